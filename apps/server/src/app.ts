@@ -1,0 +1,72 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { fileURLToPath } from 'node:url';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { ProjectCache } from './features/projects/project-cache.ts';
+import { projectRoutes } from './features/projects/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { AppError } from './lib/app-error.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+/** What {@link buildApp} needs. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the Fastify app: plugins in a known order, then every feature's routes (DESIGN Architecture).
+ * Tests call it directly and drive it with `app.inject`.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config: deps.config,
+    database: deps.database,
+    db: deps.database.db,
+    clock: deps.clock ?? systemClock,
+    projectCache: new ProjectCache(),
+  };
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigin: deps.config.CORS_ORIGIN });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
+  });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { db: ctx.db, secret: deps.jwtSecret, clock: ctx.clock });
+
+  await app.register(async (scope) => {
+    await healthRoutes(scope, ctx);
+    await authRoutes(scope, ctx);
+    await userRoutes(scope, ctx);
+    await projectRoutes(scope, ctx);
+  });
+
+  const webRoot = deps.config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  await app.register(spaPlugin, { root: webRoot });
+  return app;
+}

@@ -1,0 +1,68 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+/** The two supported engines (DESIGN Database). */
+export type Engine = 'sqlite' | 'postgres';
+
+/** An open database: the typed query builder, its engine, and how to close it. */
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  /** Answers whether the database responds (for /api/health). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns bigint (count(*), sums) as strings; our counts fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/**
+ * Opens the database: PostgreSQL when `url` is given, otherwise SQLite at `file` (WAL mode).
+ * @param options.url postgres:// connection string
+ * @param options.file SQLite file path, or ':memory:'
+ * @param options.schema PostgreSQL schema to use as search_path (tests isolate themselves this way)
+ */
+export function openDatabase(options: { url?: string; file?: string; schema?: string; poolSize?: number }): Database {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      engine: 'postgres',
+      ping: async () => {
+        try {
+          await pool.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: () => db.destroy(),
+    };
+  }
+  const sqlite = new SqliteDatabase(options.file ?? ':memory:');
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: 'sqlite',
+    ping: async () => {
+      try {
+        sqlite.prepare('select 1').get();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,18 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './client.ts';
+import { migration001 } from './migrations/001-initial.ts';
+
+/**
+ * Applies every pending numbered migration (committed in ./migrations) on SQLite or PostgreSQL.
+ * @throws the first migration error; nothing after it runs
+ */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrations: Record<string, Migration> = {
+    '001-initial': migration001(database.engine),
+  };
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,108 @@
+import type { Generated } from 'kysely';
+
+/** Table types of the database (migrations in ./migrations are the source of truth). */
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'user' | 'moderator';
+  status: 'active' | 'inactive' | 'suspended' | 'pending';
+  github_username: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+  location: string | null;
+  company: string | null;
+  blog: string | null;
+  points: Generated<number>;
+  completed_challenges: Generated<number>;
+  suspension_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  last_active: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface TechnologiesTable {
+  id: Generated<number>;
+  name: string;
+  icon: string | null;
+  category: string | null;
+  description: string | null;
+  course_link: string | null;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  color: string;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  category: string;
+  status: 'draft' | 'in_progress' | 'completed' | 'archived';
+  image: string | null;
+  github_link: string | null;
+  live_url: string | null;
+  /** Cost in minor units (cents). */
+  cost: Generated<number>;
+  likes: Generated<number>;
+  views: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface ProjectTechnologiesTable {
+  project_id: number;
+  technology_id: number;
+}
+
+export interface ProjectTagsTable {
+  project_id: number;
+  tag_id: number;
+}
+
+export interface ProjectContributorsTable {
+  project_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface ProjectLikesTable {
+  project_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  technologies: TechnologiesTable;
+  tags: TagsTable;
+  projects: ProjectsTable;
+  project_technologies: ProjectTechnologiesTable;
+  project_tags: ProjectTagsTable;
+  project_contributors: ProjectContributorsTable;
+  project_likes: ProjectLikesTable;
+  app_settings: AppSettingsTable;
+}

@@ -1,0 +1,100 @@
+import type { LoginInput, PublicUser } from '@esdc/core/user';
+import { registerSchema, loginSchema } from '@esdc/core/user';
+import { validationMessage } from '@esdc/core/api';
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { publicUserColumns, toPublicUser } from '../users/user-mapper.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { createSession } from './sessions.ts';
+
+/** A signed-in result: the session id, its expiry and the user. */
+export interface SignedIn {
+  sid: string;
+  expiresAt: string;
+  user: PublicUser;
+}
+
+/**
+ * Registers a member (SPEC §2 Register, §5 conflicts) and opens a session.
+ * @throws AppError 409 'Email already registered' / 'Username already taken' / 'Validation failed: …' for both
+ */
+export async function register(
+  db: Kysely<DB>,
+  input: z.output<typeof registerSchema>,
+  ctx: { now: Date; ttlMs: number; ip?: string; userAgent?: string },
+): Promise<SignedIn> {
+  const conflicts: string[] = [];
+  const byEmail = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+  if (byEmail) conflicts.push('Email already registered');
+  const byUsername = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', input.username.toLowerCase())
+    .executeTakeFirst();
+  if (byUsername) conflicts.push('Username already taken');
+  if (conflicts.length) throw new AppError(409, 'CONFLICT', validationMessage(conflicts));
+
+  const passwordHash = await hashPassword(input.password);
+  const nowIso = ctx.now.toISOString();
+  let id: number;
+  try {
+    const row = await db
+      .insertInto('users')
+      .values({
+        name: input.name,
+        username: input.username,
+        email: input.email,
+        password_hash: passwordHash,
+        role: 'user',
+        status: 'active',
+        github_username: input.github_username,
+        avatar_url: null,
+        bio: null,
+        location: null,
+        company: null,
+        blog: null,
+        suspension_reason: null,
+        created_at: nowIso,
+        updated_at: nowIso,
+        last_active: nowIso,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = row.id;
+  } catch (error) {
+    // A concurrent registration won the race for the unique email or username.
+    if (/unique|duplicate/i.test(String(error))) throw new AppError(409, 'CONFLICT', 'Email already registered');
+    throw error;
+  }
+  const session = await createSession(db, { userId: id, now: ctx.now, ttlMs: ctx.ttlMs, ip: ctx.ip, userAgent: ctx.userAgent });
+  const user = await db.selectFrom('users').select(publicUserColumns).where('id', '=', id).executeTakeFirstOrThrow();
+  return { sid: session.id, expiresAt: session.expiresAt, user: toPublicUser(user) };
+}
+
+/**
+ * Signs a member in (SPEC §8 Login failure). Wrong email or password: 401 'Invalid email or password';
+ * a suspended or inactive account: 403 with why.
+ */
+export async function login(
+  db: Kysely<DB>,
+  input: z.output<typeof loginSchema> | LoginInput,
+  ctx: { now: Date; ttlMs: number; ip?: string; userAgent?: string },
+): Promise<SignedIn> {
+  const row = await db
+    .selectFrom('users')
+    .select([...publicUserColumns, 'password_hash', 'suspension_reason'])
+    .where('email', '=', input.email.trim().toLowerCase())
+    .executeTakeFirst();
+  const valid = await verifyPassword(row?.password_hash ?? null, input.password);
+  if (!row || !valid) throw unauthorized('Invalid email or password');
+  if (row.status === 'suspended') {
+    throw forbidden(row.suspension_reason ? `Your account has been suspended: ${row.suspension_reason}` : 'Your account has been suspended');
+  }
+  if (row.status === 'inactive') throw forbidden('Your account is inactive. Please contact an admin.');
+  const nowIso = ctx.now.toISOString();
+  await db.updateTable('users').set({ last_active: nowIso }).where('id', '=', row.id).execute();
+  const session = await createSession(db, { userId: row.id, now: ctx.now, ttlMs: ctx.ttlMs, ip: ctx.ip, userAgent: ctx.userAgent });
+  return { sid: session.id, expiresAt: session.expiresAt, user: toPublicUser({ ...row, last_active: nowIso }) };
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** What a verified session tells about its user. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  username: string;
+  name: string;
+  role: 'admin' | 'user' | 'moderator';
+  status: 'active' | 'inactive' | 'suspended' | 'pending';
+  sid: string;
+}
+
+/**
+ * Creates a server-side session (SPEC §3 Session; revocable per DESIGN).
+ * @param ttlMs lifetime in ms
+ * @returns the session id and its expiry (ISO-8601)
+ */
+export async function createSession(
+  db: Kysely<DB>,
+  input: { userId: number; now: Date; ttlMs: number; ip?: string; userAgent?: string },
+): Promise<{ id: string; expiresAt: string }> {
+  const id = randomUUID();
+  const expiresAt = new Date(input.now.getTime() + input.ttlMs).toISOString();
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      user_id: input.userId,
+      created_at: input.now.toISOString(),
+      expires_at: expiresAt,
+      revoked_at: null,
+      ip: input.ip ?? null,
+      user_agent: input.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return { id, expiresAt };
+}
+
+/**
+ * Finds a live session with its user: not revoked, not expired, user active or pending.
+ * @returns the user, or null when the session is unusable (the caller answers 401)
+ */
+export async function findLiveSession(db: Kysely<DB>, sid: string, now: Date): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.name',
+      'users.role',
+      'users.status',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+    ])
+    .where('sessions.id', '=', sid)
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.expires_at <= now.toISOString()) return null;
+  if (row.status === 'suspended' || row.status === 'inactive') return null;
+  return { id: row.id, email: row.email, username: row.username, name: row.name, role: row.role, status: row.status, sid };
+}
+
+/** Revokes one session (logout). */
+export async function revokeSession(db: Kysely<DB>, sid: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('id', '=', sid).where('revoked_at', 'is', null).execute();
+}
+
+/**
+ * Revokes every session of a user, optionally keeping one (password change keeps the current one).
+ */
+export async function revokeUserSessions(db: Kysely<DB>, userId: number, now: Date, keepSid?: string): Promise<void> {
+  let q = db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepSid) q = q.where('id', '!=', keepSid);
+  await q.execute();
+}

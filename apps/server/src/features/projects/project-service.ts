@@ -1,0 +1,459 @@
+import {
+  applyProjectAction,
+  applyProjectStatusChange,
+  ProjectTransitionError,
+  type Contributor,
+  type Like,
+  type Project,
+  type ProjectAction,
+  type ProjectCreate,
+  type projectUpdateSchema,
+  type Tag,
+  type Technology,
+} from '@esdc/core/project';
+import { githubAvatarUrl } from '@esdc/core/display';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { DB, ProjectsTable } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { tagColor } from './tag-color.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+type ProjectRow = Selectable<ProjectsTable>;
+
+/** Filters of `GET /api/projects`. */
+export interface ProjectListQuery {
+  limit: number;
+  offset: number;
+  tag?: string;
+  technology?: string;
+  status?: ProjectRow['status'];
+  user_id?: number;
+  q?: string;
+}
+
+const avatarOf = (u: { avatar_url: string | null; github_username: string | null }) => u.avatar_url ?? githubAvatarUrl(u.github_username);
+
+/** Loads creators, technologies, tags and contributors of many projects in four queries. */
+async function hydrate(db: Db, rows: ProjectRow[]): Promise<Project[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const ownerIds = [...new Set(rows.map((r) => r.user_id))];
+  const [owners, techs, tags, contributors] = await Promise.all([
+    db.selectFrom('users').select(['id', 'name', 'username', 'avatar_url', 'github_username']).where('id', 'in', ownerIds).execute(),
+    db
+      .selectFrom('project_technologies as pt')
+      .innerJoin('technologies as t', 't.id', 'pt.technology_id')
+      .select(['pt.project_id', 't.id', 't.name', 't.icon', 't.category', 't.description', 't.course_link'])
+      .where('pt.project_id', 'in', ids)
+      .orderBy('t.name')
+      .execute(),
+    db
+      .selectFrom('project_tags as pt')
+      .innerJoin('tags as t', 't.id', 'pt.tag_id')
+      .select(['pt.project_id', 't.id', 't.name', 't.color'])
+      .where('pt.project_id', 'in', ids)
+      .orderBy('t.name')
+      .execute(),
+    db
+      .selectFrom('project_contributors as pc')
+      .innerJoin('users as u', 'u.id', 'pc.user_id')
+      .select(['pc.project_id', 'u.id', 'u.name', 'u.email', 'u.username', 'u.avatar_url', 'u.role', 'u.github_username'])
+      .where('pc.project_id', 'in', ids)
+      .orderBy('pc.created_at')
+      .orderBy('u.id')
+      .execute(),
+  ]);
+  const ownerById = new Map(owners.map((o) => [o.id, o]));
+  const group = <T extends { project_id: number }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) {
+      const bucket = map.get(item.project_id);
+      if (bucket) bucket.push(item);
+      else map.set(item.project_id, [item]);
+    }
+    return map;
+  };
+  const techsBy = group(techs);
+  const tagsBy = group(tags);
+  const contribBy = group(contributors);
+
+  return rows.map((row) => {
+    const owner = ownerById.get(row.user_id);
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      category: row.category,
+      status: row.status,
+      image: row.image,
+      github_link: row.github_link,
+      live_url: row.live_url,
+      cost: row.cost,
+      likes: row.likes,
+      views: row.views,
+      user_id: row.user_id,
+      creator: {
+        id: row.user_id,
+        name: owner?.name ?? 'Anonymous User',
+        username: owner?.username ?? '',
+        avatar: owner ? avatarOf(owner) : null,
+        github_username: owner?.github_username ?? null,
+      },
+      technologies: (techsBy.get(row.id) ?? []).map(
+        (t): Technology => ({ id: t.id, name: t.name, icon: t.icon, category: t.category, description: t.description, course_link: t.course_link }),
+      ),
+      tags: (tagsBy.get(row.id) ?? []).map((t): Tag => ({ id: t.id, name: t.name, color: t.color, project_count: 0 })),
+      contributors: (contribBy.get(row.id) ?? []).map(
+        (c): Contributor => ({
+          id: c.id,
+          name: c.name,
+          email: c.email,
+          username: c.username,
+          avatar: avatarOf(c),
+          role: c.role,
+          github_username: c.github_username,
+        }),
+      ),
+      liked_by_me: false,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      completed_at: row.completed_at,
+    };
+  });
+}
+
+/**
+ * A page of projects, newest first (SPEC §2 Projects; issue §4 filters tag, status, user_id).
+ * @returns items and the total matching
+ */
+export async function listProjects(db: Db, query: ProjectListQuery): Promise<{ items: Project[]; total: number }> {
+  let base = db.selectFrom('projects');
+  if (query.status) base = base.where('projects.status', '=', query.status);
+  if (query.user_id) {
+    const uid = query.user_id;
+    base = base.where((eb) =>
+      eb.or([
+        eb('projects.user_id', '=', uid),
+        eb.exists(eb.selectFrom('project_contributors as pc').select('pc.project_id').whereRef('pc.project_id', '=', 'projects.id').where('pc.user_id', '=', uid)),
+      ]),
+    );
+  }
+  if (query.tag) {
+    const tag = query.tag.toLowerCase();
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('project_tags as ptg')
+          .innerJoin('tags as tg', 'tg.id', 'ptg.tag_id')
+          .select('ptg.project_id')
+          .whereRef('ptg.project_id', '=', 'projects.id')
+          .where(sql`lower(tg.name)`, '=', tag),
+      ),
+    );
+  }
+  if (query.technology) {
+    const tech = query.technology.toLowerCase();
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('project_technologies as ptt')
+          .innerJoin('technologies as tt', 'tt.id', 'ptt.technology_id')
+          .select('ptt.project_id')
+          .whereRef('ptt.project_id', '=', 'projects.id')
+          .where(sql`lower(tt.name)`, '=', tech),
+      ),
+    );
+  }
+  if (query.q) {
+    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(projects.title)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(projects.description)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base.selectAll('projects').orderBy('projects.created_at', 'desc').orderBy('projects.id', 'desc').limit(query.limit).offset(query.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: await hydrate(db, rows), total: Number(count.n) };
+}
+
+/** Marks which of `projects` the viewer liked (mutates and returns them). */
+export async function markLiked(db: Db, projects: Project[], viewerId: number | undefined): Promise<Project[]> {
+  if (!viewerId || projects.length === 0) return projects;
+  const liked = await db
+    .selectFrom('project_likes')
+    .select('project_id')
+    .where('user_id', '=', viewerId)
+    .where(
+      'project_id',
+      'in',
+      projects.map((p) => p.id),
+    )
+    .execute();
+  const set = new Set(liked.map((l) => l.project_id));
+  return projects.map((p) => ({ ...p, liked_by_me: set.has(p.id) }));
+}
+
+/**
+ * One project.
+ * @throws AppError 404 'Project not found'
+ */
+export async function getProject(db: Db, id: number): Promise<Project> {
+  const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Project not found');
+  const [project] = await hydrate(db, [row]);
+  return project!;
+}
+
+/**
+ * Counts a view (SPEC §4 "opening a detail increments views").
+ * @returns the new view count, or null when the project does not exist
+ */
+export async function recordView(db: Db, id: number): Promise<number | null> {
+  const row = await db
+    .updateTable('projects')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('id', '=', id)
+    .returning('views')
+    .executeTakeFirst();
+  return row ? row.views : null;
+}
+
+/** The owner of a project, for permission checks. @throws AppError 404 */
+export async function getProjectOwner(db: Db, id: number): Promise<number> {
+  const row = await db.selectFrom('projects').select('user_id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Project not found');
+  return row.user_id;
+}
+
+async function ensureNamed(db: Db, table: 'technologies' | 'tags', names: string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const lower = names.map((n) => n.toLowerCase());
+  const find = () => db.selectFrom(table).select(['id', 'name']).where(sql`lower(name)`, 'in', lower).execute();
+  const existing = await find();
+  const known = new Set(existing.map((e) => e.name.toLowerCase()));
+  const missing = names.filter((n) => !known.has(n.toLowerCase()));
+  if (missing.length) {
+    if (table === 'tags') {
+      await db
+        .insertInto('tags')
+        .values(missing.map((name) => ({ name, color: tagColor(name) })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    } else {
+      await db
+        .insertInto('technologies')
+        .values(missing.map((name) => ({ name, icon: null, category: null, description: null, course_link: null })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  }
+  const all = missing.length ? await find() : existing;
+  const byName = new Map(all.map((e) => [e.name.toLowerCase(), e.id]));
+  return lower.map((n) => byName.get(n)).filter((id): id is number => id !== undefined);
+}
+
+async function resolveContributors(db: Db, emails: string[]): Promise<number[]> {
+  if (emails.length === 0) return [];
+  const unique = [...new Set(emails)];
+  const users = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', unique).execute();
+  const byEmail = new Map(users.map((u) => [u.email, u.id]));
+  const unknown = unique.filter((e) => !byEmail.has(e));
+  if (unknown.length) throw badRequest(`No member found with email ${unknown.join(', ')}`);
+  return unique.map((e) => byEmail.get(e)!);
+}
+
+async function setLinks(
+  db: Db,
+  projectId: number,
+  input: { technologies?: string[]; tags?: string[]; contributors?: string[] },
+  nowIso: string,
+): Promise<void> {
+  if (input.technologies) {
+    const ids = await ensureNamed(db, 'technologies', input.technologies);
+    await db.deleteFrom('project_technologies').where('project_id', '=', projectId).execute();
+    if (ids.length) await db.insertInto('project_technologies').values(ids.map((technology_id) => ({ project_id: projectId, technology_id }))).execute();
+  }
+  if (input.tags) {
+    const ids = await ensureNamed(db, 'tags', input.tags);
+    await db.deleteFrom('project_tags').where('project_id', '=', projectId).execute();
+    if (ids.length) await db.insertInto('project_tags').values(ids.map((tag_id) => ({ project_id: projectId, tag_id }))).execute();
+  }
+  if (input.contributors) {
+    const ids = await resolveContributors(db, input.contributors);
+    await db.deleteFrom('project_contributors').where('project_id', '=', projectId).execute();
+    if (ids.length) {
+      await db
+        .insertInto('project_contributors')
+        .values(ids.map((user_id) => ({ project_id: projectId, user_id, created_at: nowIso })))
+        .execute();
+    }
+  }
+}
+
+/**
+ * Creates a project owned by `ownerId` (SPEC §3 Project create payload). Technologies and tags are matched
+ * by name (created when new); contributors must be existing members' emails.
+ * @throws AppError 400 'No member found with email …'
+ */
+export async function createProject(db: Kysely<DB>, ownerId: number, input: ProjectCreate, now: Date): Promise<Project> {
+  const nowIso = now.toISOString();
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('projects')
+      .values({
+        user_id: ownerId,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        status: input.status,
+        image: input.image,
+        github_link: input.github_link,
+        live_url: input.live_url,
+        cost: Math.round(input.cost ?? 0),
+        created_at: nowIso,
+        updated_at: nowIso,
+        completed_at: input.status === 'completed' ? nowIso : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setLinks(trx, row.id, input, nowIso);
+    return row.id;
+  });
+  return getProject(db, id);
+}
+
+/**
+ * Updates a project; a status change follows SPEC §4 transitions.
+ * @throws AppError 404, or 400 with the transition's message
+ */
+export async function updateProject(db: Kysely<DB>, id: number, input: z.output<typeof projectUpdateSchema>, now: Date): Promise<Project> {
+  const nowIso = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('projects').select(['status', 'completed_at']).where('id', '=', id).executeTakeFirst();
+    if (!current) throw notFound('Project not found');
+    let status = current;
+    if (input.status) {
+      try {
+        status = applyProjectStatusChange(current, input.status, nowIso);
+      } catch (error) {
+        if (error instanceof ProjectTransitionError) throw badRequest(error.message);
+        throw error;
+      }
+    }
+    const fields: Partial<ProjectRow> = { status: status.status, completed_at: status.completed_at, updated_at: nowIso };
+    if (input.title !== undefined) fields.title = input.title;
+    if (input.description !== undefined) fields.description = input.description;
+    if (input.category !== undefined) fields.category = input.category;
+    if (input.image !== undefined) fields.image = input.image;
+    if (input.github_link !== undefined) fields.github_link = input.github_link;
+    if (input.live_url !== undefined) fields.live_url = input.live_url;
+    if (input.cost !== undefined) fields.cost = Math.round(input.cost);
+    await trx.updateTable('projects').set(fields).where('id', '=', id).execute();
+    await setLinks(trx, id, input, nowIso);
+  });
+  return getProject(db, id);
+}
+
+/**
+ * Applies a status action (SPEC §4 Project status).
+ * @throws AppError 404, or 400 'Can only start draft projects' / 'Project is already completed'
+ */
+export async function applyAction(db: Kysely<DB>, id: number, action: ProjectAction, now: Date): Promise<Project> {
+  const current = await db.selectFrom('projects').select(['status', 'completed_at']).where('id', '=', id).executeTakeFirst();
+  if (!current) throw notFound('Project not found');
+  let next;
+  try {
+    next = applyProjectAction(current, action, now.toISOString());
+  } catch (error) {
+    if (error instanceof ProjectTransitionError) throw badRequest(error.message);
+    throw error;
+  }
+  await db.updateTable('projects').set({ ...next, updated_at: now.toISOString() }).where('id', '=', id).execute();
+  return getProject(db, id);
+}
+
+/** Deletes a project and its links. @throws AppError 404 */
+export async function deleteProject(db: Kysely<DB>, id: number): Promise<void> {
+  const result = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Project not found');
+}
+
+/**
+ * Likes or unlikes (SPEC §4): one like per member, idempotent; the count is recomputed so it can never
+ * drift or go below zero.
+ * @returns the new count and whether the member now likes it
+ * @throws AppError 404
+ */
+export async function setLike(db: Kysely<DB>, projectId: number, userId: number, liked: boolean, now: Date): Promise<{ likes: number; liked: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst();
+    if (!exists) throw notFound('Project not found');
+    if (liked) {
+      await trx
+        .insertInto('project_likes')
+        .values({ project_id: projectId, user_id: userId, created_at: now.toISOString() })
+        .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
+        .execute();
+    } else {
+      await trx.deleteFrom('project_likes').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
+    }
+    const count = await trx
+      .selectFrom('project_likes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    const likes = Number(count.n);
+    await trx.updateTable('projects').set({ likes }).where('id', '=', projectId).execute();
+    return { likes, liked };
+  });
+}
+
+/** Who liked a project, newest first (SPEC §3 Like entry). @throws AppError 404 */
+export async function listLikes(db: Db, projectId: number, limit: number, offset: number): Promise<{ items: Like[]; total: number }> {
+  await getProjectOwner(db, projectId);
+  const base = db.selectFrom('project_likes as pl').innerJoin('users as u', 'u.id', 'pl.user_id').where('pl.project_id', '=', projectId);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['u.id', 'u.name', 'u.username', 'u.email', 'u.avatar_url', 'u.github_username', 'pl.created_at'])
+      .orderBy('pl.created_at', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({ id: r.id, name: r.name, username: r.username, email: r.email, avatar: avatarOf(r), liked_at: r.created_at })),
+    total: Number(count.n),
+  };
+}
+
+/** All technologies with how many projects use them. */
+export async function listTechnologies(db: Db): Promise<(Technology & { project_count: number })[]> {
+  const rows = await db
+    .selectFrom('technologies as t')
+    .leftJoin('project_technologies as pt', 'pt.technology_id', 't.id')
+    .select(['t.id', 't.name', 't.icon', 't.category', 't.description', 't.course_link', (eb) => eb.fn.count<number>('pt.project_id').as('project_count')])
+    .groupBy(['t.id', 't.name', 't.icon', 't.category', 't.description', 't.course_link'])
+    .orderBy('t.name')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({ ...r, project_count: Number(r.project_count) }));
+}
+
+/** All tags with how many projects carry them (SPEC §3 tags projectCount). */
+export async function listTags(db: Db): Promise<Tag[]> {
+  const rows = await db
+    .selectFrom('tags as t')
+    .leftJoin('project_tags as pt', 'pt.tag_id', 't.id')
+    .select(['t.id', 't.name', 't.color', (eb) => eb.fn.count<number>('pt.project_id').as('project_count')])
+    .groupBy(['t.id', 't.name', 't.color'])
+    .orderBy('t.name')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({ ...r, project_count: Number(r.project_count) }));
+}

@@ -1,0 +1,154 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@esdc/core/constants';
+import { can } from '@esdc/core/permissions';
+import { PROJECT_ACTIONS, projectCreateSchema, projectStatusSchema, projectUpdateSchema } from '@esdc/core/project';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import {
+  applyAction,
+  createProject,
+  deleteProject,
+  getProject,
+  getProjectOwner,
+  listLikes,
+  listProjects,
+  listTags,
+  listTechnologies,
+  markLiked,
+  recordView,
+  setLike,
+  updateProject,
+} from './project-service.ts';
+
+const idParams = z.object({ id: z.coerce.number({ error: 'Invalid project id' }).int('Invalid project id').positive('Invalid project id') });
+const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+const listQuery = z.object({
+  ...pageQuery,
+  tag: z.string().trim().max(40).optional(),
+  technology: z.string().trim().max(40).optional(),
+  status: projectStatusSchema.optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+/** Serves a cached JSON body with its ETag; 304 when the client already has it. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  return reply.send(entry.body);
+}
+
+/** Projects (SPEC §2 Projects, Project detail, My Projects; §4 Project status; §7). */
+export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secured = { preHandler: app.authenticate };
+  const requireCan = async (request: FastifyRequest, action: 'project:update' | 'project:delete', id: number) => {
+    if (!request.user) throw unauthorized();
+    const ownerId = await getProjectOwner(ctx.db, id);
+    if (!can(request.user, action, { ownerId })) {
+      throw forbidden(action === 'project:delete' ? 'Only the owner or an admin can delete this project' : 'Only the owner or an admin can edit this project');
+    }
+  };
+  const afterWrite = () => ctx.projectCache.invalidate();
+
+  r.get('/api/projects', { schema: { tags: ['projects'], summary: 'Projects, newest first', querystring: listQuery } }, async (request, reply) => {
+    const q = request.query;
+    const key = `list:${JSON.stringify(q)}`;
+    const now = Date.now();
+    let entry = ctx.projectCache.get(key, now);
+    if (!entry) {
+      const page = await listProjects(ctx.db, q);
+      entry = ctx.projectCache.set(key, JSON.stringify(ok(page.items, { meta: { total: page.total, limit: q.limit, offset: q.offset } })), now);
+    }
+    if (!request.user) return sendCached(request, reply, entry);
+    const parsed = JSON.parse(entry.body) as ReturnType<typeof ok<Awaited<ReturnType<typeof listProjects>>['items']>> & { meta: unknown };
+    reply.header('cache-control', 'private, no-cache');
+    return { ...parsed, data: await markLiked(ctx.db, parsed.data, request.user.id) };
+  });
+
+  r.get('/api/projects/:id', { schema: { tags: ['projects'], summary: 'One project; counts a view', params: idParams } }, async (request) => {
+    const views = await recordView(ctx.db, request.params.id);
+    const key = `detail:${request.params.id}`;
+    const now = Date.now();
+    const cached = ctx.projectCache.get(key, now);
+    const project = cached ? (JSON.parse(cached.body) as Awaited<ReturnType<typeof getProject>>) : await getProject(ctx.db, request.params.id);
+    if (!cached) ctx.projectCache.set(key, JSON.stringify(project), now);
+    const [withLike] = await markLiked(ctx.db, [{ ...project, views: views ?? project.views }], request.user?.id);
+    return ok(withLike);
+  });
+
+  r.post('/api/projects', { ...secured, schema: { tags: ['projects'], summary: 'Create a project', body: projectCreateSchema } }, async (request, reply) => {
+    if (!can(request.user, 'project:create')) throw forbidden('Only active members can create projects');
+    const project = await createProject(ctx.db, request.user!.id, request.body, ctx.clock());
+    afterWrite();
+    return reply.status(201).send(ok(project, { message: 'Project created successfully!' }));
+  });
+
+  r.put(
+    '/api/projects/:id',
+    { ...secured, schema: { tags: ['projects'], summary: 'Update a project (owner or admin)', params: idParams, body: projectUpdateSchema } },
+    async (request) => {
+      await requireCan(request, 'project:update', request.params.id);
+      const project = await updateProject(ctx.db, request.params.id, request.body, ctx.clock());
+      afterWrite();
+      return ok(project, { message: 'Project updated successfully' });
+    },
+  );
+
+  r.post(
+    '/api/projects/:id/status',
+    {
+      ...secured,
+      schema: {
+        tags: ['projects'],
+        summary: 'Start, complete or archive a project (owner or admin)',
+        params: idParams,
+        body: z.object({ action: z.enum(PROJECT_ACTIONS, { error: 'Invalid project action' }) }),
+      },
+    },
+    async (request) => {
+      await requireCan(request, 'project:update', request.params.id);
+      const project = await applyAction(ctx.db, request.params.id, request.body.action, ctx.clock());
+      afterWrite();
+      return ok(project);
+    },
+  );
+
+  r.delete('/api/projects/:id', { ...secured, schema: { tags: ['projects'], summary: 'Delete a project (owner or admin)', params: idParams } }, async (request) => {
+    await requireCan(request, 'project:delete', request.params.id);
+    await deleteProject(ctx.db, request.params.id);
+    afterWrite();
+    return ok(null, { message: 'Project deleted successfully' });
+  });
+
+  for (const method of ['post', 'delete'] as const) {
+    r[method](
+      '/api/projects/:id/like',
+      { ...secured, schema: { tags: ['projects'], summary: method === 'post' ? 'Like a project' : 'Unlike a project', params: idParams } },
+      async (request) => {
+        if (!can(request.user, 'project:like')) throw forbidden('Only active members can like projects');
+        const result = await setLike(ctx.db, request.params.id, request.user!.id, method === 'post', ctx.clock());
+        afterWrite();
+        return ok(result);
+      },
+    );
+  }
+
+  r.get(
+    '/api/projects/:id/likes',
+    { schema: { tags: ['projects'], summary: 'Who liked a project', params: idParams, querystring: z.object(pageQuery) } },
+    async (request) => {
+      const page = await listLikes(ctx.db, request.params.id, request.query.limit, request.query.offset);
+      return ok(page.items, { meta: { total: page.total, limit: request.query.limit, offset: request.query.offset } });
+    },
+  );
+
+  r.get('/api/technologies', { schema: { tags: ['projects'], summary: 'Technologies with project counts' } }, async () => ok(await listTechnologies(ctx.db)));
+  r.get('/api/tags', { schema: { tags: ['projects'], summary: 'Tags with project counts' } }, async () => ok(await listTags(ctx.db)));
+}

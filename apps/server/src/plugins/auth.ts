@@ -1,0 +1,74 @@
+import type { TokenClaims } from '@esdc/core/session';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { findLiveSession, type SessionUser } from '../features/auth/sessions.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+import type { Clock } from '../lib/clock.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by the auth hook when a valid token is sent. */
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in with a live session. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: 401 signed out, 403 unless the role is one of `roles` and the account is active. */
+    requireRole: (...roles: SessionUser['role'][]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Signs a token for a session. */
+    signSessionToken: (claims: Omit<TokenClaims, 'exp' | 'iat'>, expiresAt: string) => string;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: Omit<TokenClaims, 'exp' | 'iat'> & { exp?: number };
+    user: SessionUser | null;
+  }
+}
+
+/**
+ * Authentication (DESIGN API conventions): verifies the bearer JWT (SPEC §3 claims plus a session id)
+ * and its server-side session on every request that sends one. An expired, forged or revoked token,
+ * or one of a suspended or inactive user, gets 401 — on any route.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>; secret: string; clock: Clock }) => {
+  await app.register(fastifyJwt, { secret: opts.secret, decoratorName: 'jwtPayload', sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  app.decorateRequest('user', null);
+
+  app.decorate('signSessionToken', (claims: Omit<TokenClaims, 'exp' | 'iat'>, expiresAt: string) =>
+    app.jwt.sign({ ...claims, exp: Math.floor(Date.parse(expiresAt) / 1000) }),
+  );
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    if (!header.startsWith('Bearer ')) throw unauthorized('Invalid token');
+    let claims: TokenClaims;
+    try {
+      claims = app.jwt.verify<TokenClaims>(header.slice(7));
+    } catch {
+      throw unauthorized('Invalid token');
+    }
+    if (typeof claims.sid !== 'string') throw unauthorized('Invalid token');
+    const user = await findLiveSession(opts.db, claims.sid, opts.clock());
+    if (!user) throw unauthorized('Invalid token');
+    request.user = user;
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized('No token provided');
+  });
+
+  app.decorate(
+    'requireRole',
+    (...roles: SessionUser['role'][]) =>
+      async (request: FastifyRequest) => {
+        if (!request.user) throw unauthorized('No token provided');
+        if (request.user.status !== 'active' || !roles.includes(request.user.role)) throw forbidden();
+      },
+  );
+});

@@ -1,0 +1,47 @@
+import type { UserRole, UserStatus } from './user.ts';
+
+/** Who is acting (SPEC §6 Roles and permissions). */
+export interface Actor {
+  id: number;
+  role: UserRole;
+  status: UserStatus;
+}
+
+/** Actions guarded by {@link can}. */
+export type Action =
+  | 'project:create'
+  | 'project:update'
+  | 'project:delete'
+  | 'project:like'
+  | 'user:read'
+  | 'user:update'
+  | 'admin:access'
+  | 'moderation:act';
+
+/**
+ * The single place permission rules live (SPEC §4, §6; DESIGN API conventions). Only active accounts act;
+ * admin actions need an active admin; moderation needs an active admin or moderator; projects are edited
+ * or deleted by their owner or an admin; profiles by their owner or an admin.
+ * @param actor the signed-in user, or null when signed out
+ * @param action what they want to do
+ * @param subject the owner of the thing acted on, where it matters
+ * @returns whether it is allowed
+ */
+export function can(actor: Actor | null | undefined, action: Action, subject: { ownerId?: number } = {}): boolean {
+  if (!actor || actor.status !== 'active') return false;
+  const isAdmin = actor.role === 'admin';
+  switch (action) {
+    case 'admin:access':
+      return isAdmin;
+    case 'moderation:act':
+      return isAdmin || actor.role === 'moderator';
+    case 'project:create':
+    case 'project:like':
+    case 'user:read':
+      return true;
+    case 'project:update':
+    case 'project:delete':
+    case 'user:update':
+      return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+  }
+}

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { PROJECT_DESCRIPTION_MIN, PROJECT_TITLE_MIN } from './constants.ts';
+import { emailSchema } from './email.ts';
+
+/** Stored project statuses (SPEC §4 Project status). */
+export const PROJECT_STATUSES = ['draft', 'in_progress', 'completed', 'archived'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** Project categories offered by the create form. */
+export const PROJECT_CATEGORIES = [
+  'IoT',
+  'Robotics',
+  'Wearables',
+  'Automation',
+  'Audio',
+  'Energy',
+  'Tools',
+  'Education',
+  'Other',
+] as const;
+
+/** Status field: 'Invalid project status' (SPEC §5 Project). Accepts 'in-progress' as in the sample data. */
+export const projectStatusSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[-\s]/g, '_') : v),
+  z.enum(PROJECT_STATUSES, { error: 'Invalid project status' }),
+);
+
+const urlField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `${label} is too long`)
+    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${label} must be a valid URL`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const nameList = (label: string, max: number) =>
+  z
+    .array(z.string().trim().max(40, `${label} names must be at most 40 characters long`), {
+      error: `${label} must be a list of names`,
+    })
+    .max(max, `At most ${max} ${label.toLowerCase()}`)
+    .default([])
+    .transform((names) => dedupeNames(names));
+
+/**
+ * Drops empty entries and case-insensitive duplicates, keeping the first spelling.
+ * @param names raw names
+ * @returns trimmed, unique, non-empty names in input order
+ */
+export function dedupeNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim();
+    const key = name.toLowerCase();
+    if (!name || seen.has(key)) continue;
+    seen.add(key);
+    out.push(name);
+  }
+  return out;
+}
+
+/**
+ * Splits the create form's comma separated technologies: trimmed, empties dropped (SPEC §5 Create project form).
+ * @param text e.g. "ESP32, FreeRTOS, ,MQTT"
+ * @returns ["ESP32", "FreeRTOS", "MQTT"]
+ */
+export function splitCommaList(text: string): string[] {
+  return dedupeNames(text.split(','));
+}
+
+const titleSchema = z
+  .string({ error: 'Project title is required' })
+  .trim()
+  .min(1, 'Project title is required')
+  .min(PROJECT_TITLE_MIN, 'Title must be at least 5 characters long')
+  .max(120, 'Title must be at most 120 characters long');
+
+const descriptionSchema = z
+  .string({ error: 'Project description is required' })
+  .trim()
+  .min(1, 'Project description is required')
+  .min(PROJECT_DESCRIPTION_MIN, 'Description must be at least 20 characters long')
+  .max(5000, 'Description must be at most 5000 characters long');
+
+const categorySchema = z
+  .string({ error: 'Project category is required' })
+  .trim()
+  .min(1, 'Project category is required')
+  .max(40, 'Category must be at most 40 characters long');
+
+/**
+ * `POST /api/projects` body (SPEC §3 Project create payload, §5 Project, Create project form).
+ * The creator is always the signed-in user; contributors are emails of existing users.
+ */
+export const projectCreateSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema,
+  category: categorySchema,
+  status: projectStatusSchema.default('draft'),
+  github_link: urlField('GitHub link'),
+  live_url: urlField('Live URL'),
+  image: urlField('Image URL'),
+  cost: z.number({ error: 'Cost must be a number' }).min(0, 'Cost cannot be negative').max(10_000_000).optional().default(0),
+  technologies: nameList('Technologies', 20),
+  tags: nameList('Tags', 20),
+  contributors: z.array(emailSchema, { error: 'Contributors must be a list of emails' }).max(20, 'At most 20 contributors').default([]),
+});
+export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
+export type ProjectCreate = z.output<typeof projectCreateSchema>;
+
+/** `PUT /api/projects/{id}` body: any subset of the create fields. */
+export const projectUpdateSchema = z.object({
+  title: titleSchema.optional(),
+  description: descriptionSchema.optional(),
+  category: categorySchema.optional(),
+  status: projectStatusSchema.optional(),
+  github_link: urlField('GitHub link'),
+  live_url: urlField('Live URL'),
+  image: urlField('Image URL'),
+  cost: z.number({ error: 'Cost must be a number' }).min(0, 'Cost cannot be negative').max(10_000_000).optional(),
+  technologies: nameList('Technologies', 20).optional(),
+  tags: nameList('Tags', 20).optional(),
+  contributors: z.array(emailSchema).max(20, 'At most 20 contributors').optional(),
+});
+export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
+
+/** Status actions a project owner can take (SPEC §4 Project status). */
+export const PROJECT_ACTIONS = ['start', 'complete', 'archive'] as const;
+export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
+
+/** Thrown when a status transition is not allowed; the message is the spec's. */
+export class ProjectTransitionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProjectTransitionError';
+  }
+}
+
+/**
+ * Applies a status action (SPEC §4 Project status): start only from draft ('Can only start draft projects');
+ * complete sets completed_at and is refused when already completed ('Project is already completed');
+ * archive from any status.
+ * @param current the project's status and completed_at (ISO-8601 or null)
+ * @param action start | complete | archive
+ * @param nowIso the current time, ISO-8601 UTC
+ * @returns the new status and completed_at
+ * @throws ProjectTransitionError with the spec's message
+ */
+export function applyProjectAction(
+  current: { status: ProjectStatus; completed_at: string | null },
+  action: ProjectAction,
+  nowIso: string,
+): { status: ProjectStatus; completed_at: string | null } {
+  switch (action) {
+    case 'start':
+      if (current.status !== 'draft') throw new ProjectTransitionError('Can only start draft projects');
+      return { status: 'in_progress', completed_at: current.completed_at };
+    case 'complete':
+      if (current.status === 'completed') throw new ProjectTransitionError('Project is already completed');
+      return { status: 'completed', completed_at: nowIso };
+    case 'archive':
+      return { status: 'archived', completed_at: current.completed_at };
+  }
+}
+
+/**
+ * Maps a requested status change (from an edit form) onto the §4 actions.
+ * Setting the same status is a no-op; going back to draft is refused.
+ * @throws ProjectTransitionError
+ */
+export function applyProjectStatusChange(
+  current: { status: ProjectStatus; completed_at: string | null },
+  next: ProjectStatus,
+  nowIso: string,
+): { status: ProjectStatus; completed_at: string | null } {
+  if (next === current.status) return current;
+  if (next === 'draft') throw new ProjectTransitionError('A project cannot go back to draft');
+  const action: ProjectAction = next === 'in_progress' ? 'start' : next === 'completed' ? 'complete' : 'archive';
+  return applyProjectAction(current, action, nowIso);
+}
+
+/**
+ * Status label for display (SPEC §4): underscores become spaces, words capitalised.
+ * @param status e.g. 'in_progress'
+ * @returns e.g. 'In Progress'
+ */
+export function formatStatusLabel(status: string): string {
+  return status
+    .replace(/[_-]/g, ' ')
+    .toLowerCase()
+    .replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/**
+ * Whole days since creation (SPEC §3 Project "age in days").
+ * @param createdAtIso ISO-8601 creation time
+ * @param nowMs current time in ms since the epoch
+ * @returns days, floored, never negative
+ */
+export function projectAgeDays(createdAtIso: string, nowMs: number): number {
+  const created = Date.parse(createdAtIso);
+  if (Number.isNaN(created)) return 0;
+  return Math.max(0, Math.floor((nowMs - created) / 86_400_000));
+}
+
+/** Likes never go below zero (SPEC §4). */
+export function decrementLikes(likes: number): number {
+  return Math.max(0, likes - 1);
+}
+
+/** A technology attached to a project (SPEC §3 Project technologies). */
+export interface Technology {
+  id: number;
+  name: string;
+  icon: string | null;
+  category: string | null;
+  description: string | null;
+  course_link: string | null;
+}
+
+/** A tag (SPEC §3 Project tags). */
+export interface Tag {
+  id: number;
+  name: string;
+  color: string;
+  project_count: number;
+}
+
+/** A contributor (SPEC §3 Project contributors). */
+export interface Contributor {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  avatar: string | null;
+  role: string;
+  github_username: string | null;
+}
+
+/** A like entry (SPEC §3 Like entry). */
+export interface Like {
+  id: number;
+  name: string;
+  username: string;
+  avatar: string | null;
+  email: string;
+  liked_at: string;
+}
+
+/** A project as the API returns it (SPEC §3 Project). */
+export interface Project {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  status: ProjectStatus;
+  image: string | null;
+  github_link: string | null;
+  live_url: string | null;
+  cost: number;
+  likes: number;
+  views: number;
+  user_id: number;
+  creator: { id: number; name: string; username: string; avatar: string | null; github_username: string | null };
+  technologies: Technology[];
+  tags: Tag[];
+  contributors: Contributor[];
+  liked_by_me: boolean;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}

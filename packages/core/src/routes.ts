@@ -1,0 +1,116 @@
+import type { FeatureKey } from './features.ts';
+import type { UserRole } from './user.ts';
+
+/** Route descriptor (SPEC §3 Route descriptor): path, name, description, optional feature, protected, role. */
+export interface RouteDescriptor {
+  path: string;
+  name: string;
+  description: string;
+  feature?: FeatureKey;
+  protected?: boolean;
+  role?: UserRole;
+  /** Category for the build guide's route list. */
+  category: 'Main' | 'Account' | 'Community' | 'Learning' | 'Commerce' | 'Games' | 'Tools' | 'Admin';
+}
+
+/** Route paths declared once (SPEC §2 Route table); links use these, never literals. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  profileCardDemo: '/profile-card-demo',
+  users: '/users',
+  search: '/search',
+  settings: '/settings',
+  planning: '/planning',
+  mentorship: '/mentorship',
+  hackathons: '/hackathons',
+  workshops: '/workshops',
+  certifications: '/certifications',
+  jobs: '/jobs',
+  forum: '/forum',
+  docs: '/docs',
+  codeReview: '/code-review',
+  analytics: '/analytics',
+  teams: '/teams',
+  integrations: '/integrations',
+  roadmap: '/roadmap',
+  build: '/build',
+  events: '/events',
+  resources: '/resources',
+  products: '/products',
+  myProducts: '/my-products',
+  shop: '/shop',
+  shopCart: '/shop-cart',
+  cart: '/cart',
+  wishlist: '/wishlist',
+  lms: '/lms',
+  courses: '/courses',
+  myProjects: '/my-projects',
+  projects: '/projects',
+  communityProjects: '/community-projects',
+  games: '/games',
+  leaderboard: '/leaderboard',
+  challenges: '/challenges',
+  notifications: '/notifications',
+  blog: '/blog',
+  admin: '/admin',
+  project: (id: number | string) => `/projects/${id}`,
+  projectsByTag: (tag: string) => `/projects?tag=${encodeURIComponent(tag)}`,
+  coursesSearch: (name: string) => `/courses?search=${encodeURIComponent(name)}`,
+  userProfile: (username: string) => `/users/${encodeURIComponent(username)}`,
+} as const;
+
+/** The route table (SPEC §2), used by the router, navigation gating and the build guide. */
+export const ROUTES: readonly RouteDescriptor[] = [
+  { path: '/', name: 'Home', description: 'Landing page of the club', category: 'Main' },
+  { path: '/login', name: 'Login', description: 'Sign in to your account', category: 'Account' },
+  { path: '/register', name: 'Register', description: 'Create an account', category: 'Account' },
+  { path: '/dashboard', name: 'Dashboard', description: 'Your points, challenges and activity', category: 'Account', protected: true },
+  { path: '/profile', name: 'My Profile', description: 'Your profile', category: 'Account', protected: true },
+  { path: '/profile-card-demo', name: 'Profile Card Demo', description: 'The reusable profile card', category: 'Tools' },
+  { path: '/users', name: 'Community Members', description: 'Member directory', category: 'Community' },
+  { path: '/search', name: 'Search', description: 'Search the platform', category: 'Main' },
+  { path: '/settings', name: 'Settings', description: 'Feature switches', category: 'Main' },
+  { path: '/planning', name: 'Planning', description: 'Project planning boards', category: 'Tools' },
+  { path: '/mentorship', name: 'Mentorship', description: 'Find a mentor', category: 'Learning' },
+  { path: '/hackathons', name: 'Hackathons', description: 'Hackathons', category: 'Community' },
+  { path: '/workshops', name: 'Workshops', description: 'Workshops', category: 'Learning' },
+  { path: '/certifications', name: 'Certifications', description: 'Certifications', category: 'Learning' },
+  { path: '/jobs', name: 'Jobs', description: 'Jobs and internships', category: 'Community' },
+  { path: '/forum', name: 'Forum', description: 'Discussions', category: 'Community' },
+  { path: '/docs', name: 'Documentation', description: 'Guides and references', category: 'Learning' },
+  { path: '/code-review', name: 'Code Review', description: 'Code review', category: 'Tools' },
+  { path: '/analytics', name: 'Analytics', description: 'Club analytics', category: 'Tools' },
+  { path: '/teams', name: 'Teams', description: 'Project teams', category: 'Community' },
+  { path: '/integrations', name: 'Integrations', description: 'Connected services', category: 'Tools' },
+  { path: '/roadmap', name: 'Roadmap', description: 'Platform roadmap', category: 'Main' },
+  { path: '/build', name: 'Build Guide', description: 'How to build and run the platform', category: 'Tools' },
+  { path: '/events', name: 'Events', description: 'Upcoming and past events', category: 'Community', feature: 'events' },
+  { path: '/resources', name: 'Resources', description: 'Learning resources', category: 'Learning', feature: 'resources' },
+  { path: '/products', name: 'Products', description: 'Member-made products', category: 'Commerce', feature: 'products' },
+  { path: '/product/:id', name: 'Product', description: 'Product detail', category: 'Commerce', feature: 'products' },
+  { path: '/my-products', name: 'My Products', description: 'Your products and sales', category: 'Commerce', feature: 'products', protected: true },
+  { path: '/shop', name: 'Shop', description: 'Club shop', category: 'Commerce', feature: 'shop' },
+  { path: '/shop-cart', name: 'Shop Cart', description: 'Cart, wishlist and orders', category: 'Commerce', feature: 'shop' },
+  { path: '/lms', name: 'Courses', description: 'Course catalogue', category: 'Learning', feature: 'lms' },
+  { path: '/lms/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms' },
+  { path: '/my-projects', name: 'My Projects', description: 'Your projects', category: 'Community', feature: 'projects', protected: true },
+  { path: '/projects', name: 'Projects', description: 'Project showcase', category: 'Community', feature: 'projects' },
+  { path: '/projects/:id', name: 'Project', description: 'Project detail', category: 'Community', feature: 'projects' },
+  { path: '/community-projects', name: 'Community Projects', description: 'Projects by members', category: 'Community', feature: 'projects' },
+  { path: '/games', name: 'Games', description: 'Six browser games', category: 'Games', feature: 'games' },
+  { path: '/games/snake', name: 'Snake', description: 'Snake', category: 'Games', feature: 'games' },
+  { path: '/games/tetris', name: 'Tetris', description: 'Tetris', category: 'Games', feature: 'games' },
+  { path: '/games/pong', name: 'Pong', description: 'Pong', category: 'Games', feature: 'games' },
+  { path: '/games/breakout', name: 'Breakout', description: 'Breakout', category: 'Games', feature: 'games' },
+  { path: '/games/memory', name: 'Memory Match', description: 'Memory Match', category: 'Games', feature: 'games' },
+  { path: '/games/simon', name: 'Simon Says', description: 'Simon Says', category: 'Games', feature: 'games' },
+  { path: '/leaderboard', name: 'Leaderboard', description: 'Member ranking', category: 'Community', feature: 'leaderboard' },
+  { path: '/challenges', name: 'Challenges', description: 'Challenges with points', category: 'Learning', feature: 'challenges' },
+  { path: '/notifications', name: 'Notifications', description: 'Your notifications', category: 'Account', feature: 'notifications' },
+  { path: '/blog', name: 'Blog', description: 'Articles and news', category: 'Learning', feature: 'blog' },
+  { path: '/admin', name: 'Admin', description: 'Administration', category: 'Admin', protected: true, role: 'admin' },
+];
