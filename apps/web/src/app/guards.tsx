@@ -1,0 +1,51 @@
+import type { FeatureKey } from '@esdc/core/features';
+import { FEATURE_INFO } from '@esdc/core/features';
+import type { UserRole } from '@esdc/core/user';
+import { paths } from '@esdc/core/routes';
+import { Navigate, Outlet, useLocation, Link } from 'react-router';
+import { buttonClass } from '../components/button';
+import { Page } from '../components/page';
+import { Spinner } from '../components/spinner';
+import { useFeatures } from '../lib/features';
+import { useSession } from '../lib/session';
+
+/**
+ * Protected-route guard (SPEC §2): spinner while the session loads, /login when signed out
+ * (remembering where to come back to), / when the role is lacking.
+ */
+export function RequireAuth({ role }: { role?: UserRole }) {
+  const session = useSession();
+  const location = useLocation();
+  if ((session.status as string) === 'loading') {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <Spinner label="Checking your session" />
+      </div>
+    );
+  }
+  if (session.status !== 'authenticated' || !session.user) {
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (role && session.user.role !== role) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}
+
+/** Route gating by feature switch (SPEC §2 Route table, Settings): a switched-off feature's routes are blocked. */
+export function FeatureGate({ feature }: { feature: FeatureKey }) {
+  const { isEnabled } = useFeatures();
+  if (isEnabled(feature)) return <Outlet />;
+  const label = FEATURE_INFO[feature].label;
+  return (
+    <Page title={`${label} is turned off`}>
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center shadow-[var(--shadow-card)]">
+        <h1 className="text-2xl font-bold">This feature is turned off</h1>
+        <p className="text-muted">
+          {label} has been switched off in Settings. Disabled features are hidden from navigation and blocked.
+        </p>
+        <Link to={paths.settings} className={buttonClass('primary')}>
+          Open Settings
+        </Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,79 @@
+import type { FeatureKey } from '@esdc/core/features';
+import { ROUTES, type RouteDescriptor } from '@esdc/core/routes';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { LoadingState } from '../components/states';
+import { FeatureGate, RequireAuth } from './guards';
+import { RootLayout } from './layout/root-layout';
+
+/*
+ * Declarative routes with React.lazy: every page is its own chunk. (The data router costs ~16 KB gzip
+ * more in the initial bundle, which the 110 KB budget for / cannot afford; see docs/decisions/002.)
+ */
+type Page = LazyExoticComponent<ComponentType>;
+
+/** Pages built so far; every other route of the table shows the "coming soon" page of its area. */
+const PAGES: Record<string, Page> = {
+  '/': lazy(() => import('../features/landing/pages/landing-page')),
+  '/login': lazy(() => import('../features/auth/pages/login-page')),
+  '/register': lazy(() => import('../features/auth/pages/register-page')),
+  '/profile': lazy(() => import('../features/auth/pages/profile-page')),
+  '/settings': lazy(() => import('../features/settings/pages/settings-page')),
+  '/projects': lazy(() => import('../features/projects/pages/projects-page')),
+  '/projects/:id': lazy(() => import('../features/projects/pages/project-detail-page')),
+  '/community-projects': lazy(() => import('../features/projects/pages/community-projects-page')),
+  '/my-projects': lazy(() => import('../features/projects/pages/my-projects-page')),
+};
+const ComingSoonPage = lazy(() => import('../features/misc/pages/coming-soon-page'));
+const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page'));
+
+/** Routes the profile page guards itself (it shows 'Authentication Required' rather than redirecting). */
+const SELF_GUARDED = new Set(['/profile']);
+
+/** Links seen in the spec that alias routes of the table (SPEC §2 Other links seen). */
+const ALIASES: RouteDescriptor[] = [
+  { path: '/cart', name: 'Cart', description: 'Your cart', category: 'Commerce', feature: 'shop' },
+  { path: '/wishlist', name: 'Wishlist', description: 'Your wishlist', category: 'Commerce', feature: 'shop' },
+  { path: '/courses', name: 'Courses', description: 'Course catalogue', category: 'Learning', feature: 'lms' },
+  { path: '/courses/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms' },
+  { path: '/events/:id', name: 'Event', description: 'Event detail', category: 'Community', feature: 'events' },
+  { path: '/shop/product/:id', name: 'Product', description: 'Product detail', category: 'Commerce', feature: 'shop' },
+  { path: '/users/:username', name: 'Member Profile', description: 'A member profile', category: 'Community' },
+];
+
+const suspended = (node: ReactNode) => <Suspense fallback={<LoadingState />}>{node}</Suspense>;
+
+function renderRoute(descriptor: RouteDescriptor) {
+  const Component = PAGES[descriptor.path] ?? ComingSoonPage;
+  let route = <Route key={descriptor.path} path={descriptor.path} element={suspended(<Component />)} />;
+  if (descriptor.protected && !SELF_GUARDED.has(descriptor.path)) {
+    route = (
+      <Route key={`auth:${descriptor.path}`} element={<RequireAuth role={descriptor.role} />}>
+        {route}
+      </Route>
+    );
+  }
+  if (descriptor.feature) {
+    route = (
+      <Route key={`feature:${descriptor.path}`} element={<FeatureGate feature={descriptor.feature as FeatureKey} />}>
+        {route}
+      </Route>
+    );
+  }
+  return route;
+}
+
+/** Every route (SPEC §2 Route table); unknown paths get the 404 page. */
+export function AppRoutes() {
+  const all = [...ROUTES, ...ALIASES];
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {all.filter((r) => r.path !== '/notifications').map(renderRoute)}
+        <Route path="*" element={suspended(<NotFoundPage />)} />
+      </Route>
+      {/* Notifications is shown without the shared header (SPEC §2 Route table). */}
+      {renderRoute(ROUTES.find((r) => r.path === '/notifications')!)}
+    </Routes>
+  );
+}

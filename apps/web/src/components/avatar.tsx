@@ -1,0 +1,48 @@
+import { githubAvatarUrl, initials } from '@esdc/core/display';
+import { useState } from 'react';
+
+/**
+ * Avatar (SPEC §2 Reusable profile card, §9): the image, else the code-host avatar from the GitHub
+ * username, else up to two initials; falls back to initials when the image fails to load.
+ */
+export function Avatar({
+  name,
+  src,
+  githubUsername,
+  size = 40,
+  className = '',
+}: {
+  name: string;
+  src?: string | null;
+  githubUsername?: string | null;
+  size?: number;
+  className?: string;
+}) {
+  const url = src || githubAvatarUrl(githubUsername);
+  const [failed, setFailed] = useState(false);
+  const style = { width: size, height: size, fontSize: Math.max(11, Math.round(size * 0.38)) };
+  if (url && !failed) {
+    return (
+      <img
+        src={url}
+        alt={`${name}'s avatar`}
+        width={size}
+        height={size}
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className={`shrink-0 rounded-full bg-surface-2 object-cover ${className}`}
+        style={style}
+      />
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={`${name}'s avatar`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-accent-soft font-bold text-accent-text ${className}`}
+      style={style}
+    >
+      {initials(name)}
+    </span>
+  );
+}

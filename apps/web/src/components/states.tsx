@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+/** Loading state: a spinner and a visible message. */
+export function LoadingState({ message = 'Loading...' }: { message?: string }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 py-16 text-muted">
+      <Spinner label={message} />
+      <p>{message}</p>
+    </div>
+  );
+}
+
+/** Empty state: title, optional description and action. */
+export function EmptyState({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line px-6 py-14 text-center">
+      {icon ? <div className="text-muted" aria-hidden="true">{icon}</div> : null}
+      <p className="text-lg font-semibold">{title}</p>
+      {description ? <p className="max-w-md text-muted">{description}</p> : null}
+      {action}
+    </div>
+  );
+}
+
+/** Error state with 'Try Again'. */
+export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center justify-center gap-3 rounded-[var(--radius-card)] border border-danger/40 bg-danger-soft px-6 py-12 text-center">
+      <p className="text-lg font-semibold text-danger">{title}</p>
+      {message ? <p className="max-w-md text-fg">{message}</p> : null}
+      {onRetry ? (
+        <Button variant="secondary" onClick={onRetry}>
+          Try Again
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Stub: login-page. */
+export default function Page() {
+  return <main>login-page</main>;
+}

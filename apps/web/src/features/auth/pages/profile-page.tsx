@@ -1,0 +1,4 @@
+/** Stub: profile-page. */
+export default function Page() {
+  return <main>profile-page</main>;
+}

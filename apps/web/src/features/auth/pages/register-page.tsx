@@ -1,0 +1,4 @@
+/** Stub: register-page. */
+export default function Page() {
+  return <main>register-page</main>;
+}

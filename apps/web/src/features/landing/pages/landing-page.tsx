@@ -1,0 +1,4 @@
+/** Stub: landing-page. */
+export default function Page() {
+  return <main>landing-page</main>;
+}

@@ -1,0 +1,4 @@
+/** Stub: not-found-page. */
+export default function Page() {
+  return <main>not-found-page</main>;
+}

@@ -1,0 +1,4 @@
+/** Stub: community-projects-page. */
+export default function Page() {
+  return <main>community-projects-page</main>;
+}

@@ -1,0 +1,4 @@
+/** Stub: project-detail-page. */
+export default function Page() {
+  return <main>project-detail-page</main>;
+}

@@ -1,0 +1,4 @@
+/** Stub: projects-page. */
+export default function Page() {
+  return <main>projects-page</main>;
+}

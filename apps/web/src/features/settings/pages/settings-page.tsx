@@ -1,0 +1,4 @@
+/** Stub: settings-page. */
+export default function Page() {
+  return <main>settings-page</main>;
+}

@@ -1,0 +1,92 @@
+import type { ApiFailure } from '@esdc/core/api';
+import { REQUEST_TIMEOUT_MS } from '@esdc/core/constants';
+
+/** One typed error for every failed call: HTTP status (0 for network/timeout), the server's message, its code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly details?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A successful call: the envelope's data, optional message and list meta. */
+export interface ApiResult<T> {
+  data: T;
+  message?: string;
+  meta?: { total: number; limit: number; offset: number };
+}
+
+interface ClientHooks {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+}
+
+let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {} };
+
+/** Wires the client to the session: where the token comes from, what a 401 does (SPEC §4 Session). */
+export function configureApiClient(next: ClientHooks): void {
+  hooks = next;
+}
+
+/**
+ * Calls the API (SPEC §7): JSON, bearer token when present, 2000 ms timeout; unwraps the envelope.
+ * A 401 on a call that sent a token clears the session and goes to /login.
+ * @throws ApiError with the server's message, or a readable timeout/network message
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; query?: Record<string, string | number | undefined | null>; timeoutMs?: number } = {},
+): Promise<ApiResult<T>> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  const token = hooks.getToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch {
+    if (controller.signal.aborted) throw new ApiError(0, 'The server took too long to respond. Please try again.', 'TIMEOUT');
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK', undefined);
+  } finally {
+    window.clearTimeout(timer);
+  }
+
+  let payload: unknown = null;
+  const text = await response.text();
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = null;
+    }
+  }
+  if (!response.ok) {
+    const failure = payload as Partial<ApiFailure> | null;
+    if (response.status === 401 && token) hooks.onUnauthorized();
+    throw new ApiError(
+      response.status,
+      failure?.message || `Request failed (${response.status})`,
+      failure?.error?.code,
+      failure?.error?.details,
+    );
+  }
+  const envelope = (payload ?? {}) as { data?: T; message?: string; meta?: ApiResult<T>['meta'] };
+  return { data: envelope.data as T, message: envelope.message, meta: envelope.meta };
+}

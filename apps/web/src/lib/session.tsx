@@ -1,0 +1,119 @@
+import type { PublicUser, RegisterInput, LoginInput } from '@esdc/core/user';
+import { restoreSession, type SessionUser } from '@esdc/core/session';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { apiRequest } from './api-client';
+import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
+
+/** The session as the app sees it (SPEC §4 Session). */
+export interface SessionState {
+  status: 'authenticated' | 'anonymous';
+  token: string | null;
+  user: SessionUser | null;
+}
+
+interface SessionApi extends SessionState {
+  /** Signs in; resolves with the user, throws ApiError with the server's message (SPEC §8). */
+  login: (input: LoginInput) => Promise<SessionUser>;
+  /** Registers and signs in (SPEC §2 Register). */
+  register: (input: RegisterInput) => Promise<SessionUser>;
+  /** Calls the server, then clears the session whatever it answered (SPEC §8 Logout). */
+  logout: () => Promise<void>;
+  /** Clears the session locally (after a 401). */
+  clear: () => void;
+  /** Replaces the stored user's display fields after a profile edit. */
+  updateUser: (user: Pick<PublicUser, 'name' | 'username' | 'email' | 'role' | 'id'>) => void;
+}
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+/** Reads the stored session once, applying SPEC §4's restore rules (clearing what fails them). */
+export function readStoredSession(nowMs = Date.now()): SessionState {
+  const restored = restoreSession(readStorage(storageKeys.authToken), readStorage(storageKeys.userData), nowMs);
+  if (!restored) {
+    removeStorage(storageKeys.authToken);
+    removeStorage(storageKeys.userData);
+    return { status: 'anonymous', token: null, user: null };
+  }
+  return { status: 'authenticated', token: restored.token, user: restored.user };
+}
+
+let current: SessionState = { status: 'anonymous', token: null, user: null };
+
+/** The current token, for the API client. */
+export function currentToken(): string | null {
+  return current.token;
+}
+
+function toSessionUser(u: PublicUser): SessionUser {
+  return { id: u.id, email: u.email, username: u.username, role: u.role, name: u.name };
+}
+
+/** Provides the session to the app. */
+export function SessionProvider({ initial, children }: { initial: SessionState; children: ReactNode }) {
+  const [state, setState] = useState<SessionState>(initial);
+  current = state;
+
+  const store = useCallback((token: string, user: SessionUser) => {
+    writeStorage(storageKeys.authToken, token);
+    writeStorage(storageKeys.userData, JSON.stringify(user));
+    const next: SessionState = { status: 'authenticated', token, user };
+    current = next;
+    setState(next);
+  }, []);
+
+  const clear = useCallback(() => {
+    removeStorage(storageKeys.authToken);
+    removeStorage(storageKeys.userData);
+    const next: SessionState = { status: 'anonymous', token: null, user: null };
+    current = next;
+    setState(next);
+  }, []);
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      const result = await apiRequest<{ token?: string; user: PublicUser }>('/api/user/login', { method: 'POST', body: input });
+      if (!result.data?.token) throw new Error('Login failed');
+      const user = toSessionUser(result.data.user);
+      store(result.data.token, user);
+      return user;
+    },
+    [store],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      const result = await apiRequest<{ token?: string; user: PublicUser }>('/api/user/register', { method: 'POST', body: input });
+      if (!result.data?.token) throw new Error('Registration successful. Please log in.');
+      const user = toSessionUser(result.data.user);
+      store(result.data.token, user);
+      return user;
+    },
+    [store],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest('/user/logout', { method: 'POST', body: {} });
+    } catch {
+      // SPEC §8: logout errors are ignored; local data is cleared anyway
+    }
+    clear();
+  }, [clear]);
+
+  const updateUser = useCallback(
+    (u: Pick<PublicUser, 'name' | 'username' | 'email' | 'role' | 'id'>) => {
+      if (current.token) store(current.token, { id: u.id, email: u.email, username: u.username, role: u.role, name: u.name });
+    },
+    [store],
+  );
+
+  const value = useMemo<SessionApi>(() => ({ ...state, login, register, logout, clear, updateUser }), [state, login, register, logout, clear, updateUser]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The session and its actions. */
+export function useSession(): SessionApi {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside SessionProvider');
+  return ctx;
+}

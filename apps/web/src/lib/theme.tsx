@@ -1,0 +1,41 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { readStorage, storageKeys, writeStorage } from './storage';
+
+export type Theme = 'light' | 'dark';
+
+/** Initial theme (SPEC §4 Theme): saved choice, else the system's dark preference, else light. */
+export function initialTheme(): Theme {
+  const saved = readStorage(storageKeys.theme);
+  if (saved === 'light' || saved === 'dark') return saved;
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+interface ThemeApi {
+  theme: Theme;
+  /** Switches light/dark and saves the choice. */
+  toggle: () => void;
+}
+
+const ThemeContext = createContext<ThemeApi | null>(null);
+
+/** Provides the theme and keeps the `dark` class on <html> in step. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setTheme] = useState<Theme>(initialTheme);
+  const toggle = useCallback(() => {
+    setTheme((prev) => {
+      const next: Theme = prev === 'dark' ? 'light' : 'dark';
+      writeStorage(storageKeys.theme, next);
+      document.documentElement.classList.toggle('dark', next === 'dark');
+      return next;
+    });
+  }, []);
+  const value = useMemo(() => ({ theme, toggle }), [theme, toggle]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+/** The theme and its toggle. */
+export function useTheme(): ThemeApi {
+  const ctx = useContext(ThemeContext);
+  if (!ctx) throw new Error('useTheme must be used inside ThemeProvider');
+  return ctx;
+}
