@@ -28,6 +28,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
   ACCOUNT_RATE_LIMIT_PER_15_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
   WEB_DIST: optional(z.string()),
+  /** Registers GET /api/_bench/static (a fixed JSON body) so bench/ can measure the server's ceiling. */
+  BENCH_STATIC_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000_000).default(0)),
 });
 
 /** The server's configuration, read once at start (DESIGN config). */

@@ -1,0 +1,62 @@
+// npm run bench:web — the production build's initial JS for "/" (gzip) and Lighthouse (mobile, system
+// Chromium, median of 3) for "/" and "/projects". Results are appended to bench/RESULTS.md.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { execFileSync } from 'node:child_process';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
+import { startTestServer } from '../../scripts/start-test-server.mjs';
+import { record } from '../lib.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const bundle = execFileSync(process.execPath, ['scripts/check-bundle.mjs'], { encoding: 'utf8' }).trim();
+
+const chromePath = findChromium();
+const server = await startTestServer({ quiet: true, env: { LOG_LEVEL: 'error' } });
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rows = [];
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+let allMet = true;
+try {
+  for (const path of ['/', '/projects']) {
+    const scores = Object.fromEntries(categories.map((c) => [c, []]));
+    const metrics = { lcp: [], tbt: [], cls: [] };
+    const failing = new Set();
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, formFactor: 'mobile' });
+      const lhr = result.lhr;
+      for (const c of categories) scores[c].push(Math.round((lhr.categories[c].score ?? 0) * 100));
+      metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
+      metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);
+      metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
+      for (const c of ['accessibility', 'best-practices', 'seo']) {
+        for (const ref of lhr.categories[c].auditRefs) {
+          const a = lhr.audits[ref.id];
+          if (ref.weight > 0 && a.score !== null && a.score < 1) failing.add(`${c}: ${a.id}`);
+        }
+      }
+    }
+    const med = Object.fromEntries(categories.map((c) => [c, median(scores[c])]));
+    const met = categories.every((c) => med[c] >= targets[c]);
+    allMet &&= met;
+    rows.push(
+      `| ${path} | ${med.performance} | ${med.accessibility} | ${med['best-practices']} | ${med.seo} | ${median(metrics.lcp).toFixed(0)} | ${median(metrics.tbt).toFixed(0)} | ${median(metrics.cls).toFixed(3)} | ${met ? 'met' : 'NOT met'}${failing.size ? ` (failing: ${[...failing].join(', ')})` : ''} |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+const md = [
+  `Bundle: ${bundle.replace(/\n/g, '; ')}`,
+  '',
+  `Lighthouse ${RUNS} runs each (median), mobile emulation with simulated throttling, system Chromium, production build on SQLite.`,
+  '',
+  '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | targets (≥95/100/100/≥95) |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows,
+].join('\n');
+console.log(md);
+record('bench:web', md);
+if (!allMet) console.log('\nSome Lighthouse targets were not met (see above).');

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A member created for one test. */
+export interface TestUser {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let counter = 0;
+
+/** Unique suffix per test run and call, so parallel tests never collide. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+/** Registers a member through the API. */
+export async function registerViaApi(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const username = overrides.username ?? unique('u');
+  const body = {
+    name: overrides.name ?? `Test ${username}`,
+    username,
+    email: overrides.email ?? `${username}@example.com`,
+    password: overrides.password ?? 'secret-pass-1',
+    confirmPassword: overrides.password ?? 'secret-pass-1',
+  };
+  const res = await request.post('/api/user/register', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  const json = (await res.json()) as { data: { token: string; user: { id: number } } };
+  return { id: json.data.user.id, name: body.name, username, email: body.email, password: body.password, token: json.data.token };
+}
+
+/** Puts a session into the browser's storage the way the app stores it (SPEC §3 local storage keys). */
+export async function signInBrowser(page: Page, user: { token: string; id: number; email: string; username: string; name: string; role?: string }) {
+  await page.addInitScript((u) => {
+    localStorage.setItem('esdc:auth-token', u.token);
+    localStorage.setItem('esdc:user', JSON.stringify({ id: u.id, email: u.email, username: u.username, role: u.role ?? 'user', name: u.name }));
+  }, user);
+}
+
+/** Signs the seeded admin in through the API. */
+export async function adminSession(request: APIRequestContext) {
+  const res = await request.post('/api/user/login', { data: { email: 'admin@esdc.local', password: 'admin-pass-123' } });
+  expect(res.ok()).toBe(true);
+  const json = (await res.json()) as { data: { token: string; user: { id: number; email: string; username: string; name: string; role: string } } };
+  return { token: json.data.token, ...json.data.user };
+}
+
+/** Fails the test on any axe violation (WCAG 2.1 A/AA rules) on the current page. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Collects console errors so tests can assert there are none. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,44 @@
+// Bundle budgets (issue "Walking skeleton" §7; sizes are deterministic, so npm test asserts them):
+// the initial JS for "/" (entry + its static imports + the landing page chunk and its static imports)
+// must stay within 110 KB gzip (1 KB = 1024 bytes). Prints each budget; exits 1 when one is over.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = 'apps/web/dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** @param {string[]} roots manifest keys @returns {Set<string>} JS files loaded for them */
+function closure(roots) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no entry ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  roots.forEach(visit);
+  return files;
+}
+
+const gzipBytes = (files) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+
+export const budgets = [
+  { name: 'initial JS for /', roots: ['index.html', 'src/features/landing/pages/landing-page.tsx'], limitKb: 110 },
+];
+
+let failed = false;
+for (const budget of budgets) {
+  const bytes = gzipBytes(closure(budget.roots));
+  const kb = bytes / 1024;
+  const ok = kb <= budget.limitKb;
+  failed ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${budget.name}: ${kb.toFixed(1)} KB gzip (budget ${budget.limitKb} KB)`);
+}
+if (failed) {
+  console.error('A bundle budget is exceeded.');
+  process.exit(1);
+}
