@@ -11,7 +11,7 @@ export const emailSchema = z
   .string({ error: 'Email cannot be empty' })
   .trim()
   .toLowerCase()
-  .min(1, 'Email cannot be empty')
+  .min(1, { message: 'Email cannot be empty', abort: true })
   .regex(EMAIL_PATTERN, 'Invalid email format');
 
 /**

@@ -31,9 +31,9 @@ const urlField = (label: string) =>
     .trim()
     .max(500, `${label} is too long`)
     .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${label} must be a valid URL`)
-    .optional()
     .nullable()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v ? v : null))
+    .optional();
 
 const nameList = (label: string, max: number) =>
   z
@@ -41,7 +41,6 @@ const nameList = (label: string, max: number) =>
       error: `${label} must be a list of names`,
     })
     .max(max, `At most ${max} ${label.toLowerCase()}`)
-    .default([])
     .transform((names) => dedupeNames(names));
 
 /**
@@ -74,21 +73,21 @@ export function splitCommaList(text: string): string[] {
 const titleSchema = z
   .string({ error: 'Project title is required' })
   .trim()
-  .min(1, 'Project title is required')
+  .min(1, { message: 'Project title is required', abort: true })
   .min(PROJECT_TITLE_MIN, 'Title must be at least 5 characters long')
   .max(120, 'Title must be at most 120 characters long');
 
 const descriptionSchema = z
   .string({ error: 'Project description is required' })
   .trim()
-  .min(1, 'Project description is required')
+  .min(1, { message: 'Project description is required', abort: true })
   .min(PROJECT_DESCRIPTION_MIN, 'Description must be at least 20 characters long')
   .max(5000, 'Description must be at most 5000 characters long');
 
 const categorySchema = z
   .string({ error: 'Project category is required' })
   .trim()
-  .min(1, 'Project category is required')
+  .min(1, { message: 'Project category is required', abort: true })
   .max(40, 'Category must be at most 40 characters long');
 
 /**
@@ -100,12 +99,14 @@ export const projectCreateSchema = z.object({
   description: descriptionSchema,
   category: categorySchema,
   status: projectStatusSchema.default('draft'),
-  github_link: urlField('GitHub link'),
-  live_url: urlField('Live URL'),
-  image: urlField('Image URL'),
-  cost: z.number({ error: 'Cost must be a number' }).min(0, 'Cost cannot be negative').max(10_000_000).optional().default(0),
-  technologies: nameList('Technologies', 20),
-  tags: nameList('Tags', 20),
+  github_link: urlField('GitHub link').default(null),
+  live_url: urlField('Live URL').default(null),
+  image: urlField('Image URL').default(null),
+  /** SPEC §3: the image is "sent as image_url"; accepted as an alias of `image`. */
+  image_url: urlField('Image URL'),
+  cost: z.number({ error: 'Cost must be a number' }).int('Cost must be a whole number of cents').min(0, 'Cost cannot be negative').max(10_000_000).optional().default(0),
+  technologies: nameList('Technologies', 20).default([]),
+  tags: nameList('Tags', 20).default([]),
   contributors: z.array(emailSchema, { error: 'Contributors must be a list of emails' }).max(20, 'At most 20 contributors').default([]),
 });
 export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
@@ -120,7 +121,8 @@ export const projectUpdateSchema = z.object({
   github_link: urlField('GitHub link'),
   live_url: urlField('Live URL'),
   image: urlField('Image URL'),
-  cost: z.number({ error: 'Cost must be a number' }).min(0, 'Cost cannot be negative').max(10_000_000).optional(),
+  image_url: urlField('Image URL'),
+  cost: z.number({ error: 'Cost must be a number' }).int('Cost must be a whole number of cents').min(0, 'Cost cannot be negative').max(10_000_000).optional(),
   technologies: nameList('Technologies', 20).optional(),
   tags: nameList('Tags', 20).optional(),
   contributors: z.array(emailSchema).max(20, 'At most 20 contributors').optional(),

@@ -19,7 +19,7 @@ export const userStatusSchema = z.enum(USER_STATUSES, { error: 'Invalid user sta
 export const usernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
-  .min(1, 'Username is required')
+  .min(1, { message: 'Username is required', abort: true })
   .min(USERNAME_MIN, 'Username must be at least 3 characters long')
   .max(32, 'Username must be at most 32 characters long')
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
@@ -28,7 +28,7 @@ export const usernameSchema = z
 export const nameSchema = z
   .string({ error: 'Name is required' })
   .trim()
-  .min(1, 'Name is required')
+  .min(1, { message: 'Name is required', abort: true })
   .min(USERNAME_MIN, 'Name must be at least 3 characters long')
   .max(80, 'Name must be at most 80 characters long');
 
@@ -38,9 +38,9 @@ export const githubUsernameSchema = z
   .trim()
   .max(39, 'GitHub username must be at most 39 characters long')
   .regex(/^[A-Za-z0-9-]*$/, 'GitHub username may only contain letters, numbers and dashes')
-  .optional()
   .nullable()
-  .transform((v) => (v ? v : null));
+  .transform((v) => (v ? v : null))
+  .optional();
 
 /**
  * Public registration form and `POST /api/user/register` body (SPEC §2 Register, §5 Register form, §7).
@@ -51,10 +51,10 @@ export const registerSchema = z
     name: nameSchema,
     username: usernameSchema,
     email: emailSchema,
-    github_username: githubUsernameSchema,
+    github_username: githubUsernameSchema.default(null),
     password: z
       .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
+      .min(1, { message: 'Password is required', abort: true })
       .min(PUBLIC_PASSWORD_MIN, 'Password must be at least 6 characters long')
       .max(256, 'Password is too long'),
     confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
@@ -78,9 +78,9 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters long`)
-    .optional()
     .nullable()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v ? v : null))
+    .optional();
 
 const optionalUrl = (label: string) =>
   z
@@ -88,9 +88,9 @@ const optionalUrl = (label: string) =>
     .trim()
     .max(500, `${label} is too long`)
     .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${label} must be a valid URL`)
-    .optional()
     .nullable()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v ? v : null))
+    .optional();
 
 /** `PUT /api/users/{id}` body: the member's own profile fields (SPEC §3 User). */
 export const profileUpdateSchema = z.object({
@@ -107,7 +107,7 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 /** Admin create-user form rules (SPEC §5 Admin create-user form): password at least 8. */
 export const adminPasswordSchema = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
+  .min(1, { message: 'Password is required', abort: true })
   .min(ADMIN_PASSWORD_MIN, 'Password must be at least 8 characters long!');
 
 /** A user as the API returns it (SPEC §3 User), never with the password hash. */

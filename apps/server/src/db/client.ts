@@ -10,6 +10,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
+  /** The PostgreSQL schema in use, when one was given. */
+  schema?: string;
   /** Answers whether the database responds (for /api/health). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export function openDatabase(options: { url?: string; file?: string; schema?: st
     return {
       db,
       engine: 'postgres',
+      schema: options.schema,
       ping: async () => {
         try {
           await pool.query('select 1');

@@ -11,7 +11,9 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     '001-initial': migration001(database.engine),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
-  const migrator = new Migrator({ db: database.db, provider });
+  // Keep kysely's bookkeeping tables in our own schema, so other schemas of the same PostgreSQL database
+  // (other apps, or parallel test runs) never look migrated to us.
+  const migrator = new Migrator({ db: database.db, provider, ...(database.schema ? { migrationTableSchema: database.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

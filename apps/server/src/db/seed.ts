@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../features/auth/password.ts';
@@ -56,7 +56,9 @@ export async function seed(
     result.admin = { email };
     if (generated) {
       const file = join(opts.dataDir, 'admin-password.txt');
+      rmSync(file, { force: true });
       writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600 });
+      chmodSync(file, 0o600); // `mode` applies only to a new file; a leftover one keeps its permissions otherwise
       result.admin.password = password;
       result.admin.passwordFile = file;
     }

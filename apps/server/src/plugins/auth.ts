@@ -46,7 +46,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
-    if (!header.startsWith('Bearer ')) throw unauthorized('Invalid token');
+    if (!/^bearer /i.test(header)) throw unauthorized('Invalid token');
     let claims: TokenClaims;
     try {
       claims = app.jwt.verify<TokenClaims>(header.slice(7));

@@ -17,7 +17,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const policy = path.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : path.endsWith('.html')
+            ? 'no-cache'
+            : 'public, max-age=3600';
+        res.header('cache-control', policy);
       },
     });
   }
@@ -27,7 +32,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       throw notFound('Not found');
     }
     if (url.startsWith('/assets/')) throw notFound('Not found');
-    reply.header('cache-control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');
   });
 });

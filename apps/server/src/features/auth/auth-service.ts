@@ -65,7 +65,10 @@ export async function register(
     id = row.id;
   } catch (error) {
     // A concurrent registration won the race for the unique email or username.
-    if (/unique|duplicate/i.test(String(error))) throw new AppError(409, 'CONFLICT', 'Email already registered');
+    const text = String(error);
+    if (/unique|duplicate/i.test(text)) {
+      throw new AppError(409, 'CONFLICT', /username/i.test(text) ? 'Username already taken' : 'Email already registered');
+    }
     throw error;
   }
   const session = await createSession(db, { userId: id, now: ctx.now, ttlMs: ctx.ttlMs, ip: ctx.ip, userAgent: ctx.userAgent });

@@ -1,5 +1,5 @@
 import { loginSchema, registerSchema } from '@esdc/core/user';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -14,7 +14,18 @@ import { revokeSession } from './sessions.ts';
  */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const perIp = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  // One limiter per action, shared by the spec's path and its alias, so the alias cannot double the limit.
+  const ipLimiters = {
+    login: app.createRateLimit({ max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => `login-ip:${req.ip}` }),
+    register: app.createRateLimit({ max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => `register-ip:${req.ip}` }),
+  };
+  const checkIp = async (request: FastifyRequest, reply: FastifyReply, action: keyof typeof ipLimiters) => {
+    const result = await ipLimiters[action](request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${result.ttlInSeconds} seconds.`);
+    }
+  };
   const accountLimit = app.createRateLimit({
     max: ctx.config.ACCOUNT_RATE_LIMIT_PER_15_MINUTES,
     timeWindow: 15 * 60 * 1000,
@@ -44,8 +55,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const path of ['/api/user/register', '/api/auth/register']) {
     r.post(
       path,
-      { config: perIp, schema: { tags: ['auth'], summary: 'Register a member', body: registerSchema } },
+      { schema: { tags: ['auth'], summary: 'Register a member', body: registerSchema } },
       async (request, reply) => {
+        await checkIp(request, reply, 'register');
         await checkAccount(request);
         const signed = await register(ctx.db, request.body, reqCtx(request));
         return reply.status(201).send(ok(answer(signed), { message: 'Registration successful' }));
@@ -54,7 +66,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   for (const path of ['/api/user/login', '/api/auth/login']) {
-    r.post(path, { config: perIp, schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema } }, async (request) => {
+    r.post(path, { schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema } }, async (request, reply) => {
+      await checkIp(request, reply, 'login');
       await checkAccount(request);
       const signed = await login(ctx.db, request.body, reqCtx(request));
       return ok(answer(signed), { message: 'Login successful' });

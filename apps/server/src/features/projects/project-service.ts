@@ -311,9 +311,9 @@ export async function createProject(db: Kysely<DB>, ownerId: number, input: Proj
         description: input.description,
         category: input.category,
         status: input.status,
-        image: input.image,
-        github_link: input.github_link,
-        live_url: input.live_url,
+        image: input.image ?? input.image_url ?? null,
+        github_link: input.github_link ?? null,
+        live_url: input.live_url ?? null,
         cost: Math.round(input.cost ?? 0),
         created_at: nowIso,
         updated_at: nowIso,
@@ -349,7 +349,8 @@ export async function updateProject(db: Kysely<DB>, id: number, input: z.output<
     if (input.title !== undefined) fields.title = input.title;
     if (input.description !== undefined) fields.description = input.description;
     if (input.category !== undefined) fields.category = input.category;
-    if (input.image !== undefined) fields.image = input.image;
+    const image = input.image !== undefined ? input.image : input.image_url;
+    if (image !== undefined) fields.image = image;
     if (input.github_link !== undefined) fields.github_link = input.github_link;
     if (input.live_url !== undefined) fields.live_url = input.live_url;
     if (input.cost !== undefined) fields.cost = Math.round(input.cost);
@@ -393,23 +394,29 @@ export async function setLike(db: Kysely<DB>, projectId: number, userId: number,
   return db.transaction().execute(async (trx) => {
     const exists = await trx.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst();
     if (!exists) throw notFound('Project not found');
+    // Change the counter only when this call changed a like row, with an atomic increment, so
+    // concurrent likes on PostgreSQL (READ COMMITTED) never overwrite each other's counts.
     if (liked) {
-      await trx
+      const inserted = await trx
         .insertInto('project_likes')
         .values({ project_id: projectId, user_id: userId, created_at: now.toISOString() })
         .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
-        .execute();
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await trx.updateTable('projects').set((eb) => ({ likes: eb('likes', '+', 1) })).where('id', '=', projectId).execute();
+      }
     } else {
-      await trx.deleteFrom('project_likes').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
+      const deleted = await trx.deleteFrom('project_likes').where('project_id', '=', projectId).where('user_id', '=', userId).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) > 0) {
+        await trx
+          .updateTable('projects')
+          .set({ likes: sql<number>`case when likes > 0 then likes - 1 else 0 end` })
+          .where('id', '=', projectId)
+          .execute();
+      }
     }
-    const count = await trx
-      .selectFrom('project_likes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('project_id', '=', projectId)
-      .executeTakeFirstOrThrow();
-    const likes = Number(count.n);
-    await trx.updateTable('projects').set({ likes }).where('id', '=', projectId).execute();
-    return { likes, liked };
+    const row = await trx.selectFrom('projects').select('likes').where('id', '=', projectId).executeTakeFirstOrThrow();
+    return { likes: row.likes, liked };
   });
 }
 

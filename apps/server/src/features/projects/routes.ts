@@ -47,7 +47,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body:
 /** Projects (SPEC §2 Projects, Project detail, My Projects; §4 Project status; §7). */
 export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
   const requireCan = async (request: FastifyRequest, action: 'project:update' | 'project:delete', id: number) => {
     if (!request.user) throw unauthorized();
     const ownerId = await getProjectOwner(ctx.db, id);

@@ -13,7 +13,7 @@ const idParams = z.object({ id: z.coerce.number({ error: 'Invalid user id' }).in
 /** Profiles and user search (SPEC §7 /api/user/profile, /api/users/search, /api/users/{id}). */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   r.get('/api/user/profile', { ...secured, schema: { tags: ['users'], summary: 'The signed-in member' } }, async (request) => {
     if (!request.user) throw unauthorized();

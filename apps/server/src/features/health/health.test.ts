@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, envelope, testDatabaseUrl, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const expectedEngine = testDatabaseUrl() ? 'postgres' : 'sqlite';
+
+describe('GET /api/health', () => {
+  it('answers ok with the database engine', async () => {
+    t = await createTestApp();
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: { engine: expectedEngine, ok: true } });
+  });
+
+  it('needs no sign-in and is never cached', async () => {
+    t = await createTestApp();
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers 503 degraded when the database is gone', async () => {
+    t = await createTestApp();
+    await t.database.close();
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'degraded', database: { engine: expectedEngine, ok: false } });
+  });
+});
+
+describe('GET /api/docs/json', () => {
+  it('serves an OpenAPI document listing the API paths', async () => {
+    t = await createTestApp();
+    const res = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = envelope(res) as unknown as { openapi: string; info: { title: string }; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('ESDC Hub API');
+    expect(Object.keys(doc.paths['/api/projects'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(doc.paths['/api/projects/{id}']).toBeDefined();
+    expect(doc.paths['/api/user/login']?.post).toBeDefined();
+    expect(doc.paths['/api/health']?.get).toBeDefined();
+  });
+});

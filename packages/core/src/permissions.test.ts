@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { can, type Action, type Actor } from './permissions.ts';
+import { USER_ROLES, type UserRole, type UserStatus } from './user.ts';
+
+const ALL_ACTIONS: Action[] = [
+  'project:create',
+  'project:update',
+  'project:delete',
+  'project:like',
+  'user:read',
+  'user:update',
+  'admin:access',
+  'moderation:act',
+];
+
+const actor = (role: UserRole, status: UserStatus = 'active', id = 1): Actor => ({ id, role, status });
+
+describe('can: accounts that are not active', () => {
+  const cases: [UserRole, UserStatus][] = [];
+  for (const role of USER_ROLES) for (const status of ['inactive', 'suspended', 'pending'] as const) cases.push([role, status]);
+
+  it.each(cases)('a %s who is %s can do nothing, not even on their own things', (role, status) => {
+    for (const action of ALL_ACTIONS) expect(can(actor(role, status, 1), action, { ownerId: 1 })).toBe(false);
+  });
+
+  it('nobody signed in can do anything', () => {
+    for (const action of ALL_ACTIONS) {
+      expect(can(null, action, { ownerId: 1 })).toBe(false);
+      expect(can(undefined, action)).toBe(false);
+    }
+  });
+});
+
+describe('can: admin access', () => {
+  it('needs an active admin', () => {
+    expect(can(actor('admin'), 'admin:access')).toBe(true);
+    expect(can(actor('moderator'), 'admin:access')).toBe(false);
+    expect(can(actor('user'), 'admin:access')).toBe(false);
+    expect(can(actor('admin', 'suspended'), 'admin:access')).toBe(false);
+  });
+});
+
+describe('can: moderation', () => {
+  it('needs an active admin or moderator', () => {
+    expect(can(actor('admin'), 'moderation:act')).toBe(true);
+    expect(can(actor('moderator'), 'moderation:act')).toBe(true);
+    expect(can(actor('user'), 'moderation:act')).toBe(false);
+    expect(can(actor('moderator', 'inactive'), 'moderation:act')).toBe(false);
+  });
+});
+
+describe('can: projects and profiles', () => {
+  it.each(['project:update', 'project:delete', 'user:update'] as const)('%s: the owner may', (action) => {
+    expect(can(actor('user', 'active', 5), action, { ownerId: 5 })).toBe(true);
+  });
+
+  it.each(['project:update', 'project:delete', 'user:update'] as const)('%s: another member may not, nor a moderator', (action) => {
+    expect(can(actor('user', 'active', 5), action, { ownerId: 6 })).toBe(false);
+    expect(can(actor('moderator', 'active', 5), action, { ownerId: 6 })).toBe(false);
+  });
+
+  it.each(['project:update', 'project:delete', 'user:update'] as const)('%s: an active admin may on anything', (action) => {
+    expect(can(actor('admin', 'active', 1), action, { ownerId: 99 })).toBe(true);
+    expect(can(actor('admin', 'active', 1), action)).toBe(true);
+  });
+
+  it('without a known owner only an admin may edit', () => {
+    expect(can(actor('user', 'active', 5), 'project:update')).toBe(false);
+    expect(can(actor('user', 'active', 5), 'project:delete', {})).toBe(false);
+  });
+
+  it.each(['project:create', 'project:like', 'user:read'] as const)('%s: any active member may', (action) => {
+    for (const role of USER_ROLES) expect(can(actor(role), action)).toBe(true);
+  });
+});
