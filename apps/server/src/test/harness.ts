@@ -1,6 +1,6 @@
 import type { PublicUser } from '@esdc/core/user';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
