@@ -1,7 +1,7 @@
 import type { Like, Project, Tag } from '@esdc/core/project';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, onPostgres, uniqueSuffix, type Member, type TestApp } from '../../test/harness.ts';
+import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
