@@ -4,5 +4,7 @@
     var saved = localStorage.getItem('esdc:theme');
     var dark = saved ? saved === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
     document.documentElement.classList.toggle('dark', dark);
-  } catch (e) {}
+  } catch {
+    // storage blocked: keep the light default
+  }
 })();

@@ -8,14 +8,11 @@ import {
   formatStatusLabel,
   PROJECT_STATUSES,
   projectAgeDays,
-  projectCreateSchema,
-  projectStatusSchema,
-  projectUpdateSchema,
   ProjectTransitionError,
   splitCommaList,
-  type ProjectCreateInput,
   type ProjectStatus,
 } from './project.ts';
+import { projectCreateSchema, projectStatusSchema, projectUpdateSchema, type ProjectCreateInput } from './project-schemas.ts';
 
 function messages(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);

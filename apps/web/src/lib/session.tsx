@@ -26,18 +26,24 @@ interface SessionApi extends SessionState {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-/** Reads the stored session once, applying SPEC §4's restore rules (clearing what fails them). */
+let current: SessionState = { status: 'anonymous', token: null, user: null };
+
+/**
+ * Reads the stored session once at start-up, applying SPEC §4's restore rules (clearing what fails them),
+ * and makes it the session the API client uses.
+ */
 export function readStoredSession(nowMs = Date.now()): SessionState {
   const restored = restoreSession(readStorage(storageKeys.authToken), readStorage(storageKeys.userData), nowMs);
   if (!restored) {
     removeStorage(storageKeys.authToken);
     removeStorage(storageKeys.userData);
-    return { status: 'anonymous', token: null, user: null };
+    current = { status: 'anonymous', token: null, user: null };
+  } else {
+    current = { status: 'authenticated', token: restored.token, user: restored.user };
   }
-  return { status: 'authenticated', token: restored.token, user: restored.user };
+  return current;
 }
 
-let current: SessionState = { status: 'anonymous', token: null, user: null };
 
 /** The current token, for the API client. */
 export function currentToken(): string | null {
@@ -51,7 +57,6 @@ function toSessionUser(u: PublicUser): SessionUser {
 /** Provides the session to the app. */
 export function SessionProvider({ initial, children }: { initial: SessionState; children: ReactNode }) {
   const [state, setState] = useState<SessionState>(initial);
-  current = state;
 
   const store = useCallback((token: string, user: SessionUser) => {
     writeStorage(storageKeys.authToken, token);

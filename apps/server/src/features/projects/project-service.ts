@@ -6,11 +6,11 @@ import {
   type Like,
   type Project,
   type ProjectAction,
-  type ProjectCreate,
-  type projectUpdateSchema,
+  type ProjectTag,
   type Tag,
   type Technology,
 } from '@esdc/core/project';
+import type { ProjectCreate, projectUpdateSchema } from '@esdc/core/project-schemas';
 import { githubAvatarUrl } from '@esdc/core/display';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -103,7 +103,7 @@ async function hydrate(db: Db, rows: ProjectRow[]): Promise<Project[]> {
       technologies: (techsBy.get(row.id) ?? []).map(
         (t): Technology => ({ id: t.id, name: t.name, icon: t.icon, category: t.category, description: t.description, course_link: t.course_link }),
       ),
-      tags: (tagsBy.get(row.id) ?? []).map((t): Tag => ({ id: t.id, name: t.name, color: t.color, project_count: 0 })),
+      tags: (tagsBy.get(row.id) ?? []).map((t): ProjectTag => ({ id: t.id, name: t.name, color: t.color })),
       contributors: (contribBy.get(row.id) ?? []).map(
         (c): Contributor => ({
           id: c.id,

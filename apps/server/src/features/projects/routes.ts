@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@esdc/core/constants';
 import { can } from '@esdc/core/permissions';
-import { PROJECT_ACTIONS, projectCreateSchema, projectStatusSchema, projectUpdateSchema } from '@esdc/core/project';
+import { PROJECT_ACTIONS } from '@esdc/core/project';
+import { projectCreateSchema, projectStatusSchema, projectUpdateSchema } from '@esdc/core/project-schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

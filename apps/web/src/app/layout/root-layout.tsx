@@ -1,6 +1,43 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LazyToaster } from '../../components/lazy-toaster';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideDock } from './side-dock';
 
-/** Shared layout: header, side dock, footer around every page (SPEC §2). */
+/**
+ * Shared layout (SPEC §2 "Every page except notifications is wrapped in a shared header and footer"):
+ * a skip link, the header, the side dock, the page in <main id="main">, the footer and the toasts.
+ * A new page starts at the top unless the address names a section (#about ...).
+ */
 export function RootLayout() {
-  return <Outlet />;
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => {
+    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash]);
+
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          const main = document.getElementById('main');
+          main?.focus({ preventScroll: true });
+          main?.scrollIntoView({ block: 'start' });
+        }}
+        className="sr-only z-50 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <SideDock />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <LazyToaster />
+    </div>
+  );
 }

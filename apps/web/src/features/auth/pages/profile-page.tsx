@@ -1,4 +1,106 @@
-/** Stub: profile-page. */
-export default function Page() {
-  return <main>profile-page</main>;
+import { githubProfileUrl } from '@esdc/core/display';
+import { paths } from '@esdc/core/routes';
+import { ArrowLeft, Code, LayoutDashboard, Lock, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/button';
+import { Page } from '../../../components/page';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { useSession } from '../../../lib/session';
+import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { ProfileCard } from '../components/profile-card';
+import { ProfileDetailsTable } from '../components/profile-details-table';
+import { useMyProfile } from '../components/use-my-profile';
+
+/** Signed out: 'Authentication Required' with 'Go to Login' (SPEC §2 My Profile). */
+function AuthenticationRequired() {
+  return (
+    <Page title="My Profile">
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center shadow-[var(--shadow-card)]">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
+          <Lock className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="text-2xl font-bold">Authentication Required</h1>
+        <p className="text-muted">Please log in to view your profile.</p>
+        <Link to={paths.login} state={{ from: paths.profile }} className={buttonClass('primary')}>
+          Go to Login
+        </Link>
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * My Profile (SPEC §2 My Profile): 'Loading your profile...'; signed out: 'Authentication Required';
+ * otherwise the profile card, the details table and quick actions (Edit Profile, Go to Dashboard,
+ * View GitHub Profile, Go Back).
+ */
+export default function ProfilePage() {
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
+  const profile = useMyProfile(signedIn);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [editing, setEditing] = useState(false);
+
+  if (!signedIn) return <AuthenticationRequired />;
+
+  const goBack = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(paths.home);
+  };
+
+  if (profile.isPending) {
+    return (
+      <Page title="My Profile" heading="My Profile">
+        <LoadingState message="Loading your profile..." />
+      </Page>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Page title="My Profile" heading="My Profile">
+        <ErrorState title="Failed to load your profile" message={profile.error.message} onRetry={() => void profile.refetch()} />
+      </Page>
+    );
+  }
+
+  const user = profile.data;
+  return (
+    <Page title="My Profile" heading="My Profile" intro="Your account, as other club members see it.">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <ProfileCard user={user} showStats />
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProfileDetailsTable user={user} />
+          <section aria-labelledby="quick-actions-title" className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+            <h2 id="quick-actions-title" className="text-lg font-bold">
+              Quick Actions
+            </h2>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Button onClick={() => setEditing(true)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit Profile
+              </Button>
+              <Link to={paths.dashboard} className={buttonClass('secondary')}>
+                <LayoutDashboard className="size-4" aria-hidden="true" />
+                Go to Dashboard
+              </Link>
+              {user.github_username ? (
+                <a href={githubProfileUrl(user.github_username)} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+                  <Code className="size-4" aria-hidden="true" />
+                  View GitHub Profile
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+              <Button variant="ghost" onClick={goBack}>
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                Go Back
+              </Button>
+            </div>
+          </section>
+        </div>
+      </div>
+      <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />
+    </Page>
+  );
 }

@@ -1,4 +1,85 @@
-/** Stub: my-projects-page. */
-export default function Page() {
-  return <main>my-projects-page</main>;
+import { paths } from '@esdc/core/routes';
+import { FolderPlus, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/badge';
+import { Button, buttonClass } from '../../../components/button';
+import { Page } from '../../../components/page';
+import { EmptyState, ErrorState } from '../../../components/states';
+import { useSession } from '../../../lib/session';
+import { useProjectPages } from '../api/list-projects';
+import { CreateProjectDialog } from '../components/create-project-dialog';
+import { LoadMore } from '../components/load-more';
+import { ProjectGrid } from '../components/project-grid';
+import { ProjectListSkeleton } from '../components/project-list-skeleton';
+
+/** Projects per page. */
+const PAGE_SIZE = 12;
+
+/**
+ * My Projects (SPEC §2 My Projects and Create Project modal): the signed-in member's projects
+ * (GET /api/projects?user_id={me}) and 'Add New Project', which opens the Create Project modal.
+ * The route is behind the auth guard.
+ */
+export default function MyProjectsPage() {
+  const { user } = useSession();
+  const [creating, setCreating] = useState(false);
+  const query = useProjectPages({ user_id: user?.id }, PAGE_SIZE);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  const addButton = (
+    <Button onClick={() => setCreating(true)}>
+      <Plus className="size-4" aria-hidden="true" />
+      Add New Project
+    </Button>
+  );
+
+  let body;
+  if (query.isPending) body = <ProjectListSkeleton count={3} />;
+  else if (query.isError) body = <ErrorState title="Failed to load projects" message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (items.length === 0) {
+    body = (
+      <EmptyState
+        icon={<FolderPlus className="size-10" />}
+        title="No projects yet"
+        description="Share your first build with the club: add a project with its technologies, tags and contributors."
+        action={
+          <Link to={paths.projects} className={buttonClass('secondary')}>
+            Browse projects
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ProjectGrid projects={items} />
+        <LoadMore shown={items.length} total={total} hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
+      </>
+    );
+  }
+
+  return (
+    <Page
+      title="My Projects"
+      heading={
+        <span className="flex flex-wrap items-center gap-3">
+          My Projects
+          {query.isSuccess ? (
+            <Badge tone="accent" className="font-mono text-sm">
+              {total}
+              <span className="sr-only">{total === 1 ? ' project' : ' projects'}</span>
+            </Badge>
+          ) : null}
+        </span>
+      }
+      intro="Projects you created or contribute to."
+      actions={addButton}
+      wide
+    >
+      {body}
+      <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+    </Page>
+  );
 }

@@ -1,4 +1,177 @@
-/** Stub: settings-page. */
-export default function Page() {
-  return <main>settings-page</main>;
+import {
+  FEATURE_GROUPS,
+  FEATURE_INFO,
+  FEATURE_KEYS,
+  defaultFeatureSettings,
+  featureGroupOf,
+  type FeatureGroup,
+  type FeatureKey,
+  type FeatureSettings,
+} from '@esdc/core/features';
+import { Info, RotateCcw, Save, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Page } from '../../../components/page';
+import { useFeatures } from '../../../lib/features';
+
+type Filter = 'all' | FeatureGroup;
+
+/** Category filter buttons, in the order of SPEC §2 Settings. */
+const FILTERS: readonly { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All Features' },
+  { value: 'core', label: 'Core' },
+  { value: 'content', label: 'Content' },
+  { value: 'commerce', label: 'Commerce' },
+  { value: 'community', label: 'Community' },
+];
+
+const GROUP_LABEL: Record<FeatureGroup, string> = { core: 'Core', content: 'Content', commerce: 'Commerce', community: 'Community' };
+
+/** An accessible on/off switch (role="switch", aria-checked). */
+function FeatureSwitch({ feature, checked, onChange }: { feature: FeatureKey; checked: boolean; onChange: (next: boolean) => void }) {
+  const labelId = `feature-${feature}-label`;
+  const descriptionId = `feature-${feature}-description`;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-labelledby={labelId}
+      aria-describedby={descriptionId}
+      onClick={() => onChange(!checked)}
+      className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors ${
+        checked ? 'border-accent bg-accent' : 'border-muted bg-surface-2'
+      }`}
+    >
+      <span
+        aria-hidden="true"
+        className={`inline-block size-5 rounded-full shadow transition-transform ${
+          checked ? 'translate-x-[1.3rem] bg-accent-fg' : 'translate-x-0.5 bg-muted'
+        }`}
+      />
+    </button>
+  );
+}
+
+const sameSettings = (a: FeatureSettings, b: FeatureSettings) => FEATURE_KEYS.every((k) => a[k] === b[k]);
+
+/**
+ * Settings (SPEC §2 Settings; §3 Feature settings): feature switches edited as a draft, a category
+ * filter, 'Reset to Defaults' (with confirmation) and 'Apply & Reload'. Settings live in this browser's
+ * local storage; disabled features are hidden from navigation and blocked.
+ */
+export default function SettingsPage() {
+  const { settings, save } = useFeatures();
+  const [draft, setDraft] = useState<FeatureSettings>(settings);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const dirty = !sameSettings(draft, settings);
+  const enabledCount = FEATURE_KEYS.filter((k) => draft[k]).length;
+  const keys: readonly FeatureKey[] = filter === 'all' ? FEATURE_KEYS : FEATURE_GROUPS[filter];
+
+  const apply = () => {
+    save(draft);
+    window.location.reload();
+  };
+  const resetToDefaults = () => {
+    save(defaultFeatureSettings());
+    window.location.reload();
+  };
+
+  return (
+    <Page
+      title="Settings"
+      heading="Settings"
+      intro="Switch parts of ESDC Hub on or off for this browser."
+      actions={
+        <>
+          <Button variant="secondary" size="sm" onClick={() => setConfirmOpen(true)}>
+            <RotateCcw className="size-4 max-sm:hidden" aria-hidden="true" />
+            Reset to Defaults
+          </Button>
+          <Button size="sm" onClick={apply}>
+            <Save className="size-4 max-sm:hidden" aria-hidden="true" />
+            Apply &amp; Reload
+          </Button>
+        </>
+      }
+    >
+      <div className="flex gap-3 rounded-[var(--radius-card)] border border-line bg-accent-soft/60 p-4 text-sm">
+        <Info className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden="true" />
+        <p>
+          Settings are saved in this browser&apos;s local storage, so they apply only here. Disabled features are hidden from
+          navigation and blocked. Changes take effect when you choose <strong>Apply &amp; Reload</strong>.
+        </p>
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+        <div role="group" aria-label="Filter features by category" className="flex flex-wrap gap-2">
+          {FILTERS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              className={`h-9 rounded-full border px-4 text-sm font-semibold transition ${
+                filter === value ? 'border-accent bg-accent text-accent-fg' : 'border-line bg-surface text-fg hover:bg-surface-2'
+              }`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <p className="text-sm text-muted">
+          {enabledCount} of {FEATURE_KEYS.length} features on
+        </p>
+      </div>
+
+      <div role="status" className="mt-4">
+        {dirty ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-warning/50 bg-warning-soft px-4 py-3 text-sm">
+            <p className="font-semibold text-fg">You have unsaved changes. Apply &amp; Reload to use them.</p>
+            <Button variant="ghost" size="sm" onClick={() => setDraft(settings)}>
+              <Undo2 className="size-4" aria-hidden="true" />
+              Discard changes
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <ul className="mt-4 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
+        {keys.map((key) => {
+          const changed = draft[key] !== settings[key];
+          return (
+            <li key={key} className="flex items-center gap-4 px-4 py-4 sm:px-6">
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span id={`feature-${key}-label`} className="font-semibold">
+                    {FEATURE_INFO[key].label}
+                  </span>
+                  <Badge>{GROUP_LABEL[featureGroupOf(key)]}</Badge>
+                  {changed ? <Badge tone="warning">Changed</Badge> : null}
+                </div>
+                <p id={`feature-${key}-description`} className="mt-1 text-sm text-muted">
+                  {FEATURE_INFO[key].description}
+                </p>
+              </div>
+              <FeatureSwitch feature={key} checked={draft[key]} onChange={(next) => setDraft((d) => ({ ...d, [key]: next }))} />
+            </li>
+          );
+        })}
+      </ul>
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Reset to Defaults"
+        message="Are you sure you want to reset all settings to default?"
+        confirmLabel="Reset to Defaults"
+        onConfirm={resetToDefaults}
+        danger
+      />
+    </Page>
+  );
 }

@@ -1,0 +1,92 @@
+import { CLUB_LINKS, CLUB_NAME } from '@esdc/core/constants';
+import { paths } from '@esdc/core/routes';
+import { Cpu } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useFeatures } from '../../lib/features';
+import { FOOTER_RESOURCE_LINKS, FOOTER_SECTIONS, visibleLinks } from './nav-links';
+
+const linkClass = 'text-sm text-muted transition hover:text-fg hover:underline underline-offset-4';
+
+/**
+ * Footer (SPEC §2 Footer): club name; quick links that scroll to the landing sections (the sections'
+ * scroll margin clears the header); resource links; copyright 2025.
+ */
+export function Footer() {
+  const { isEnabled } = useFeatures();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const goToSection = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (pathname !== paths.home) {
+      // The landing page scrolls to the hash once it has loaded.
+      navigate(`${paths.home}#${id}`);
+      return;
+    }
+    const section = document.getElementById(id);
+    if (!section) return;
+    section.scrollIntoView({ block: 'start' });
+    section.focus({ preventScroll: true });
+    window.history.replaceState(window.history.state, '', `#${id}`);
+  };
+
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 md:pl-24 lg:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <Link to={paths.home} className="inline-flex items-center gap-2 font-extrabold tracking-tight">
+            <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-accent-fg" aria-hidden="true">
+              <Cpu className="size-5" />
+            </span>
+            <span className="text-lg">
+              ESDC <span className="text-accent-text">Hub</span>
+            </span>
+          </Link>
+          <p className="mt-3 font-semibold">{CLUB_NAME}</p>
+          <p className="mt-1 max-w-sm text-sm text-muted">
+            A student club for people who like to design, solder, flash and ship things — from a first blinking LED to connected products.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-bold uppercase tracking-wider">Quick Links</h2>
+          <ul className="mt-3 space-y-2">
+            {FOOTER_SECTIONS.filter((s) => !s.feature || isEnabled(s.feature)).map(({ label, id }) => (
+              <li key={id}>
+                <a href={`${paths.home}#${id}`} onClick={(event) => goToSection(event, id)} className={linkClass}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Resources">
+          <h2 className="text-sm font-bold uppercase tracking-wider">Resources</h2>
+          <ul className="mt-3 space-y-2">
+            {visibleLinks(FOOTER_RESOURCE_LINKS, isEnabled).map(({ label, to }) => (
+              <li key={label}>
+                <Link to={to} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={CLUB_LINKS.codeHost} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                GitHub<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={CLUB_LINKS.discussions} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Discussions<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-muted sm:px-6 md:pl-24">© 2025 Embedded Systems Design Club</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,249 @@
+import { HEADER_HIDE_THRESHOLD_PX, HEADER_SCROLLED_THRESHOLD_PX } from '@esdc/core/constants';
+import { paths } from '@esdc/core/routes';
+import { Bell, Cpu, Menu, Moon, Search, ShoppingCart, Sun, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useFeatures } from '../../lib/features';
+import { useSession } from '../../lib/session';
+import { readStorage, storageKeys } from '../../lib/storage';
+import { useTheme } from '../../lib/theme';
+import { MobileMenu } from './mobile-menu';
+import { MoreMenu } from './more-menu';
+import { MAIN_LINKS, MORE_LINKS, visibleLinks } from './nav-links';
+import { ProfileMenu } from './profile-popup';
+
+/** Ignore scroll jitter smaller than this when deciding the direction. */
+const SCROLL_DELTA_PX = 4;
+
+/** Cart count (SPEC §4 Cart: sum of quantities) from local storage; 0 when absent or unparsable. */
+function readCartCount(): number {
+  try {
+    const raw: unknown = JSON.parse(readStorage(storageKeys.cart) ?? '[]');
+    if (!Array.isArray(raw)) return 0;
+    return raw.reduce<number>((sum, line: unknown) => {
+      const q = line && typeof line === 'object' ? (line as { quantity?: unknown }).quantity : 0;
+      return sum + (typeof q === 'number' && Number.isFinite(q) && q > 0 ? q : 0);
+    }, 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** The cart count, re-read on navigation, on focus and when another tab changes the cart. */
+function useCartCount(): number {
+  const { pathname } = useLocation();
+  const [count, setCount] = useState(readCartCount);
+  useEffect(() => {
+    setCount(readCartCount());
+  }, [pathname]);
+  useEffect(() => {
+    const refresh = () => setCount(readCartCount());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === storageKeys.cart) refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('focus', refresh);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('focus', refresh);
+    };
+  }, []);
+  return count;
+}
+
+/**
+ * Hidden after scrolling down past 100 px, shown again on scrolling up; scrolled style above 10 px.
+ * The header stays while keyboard focus is inside it, and `reveal` shows it when focus arrives.
+ */
+function useScrollState(headerRef: RefObject<HTMLElement | null>): { hidden: boolean; scrolled: boolean; reveal: () => void } {
+  const [state, setState] = useState({ hidden: false, scrolled: false });
+  useEffect(() => {
+    let lastY = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = Math.max(0, window.scrollY);
+      const delta = y - lastY;
+      const active = document.activeElement;
+      const keyboardFocusInside = !!active && !!headerRef.current?.contains(active) && active.matches(':focus-visible');
+      setState((prev) => {
+        let hidden = prev.hidden;
+        if (y <= HEADER_HIDE_THRESHOLD_PX || keyboardFocusInside) hidden = false;
+        else if (delta > SCROLL_DELTA_PX) hidden = true;
+        else if (delta < -SCROLL_DELTA_PX) hidden = false;
+        const scrolled = y > HEADER_SCROLLED_THRESHOLD_PX;
+        return hidden === prev.hidden && scrolled === prev.scrolled ? prev : { hidden, scrolled };
+      });
+      if (Math.abs(delta) > SCROLL_DELTA_PX || y <= HEADER_HIDE_THRESHOLD_PX) lastY = y;
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [headerRef]);
+  const reveal = useCallback(() => setState((prev) => (prev.hidden ? { ...prev, hidden: false } : prev)), []);
+  return { ...state, reveal };
+}
+
+const iconButtonClass =
+  'relative inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-surface-2 hover:text-fg';
+
+/**
+ * Shared header (SPEC §2 Shared header): a floating pill with the logo, main links, the 'More' menu,
+ * search, notifications, cart with count badge, theme toggle, and 'Sign in' or the profile button.
+ * Links to switched-off features disappear.
+ */
+export function Header() {
+  const { isEnabled } = useFeatures();
+  const { status } = useSession();
+  const { theme, toggle } = useTheme();
+  const { pathname } = useLocation();
+  const cartCount = useCartCount();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const { hidden, scrolled, reveal } = useScrollState(headerRef);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const signedIn = status === 'authenticated';
+  const showHidden = hidden && !menuOpen && !moreOpen && !profileOpen;
+  const ThemeIcon = theme === 'dark' ? Sun : Moon;
+  const mainLinks = visibleLinks(MAIN_LINKS, isEnabled);
+
+  return (
+    <header
+      ref={headerRef}
+      className="fixed inset-x-0 top-0 z-40 px-3 pt-3 transition-transform duration-300 ease-out sm:px-4"
+      style={showHidden ? { transform: 'translateY(calc(-100% - 0.5rem))' } : undefined}
+      onFocus={reveal}
+    >
+      <div
+        className={`relative mx-auto flex max-w-6xl items-center gap-1 rounded-full border px-2 transition-all duration-300 sm:gap-2 sm:px-3 ${
+          scrolled
+            ? 'h-14 border-line bg-surface/95 shadow-[var(--shadow-card)] backdrop-blur-md'
+            : 'h-16 border-line/70 bg-surface/80 backdrop-blur'
+        }`}
+      >
+        <Link to={paths.home} className="mr-1 flex shrink-0 items-center gap-2 rounded-full py-1 pl-1 pr-2 font-extrabold tracking-tight">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-accent-fg" aria-hidden="true">
+            <Cpu className="size-5" />
+          </span>
+          <span className="text-base sm:text-lg">
+            ESDC <span className="text-accent-text">Hub</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+          <ul className="flex items-center gap-0.5">
+            {mainLinks.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold transition ${
+                      isActive ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-2 hover:text-fg'
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <MoreMenu items={visibleLinks(MORE_LINKS, isEnabled)} onOpenChange={setMoreOpen} />
+        </nav>
+
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <Link to={paths.search} aria-label="Search" className={`${iconButtonClass} max-sm:hidden`}>
+            <Search className="size-[1.15rem]" aria-hidden="true" />
+          </Link>
+          {isEnabled('notifications') ? (
+            <Link to={paths.notifications} aria-label="Notifications" className={`${iconButtonClass} max-sm:hidden`}>
+              <Bell className="size-[1.15rem]" aria-hidden="true" />
+            </Link>
+          ) : null}
+          {isEnabled('shop') ? (
+            <Link
+              to={paths.cart}
+              aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
+              className={iconButtonClass}
+            >
+              <ShoppingCart className="size-[1.15rem]" aria-hidden="true" />
+              {cartCount > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute -right-0.5 -top-0.5 flex h-[1.15rem] min-w-[1.15rem] items-center justify-center rounded-full bg-accent px-1 text-[0.65rem] font-bold leading-none text-accent-fg"
+                >
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              ) : null}
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+            className={`${iconButtonClass} max-sm:hidden`}
+          >
+            <ThemeIcon className="size-[1.15rem]" aria-hidden="true" />
+          </button>
+          <div className="ml-1 flex items-center">
+            {signedIn ? (
+              <ProfileMenu onOpenChange={setProfileOpen} />
+            ) : (
+              <Link
+                to={paths.login}
+                className="inline-flex h-9 items-center rounded-full bg-accent px-3.5 text-sm font-semibold text-accent-fg transition hover:opacity-90 sm:px-4"
+              >
+                Sign in
+              </Link>
+            )}
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            onClick={() => setMenuOpen((o) => !o)}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            className={`${iconButtonClass} lg:hidden`}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </button>
+        </div>
+
+        {menuOpen ? <MobileMenu id={menuId} onNavigate={closeMenu} /> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { paths } from '@esdc/core/routes';
+import { Bell, Moon, Search, Sun } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useFeatures } from '../../lib/features';
+import { useTheme } from '../../lib/theme';
+import { MAIN_LINKS, MORE_LINKS, visibleLinks } from './nav-links';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition ${
+    isActive ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-surface-2'
+  }`;
+
+/**
+ * The mobile menu panel (SPEC §2 Shared header "Mobile menu toggles"): every header link, the 'More'
+ * links, search, notifications and the theme toggle. Links to switched-off features are left out.
+ */
+export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+  const { isEnabled } = useFeatures();
+  const { theme, toggle } = useTheme();
+  const ThemeIcon = theme === 'dark' ? Sun : Moon;
+  return (
+    <nav
+      id={id}
+      aria-label="Mobile"
+      className="absolute inset-x-0 top-full z-50 mt-2 max-h-[calc(100svh-6rem)] overflow-y-auto rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-2xl"
+    >
+      <ul className="grid grid-cols-2 gap-1">
+        {visibleLinks(MAIN_LINKS, isEnabled).map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} onClick={onNavigate} className={linkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <p className="mb-1 mt-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted">More</p>
+      <ul className="grid grid-cols-2 gap-1">
+        {visibleLinks(MORE_LINKS, isEnabled).map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} onClick={onNavigate} className={linkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 grid grid-cols-2 gap-1 border-t border-line pt-3">
+        <NavLink to={paths.search} onClick={onNavigate} className={linkClass}>
+          <Search className="size-4" aria-hidden="true" />
+          Search
+        </NavLink>
+        {isEnabled('notifications') ? (
+          <NavLink to={paths.notifications} onClick={onNavigate} className={linkClass}>
+            <Bell className="size-4" aria-hidden="true" />
+            Notifications
+          </NavLink>
+        ) : null}
+        <button type="button" onClick={toggle} className={linkClass({ isActive: false })}>
+          <ThemeIcon className="size-4" aria-hidden="true" />
+          {theme === 'dark' ? 'Light theme' : 'Dark theme'}
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,102 @@
+import { DOCK_AUTO_HIDE_MS } from '@esdc/core/constants';
+import { PanelLeftOpen } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { useFeatures } from '../../lib/features';
+import { DOCK_LINKS, visibleLinks } from './nav-links';
+import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
+
+/**
+ * Side dock (SPEC §2 Side dock): a left icon dock that highlights the current route and shows a tooltip
+ * on hover or focus. At 768 px or narrower it shows first, hides after 3 s (not while pointed at or
+ * focused), and a toggle button brings it back; wider screens always show it. 56 px wide, so pages
+ * padded by components/page.tsx (md:pl-24) never sit under it.
+ */
+export function SideDock() {
+  const { isEnabled } = useFeatures();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [shown, setShown] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const focusFirst = useRef(false);
+  const dockId = useId();
+
+  const visible = !isMobile || shown;
+
+  useEffect(() => {
+    if (!isMobile || !shown || hovered || focused) return;
+    const timer = window.setTimeout(() => setShown(false), DOCK_AUTO_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isMobile, shown, hovered, focused]);
+
+  useEffect(() => {
+    if (visible && focusFirst.current) {
+      focusFirst.current = false;
+      navRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+    }
+  }, [visible]);
+
+  return (
+    <>
+      <nav
+        ref={navRef}
+        id={dockId}
+        aria-label="Dock"
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!navRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+        className={`fixed left-2 top-1/2 z-30 w-14 -translate-y-1/2 rounded-2xl border border-line bg-surface/90 p-1.5 shadow-[var(--shadow-card)] backdrop-blur duration-300 md:left-3 ${
+          // Visibility switches at once when showing (so focus can move in) and after the slide when hiding.
+          visible
+            ? 'visible translate-x-0 opacity-100 transition-[translate,opacity]'
+            : 'invisible -translate-x-[calc(100%+1rem)] opacity-0 transition-[translate,opacity,visibility]'
+        }`}
+      >
+        <ul className="flex flex-col gap-1">
+          {visibleLinks(DOCK_LINKS, isEnabled).map(({ label, to, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={to === '/'}
+                aria-label={label}
+                className={({ isActive }) =>
+                  `group relative flex size-11 items-center justify-center rounded-xl transition ${
+                    isActive ? 'bg-accent text-accent-fg' : 'text-muted hover:bg-surface-2 hover:text-fg'
+                  }`
+                }
+              >
+                <Icon className="size-5" aria-hidden="true" />
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute left-full top-1/2 ml-3 -translate-y-1/2 whitespace-nowrap rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold text-bg opacity-0 shadow-lg transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                >
+                  {label}
+                </span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {isMobile && !shown ? (
+        <button
+          type="button"
+          aria-label="Show navigation dock"
+          aria-controls={dockId}
+          aria-expanded={false}
+          onClick={(event) => {
+            // Keyboard activation (detail 0) moves focus into the dock; a tap leaves focus alone.
+            focusFirst.current = event.detail === 0;
+            setShown(true);
+          }}
+          className="fixed bottom-4 left-3 z-30 flex size-11 items-center justify-center rounded-full border border-line bg-surface/95 text-fg shadow-[var(--shadow-card)] backdrop-blur hover:bg-surface-2"
+        >
+          <PanelLeftOpen className="size-5" aria-hidden="true" />
+        </button>
+      ) : null}
+    </>
+  );
+}

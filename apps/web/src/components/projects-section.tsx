@@ -1,0 +1,78 @@
+import { paths } from '@esdc/core/routes';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useProjects } from '../lib/projects-api';
+import { Badge } from './badge';
+import { ProjectCard } from './project-card';
+import { EmptyState, ErrorState } from './states';
+
+/** How many projects the landing page shows. */
+const LANDING_PROJECT_COUNT = 6;
+
+/** Card-shaped placeholders while the list loads (no layout shift). */
+function CardSkeletons({ count }: { count: number }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
+          <div className="aspect-[16/9] animate-pulse bg-surface-2" />
+          <div className="space-y-3 p-5">
+            <div className="h-3 w-1/4 animate-pulse rounded bg-surface-2" />
+            <div className="h-5 w-3/4 animate-pulse rounded bg-surface-2" />
+            <div className="h-3 w-full animate-pulse rounded bg-surface-2" />
+            <div className="h-3 w-5/6 animate-pulse rounded bg-surface-2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The landing page's 'Our Projects' content (SPEC §2 Projects): loading; 'Failed to load projects' with
+ * Try Again; 'No projects available yet. Check back soon!'; or the newest projects with a count badge and a
+ * link to /projects. The landing page provides the section and its h2; cards use h3.
+ */
+export function ProjectsSection() {
+  const query = useProjects({ limit: LANDING_PROJECT_COUNT });
+
+  if (query.isPending) {
+    return (
+      <div>
+        <p role="status" className="sr-only">
+          Loading projects...
+        </p>
+        <CardSkeletons count={3} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return <ErrorState title="Failed to load projects" message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  const { items, total } = query.data;
+  if (items.length === 0) return <EmptyState title="No projects available yet. Check back soon!" />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Badge tone="accent" className="font-mono">
+            {total} {total === 1 ? 'project' : 'projects'}
+          </Badge>
+          <span>built by club members</span>
+        </p>
+        <Link to={paths.projects} className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-accent-text hover:underline">
+          View all projects
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { paths } from '@esdc/core/routes';
+
+/**
+ * Where to go after signing in (SPEC §4 Forms: authenticated users go to /profile): the page the guard
+ * sent the user away from (location.state.from), when it is an in-app path, else /profile.
+ */
+export function redirectTarget(state: unknown): string {
+  const from = state && typeof state === 'object' && 'from' in state ? (state as { from: unknown }).from : null;
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login) && !from.startsWith(paths.register)) {
+    return from;
+  }
+  return paths.profile;
+}

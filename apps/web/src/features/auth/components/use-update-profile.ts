@@ -1,0 +1,24 @@
+import type { ProfileUpdateInput, PublicUser } from '@esdc/core/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { myProfileKey } from './use-my-profile';
+
+/**
+ * `PUT /api/users/{id}` (DESIGN: GET and PUT /api/users/{id}): the member's own profile fields.
+ * @throws ApiError
+ */
+export async function updateProfile(id: number, input: ProfileUpdateInput): Promise<PublicUser> {
+  return (await apiRequest<PublicUser>(`/api/users/${id}`, { method: 'PUT', body: input })).data;
+}
+
+/** Saves the profile, then stores the answer and refreshes the profile query. */
+export function useUpdateProfile(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdateInput) => updateProfile(id, input),
+    onSuccess: (user) => {
+      client.setQueryData(myProfileKey, user);
+      return client.invalidateQueries({ queryKey: myProfileKey });
+    },
+  });
+}

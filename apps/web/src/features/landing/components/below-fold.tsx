@@ -1,0 +1,31 @@
+import { ProjectsSection } from '../../../components/projects-section';
+import { useFeatures } from '../../../lib/features';
+import { ContactSection } from './contact-section';
+import { PlatformSection } from './platform-section';
+import { SectionHeading } from './section-heading';
+import { TeamSection } from './team-section';
+
+/**
+ * The landing sections below the fold (SPEC §1): Our Projects, Explore Our Platform, Our Team and Get In
+ * Touch. A chunk of its own, fetched as soon as the landing page renders, so first paint stays light.
+ */
+export default function BelowFold() {
+  const { isEnabled } = useFeatures();
+  return (
+    <>
+      {isEnabled('projects') ? (
+        <section id="projects" tabIndex={-1} aria-labelledby="projects-title" className="scroll-mt-24 outline-none">
+          <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 md:pl-24">
+            <SectionHeading id="projects-title" eyebrow="Built by members" title="Our Projects">
+              Sensors in the greenhouse, robots on the track, radios on the roof — a few things members have built.
+            </SectionHeading>
+            <ProjectsSection />
+          </div>
+        </section>
+      ) : null}
+      <PlatformSection />
+      <TeamSection />
+      <ContactSection />
+    </>
+  );
+}

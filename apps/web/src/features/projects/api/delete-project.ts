@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateProjectLists, projectKeys, type ProjectPage } from '../../../lib/projects-api';
+
+/**
+ * `DELETE /api/projects/{id}` (SPEC §8 Delete project; owner or admin).
+ * @throws ApiError
+ */
+export async function deleteProject(id: number): Promise<void> {
+  await apiRequest<null>(`/api/projects/${id}`, { method: 'DELETE' });
+}
+
+/**
+ * Drops a deleted project from every cached list at once (so no stale card shows while lists refetch).
+ */
+export function removeProjectFromLists(client: QueryClient, id: number): void {
+  const drop = (page: ProjectPage): ProjectPage => {
+    const items = page.items.filter((p) => p.id !== id);
+    return items.length === page.items.length ? page : { ...page, items, total: Math.max(0, page.total - 1) };
+  };
+  client.setQueriesData<ProjectPage>({ queryKey: projectKeys.lists }, (old) => (old ? drop(old) : old));
+  client.setQueriesData<InfiniteData<ProjectPage>>({ queryKey: projectKeys.pages }, (old) => (old ? { ...old, pages: old.pages.map(drop) } : old));
+}
+
+/** Deletes a project, forgets its detail entry and refreshes the lists. */
+export function useDeleteProject(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteProject(id),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: projectKeys.detail(id) });
+      client.removeQueries({ queryKey: projectKeys.likes(id) });
+      removeProjectFromLists(client, id);
+      return invalidateProjectLists(client);
+    },
+  });
+}

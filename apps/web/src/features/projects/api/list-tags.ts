@@ -1,0 +1,16 @@
+import type { Tag } from '@esdc/core/project';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * `GET /api/tags`: tags with their project counts.
+ * @throws ApiError
+ */
+export async function listTags(): Promise<Tag[]> {
+  return (await apiRequest<Tag[]>('/api/tags')).data ?? [];
+}
+
+/** All tags (for the tag filter on /projects). */
+export function useTags() {
+  return useQuery({ queryKey: ['tags'], queryFn: listTags, staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,84 @@
+import { formatStatusLabel, splitCommaList, type Project } from '@esdc/core/project';
+import { projectCreateSchema, type ProjectCreateInput } from '@esdc/core/project-schemas';
+import { z } from 'zod';
+
+const shape = projectCreateSchema.shape;
+
+/** Statuses a new project may start in (SPEC §4 Project status; archived is an action, not a start). */
+export const CREATE_STATUSES = ['draft', 'in_progress', 'completed'] as const;
+
+/** Select options for {@link CREATE_STATUSES}, labelled as the app shows statuses. */
+export const CREATE_STATUS_OPTIONS = CREATE_STATUSES.map((value) => ({ value, label: formatStatusLabel(value) }));
+
+/**
+ * The create/edit project form (SPEC §5 Create project form): the core rules for title ('Project title is
+ * required', 'Title must be at least 5 characters long'), description, category and links; technologies
+ * and tags as comma separated text; contributors as emails; cost as dollars.
+ */
+export const projectFormSchema = z.object({
+  title: shape.title,
+  description: shape.description,
+  category: shape.category,
+  status: shape.status,
+  github_link: shape.github_link,
+  live_url: shape.live_url,
+  image: shape.image,
+  technologies: z.string().max(1000, 'Too many technologies'),
+  tags: z.string().max(1000, 'Too many tags'),
+  contributors: z.array(z.string()).max(20, 'At most 20 contributors'),
+  cost: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{1,6}(\.\d{1,2})?$/.test(v), 'Cost must be a number with at most 2 decimals'),
+});
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
+export type ProjectFormOutput = z.output<typeof projectFormSchema>;
+
+/** An empty form (create). */
+export const EMPTY_PROJECT_FORM: ProjectFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  status: 'draft',
+  github_link: '',
+  live_url: '',
+  image: '',
+  technologies: '',
+  tags: '',
+  contributors: [],
+  cost: '',
+};
+
+/** The form filled from a stored project (edit). */
+export function projectToFormValues(project: Project): ProjectFormValues {
+  return {
+    title: project.title,
+    description: project.description,
+    category: project.category ?? '',
+    status: project.status,
+    github_link: project.github_link ?? '',
+    live_url: project.live_url ?? '',
+    image: project.image ?? '',
+    technologies: project.technologies.map((t) => t.name).join(', '),
+    tags: project.tags.map((t) => t.name).join(', '),
+    contributors: project.contributors.map((c) => c.email),
+    cost: project.cost > 0 ? (project.cost / 100).toFixed(2) : '',
+  };
+}
+
+/** The request body: lists split on commas (trimmed, empties dropped), cost in integer cents. */
+export function formToPayload(values: ProjectFormOutput): ProjectCreateInput {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    status: values.status,
+    github_link: values.github_link,
+    live_url: values.live_url,
+    image: values.image,
+    technologies: splitCommaList(values.technologies),
+    tags: splitCommaList(values.tags),
+    contributors: values.contributors,
+    cost: values.cost ? Math.round(Number(values.cost) * 100) : 0,
+  };
+}

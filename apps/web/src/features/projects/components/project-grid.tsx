@@ -1,0 +1,14 @@
+import { ProjectCard, type ProjectCardData } from '../../../components/project-card';
+
+/** A responsive grid of project cards (SPEC §2 Projects, Community Projects, My Projects). */
+export function ProjectGrid({ projects, titleAs = 'h2', linkable = true }: { projects: readonly ProjectCardData[]; titleAs?: 'h2' | 'h3'; linkable?: boolean }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project) => (
+        <li key={project.id}>
+          <ProjectCard project={project} titleAs={titleAs} linkable={linkable} />
+        </li>
+      ))}
+    </ul>
+  );
+}

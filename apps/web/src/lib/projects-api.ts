@@ -1,0 +1,72 @@
+import type { Project, ProjectStatus } from '@esdc/core/project';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/** The bundled default project image (SPEC §9 "Default project image is a bundled placeholder"). */
+export const PROJECT_PLACEHOLDER_IMAGE = '/images/project-placeholder.svg';
+
+/** Filters and paging of `GET /api/projects` (SPEC §2 Projects; DESIGN: lists are paginated). */
+export interface ProjectListParams {
+  limit?: number;
+  offset?: number;
+  tag?: string;
+  status?: ProjectStatus;
+  user_id?: number;
+  q?: string;
+  technology?: string;
+}
+
+/** One page of projects with the total the server counted. */
+export interface ProjectPage {
+  items: Project[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** Query keys of everything project-related, so mutations can invalidate what they change. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  lists: ['projects', 'list'] as const,
+  list: (params: ProjectListParams) => ['projects', 'list', params] as const,
+  pages: ['projects', 'pages'] as const,
+  paged: (params: Omit<ProjectListParams, 'offset'>) => ['projects', 'pages', params] as const,
+  detail: (id: number) => ['projects', 'detail', id] as const,
+  likes: (id: number) => ['projects', 'likes', id] as const,
+};
+
+/**
+ * `GET /api/projects` (SPEC §2 Projects, §7): newest first, one page.
+ * @throws ApiError
+ */
+export async function fetchProjects(params: ProjectListParams = {}): Promise<ProjectPage> {
+  const result = await apiRequest<Project[]>('/api/projects', { query: { ...params } });
+  const items = result.data ?? [];
+  return {
+    items,
+    total: result.meta?.total ?? items.length,
+    limit: result.meta?.limit ?? params.limit ?? items.length,
+    offset: result.meta?.offset ?? params.offset ?? 0,
+  };
+}
+
+/** One page of projects as a query (SPEC §2 Projects: loading, error, empty, list). */
+export function useProjects(params: ProjectListParams = {}) {
+  return useQuery({ queryKey: projectKeys.list(params), queryFn: () => fetchProjects(params) });
+}
+
+/**
+ * Marks every project list stale (not the detail entries: refetching a detail counts a view).
+ * Call after any change to a project.
+ */
+export function invalidateProjectLists(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'projects' && (q.queryKey[1] === 'list' || q.queryKey[1] === 'pages') });
+}
+
+/** Badge tone for a project status (SPEC §4 Project status). */
+export function projectStatusTone(status: string): 'success' | 'accent' | 'warning' | 'neutral' {
+  if (status === 'completed') return 'success';
+  if (status === 'in_progress' || status === 'in-progress') return 'accent';
+  if (status === 'draft') return 'warning';
+  return 'neutral';
+}

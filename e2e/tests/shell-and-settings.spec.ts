@@ -1,0 +1,75 @@
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+test.describe('app shell, landing and settings', () => {
+  test('the landing page shows every section, and Learn More scrolls to About', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Embedded Systems Design Club' })).toBeVisible();
+    for (const heading of ['Our Projects', 'Explore Our Platform', 'Our Team', 'Get In Touch']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeAttached();
+    }
+    // Our Projects loads the newest projects from the API and links to the full list.
+    await expect(page.locator('#projects a[href^="/projects/"]').first()).toBeVisible();
+    await expect(page.locator('#projects').getByRole('link', { name: /view all projects/i })).toBeVisible();
+    // Feature tiles link where the spec says.
+    for (const href of ['/planning', '/forum', '/roadmap', '/games', '/users']) {
+      await expect(page.locator(`#main a[href="${href}"]`).first()).toBeAttached();
+    }
+    await page.getByRole('button', { name: 'Learn More' }).click();
+    await expect(page.locator('#about')).toBeInViewport();
+    await expectNoA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('switching a feature off in Settings hides its links and blocks its routes', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    await expect(mainNav.getByRole('link', { name: 'Projects' })).toBeVisible();
+
+    const projectsSwitch = page.getByRole('switch', { name: 'Projects' });
+    await expect(projectsSwitch).toHaveAttribute('aria-checked', 'true');
+    await projectsSwitch.click();
+    await expect(projectsSwitch).toHaveAttribute('aria-checked', 'false');
+    await page.getByRole('button', { name: 'Apply & Reload' }).click();
+    await page.waitForLoadState('load');
+
+    await expect(mainNav.getByRole('link', { name: 'Projects' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Projects' })).toHaveCount(0);
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { name: 'This feature is turned off' })).toBeVisible();
+    await page.goto('/my-projects');
+    await expect(page.getByRole('heading', { name: 'This feature is turned off' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Reset to Defaults asks first, then turns everything back on.
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to reset all settings to default?');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset to Defaults' }).click();
+    await page.waitForLoadState('load');
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  });
+
+  test('unknown paths get a 404 page and later areas a coming-soon page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.goto('/planning');
+    await expect(page.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
