@@ -23,6 +23,18 @@ const PAGES: Record<string, Page> = {
   '/projects/:id': lazy(() => import('../features/projects/pages/project-detail-page')),
   '/community-projects': lazy(() => import('../features/projects/pages/community-projects-page')),
   '/my-projects': lazy(() => import('../features/projects/pages/my-projects-page')),
+  '/admin': lazy(() => import('../features/admin/pages/admin-page')),
+  '/users': lazy(() => import('../features/members/pages/members-page')),
+  '/users/:username': lazy(() => import('../features/members/pages/member-profile-page')),
+  '/dashboard': lazy(() => import('../features/members/pages/dashboard-page')),
+  '/profile-card-demo': lazy(() => import('../features/members/pages/profile-card-demo-page')),
+  '/games': lazy(() => import('../features/games/pages/games-page')),
+  '/games/snake': lazy(() => import('../features/games/pages/snake-page')),
+  '/games/tetris': lazy(() => import('../features/games/pages/tetris-page')),
+  '/games/pong': lazy(() => import('../features/games/pages/pong-page')),
+  '/games/breakout': lazy(() => import('../features/games/pages/breakout-page')),
+  '/games/memory': lazy(() => import('../features/games/pages/memory-page')),
+  '/games/simon': lazy(() => import('../features/games/pages/simon-page')),
 };
 const ComingSoonPage = lazy(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page'));
