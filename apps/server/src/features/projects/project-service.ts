@@ -210,17 +210,24 @@ export async function getProject(db: Db, id: number): Promise<Project> {
 }
 
 /**
- * Counts a view (SPEC §4 "opening a detail increments views").
- * @returns the new view count, or null when the project does not exist
+ * Opens a project: counts the view (SPEC §4 "opening a detail increments views") and returns the
+ * updated row in the same statement.
+ * @param hydrated a cached hydrated copy to reuse (its counters are refreshed from the row), if any
+ * @throws AppError 404 'Project not found'
  */
-export async function recordView(db: Db, id: number): Promise<number | null> {
+export async function openProject(db: Db, id: number, hydrated?: Project): Promise<Project> {
   const row = await db
     .updateTable('projects')
     .set((eb) => ({ views: eb('views', '+', 1) }))
     .where('id', '=', id)
-    .returning('views')
+    .returningAll()
     .executeTakeFirst();
-  return row ? row.views : null;
+  if (!row) throw notFound('Project not found');
+  if (hydrated) {
+    return { ...hydrated, views: row.views, likes: row.likes, status: row.status, updated_at: row.updated_at, completed_at: row.completed_at };
+  }
+  const [project] = await hydrate(db, [row]);
+  return project!;
 }
 
 /** The owner of a project, for permission checks. @throws AppError 404 */

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@esdc/core/constants';
 import { can } from '@esdc/core/permissions';
-import { PROJECT_ACTIONS } from '@esdc/core/project';
+import { PROJECT_ACTIONS, type Project } from '@esdc/core/project';
 import { projectCreateSchema, projectStatusSchema, projectUpdateSchema } from '@esdc/core/project-schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,14 +12,13 @@ import {
   applyAction,
   createProject,
   deleteProject,
-  getProject,
   getProjectOwner,
   listLikes,
   listProjects,
   listTags,
   listTechnologies,
   markLiked,
-  recordView,
+  openProject,
   setLike,
   updateProject,
 } from './project-service.ts';
@@ -74,13 +73,12 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/projects/:id', { schema: { tags: ['projects'], summary: 'One project; counts a view', params: idParams } }, async (request) => {
-    const views = await recordView(ctx.db, request.params.id);
     const key = `detail:${request.params.id}`;
     const now = Date.now();
     const cached = ctx.projectCache.get(key, now);
-    const project = cached ? (JSON.parse(cached.body) as Awaited<ReturnType<typeof getProject>>) : await getProject(ctx.db, request.params.id);
+    const project = await openProject(ctx.db, request.params.id, cached ? (JSON.parse(cached.body) as Project) : undefined);
     if (!cached) ctx.projectCache.set(key, JSON.stringify(project), now);
-    const [withLike] = await markLiked(ctx.db, [{ ...project, views: views ?? project.views }], request.user?.id);
+    const [withLike] = await markLiked(ctx.db, [project], request.user?.id);
     return ok(withLike);
   });
 
