@@ -2,6 +2,7 @@ import { expect, expectNoA11yViolations, registerViaApi, test, unique } from './
 
 test.describe('accounts and projects', () => {
   test('a newcomer registers, creates a project, finds it, likes it, signs out and still sees the like', async ({ page, consoleErrors }) => {
+    test.slow(); // a long journey with five axe scans
     const username = unique('nadia');
     const title = `Soil probe ${username}`;
     const tag = `tag-${username}`.toLowerCase();
