@@ -8,9 +8,9 @@ import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 
 /**
  * Side dock (SPEC §2 Side dock): a left icon dock that highlights the current route and shows a tooltip
- * on hover or focus. At 768 px or narrower it shows first, hides after 3 s (not while pointed at or
- * focused), and a toggle button brings it back; wider screens always show it. 56 px wide, so pages
- * padded by components/page.tsx (md:pl-24) never sit under it.
+ * on hover or focus. At 768 px or narrower it shows first (as a bottom bar, clear of the text), hides after
+ * 3 s (not while pointed at or focused), and a toggle button brings it back; wider screens always show it
+ * on the left, 56 px wide, so pages padded by components/page.tsx (md:pl-24) never sit under it.
  */
 export function SideDock() {
   const { isEnabled } = useFeatures();
@@ -49,14 +49,17 @@ export function SideDock() {
         onBlur={(event) => {
           if (!navRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}
-        className={`fixed left-2 top-1/2 z-30 w-14 -translate-y-1/2 rounded-2xl border border-line bg-surface/90 p-1.5 shadow-[var(--shadow-card)] backdrop-blur duration-300 md:left-3 ${
+        className={`fixed z-30 rounded-2xl border border-line bg-surface/90 p-1.5 shadow-[var(--shadow-card)] backdrop-blur duration-300 ${
+          // On phones the dock is a bottom bar, so while it shows it never covers the text column.
+          isMobile ? 'bottom-3 left-1/2 -translate-x-1/2' : 'left-3 top-1/2 w-14 -translate-y-1/2'
+        } ${
           // Visibility switches at once when showing (so focus can move in) and after the slide when hiding.
           visible
-            ? 'visible translate-x-0 opacity-100 transition-[translate,opacity]'
-            : 'invisible -translate-x-[calc(100%+1rem)] opacity-0 transition-[translate,opacity,visibility]'
+            ? 'visible translate-y-0 opacity-100 transition-[translate,opacity]'
+            : 'invisible translate-y-[calc(100%+1rem)] opacity-0 transition-[translate,opacity,visibility]'
         }`}
       >
-        <ul className="flex flex-col gap-1">
+        <ul className={`flex gap-1 ${isMobile ? 'flex-row' : 'flex-col'}`}>
           {visibleLinks(DOCK_LINKS, isEnabled).map(({ label, to, icon: Icon }) => (
             <li key={to}>
               <NavLink
@@ -64,7 +67,7 @@ export function SideDock() {
                 end={to === '/'}
                 aria-label={label}
                 className={({ isActive }) =>
-                  `group relative flex size-11 items-center justify-center rounded-xl transition ${
+                  `group relative flex ${isMobile ? 'size-10' : 'size-11'} items-center justify-center rounded-xl transition ${
                     isActive ? 'bg-accent text-accent-fg' : 'text-muted hover:bg-surface-2 hover:text-fg'
                   }`
                 }
@@ -72,7 +75,9 @@ export function SideDock() {
                 <Icon className="size-5" aria-hidden="true" />
                 <span
                   aria-hidden="true"
-                  className="pointer-events-none absolute left-full top-1/2 ml-3 -translate-y-1/2 whitespace-nowrap rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold text-bg opacity-0 shadow-lg transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                  className={`pointer-events-none absolute whitespace-nowrap rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold text-bg opacity-0 shadow-lg transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 ${
+                    isMobile ? 'bottom-full left-1/2 mb-2 -translate-x-1/2' : 'left-full top-1/2 ml-3 -translate-y-1/2'
+                  }`}
                 >
                   {label}
                 </span>
