@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { benchRoutes } from './features/health/bench-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -19,6 +20,19 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+
+/** One registered route, as recorded for {@link FastifyInstance.routeTable}. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on the app, in registration order (tests check authorization against it). */
+    routeTable: readonly RouteEntry[];
+  }
+}
 
 /** What {@link buildApp} needs. */
 export interface AppDeps {
@@ -39,6 +53,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+  });
+  // Record every route before any plugin or feature registers one, so the table is complete.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await authRoutes(scope, ctx);
     await userRoutes(scope, ctx);
     await projectRoutes(scope, ctx);
+    await adminRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

@@ -9,6 +9,9 @@ const ALL_ACTIONS: Action[] = [
   'project:like',
   'user:read',
   'user:update',
+  'user:password',
+  'user:manage',
+  'project:manage',
   'admin:access',
   'moderation:act',
 ];
@@ -37,6 +40,28 @@ describe('can: admin access', () => {
     expect(can(actor('moderator'), 'admin:access')).toBe(false);
     expect(can(actor('user'), 'admin:access')).toBe(false);
     expect(can(actor('admin', 'suspended'), 'admin:access')).toBe(false);
+  });
+});
+
+describe('can: admin actions on members and projects', () => {
+  it.each(['user:manage', 'project:manage'] as const)('%s needs an active admin, whoever owns the subject', (action) => {
+    expect(can(actor('admin', 'active', 1), action)).toBe(true);
+    expect(can(actor('admin', 'active', 1), action, { ownerId: 99 })).toBe(true);
+    expect(can(actor('moderator', 'active', 5), action, { ownerId: 5 })).toBe(false);
+    expect(can(actor('user', 'active', 5), action, { ownerId: 5 })).toBe(false);
+    expect(can(actor('admin', 'suspended', 1), action)).toBe(false);
+    expect(can(actor('admin', 'pending', 1), action)).toBe(false);
+    expect(can(actor('admin', 'inactive', 1), action)).toBe(false);
+  });
+});
+
+describe('can: changing a password', () => {
+  it('only the owner may, not even an admin on someone else', () => {
+    expect(can(actor('user', 'active', 5), 'user:password', { ownerId: 5 })).toBe(true);
+    expect(can(actor('admin', 'active', 5), 'user:password', { ownerId: 5 })).toBe(true);
+    expect(can(actor('user', 'active', 5), 'user:password', { ownerId: 6 })).toBe(false);
+    expect(can(actor('admin', 'active', 1), 'user:password', { ownerId: 6 })).toBe(false);
+    expect(can(actor('admin', 'active', 1), 'user:password')).toBe(false);
   });
 });
 

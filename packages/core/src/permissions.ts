@@ -15,13 +15,18 @@ export type Action =
   | 'project:like'
   | 'user:read'
   | 'user:update'
+  | 'user:password'
+  | 'user:manage'
+  | 'project:manage'
   | 'admin:access'
   | 'moderation:act';
 
 /**
  * The single place permission rules live (SPEC §4, §6; DESIGN API conventions). Only active accounts act;
  * admin actions need an active admin; moderation needs an active admin or moderator; projects are edited
- * or deleted by their owner or an admin; profiles by their owner or an admin.
+ * or deleted by their owner or an admin; profiles by their owner or an admin; a password is changed only by
+ * its owner (admins set passwords through 'user:manage'). Admin actions: 'admin:access' (panel, stats,
+ * audit log), 'user:manage' (create, edit, suspend, delete members), 'project:manage' (any project).
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -32,6 +37,8 @@ export function can(actor: Actor | null | undefined, action: Action, subject: { 
   const isAdmin = actor.role === 'admin';
   switch (action) {
     case 'admin:access':
+    case 'user:manage':
+    case 'project:manage':
       return isAdmin;
     case 'moderation:act':
       return isAdmin || actor.role === 'moderator';
@@ -43,5 +50,7 @@ export function can(actor: Actor | null | undefined, action: Action, subject: { 
     case 'project:delete':
     case 'user:update':
       return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'user:password':
+      return subject.ownerId !== undefined && subject.ownerId === actor.id;
   }
 }

@@ -91,3 +91,15 @@ export const projectUpdateSchema = z.object({
 });
 export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 
+
+/**
+ * `POST /api/admin/projects` body (SPEC §5 Project 'User ID is required', §7): the owner's id plus the
+ * create fields. A numeric string is accepted for the id (admin forms send select values).
+ */
+export const adminProjectCreateSchema = projectCreateSchema.extend({
+  user_id: z.coerce
+    .number({ error: 'User ID is required' })
+    .int('User ID is required')
+    .positive('User ID is required'),
+});
+export type AdminProjectCreateInput = z.input<typeof adminProjectCreateSchema>;

@@ -12,7 +12,7 @@ import {
   splitCommaList,
   type ProjectStatus,
 } from './project.ts';
-import { projectCreateSchema, projectStatusSchema, projectUpdateSchema, type ProjectCreateInput } from './project-schemas.ts';
+import { adminProjectCreateSchema, projectCreateSchema, projectStatusSchema, projectUpdateSchema, type ProjectCreateInput } from './project-schemas.ts';
 
 function messages(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
@@ -154,6 +154,20 @@ describe('projectUpdateSchema', () => {
   it('leaves omitted links, technologies and tags undefined', () => {
     const parsed = projectUpdateSchema.parse({ status: 'completed' });
     expect(parsed).toEqual({ status: 'completed' });
+  });
+});
+
+describe('adminProjectCreateSchema', () => {
+  const body = { title: 'Smart Greenhouse', description: 'ESP32 nodes measure soil moisture.', category: 'IoT' };
+
+  it('takes the owner id, as a number or a numeric string, plus the create fields', () => {
+    expect(adminProjectCreateSchema.parse({ ...body, user_id: 7 })).toMatchObject({ ...body, user_id: 7, status: 'draft' });
+    expect(adminProjectCreateSchema.parse({ ...body, user_id: '7' }).user_id).toBe(7);
+  });
+
+  it.each([undefined, null, '', 'abc', 0, -1, 1.5])("user_id %j gives only 'User ID is required'", (userId) => {
+    const result = adminProjectCreateSchema.safeParse({ ...body, user_id: userId });
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['user_id', 'User ID is required']]);
   });
 });
 

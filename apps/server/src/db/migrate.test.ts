@@ -1,7 +1,10 @@
+import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, countRows, onPostgres, type TestDatabase } from '../test/harness.ts';
 import type { DB } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
+import { migration001 } from './migrations/001-initial.ts';
+import { migration002 } from './migrations/002-members-admin.ts';
 
 const TABLES: (keyof DB)[] = [
   'app_settings',
@@ -14,6 +17,8 @@ const TABLES: (keyof DB)[] = [
   'project_tags',
   'project_contributors',
   'project_likes',
+  'points_ledger',
+  'audit_log',
 ];
 
 const open: TestDatabase[] = [];
@@ -50,7 +55,7 @@ const user = (email: string, username: string) => ({
 describe('migrateToLatest', () => {
   it('creates every table on a fresh database', async () => {
     const { database } = await fresh();
-    expect(await migrateToLatest(database)).toEqual(['001-initial']);
+    expect(await migrateToLatest(database)).toEqual(['001-initial', '002-members-admin']);
     for (const table of TABLES) expect(await countRows(database.db, table), table).toBe(0);
   });
 
@@ -85,6 +90,36 @@ describe('migrateToLatest', () => {
     expect(await countRows(database.db, 'projects')).toBe(0);
   });
 
+  it('002 gives members who already hold points an opening ledger entry', async () => {
+    const { database } = await fresh();
+    const migrations = { '001-initial': migration001(database.engine), '002-members-admin': migration002(database.engine) };
+    const provider = { getMigrations: async () => migrations };
+    const opts = database.schema ? { migrationTableSchema: database.schema } : {};
+    expect((await new Migrator({ db: database.db, provider, ...opts }).migrateTo('001-initial')).error).toBeUndefined();
+    const rich = await database.db.insertInto('users').values({ ...user('rich@example.com', 'rich'), points: 120 }).returning('id').executeTakeFirstOrThrow();
+    await database.db.insertInto('users').values(user('poor@example.com', 'poor')).execute();
+    expect(await migrateToLatest(database)).toEqual(['002-members-admin']);
+    const rows = await database.db.selectFrom('points_ledger').selectAll().execute();
+    expect(rows).toEqual([
+      { id: expect.any(Number), user_id: rich.id, delta: 120, balance: 120, reason: 'Opening balance', source: 'system', actor_id: null, created_at: now },
+    ]);
+  });
+
+  it("deletes a user's ledger rows with the user and keeps audit entries with the actor cleared", async () => {
+    const { database } = await fresh();
+    await migrateToLatest(database);
+    const a = await database.db.insertInto('users').values(user('a@example.com', 'aaa')).returning('id').executeTakeFirstOrThrow();
+    const b = await database.db.insertInto('users').values(user('b@example.com', 'bbb')).returning('id').executeTakeFirstOrThrow();
+    await database.db.insertInto('points_ledger').values({ user_id: b.id, delta: 5, balance: 5, reason: 'r', source: 'admin', actor_id: a.id, created_at: now }).execute();
+    await database.db.insertInto('audit_log').values({ actor_id: a.id, action: 'user.points_adjusted', target_type: 'user', target_id: b.id, details: '{}', created_at: now }).execute();
+    await database.db.deleteFrom('users').where('id', '=', a.id).execute();
+    expect(await database.db.selectFrom('points_ledger').select('actor_id').execute()).toEqual([{ actor_id: null }]);
+    expect(await database.db.selectFrom('audit_log').select(['actor_id', 'target_id']).execute()).toEqual([{ actor_id: null, target_id: b.id }]);
+    await database.db.deleteFrom('users').where('id', '=', b.id).execute();
+    expect(await countRows(database.db, 'points_ledger')).toBe(0);
+    expect(await countRows(database.db, 'audit_log')).toBe(1);
+  });
+
   // BUG on PostgreSQL (db/migrate.ts): the Migrator gets no migrationTableSchema, and kysely then looks for
   // its kysely_migration tables in every schema of the database; once one schema is migrated, migrating a
   // new schema skips creating them and fails: relation "kysely_migration_lock" does not exist.
@@ -93,6 +128,6 @@ describe('migrateToLatest', () => {
     const first = await fresh();
     await migrateToLatest(first.database);
     const second = await fresh();
-    expect(await migrateToLatest(second.database)).toEqual(['001-initial']);
+    expect(await migrateToLatest(second.database)).toEqual(['001-initial', '002-members-admin']);
   });
 });

@@ -1,3 +1,5 @@
+import type { AuditAction, AuditTargetType } from '@esdc/core/admin-user-schemas';
+import type { PointsSource } from '@esdc/core/points';
 import type { Generated } from 'kysely';
 
 /** Table types of the database (migrations in ./migrations are the source of truth). */
@@ -89,6 +91,29 @@ export interface ProjectLikesTable {
   created_at: string;
 }
 
+/** One change of a member's points: the signed change and the resulting balance (SPEC §4 Points). */
+export interface PointsLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  delta: number;
+  balance: number;
+  reason: string;
+  source: PointsSource;
+  actor_id: number | null;
+  created_at: string;
+}
+
+/** One domain event: who did what to which target, when; `details` is JSON text. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: AuditAction;
+  target_type: AuditTargetType;
+  target_id: number | null;
+  details: string;
+  created_at: string;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -105,4 +130,6 @@ export interface DB {
   project_contributors: ProjectContributorsTable;
   project_likes: ProjectLikesTable;
   app_settings: AppSettingsTable;
+  points_ledger: PointsLedgerTable;
+  audit_log: AuditLogTable;
 }

@@ -1,3 +1,4 @@
+import { can, type Action } from '@esdc/core/permissions';
 import type { TokenClaims } from '@esdc/core/session';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,11 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: 401 signed out, 403 unless the role is one of `roles` and the account is active. */
     requireRole: (...roles: SessionUser['role'][]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Hook factory: 401 signed out, 403 unless `can(user, action)` (packages/core permissions, the one
+     * place the rules live). For actions whose subject needs loading, call `can()` in the route instead.
+     */
+    requirePermission: (action: Action) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Signs a token for a session. */
     signSessionToken: (claims: Omit<TokenClaims, 'exp' | 'iat'>, expiresAt: string) => string;
   }
@@ -61,6 +67,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized('No token provided');
+  });
+
+  app.decorate('requirePermission', (action: Action) => async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized('No token provided');
+    if (!can(request.user, action)) throw forbidden();
   });
 
   app.decorate(

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit-log.ts';
 import { publicUserColumns, toPublicUser } from '../users/user-mapper.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
@@ -17,7 +18,8 @@ export interface SignedIn {
 }
 
 /**
- * Registers a member (SPEC §2 Register, §5 conflicts) and opens a session.
+ * Registers a member (SPEC §2 Register, §5 conflicts), records `user.created` (actor: the new member) in the
+ * same transaction, and opens a session.
  * @throws AppError 409 'Email already registered' / 'Username already taken' / 'Validation failed: …' for both
  */
 export async function register(
@@ -40,29 +42,39 @@ export async function register(
   const nowIso = ctx.now.toISOString();
   let id: number;
   try {
-    const row = await db
-      .insertInto('users')
-      .values({
-        name: input.name,
-        username: input.username,
-        email: input.email,
-        password_hash: passwordHash,
-        role: 'user',
-        status: 'active',
-        github_username: input.github_username,
-        avatar_url: null,
-        bio: null,
-        location: null,
-        company: null,
-        blog: null,
-        suspension_reason: null,
-        created_at: nowIso,
-        updated_at: nowIso,
-        last_active: nowIso,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = row.id;
+    id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          name: input.name,
+          username: input.username,
+          email: input.email,
+          password_hash: passwordHash,
+          role: 'user',
+          status: 'active',
+          github_username: input.github_username,
+          avatar_url: null,
+          bio: null,
+          location: null,
+          company: null,
+          blog: null,
+          suspension_reason: null,
+          created_at: nowIso,
+          updated_at: nowIso,
+          last_active: nowIso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actorId: row.id,
+        action: 'user.created',
+        targetType: 'user',
+        targetId: row.id,
+        details: { via: 'registration', username: input.username, email: input.email, role: 'user', status: 'active' },
+        now: ctx.now,
+      });
+      return row.id;
+    });
   } catch (error) {
     // A concurrent registration won the race for the unique email or username.
     const text = String(error);

@@ -1,16 +1,33 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@esdc/core/constants';
+import { MEMBER_SORTS, passwordChangeSchema } from '@esdc/core/members';
 import { can } from '@esdc/core/permissions';
-import { profileUpdateSchema } from '@esdc/core/user';
+import { profileUpdateSchema, userRoleSchema } from '@esdc/core/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { getCommunityStats, getMemberProfile, getMemberStats, listMembers } from './member-service.ts';
+import { changePassword } from './password-service.ts';
 import { getUser, searchUsers, updateProfile } from './user-service.ts';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Invalid user id' }).int('Invalid user id').positive('Invalid user id') });
 
-/** Profiles and user search (SPEC §7 /api/user/profile, /api/users/search, /api/users/{id}). */
+const directoryQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  // The directory's role filter offers 'All Roles' (SPEC §2 Community Members): empty or 'all' means no filter.
+  role: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), userRoleSchema.optional()),
+  sort: z.enum(MEMBER_SORTS, { error: 'Invalid sort' }).default('name'),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/**
+ * Profiles, user search and the Members API (SPEC §2 Community Members; §7 /api/user/profile, /api/users/search,
+ * /api/users/{id}; docs/api/members-and-admin.md): directory, statistics, profiles by username, member
+ * statistics, password change.
+ */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { onRequest: app.authenticate };
@@ -31,6 +48,42 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => ok(request.query.q ? await searchUsers(ctx.db, request.query.q, request.query.limit) : []),
+  );
+
+  r.get(
+    '/api/users',
+    { schema: { tags: ['users'], summary: 'Member directory: active members, searchable, sortable, paged', querystring: directoryQuery } },
+    async (request) => {
+      const q = request.query;
+      const page = await listMembers(ctx.db, q, can(request.user, 'user:read'));
+      return ok(page.items, { meta: { total: page.total, limit: q.limit, offset: q.offset } });
+    },
+  );
+
+  r.get('/api/users/stats', { schema: { tags: ['users'], summary: 'Community statistics over active members' } }, async () =>
+    ok(await getCommunityStats(ctx.db)),
+  );
+
+  r.get(
+    '/api/users/by-username/:username',
+    { schema: { tags: ['users'], summary: "An active member's profile", params: z.object({ username: z.string().trim().min(1, 'User not found').max(64, 'User not found') }) } },
+    async (request) => ok(await getMemberProfile(ctx.db, request.params.username, can(request.user, 'user:read'))),
+  );
+
+  r.get('/api/users/:id/stats', { ...secured, schema: { tags: ['users'], summary: "A member's statistics and rank", params: idParams } }, async (request) => {
+    if (!can(request.user, 'user:read')) throw forbidden();
+    return ok(await getMemberStats(ctx.db, request.params.id));
+  });
+
+  r.put(
+    '/api/users/:id/password',
+    { ...secured, schema: { tags: ['users'], summary: 'Change your own password; signs out your other sessions', params: idParams, body: passwordChangeSchema } },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      if (!can(request.user, 'user:password', { ownerId: request.params.id })) throw forbidden('You can only change your own password');
+      await changePassword(ctx.db, request.user, request.body, ctx.clock());
+      return ok(null, { message: 'Password changed successfully' });
+    },
   );
 
   r.get('/api/users/:id', { ...secured, schema: { tags: ['users'], summary: 'One member', params: idParams } }, async (request) => {

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './test/harness.ts';
+
+/*
+ * Who may call what (SPEC §6; issue "Members and administration"): every registered route, for every kind of
+ * caller. A route added without an entry here fails the coverage test, so none can be forgotten.
+ *
+ * Callers: signed out; an active member, moderator and admin; an admin whose account is pending (signed in,
+ * but `can()` allows nothing until they are active: 403); an admin who was suspended (sessions revoked, the
+ * token is refused on every route: 401). Requests carry valid bodies and existing ids, so the status
+ * reflects authorization, not validation.
+ */
+
+const ROLES = ['anonymous', 'user', 'moderator', 'pendingAdmin', 'suspendedAdmin', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Expect = Record<Role, number>;
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+
+/** Anyone; a refused token is still refused. */
+const PUBLIC: Expect = { anonymous: 200, user: 200, moderator: 200, pendingAdmin: 200, suspendedAdmin: 401, admin: 200 };
+/** Any live session (no permission beyond being signed in). */
+const SESSION: Expect = { anonymous: 401, user: 200, moderator: 200, pendingAdmin: 200, suspendedAdmin: 401, admin: 200 };
+/** Active members of any role (`can()` needs an active account). */
+const ACTIVE = (ok: number): Expect => ({ anonymous: 401, user: ok, moderator: ok, pendingAdmin: 403, suspendedAdmin: 401, admin: ok });
+/** Active admins only. */
+const ADMIN = (ok: number): Expect => ({ anonymous: 401, user: 403, moderator: 403, pendingAdmin: 403, suspendedAdmin: 401, admin: ok });
+/** The owner or an active admin; here the subject belongs to someone else. */
+const OWNER_OR_ADMIN_OTHERS = (ok: number): Expect => ({ anonymous: 401, user: 403, moderator: 403, pendingAdmin: 403, suspendedAdmin: 401, admin: ok });
+
+let t: TestApp;
+const actors = {} as Record<Exclude<Role, 'anonymous'>, Member>;
+let other: Member;
+let fixtureProjectId: number;
+
+/** What a case sends: the url with ids filled in, a body, and optionally a different token. */
+interface Sent {
+  url: string;
+  payload?: Record<string, unknown>;
+  /** Use this token instead of the caller's (e.g. a fresh session that logout may revoke). */
+  token?: string;
+}
+
+interface Case {
+  /** What the subject is, when the route has several cases. */
+  label?: string;
+  expect: Expect;
+  /** Builds the request for one caller; may create fresh fixtures so a write does not affect the next caller. */
+  send: (role: Role) => Promise<Sent> | Sent;
+}
+
+const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : actors[role].token);
+const memberOf = (role: Role): Member | undefined => (role === 'anonymous' ? undefined : actors[role]);
+
+/** A fresh session for the caller (signed out and the suspended admin keep what they have). */
+async function freshToken(role: Role): Promise<string | undefined> {
+  const m = memberOf(role);
+  if (!m || role === 'suspendedAdmin') return tokenOf(role);
+  return t.login(m.email, m.password);
+}
+
+/** Inserts a draft project owned by `ownerId` straight into the database. */
+async function insertProject(ownerId: number): Promise<number> {
+  const now = t.clock.now().toISOString();
+  const row = await t.db
+    .insertInto('projects')
+    .values({
+      user_id: ownerId,
+      title: 'Matrix project',
+      description: 'A project made for the authorization matrix.',
+      category: 'Tools',
+      status: 'draft',
+      image: null,
+      github_link: null,
+      live_url: null,
+      created_at: now,
+      updated_at: now,
+      completed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const registration = () => {
+  const s = uniqueSuffix();
+  return { name: `Matrix ${s}`, username: `mx_${s}`, email: `mx.${s}@matrix.example`, password: 'matrix-pass-1', confirmPassword: 'matrix-pass-1' };
+};
+const projectBody = { title: 'Matrix Project Title', description: 'Created to check who may create projects.', category: 'IoT' };
+const ownerId = (role: Role) => memberOf(role)?.user.id ?? other.user.id;
+
+/** Expectations keyed by "METHOD path" as registered (HEAD routes use their GET entry). */
+const TABLE: Record<string, Case | Case[]> = {
+  'GET /api/health': { expect: PUBLIC, send: () => ({ url: '/api/health' }) },
+
+  'POST /api/user/register': {
+    expect: { ...PUBLIC, anonymous: 201, user: 201, moderator: 201, pendingAdmin: 201, admin: 201 },
+    send: () => ({ url: '/api/user/register', payload: registration() }),
+  },
+  'POST /api/auth/register': {
+    expect: { ...PUBLIC, anonymous: 201, user: 201, moderator: 201, pendingAdmin: 201, admin: 201 },
+    send: () => ({ url: '/api/auth/register', payload: registration() }),
+  },
+  'POST /api/user/login': { expect: PUBLIC, send: () => ({ url: '/api/user/login', payload: { email: other.email, password: other.password } }) },
+  'POST /api/auth/login': { expect: PUBLIC, send: () => ({ url: '/api/auth/login', payload: { email: other.email, password: other.password } }) },
+  'POST /user/logout': { expect: PUBLIC, send: async (role) => ({ url: '/user/logout', token: await freshToken(role) }) },
+  'POST /api/user/logout': { expect: PUBLIC, send: async (role) => ({ url: '/api/user/logout', token: await freshToken(role) }) },
+  'POST /api/auth/logout': { expect: PUBLIC, send: async (role) => ({ url: '/api/auth/logout', token: await freshToken(role) }) },
+
+  'GET /api/user/profile': { expect: SESSION, send: () => ({ url: '/api/user/profile' }) },
+  'GET /api/users/search': { expect: SESSION, send: () => ({ url: '/api/users/search?q=matrix' }) },
+  'GET /api/users': { expect: PUBLIC, send: () => ({ url: '/api/users?q=matrix&sort=points' }) },
+  'GET /api/users/stats': { expect: PUBLIC, send: () => ({ url: '/api/users/stats' }) },
+  'GET /api/users/by-username/:username': { expect: PUBLIC, send: () => ({ url: `/api/users/by-username/${other.user.username}` }) },
+  'GET /api/users/:id/stats': { expect: ACTIVE(200), send: () => ({ url: `/api/users/${other.user.id}/stats` }) },
+  'GET /api/users/:id': { expect: ACTIVE(200), send: () => ({ url: `/api/users/${other.user.id}` }) },
+  'PUT /api/users/:id': [
+    { label: 'own profile', expect: ACTIVE(200), send: (role) => ({ url: `/api/users/${ownerId(role)}`, payload: { bio: 'Matrix bio' } }) },
+    { label: "another member's profile", expect: OWNER_OR_ADMIN_OTHERS(200), send: () => ({ url: `/api/users/${other.user.id}`, payload: { bio: 'Matrix bio' } }) },
+  ],
+  'PUT /api/users/:id/password': [
+    {
+      label: 'own password',
+      expect: ACTIVE(200),
+      send: (role) => {
+        const m = memberOf(role);
+        const password = m?.password ?? 'member-pass-1';
+        return { url: `/api/users/${ownerId(role)}/password`, payload: { current_password: password, new_password: password, confirm_password: password } };
+      },
+    },
+    {
+      label: "another member's password (admins too are refused)",
+      expect: { ...ADMIN(403) },
+      send: () => ({ url: `/api/users/${other.user.id}/password`, payload: { current_password: other.password, new_password: 'x-new-pass-1', confirm_password: 'x-new-pass-1' } }),
+    },
+  ],
+
+  'GET /api/projects': { expect: PUBLIC, send: () => ({ url: '/api/projects' }) },
+  'GET /api/projects/:id': { expect: PUBLIC, send: () => ({ url: `/api/projects/${fixtureProjectId}` }) },
+  'GET /api/projects/:id/likes': { expect: PUBLIC, send: () => ({ url: `/api/projects/${fixtureProjectId}/likes` }) },
+  'GET /api/technologies': { expect: PUBLIC, send: () => ({ url: '/api/technologies' }) },
+  'GET /api/tags': { expect: PUBLIC, send: () => ({ url: '/api/tags' }) },
+  'POST /api/projects': { expect: ACTIVE(201), send: () => ({ url: '/api/projects', payload: projectBody }) },
+  'PUT /api/projects/:id': [
+    { label: 'own project', expect: ACTIVE(200), send: async (role) => ({ url: `/api/projects/${await insertProject(ownerId(role))}`, payload: { title: 'Renamed in matrix' } }) },
+    { label: "another member's project", expect: OWNER_OR_ADMIN_OTHERS(200), send: async () => ({ url: `/api/projects/${await insertProject(other.user.id)}`, payload: { title: 'Renamed in matrix' } }) },
+  ],
+  'POST /api/projects/:id/status': [
+    { label: 'own project', expect: ACTIVE(200), send: async (role) => ({ url: `/api/projects/${await insertProject(ownerId(role))}/status`, payload: { action: 'start' } }) },
+    { label: "another member's project", expect: OWNER_OR_ADMIN_OTHERS(200), send: async () => ({ url: `/api/projects/${await insertProject(other.user.id)}/status`, payload: { action: 'start' } }) },
+  ],
+  'DELETE /api/projects/:id': [
+    { label: 'own project', expect: ACTIVE(200), send: async (role) => ({ url: `/api/projects/${await insertProject(ownerId(role))}` }) },
+    { label: "another member's project", expect: OWNER_OR_ADMIN_OTHERS(200), send: async () => ({ url: `/api/projects/${await insertProject(other.user.id)}` }) },
+  ],
+  'POST /api/projects/:id/like': { expect: ACTIVE(200), send: () => ({ url: `/api/projects/${fixtureProjectId}/like` }) },
+  'DELETE /api/projects/:id/like': { expect: ACTIVE(200), send: () => ({ url: `/api/projects/${fixtureProjectId}/like` }) },
+
+  'GET /api/admin/users': { expect: ADMIN(200), send: () => ({ url: '/api/admin/users?role=user&limit=5' }) },
+  'GET /api/admin/users/:id': { expect: ADMIN(200), send: () => ({ url: `/api/admin/users/${other.user.id}` }) },
+  'POST /api/admin/users': {
+    expect: ADMIN(201),
+    send: () => {
+      const { confirmPassword: _confirm, ...body } = registration();
+      return { url: '/api/admin/users', payload: body };
+    },
+  },
+  'PUT /api/admin/users/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/users/${(await t.register()).user.id}`, payload: { bio: 'Edited by matrix' } }) },
+  'DELETE /api/admin/users/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/users/${(await t.register()).user.id}` }) },
+  'GET /api/admin/projects': { expect: ADMIN(200), send: () => ({ url: `/api/admin/projects?user_id=${other.user.id}` }) },
+  'POST /api/admin/projects': { expect: ADMIN(201), send: () => ({ url: '/api/admin/projects', payload: { ...projectBody, user_id: other.user.id } }) },
+  'PUT /api/admin/projects/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/projects/${await insertProject(other.user.id)}`, payload: { title: 'Admin renamed it' } }) },
+  'DELETE /api/admin/projects/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/projects/${await insertProject(other.user.id)}` }) },
+  'GET /api/admin/stats': { expect: ADMIN(200), send: () => ({ url: '/api/admin/stats' }) },
+  'GET /api/admin/audit-log': { expect: ADMIN(200), send: () => ({ url: '/api/admin/audit-log?action=user.created' }) },
+};
+
+/** The OpenAPI document and its UI (@fastify/swagger-ui): public, grouped by prefix. */
+const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+/** Anything outside the API (the built web app's static files): public. */
+const isStatic = (url: string) => !url.startsWith('/api/') && url !== '/api' && url !== '/user/logout';
+const keyOf = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await t.register();
+  for (const role of ['user', 'moderator', 'admin', 'pendingAdmin', 'suspendedAdmin'] as const) {
+    const m = await t.register();
+    const dbRole = role === 'user' ? 'user' : role === 'moderator' ? 'moderator' : 'admin';
+    const status = role === 'pendingAdmin' ? 'pending' : 'active';
+    await t.db.updateTable('users').set({ role: dbRole, status }).where('id', '=', m.user.id).execute();
+    actors[role] = m;
+  }
+  // Suspended through the admin API: their sessions are revoked, and the token they still hold is refused.
+  const suspended = await t.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${actors.suspendedAdmin.user.id}`,
+    headers: t.authHeader(await t.adminToken()),
+    payload: { status: 'suspended', suspension_reason: 'Matrix' },
+  });
+  expect(suspended.statusCode, suspended.body).toBe(200);
+  fixtureProjectId = await insertProject(other.user.id);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('authorization matrix', () => {
+  it('has an expectation for every registered route, and none for a route that does not exist', () => {
+    const registered = new Set(t.app.routeTable.filter((r) => !isDocs(r.url) && !isStatic(r.url)).map((r) => keyOf(r.method, r.url)));
+    const missing = [...registered].filter((key) => !(key in TABLE));
+    expect(missing, 'routes without an entry in TABLE').toEqual([]);
+    const stale = Object.keys(TABLE).filter((key) => !registered.has(key));
+    expect(stale, 'entries in TABLE for routes that are not registered').toEqual([]);
+    expect(t.app.routeTable.length).toBeGreaterThan(Object.keys(TABLE).length);
+  });
+
+  const cases = Object.entries(TABLE).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((c) => [c.label ? `${key} (${c.label})` : key, key, c] as const));
+
+  it.each(cases)('%s', async (_name, key, c) => {
+    const [method, path] = key.split(' ') as [Method, string];
+    const methods: Method[] = [method];
+    if (method === 'GET' && t.app.routeTable.some((r) => r.method === 'HEAD' && r.url === path)) methods.push('HEAD');
+    const got: Partial<Record<Role, number>> = {};
+    for (const m of methods) {
+      for (const role of ROLES) {
+        const sent = await c.send(role);
+        const token = sent.token ?? tokenOf(role);
+        const res = await t.inject({
+          method: m,
+          url: sent.url,
+          headers: token ? t.authHeader(token) : {},
+          ...(sent.payload ? { payload: sent.payload } : m === 'POST' ? { payload: {} } : {}),
+        });
+        if (m === method) got[role] = res.statusCode;
+        else expect(res.statusCode, `${m} ${sent.url} as ${role}`).toBe(got[role]);
+        if (m !== 'HEAD' && (res.statusCode === 401 || res.statusCode === 403)) {
+          expect(envelope(res).error?.code, `${key} as ${role}`).toBe(res.statusCode === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN');
+        }
+      }
+    }
+    expect(got).toEqual(c.expect);
+  });
+
+  it('serves the API documentation and static files to anyone, and refuses a suspended token there too', async () => {
+    const publicRoutes = t.app.routeTable.filter((r) => (isDocs(r.url) || isStatic(r.url)) && (r.method === 'GET' || r.method === 'HEAD'));
+    expect(publicRoutes.length).toBeGreaterThan(0);
+    for (const route of publicRoutes) {
+      const url = route.url.replace('*', 'swagger-ui.css');
+      for (const role of ROLES) {
+        const token = tokenOf(role);
+        const res = await t.inject({ method: route.method as Method, url, headers: token ? t.authHeader(token) : {} });
+        if (role === 'suspendedAdmin') expect(res.statusCode, `${route.method} ${url} as ${role}`).toBe(401);
+        else expect(res.statusCode, `${route.method} ${url} as ${role}`).toBeLessThan(400);
+      }
+    }
+  });
+});

@@ -1,0 +1,310 @@
+import type { AdminCreateUser, AdminUpdateUser, AdminUser } from '@esdc/core/admin-user-schemas';
+import { validationMessage } from '@esdc/core/api';
+import type { UserRole, UserStatus } from '@esdc/core/user';
+import { changeUserStatus, statusKeepsSessions, UserStatusError } from '@esdc/core/user-status';
+import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { Database, Engine } from '../../db/client.ts';
+import { forUpdate } from '../../db/row-lock.ts';
+import type { DB, UsersTable } from '../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { hashPassword } from '../auth/password.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { changePoints } from '../users/points-ledger.ts';
+import { publicUserColumns, toPublicUser } from '../users/user-mapper.ts';
+import { likePattern } from '../users/user-service.ts';
+import { recordAudit, type AuditRecord } from './audit-log.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Who is acting: the signed-in admin and their session. */
+export interface AdminActor {
+  id: number;
+  sid: string;
+}
+
+const adminUserColumns = [...publicUserColumns, 'suspension_reason'] as const;
+type AdminUserRow = Pick<Selectable<UsersTable>, (typeof adminUserColumns)[number]>;
+
+/** Maps a users row to the admin API's user: the public user plus the suspension reason. */
+function toAdminUser(row: AdminUserRow): AdminUser {
+  return { ...toPublicUser(row), suspension_reason: row.suspension_reason };
+}
+
+/** Filters of `GET /api/admin/users`. */
+export interface AdminUserListQuery {
+  q?: string;
+  email?: string;
+  username?: string;
+  role?: UserRole;
+  status?: UserStatus;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of all users, newest first (SPEC §7 GET /api/admin/users: optional filters email, username).
+ * `q` matches name, username or email (case-insensitive substring); `email` and `username` match exactly
+ * (case-insensitive); `role` and `status` filter.
+ * @returns items and the total matching
+ */
+export async function listAdminUsers(db: Db, query: AdminUserListQuery): Promise<{ items: AdminUser[]; total: number }> {
+  let base = db.selectFrom('users');
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  if (query.email) base = base.where('email', '=', query.email.trim().toLowerCase());
+  if (query.username) base = base.where(sql<string>`lower(username)`, '=', query.username.trim().toLowerCase());
+  if (query.role) base = base.where('role', '=', query.role);
+  if (query.status) base = base.where('status', '=', query.status);
+  const [rows, count] = await Promise.all([
+    base.select(adminUserColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toAdminUser), total: Number(count.n) };
+}
+
+/**
+ * One user as the admin sees it.
+ * @throws AppError 404 'User not found'
+ */
+export async function getAdminUser(db: Db, id: number): Promise<AdminUser> {
+  const row = await db.selectFrom('users').select(adminUserColumns).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('User not found');
+  return toAdminUser(row);
+}
+
+/**
+ * The conflicts an email and a username would cause (SPEC §5 Registration conflicts), ignoring `exceptId`.
+ * @returns 'Email already registered' and/or 'Username already taken'
+ */
+async function findConflicts(db: Db, fields: { email?: string; username?: string }, exceptId?: number): Promise<string[]> {
+  const conflicts: string[] = [];
+  if (fields.email !== undefined) {
+    let q = db.selectFrom('users').select('id').where('email', '=', fields.email);
+    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) conflicts.push('Email already registered');
+  }
+  if (fields.username !== undefined) {
+    let q = db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', fields.username.toLowerCase());
+    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) conflicts.push('Username already taken');
+  }
+  return conflicts;
+}
+
+/** Turns a unique-index violation that lost a race into the spec's 409. */
+function asConflict(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const text = String(error);
+  if (/unique|duplicate/i.test(text)) return new AppError(409, 'CONFLICT', /username/i.test(text) ? 'Username already taken' : 'Email already registered');
+  return error;
+}
+
+/**
+ * Creates a user (SPEC §2 Admin panel Create, §5 Admin create-user form) and records `user.created`.
+ * @throws AppError 409 'Email already registered' / 'Username already taken' / 'Validation failed: …' for both
+ */
+export async function createAdminUser(db: Kysely<DB>, actor: AdminActor, input: AdminCreateUser, now: Date): Promise<AdminUser> {
+  const conflicts = await findConflicts(db, input);
+  if (conflicts.length) throw new AppError(409, 'CONFLICT', validationMessage(conflicts));
+  const passwordHash = await hashPassword(input.password);
+  const nowIso = now.toISOString();
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          name: input.name,
+          username: input.username,
+          email: input.email,
+          password_hash: passwordHash,
+          role: input.role,
+          status: input.status,
+          github_username: input.github_username ?? null,
+          avatar_url: null,
+          bio: null,
+          location: null,
+          company: null,
+          blog: null,
+          suspension_reason: null,
+          created_at: nowIso,
+          updated_at: nowIso,
+          last_active: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'user.created',
+        targetType: 'user',
+        targetId: row.id,
+        details: { via: 'admin', username: input.username, email: input.email, role: input.role, status: input.status },
+        now,
+      });
+      return row.id;
+    });
+  } catch (error) {
+    throw asConflict(error);
+  }
+  return getAdminUser(db, id);
+}
+
+/**
+ * Locks the active admins' rows (in id order, so concurrent callers queue instead of deadlocking) and
+ * returns their ids. Take this lock before locking any single user row, so two admins demoting or
+ * deleting each other at once cannot both succeed and leave no active admin.
+ */
+async function lockActiveAdmins(trx: Transaction<DB>, engine: Engine): Promise<number[]> {
+  const rows = await forUpdate(trx.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active').orderBy('id'), engine).execute();
+  return rows.map((r) => r.id);
+}
+
+const PROFILE_FIELDS = ['name', 'username', 'email', 'github_username', 'bio', 'location', 'company'] as const;
+
+/**
+ * Updates a user as an admin (SPEC §4 User statuses, Points; §6 admin actions): profile fields, role,
+ * status through the §4 transitions, password, points adjustment — all in one transaction, with an audit
+ * entry per domain event (`user.updated`, `user.role_changed`, `user.activated`, `user.suspended`,
+ * `user.deactivated`, `user.points_adjusted`). Suspending or deactivating revokes all the user's sessions;
+ * setting a password revokes the user's sessions (except the acting admin's own current one).
+ * @throws AppError 404 'User not found'; 400 'User is already active' / 'User is already suspended' /
+ *   'Suspension reason is required' / 'Cannot remove the last active admin' / a points message;
+ *   409 'Email already registered' / 'Username already taken'. Nothing is written when it throws.
+ */
+export async function updateAdminUser(database: Database, actor: AdminActor, id: number, input: AdminUpdateUser, now: Date): Promise<AdminUser> {
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  const nowIso = now.toISOString();
+  try {
+    await database.db.transaction().execute(async (trx) => {
+      const activeAdmins = input.role !== undefined || input.status !== undefined ? await lockActiveAdmins(trx, database.engine) : [];
+      const current = await forUpdate(trx.selectFrom('users').select(adminUserColumns).where('id', '=', id), database.engine).executeTakeFirst();
+      if (!current) throw notFound('User not found');
+      const events: AuditRecord[] = [];
+      const event = (action: AuditRecord['action'], details: Record<string, unknown>) =>
+        events.push({ actorId: actor.id, action, targetType: 'user', targetId: id, details, now });
+      const set: Updateable<UsersTable> = {};
+
+      // Profile fields: only those sent and different (name, username and email are never null after parsing).
+      const profile: Record<string, string | null> = {};
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const key of PROFILE_FIELDS) {
+        const value = input[key];
+        if (value === undefined || value === current[key]) continue;
+        profile[key] = value;
+        changes[key] = { from: current[key], to: value };
+      }
+      Object.assign(set, profile);
+      const conflicts = await findConflicts(
+        trx,
+        { email: 'email' in changes ? input.email : undefined, username: 'username' in changes ? input.username : undefined },
+        id,
+      );
+      if (conflicts.length) throw new AppError(409, 'CONFLICT', validationMessage(conflicts));
+      if (passwordHash !== undefined) set.password_hash = passwordHash;
+
+      // Role.
+      const role = input.role ?? current.role;
+      if (role !== current.role) {
+        set.role = role;
+        event('user.role_changed', { from: current.role, to: role });
+      }
+
+      // Status through the SPEC §4 transitions.
+      let status = current.status;
+      if (input.status !== undefined) {
+        let next;
+        try {
+          next = changeUserStatus(current.status, input.status, input.suspension_reason);
+        } catch (error) {
+          if (error instanceof UserStatusError) throw badRequest(error.message);
+          throw error;
+        }
+        status = next.status;
+        set.status = next.status;
+        set.suspension_reason = next.suspension_reason;
+        if (next.status === 'active') event('user.activated', { from: current.status });
+        else if (next.status === 'suspended') event('user.suspended', { from: current.status, reason: next.suspension_reason });
+        else if (next.status === 'inactive') event('user.deactivated', { from: current.status });
+        else changes.status = { from: current.status, to: next.status };
+      } else if (input.suspension_reason && current.status === 'suspended' && input.suspension_reason !== current.suspension_reason) {
+        set.suspension_reason = input.suspension_reason;
+        changes.suspension_reason = { from: current.suspension_reason, to: input.suspension_reason };
+      }
+
+      if (current.role === 'admin' && current.status === 'active' && (role !== 'admin' || status !== 'active')) {
+        if (!activeAdmins.some((adminId) => adminId !== id)) throw badRequest('Cannot remove the last active admin');
+      }
+
+      const fields = Object.keys(changes);
+      if (passwordHash !== undefined) fields.push('password');
+      if (fields.length) event('user.updated', { fields, changes });
+
+      if (Object.keys(set).length) {
+        await trx
+          .updateTable('users')
+          .set({ ...set, updated_at: nowIso })
+          .where('id', '=', id)
+          .execute();
+      }
+
+      if (input.points_adjustment) {
+        const adj = input.points_adjustment;
+        const result = await changePoints(trx, database.engine, {
+          userId: id,
+          change: { operation: adj.operation, amount: adj.amount },
+          reason: adj.reason,
+          source: 'admin',
+          actorId: actor.id,
+          now,
+        });
+        event('user.points_adjusted', { operation: adj.operation, amount: adj.amount, reason: adj.reason, from: result.before, to: result.after, delta: result.delta });
+      }
+
+      if (!statusKeepsSessions(status) && status !== current.status) await revokeUserSessions(trx, id, now);
+      else if (passwordHash !== undefined) await revokeUserSessions(trx, id, now, id === actor.id ? actor.sid : undefined);
+
+      await recordAudit(trx, events);
+    });
+  } catch (error) {
+    throw asConflict(error);
+  }
+  return getAdminUser(database.db, id);
+}
+
+/**
+ * Deletes a user (SPEC §2 Admin panel, §8 Delete user) with their sessions, projects and ledger, and
+ * records `user.deleted`.
+ * @throws AppError 404 'User not found'; 400 'Cannot delete the last active admin' /
+ *   'You cannot delete your own account'
+ */
+export async function deleteAdminUser(database: Database, actor: AdminActor, id: number, now: Date): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    const activeAdmins = await lockActiveAdmins(trx, database.engine);
+    const target = await forUpdate(
+      trx.selectFrom('users').select(['id', 'name', 'username', 'email', 'role', 'status']).where('id', '=', id),
+      database.engine,
+    ).executeTakeFirst();
+    if (!target) throw notFound('User not found');
+    if (target.role === 'admin' && target.status === 'active' && !activeAdmins.some((adminId) => adminId !== id)) {
+      throw badRequest('Cannot delete the last active admin');
+    }
+    if (target.id === actor.id) throw badRequest('You cannot delete your own account');
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'user.deleted',
+      targetType: 'user',
+      targetId: id,
+      details: { name: target.name, username: target.username, email: target.email, role: target.role, status: target.status },
+      now,
+    });
+  });
+}

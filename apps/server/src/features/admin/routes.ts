@@ -1,0 +1,159 @@
+import { adminCreateUserSchema, adminUpdateUserSchema, auditActionSchema } from '@esdc/core/admin-user-schemas';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@esdc/core/constants';
+import { adminProjectCreateSchema, projectStatusSchema, projectUpdateSchema } from '@esdc/core/project-schemas';
+import { userRoleSchema, userStatusSchema } from '@esdc/core/user';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { listProjects } from '../projects/project-service.ts';
+import { adminCreateProject, adminDeleteProject, adminUpdateProject } from './admin-project-service.ts';
+import { createAdminUser, deleteAdminUser, getAdminUser, listAdminUsers, updateAdminUser, type AdminActor } from './admin-user-service.ts';
+import { listAuditLog } from './audit-log.ts';
+import { getAdminStats } from './stats-service.ts';
+
+const userIdParams = z.object({ id: z.coerce.number({ error: 'Invalid user id' }).int('Invalid user id').positive('Invalid user id') });
+const projectIdParams = z.object({ id: z.coerce.number({ error: 'Invalid project id' }).int('Invalid project id').positive('Invalid project id') });
+const page = {
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+const text = (max: number) => z.string().trim().max(max).optional();
+/** A select filter whose "All" choice arrives as an empty value: '' means no filter. */
+const filter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** The signed-in admin (the permission hook has already checked it). */
+function actorOf(request: FastifyRequest): AdminActor {
+  if (!request.user) throw unauthorized();
+  return { id: request.user.id, sid: request.user.sid };
+}
+
+/**
+ * The admin API (SPEC §2 Admin panel, §6 admin actions, §7 /api/admin/…; docs/api/members-and-admin.md):
+ * 401 signed out, 403 unless an active admin (`can()` 'user:manage' / 'project:manage' / 'admin:access').
+ */
+export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const manageUsers = { onRequest: app.requirePermission('user:manage') };
+  const manageProjects = { onRequest: app.requirePermission('project:manage') };
+  const adminOnly = { onRequest: app.requirePermission('admin:access') };
+  // Users' names and avatars are embedded in cached project reads; deleting a user deletes their projects.
+  const afterWrite = () => ctx.projectCache.invalidate();
+
+  r.get(
+    '/api/admin/users',
+    {
+      ...manageUsers,
+      schema: {
+        tags: ['admin'],
+        summary: 'All users, newest first',
+        querystring: z.object({
+          ...page,
+          q: text(100),
+          email: text(254),
+          username: text(64),
+          role: filter(userRoleSchema),
+          status: filter(userStatusSchema),
+        }),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const result = await listAdminUsers(ctx.db, q);
+      return ok(result.items, { meta: { total: result.total, limit: q.limit, offset: q.offset } });
+    },
+  );
+
+  r.get('/api/admin/users/:id', { ...manageUsers, schema: { tags: ['admin'], summary: 'One user', params: userIdParams } }, async (request) =>
+    ok(await getAdminUser(ctx.db, request.params.id)),
+  );
+
+  r.post('/api/admin/users', { ...manageUsers, schema: { tags: ['admin'], summary: 'Create a user', body: adminCreateUserSchema } }, async (request, reply) => {
+    const user = await createAdminUser(ctx.db, actorOf(request), request.body, ctx.clock());
+    return reply.status(201).send(ok(user, { message: 'User created successfully' }));
+  });
+
+  r.put(
+    '/api/admin/users/:id',
+    {
+      ...manageUsers,
+      schema: {
+        tags: ['admin'],
+        summary: 'Update a user: profile, role, status (activate, suspend with reason, deactivate), password, points',
+        params: userIdParams,
+        body: adminUpdateUserSchema,
+      },
+    },
+    async (request) => {
+      const user = await updateAdminUser(ctx.database, actorOf(request), request.params.id, request.body, ctx.clock());
+      afterWrite();
+      return ok(user, { message: 'User updated successfully' });
+    },
+  );
+
+  r.delete('/api/admin/users/:id', { ...manageUsers, schema: { tags: ['admin'], summary: 'Delete a user', params: userIdParams } }, async (request) => {
+    await deleteAdminUser(ctx.database, actorOf(request), request.params.id, ctx.clock());
+    afterWrite();
+    return ok(null, { message: 'User deleted successfully' });
+  });
+
+  r.get(
+    '/api/admin/projects',
+    {
+      ...manageProjects,
+      schema: {
+        tags: ['admin'],
+        summary: 'All projects, newest first',
+        querystring: z.object({ ...page, q: text(100), user_id: z.coerce.number().int().positive().optional(), status: projectStatusSchema.optional() }),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const result = await listProjects(ctx.db, q);
+      return ok(result.items, { meta: { total: result.total, limit: q.limit, offset: q.offset } });
+    },
+  );
+
+  r.post(
+    '/api/admin/projects',
+    { ...manageProjects, schema: { tags: ['admin'], summary: 'Create a project for a member', body: adminProjectCreateSchema } },
+    async (request, reply) => {
+      const { user_id: ownerId, ...input } = request.body;
+      const project = await adminCreateProject(ctx.db, actorOf(request).id, ownerId, input, ctx.clock());
+      afterWrite();
+      return reply.status(201).send(ok(project, { message: 'Project created successfully!' }));
+    },
+  );
+
+  r.put(
+    '/api/admin/projects/:id',
+    { ...manageProjects, schema: { tags: ['admin'], summary: 'Update any project', params: projectIdParams, body: projectUpdateSchema } },
+    async (request) => {
+      const project = await adminUpdateProject(ctx.db, actorOf(request).id, request.params.id, request.body, ctx.clock());
+      afterWrite();
+      return ok(project, { message: 'Project updated successfully' });
+    },
+  );
+
+  r.delete('/api/admin/projects/:id', { ...manageProjects, schema: { tags: ['admin'], summary: 'Delete any project', params: projectIdParams } }, async (request) => {
+    await adminDeleteProject(ctx.db, actorOf(request).id, request.params.id, ctx.clock());
+    afterWrite();
+    return ok(null, { message: 'Project deleted successfully' });
+  });
+
+  r.get('/api/admin/stats', { ...adminOnly, schema: { tags: ['admin'], summary: 'Statistics computed from the database' } }, async () =>
+    ok(await getAdminStats(ctx.db, ctx.clock())),
+  );
+
+  r.get(
+    '/api/admin/audit-log',
+    { ...adminOnly, schema: { tags: ['admin'], summary: 'Audit log of domain events, newest first', querystring: z.object({ ...page, action: filter(auditActionSchema) }) } },
+    async (request) => {
+      const q = request.query;
+      const result = await listAuditLog(ctx.db, q);
+      return ok(result.items, { meta: { total: result.total, limit: q.limit, offset: q.offset } });
+    },
+  );
+}

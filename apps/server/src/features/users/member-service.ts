@@ -1,0 +1,199 @@
+import { PROFILE_PROJECTS_LIMIT, type CommunityStats, type MemberProfile, type MemberSort, type MemberStats, type MemberSummary } from '@esdc/core/members';
+import type { UserRole } from '@esdc/core/user';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { listProjects } from '../projects/project-service.ts';
+import { likePattern } from './user-service.ts';
+
+/*
+ * The member directory and profiles (SPEC §2 Community Members, Rich profile page; docs/api/members-and-admin.md).
+ * Only active members are listed; emails only reach signed-in viewers.
+ */
+
+const summaryColumns = [
+  'id',
+  'name',
+  'username',
+  'email',
+  'role',
+  'avatar_url',
+  'github_username',
+  'bio',
+  'location',
+  'company',
+  'blog',
+  'points',
+  'completed_challenges',
+  'created_at',
+] as const;
+type SummaryRow = Pick<Selectable<UsersTable>, (typeof summaryColumns)[number]>;
+
+function toSummary(row: SummaryRow, withEmail: boolean): MemberSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    role: row.role,
+    avatar_url: row.avatar_url,
+    github_username: row.github_username,
+    bio: row.bio,
+    location: row.location,
+    company: row.company,
+    points: row.points,
+    completed_challenges: row.completed_challenges,
+    joined_date: row.created_at,
+    ...(withEmail ? { email: row.email } : {}),
+  };
+}
+
+/** Filters of `GET /api/users`. */
+export interface MemberListQuery {
+  q?: string;
+  role?: UserRole;
+  sort: MemberSort;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of the member directory (SPEC §2 Community Members): active members only; `q` matches name and
+ * username case-insensitively, and email too when `signedIn`; sorted by name (A–Z), points or challenges
+ * (most first, then name) or recent (newest first).
+ * @param signedIn whether the viewer is a signed-in member (emails are searched and shown)
+ * @returns items and the total matching
+ */
+export async function listMembers(db: Kysely<DB>, query: MemberListQuery, signedIn: boolean): Promise<{ items: MemberSummary[]; total: number }> {
+  let base = db.selectFrom('users').where('status', '=', 'active');
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
+        ...(signedIn ? [eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)] : []),
+      ]),
+    );
+  }
+  if (query.role) base = base.where('role', '=', query.role);
+  let list = base.select(summaryColumns);
+  switch (query.sort) {
+    case 'points':
+      list = list.orderBy('points', 'desc');
+      break;
+    case 'challenges':
+      list = list.orderBy('completed_challenges', 'desc').orderBy('points', 'desc');
+      break;
+    case 'recent':
+      list = list.orderBy('created_at', 'desc').orderBy('id', 'desc');
+      break;
+    case 'name':
+      break;
+  }
+  list = list.orderBy(sql`lower(name)`).orderBy('id');
+  const [rows, count] = await Promise.all([
+    list.limit(query.limit).offset(query.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map((r) => toSummary(r, signedIn)), total: Number(count.n) };
+}
+
+/**
+ * The directory's statistics (SPEC §2 Community Members statistics) over active members: how many,
+ * their points and solved challenges, and how many are admins.
+ */
+export async function getCommunityStats(db: Kysely<DB>): Promise<CommunityStats> {
+  const row = await db
+    .selectFrom('users')
+    .where('status', '=', 'active')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total_members'),
+      sql<number>`coalesce(sum(points), 0)`.as('total_points'),
+      sql<number>`coalesce(sum(completed_challenges), 0)`.as('challenges_solved'),
+      sql<number>`coalesce(sum(case when role = 'admin' then 1 else 0 end), 0)`.as('admins'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total_members: Number(row.total_members),
+    total_points: Number(row.total_points),
+    challenges_solved: Number(row.challenges_solved),
+    admins: Number(row.admins),
+  };
+}
+
+/**
+ * A member's statistics: points, challenges, rank among active members (1 + members with more points, so
+ * ties share a rank), projects owned or contributed to, likes their projects received and likes they gave.
+ * @throws AppError 404 'User not found'
+ */
+export async function getMemberStats(db: Kysely<DB>, id: number): Promise<MemberStats> {
+  const user = await db.selectFrom('users').select(['points', 'completed_challenges']).where('id', '=', id).executeTakeFirst();
+  if (!user) throw notFound('User not found');
+  const [above, members, projects, received, given] = await Promise.all([
+    db
+      .selectFrom('users')
+      .where('status', '=', 'active')
+      .where('points', '>', user.points)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .where('status', '=', 'active')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('projects as p')
+      .where((eb) =>
+        eb.or([
+          eb('p.user_id', '=', id),
+          eb.exists(eb.selectFrom('project_contributors as pc').select('pc.project_id').whereRef('pc.project_id', '=', 'p.id').where('pc.user_id', '=', id)),
+        ]),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('project_likes as pl')
+      .innerJoin('projects as p', 'p.id', 'pl.project_id')
+      .where('p.user_id', '=', id)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('project_likes')
+      .where('user_id', '=', id)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    points: user.points,
+    completed_challenges: user.completed_challenges,
+    rank: Number(above.n) + 1,
+    total_members: Number(members.n),
+    projects: Number(projects.n),
+    likes_received: Number(received.n),
+    likes_given: Number(given.n),
+  };
+}
+
+/**
+ * An active member's public profile by username (case-insensitive): summary, website, statistics and
+ * their newest projects, owned or contributed.
+ * @param signedIn whether the viewer is a signed-in member (the email, and project contributors' emails, are
+ *   shown; for anyone else contributors' emails are blanked)
+ * @throws AppError 404 'User not found' (also for members who are not active)
+ */
+export async function getMemberProfile(db: Kysely<DB>, username: string, signedIn: boolean): Promise<MemberProfile> {
+  const row = await db
+    .selectFrom('users')
+    .select(summaryColumns)
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!row) throw notFound('User not found');
+  const [stats, projects] = await Promise.all([
+    getMemberStats(db, row.id),
+    listProjects(db, { user_id: row.id, limit: PROFILE_PROJECTS_LIMIT, offset: 0 }),
+  ]);
+  // Contributors' emails, like the member's own, reach signed-in viewers only.
+  const visible = signedIn ? projects.items : projects.items.map((p) => ({ ...p, contributors: p.contributors.map((c) => ({ ...c, email: '' })) }));
+  return { ...toSummary(row, signedIn), blog: row.blog, stats, projects: visible };
+}

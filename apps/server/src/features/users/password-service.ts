@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+
+/**
+ * Changes a member's own password (SPEC §5 Register form rules; DESIGN: a password change revokes
+ * sessions): checks the current one, stores the new hash and revokes every other session of the member,
+ * keeping the one that asked.
+ * @param user the member and their current session id
+ * @throws AppError 400 'Current password is incorrect'; 404 'User not found'. Nothing changes when it throws.
+ */
+export async function changePassword(
+  db: Kysely<DB>,
+  user: { id: number; sid: string },
+  input: { current_password: string; new_password: string },
+  now: Date,
+): Promise<void> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
+  if (!row) throw notFound('User not found');
+  if (!(await verifyPassword(row.password_hash, input.current_password))) throw badRequest('Current password is incorrect');
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', user.id).execute();
+    await revokeUserSessions(trx, user.id, now, user.sid);
+  });
+}

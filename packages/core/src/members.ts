@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { PUBLIC_PASSWORD_MIN } from './constants.ts';
+import type { Project } from './project.ts';
+import type { UserRole } from './user.ts';
+
+/*
+ * The Members API (SPEC §2 Community Members, Rich profile page; docs/api/members-and-admin.md).
+ */
+
+/** Sort orders of the member directory (SPEC §2 Community Members: name, points, challenges, recent). */
+export const MEMBER_SORTS = ['name', 'points', 'challenges', 'recent'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+/** A member in the directory; `email` only for signed-in viewers. */
+export interface MemberSummary {
+  id: number;
+  name: string;
+  username: string;
+  role: UserRole;
+  avatar_url: string | null;
+  github_username: string | null;
+  bio: string | null;
+  location: string | null;
+  company: string | null;
+  points: number;
+  completed_challenges: number;
+  joined_date: string;
+  email?: string;
+}
+
+/** A member's statistics; rank = 1 + active members with more points (ties share a rank). */
+export interface MemberStats {
+  points: number;
+  completed_challenges: number;
+  rank: number;
+  total_members: number;
+  projects: number;
+  likes_received: number;
+  likes_given: number;
+}
+
+/** A member's public profile: summary, website, statistics and their newest 12 projects (owned or contributed). */
+export interface MemberProfile extends MemberSummary {
+  blog: string | null;
+  stats: MemberStats;
+  projects: Project[];
+}
+
+/** Community statistics of the directory (SPEC §2 Community Members statistics), over active members. */
+export interface CommunityStats {
+  total_members: number;
+  total_points: number;
+  challenges_solved: number;
+  admins: number;
+}
+
+/** How many of a member's projects their profile shows. */
+export const PROFILE_PROJECTS_LIMIT = 12;
+
+/**
+ * `PUT /api/users/{id}/password` body: the current password, and the new one twice (SPEC §5 Register form
+ * rules: at least 6, 'Password must be at least 6 characters long'; 'Passwords do not match').
+ */
+export const passwordChangeSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(256, 'Password is too long'),
+    new_password: z
+      .string({ error: 'Password is required' })
+      .min(1, { message: 'Password is required', abort: true })
+      .min(PUBLIC_PASSWORD_MIN, 'Password must be at least 6 characters long')
+      .max(256, 'Password is too long'),
+    confirm_password: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.new_password === v.confirm_password, { message: 'Passwords do not match', path: ['confirm_password'] });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
