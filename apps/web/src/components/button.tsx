@@ -4,10 +4,10 @@ import type { ButtonHTMLAttributes } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-accent text-accent-fg hover:opacity-90',
+  primary: 'bg-accent text-accent-fg hover:brightness-95',
   secondary: 'border border-line bg-surface text-fg hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:opacity-90 dark:text-slate-950',
+  danger: 'bg-danger text-white hover:brightness-95 dark:text-slate-950',
 };
 
 /** Class names for a button-looking element (also used on links). */

@@ -2,12 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type ProfileUpdateInput, type PublicUser } from '@esdc/core/user';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { KeyRound, UserRound } from 'lucide-react';
+import { Tabs } from 'radix-ui';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { notify } from '../../../lib/toast';
 import { useSession } from '../../../lib/session';
 import { authErrorMessage } from './auth-error-message';
+import { ChangePasswordForm } from './change-password-form';
 import { FormAlert } from './form-alert';
 import { TextAreaField, TextField } from './form-field';
 import { useUpdateProfile } from './use-update-profile';
@@ -109,11 +112,50 @@ function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => voi
   );
 }
 
-/** Edit Profile dialog (SPEC §2 My Profile quick actions; §3 User fields): saved with PUT /api/users/{id}. */
-export function EditProfileDialog({ user, open, onOpenChange }: { user: PublicUser; open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The editor's two parts: profile fields and the password. */
+export type EditProfileTab = 'profile' | 'password';
+
+const TAB_CLASS =
+  'inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
+
+/**
+ * Edit Profile dialog (SPEC §2 My Profile quick actions; §3 User fields): the profile fields, saved with
+ * PUT /api/users/{id}, and Change Password (PUT /api/users/{id}/password) as a second tab.
+ */
+export function EditProfileDialog({
+  user,
+  open,
+  onOpenChange,
+  initialTab = 'profile',
+}: {
+  user: PublicUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialTab?: EditProfileTab;
+}) {
+  const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile" description="Update how other members see you." size="lg">
-      {open ? <EditProfileForm user={user} onDone={() => onOpenChange(false)} /> : null}
+    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile" description="Update how other members see you, or change your password." size="lg">
+      {open ? (
+        <Tabs.Root defaultValue={initialTab} className="flex flex-col gap-5">
+          <Tabs.List aria-label="Edit Profile sections" className="flex gap-1 rounded-xl border border-line bg-surface-2 p-1">
+            <Tabs.Trigger value="profile" className={TAB_CLASS}>
+              <UserRound className="size-4" aria-hidden="true" />
+              Profile
+            </Tabs.Trigger>
+            <Tabs.Trigger value="password" className={TAB_CLASS}>
+              <KeyRound className="size-4" aria-hidden="true" />
+              Change Password
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="profile" className="rounded-lg">
+            <EditProfileForm user={user} onDone={close} />
+          </Tabs.Content>
+          <Tabs.Content value="password" className="rounded-lg">
+            <ChangePasswordForm userId={user.id} onDone={close} />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProfileUpdateInput, PublicUser } from '@esdc/core/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { memberKeys } from '../../../lib/members-api';
 import { myProfileKey } from './use-my-profile';
 
 /**
@@ -11,13 +12,15 @@ export async function updateProfile(id: number, input: ProfileUpdateInput): Prom
   return (await apiRequest<PublicUser>(`/api/users/${id}`, { method: 'PUT', body: input })).data;
 }
 
-/** Saves the profile, then stores the answer and refreshes the profile query. */
+/** Saves the profile, then stores the answer and refreshes the profile and member queries. */
 export function useUpdateProfile(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileUpdateInput) => updateProfile(id, input),
     onSuccess: (user) => {
       client.setQueryData(myProfileKey, user);
+      // The public profile and the directory show the same fields.
+      void client.invalidateQueries({ queryKey: memberKeys.all });
       return client.invalidateQueries({ queryKey: myProfileKey });
     },
   });

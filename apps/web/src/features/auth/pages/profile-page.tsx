@@ -1,14 +1,18 @@
 import { githubProfileUrl } from '@esdc/core/display';
 import { paths } from '@esdc/core/routes';
-import { ArrowLeft, Code, LayoutDashboard, Lock, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, Code, Globe, KeyRound, LayoutDashboard, Lock, Pencil } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
+import { ProfileCard } from '../../../components/profile-card';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { useFeatures } from '../../../lib/features';
 import { useSession } from '../../../lib/session';
-import { EditProfileDialog } from '../components/edit-profile-dialog';
-import { ProfileCard } from '../components/profile-card';
+import { ComingLaterSections } from '../components/coming-later-sections';
+import { EditProfileDialog, type EditProfileTab } from '../components/edit-profile-dialog';
+import { MyProjectsPreview } from '../components/my-projects-preview';
+import { MyStatsSection } from '../components/my-stats-section';
 import { ProfileDetailsTable } from '../components/profile-details-table';
 import { useMyProfile } from '../components/use-my-profile';
 
@@ -32,8 +36,9 @@ function AuthenticationRequired() {
 
 /**
  * My Profile (SPEC §2 My Profile): 'Loading your profile...'; signed out: 'Authentication Required';
- * otherwise the profile card, the details table and quick actions (Edit Profile, Go to Dashboard,
- * View GitHub Profile, Go Back).
+ * otherwise the profile card, real stats (`GET /api/users/{id}/stats`), the details table, quick actions
+ * (Edit Profile with Change Password, Go to Dashboard, View GitHub Profile, Go Back), My Projects, and the
+ * cart, wishlist, events, courses and achievements sections with their empty states until those features exist.
  */
 export default function ProfilePage() {
   const session = useSession();
@@ -41,7 +46,18 @@ export default function ProfilePage() {
   const profile = useMyProfile(signedIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<EditProfileTab | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openEditor = (tab: EditProfileTab) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(tab);
+  };
+  // The dialog has no Radix trigger, so focus goes back to the button that opened it by hand.
+  const closeEditor = () => {
+    setEditing(null);
+    window.requestAnimationFrame(() => opener.current?.focus());
+  };
+  const { isEnabled } = useFeatures();
 
   if (!signedIn) return <AuthenticationRequired />;
 
@@ -69,21 +85,30 @@ export default function ProfilePage() {
   return (
     <Page title="My Profile" heading="My Profile" intro="Your account, as other club members see it.">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <ProfileCard user={user} showStats />
+        <ProfileCard user={user} />
         <div className="flex min-w-0 flex-col gap-6">
+          <MyStatsSection userId={user.id} />
           <ProfileDetailsTable user={user} />
           <section aria-labelledby="quick-actions-title" className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
             <h2 id="quick-actions-title" className="text-lg font-bold">
               Quick Actions
             </h2>
             <div className="mt-4 flex flex-wrap gap-3">
-              <Button onClick={() => setEditing(true)}>
+              <Button onClick={() => openEditor('profile')}>
                 <Pencil className="size-4" aria-hidden="true" />
                 Edit Profile
+              </Button>
+              <Button variant="secondary" onClick={() => openEditor('password')}>
+                <KeyRound className="size-4" aria-hidden="true" />
+                Change Password
               </Button>
               <Link to={paths.dashboard} className={buttonClass('secondary')}>
                 <LayoutDashboard className="size-4" aria-hidden="true" />
                 Go to Dashboard
+              </Link>
+              <Link to={paths.userProfile(user.username)} className={buttonClass('secondary')}>
+                <Globe className="size-4" aria-hidden="true" />
+                View Public Profile
               </Link>
               {user.github_username ? (
                 <a href={githubProfileUrl(user.github_username)} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
@@ -100,7 +125,11 @@ export default function ProfilePage() {
           </section>
         </div>
       </div>
-      <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />
+      <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {isEnabled('projects') ? <MyProjectsPreview userId={user.id} /> : null}
+        <ComingLaterSections />
+      </div>
+      <EditProfileDialog user={user} open={editing !== null} initialTab={editing ?? 'profile'} onOpenChange={(open) => (open ? setEditing(editing ?? 'profile') : closeEditor())} />
     </Page>
   );
 }

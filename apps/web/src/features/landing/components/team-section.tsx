@@ -1,49 +1,29 @@
-import { Bot, CircuitBoard, Globe, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { SectionHeading } from './section-heading';
+import { TEAMS, type TeamMember } from './team-data';
 
-interface Team {
-  name: string;
-  description: string;
-  icon: LucideIcon;
-  members: { name: string; role: string }[];
-}
+/** The member modals are fetched only when a member is first hovered, focused or clicked (landing bundle budget). */
+const loadModals = () => import('./team-member-modals');
+const TeamMemberModals = lazy(loadModals);
+const preload = () => void loadModals();
 
-/** The three teams of SPEC §1 "Our Team" with members from the seed content. */
-const TEAMS: readonly Team[] = [
-  {
-    name: 'AI Assistant',
-    description: 'Builds the club chatbot and squeezes neural networks onto microcontrollers for voice and sensor projects.',
-    icon: Bot,
-    members: [
-      { name: 'Mei Tanaka', role: 'Team lead · TinyML' },
-      { name: 'Hannah Kim', role: 'Audio DSP' },
-    ],
-  },
-  {
-    name: 'Hardware',
-    description: 'Designs the boards: schematics, PCB layout, power electronics, firmware and the test rigs that keep them honest.',
-    icon: CircuitBoard,
-    members: [
-      { name: 'Priya Raman', role: 'Team lead · Firmware' },
-      { name: 'Arjun Mehta', role: 'PCB & power' },
-      { name: 'Lukas Brenner', role: 'Robotics & control' },
-    ],
-  },
-  {
-    name: 'Web',
-    description: 'Runs ESDC Hub and the dashboards that turn sensor data from our devices into something people can read.',
-    icon: Globe,
-    members: [
-      { name: 'Sara Okafor', role: 'Team lead · Front end' },
-      { name: 'Diego Alvarez', role: 'IoT back end' },
-      { name: 'Omar Haddad', role: 'Tooling & data' },
-    ],
-  },
-];
-
-/** "Our Team" with the AI Assistant, Hardware and Web teams (SPEC §1). */
+/**
+ * "Our Team" with the AI Assistant, Hardware and Web teams (SPEC §1; §2 Landing team cards and profile modals):
+ * each member opens the quick Team Member modal, whose See Full Profile opens the full profile modal.
+ */
 export function TeamSection() {
+  const [selected, setSelected] = useState<TeamMember | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const open = (member: TeamMember, button: HTMLButtonElement) => {
+    opener.current = button;
+    setSelected(member);
+  };
+  // The dialog has no Radix trigger, so focus goes back to the member's button by hand.
+  const close = () => {
+    setSelected(null);
+    window.requestAnimationFrame(() => opener.current?.focus());
+  };
   return (
     <section id="team" tabIndex={-1} aria-labelledby="team-title" className="scroll-mt-24 outline-none">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 md:pl-24">
@@ -60,16 +40,25 @@ export function TeamSection() {
                 <h3 className="text-lg font-bold">{name}</h3>
               </div>
               <p className="mt-3 text-sm leading-relaxed text-muted">{description}</p>
-              <ul className="mt-5 space-y-3 border-t border-line pt-5" aria-label={`${name} team members`}>
+              <ul className="mt-5 space-y-1 border-t border-line pt-4" aria-label={`${name} team members`}>
                 {members.map((member) => (
-                  <li key={member.name} className="flex items-center gap-3">
-                    <span aria-hidden="true">
-                      <Avatar name={member.name} size={36} />
-                    </span>
-                    <span className="min-w-0">
-                      <span className="block text-sm font-semibold">{member.name}</span>
-                      <span className="block text-xs text-muted">{member.role}</span>
-                    </span>
+                  <li key={member.username}>
+                    <button
+                      type="button"
+                      onClick={(e) => open(member, e.currentTarget)}
+                      onPointerEnter={preload}
+                      onFocus={preload}
+                      aria-haspopup="dialog"
+                      className="-mx-2 flex w-[calc(100%+1rem)] items-center gap-3 rounded-xl px-2 py-1.5 text-left transition hover:bg-surface-2"
+                    >
+                      <span aria-hidden="true">
+                        <Avatar name={member.name} size={36} />
+                      </span>
+                      <span className="min-w-0">
+                        <span className="block text-sm font-semibold">{member.name}</span>
+                        <span className="block text-xs text-muted">{member.role}</span>
+                      </span>
+                    </button>
                   </li>
                 ))}
               </ul>
@@ -77,6 +66,11 @@ export function TeamSection() {
           ))}
         </ul>
       </div>
+      {selected ? (
+        <Suspense fallback={null}>
+          <TeamMemberModals member={selected} onClose={close} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

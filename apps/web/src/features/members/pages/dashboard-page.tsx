@@ -1,6 +1,104 @@
-import ComingSoonPage from '../../misc/pages/coming-soon-page';
+import { paths } from '@esdc/core/routes';
+import { CalendarDays, FolderKanban, Medal, Trophy, UserRound, UsersRound, Zap } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { Page } from '../../../components/page';
+import { useFeatures } from '../../../lib/features';
+import { useMemberStats } from '../../../lib/members-api';
+import { useSession } from '../../../lib/session';
+import { DashboardStatCard } from '../components/dashboard-stat-card';
+import { Panel } from '../components/panel';
+import { RecentActivityList } from '../components/recent-activity-list';
 
-/** Placeholder until this page is built: the area's coming-soon page. */
-export default function Page() {
-  return <ComingSoonPage />;
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * /dashboard, the simple dashboard (SPEC §2 Simple dashboard; behind the auth guard): 'Welcome back, {username}!',
+ * the Total Points, Challenges Completed, Upcoming Events and Club Ranking cards from
+ * `GET /api/users/{id}/stats` (events have no source yet: '—' and 'No upcoming events'), and Recent Activity
+ * built from the member's real projects and likes.
+ */
+export default function DashboardPage() {
+  const { user } = useSession();
+  const { isEnabled } = useFeatures();
+  const stats = useMemberStats(user?.id);
+  const s = stats.data;
+  const loading = stats.isPending;
+  const failed = stats.isError;
+  const unavailable = failed ? '—' : undefined;
+
+  return (
+    <Page
+      title="Dashboard"
+      heading={`Welcome back, ${user?.username ?? 'member'}!`}
+      intro="Your points, challenges and what has happened around your projects."
+      actions={
+        <Link to={paths.profile} className={buttonClass('secondary')}>
+          <UserRound className="size-4" aria-hidden="true" />
+          My Profile
+        </Link>
+      }
+    >
+      <section aria-labelledby="dashboard-stats-title" className="mb-8">
+        <h2 id="dashboard-stats-title" className="sr-only">
+          Your numbers
+        </h2>
+        {failed ? (
+          <p role="alert" className="mb-3 rounded-xl border border-danger/40 bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+            Failed to load your stats. {stats.error.message}{' '}
+            <button type="button" onClick={() => void stats.refetch()} className="font-semibold underline">
+              Try Again
+            </button>
+          </p>
+        ) : null}
+        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <DashboardStatCard icon={Zap} label="Total Points" loading={loading} value={unavailable ?? numberFormat.format(s?.points ?? 0)} hint="Earned from challenges and games" />
+          <DashboardStatCard icon={Trophy} label="Challenges Completed" loading={loading} value={unavailable ?? s?.completed_challenges ?? 0} hint="Solved so far" />
+          <DashboardStatCard icon={CalendarDays} label="Upcoming Events" value="—" hint="No upcoming events" />
+          <DashboardStatCard
+            icon={Medal}
+            label="Club Ranking"
+            loading={loading}
+            value={unavailable ?? `#${s?.rank ?? '—'}`}
+            hint={s ? `of ${s.total_members} members by points` : 'By points'}
+          />
+        </dl>
+      </section>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Panel title="Recent Activity">{user ? <RecentActivityList userId={user.id} /> : null}</Panel>
+        <Panel title="Quick Links">
+          <ul className="flex flex-col gap-2">
+            <li>
+              <Link to={paths.profile} className={`${buttonClass('ghost')} w-full justify-start`}>
+                <UserRound className="size-4" aria-hidden="true" />
+                My Profile
+              </Link>
+            </li>
+            {user ? (
+              <li>
+                <Link to={paths.userProfile(user.username)} className={`${buttonClass('ghost')} w-full justify-start`}>
+                  <UserRound className="size-4" aria-hidden="true" />
+                  My public page
+                </Link>
+              </li>
+            ) : null}
+            {isEnabled('projects') ? (
+              <li>
+                <Link to={paths.myProjects} className={`${buttonClass('ghost')} w-full justify-start`}>
+                  <FolderKanban className="size-4" aria-hidden="true" />
+                  My Projects
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to={paths.users} className={`${buttonClass('ghost')} w-full justify-start`}>
+                <UsersRound className="size-4" aria-hidden="true" />
+                Community Members
+              </Link>
+            </li>
+          </ul>
+        </Panel>
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,55 @@
+import type { FeatureKey } from '@esdc/core/features';
+import { paths } from '@esdc/core/routes';
+import { Award, CalendarDays, GraduationCap, Heart, ShoppingCart, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useFeatures } from '../../../lib/features';
+import { ProfileSection } from './profile-section';
+
+interface LaterSection {
+  title: string;
+  empty: string;
+  icon: LucideIcon;
+  feature?: FeatureKey;
+  link?: { to: string; label: string };
+}
+
+/**
+ * The My Profile sections whose data arrives with later features (SPEC §2 Rich profile page: Shopping Cart
+ * 'Your cart is empty', Wishlist 'Your wishlist is empty'; events, courses, achievements). Until then each shows
+ * its empty state, never sample numbers; a section is hidden when its feature is switched off.
+ */
+const SECTIONS: readonly LaterSection[] = [
+  { title: 'Shopping Cart', empty: 'Your cart is empty', icon: ShoppingCart, feature: 'shop', link: { to: paths.cart, label: 'View All' } },
+  { title: 'Wishlist', empty: 'Your wishlist is empty', icon: Heart, feature: 'shop', link: { to: paths.wishlist, label: 'View All' } },
+  { title: 'My Events', empty: 'No upcoming events', icon: CalendarDays, feature: 'events', link: { to: paths.events, label: 'Browse events' } },
+  { title: 'My Courses', empty: 'No courses yet', icon: GraduationCap, feature: 'lms', link: { to: paths.lms, label: 'Browse courses' } },
+  { title: 'Achievements', empty: 'No achievements yet', icon: Award },
+];
+
+/** Renders the sections of {@link SECTIONS} whose feature is on. */
+export function ComingLaterSections() {
+  const { isEnabled } = useFeatures();
+  return (
+    <>
+      {SECTIONS.filter((s) => !s.feature || isEnabled(s.feature)).map(({ title, empty, icon: Icon, link }) => (
+        <ProfileSection
+          key={title}
+          title={title}
+          action={
+            link ? (
+              <Link to={link.to} className="text-sm font-semibold text-accent-text hover:underline">
+                {link.label}
+                <span className="sr-only"> ({title})</span>
+              </Link>
+            ) : undefined
+          }
+        >
+          <div className="flex flex-1 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line px-4 py-8 text-center text-muted">
+            <Icon className="size-7" aria-hidden="true" />
+            <p className="font-medium">{empty}</p>
+          </div>
+        </ProfileSection>
+      ))}
+    </>
+  );
+}

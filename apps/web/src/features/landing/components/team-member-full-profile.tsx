@@ -1,0 +1,181 @@
+import { formatLongDate } from '@esdc/core/display';
+import { formatStatusLabel } from '@esdc/core/project';
+import { paths } from '@esdc/core/routes';
+import { ArrowRight, Award, CalendarDays, FolderKanban, GraduationCap, Heart, Package, type LucideIcon } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/avatar';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { ProfileStatList } from '../../../components/profile-card';
+import { LoadingState } from '../../../components/states';
+import { useFeatures } from '../../../lib/features';
+import { useMemberProfile, type MemberProfile } from '../../../lib/members-api';
+import { projectStatusTone } from '../../../lib/projects-api';
+import type { TeamMember } from './team-data';
+
+const TAB_CLASS =
+  'shrink-0 rounded-lg px-3 py-1.5 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
+
+function Empty({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">
+      <Icon className="size-7" aria-hidden="true" />
+      <p className="font-medium">{text}</p>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function Overview({ profile }: { profile: MemberProfile }) {
+  const notSet = <span className="text-muted">Not set</span>;
+  const s = profile.stats;
+  return (
+    <div className="flex flex-col gap-5">
+      {profile.bio ? <p className="text-sm">{profile.bio}</p> : null}
+      <ProfileStatList
+        columns={3}
+        stats={[
+          { label: 'Points', value: s.points },
+          { label: 'Challenges', value: s.completed_challenges },
+          { label: 'Rank', value: `#${s.rank}`, hint: `of ${s.total_members}` },
+          { label: 'Projects', value: s.projects },
+          { label: 'Likes received', value: s.likes_received },
+          { label: 'Likes given', value: s.likes_given },
+        ]}
+      />
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail label="Location">{profile.location || notSet}</Detail>
+        <Detail label="Company">{profile.company || notSet}</Detail>
+        <Detail label="Website">
+          {profile.blog ? (
+            <a href={profile.blog} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-accent-text hover:underline">
+              {profile.blog.replace(/^https?:\/\//i, '')}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            notSet
+          )}
+        </Detail>
+        <Detail label="Member Since">{formatLongDate(profile.joined_date) || 'Recently'}</Detail>
+      </dl>
+    </div>
+  );
+}
+
+function Projects({ profile, linkable, onNavigate }: { profile: MemberProfile; linkable: boolean; onNavigate: () => void }) {
+  if (profile.projects.length === 0) return <Empty icon={FolderKanban} text="No projects yet" />;
+  return (
+    <ul className="divide-y divide-line">
+      {profile.projects.map((p) => (
+        <li key={p.id} className="flex flex-col gap-1 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {linkable ? (
+              <Link to={paths.project(p.id)} onClick={onNavigate} className="font-semibold text-accent-text hover:underline">
+                {p.title}
+              </Link>
+            ) : (
+              <span className="font-semibold">{p.title}</span>
+            )}
+            <span className="flex items-center gap-2">
+              <Badge tone={projectStatusTone(p.status)}>{formatStatusLabel(p.status)}</Badge>
+              <span className="inline-flex items-center gap-1 font-mono text-xs text-muted">
+                <Heart className="size-3.5" aria-hidden="true" />
+                {p.likes}
+                <span className="sr-only"> likes</span>
+              </span>
+            </span>
+          </div>
+          <p className="line-clamp-2 text-sm text-muted">{p.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The full profile modal's body (SPEC §2 Landing team cards and profile modals): header, then the tabs
+ * overview, projects, events, products, courses and achievements with real data from
+ * `GET /api/users/by-username/{username}`; events, products, courses and achievements show their empty states
+ * until those capabilities exist. A failed load shows 'Failed to load user profile' with Close.
+ */
+export function TeamMemberFullProfile({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const profile = useMemberProfile(member.username);
+  const { isEnabled } = useFeatures();
+
+  if (profile.isPending) return <LoadingState message="Loading profile..." />;
+  if (profile.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
+        <p className="text-lg font-semibold text-danger">Failed to load user profile</p>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+  const p = profile.data;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-4">
+        <Avatar name={p.name || member.name} src={p.avatar_url} githubUsername={p.github_username} size={72} />
+        <div className="min-w-0">
+          <p className="truncate font-mono text-sm text-muted">@{p.username}</p>
+          <Link to={paths.userProfile(p.username)} onClick={onClose} className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text hover:underline">
+            Open profile page
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+      <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
+        <Tabs.List aria-label={`${p.name || member.name}'s profile`} className="flex flex-wrap gap-1 rounded-xl border border-line bg-surface-2 p-1">
+          <Tabs.Trigger value="overview" className={TAB_CLASS}>
+            Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="projects" className={TAB_CLASS}>
+            Projects ({p.stats.projects})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="events" className={TAB_CLASS}>
+            Events
+          </Tabs.Trigger>
+          <Tabs.Trigger value="products" className={TAB_CLASS}>
+            Products
+          </Tabs.Trigger>
+          <Tabs.Trigger value="courses" className={TAB_CLASS}>
+            Courses
+          </Tabs.Trigger>
+          <Tabs.Trigger value="achievements" className={TAB_CLASS}>
+            Achievements
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview" className="rounded-lg">
+          <Overview profile={p} />
+        </Tabs.Content>
+        <Tabs.Content value="projects" className="rounded-lg">
+          <Projects profile={p} linkable={isEnabled('projects')} onNavigate={onClose} />
+        </Tabs.Content>
+        <Tabs.Content value="events" className="rounded-lg">
+          <Empty icon={CalendarDays} text="No events yet" />
+        </Tabs.Content>
+        <Tabs.Content value="products" className="rounded-lg">
+          <Empty icon={Package} text="No products listed" />
+        </Tabs.Content>
+        <Tabs.Content value="courses" className="rounded-lg">
+          <Empty icon={GraduationCap} text="No courses yet" />
+        </Tabs.Content>
+        <Tabs.Content value="achievements" className="rounded-lg">
+          <Empty icon={Award} text="No achievements yet" />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MemberSort, MemberSummary } from '@esdc/core/members';
+import type { UserRole } from '@esdc/core/user';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { memberKeys } from '../../../lib/members-api';
+
+export { MEMBER_SORTS, type MemberSort } from '@esdc/core/members';
+
+/** Filters of `GET /api/users` (contract Members API): q over name, username (and email when signed in), role, sort. */
+export interface MemberListParams {
+  q?: string;
+  role?: UserRole;
+  sort: MemberSort;
+}
+
+/** One page of the directory with the server's total. */
+export interface MemberPage {
+  items: MemberSummary[];
+  total: number;
+  offset: number;
+}
+
+/**
+ * `GET /api/users` (SPEC §2 Community Members; DESIGN: lists are paginated, never everything at once).
+ * @throws ApiError
+ */
+export async function fetchMembers(params: MemberListParams & { limit: number; offset: number }): Promise<MemberPage> {
+  const result = await apiRequest<MemberSummary[]>('/api/users', { query: { ...params } });
+  const items = result.data ?? [];
+  return { items, total: result.meta?.total ?? items.length, offset: result.meta?.offset ?? params.offset };
+}
+
+/**
+ * The directory page by page for "Load more"; the next offset comes from meta.total. While new filters load,
+ * the previous list stays on screen. `viewer` keys the cache by who is asking (emails show only when signed in).
+ */
+export function useMemberPages(params: MemberListParams, pageSize: number, viewer: number | null) {
+  return useInfiniteQuery({
+    queryKey: [...memberKeys.lists, { ...params, limit: pageSize, viewer }] as const,
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => fetchMembers({ ...params, limit: pageSize, offset: pageParam }),
+    getNextPageParam: (last) => {
+      const next = last.offset + last.items.length;
+      return last.items.length > 0 && next < last.total ? next : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+}

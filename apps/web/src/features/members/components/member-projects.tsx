@@ -1,0 +1,41 @@
+import type { Project } from '@esdc/core/project';
+import { paths } from '@esdc/core/routes';
+import { FolderKanban } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProjectCard } from '../../../components/project-card';
+import { EmptyState } from '../../../components/states';
+import { Panel } from './panel';
+
+/**
+ * A member's projects, owned or contributed, newest first (SPEC §2 Rich profile My Projects, 'No projects yet'):
+ * project cards linking to /projects/{id}; the profile carries the newest 12 of `total`.
+ */
+export function MemberProjects({ projects, total, isMe }: { projects: readonly Project[]; total: number; isMe: boolean }) {
+  return (
+    <Panel
+      title={`Projects (${total})`}
+      action={
+        isMe ? (
+          <Link to={paths.myProjects} className="text-sm font-semibold text-accent-text hover:underline">
+            Manage my projects
+          </Link>
+        ) : null
+      }
+    >
+      {projects.length === 0 ? (
+        <EmptyState icon={<FolderKanban className="size-8" />} title="No projects yet" />
+      ) : (
+        <>
+          <ul className="grid gap-5 md:grid-cols-2">
+            {projects.map((p) => (
+              <li key={p.id}>
+                <ProjectCard project={p} />
+              </li>
+            ))}
+          </ul>
+          {total > projects.length ? <p className="mt-4 text-sm text-muted">Showing the newest {projects.length} of {total} projects.</p> : null}
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,85 @@
+import { formatShortDate } from '@esdc/core/display';
+import { paths } from '@esdc/core/routes';
+import { FolderPlus, Heart, History } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '../../../components/states';
+import { useFeatures } from '../../../lib/features';
+import { useRecentActivity, type ActivityEntry } from '../api/recent-activity';
+
+function Entry({ entry }: { entry: ActivityEntry }) {
+  const Icon = entry.kind === 'like' ? Heart : FolderPlus;
+  const project = (
+    <Link to={paths.project(entry.projectId)} className="font-semibold text-accent-text hover:underline">
+      {entry.projectTitle}
+    </Link>
+  );
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-text" aria-hidden="true">
+        <Icon className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm">
+          {entry.kind === 'like' ? (
+            <>
+              <Link to={paths.userProfile(entry.byUsername)} className="font-semibold hover:underline">
+                {entry.byName || entry.byUsername}
+              </Link>{' '}
+              liked your project {project}
+            </>
+          ) : (
+            <>You created the project {project}</>
+          )}
+        </p>
+        <p className="text-xs text-muted">
+          <time dateTime={entry.at}>{formatShortDate(entry.at)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Recent Activity (SPEC §2 Simple dashboard): projects the member created and likes they received, newest
+ * first, from the API; 'No recent activity yet' when there is nothing (never sample entries).
+ */
+export function RecentActivityList({ userId }: { userId: number }) {
+  const activity = useRecentActivity(userId);
+  const { isEnabled } = useFeatures();
+  if (activity.isPending) {
+    return (
+      <div aria-hidden="true" className="space-y-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className="flex items-center gap-3">
+            <div className="size-9 animate-pulse rounded-full bg-surface-2" />
+            <div className="h-4 flex-1 animate-pulse rounded bg-surface-2" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (activity.isError) return <ErrorState title="Failed to load recent activity" message={activity.error.message} onRetry={() => void activity.refetch()} />;
+  if (activity.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<History className="size-8" />}
+        title="No recent activity yet"
+        description="Create a project or get likes on one and it will show up here."
+        action={
+          isEnabled('projects') ? (
+            <Link to={paths.myProjects} className="text-sm font-semibold text-accent-text hover:underline">
+              Go to My Projects
+            </Link>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <ul className="divide-y divide-line">
+      {activity.data.map((entry) => (
+        <Entry key={entry.key} entry={entry} />
+      ))}
+    </ul>
+  );
+}

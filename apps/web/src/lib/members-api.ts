@@ -1,0 +1,50 @@
+import type { MemberProfile, MemberStats } from '@esdc/core/members';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from './api-client';
+
+export type { MemberProfile, MemberStats, MemberSummary } from '@esdc/core/members';
+
+/** Query keys of member data, so edits can refresh what they change. */
+export const memberKeys = {
+  all: ['members'] as const,
+  lists: ['members', 'list'] as const,
+  directoryStats: ['members', 'directory-stats'] as const,
+  profile: (username: string) => ['members', 'profile', username.toLowerCase()] as const,
+  stats: (id: number) => ['members', 'stats', id] as const,
+};
+
+/**
+ * `GET /api/users/by-username/{username}` (SPEC §2 Landing team profile modals; contract Members API).
+ * @throws ApiError 404 'User not found'
+ */
+export async function fetchMemberProfile(username: string): Promise<MemberProfile> {
+  return (await apiRequest<MemberProfile>(`/api/users/by-username/${encodeURIComponent(username)}`)).data;
+}
+
+/** A member's public profile as a query; a 404 is not retried. */
+export function useMemberProfile(username: string | undefined) {
+  return useQuery({
+    queryKey: memberKeys.profile(username ?? ''),
+    queryFn: () => fetchMemberProfile(username ?? ''),
+    enabled: !!username,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+}
+
+/**
+ * `GET /api/users/{id}/stats` (SPEC §2 My Profile, Simple dashboard; contract `MemberStats`); signed in only.
+ * @throws ApiError
+ */
+export async function fetchMemberStats(id: number): Promise<MemberStats> {
+  return (await apiRequest<MemberStats>(`/api/users/${id}/stats`)).data;
+}
+
+/** A member's stats as a query; asks only with an id. */
+export function useMemberStats(id: number | undefined) {
+  return useQuery({ queryKey: memberKeys.stats(id ?? 0), queryFn: () => fetchMemberStats(id ?? 0), enabled: id !== undefined });
+}
+
+/** 'Rank #n of N' text (SPEC §3 User Stats rank). */
+export function formatRank(stats: Pick<MemberStats, 'rank' | 'total_members'>): string {
+  return `#${stats.rank} of ${stats.total_members}`;
+}
