@@ -41,6 +41,11 @@ const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page'))
 
 /** Routes the profile page guards itself (it shows 'Authentication Required' rather than redirecting). */
 const SELF_GUARDED = new Set(['/profile']);
+/**
+ * Routes whose page checks the role itself: signed-out visitors still go to /login, but a signed-in
+ * member sees the page's own refusal (SPEC §2 Admin panel: 'Access Denied: You do not have permission…').
+ */
+const PAGE_CHECKS_ROLE = new Set(['/admin']);
 
 /** Links seen in the spec that alias routes of the table (SPEC §2 Other links seen). */
 const ALIASES: RouteDescriptor[] = [
@@ -60,7 +65,7 @@ function renderRoute(descriptor: RouteDescriptor) {
   let route = <Route key={descriptor.path} path={descriptor.path} element={suspended(<Component />)} />;
   if (descriptor.protected && !SELF_GUARDED.has(descriptor.path)) {
     route = (
-      <Route key={`auth:${descriptor.path}`} element={<RequireAuth role={descriptor.role} />}>
+      <Route key={`auth:${descriptor.path}`} element={<RequireAuth role={PAGE_CHECKS_ROLE.has(descriptor.path) ? undefined : descriptor.role} />}>
         {route}
       </Route>
     );

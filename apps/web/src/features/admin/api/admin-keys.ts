@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateProjectLists } from '../../../lib/projects-api';
+
+/** Query keys of the admin panel, so every mutation can refresh what it changes (SPEC §7: reload after every change). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  users: ['admin', 'users'] as const,
+  userList: (params: object) => ['admin', 'users', params] as const,
+  projects: ['admin', 'projects'] as const,
+  projectList: (params: object) => ['admin', 'projects', params] as const,
+  audit: ['admin', 'audit-log'] as const,
+  auditList: (params: object) => ['admin', 'audit-log', params] as const,
+  ownerSearch: (q: string) => ['admin', 'owner-search', q] as const,
+};
+
+/** After a user change: stats, user lists and the audit log are stale. */
+export function invalidateAfterUserChange(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: adminKeys.stats }),
+    client.invalidateQueries({ queryKey: adminKeys.users }),
+    client.invalidateQueries({ queryKey: adminKeys.audit }),
+    // a deleted user's projects go with them; owner names may change
+    client.invalidateQueries({ queryKey: adminKeys.projects }),
+  ]);
+}
+
+/** After a project change: stats, admin project lists, the audit log and every public project list are stale. */
+export function invalidateAfterProjectChange(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: adminKeys.stats }),
+    client.invalidateQueries({ queryKey: adminKeys.projects }),
+    client.invalidateQueries({ queryKey: adminKeys.audit }),
+    invalidateProjectLists(client),
+  ]);
+}

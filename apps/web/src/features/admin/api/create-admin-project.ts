@@ -1,0 +1,29 @@
+import type { Project, ProjectStatus } from '@esdc/core/project';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateAfterProjectChange } from './admin-keys';
+
+/** `POST /api/admin/projects` body (SPEC §5 Admin create-project form, §7: user_id plus project fields). */
+export interface AdminProjectCreate {
+  user_id: number;
+  title: string;
+  description: string;
+  category: string;
+  status: ProjectStatus;
+  github_link: string | null;
+}
+
+/**
+ * `POST /api/admin/projects`: creates a project owned by `user_id`.
+ * @throws ApiError ('User ID is required', validation messages)
+ */
+export async function createAdminProject(input: AdminProjectCreate): Promise<{ project: Project; message?: string }> {
+  const result = await apiRequest<Project>('/api/admin/projects', { method: 'POST', body: input });
+  return { project: result.data, message: result.message };
+}
+
+/** Creates a project, then refreshes stats, project lists and the audit log. */
+export function useCreateAdminProject() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createAdminProject, onSuccess: () => invalidateAfterProjectChange(client) });
+}

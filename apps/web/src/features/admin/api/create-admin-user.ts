@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateAfterUserChange } from './admin-keys';
+import type { AdminUser, AdminUserCreate } from './admin-types';
+
+/**
+ * `POST /api/admin/users` (SPEC §5 Admin create-user form, §7).
+ * @returns the created user and the server's message ('User created successfully')
+ * @throws ApiError (409 'Email already registered' / 'Username already taken')
+ */
+export async function createAdminUser(input: AdminUserCreate): Promise<{ user: AdminUser; message?: string }> {
+  const result = await apiRequest<AdminUser>('/api/admin/users', { method: 'POST', body: input });
+  return { user: result.data, message: result.message };
+}
+
+/** Creates a user, then refreshes stats, users and the audit log. */
+export function useCreateAdminUser() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createAdminUser, onSuccess: () => invalidateAfterUserChange(client) });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { projectKeys } from '../../../lib/projects-api';
+import { invalidateAfterProjectChange } from './admin-keys';
+
+/**
+ * `DELETE /api/admin/projects/{id}` (SPEC §8 Delete project).
+ * @throws ApiError
+ */
+export async function deleteAdminProject(id: number): Promise<void> {
+  await apiRequest<null>(`/api/admin/projects/${id}`, { method: 'DELETE' });
+}
+
+/** Deletes a project, forgets its detail entry, then refreshes stats, every project list and the audit log. */
+export function useDeleteAdminProject() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminProject,
+    onSuccess: (_result, id) => {
+      client.removeQueries({ queryKey: projectKeys.detail(id) });
+      return invalidateAfterProjectChange(client);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateAfterUserChange } from './admin-keys';
+
+/**
+ * `DELETE /api/admin/users/{id}` (SPEC §8 Delete user).
+ * @throws ApiError ('You cannot delete your own account', 'Cannot delete the last active admin', 'User not found')
+ */
+export async function deleteAdminUser(id: number): Promise<void> {
+  await apiRequest<null>(`/api/admin/users/${id}`, { method: 'DELETE' });
+}
+
+/** Deletes a user, then refreshes stats, users, projects and the audit log. */
+export function useDeleteAdminUser() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteAdminUser, onSuccess: () => invalidateAfterUserChange(client) });
+}

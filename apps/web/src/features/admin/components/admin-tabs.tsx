@@ -1,0 +1,47 @@
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+/** The admin panel's tabs, in order (SPEC §2 Admin panel: Users, Projects, Challenges; plus the audit log). */
+export const ADMIN_TABS = [
+  { value: 'users', label: 'Users' },
+  { value: 'projects', label: 'Projects' },
+  { value: 'challenges', label: 'Challenges' },
+  { value: 'audit-log', label: 'Audit Log' },
+] as const;
+/** One of the tab values. */
+export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+/** Whether a string names one of the tabs (e.g. from `?tab=`). */
+export function isAdminTab(value: string | null): value is AdminTab {
+  return ADMIN_TABS.some((t) => t.value === value);
+}
+
+/**
+ * Radix tabs (arrow keys move between tabs; each panel is labelled by its tab). Panels stay mounted so a
+ * tab keeps its search and page when you come back; on narrow screens the four tabs share the width.
+ */
+export function AdminTabs({ value, onValueChange, panels }: { value: AdminTab; onValueChange: (tab: AdminTab) => void; panels: Record<AdminTab, ReactNode> }) {
+  return (
+    <Tabs.Root value={value} onValueChange={(v) => isAdminTab(v) && onValueChange(v)} className="flex flex-col gap-6">
+      <Tabs.List
+        aria-label="Admin sections"
+        className="grid grid-cols-4 gap-1 rounded-full border border-line bg-surface p-1 shadow-[var(--shadow-card)] sm:inline-flex sm:self-start"
+      >
+        {ADMIN_TABS.map((t) => (
+          <Tabs.Trigger
+            key={t.value}
+            value={t.value}
+            className="h-10 whitespace-nowrap rounded-full px-1.5 text-[13px] font-semibold text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg sm:px-4 sm:text-sm"
+          >
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {ADMIN_TABS.map((t) => (
+        <Tabs.Content key={t.value} value={t.value} forceMount className="data-[state=inactive]:hidden">
+          {panels[t.value]}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,17 @@
+/** The recorded actions (docs/api/members-and-admin.md audit_log), for the audit-log filter. */
+export { AUDIT_ACTIONS } from '@esdc/core/admin-user-schemas';
+
+/** A readable label for an action, e.g. 'user.points_adjusted' → 'User points adjusted'. */
+export function auditActionLabel(action: string): string {
+  const text = action.replace(/[._]/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Badge tone of an action: removals danger, suspensions warning, creations success. */
+export function auditActionTone(action: string): 'danger' | 'warning' | 'success' | 'accent' | 'neutral' {
+  if (action.endsWith('.deleted')) return 'danger';
+  if (action.endsWith('.suspended') || action.endsWith('.deactivated')) return 'warning';
+  if (action.endsWith('.created') || action.endsWith('.activated')) return 'success';
+  if (action.endsWith('.role_changed') || action.endsWith('.points_adjusted')) return 'accent';
+  return 'neutral';
+}

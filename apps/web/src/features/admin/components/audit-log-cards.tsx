@@ -1,0 +1,33 @@
+import { Badge } from '../../../components/badge';
+import type { AuditEntry } from '../api/admin-types';
+import { auditActionLabel, auditActionTone } from './audit-actions';
+import { AuditDetails } from './audit-details';
+import { formatDateTime } from './format-date-time';
+
+/** The audit log (SPEC §4 domain events) as stacked cards for narrow screens (390 px): the same facts as the table. */
+export function AuditLogCards({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <ul aria-label="Audit log" className="grid gap-3">
+      {entries.map((e) => (
+        <li key={e.id} className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Badge tone={auditActionTone(e.action)}>{auditActionLabel(e.action)}</Badge>
+            <time dateTime={e.created_at} className="text-xs text-muted">
+              {formatDateTime(e.created_at)}
+            </time>
+          </div>
+          <p className="text-sm">
+            <span className="text-muted">By </span>
+            <span className="font-semibold">{e.actor ? `${e.actor.name} (@${e.actor.username})` : 'System'}</span>
+            <span className="text-muted"> on </span>
+            <span className="font-mono text-xs">
+              {e.target_type}
+              {e.target_id !== null ? ` #${e.target_id}` : ''}
+            </span>
+          </p>
+          <AuditDetails details={e.details} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+/** Input look of the admin forms (a local copy of the projects feature's fields: features do not import each other). */
+export const inputClass =
+  'w-full rounded-xl border border-line bg-surface px-3.5 text-fg placeholder:text-muted transition focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-[invalid=true]:border-danger';
+
+/** ids of a field's hint and error, and the aria-describedby that links them (SPEC §4 Forms; WCAG 3.3.1). */
+export function fieldDescribedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's label, optional hint, control and error message. */
+export function FieldShell({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-fg">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled text input with its error linked through aria-describedby and aria-invalid set (SPEC §5 Create project form). */
+export function TextField({ id, label, error, hint, className = '', ...input }: ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
+        className={`${inputClass} h-11 ${className}`}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+/** A labelled multi-line input, same error wiring as {@link TextField}. */
+export function TextAreaField({ id, label, error, hint, className = '', ...input }: ComponentProps<'textarea'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
+        className={`${inputClass} min-h-24 py-2.5 ${className}`}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+/** A labelled select, same error wiring as {@link TextField}. */
+export function SelectField({ id, label, error, hint, className = '', children, ...select }: ComponentProps<'select'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
+        className={`${inputClass} h-11 ${className}`}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}

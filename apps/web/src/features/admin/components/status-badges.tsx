@@ -1,0 +1,30 @@
+import { formatStatusLabel } from '@esdc/core/project';
+import type { UserRole, UserStatus } from '@esdc/core/user';
+import { Badge } from '../../../components/badge';
+
+const ROLE_TONE = { admin: 'accent', moderator: 'warning', user: 'neutral' } as const;
+const USER_STATUS_TONE = { active: 'success', suspended: 'danger', pending: 'warning', inactive: 'neutral' } as const;
+
+/** A user's role (SPEC §4 User roles). */
+export function RoleBadge({ role }: { role: UserRole }) {
+  return <Badge tone={ROLE_TONE[role] ?? 'neutral'}>{formatStatusLabel(role)}</Badge>;
+}
+
+/** A user's status; active has its own colour (SPEC §2 Admin panel: user status colours treat active specially). */
+export function UserStatusBadge({ status }: { status: UserStatus }) {
+  return <Badge tone={USER_STATUS_TONE[status] ?? 'neutral'}>{formatStatusLabel(status)}</Badge>;
+}
+
+/**
+ * A project's status, shown as active versus other (SPEC §2 Admin panel): a project in progress is the
+ * active one and takes the success colour; every other status is neutral.
+ */
+export function ProjectStatusBadge({ status }: { status: string }) {
+  const active = status === 'in_progress' || status === 'in-progress' || status === 'active';
+  return <Badge tone={active ? 'success' : 'neutral'}>{formatStatusLabel(status)}</Badge>;
+}
+
+/** Marks the signed-in admin's own row. */
+export function YouTag() {
+  return <span className="rounded-full border border-line px-1.5 text-[11px] font-semibold text-muted">You</span>;
+}

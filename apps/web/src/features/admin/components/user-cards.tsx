@@ -1,0 +1,55 @@
+import { formatShortDate } from '@esdc/core/display';
+import { Avatar } from '../../../components/avatar';
+import type { AdminUser } from '../api/admin-types';
+import { RowActions } from './row-actions';
+import { RoleBadge, UserStatusBadge, YouTag } from './status-badges';
+
+/**
+ * The users as stacked cards for narrow screens (390 px), with the same facts and actions as the
+ * Users table (SPEC §2 Admin panel).
+ */
+export function UserCards({ users, currentUserId, onEdit, onDelete }: { users: AdminUser[]; currentUserId?: number; onEdit: (u: AdminUser) => void; onDelete: (u: AdminUser) => void }) {
+  return (
+    <ul aria-label="Users" className="grid gap-3">
+      {users.map((u) => (
+        <li key={u.id} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
+          <div className="flex items-start gap-3">
+            <Avatar name={u.name} src={u.avatar_url} githubUsername={u.github_username} size={40} />
+            <div className="min-w-0 flex-1">
+              <p className="flex items-center gap-2 font-semibold">
+                <span className="truncate">{u.name}</span>
+                {u.id === currentUserId ? <YouTag /> : null}
+              </p>
+              <p className="truncate font-mono text-xs text-muted">@{u.username}</p>
+              <p className="truncate text-sm">{u.email}</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <RoleBadge role={u.role} />
+            <UserStatusBadge status={u.status} />
+          </div>
+          {u.status === 'suspended' && u.suspension_reason ? (
+            <p className="text-sm text-muted">
+              <span className="font-semibold text-fg">Suspended because:</span> {u.suspension_reason}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
+            <dl className="flex gap-5 text-sm">
+              <div>
+                <dt className="text-xs text-muted">Points</dt>
+                <dd className="font-mono font-semibold tabular-nums">{u.points.toLocaleString('en-US')}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">Joined</dt>
+                <dd>
+                  <time dateTime={u.joined_date}>{formatShortDate(u.joined_date)}</time>
+                </dd>
+              </div>
+            </dl>
+            <RowActions name={u.name} onEdit={() => onEdit(u)} onDelete={() => onDelete(u)} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
