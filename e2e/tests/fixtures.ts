@@ -53,6 +53,15 @@ export async function adminSession(request: APIRequestContext) {
 
 /** Fails the test on any axe violation (WCAG 2.1 A/AA rules) on the current page. */
 export async function expectNoA11yViolations(page: Page) {
+  // Let finite animations and transitions (toasts fading in, dialogs opening) settle, so contrast is
+  // measured on what a person sees, not on a half-transparent frame.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);

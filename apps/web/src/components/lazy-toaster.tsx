@@ -8,7 +8,7 @@ export function LazyToaster() {
   const { theme } = useTheme();
   return (
     <Suspense fallback={null}>
-      <SonnerToaster theme={theme} position="top-center" richColors closeButton />
+      <SonnerToaster theme={theme} position="top-center" closeButton />
     </Suspense>
   );
 }
