@@ -720,3 +720,21 @@ describe('GET /api/tags and /api/technologies', () => {
     expect(techs.find((x) => x.name === `CountTech${s}`)).toMatchObject({ project_count: 2 });
   });
 });
+
+describe('contributor emails', () => {
+  it('shows contributors\' emails to signed-in members only, in lists and in the detail', async () => {
+    const owner = await t.register();
+    const helper = await t.register();
+    const project = await createProject(owner.token, { title: `Email privacy ${uniqueSuffix()}`, contributors: [helper.user.email] });
+
+    const anonymousList = envelope<Project[]>(await call(t, { method: 'GET', url: `/api/projects?user_id=${owner.user.id}` })).data;
+    expect(anonymousList[0]!.contributors.map((c) => c.email)).toEqual(['']);
+    const anonymousDetail = envelope<Project>(await call(t, { method: 'GET', url: `/api/projects/${project.id}` })).data;
+    expect(anonymousDetail.contributors[0]).toMatchObject({ id: helper.user.id, email: '' });
+
+    const memberList = envelope<Project[]>(await call(t, { method: 'GET', url: `/api/projects?user_id=${owner.user.id}`, token: helper.token })).data;
+    expect(memberList[0]!.contributors.map((c) => c.email)).toEqual([helper.user.email]);
+    const memberDetail = envelope<Project>(await call(t, { method: 'GET', url: `/api/projects/${project.id}`, token: owner.token })).data;
+    expect(memberDetail.contributors[0]!.email).toBe(helper.user.email);
+  });
+});

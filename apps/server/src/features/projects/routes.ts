@@ -37,6 +37,11 @@ const listQuery = z.object({
   q: z.string().trim().max(100).optional(),
 });
 
+/** Contributors' emails are for signed-in members only; signed-out visitors get the rest of the project. */
+function withoutContributorEmails(project: Project): Project {
+  return { ...project, contributors: project.contributors.map((c) => ({ ...c, email: '' })) };
+}
+
 /** Serves a cached JSON body with its ETag; 304 when the client already has it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
@@ -59,15 +64,18 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/projects', { schema: { tags: ['projects'], summary: 'Projects, newest first', querystring: listQuery } }, async (request, reply) => {
     const q = request.query;
-    const key = `list:${JSON.stringify(q)}`;
+    const key = JSON.stringify(q);
     const now = Date.now();
-    let entry = ctx.projectCache.get(key, now);
-    if (!entry) {
+    let full = ctx.projectCache.get(`list:${key}`, now);
+    let anonymous = ctx.projectCache.get(`list-anon:${key}`, now);
+    if (!full || !anonymous) {
       const page = await listProjects(ctx.db, q);
-      entry = ctx.projectCache.set(key, JSON.stringify(ok(page.items, { meta: { total: page.total, limit: q.limit, offset: q.offset } })), now);
+      const meta = { total: page.total, limit: q.limit, offset: q.offset };
+      full = ctx.projectCache.set(`list:${key}`, JSON.stringify(ok(page.items, { meta })), now);
+      anonymous = ctx.projectCache.set(`list-anon:${key}`, JSON.stringify(ok(page.items.map(withoutContributorEmails), { meta })), now);
     }
-    if (!request.user) return sendCached(request, reply, entry);
-    const parsed = JSON.parse(entry.body) as ReturnType<typeof ok<Awaited<ReturnType<typeof listProjects>>['items']>> & { meta: unknown };
+    if (!request.user) return sendCached(request, reply, anonymous);
+    const parsed = JSON.parse(full.body) as ReturnType<typeof ok<Project[]>> & { meta: unknown };
     reply.header('cache-control', 'private, no-cache');
     return { ...parsed, data: await markLiked(ctx.db, parsed.data, request.user.id) };
   });
@@ -78,7 +86,8 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     const cached = ctx.projectCache.get(key, now);
     const project = await openProject(ctx.db, request.params.id, cached ? (JSON.parse(cached.body) as Project) : undefined);
     if (!cached) ctx.projectCache.set(key, JSON.stringify(project), now);
-    const [withLike] = await markLiked(ctx.db, [project], request.user?.id);
+    if (!request.user) return ok(withoutContributorEmails(project));
+    const [withLike] = await markLiked(ctx.db, [project], request.user.id);
     return ok(withLike);
   });
 
