@@ -1,6 +1,219 @@
-import ComingSoonPage from '../../misc/pages/coming-soon-page';
+import {
+  BREAKOUT_HEIGHT,
+  BREAKOUT_STEP_MS,
+  BREAKOUT_WIDTH,
+  breakoutBricksLeft,
+  createBreakout,
+  startBreakout,
+  stepBreakout,
+  type BreakoutDirection,
+  type BreakoutState,
+} from '@esdc/core/games/breakout';
+import { ArrowLeft, ArrowRight, Heart } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { useTheme } from '../../../lib/theme';
+import { GameCanvas } from '../components/game-canvas';
+import { GameLayout } from '../components/game-layout';
+import { GameOverlay } from '../components/game-overlay';
+import { GameStage } from '../components/game-stage';
+import { KeyHelp } from '../components/key-help';
+import { TouchButton } from '../components/touch-button';
+import { TouchControls } from '../components/touch-controls';
+import { useAnnouncer } from '../hooks/use-announcer';
+import { useEngineState } from '../hooks/use-engine-state';
+import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
+import { useGameCanvas } from '../hooks/use-game-canvas';
+import { useGameKeys } from '../hooks/use-game-keys';
+import { useHeldInput } from '../hooks/use-held-input';
+import { usePageHidden } from '../hooks/use-page-hidden';
+import { useRecord } from '../hooks/use-record';
+import { useSound } from '../hooks/use-sound';
+import { readCanvasTheme } from '../lib/canvas-theme';
+import { drawBreakout } from '../lib/draw-breakout';
+import { focusStage } from '../lib/focus-stage';
+import { gameInfo } from '../lib/game-catalog';
+import type { GamePageProps } from '../lib/game-over';
+import { logicalPoint } from '../lib/logical-point';
+import { gameStorageKeys } from '../lib/storage-keys';
 
-/** Placeholder until this page is built: the area's coming-soon page. */
-export default function Page() {
-  return <ComingSoonPage />;
+const toView = (s: BreakoutState) => ({ status: s.status, score: s.score, lives: s.lives, bricks: breakoutBricksLeft(s), won: s.won });
+
+const KEY_CONTROLS: Record<string, 'left' | 'right'> = { ArrowLeft: 'left', ArrowRight: 'right', a: 'left', d: 'right' };
+
+/**
+ * Breakout (SPEC §2 Games, §4 Games, §9 Breakout): canvas rendering over the pure engine in
+ * @esdc/core/games/breakout, ~60 fixed updates a second. Win when all bricks are gone, lose at 0 lives;
+ * the high score is kept in this browser.
+ */
+export default function BreakoutPage({ onGameOver }: GamePageProps) {
+  const game = gameInfo('breakout');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const pointer = useRef<number | null>(null);
+  const { stateRef, view, commit } = useEngineState(() => createBreakout(Math.random), toView);
+  const record = useRecord(gameStorageKeys.breakoutHighScore);
+  const held = useHeldInput();
+  const sound = useSound();
+  const [announcement, announce] = useAnnouncer();
+  const [newBest, setNewBest] = useState(false);
+  const hidden = usePageHidden();
+  const { theme } = useTheme();
+  const { canvasRef, redraw } = useGameCanvas(BREAKOUT_WIDTH, BREAKOUT_HEIGHT, (ctx) => drawBreakout(ctx, stateRef.current, readCanvasTheme()));
+
+  const update = useCallback(
+    (next: BreakoutState) => {
+      const prev = commit(next);
+      if (next === prev) return;
+      if (next.score > prev.score) sound.tone(520 + (breakoutBricksLeft(next) % 5) * 60, 60, { type: 'square', volume: 0.04 });
+      else if (next.ball.vy < 0 && prev.ball.vy > 0) sound.tone(300, 40, { type: 'sine', volume: 0.05 }); // off the paddle
+      if (next.lives < prev.lives && next.status === 'running') {
+        sound.tone(180, 250, { type: 'sawtooth', volume: 0.05 });
+        announce(`Ball lost. ${next.lives} ${next.lives === 1 ? 'life' : 'lives'} left.`);
+      }
+      if (next.status === prev.status) return;
+      if (next.status === 'running') announce('Game started. Move the paddle with the arrow keys.');
+      else if (next.status === 'over') {
+        const isNew = record.submit(next.score);
+        setNewBest(isNew);
+        sound.tone(next.won ? 784 : 140, 420, { type: next.won ? 'triangle' : 'sawtooth', volume: 0.05 });
+        announce(`${next.won ? 'You win! Every brick is gone.' : 'Game over. No lives left.'} Score ${next.score}.${isNew ? ' New high score!' : ''}`);
+        onGameOver?.(next.score, next.elapsedMs);
+      }
+    },
+    [commit, sound, announce, record, onGameOver],
+  );
+
+  const start = useCallback(() => {
+    update(startBreakout(stateRef.current, Math.random));
+    setNewBest(false);
+    focusStage(stageRef.current);
+  }, [update, stateRef]);
+
+  useFixedStepLoop({
+    // A hidden tab holds the loop; the game carries on where it was when the tab returns.
+    active: view.status === 'running' && !hidden,
+    stepMs: BREAKOUT_STEP_MS,
+    onStep: () => {
+      const direction = ((held.isDown('right') ? 1 : 0) - (held.isDown('left') ? 1 : 0)) as BreakoutDirection;
+      held.endStep();
+      update(stepBreakout(stateRef.current, { direction, target: pointer.current }, Math.random));
+    },
+    onFrame: redraw,
+  });
+
+  useEffect(() => redraw(), [view, theme, redraw]);
+
+  useGameKeys(rootRef, {
+    playing: () => stateRef.current.status === 'running',
+    onKeyDown: (event) => {
+      const control = KEY_CONTROLS[event.key.length === 1 ? event.key.toLowerCase() : event.key];
+      if (control) {
+        if (!event.repeat) held.press(control);
+        pointer.current = null;
+        return true;
+      }
+      if (event.key === ' ' || event.key === 'Enter') {
+        if (!event.repeat && stateRef.current.status !== 'running') start();
+        return true;
+      }
+      return false;
+    },
+    onKeyUp: (event) => {
+      const control = KEY_CONTROLS[event.key.length === 1 ? event.key.toLowerCase() : event.key];
+      if (!control) return false;
+      held.release(control);
+      return true;
+    },
+  });
+
+  /** Mouse over the field, or a finger dragging on it, puts the paddle under the pointer. */
+  const steer = (event: PointerEvent<HTMLDivElement>) => {
+    if (stateRef.current.status !== 'running') return;
+    if (event.pointerType !== 'mouse' && event.buttons === 0 && event.type === 'pointermove') return;
+    pointer.current = logicalPoint(event.clientX, event.clientY, event.currentTarget, BREAKOUT_WIDTH, BREAKOUT_HEIGHT).x;
+  };
+  const releasePointer = () => {
+    pointer.current = null;
+  };
+
+  const running = view.status === 'running';
+
+  return (
+    <GameLayout
+      game={game}
+      rootRef={rootRef}
+      muted={sound.muted}
+      onToggleMute={sound.toggleMute}
+      announcement={announcement}
+      stats={[
+        { label: 'Score', value: view.score },
+        { label: 'High Score', value: record.best ?? 0 },
+        {
+          label: 'Lives',
+          value: (
+            <span className="inline-flex items-center gap-1">
+              {view.lives}
+              <Heart className="size-4 fill-danger text-danger" aria-hidden="true" />
+            </span>
+          ),
+        },
+        { label: 'Bricks', value: view.bricks },
+      ]}
+      help={
+        <KeyHelp
+          hints={[
+            { keys: ['←', '→'], action: 'Move the paddle (or A / D)' },
+            { keys: ['Enter'], action: 'Start / Play Again' },
+          ]}
+        >
+          <p>Keep the ball in play and knock out all 50 bricks: 10 points each. Miss the ball and you lose one of your 3 lives.</p>
+          <p>The mouse, a finger dragged on the field, or the on-screen buttons move the paddle too.</p>
+        </KeyHelp>
+      }
+    >
+      <GameStage
+        stageRef={stageRef}
+        label="Breakout game area"
+        width={BREAKOUT_WIDTH}
+        height={BREAKOUT_HEIGHT}
+        maxHeight="60dvh"
+        capture={running}
+        onPointerDown={steer}
+        onPointerMove={steer}
+        onPointerUp={(event) => event.pointerType !== 'mouse' && releasePointer()}
+        onPointerLeave={releasePointer}
+        onPointerCancel={releasePointer}
+      >
+        <GameCanvas
+          canvasRef={canvasRef}
+          width={BREAKOUT_WIDTH}
+          height={BREAKOUT_HEIGHT}
+          label={`Breakout field: ${view.bricks} of 50 bricks left, ${view.lives} ${view.lives === 1 ? 'life' : 'lives'}, score ${view.score}.`}
+        />
+        {view.status === 'idle' ? (
+          <GameOverlay title="Ready to play?" action={<Button onClick={start}>Start Game</Button>}>
+            Break all 50 bricks.
+          </GameOverlay>
+        ) : null}
+        {view.status === 'over' ? (
+          <GameOverlay title={view.won ? 'You Win!' : 'Game Over'} action={<Button onClick={start}>Play Again</Button>}>
+            <p>
+              Score <strong className="text-fg">{view.score}</strong>
+            </p>
+            {newBest ? (
+              <Badge tone="success" className="mt-2">
+                New high score!
+              </Badge>
+            ) : null}
+          </GameOverlay>
+        ) : null}
+      </GameStage>
+      <TouchControls label="Breakout controls">
+        <TouchButton label="Move left" icon={ArrowLeft} wide onPress={() => held.press('left')} onRelease={() => held.release('left')} />
+        <TouchButton label="Move right" icon={ArrowRight} wide onPress={() => held.press('right')} onRelease={() => held.release('right')} />
+      </TouchControls>
+    </GameLayout>
+  );
 }

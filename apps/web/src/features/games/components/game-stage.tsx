@@ -1,0 +1,40 @@
+import type { HTMLAttributes, ReactNode, RefObject } from 'react';
+
+/**
+ * The focusable playing area (role="application", so screen readers pass the game keys through). It
+ * scales to the container's width up to the game's logical width, keeping the aspect ratio, and never
+ * taller than `maxHeight` (a CSS length) so the controls stay on screen.
+ */
+export function GameStage({
+  stageRef,
+  label,
+  width,
+  height,
+  maxHeight = '70dvh',
+  capture = false,
+  children,
+  ...rest
+}: {
+  stageRef: RefObject<HTMLDivElement | null>;
+  label: string;
+  width: number;
+  height: number;
+  maxHeight?: string;
+  /** While true, touch gestures on the stage go to the game instead of scrolling the page. */
+  capture?: boolean;
+  children: ReactNode;
+} & Omit<HTMLAttributes<HTMLDivElement>, 'children'>) {
+  return (
+    <div
+      ref={stageRef}
+      role="application"
+      aria-label={label}
+      tabIndex={0}
+      className={`relative mx-auto w-full select-none rounded-xl ${capture ? 'touch-none' : ''}`}
+      style={{ maxWidth: `min(${width}px, calc(${maxHeight} * ${width / height}))` }}
+      {...rest}
+    >
+      {children}
+    </div>
+  );
+}
