@@ -16,9 +16,9 @@ export function readRecord(key: string): number | null {
   return Number.isInteger(value) && value >= 0 ? value : null;
 }
 
-/** Whether `value` beats `best` (a first record always does; a high score of 0 never does). */
+/** Whether `value` beats `best` (the first finished game always sets the record, even a score of 0). */
 export function beatsRecord(value: number, best: number | null, order: RecordOrder): boolean {
-  if (best === null) return order === 'lower' || value > 0;
+  if (best === null) return true;
   return order === 'higher' ? value > best : value < best;
 }
 
