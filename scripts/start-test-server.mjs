@@ -5,6 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The V8 flags `npm start` runs the server with (see docs/decisions/003-server-memory.md); keep in step with package.json. */
+export const SERVER_NODE_FLAGS = '--max-semi-space-size=4';
+
 /** @returns {Promise<number>} a free TCP port on 127.0.0.1 */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -25,7 +28,7 @@ export function freePort() {
 export async function startTestServer(options = {}) {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'esdc-hub-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_OPTIONS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean), 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -34,17 +34,22 @@ const run = (opts) =>
   });
 
 const results = {};
+const rssAfter = { start: rssMb(server.pid) };
 results.static = await run({ url: `${server.url}/api/_bench/static` });
+rssAfter.static = rssMb(server.pid);
 results.list = await run({ url: `${server.url}/api/projects?limit=20` });
+rssAfter.list = rssMb(server.pid);
 let n = 0;
 results.detail = await run({
   requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/projects/${1 + (n++ % maxId)}` }) }],
 });
 const login = { method: 'POST', path: '/api/user/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@esdc.local', password: 'admin-pass-123' }) };
+rssAfter.detail = rssMb(server.pid);
 results.login = await run({ requests: [login] });
 // The same at 10 connections: argon2id's own cost with less queueing in front of 2 cores.
 results.login10 = await run({ requests: [login], connections: 10 });
 const rss = rssMb(server.pid);
+rssAfter.login = rss;
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -67,7 +72,9 @@ const md = [
   row('POST /api/user/login', results.login, `p99 ≤ 250 ms: ${loginOk ? 'met' : 'NOT met'}`),
   row('POST /api/user/login (10 connections)', results.login10, 'for reference'),
   '',
-  `- Server RSS after the run: ${rss.toFixed(0)} MB (target ≤ 200 MB: ${rss <= 200 ? 'met' : 'NOT met'})`,
+  `- Server RSS after the run: ${rss.toFixed(0)} MB (target ≤ 200 MB: ${rss <= 200 ? 'met' : 'NOT met'}); after each phase: ${Object.entries(rssAfter)
+    .map(([k, v]) => `${k} ${v.toFixed(0)} MB`)
+    .join(', ')}`,
   `- Cold start to healthy on the existing data folder: ${coldStartMs.toFixed(0)} ms (target ≤ 2000 ms: ${coldStartMs <= 2000 ? 'met' : 'NOT met'})`,
 ].join('\n');
 console.log(md);

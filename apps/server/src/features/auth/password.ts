@@ -12,13 +12,15 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  // FIFO: a finishing caller hands its slot straight to the longest waiter, so newcomers cannot barge in.
   if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  else running++;
   try {
     return await work();
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 
