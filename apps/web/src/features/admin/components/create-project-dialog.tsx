@@ -6,8 +6,8 @@ import { Dialog } from '../../../components/dialog';
 import { notify } from '../../../lib/toast';
 import { useCreateAdminProject } from '../api/create-admin-project';
 import { CategoryOptions } from './category-options';
-import { FormAlert } from './form-alert';
-import { SelectField, TextAreaField, TextField } from './form-field';
+import { FormAlert } from '../../../components/form-alert';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { PROJECT_STATUS_OPTIONS } from './option-labels';
 import { OwnerPicker } from './owner-picker';
 import {

@@ -14,8 +14,8 @@ import {
   type CreateUserFormOutput,
   type CreateUserFormValues,
 } from './create-user-schema';
-import { FormAlert } from './form-alert';
-import { SelectField, TextField } from './form-field';
+import { FormAlert } from '../../../components/form-alert';
+import { SelectField, TextField } from '../../../components/form-field';
 import { ROLE_OPTIONS, USER_STATUS_OPTIONS } from './option-labels';
 import { PasswordField } from './password-field';
 import { serverFieldErrors, serverMessage, withServerMessage } from './server-message';

@@ -7,8 +7,8 @@ import { Dialog } from '../../../components/dialog';
 import { notify } from '../../../lib/toast';
 import { useUpdateAdminProject } from '../api/update-admin-project';
 import { CategoryOptions } from './category-options';
-import { FormAlert } from './form-alert';
-import { SelectField, TextAreaField, TextField } from './form-field';
+import { FormAlert } from '../../../components/form-alert';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { PROJECT_STATUS_OPTIONS } from './option-labels';
 import {
   editProjectFormSchema,

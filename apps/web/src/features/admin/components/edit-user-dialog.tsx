@@ -8,8 +8,8 @@ import { notify } from '../../../lib/toast';
 import type { AdminUser } from '../api/admin-types';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { editUserFormSchema, editUserPayload, POINT_OPERATIONS, userToFormValues, type EditUserFormOutput, type EditUserFormValues } from './edit-user-schema';
-import { FormAlert } from './form-alert';
-import { SelectField, TextAreaField, TextField } from './form-field';
+import { FormAlert } from '../../../components/form-alert';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { ROLE_OPTIONS, USER_STATUS_OPTIONS } from './option-labels';
 import { serverFieldErrors, serverMessage } from './server-message';
 

@@ -1,4 +1,4 @@
-import { inputClass } from './form-field';
+import { inputClass } from '../../../components/form-field';
 
 /** A labelled filter of an admin tab (SPEC §2 Admin panel) with an 'All' choice (empty value). */
 export function FilterSelect<V extends string>({

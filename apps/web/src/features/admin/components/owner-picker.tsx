@@ -4,7 +4,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOwnerSearch } from '../api/search-owners';
-import { fieldDescribedBy, FieldShell, inputClass } from './form-field';
+import { fieldDescribedBy, FieldShell, inputClass } from '../../../components/form-field';
 
 /**
  * Picks a new project's owner (SPEC §5 Admin create-project form: user_id; §3 Contributor search result):

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { FieldShell, fieldDescribedBy, inputClass } from './form-field';
+import { FieldShell, fieldDescribedBy, inputClass } from '../../../components/form-field';
 
 /**
  * Password input (SPEC §5 Admin create-user form) with a show/hide toggle whose name says which field it reveals (a local copy of the auth

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { inputClass } from './form-field';
+import { inputClass } from '../../../components/form-field';
 
 /** The search box of an admin tab (SPEC §2 Admin panel: search box): labelled, a search landmark. */
 export function SearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { authErrorMessage } from './auth-error-message';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from './password-field';
 import { useChangePassword } from './use-change-password';
 

@@ -11,8 +11,8 @@ import { notify } from '../../../lib/toast';
 import { useSession } from '../../../lib/session';
 import { authErrorMessage } from './auth-error-message';
 import { ChangePasswordForm } from './change-password-form';
-import { FormAlert } from './form-alert';
-import { TextAreaField, TextField } from './form-field';
+import { FormAlert } from '../../../components/form-alert';
+import { TextAreaField, TextField } from '../../../components/form-field';
 import { useUpdateProfile } from './use-update-profile';
 
 type ProfileUpdateOutput = z.output<typeof profileUpdateSchema>;

@@ -11,8 +11,8 @@ import { Page } from '../../../components/page';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { authErrorMessage } from '../components/auth-error-message';
-import { FormAlert } from '../components/form-alert';
-import { TextField } from '../components/form-field';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/form-field';
 import { PasswordField } from '../components/password-field';
 
 type RegisterOutput = z.output<typeof registerSchema>;

@@ -3,7 +3,7 @@ import { Check, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUserSearch } from '../api/search-users';
-import { fieldDescribedBy, FieldShell, inputClass } from './form-field';
+import { fieldDescribedBy, FieldShell, inputClass } from '../../../components/form-field';
 
 /**
  * Contributor search and add by email (SPEC §2 Create Project modal): the query is debounced 300 ms; an

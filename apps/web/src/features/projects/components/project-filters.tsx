@@ -1,7 +1,7 @@
 import { formatStatusLabel, PROJECT_STATUSES, type ProjectStatus } from '@esdc/core/project';
 import { Search, Tag as TagIcon, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { inputClass } from './form-field';
+import { inputClass } from '../../../components/form-field';
 
 /** The filters of /projects, as kept in the URL (?tag=, ?status=, ?q=). */
 export interface ProjectFilterValues {

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { ContributorPicker } from './contributor-picker';
-import { FormAlert } from './form-alert';
-import { SelectField, TextAreaField, TextField } from './form-field';
+import { FormAlert } from '../../../components/form-alert';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import {
   CREATE_STATUS_OPTIONS,
   EMPTY_PROJECT_FORM,

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-/** Input look shared by every auth and profile field (tokens only; red border when invalid). */
+/** Input look shared by every form field (tokens only; red border when invalid). */
 export const inputClass =
   'w-full rounded-xl border border-line bg-surface px-3.5 text-fg placeholder:text-muted transition focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-[invalid=true]:border-danger';
 
@@ -31,7 +31,7 @@ export function FieldShell({ id, label, error, hint, children }: { id: string; l
   );
 }
 
-/** A labelled text input with its error linked through aria-describedby and aria-invalid set (SPEC §5 Register form). */
+/** A labelled text input with its error linked through aria-describedby and aria-invalid set (SPEC §5). */
 export function TextField({ id, label, error, hint, className = '', ...input }: ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
@@ -57,6 +57,23 @@ export function TextAreaField({ id, label, error, hint, className = '', ...input
         className={`${inputClass} min-h-24 py-2.5 ${className}`}
         {...input}
       />
+    </FieldShell>
+  );
+}
+
+/** A labelled select, same error wiring as {@link TextField}. */
+export function SelectField({ id, label, error, hint, className = '', children, ...select }: ComponentProps<'select'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
+        className={`${inputClass} h-11 ${className}`}
+        {...select}
+      >
+        {children}
+      </select>
     </FieldShell>
   );
 }
