@@ -95,6 +95,17 @@ test.describe('admin panel', () => {
     await expectNoA11yViolations(page);
   });
 
+  test("the directory's Add User opens the admin's create-user form", async ({ page, request }) => {
+    await signInBrowser(page, await adminSession(request));
+    await page.goto('/users');
+    await page.getByRole('link', { name: 'Add User' }).click();
+    await expect(page).toHaveURL(/\/admin/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Create User' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/create=user/);
+  });
+
   test('a member sees Access Denied on /admin, and the admin API refuses them', async ({ page, request }) => {
     const member = await registerViaApi(request);
     await signInBrowser(page, member);

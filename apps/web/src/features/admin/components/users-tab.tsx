@@ -1,6 +1,7 @@
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -41,7 +42,17 @@ export function UsersTab() {
   const [offset, setOffset] = usePagedOffset(JSON.stringify([q, role, status]));
   const users = useAdminUsers({ q, role, status, limit: PAGE_SIZE, offset });
 
-  const [creating, setCreating] = useState(false);
+  // The directory's 'Add User' (SPEC §2 Community Members) links to /admin?create=user: open the form at once.
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreatingState] = useState(() => params.get('create') === 'user');
+  const setCreating = (open: boolean) => {
+    setCreatingState(open);
+    if (!open && params.has('create')) {
+      const next = new URLSearchParams(params);
+      next.delete('create');
+      setParams(next, { replace: true });
+    }
+  };
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const remove = useDeleteAdminUser();
