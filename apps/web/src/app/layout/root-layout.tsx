@@ -33,7 +33,8 @@ export function RootLayout() {
       </a>
       <Header />
       <SideDock />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer never shows (and then jumps away) while a page chunk loads. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />
