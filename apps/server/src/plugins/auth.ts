@@ -17,8 +17,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless signed in with a live session. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: 401 signed out, 403 unless the role is one of `roles` and the account is active. */
-    requireRole: (...roles: SessionUser['role'][]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * Hook factory: 401 signed out, 403 unless `can(user, action)` (packages/core permissions, the one
      * place the rules live). For actions whose subject needs loading, call `can()` in the route instead.
@@ -73,13 +71,4 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>
     if (!request.user) throw unauthorized('No token provided');
     if (!can(request.user, action)) throw forbidden();
   });
-
-  app.decorate(
-    'requireRole',
-    (...roles: SessionUser['role'][]) =>
-      async (request: FastifyRequest) => {
-        if (!request.user) throw unauthorized('No token provided');
-        if (request.user.status !== 'active' || !roles.includes(request.user.role)) throw forbidden();
-      },
-  );
 });

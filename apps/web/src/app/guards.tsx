@@ -5,24 +5,17 @@ import { paths } from '@esdc/core/routes';
 import { Navigate, Outlet, useLocation, Link } from 'react-router';
 import { buttonClass } from '../components/button';
 import { Page } from '../components/page';
-import { Spinner } from '../components/spinner';
 import { useFeatures } from '../lib/features';
 import { useSession } from '../lib/session';
 
 /**
- * Protected-route guard (SPEC §2): spinner while the session loads, /login when signed out
- * (remembering where to come back to), / when the role is lacking.
+ * Protected-route guard (SPEC §2): /login when signed out (remembering where to come back to), / when the
+ * role is lacking. The stored session is restored synchronously before the first render (main.tsx), so
+ * there is no loading state to wait through.
  */
 export function RequireAuth({ role }: { role?: UserRole }) {
   const session = useSession();
   const location = useLocation();
-  if ((session.status as string) === 'loading') {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner label="Checking your session" />
-      </div>
-    );
-  }
   if (session.status !== 'authenticated' || !session.user) {
     return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   }

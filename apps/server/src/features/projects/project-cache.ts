@@ -8,12 +8,11 @@ export interface CachedEntry {
 }
 
 /**
- * In-process cache of public project reads (issue "Walking skeleton" §7). Any project write bumps the
- * version, which drops every entry; entries also expire after `ttlMs` so other instances' writes show up.
+ * In-process cache of public project reads (issue "Walking skeleton" §7). Any project write drops
+ * every entry; entries also expire after `ttlMs` so other instances' writes show up.
  */
 export class ProjectCache {
   private entries = new Map<string, CachedEntry>();
-  private version = 0;
 
   constructor(
     private readonly ttlMs = 10_000,
@@ -42,12 +41,6 @@ export class ProjectCache {
 
   /** Drops everything (call after any project, tag or technology write). */
   invalidate(): void {
-    this.version++;
     this.entries.clear();
-  }
-
-  /** How many times the cache was invalidated (for tests). */
-  get generation(): number {
-    return this.version;
   }
 }

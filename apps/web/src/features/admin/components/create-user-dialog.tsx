@@ -17,7 +17,7 @@ import {
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextField } from '../../../components/form-field';
 import { ROLE_OPTIONS, USER_STATUS_OPTIONS } from './option-labels';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 import { serverFieldErrors, serverMessage, withServerMessage } from './server-message';
 
 const FIELDS = ['name', 'username', 'email', 'role', 'status', 'github_username', 'password'] as const;

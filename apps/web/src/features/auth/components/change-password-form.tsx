@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { authErrorMessage } from './auth-error-message';
 import { FormAlert } from '../../../components/form-alert';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 import { useChangePassword } from './use-change-password';
 
 const CURRENT_WRONG = 'Current password is incorrect';

@@ -12,7 +12,7 @@ import { AuthBenefits } from '../components/auth-benefits';
 import { authErrorMessage } from '../components/auth-error-message';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/password-field';
 import { redirectTarget } from '../components/redirect-target';
 
 /**

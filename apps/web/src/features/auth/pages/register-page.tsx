@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session';
 import { authErrorMessage } from '../components/auth-error-message';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/password-field';
 
 type RegisterOutput = z.output<typeof registerSchema>;
 const FIELDS = ['name', 'username', 'email', 'github_username', 'password', 'confirmPassword'] as const;

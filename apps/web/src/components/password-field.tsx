@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { FieldShell, fieldDescribedBy, inputClass } from '../../../components/form-field';
+import { FieldShell, fieldDescribedBy, inputClass } from './form-field';
 
 /**
  * Password input with a show/hide toggle (SPEC §2 Login, Register: visibility toggles).
