@@ -11,7 +11,6 @@ export const adminKeys = {
   projectList: (params: object) => ['admin', 'projects', params] as const,
   audit: ['admin', 'audit-log'] as const,
   auditList: (params: object) => ['admin', 'audit-log', params] as const,
-  ownerSearch: (q: string) => ['admin', 'owner-search', q] as const,
 };
 
 /** After a user change: stats, user lists and the audit log are stale. */

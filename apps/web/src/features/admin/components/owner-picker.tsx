@@ -3,7 +3,7 @@ import type { UserSearchResult } from '@esdc/core/user';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useOwnerSearch } from '../api/search-owners';
+import { useUserSearch } from '../../../lib/user-search';
 import { fieldDescribedBy, FieldShell, inputClass } from '../../../components/form-field';
 
 /**
@@ -30,7 +30,7 @@ export function OwnerPicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const debounced = useDebouncedValue(query.trim(), CONTRIBUTOR_SEARCH_DEBOUNCE_MS);
   const term = query.trim() && debounced === query.trim() ? debounced : '';
-  const search = useOwnerSearch(term);
+  const search = useUserSearch(term);
   const results = term ? (search.data ?? []) : [];
   const showList = open && results.length > 0;
 

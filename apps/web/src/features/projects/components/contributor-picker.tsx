@@ -2,7 +2,7 @@ import { CONTRIBUTOR_SEARCH_DEBOUNCE_MS } from '@esdc/core/constants';
 import { Check, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useUserSearch } from '../api/search-users';
+import { useUserSearch } from '../../../lib/user-search';
 import { fieldDescribedBy, FieldShell, inputClass } from '../../../components/form-field';
 
 /**
