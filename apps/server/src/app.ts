@@ -8,8 +8,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { challengeRoutes } from './features/challenges/routes.ts';
+import { gameRoutes } from './features/games/routes.ts';
 import { benchRoutes } from './features/health/bench-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { ProjectCache } from './features/projects/project-cache.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -91,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await userRoutes(scope, ctx);
     await projectRoutes(scope, ctx);
     await adminRoutes(scope, ctx);
+    await challengeRoutes(scope, ctx);
+    await leaderboardRoutes(scope, ctx);
+    await gameRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

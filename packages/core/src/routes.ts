@@ -58,6 +58,7 @@ export const paths = {
   blog: '/blog',
   admin: '/admin',
   project: (id: number | string) => `/projects/${id}`,
+  challenge: (id: number | string) => `/challenges/${id}`,
   projectsByTag: (tag: string) => `/projects?tag=${encodeURIComponent(tag)}`,
   coursesSearch: (name: string) => `/courses?search=${encodeURIComponent(name)}`,
   userProfile: (username: string) => `/users/${encodeURIComponent(username)}`,

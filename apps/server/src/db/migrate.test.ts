@@ -5,6 +5,7 @@ import type { DB } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migration001 } from './migrations/001-initial.ts';
 import { migration002 } from './migrations/002-members-admin.ts';
+import { migration003 } from './migrations/003-challenges-leaderboard.ts';
 
 const TABLES: (keyof DB)[] = [
   'app_settings',
@@ -55,7 +56,7 @@ const user = (email: string, username: string) => ({
 describe('migrateToLatest', () => {
   it('creates every table on a fresh database', async () => {
     const { database } = await fresh();
-    expect(await migrateToLatest(database)).toEqual(['001-initial', '002-members-admin']);
+    expect(await migrateToLatest(database)).toEqual(['001-initial', '002-members-admin', '003-challenges-leaderboard']);
     for (const table of TABLES) expect(await countRows(database.db, table), table).toBe(0);
   });
 
@@ -98,10 +99,45 @@ describe('migrateToLatest', () => {
     expect((await new Migrator({ db: database.db, provider, ...opts }).migrateTo('001-initial')).error).toBeUndefined();
     const rich = await database.db.insertInto('users').values({ ...user('rich@example.com', 'rich'), points: 120 }).returning('id').executeTakeFirstOrThrow();
     await database.db.insertInto('users').values(user('poor@example.com', 'poor')).execute();
-    expect(await migrateToLatest(database)).toEqual(['002-members-admin']);
+    expect(await migrateToLatest(database)).toEqual(['002-members-admin', '003-challenges-leaderboard']);
     const rows = await database.db.selectFrom('points_ledger').selectAll().execute();
     expect(rows).toEqual([
       { id: expect.any(Number), user_id: rich.id, delta: 120, balance: 120, reason: 'Opening balance', source: 'system', actor_id: null, created_at: now },
+    ]);
+  });
+
+  it('003 backfills when points were reached and the period totals from the ledger', async () => {
+    const { database } = await fresh();
+    const migrations = {
+      '001-initial': migration001(database.engine),
+      '002-members-admin': migration002(database.engine),
+      '003-challenges-leaderboard': migration003(database.engine),
+    };
+    const provider = { getMigrations: async () => migrations };
+    const opts = database.schema ? { migrationTableSchema: database.schema } : {};
+    expect((await new Migrator({ db: database.db, provider, ...opts }).migrateTo('002-members-admin')).error).toBeUndefined();
+    const a = await database.db.insertInto('users').values(user('a@example.com', 'aaa')).returning('id').executeTakeFirstOrThrow();
+    await database.db.insertInto('users').values(user('b@example.com', 'bbb')).execute();
+    const ledger = [
+      { delta: 10, balance: 10, created_at: '2026-10-30T10:00:00.000Z' },
+      { delta: 5, balance: 15, created_at: '2026-11-02T09:00:00.000Z' },
+      { delta: -3, balance: 12, created_at: '2026-11-03T09:00:00.000Z' },
+    ];
+    for (const l of ledger) {
+      await database.db.insertInto('points_ledger').values({ ...l, user_id: a.id, reason: 'r', source: 'admin', actor_id: null }).execute();
+    }
+    expect(await migrateToLatest(database)).toEqual(['003-challenges-leaderboard']);
+    const users = await database.db.selectFrom('users').select(['username', 'points_reached_at']).orderBy('username').execute();
+    expect(users).toEqual([
+      { username: 'aaa', points_reached_at: '2026-11-03T09:00:00.000Z' },
+      { username: 'bbb', points_reached_at: null },
+    ]);
+    const periods = await database.db.selectFrom('points_periods').select(['period', 'points', 'reached_at']).orderBy('period').execute();
+    expect(periods).toEqual([
+      { period: 'month:2026-10', points: 10, reached_at: '2026-10-30T10:00:00.000Z' },
+      { period: 'month:2026-11', points: 2, reached_at: '2026-11-03T09:00:00.000Z' },
+      { period: 'week:2026-10-26', points: 10, reached_at: '2026-10-30T10:00:00.000Z' },
+      { period: 'week:2026-11-02', points: 2, reached_at: '2026-11-03T09:00:00.000Z' },
     ]);
   });
 
@@ -128,6 +164,6 @@ describe('migrateToLatest', () => {
     const first = await fresh();
     await migrateToLatest(first.database);
     const second = await fresh();
-    expect(await migrateToLatest(second.database)).toEqual(['001-initial', '002-members-admin']);
+    expect(await migrateToLatest(second.database)).toEqual(['001-initial', '002-members-admin', '003-challenges-leaderboard']);
   });
 });

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './client.ts';
 import { migration001 } from './migrations/001-initial.ts';
 import { migration002 } from './migrations/002-members-admin.ts';
+import { migration003 } from './migrations/003-challenges-leaderboard.ts';
 
 /**
  * Applies every pending numbered migration (committed in ./migrations) on SQLite or PostgreSQL.
@@ -11,6 +12,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
   const migrations: Record<string, Migration> = {
     '001-initial': migration001(database.engine),
     '002-members-admin': migration002(database.engine),
+    '003-challenges-leaderboard': migration003(database.engine),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   // Keep kysely's bookkeeping tables in our own schema, so other schemas of the same PostgreSQL database

@@ -1,4 +1,6 @@
 import type { AuditAction, AuditTargetType } from '@esdc/core/admin-user-schemas';
+import type { ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
+import type { GameId } from '@esdc/core/games/score';
 import type { PointsSource } from '@esdc/core/points';
 import type { Generated } from 'kysely';
 
@@ -23,6 +25,8 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   last_active: string | null;
+  /** When `points` last changed (the leaderboard's tie-break: who reached the score first); null if never. */
+  points_reached_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -114,6 +118,64 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A challenge (issue "Games, challenges and the leaderboard" §2); `hints` is a JSON array of strings. */
+export interface ChallengesTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  category: ChallengeCategory;
+  difficulty: ChallengeDifficulty;
+  points: number;
+  /** Hex sha256 of `answer_salt` + the normalised answer (core `normalizeAnswer`). */
+  answer_hash: string;
+  answer_salt: string;
+  answer_pattern: string | null;
+  hints: Generated<string>;
+  visibility: Generated<ChallengeVisibility>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every answer a member submitted; `correct` is 0/1; `answer` is kept (normalised) only for wrong ones. */
+export interface ChallengeSubmissionsTable {
+  id: Generated<number>;
+  challenge_id: number;
+  user_id: number;
+  correct: number;
+  answer: string | null;
+  created_at: string;
+}
+
+/** One row per member and solved challenge (primary key challenge_id + user_id): a solve counts once. */
+export interface ChallengeSolvesTable {
+  challenge_id: number;
+  user_id: number;
+  /** Points awarded for it. */
+  points: number;
+  solved_at: string;
+}
+
+/** A finished game reported by a signed-in member (plausibility-checked). */
+export interface GameScoresTable {
+  id: Generated<number>;
+  user_id: number;
+  game: GameId;
+  score: number;
+  duration_ms: number;
+  moves: number | null;
+  created_at: string;
+}
+
+/** Points a member earned in one calendar period ('week:YYYY-MM-DD' / 'month:YYYY-MM'; core `periodKey`). */
+export interface PointsPeriodsTable {
+  period: string;
+  user_id: number;
+  points: number;
+  /** When the period's total last changed (tie-break). */
+  reached_at: string;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -132,4 +194,9 @@ export interface DB {
   app_settings: AppSettingsTable;
   points_ledger: PointsLedgerTable;
   audit_log: AuditLogTable;
+  challenges: ChallengesTable;
+  challenge_submissions: ChallengeSubmissionsTable;
+  challenge_solves: ChallengeSolvesTable;
+  game_scores: GameScoresTable;
+  points_periods: PointsPeriodsTable;
 }

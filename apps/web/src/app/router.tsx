@@ -35,6 +35,9 @@ const PAGES: Record<string, Page> = {
   '/games/breakout': lazy(() => import('../features/games/pages/breakout-page')),
   '/games/memory': lazy(() => import('../features/games/pages/memory-page')),
   '/games/simon': lazy(() => import('../features/games/pages/simon-page')),
+  '/challenges': lazy(() => import('../features/challenges/pages/challenges-page')),
+  '/challenges/:id': lazy(() => import('../features/challenges/pages/challenge-page')),
+  '/leaderboard': lazy(() => import('../features/leaderboard/pages/leaderboard-page')),
 };
 const ComingSoonPage = lazy(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page'));
@@ -55,6 +58,7 @@ const ALIASES: RouteDescriptor[] = [
   { path: '/courses/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms' },
   { path: '/events/:id', name: 'Event', description: 'Event detail', category: 'Community', feature: 'events' },
   { path: '/shop/product/:id', name: 'Product', description: 'Product detail', category: 'Commerce', feature: 'shop' },
+  { path: '/challenges/:id', name: 'Challenge', description: 'A challenge and its answer form', category: 'Learning', feature: 'challenges' },
   { path: '/users/:username', name: 'Member Profile', description: 'A member profile', category: 'Community' },
 ];
 

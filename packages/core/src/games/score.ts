@@ -1,0 +1,49 @@
+/*
+ * Game scores sent to the server by signed-in members (issue "Games, challenges and the leaderboard" §1):
+ * `POST /api/games/{game}/scores`, checked for plausibility against the rules of SPEC §9 (./plausibility.ts),
+ * and each game's top 10 (`GET /api/games/{game}/scores`).
+ */
+
+/** The six games, by their route segment (SPEC §2 Games). */
+export const GAME_IDS = ['snake', 'tetris', 'pong', 'breakout', 'memory', 'simon'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** How many scores a game's board shows. */
+export const GAME_TOP_SCORES = 10;
+
+/**
+ * What a finished game reports. `score` is the game's points (Pong: points the player won; Memory: 0, its
+ * result is `duration_ms` and `moves`), `duration_ms` the time played in ms (pauses excluded),
+ * `moves` Memory's moves (omitted for the others).
+ */
+export interface GameScoreSubmission {
+  score: number;
+  duration_ms: number;
+  moves?: number;
+}
+
+/** One line of a game's top 10: each member's best result, best first. */
+export interface GameScoreEntry {
+  rank: number;
+  user_id: number;
+  username: string;
+  name: string;
+  avatar: string;
+  score: number;
+  duration_ms: number;
+  moves: number | null;
+  created_at: string;
+}
+
+/**
+ * Whether lower is better for a game's board: Memory ranks by time then moves; Pong by points won, then
+ * by shorter time; the rest by score, then by who got it first.
+ */
+export const GAME_RANKING: Record<GameId, 'score' | 'time'> = {
+  snake: 'score',
+  tetris: 'score',
+  pong: 'score',
+  breakout: 'score',
+  memory: 'time',
+  simon: 'score',
+};

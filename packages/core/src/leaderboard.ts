@@ -1,0 +1,107 @@
+/*
+ * The leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry; issue "Games, challenges and the leaderboard" §3):
+ * computed from the points ledger. 'all' ranks members by their points; 'monthly' and 'weekly' by the points
+ * they earned in the current calendar month / ISO week (UTC), so a week's board starts empty every Monday.
+ * Ties go to whoever reached the score first.
+ */
+
+/** The timeframe buttons, in the order shown (SPEC §2 Leaderboard). */
+export const LEADERBOARD_TIMEFRAMES = ['all', 'monthly', 'weekly'] as const;
+export type LeaderboardTimeframe = (typeof LEADERBOARD_TIMEFRAMES)[number];
+
+/** Default page size: the top 10 (SPEC §9 "Leaderboard default top 10"). */
+export const LEADERBOARD_DEFAULT_LIMIT = 10;
+/** Largest page. */
+export const LEADERBOARD_MAX_LIMIT = 100;
+/** How many of the top members the points-over-time chart draws. */
+export const LEADERBOARD_CHART_MEMBERS = 5;
+
+/** One row of the board (SPEC §3 Leaderboard entry). */
+export interface LeaderboardEntry {
+  /** 1-based position; unique (ties are broken by who reached the score first). */
+  rank: number;
+  id: number;
+  username: string;
+  name: string;
+  avatar: string;
+  /** Points in the timeframe (all time: the member's total). */
+  points: number;
+  completed_challenges: number;
+  /** When the member reached this score (ISO-8601 UTC). */
+  reached_at: string;
+}
+
+/** The signed-in member's own standing, even when outside the page shown. */
+export interface LeaderboardStanding {
+  /** Null when the member has no points in the timeframe (not on the board). */
+  rank: number | null;
+  points: number;
+  /** Percentile rank: 100 for first place, down to about 100/total for last; null when unranked. */
+  percentile: number | null;
+}
+
+/** `GET /api/leaderboard` data. */
+export interface LeaderboardPage {
+  timeframe: LeaderboardTimeframe;
+  /** Start of the timeframe (ISO-8601 UTC), null for all time. */
+  since: string | null;
+  /** Members on the board in this timeframe. */
+  total: number;
+  limit: number;
+  offset: number;
+  entries: LeaderboardEntry[];
+  /** Null when signed out. */
+  me: LeaderboardStanding | null;
+}
+
+/** One member's line in the points-over-time chart: points after each change, oldest first. */
+export interface LeaderboardSeries {
+  id: number;
+  username: string;
+  name: string;
+  points: { at: string; points: number }[];
+}
+
+/** `GET /api/leaderboard/history` data: the top members' points over the timeframe. */
+export interface LeaderboardHistory {
+  timeframe: LeaderboardTimeframe;
+  since: string | null;
+  series: LeaderboardSeries[];
+}
+
+/**
+ * Start of the timeframe that contains `now` (UTC): Monday 00:00 for 'weekly', the 1st 00:00 for 'monthly'.
+ * @param timeframe the board's timeframe
+ * @param now the current time
+ * @returns the start, or null for 'all'
+ */
+export function timeframeStart(timeframe: LeaderboardTimeframe, now: Date): Date | null {
+  if (timeframe === 'all') return null;
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  if (timeframe === 'monthly') return new Date(Date.UTC(y, m, 1));
+  const daysSinceMonday = (now.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(y, m, now.getUTCDate() - daysSinceMonday));
+}
+
+/**
+ * The key of the calendar period a moment falls in, as stored with period totals: 'week:YYYY-MM-DD'
+ * (that week's Monday) or 'month:YYYY-MM'.
+ * @param timeframe 'weekly' or 'monthly'
+ * @param at the moment
+ */
+export function periodKey(timeframe: Exclude<LeaderboardTimeframe, 'all'>, at: Date): string {
+  const start = timeframeStart(timeframe, at)!;
+  return timeframe === 'weekly' ? `week:${start.toISOString().slice(0, 10)}` : `month:${start.toISOString().slice(0, 7)}`;
+}
+
+/**
+ * Percentile rank of a place on the board: the share of ranked members at or below it, rounded
+ * (rank 1 of 200 → 100, rank 200 of 200 → 1; at least 1).
+ * @param rank 1-based rank
+ * @param total members on the board (≥ rank)
+ */
+export function percentileOf(rank: number, total: number): number {
+  if (total <= 0 || rank < 1) return 0;
+  return Math.max(1, Math.round(((total - rank + 1) / total) * 100));
+}
