@@ -67,8 +67,34 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Collects console errors so tests can assert there are none. */
+/**
+ * Waits until React has mounted the app (main.tsx sets `data-app-ready` on <html>). Prerendered pages
+ * (/, /projects) are visible before their JavaScript runs; a click before that would do nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true');
+}
+
+/**
+ * The test's page, whose goto() and reload() return once the app is mounted; and collected console errors so
+ * tests can assert there are none.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import { configureApiClient } from './lib/api-client';
 import { currentToken, readStoredSession } from './lib/session';
 import { removeStorage, storageKeys } from './lib/storage';
@@ -21,12 +21,28 @@ configureApiClient({
   },
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers session={session}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+/** Marks the document once React has committed the app (end-to-end tests wait for it on prerendered pages). */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
+const container = document.getElementById('root')!;
+const mount = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers session={session}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <AppReady />
+      </Providers>
+    </StrictMode>,
+  );
+
+// A prerendered page (docs/decisions/005) stays on screen until its chunk is here, so React replaces it with the
+// same markup in one commit instead of flashing the loading fallback. Other pages mount at once.
+if (container.hasChildNodes()) void preloadRoute(window.location.pathname).then(mount, mount);
+else mount();

@@ -19,6 +19,10 @@ async function withWeb(): Promise<TestApp> {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>ESDC Hub</title><div id="root"></div>');
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.info("hi")');
+  mkdirSync(join(webDir, 'prerendered'));
+  writeFileSync(join(webDir, 'prerendered', 'index.html'), '<!doctype html><div id="root"><h1>Home, prerendered</h1></div>');
+  writeFileSync(join(webDir, 'prerendered', 'projects.html'), '<!doctype html><div id="root"><h1>Projects, prerendered</h1></div>');
+  writeFileSync(join(webDir, 'prerendered', 'manifest.json'), JSON.stringify({ '/': 'prerendered/index.html', '/projects': 'prerendered/projects.html' }));
   return createTestApp({ env: { WEB_DIST: webDir } });
 }
 
@@ -37,6 +41,19 @@ describe('SPA fallback', () => {
     t = await withWeb();
     const res = await t.inject({ method: 'GET', url: '/projects/12' });
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the prerendered page for its exact path (query and trailing slash ignored), with no-cache', async () => {
+    t = await withWeb();
+    const home = await t.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Home, prerendered');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/projects', '/projects/', '/projects?tag=IoT']) {
+      expect((await t.inject({ method: 'GET', url })).body, url).toContain('Projects, prerendered');
+    }
+    const detail = await t.inject({ method: 'GET', url: '/projects/12' });
+    expect(detail.body).toContain('<div id="root"></div>');
   });
 
   it('serves hashed assets with a year of caching, and 404 for a missing asset', async () => {

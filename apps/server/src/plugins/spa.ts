@@ -1,16 +1,28 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFound } from '../lib/app-error.ts';
 
 /**
- * Serves the built web app: hashed assets with a year of caching, and index.html for every other
- * non-API GET (SPA fallback). Unknown /api paths get the 404 envelope.
+ * Reads the build's list of prerendered pages (apps/web/scripts/prerender.mjs): path → file under the web root.
+ * @returns an empty map when the build has none
+ */
+function readPrerendered(root: string): Map<string, string> {
+  const file = join(root, 'prerendered', 'manifest.json');
+  if (!existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
+/**
+ * Serves the built web app: hashed assets with a year of caching, the prerendered HTML of public pages
+ * for their exact paths (docs/decisions/005), and index.html for every other non-API GET (SPA fallback).
+ * Unknown /api paths get the 404 envelope.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const hasWeb = existsSync(join(opts.root, 'index.html'));
+  const prerendered = hasWeb ? readPrerendered(opts.root) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -32,6 +44,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       throw notFound('Not found');
     }
     if (url.startsWith('/assets/')) throw notFound('Not found');
-    return reply.type('text/html').sendFile('index.html');
+    const path = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+    return reply.type('text/html').sendFile(prerendered.get(path) ?? 'index.html');
   });
 });

@@ -1,46 +1,47 @@
 import type { FeatureKey } from '@esdc/core/features';
 import { ROUTES, type RouteDescriptor } from '@esdc/core/routes';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { LoadingState } from '../components/states';
 import { FeatureGate, RequireAuth } from './guards';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 
 /*
  * Declarative routes with React.lazy: every page is its own chunk. (The data router costs ~16 KB gzip
  * more in the initial bundle, which the 110 KB budget for / cannot afford; see docs/decisions/002.)
  */
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyPage;
 
 /** Pages built so far; every other route of the table shows the "coming soon" page of its area. */
 const PAGES: Record<string, Page> = {
-  '/': lazy(() => import('../features/landing/pages/landing-page')),
-  '/login': lazy(() => import('../features/auth/pages/login-page')),
-  '/register': lazy(() => import('../features/auth/pages/register-page')),
-  '/profile': lazy(() => import('../features/auth/pages/profile-page')),
-  '/settings': lazy(() => import('../features/settings/pages/settings-page')),
-  '/projects': lazy(() => import('../features/projects/pages/projects-page')),
-  '/projects/:id': lazy(() => import('../features/projects/pages/project-detail-page')),
-  '/community-projects': lazy(() => import('../features/projects/pages/community-projects-page')),
-  '/my-projects': lazy(() => import('../features/projects/pages/my-projects-page')),
-  '/admin': lazy(() => import('../features/admin/pages/admin-page')),
-  '/users': lazy(() => import('../features/members/pages/members-page')),
-  '/users/:username': lazy(() => import('../features/members/pages/member-profile-page')),
-  '/dashboard': lazy(() => import('../features/members/pages/dashboard-page')),
-  '/profile-card-demo': lazy(() => import('../features/members/pages/profile-card-demo-page')),
-  '/games': lazy(() => import('../features/games/pages/games-page')),
-  '/games/snake': lazy(() => import('../features/games/pages/snake-page')),
-  '/games/tetris': lazy(() => import('../features/games/pages/tetris-page')),
-  '/games/pong': lazy(() => import('../features/games/pages/pong-page')),
-  '/games/breakout': lazy(() => import('../features/games/pages/breakout-page')),
-  '/games/memory': lazy(() => import('../features/games/pages/memory-page')),
-  '/games/simon': lazy(() => import('../features/games/pages/simon-page')),
-  '/challenges': lazy(() => import('../features/challenges/pages/challenges-page')),
-  '/challenges/:id': lazy(() => import('../features/challenges/pages/challenge-page')),
-  '/leaderboard': lazy(() => import('../features/leaderboard/pages/leaderboard-page')),
+  '/': lazyPage(() => import('../features/landing/pages/landing-page')),
+  '/login': lazyPage(() => import('../features/auth/pages/login-page')),
+  '/register': lazyPage(() => import('../features/auth/pages/register-page')),
+  '/profile': lazyPage(() => import('../features/auth/pages/profile-page')),
+  '/settings': lazyPage(() => import('../features/settings/pages/settings-page')),
+  '/projects': lazyPage(() => import('../features/projects/pages/projects-page')),
+  '/projects/:id': lazyPage(() => import('../features/projects/pages/project-detail-page')),
+  '/community-projects': lazyPage(() => import('../features/projects/pages/community-projects-page')),
+  '/my-projects': lazyPage(() => import('../features/projects/pages/my-projects-page')),
+  '/admin': lazyPage(() => import('../features/admin/pages/admin-page')),
+  '/users': lazyPage(() => import('../features/members/pages/members-page')),
+  '/users/:username': lazyPage(() => import('../features/members/pages/member-profile-page')),
+  '/dashboard': lazyPage(() => import('../features/members/pages/dashboard-page')),
+  '/profile-card-demo': lazyPage(() => import('../features/members/pages/profile-card-demo-page')),
+  '/games': lazyPage(() => import('../features/games/pages/games-page')),
+  '/games/snake': lazyPage(() => import('../features/games/pages/snake-page')),
+  '/games/tetris': lazyPage(() => import('../features/games/pages/tetris-page')),
+  '/games/pong': lazyPage(() => import('../features/games/pages/pong-page')),
+  '/games/breakout': lazyPage(() => import('../features/games/pages/breakout-page')),
+  '/games/memory': lazyPage(() => import('../features/games/pages/memory-page')),
+  '/games/simon': lazyPage(() => import('../features/games/pages/simon-page')),
+  '/challenges': lazyPage(() => import('../features/challenges/pages/challenges-page')),
+  '/challenges/:id': lazyPage(() => import('../features/challenges/pages/challenge-page')),
+  '/leaderboard': lazyPage(() => import('../features/leaderboard/pages/leaderboard-page')),
 };
-const ComingSoonPage = lazy(() => import('../features/misc/pages/coming-soon-page'));
-const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page'));
+const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
+const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));
 
 /** Routes the profile page guards itself (it shows 'Authentication Required' rather than redirecting). */
 const SELF_GUARDED = new Set(['/profile']);
@@ -82,6 +83,18 @@ function renderRoute(descriptor: RouteDescriptor) {
     );
   }
   return route;
+}
+
+/**
+ * Fetches the page chunk for a location ahead of the first render (see ./lazy-page.tsx).
+ * @param pathname the location's path, e.g. '/projects/3'
+ * @returns when the chunk is loaded (rejects if it cannot be)
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const all = [...ROUTES, ...ALIASES];
+  const hit = all.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  if (!hit) return NotFoundPage.preload();
+  return (PAGES[hit.path] ?? ComingSoonPage).preload();
 }
 
 /** Every route (SPEC §2 Route table); unknown paths get the 404 page. */

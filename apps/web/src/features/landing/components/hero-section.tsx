@@ -52,9 +52,11 @@ export function HeroSection() {
           <span className="sr-only">{CLUB_NAME}</span>
           <span aria-hidden="true" className="block bg-gradient-to-r from-hero-from to-hero-to bg-clip-text pb-1 text-transparent">
             {CLUB_NAME.slice(0, typed)}
-            <span
-              className={`relative ml-0.5 inline-block h-[0.85em] w-[0.08em] translate-y-[0.08em] bg-accent align-baseline ${done ? 'animate-pulse' : ''}`}
-            />
+            {/* A plain inline anchor with an absolutely placed bar: unlike an inline-block, it adds no line-break
+                opportunity inside a word, so the title never re-wraps (and shifts the page) while it types. */}
+            <span className="relative">
+              <span className={`absolute left-[0.03em] top-[0.12em] h-[0.85em] w-[0.08em] bg-accent ${done ? 'animate-pulse' : ''}`} />
+            </span>
             <span className="invisible">{CLUB_NAME.slice(typed)}</span>
           </span>
         </h1>
