@@ -8,21 +8,26 @@ test('the server answers health and serves the app for any path', async ({ page,
   await expect(page.locator('#root')).not.toBeEmpty();
 });
 
-test('/ and /projects arrive prerendered, readable before any JavaScript runs, and the app then takes over', async ({ browser, request }) => {
+test('/ and /projects arrive rendered, readable before any JavaScript runs, /projects with its projects', async ({ browser, request }) => {
   for (const [path, text] of [
     ['/', 'We design, solder, flash and ship embedded systems together'],
     ['/projects', 'Hardware, firmware and software built by'],
   ] as const) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain(text);
-    expect(html, `${path} has no inline scripts (the CSP forbids them)`).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // The CSP forbids inline scripts; a JSON data block is never executed.
+    expect(html, `${path} has no inline scripts`).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
     // With JavaScript off, the prerendered page is still there.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(path);
-    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText(text).first()).toBeVisible();
     await context.close();
   }
+  // /projects is rendered per request with its first page of projects, and hands that data to the app.
+  const projects = await (await request.get('/projects')).text();
+  expect(projects).toContain('<script type="application/json" id="ssr-state">');
+  expect(projects.match(/<a[^>]+href="\/projects\/\d+"/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
   const deep = await (await request.get('/projects/1')).text();
   expect(deep).toContain('<div id="root"></div>');
 });
@@ -43,5 +48,19 @@ test('a prerendered page hands over to the app without errors or layout shift', 
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
   await page.getByRole('button', { name: 'Learn More' }).click();
   await expect(page.locator('#about')).toBeInViewport();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('/projects hands its rendered projects to the app without fetching them again', async ({ page, consoleErrors }) => {
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/projects') listCalls.push(r.url());
+  });
+  await page.goto('/projects');
+  await expect(page.locator('main li a[href^="/projects/"]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /load more/i })).toBeVisible();
+  expect(listCalls).toEqual([]);
+  await page.getByRole('button', { name: /load more/i }).click();
+  await expect.poll(() => listCalls.length).toBe(1);
   expect(consoleErrors).toEqual([]);
 });

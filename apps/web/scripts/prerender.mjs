@@ -1,12 +1,14 @@
 // Build step: renders the public pages listed in src/prerender.tsx to static HTML (docs/decisions/005).
-// Runs after `vite build` (client, into dist/) and `vite build --ssr` (into .ssr/): writes
-// dist/prerendered/<page>.html, which the server sends for those exact paths; every other path gets index.html.
+// Runs after `vite build` (client, into dist/) and `vite build --ssr` (into ssr/): writes
+// dist/prerendered/<page>.html, which the server sends for those exact paths (every other path gets
+// index.html), and dist/prerendered/template.html, into which the server renders pages with their data
+// per request using ssr/prerender.js.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
-const ssrDir = `${web}.ssr`;
-const { renderPage, PRERENDERED_PATHS } = await import(`${ssrDir}/prerender.js`);
+const ssrDir = `${web}ssr`;
+const { renderPage, PRERENDERED_PATHS, PATHS_WITH_DATA } = await import(`${ssrDir}/prerender.js`);
 const template = readFileSync(`${web}dist/index.html`, 'utf8');
 const marker = '<div id="root"></div>';
 if (!template.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
@@ -24,11 +26,13 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const manifest = {};
 for (const path of PRERENDERED_PATHS) {
-  const markup = await renderPage(path);
+  const { html: markup } = await renderPage(path);
   const file = path === '/' ? 'index.html' : `${path.slice(1).replace(/\//g, '-')}.html`;
   writeFileSync(`${outDir}/${file}`, prerenderTemplate.replace(marker, `<div id="root">${markup}</div>`));
   manifest[path] = `prerendered/${file}`;
   console.log(`prerendered ${path} -> dist/prerendered/${file} (${(markup.length / 1024).toFixed(1)} KB)`);
 }
+// The template for pages the server renders per request with their data (apps/server/src/plugins/spa.ts).
+writeFileSync(`${outDir}/template.html`, prerenderTemplate);
+writeFileSync(`${outDir}/ssr.json`, JSON.stringify(PATHS_WITH_DATA));
 writeFileSync(`${outDir}/manifest.json`, JSON.stringify(manifest, null, 2));
-rmSync(ssrDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { StrictMode, useEffect } from 'react';
+import { hydrate } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
@@ -27,6 +28,14 @@ function AppReady() {
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return null;
+}
+
+// A page the server rendered with its data carries that data: the first render uses it instead of fetching it
+// again. It was loaded as a signed-out visitor, so a signed-in member's copy is refreshed at once.
+const ssrState = document.getElementById('ssr-state');
+if (ssrState?.textContent) {
+  hydrate(queryClient, JSON.parse(ssrState.textContent));
+  if (session.status === 'authenticated') void queryClient.invalidateQueries();
 }
 
 const container = document.getElementById('root')!;

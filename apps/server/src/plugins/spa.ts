@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFound } from '../lib/app-error.ts';
+import { loadPageRenderer } from './page-renderer.ts';
 
 /**
  * Reads the build's list of prerendered pages (apps/web/scripts/prerender.mjs): path → file under the web root.
@@ -16,13 +17,15 @@ function readPrerendered(root: string): Map<string, string> {
 }
 
 /**
- * Serves the built web app: hashed assets with a year of caching, the prerendered HTML of public pages
- * for their exact paths (docs/decisions/005), and index.html for every other non-API GET (SPA fallback).
+ * Serves the built web app: hashed assets with a year of caching; public pages rendered per request with
+ * their data where the build can (./page-renderer.ts), else their build-time copies, for their exact paths
+ * (docs/decisions/005); and index.html for every other non-API GET (SPA fallback).
  * Unknown /api paths get the 404 envelope.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const hasWeb = existsSync(join(opts.root, 'index.html'));
   const prerendered = hasWeb ? readPrerendered(opts.root) : new Map<string, string>();
+  const renderer = hasWeb ? loadPageRenderer(app, opts.root) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -45,6 +48,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     }
     if (url.startsWith('/assets/')) throw notFound('Not found');
     const path = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+    if (renderer?.handles(path)) {
+      const html = await renderer.render(url);
+      if (html) return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    }
     return reply.type('text/html').sendFile(prerendered.get(path) ?? 'index.html');
   });
 });

@@ -15,13 +15,16 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** App-wide providers: theme, feature switches, session, server state. */
-export function Providers({ session, children }: { session: SessionState; children: ReactNode }) {
+/**
+ * App-wide providers: theme, feature switches, session, server state.
+ * @param client the query client; the app's one by default (a server-side render passes its own per request)
+ */
+export function Providers({ session, client = queryClient, children }: { session: SessionState; client?: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider>
       <FeaturesProvider>
         <SessionProvider initial={session}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
         </SessionProvider>
       </FeaturesProvider>
     </ThemeProvider>

@@ -26,8 +26,11 @@ const LINK_BASE = 'relative z-10 inline-flex h-9 items-center gap-1.5 rounded-fu
 const EXTERNAL = `${LINK_BASE} border-line bg-surface text-fg hover:text-accent-text`;
 const DETAILS = `${LINK_BASE} border-transparent bg-accent-soft text-accent-text`;
 
-/** The project image, falling back to the bundled placeholder when missing or broken (SPEC §2 Projects, §9). */
-function CardImage({ src }: { src: string | null }) {
+/**
+ * The project image, falling back to the bundled placeholder when missing or broken (SPEC §2 Projects, §9).
+ * `eager` for cards in the first screen (loaded at once, high priority); the rest load lazily.
+ */
+function CardImage({ src, eager = false }: { src: string | null; eager?: boolean }) {
   const [broken, setBroken] = useState<readonly string[]>([]);
   const current = [src, PROJECT_PLACEHOLDER_IMAGE].find((u): u is string => !!u && !broken.includes(u));
   if (!current) {
@@ -43,7 +46,8 @@ function CardImage({ src }: { src: string | null }) {
       alt=""
       width={640}
       height={360}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken((b) => [...b, current])}
       className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
@@ -57,7 +61,18 @@ function CardImage({ src }: { src: string | null }) {
  * shows; three technologies then '+N'; the placeholder image when none or broken.
  * `linkable={false}` renders a card with no detail page (the built-in sample projects).
  */
-export function ProjectCard({ project, titleAs: Title = 'h3', linkable = true }: { project: ProjectCardData; titleAs?: 'h2' | 'h3'; linkable?: boolean }) {
+export function ProjectCard({
+  project,
+  titleAs: Title = 'h3',
+  linkable = true,
+  eagerImage = false,
+}: {
+  project: ProjectCardData;
+  titleAs?: 'h2' | 'h3';
+  linkable?: boolean;
+  /** The card is in the first screen: load its image at once (see CardImage). */
+  eagerImage?: boolean;
+}) {
   const href = paths.project(project.id);
   const names = project.technologies.map((t) => (typeof t === 'string' ? t : t.name));
   const shown = names.slice(0, PROJECT_CARD_MAX_TECHNOLOGIES);
@@ -67,7 +82,7 @@ export function ProjectCard({ project, titleAs: Title = 'h3', linkable = true }:
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-accent">
       <div className="relative aspect-[16/9] overflow-hidden border-b border-line bg-surface-2">
-        <CardImage src={project.image} />
+        <CardImage src={project.image} eager={eagerImage} />
         {project.status ? (
           <Badge tone={projectStatusTone(project.status)} className="absolute left-3 top-3 shadow-sm">
             {formatStatusLabel(project.status)}

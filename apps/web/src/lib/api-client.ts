@@ -24,6 +24,8 @@ export interface ApiResult<T> {
 interface ClientHooks {
   getToken: () => string | null;
   onUnauthorized: () => void;
+  /** Where the API is, when not this page's origin (server-side rendering calls its own server). */
+  origin?: string;
 }
 
 let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {} };
@@ -42,7 +44,7 @@ export async function apiRequest<T>(
   path: string,
   options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; query?: Record<string, string | number | undefined | null>; timeoutMs?: number } = {},
 ): Promise<ApiResult<T>> {
-  const url = new URL(path, window.location.origin);
+  const url = new URL(path, hooks.origin ?? window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
@@ -52,7 +54,7 @@ export async function apiRequest<T>(
   if (token) headers.authorization = `Bearer ${token}`;
 
   const controller = new AbortController();
-  const timer = window.setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -65,7 +67,7 @@ export async function apiRequest<T>(
     if (controller.signal.aborted) throw new ApiError(0, 'The server took too long to respond. Please try again.', 'TIMEOUT');
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK', undefined);
   } finally {
-    window.clearTimeout(timer);
+    clearTimeout(timer);
   }
 
   let payload: unknown = null;

@@ -1,23 +1,18 @@
-import { PROJECT_STATUSES, type ProjectStatus } from '@esdc/core/project';
 import { paths } from '@esdc/core/routes';
 import { FolderKanban, Users } from 'lucide-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { useSession } from '../../../lib/session';
-import { useProjectPages } from '../api/list-projects';
 import { LoadMore } from '../components/load-more';
 import { PopularTags } from '../components/popular-tags';
 import { ProjectFilters, type ProjectFilterValues } from '../components/project-filters';
+import { projectsPageFilters, projectsPageQuery } from './projects-page-data';
 import { ProjectGrid } from '../components/project-grid';
 import { ProjectListSkeleton } from '../components/project-list-skeleton';
-
-/** Projects per page of the list. */
-const PAGE_SIZE = 12;
-
-const isStatus = (v: string | null): v is ProjectStatus => !!v && (PROJECT_STATUSES as readonly string[]).includes(v);
 
 /**
  * /projects (SPEC §2 Projects): the project showcase with search, status and tag filters (?tag=), a count
@@ -27,14 +22,9 @@ const isStatus = (v: string | null): v is ProjectStatus => !!v && (PROJECT_STATU
 export default function ProjectsPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const filters: ProjectFilterValues = {
-    tag: params.get('tag')?.trim() ?? '',
-    status: isStatus(statusParam) ? statusParam : '',
-    q: params.get('q')?.trim() ?? '',
-  };
+  const filters: ProjectFilterValues = projectsPageFilters(params);
   const filtered = !!(filters.tag || filters.status || filters.q);
-  const query = useProjectPages({ tag: filters.tag || undefined, status: filters.status || undefined, q: filters.q || undefined }, PAGE_SIZE);
+  const query = useInfiniteQuery(projectsPageQuery(filters));
 
   const change = (next: Partial<ProjectFilterValues>) => {
     setParams(
