@@ -172,7 +172,57 @@ const TABLE: Record<string, Case | Case[]> = {
   'DELETE /api/admin/projects/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/projects/${await insertProject(other.user.id)}` }) },
   'GET /api/admin/stats': { expect: ADMIN(200), send: () => ({ url: '/api/admin/stats' }) },
   'GET /api/admin/audit-log': { expect: ADMIN(200), send: () => ({ url: '/api/admin/audit-log?action=user.created' }) },
+
+  'GET /api/leaderboard': { expect: PUBLIC, send: () => ({ url: '/api/leaderboard?timeframe=weekly' }) },
+  'GET /api/leaderboard/history': { expect: PUBLIC, send: () => ({ url: '/api/leaderboard/history?timeframe=monthly' }) },
+  'GET /api/games/:game/scores': { expect: PUBLIC, send: () => ({ url: '/api/games/snake/scores' }) },
+  'POST /api/games/:game/scores': { expect: ACTIVE(201), send: () => ({ url: '/api/games/snake/scores', payload: { score: 30, duration_ms: 20_000 } }) },
+
+  'GET /api/challenges': { expect: PUBLIC, send: () => ({ url: '/api/challenges?status=unsolved' }) },
+  'GET /api/challenges/:id': [
+    { label: 'public', expect: PUBLIC, send: async () => ({ url: `/api/challenges/${await matrixChallenge('public')}` }) },
+    { label: 'members only', expect: SESSION, send: async () => ({ url: `/api/challenges/${await matrixChallenge('members')}` }) },
+  ],
+  'POST /api/challenges/:id/submissions': {
+    expect: ACTIVE(201),
+    send: async () => ({ url: `/api/challenges/${await matrixChallenge('public')}/submissions`, payload: { answer: 'matrix guess' } }),
+  },
+  'GET /api/admin/challenges': { expect: ADMIN(200), send: () => ({ url: '/api/admin/challenges?visibility=hidden' }) },
+  'GET /api/admin/challenges/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/challenges/${await matrixChallenge('hidden')}` }) },
+  'POST /api/admin/challenges': {
+    expect: ADMIN(201),
+    send: () => ({
+      url: '/api/admin/challenges',
+      payload: { title: 'Matrix Challenge', description: 'Created to check who may create challenges.', category: 'C', difficulty: 'Easy', points: 50, answer: 'x' },
+    }),
+  },
+  'PUT /api/admin/challenges/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/challenges/${await matrixChallenge('public')}`, payload: { points: 60 } }) },
+  'DELETE /api/admin/challenges/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/challenges/${await matrixChallenge('hidden')}` }) },
 };
+
+/** Inserts a challenge straight into the database (its answer never matches) and returns its id. */
+async function matrixChallenge(visibility: 'public' | 'members' | 'hidden'): Promise<number> {
+  const now = t.clock.now().toISOString();
+  const row = await t.db
+    .insertInto('challenges')
+    .values({
+      title: `Matrix ${visibility} challenge`,
+      description: 'A challenge made for the authorization matrix.',
+      category: 'C',
+      difficulty: 'Easy',
+      points: 50,
+      answer_hash: 'none',
+      answer_salt: 'none',
+      answer_pattern: null,
+      visibility,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** The OpenAPI document and its UI (@fastify/swagger-ui): public, grouped by prefix. */
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');

@@ -1,3 +1,4 @@
+import { CHALLENGE_SUBMISSIONS_PER_MINUTE } from '@esdc/core/challenge';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -28,6 +29,8 @@ const envSchema = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
   ACCOUNT_RATE_LIMIT_PER_15_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+  /** Challenge answers a member may submit per minute, over all challenges (429 beyond). */
+  CHALLENGE_SUBMISSIONS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(CHALLENGE_SUBMISSIONS_PER_MINUTE)),
   WEB_DIST: optional(z.string()),
   /** Registers GET /api/_bench/static (a fixed JSON body) so bench/ can measure the server's ceiling. */
   BENCH_STATIC_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000_000).default(0)),

@@ -97,6 +97,9 @@ export const AUDIT_ACTIONS = [
   'project.created',
   'project.updated',
   'project.deleted',
+  'challenge.created',
+  'challenge.updated',
+  'challenge.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -104,7 +107,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Invalid audit action' });
 
 /** What an audit entry is about. */
-export type AuditTargetType = 'user' | 'project';
+export type AuditTargetType = 'user' | 'project' | 'challenge';
 
 /** One audit-log entry: who did what to which target, when, with details. */
 export interface AuditEntry {

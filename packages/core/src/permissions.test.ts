@@ -14,6 +14,8 @@ const ALL_ACTIONS: Action[] = [
   'project:manage',
   'admin:access',
   'moderation:act',
+  'challenge:submit',
+  'challenge:manage',
 ];
 
 const actor = (role: UserRole, status: UserStatus = 'active', id = 1): Actor => ({ id, role, status });
@@ -44,7 +46,7 @@ describe('can: admin access', () => {
 });
 
 describe('can: admin actions on members and projects', () => {
-  it.each(['user:manage', 'project:manage'] as const)('%s needs an active admin, whoever owns the subject', (action) => {
+  it.each(['user:manage', 'project:manage', 'challenge:manage'] as const)('%s needs an active admin, whoever owns the subject', (action) => {
     expect(can(actor('admin', 'active', 1), action)).toBe(true);
     expect(can(actor('admin', 'active', 1), action, { ownerId: 99 })).toBe(true);
     expect(can(actor('moderator', 'active', 5), action, { ownerId: 5 })).toBe(false);
@@ -96,5 +98,15 @@ describe('can: projects and profiles', () => {
 
   it.each(['project:create', 'project:like', 'user:read'] as const)('%s: any active member may', (action) => {
     for (const role of USER_ROLES) expect(can(actor(role), action)).toBe(true);
+  });
+});
+
+describe('can: challenges', () => {
+  it('any active account of any role may answer challenges; pending, inactive and suspended ones may not', () => {
+    for (const role of USER_ROLES) {
+      expect(can(actor(role), 'challenge:submit')).toBe(true);
+      for (const status of ['pending', 'inactive', 'suspended'] as const) expect(can(actor(role, status), 'challenge:submit')).toBe(false);
+    }
+    expect(can(null, 'challenge:submit')).toBe(false);
   });
 });

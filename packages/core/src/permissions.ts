@@ -19,14 +19,18 @@ export type Action =
   | 'user:manage'
   | 'project:manage'
   | 'admin:access'
-  | 'moderation:act';
+  | 'moderation:act'
+  | 'challenge:submit'
+  | 'challenge:manage';
 
 /**
  * The single place permission rules live (SPEC §4, §6; DESIGN API conventions). Only active accounts act;
  * admin actions need an active admin; moderation needs an active admin or moderator; projects are edited
  * or deleted by their owner or an admin; profiles by their owner or an admin; a password is changed only by
  * its owner (admins set passwords through 'user:manage'). Admin actions: 'admin:access' (panel, stats,
- * audit log), 'user:manage' (create, edit, suspend, delete members), 'project:manage' (any project).
+ * audit log), 'user:manage' (create, edit, suspend, delete members), 'project:manage' (any project),
+ * 'challenge:manage' (create, edit, delete challenges). 'challenge:submit': any active account answers
+ * challenges (SPEC §4 "Only active users may take part in challenges").
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -39,12 +43,14 @@ export function can(actor: Actor | null | undefined, action: Action, subject: { 
     case 'admin:access':
     case 'user:manage':
     case 'project:manage':
+    case 'challenge:manage':
       return isAdmin;
     case 'moderation:act':
       return isAdmin || actor.role === 'moderator';
     case 'project:create':
     case 'project:like':
     case 'user:read':
+    case 'challenge:submit':
       return true;
     case 'project:update':
     case 'project:delete':

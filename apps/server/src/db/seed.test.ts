@@ -1,13 +1,18 @@
+import { CHALLENGE_CATEGORIES } from '@esdc/core/challenge';
+import { challengeCreateSchema } from '@esdc/core/challenge-schemas';
+import { timeframeStart } from '@esdc/core/leaderboard';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { isCorrectAnswer } from '../features/challenges/answer-check.ts';
 import { loadConfig } from '../config.ts';
 import { countRows, createTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '../test/harness.ts';
 import type { Database } from './client.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { DB } from './schema.ts';
+import { CHALLENGES_FLAG, DEMO_SOLVES_FLAG, SEED_CHALLENGES } from './seed-challenges.ts';
 import { SEED_MEMBERS, SEED_PROJECTS } from './seed-data.ts';
 import { seed } from './seed.ts';
 
@@ -128,5 +133,135 @@ describe('seed', () => {
     const member = SEED_MEMBERS[0];
     expect(await loginStatus(database, member.email, 'password')).toBe(401);
     expect(await loginStatus(database, member.email, member.username)).toBe(401);
+  });
+});
+
+describe('seeded challenges (issue "Games, challenges and the leaderboard" §2)', () => {
+  const day = 86_400_000;
+  const challengeCounts = async (database: Database) => ({
+    challenges: await countRows(database.db, 'challenges'),
+    solves: await countRows(database.db, 'challenge_solves'),
+    submissions: await countRows(database.db, 'challenge_submissions'),
+    ledger: await countRows(database.db, 'points_ledger'),
+    periods: await countRows(database.db, 'points_periods'),
+    app_settings: await countRows(database.db, 'app_settings'),
+  });
+
+  it('loads twelve real challenges once per database, without demo content too, covering every category', async () => {
+    const { database, dataDir } = await setup();
+    await seed(database.db, { demo: false, adminPassword: 'boss-pass-123', dataDir, now: NOW });
+    const rows = await database.db.selectFrom('challenges').selectAll().orderBy('id').execute();
+    expect(rows.map((r) => r.title)).toEqual(SEED_CHALLENGES.map((c) => c.title));
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CHALLENGE_CATEGORIES));
+    expect(rows.filter((r) => r.visibility === 'members')).toHaveLength(1);
+    expect(rows.filter((r) => r.visibility === 'hidden')).toHaveLength(0);
+    const range = { Easy: [50, 100], Medium: [150, 250], Hard: [300, 500] } as const;
+    for (const [i, row] of rows.entries()) {
+      const source = SEED_CHALLENGES[i]!;
+      expect(challengeCreateSchema.safeParse(source).success, row.title).toBe(true);
+      expect(row.points, row.title).toBeGreaterThanOrEqual(range[row.difficulty][0]);
+      expect(row.points, row.title).toBeLessThanOrEqual(range[row.difficulty][1]);
+      const hints = JSON.parse(row.hints) as string[];
+      expect(hints.length, row.title).toBeGreaterThanOrEqual(1);
+      expect(hints.length, row.title).toBeLessThanOrEqual(3);
+      // Only the salted hash is stored, and it checks out.
+      expect(JSON.stringify(row)).not.toContain(JSON.stringify(source.answer));
+      expect(isCorrectAnswer(row, source.answer), row.title).toBe(true);
+      expect(isCorrectAnswer(row, `${source.answer}x`), row.title).toBe(false);
+      expect(Date.parse(row.created_at)).toBeLessThan(NOW.getTime() - 70 * day);
+    }
+    expect(await countRows(database.db, 'challenge_solves')).toBe(0);
+    const flag = await database.db.selectFrom('app_settings').select('value').where('key', '=', CHALLENGES_FLAG).executeTakeFirst();
+    expect(flag?.value).toBe(NOW.toISOString());
+
+    // Once per database: a second run adds nothing, and a deleted seeded challenge stays deleted.
+    await seed(database.db, { demo: false, dataDir, now: NOW });
+    expect(await countRows(database.db, 'challenges')).toBe(SEED_CHALLENGES.length);
+    await database.db.deleteFrom('challenges').where('id', '=', rows[0]!.id).execute();
+    await seed(database.db, { demo: false, dataDir, now: NOW });
+    expect(await countRows(database.db, 'challenges')).toBe(SEED_CHALLENGES.length - 1);
+  });
+
+  /** Checks that the demo solves went through the ledger and that every leaderboard timeframe has entries. */
+  async function expectConsistentDemoSolves(database: Database, now: Date) {
+    const solves = await database.db.selectFrom('challenge_solves').selectAll().orderBy('solved_at').execute();
+    expect(solves.length).toBeGreaterThanOrEqual(30);
+    const solvers = new Set(solves.map((s) => s.user_id));
+    expect(solvers.size).toBe(SEED_MEMBERS.length);
+    for (const s of solves) {
+      expect(Date.parse(s.solved_at)).toBeGreaterThanOrEqual(now.getTime() - 10 * 7 * day);
+      expect(Date.parse(s.solved_at)).toBeLessThanOrEqual(now.getTime());
+    }
+    const weekStart = timeframeStart('weekly', now)!.toISOString();
+    const monthStart = timeframeStart('monthly', now)!.toISOString();
+    expect(solves.filter((s) => s.solved_at >= weekStart).length).toBeGreaterThanOrEqual(3);
+    expect(solves.filter((s) => s.solved_at >= monthStart).length).toBeGreaterThanOrEqual(3);
+    expect(solves.filter((s) => s.solved_at < monthStart).length).toBeGreaterThan(20);
+
+    const users = await database.db.selectFrom('users').select(['id', 'points', 'completed_challenges', 'points_reached_at']).where('role', '!=', 'admin').execute();
+    const ledger = await database.db.selectFrom('points_ledger').selectAll().orderBy('id').execute();
+    const periods = await database.db.selectFrom('points_periods').selectAll().execute();
+    for (const u of users) {
+      const mine = solves.filter((s) => s.user_id === u.id);
+      const rows = ledger.filter((l) => l.user_id === u.id);
+      expect(u.completed_challenges).toBe(mine.length);
+      expect(u.points).toBe(mine.reduce((n, s) => n + s.points, 0));
+      // One ledger row per solve, written in chronological order with running balances.
+      expect(rows.map((r) => [r.delta, r.source, r.created_at])).toEqual(mine.map((s) => [s.points, 'challenge', s.solved_at]));
+      expect(rows.map((r) => r.balance)).toEqual(mine.map((_, i) => mine.slice(0, i + 1).reduce((n, s) => n + s.points, 0)));
+      expect(u.points_reached_at).toBe(mine.at(-1)?.solved_at ?? null);
+      // The leaderboard's period totals agree with the solves.
+      const week = periods.find((p) => p.user_id === u.id && p.period === `week:${weekStart.slice(0, 10)}`)?.points ?? 0;
+      expect(week).toBe(mine.filter((s) => s.solved_at >= weekStart).reduce((n, s) => n + s.points, 0));
+      const month = periods.find((p) => p.user_id === u.id && p.period === `month:${monthStart.slice(0, 7)}`)?.points ?? 0;
+      expect(month).toBe(mine.filter((s) => s.solved_at >= monthStart).reduce((n, s) => n + s.points, 0));
+    }
+    // Every solve has its correct submission; some wrong tries came first.
+    const submissions = await database.db.selectFrom('challenge_submissions').selectAll().execute();
+    expect(submissions.filter((s) => s.correct === 1)).toHaveLength(solves.length);
+    expect(submissions.filter((s) => s.correct === 0 && s.answer).length).toBeGreaterThan(0);
+  }
+
+  it('with demo content, demo members solve a spread of them through the ledger, idempotently', async () => {
+    const { database, dataDir } = await setup();
+    await seed(database.db, { demo: true, adminPassword: 'boss-pass-123', dataDir, now: NOW });
+    await expectConsistentDemoSolves(database, NOW);
+    const first = await challengeCounts(database);
+    await seed(database.db, { demo: true, dataDir, now: new Date(NOW.getTime() + day) });
+    expect(await challengeCounts(database)).toEqual(first);
+  });
+
+  it('works on a Monday at midnight too (the current week and month have just begun)', async () => {
+    const { database, dataDir } = await setup();
+    const monday = new Date('2026-06-01T00:00:00.000Z');
+    await seed(database.db, { demo: true, adminPassword: 'boss-pass-123', dataDir, now: monday });
+    await expectConsistentDemoSolves(database, monday);
+  });
+
+  it('loads the solves once the demo is turned on later', async () => {
+    const { database, dataDir } = await setup();
+    await seed(database.db, { demo: false, adminPassword: 'boss-pass-123', dataDir, now: NOW });
+    expect(await countRows(database.db, 'challenge_solves')).toBe(0);
+    await seed(database.db, { demo: true, dataDir, now: NOW });
+    await expectConsistentDemoSolves(database, NOW);
+  });
+
+  it('a database that had the demo content before challenges existed gets the challenges and solves, once', async () => {
+    const { database, dataDir } = await setup();
+    await seed(database.db, { demo: true, adminPassword: 'boss-pass-123', dataDir, now: NOW });
+    // Back to the state before migration 003's content: demo loaded, no challenges, no points.
+    await database.db.deleteFrom('challenges').execute();
+    await database.db.deleteFrom('points_ledger').execute();
+    await database.db.deleteFrom('points_periods').execute();
+    await database.db.updateTable('users').set({ points: 0, completed_challenges: 0, points_reached_at: null }).execute();
+    await database.db.deleteFrom('app_settings').where('key', 'in', [CHALLENGES_FLAG, DEMO_SOLVES_FLAG]).execute();
+    const later = new Date(NOW.getTime() + 3 * day);
+    const result = await seed(database.db, { demo: true, dataDir, now: later });
+    expect(result.demoLoaded).toBe(false);
+    expect(await countRows(database.db, 'challenges')).toBe(SEED_CHALLENGES.length);
+    await expectConsistentDemoSolves(database, later);
+    const first = await challengeCounts(database);
+    await seed(database.db, { demo: true, dataDir, now: later });
+    expect(await challengeCounts(database)).toEqual(first);
   });
 });

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../features/auth/password.ts';
 import { tagColor } from '../features/projects/tag-color.ts';
 import type { DB } from './schema.ts';
+import { seedChallenges, seedDemoSolves } from './seed-challenges.ts';
 import { SEED_MEMBERS, SEED_PROJECTS, SEED_TECHNOLOGIES } from './seed-data.ts';
 
 /** What seeding did: the admin created on this run, if any. */
@@ -17,8 +18,9 @@ const DEMO_FLAG = 'seed_demo_v1';
 
 /**
  * Loads the seed content, idempotently (issue "Walking skeleton" §2): the admin when no admin exists
- * (from ADMIN_EMAIL/ADMIN_PASSWORD, else a generated password written once to a 0600 file), then, unless
- * `demo` is false, demo members, technologies and projects once per database.
+ * (from ADMIN_EMAIL/ADMIN_PASSWORD, else a generated password written once to a 0600 file), the seeded
+ * challenges once per database (./seed-challenges.ts), then, unless `demo` is false, demo members,
+ * technologies and projects once per database, and the demo members' challenge solves once.
  */
 export async function seed(
   db: Kysely<DB>,
@@ -64,9 +66,16 @@ export async function seed(
     }
   }
 
+  // The challenges are real content, not demo data: loaded once per database either way.
+  await seedChallenges(db, opts.now);
+
   if (!opts.demo) return result;
   const flag = await db.selectFrom('app_settings').select('value').where('key', '=', DEMO_FLAG).executeTakeFirst();
-  if (flag) return result;
+  if (flag) {
+    // A database that got its demo content before challenges existed gets the demo solves now, once.
+    await seedDemoSolves(db, opts.now);
+    return result;
+  }
 
   // Demo members cannot sign in until an admin sets their password: one random hash for all.
   const lockedHash = await hashPassword(randomBytes(24).toString('base64url'));
@@ -167,5 +176,6 @@ export async function seed(
     await trx.insertInto('app_settings').values({ key: DEMO_FLAG, value: nowIso }).execute();
   });
   result.demoLoaded = true;
+  await seedDemoSolves(db, opts.now);
   return result;
 }

@@ -1,0 +1,184 @@
+import { CHALLENGE_MESSAGES, type Challenge, type ChallengeCategory, type ChallengeDifficulty, type ChallengeVisibility } from '@esdc/core/challenge';
+import type { ChallengeListQuery } from '@esdc/core/challenge-schemas';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { notFound, unauthorized } from '../../lib/app-error.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
+
+/*
+ * Challenges as members see them (issue "Games, challenges and the leaderboard" §2; docs/api/challenges.md):
+ * signed-out visitors see 'public' challenges, signed-in members also 'members' ones; 'hidden' ones only
+ * through the admin API. The expected answer's hash and salt never leave the server.
+ */
+
+/** The database or an open transaction: reads work on either. */
+export type Db = Kysely<DB> | Transaction<DB>;
+
+/** Who is looking: the signed-in member's id, or null when signed out. */
+export type Viewer = { id: number } | null;
+
+/** Visibilities a viewer may see outside the admin API. */
+export function visibleTo(viewer: Viewer): ChallengeVisibility[] {
+  return viewer ? ['public', 'members'] : ['public'];
+}
+
+/** The columns every read selects (never `answer_hash` / `answer_salt`). */
+export const CHALLENGE_COLUMNS = [
+  'c.id',
+  'c.title',
+  'c.description',
+  'c.category',
+  'c.difficulty',
+  'c.points',
+  'c.hints',
+  'c.visibility',
+  'c.created_at',
+  'c.updated_at',
+] as const;
+
+/** A challenge row as the reads select it: the columns above, its solve count and the viewer's solve. */
+export interface ChallengeReadRow {
+  id: number;
+  title: string;
+  description: string;
+  category: ChallengeCategory;
+  difficulty: ChallengeDifficulty;
+  points: number;
+  hints: string;
+  visibility: ChallengeVisibility;
+  created_at: string;
+  updated_at: string;
+  solve_count: number | string | bigint | null;
+  solved_at: string | null;
+}
+
+/**
+ * Selects challenges with their solve count and the viewer's solve (joined as `s`), from `challenges as c`.
+ * @param viewerId the viewer's id (0 when signed out: no member has it)
+ */
+export function challengeReads(db: Db, viewerId: number) {
+  return db
+    .selectFrom('challenges as c')
+    .leftJoin('challenge_solves as s', (join) => join.onRef('s.challenge_id', '=', 'c.id').on('s.user_id', '=', viewerId))
+    .select(CHALLENGE_COLUMNS)
+    .select('s.solved_at')
+    .select((eb) =>
+      eb
+        .selectFrom('challenge_solves as cs')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('cs.challenge_id', '=', 'c.id')
+        .as('solve_count'),
+    );
+}
+
+/** Applies the text, category and difficulty filters shared by the member and admin lists. */
+export function filterChallenges<O>(
+  query: SelectQueryBuilder<DB & { c: DB['challenges']; s: DB['challenge_solves'] }, 'c' | 's', O>,
+  filters: { q?: string; category?: ChallengeCategory; difficulty?: ChallengeDifficulty },
+) {
+  let q = query;
+  if (filters.category) q = q.where('c.category', '=', filters.category);
+  if (filters.difficulty) q = q.where('c.difficulty', '=', filters.difficulty);
+  if (filters.q) {
+    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    q = q.where((eb) =>
+      eb.or([eb(sql`lower(c.title)`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(c.description)`, 'like', sql`${pattern} escape '\\'`)]),
+    );
+  }
+  return q;
+}
+
+// Descriptions change rarely and are read often: keep the rendered HTML of the most recent sources.
+const HTML_CACHE_MAX = 256;
+const htmlCache = new Map<string, string>();
+
+/**
+ * The sanitised HTML of a description, from a small cache keyed by the markdown itself (so an edit can
+ * never serve stale HTML).
+ * @param markdown the description
+ */
+export function descriptionHtml(markdown: string): string {
+  const hit = htmlCache.get(markdown);
+  if (hit !== undefined) return hit;
+  const html = renderMarkdown(markdown);
+  if (htmlCache.size >= HTML_CACHE_MAX) htmlCache.delete(htmlCache.keys().next().value!);
+  htmlCache.set(markdown, html);
+  return html;
+}
+
+/** Parses the stored hints (a JSON array of strings); anything else reads as no hints. */
+function parseHints(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((h): h is string => typeof h === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Maps a read row to the wire shape {@link Challenge}. */
+export function toChallenge(row: ChallengeReadRow): Challenge {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    description_html: descriptionHtml(row.description),
+    category: row.category,
+    difficulty: row.difficulty,
+    points: row.points,
+    hints: parseHints(row.hints),
+    visibility: row.visibility,
+    solve_count: Number(row.solve_count ?? 0),
+    solved: row.solved_at !== null,
+    solved_at: row.solved_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * A page of the challenges the viewer may see (`GET /api/challenges`), with solved marks. Ordered by points,
+ * then id; with `status: 'solved'`, by when the viewer solved them, newest first.
+ * @param viewer the signed-in member, or null
+ * @returns the page, the total matching, and how many of all visible challenges the viewer solved
+ */
+export async function listChallenges(db: Db, viewer: Viewer, query: ChallengeListQuery): Promise<{ items: Challenge[]; total: number; solved: number }> {
+  const visible = visibleTo(viewer);
+  const viewerId = viewer?.id ?? 0;
+  if (!viewer && query.status === 'solved') return { items: [], total: 0, solved: 0 };
+  let base = filterChallenges(challengeReads(db, viewerId).where('c.visibility', 'in', visible), query);
+  if (query.status === 'solved') base = base.where('s.user_id', 'is not', null);
+  if (query.status === 'unsolved') base = base.where('s.user_id', 'is', null);
+  const ordered = query.status === 'solved' ? base.orderBy('s.solved_at', 'desc').orderBy('c.id', 'desc') : base.orderBy('c.points').orderBy('c.id');
+  const [rows, count, solved] = await Promise.all([
+    ordered.limit(query.limit).offset(query.offset).execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+    viewer
+      ? db
+          .selectFrom('challenge_solves as s')
+          .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('s.user_id', '=', viewer.id)
+          .where('c.visibility', 'in', visible)
+          .executeTakeFirstOrThrow()
+      : Promise.resolve({ n: 0 }),
+  ]);
+  return { items: rows.map(toChallenge), total: Number(count.n), solved: Number(solved.n) };
+}
+
+/**
+ * One challenge as the viewer may see it (`GET /api/challenges/{id}`).
+ * @throws AppError 404 'Challenge not found' when missing or hidden; 401 'Please sign in to view this
+ *   challenge' when it is for members and the viewer is signed out
+ */
+export async function getChallenge(db: Db, id: number, viewer: Viewer): Promise<Challenge> {
+  const row = await challengeReads(db, viewer?.id ?? 0)
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.visibility === 'hidden') throw notFound(CHALLENGE_MESSAGES.notFound);
+  if (row.visibility === 'members' && !viewer) throw unauthorized('Please sign in to view this challenge');
+  return toChallenge(row);
+}

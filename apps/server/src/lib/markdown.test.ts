@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown.ts';
+
+describe('renderMarkdown: what challenge descriptions may use', () => {
+  it('renders headings, paragraphs, emphasis, lists, quotes and inline code', () => {
+    const html = renderMarkdown('## Task\n\nSome *em*, **strong** and `code`.\n\n- one\n- two\n\n1. first\n2. second\n\n> quoted');
+    expect(html).toBe(
+      [
+        '<h2>Task</h2>',
+        '<p>Some <em>em</em>, <strong>strong</strong> and <code>code</code>.</p>',
+        '<ul>\n<li>one</li>\n<li>two</li>\n</ul>',
+        '<ol>\n<li>first</li>\n<li>second</li>\n</ol>',
+        '<blockquote>\n<p>quoted</p>\n</blockquote>',
+      ].join('\n'),
+    );
+  });
+
+  it('renders fenced code with its language class, escaping what is inside', () => {
+    expect(renderMarkdown('```c\nif (a < b && c > d) { x = "<script>"; }\n```')).toBe(
+      '<pre><code class="language-c">if (a &lt; b &amp;&amp; c &gt; d) { x = "&lt;script&gt;"; }\n</code></pre>',
+    );
+  });
+
+  it('renders tables', () => {
+    const html = renderMarkdown('| Parameter | Value |\n|---|---:|\n| Vf | 2.0 V |');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<th>Parameter</th>');
+    expect(html).toContain('<td align="right">2.0 V</td>');
+  });
+
+  it('keeps http, https and mailto links, always with rel="noopener noreferrer nofollow"', () => {
+    expect(renderMarkdown('[datasheet](https://www.st.com/rm0008.pdf "RM0008")')).toBe(
+      '<p><a href="https://www.st.com/rm0008.pdf" title="RM0008" rel="noopener noreferrer nofollow">datasheet</a></p>',
+    );
+    expect(renderMarkdown('[a](http://example.com) [b](mailto:club@example.com)')).toBe(
+      '<p><a href="http://example.com" rel="noopener noreferrer nofollow">a</a> <a href="mailto:club@example.com" rel="noopener noreferrer nofollow">b</a></p>',
+    );
+    // A rel or target from raw HTML is replaced, not kept.
+    expect(renderMarkdown('<a href="https://x.example" rel="opener" target="_blank">x</a>')).toBe(
+      '<p><a href="https://x.example" rel="noopener noreferrer nofollow">x</a></p>',
+    );
+  });
+
+  it('keeps https images only', () => {
+    expect(renderMarkdown('![scope](https://img.example/scope.png)')).toBe('<p><img src="https://img.example/scope.png" alt="scope" /></p>');
+    expect(renderMarkdown('![a](http://img.example/a.png) ![b](/local.png) ![c](data:image/png;base64,AAAA) ![d](//img.example/d.png)')).toBe('<p>   </p>');
+  });
+});
+
+describe('renderMarkdown: XSS vectors are removed', () => {
+  it.each([
+    ['a script tag', '<script>alert(1)</script>Hi', 'Hi'],
+    ['a script inside markdown', 'Hello <script src="https://evil.example/x.js"></script> world', '<p>Hello  world</p>'],
+    ['an inline event handler', '<img src="https://img.example/a.png" onerror="alert(1)">', '<img src="https://img.example/a.png" />'],
+    ['an event handler on an allowed tag', '<p onclick="alert(1)" onmouseover="alert(2)">text</p>', '<p>text</p>'],
+    ['a javascript: link', '[click](javascript:alert(1))', '<p><a>click</a></p>'],
+    ['a javascript: link in mixed case', '[click](JaVaScRiPt:alert(1))', '<p><a>click</a></p>'],
+    ['an entity-encoded javascript: link', '<a href="&#106;avascript:alert(1)">x</a>', '<p><a>x</a></p>'],
+    ['a javascript: link with a tab inside', '<a href="java&#x09;script:alert(1)">x</a>', '<p><a>x</a></p>'],
+    ['a data: link', '<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>', '<p><a>x</a></p>'],
+    ['a vbscript: link', '<a href="vbscript:msgbox(1)">x</a>', '<p><a>x</a></p>'],
+    ['a relative link', '[home](/admin)', '<p><a>home</a></p>'],
+    ['a protocol-relative link', '[x](//evil.example)', '<p><a>x</a></p>'],
+    ['an iframe', '<iframe src="https://evil.example"></iframe>ok', 'ok'],
+    ['a style tag', '<style>body { display: none }</style>ok', 'ok'],
+    ['a style attribute', '<p style="position:fixed;inset:0">x</p>', '<p>x</p>'],
+    ['an svg with onload', '<svg onload="alert(1)"><circle r="1"/></svg>', '<p></p>'],
+    ['an object and embed', '<object data="x.swf"></object><embed src="x.swf">ok', '<p>ok</p>'],
+    ['a form', '<form action="https://evil.example"><input name="p"><button>Go</button></form>', 'Go'],
+    ['a meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example">ok', 'ok'],
+    ['a base tag', '<base href="https://evil.example/">ok', 'ok'],
+    ['an attribute breaking out of a markdown link', '[e](https://x.example/"onmouseover="alert(1))', '<p><a href="https://x.example/%22onmouseover=%22alert(1)" rel="noopener noreferrer nofollow">e</a></p>'],
+  ])('%s', (_name, source, expected) => {
+    const html = renderMarkdown(source);
+    expect(html).toBe(expected);
+    expect(html).not.toMatch(/<script|<iframe|<style|<svg|<object|<embed|<form|<meta|<base|\son\w+=|javascript:|style=/i);
+  });
+
+  it('drops classes other than a code block language', () => {
+    expect(renderMarkdown('<code class="language-c evil">x</code> <em class="x">y</em>')).toBe('<p><code class="language-c">x</code> <em>y</em></p>');
+  });
+});
