@@ -28,11 +28,14 @@ export interface MemberSummary {
   email?: string;
 }
 
-/** A member's statistics; rank = 1 + active members with more points (ties share a rank). */
+/**
+ * A member's statistics. `rank` is their place on the all-time leaderboard (core leaderboard.ts: most points
+ * first, ties to who reached the score first), null when they have no points or are not active ('Unranked').
+ */
 export interface MemberStats {
   points: number;
   completed_challenges: number;
-  rank: number;
+  rank: number | null;
   total_members: number;
   projects: number;
   likes_received: number;

@@ -86,7 +86,8 @@ export function migration003(engine: Engine) {
         .addPrimaryKeyConstraint('points_periods_pk', ['period', 'user_id'])
         .execute();
       await sql`create index points_periods_board_idx on points_periods (period, points desc, reached_at, user_id)`.execute(db);
-      await db.schema.createIndex('points_periods_user_idx').on('points_periods').column('user_id').execute();
+      // Covers the history chart's read of a member's weekly totals (index-only, in order).
+      await sql`create index points_periods_user_idx on points_periods (user_id, period, points, reached_at)`.execute(db);
       // Backfill from the ledger; period keys are computed by core's periodKey, not engine-specific date SQL.
       const totals = new Map<string, { period: string; user_id: number; points: number; reached_at: string }>();
       const rows = await db.selectFrom('points_ledger').select(['user_id', 'delta', 'created_at']).orderBy('created_at').orderBy('id').execute();

@@ -1,5 +1,85 @@
-import type { FastifyInstance } from 'fastify';
+import { checkScorePlausibility } from '@esdc/core/games/plausibility';
+import { GAME_IDS, GAME_TOP_SCORES, type GameId } from '@esdc/core/games/score';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { listTopScores, saveGameScore } from './game-score-service.ts';
+import { gameScoreSubmissionSchema } from './score-schema.ts';
 
-/** Game scores API (issue "Games, challenges and the leaderboard" §1). */
-export async function gameRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+/** Results a member may send per minute, over all games (429 beyond). */
+export const GAME_SCORES_PER_MINUTE = 30;
+/** Largest board a client may ask for. */
+export const GAME_TOP_SCORES_MAX = 50;
+
+const gameParams = z.object({ game: z.string().max(40) });
+const isGame = (game: string): game is GameId => (GAME_IDS as readonly string[]).includes(game);
+/** The game of the url, or 404 'Game not found'. */
+function gameOf(request: FastifyRequest): GameId {
+  const { game } = request.params as { game: string };
+  if (!isGame(game)) throw notFound('Game not found');
+  return game;
+}
+
+/**
+ * Game scores API (issue "Games, challenges and the leaderboard" §1; docs/api/leaderboard-and-games.md):
+ * signed-in active members send finished games, checked against the rules (core `checkScorePlausibility`);
+ * anyone reads a game's top results, each member's best once.
+ */
+export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = app.createRateLimit({
+    max: GAME_SCORES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req: FastifyRequest) => `game-scores:${req.user?.id ?? req.ip}`,
+  });
+  // Before the body is validated: who may send (401, 403), which game (404), how often (429).
+  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) throw unauthorized('No token provided');
+    if (request.user.status !== 'active') throw forbidden('Only active members can save game scores');
+    gameOf(request);
+    const limit = await limiter(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new AppError(429, 'RATE_LIMITED', `Too many scores. Please try again in ${limit.ttlInSeconds} seconds.`);
+    }
+  };
+
+  r.post(
+    '/api/games/:game/scores',
+    {
+      onRequest: app.authenticate,
+      preValidation: admit,
+      schema: { tags: ['games'], summary: 'Save a finished game (signed-in active members; checked against the rules)', params: gameParams, body: gameScoreSubmissionSchema },
+    },
+    async (request, reply) => {
+      const game = gameOf(request);
+      const submission = request.body;
+      const verdict = checkScorePlausibility(game, submission);
+      if (!verdict.ok) throw badRequest(verdict.message);
+      const saved = await saveGameScore(ctx.db, { userId: request.user!.id, game, submission, now: ctx.clock() });
+      return reply.status(201).send(ok(saved, { message: 'Score saved' }));
+    },
+  );
+
+  r.get(
+    '/api/games/:game/scores',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "A game's top results: each active member's best, best first",
+        params: gameParams,
+        querystring: z.object({
+          limit: z.coerce.number({ error: 'Invalid limit' }).int('Invalid limit').min(1, 'Invalid limit').max(GAME_TOP_SCORES_MAX, 'Invalid limit').default(GAME_TOP_SCORES),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const game = gameOf(request);
+      reply.header('cache-control', 'no-cache');
+      return ok(await listTopScores(ctx.db, game, request.query.limit));
+    },
+  );
+}

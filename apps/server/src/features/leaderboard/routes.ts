@@ -1,5 +1,49 @@
+import { LEADERBOARD_CHART_MEMBERS, LEADERBOARD_DEFAULT_LIMIT, LEADERBOARD_MAX_LIMIT, LEADERBOARD_TIMEFRAMES } from '@esdc/core/leaderboard';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { getLeaderboard, getLeaderboardHistory, HISTORY_MAX_MEMBERS } from './leaderboard-service.ts';
 
-/** Leaderboard API (issue "Games, challenges and the leaderboard" §3). */
-export async function leaderboardRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const timeframe = z.enum(LEADERBOARD_TIMEFRAMES, { error: 'Invalid timeframe' }).default('all');
+
+const boardQuery = z.object({
+  timeframe,
+  limit: z.coerce.number({ error: 'Invalid limit' }).int('Invalid limit').min(1, 'Invalid limit').max(LEADERBOARD_MAX_LIMIT, 'Invalid limit').default(LEADERBOARD_DEFAULT_LIMIT),
+  offset: z.coerce.number({ error: 'Invalid offset' }).int('Invalid offset').min(0, 'Invalid offset').default(0),
+});
+
+const historyQuery = z.object({
+  timeframe,
+  limit: z.coerce.number({ error: 'Invalid limit' }).int('Invalid limit').min(1, 'Invalid limit').max(HISTORY_MAX_MEMBERS, 'Invalid limit').default(LEADERBOARD_CHART_MEMBERS),
+});
+
+/**
+ * Leaderboard API (SPEC §2 Leaderboard; issue "Games, challenges and the leaderboard" §3;
+ * docs/api/leaderboard-and-games.md): the board of a timeframe with the viewer's own standing, and the top
+ * members' points over time. Public; a signed-in viewer also gets `me`.
+ */
+export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/leaderboard',
+    { schema: { tags: ['leaderboard'], summary: 'The leaderboard of a timeframe (all, monthly, weekly), paged, with your own standing', querystring: boardQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      const page = await getLeaderboard(ctx.db, { ...q, viewerId: request.user?.id ?? null, now: ctx.clock() });
+      reply.header('cache-control', request.user ? 'private, no-cache' : 'no-cache');
+      return ok(page);
+    },
+  );
+
+  r.get(
+    '/api/leaderboard/history',
+    { schema: { tags: ['leaderboard'], summary: "The top members' points over the timeframe", querystring: historyQuery } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return ok(await getLeaderboardHistory(ctx.db, { ...request.query, now: ctx.clock() }));
+    },
+  );
+}

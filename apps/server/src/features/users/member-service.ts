@@ -3,6 +3,7 @@ import type { UserRole } from '@esdc/core/user';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { allTimeRank } from '../leaderboard/leaderboard-service.ts';
 import { listProjects } from '../projects/project-service.ts';
 import { likePattern } from './user-service.ts';
 
@@ -122,20 +123,16 @@ export async function getCommunityStats(db: Kysely<DB>): Promise<CommunityStats>
 }
 
 /**
- * A member's statistics: points, challenges, rank among active members (1 + members with more points, so
- * ties share a rank), projects owned or contributed to, likes their projects received and likes they gave.
+ * A member's statistics: points, challenges, their all-time leaderboard rank (null when they have no points
+ * or are not active; see features/leaderboard), projects owned or contributed to, likes their projects
+ * received and likes they gave.
  * @throws AppError 404 'User not found'
  */
 export async function getMemberStats(db: Kysely<DB>, id: number): Promise<MemberStats> {
   const user = await db.selectFrom('users').select(['points', 'completed_challenges']).where('id', '=', id).executeTakeFirst();
   if (!user) throw notFound('User not found');
-  const [above, members, projects, received, given] = await Promise.all([
-    db
-      .selectFrom('users')
-      .where('status', '=', 'active')
-      .where('points', '>', user.points)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+  const [rank, members, projects, received, given] = await Promise.all([
+    allTimeRank(db, id),
     db
       .selectFrom('users')
       .where('status', '=', 'active')
@@ -166,7 +163,7 @@ export async function getMemberStats(db: Kysely<DB>, id: number): Promise<Member
   return {
     points: user.points,
     completed_challenges: user.completed_challenges,
-    rank: Number(above.n) + 1,
+    rank,
     total_members: Number(members.n),
     projects: Number(projects.n),
     likes_received: Number(received.n),

@@ -161,17 +161,23 @@ describe('GET /api/users/stats', () => {
 });
 
 describe('GET /api/users/{id}/stats', () => {
-  it('computes points, rank (ties share a rank), projects owned or contributed, likes received and given', async () => {
+  it('computes points, the all-time leaderboard rank (ties to who reached the score first; null without points), projects owned or contributed, likes received and given', async () => {
     const f = await createTestApp();
     try {
       const a = await f.register();
       const b = await f.register();
       const c = await f.register();
       const gone = await f.register();
+      // points_reached_at is what changePoints stamps with every change: b reached 100 before a.
+      const reached = (points_reached_at: string) => f.db.updateTable('users').set({ points_reached_at });
       await setUser(f, a.user.id, { points: 100, completed_challenges: 4 });
+      await reached('2026-01-02T00:00:00.000Z').where('id', '=', a.user.id).execute();
       await setUser(f, b.user.id, { points: 100 });
+      await reached('2026-01-01T00:00:00.000Z').where('id', '=', b.user.id).execute();
       await setUser(f, c.user.id, { points: 50 });
+      await reached('2025-12-01T00:00:00.000Z').where('id', '=', c.user.id).execute();
       await setUser(f, gone.user.id, { points: 500, status: 'suspended' });
+      await reached('2025-01-01T00:00:00.000Z').where('id', '=', gone.user.id).execute();
       const own = await project(f, a.token, { contributors: [b.email] });
       const other = await project(f, c.token, { contributors: [a.email] });
       await project(f, c.token);
@@ -183,10 +189,11 @@ describe('GET /api/users/{id}/stats', () => {
         expect(r.statusCode, r.body).toBe(200);
         return envelope<MemberStats>(r).data;
       };
-      expect(await stats(a.user.id)).toEqual({ points: 100, completed_challenges: 4, rank: 1, total_members: 4, projects: 2, likes_received: 2, likes_given: 1 });
+      expect(await stats(a.user.id)).toEqual({ points: 100, completed_challenges: 4, rank: 2, total_members: 4, projects: 2, likes_received: 2, likes_given: 1 });
       expect((await stats(b.user.id)).rank).toBe(1);
       expect(await stats(c.user.id)).toMatchObject({ rank: 3, projects: 2, likes_received: 1, likes_given: 1 });
-      expect(await stats(await f.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow().then((r) => r.id))).toMatchObject({ points: 0, rank: 4 });
+      expect(await stats(await f.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow().then((r) => r.id))).toMatchObject({ points: 0, rank: null });
+      expect((await stats(gone.user.id)).rank).toBeNull();
       expect(await stats(b.user.id)).toMatchObject({ projects: 1, likes_received: 0, likes_given: 1 });
     } finally {
       await f.close();

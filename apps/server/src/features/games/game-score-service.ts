@@ -1,0 +1,135 @@
+import { GAME_RANKING, type GameId, type GameScoreEntry, type GameScoreSubmission } from '@esdc/core/games/score';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { memberAvatar } from '../leaderboard/member-avatar.ts';
+
+/*
+ * Game scores (issue "Games, challenges and the leaderboard" §1; docs/api/leaderboard-and-games.md): every
+ * finished game of a signed-in member is kept; a game's board shows each active member's best result.
+ * No points are awarded for games.
+ */
+
+type Db = Kysely<DB>;
+type RankColumn = 'score' | 'duration_ms' | 'moves' | 'created_at' | 'id';
+type RankKey = { column: RankColumn; direction: 'asc' | 'desc' };
+
+/**
+ * How a game's results are ordered, best first (core GAME_RANKING): 'score' games by score, then by who got
+ * it first; Pong by points won, then by the shorter game, then first; 'time' (Memory Match) by time, then
+ * moves, then first. The id settles results saved at the same instant.
+ */
+export function rankingKeys(game: GameId): RankKey[] {
+  const first: RankKey[] = [
+    { column: 'created_at', direction: 'asc' },
+    { column: 'id', direction: 'asc' },
+  ];
+  if (GAME_RANKING[game] === 'time') {
+    return [{ column: 'duration_ms', direction: 'asc' }, { column: 'moves', direction: 'asc' }, ...first];
+  }
+  if (game === 'pong') return [{ column: 'score', direction: 'desc' }, { column: 'duration_ms', direction: 'asc' }, ...first];
+  return [{ column: 'score', direction: 'desc' }, ...first];
+}
+
+/** The columns of one stored result that its rank depends on. */
+type ScoreKey = Record<RankColumn, string | number | null>;
+
+/** `order by` text of a game's ranking, for rows aliased `gs` (keys are constants, never user input). */
+function orderSql(game: GameId) {
+  return sql.raw(rankingKeys(game).map((k) => `gs.${k.column} ${k.direction}`).join(', '));
+}
+
+/** Rows of `game_scores as gs` that rank before `key`: lexicographic over the game's ranking keys. */
+function aheadOf(eb: ExpressionBuilder<DB & { gs: DB['game_scores'] }, 'gs'>, keys: RankKey[], key: ScoreKey): Expression<SqlBool> {
+  const [k, ...rest] = keys as [RankKey, ...RankKey[]];
+  const value = key[k.column];
+  const better = eb(`gs.${k.column}`, k.direction === 'desc' ? '>' : '<', value as never);
+  if (rest.length === 0) return better;
+  return eb.or([better, eb.and([eb(`gs.${k.column}`, '=', value as never), aheadOf(eb, rest, key)])]);
+}
+
+/**
+ * Saves a finished game (already validated and plausibility-checked) and says where it stands.
+ * @param input.userId the member (active); `game`; `submission` score, duration_ms (ms), moves (Memory only);
+ *   `now` when
+ * @returns the new row's id; `best`: whether it is now the member's best result for the game (their first, or
+ *   better than every earlier one; an equal result reached later is not); `rank`: the member's place on the
+ *   game's board after it
+ */
+export async function saveGameScore(
+  db: Db,
+  input: { userId: number; game: GameId; submission: GameScoreSubmission; now: Date },
+): Promise<{ id: number; best: boolean; rank: number | null }> {
+  const { userId, game, submission, now } = input;
+  const keys = rankingKeys(game);
+  const row = await db
+    .insertInto('game_scores')
+    .values({
+      user_id: userId,
+      game,
+      score: submission.score,
+      duration_ms: submission.duration_ms,
+      moves: game === 'memory' ? (submission.moves ?? null) : null,
+      created_at: now.toISOString(),
+    })
+    .returning(['id', 'score', 'duration_ms', 'moves', 'created_at'])
+    .executeTakeFirstOrThrow();
+  // The member's best result: the first of theirs in ranking order.
+  const best = await db
+    .selectFrom('game_scores as gs')
+    .select(['gs.id', 'gs.score', 'gs.duration_ms', 'gs.moves', 'gs.created_at'])
+    .where('gs.game', '=', game)
+    .where('gs.user_id', '=', userId)
+    .orderBy(orderSql(game))
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const ahead = await db
+    .selectFrom('game_scores as gs')
+    .innerJoin('users as u', 'u.id', 'gs.user_id')
+    .where('gs.game', '=', game)
+    .where('u.status', '=', 'active')
+    .where('gs.user_id', '!=', userId)
+    .where((eb) => aheadOf(eb, keys, best))
+    .select(sql<number>`count(distinct gs.user_id)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return { id: row.id, best: best.id === row.id, rank: Number(ahead.n) + 1 };
+}
+
+/**
+ * A game's board (`GET /api/games/{game}/scores`): each active member's best result, best first (see
+ * {@link rankingKeys}), ranked 1…n.
+ * @param limit how many (1–50, validated by the route)
+ */
+export async function listTopScores(db: Db, game: GameId, limit: number): Promise<GameScoreEntry[]> {
+  const order = orderSql(game);
+  const bests = db
+    .selectFrom('game_scores as gs')
+    .innerJoin('users as u', 'u.id', 'gs.user_id')
+    .where('gs.game', '=', game)
+    .where('u.status', '=', 'active')
+    .select([
+      'gs.id',
+      'gs.user_id',
+      'gs.score',
+      'gs.duration_ms',
+      'gs.moves',
+      'gs.created_at',
+      'u.username',
+      'u.name',
+      'u.avatar_url',
+      'u.github_username',
+      sql<number>`row_number() over (partition by gs.user_id order by ${order})`.as('nth'),
+    ])
+    .as('gs');
+  const rows = await db.selectFrom(bests).selectAll().where('gs.nth', '=', 1).orderBy(order).limit(limit).execute();
+  return rows.map((r, i) => ({
+    rank: i + 1,
+    user_id: r.user_id,
+    username: r.username,
+    name: r.name,
+    avatar: memberAvatar(r),
+    score: r.score,
+    duration_ms: r.duration_ms,
+    moves: r.moves,
+    created_at: r.created_at,
+  }));
+}

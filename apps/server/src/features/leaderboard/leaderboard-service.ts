@@ -1,0 +1,337 @@
+import {
+  percentileOf,
+  periodKey,
+  timeframeStart,
+  type LeaderboardEntry,
+  type LeaderboardHistory,
+  type LeaderboardPage,
+  type LeaderboardSeries,
+  type LeaderboardStanding,
+  type LeaderboardTimeframe,
+} from '@esdc/core/leaderboard';
+import { USER_STATUSES } from '@esdc/core/user';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { memberAvatar } from './member-avatar.ts';
+
+/*
+ * The leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry; issue "Games, challenges and the leaderboard" §3;
+ * docs/decisions/004-leaderboard.md). Every query reads an index range, never the whole ledger:
+ * - 'all': `users` by (points desc, points_reached_at, id) — users_leaderboard_idx;
+ * - 'monthly' / 'weekly': `points_periods` of the current period key by (points desc, reached_at, user_id) —
+ *   points_periods_board_idx — joined to active users.
+ * Both totals are kept by `changePoints` (features/users/points-ledger.ts) in the transaction that writes
+ * the ledger row. Only active members with more than 0 points in the timeframe are on the board.
+ *
+ * Counting (the board's total, how many are ahead of the viewer) runs over those indexes alone and then
+ * takes off the members who are not active, found through users_status_idx: their number is small, while
+ * checking every counted member's status would read a table row per member on the board.
+ */
+
+/** Statuses that keep a member off the board (everyone but 'active'). */
+const OFF_BOARD = USER_STATUSES.filter((s) => s !== 'active');
+
+/** Most points a history series carries (thinned evenly, first and last kept): plenty for a chart line a few hundred px wide. */
+export const HISTORY_MAX_POINTS = 60;
+/** Most members the history chart may ask for. */
+export const HISTORY_MAX_MEMBERS = 10;
+
+type Db = Kysely<DB>;
+type PeriodTimeframe = Exclude<LeaderboardTimeframe, 'all'>;
+
+/** One board row before it gets its rank. */
+interface BoardRow {
+  id: number;
+  username: string;
+  name: string;
+  avatar_url: string | null;
+  github_username: string | null;
+  points: number;
+  completed_challenges: number;
+  reached_at: string | null;
+}
+
+/** Where a member stands on a board: their points and when they reached them (the tie-break). */
+interface Position {
+  id: number;
+  points: number;
+  reachedAt: string;
+}
+
+/** A page of the all-time board: active members with points, most first, ties to who reached them first. */
+async function allTimeRows(db: Db, limit: number, offset: number): Promise<BoardRow[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'name', 'avatar_url', 'github_username', 'points', 'completed_challenges', 'points_reached_at as reached_at'])
+    .where('points', '>', 0)
+    // `not in` the other statuses rather than `= 'active'`: SQLite then walks the board's index in order
+    // instead of picking users_status_idx and sorting every active member.
+    .where('status', 'not in', OFF_BOARD)
+    .orderBy('points', 'desc')
+    .orderBy('points_reached_at')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** A page of a period's board (`period` from core `periodKey`). */
+async function periodRows(db: Db, period: string, limit: number, offset: number): Promise<BoardRow[]> {
+  return db
+    .selectFrom('points_periods as pp')
+    .innerJoin('users as u', 'u.id', 'pp.user_id')
+    .select(['u.id', 'u.username', 'u.name', 'u.avatar_url', 'u.github_username', 'pp.points', 'u.completed_challenges', 'pp.reached_at'])
+    .where('pp.period', '=', period)
+    .where('pp.points', '>', 0)
+    .where('u.status', '=', 'active')
+    .orderBy('pp.points', 'desc')
+    .orderBy('pp.reached_at')
+    .orderBy('pp.user_id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/**
+ * Period rows of members who are not active. A cross join, filtered in `where`: SQLite keeps the written
+ * order (the few such members through users_status_idx, then each one's row by the primary key) instead
+ * of reading the whole period; PostgreSQL plans it as the inner join it is.
+ */
+function offBoardInPeriod(db: Db, period: string) {
+  return db.selectFrom('users as u').crossJoin('points_periods as pp').whereRef('pp.user_id', '=', 'u.id').where('pp.period', '=', period).where('u.status', 'in', OFF_BOARD);
+}
+
+const countOf = async (query: Promise<{ n: number | string }>) => Number((await query).n);
+
+/** Members on the board: all time, or in one period (everyone with points there, less those not active). */
+async function boardTotal(db: Db, period: string | null): Promise<number> {
+  if (period) {
+    const [all, off] = await Promise.all([
+      countOf(
+        db
+          .selectFrom('points_periods')
+          .where('period', '=', period)
+          .where('points', '>', 0)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+      countOf(offBoardInPeriod(db, period).where('pp.points', '>', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
+    ]);
+    return all - off;
+  }
+  const [all, off] = await Promise.all([
+    countOf(db.selectFrom('users').where('points', '>', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
+    countOf(
+      db
+        .selectFrom('users')
+        .where('status', 'in', OFF_BOARD)
+        .where('points', '>', 0)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
+  ]);
+  return all - off;
+}
+
+/**
+ * The member's position on a board, or null when they are not on it (not active, or no points there).
+ * @param points the member's points on that board (all time or the period's)
+ */
+async function positionOf(db: Db, userId: number, period: string | null): Promise<{ position: Position | null; points: number }> {
+  const user = await db.selectFrom('users').select(['status', 'points', 'points_reached_at']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return { position: null, points: 0 };
+  let points = user.points;
+  let reachedAt = user.points_reached_at;
+  if (period) {
+    const row = await db.selectFrom('points_periods').select(['points', 'reached_at']).where('period', '=', period).where('user_id', '=', userId).executeTakeFirst();
+    points = row?.points ?? 0;
+    reachedAt = row?.reached_at ?? null;
+  }
+  points = Math.max(0, points);
+  if (user.status !== 'active' || points <= 0) return { position: null, points };
+  // points_reached_at is set with every change (changePoints, migration 003's backfill); '' only guards old rows.
+  return { position: { id: userId, points, reachedAt: reachedAt ?? '' }, points };
+}
+
+/**
+ * 1-based rank of a position: 1 + active members ahead of it (more points; or as many, reached earlier;
+ * or the same moment and a smaller id). Each of the three kinds of "ahead" is one index range counted
+ * without reading table rows; members ahead who are not active are then taken off.
+ */
+async function rankOf(db: Db, position: Position, period: string | null): Promise<number> {
+  const { id, points, reachedAt } = position;
+  const count = (n: { n: number | string } | undefined) => Number(n?.n ?? 0);
+  if (period) {
+    const board = () => db.selectFrom('points_periods').where('period', '=', period).select((eb) => eb.fn.countAll<number>().as('n'));
+    const [more, earlier, sameMoment, off] = await Promise.all([
+      board().where('points', '>', points).executeTakeFirst(),
+      board().where('points', '=', points).where('reached_at', '<', reachedAt).executeTakeFirst(),
+      board().where('points', '=', points).where('reached_at', '=', reachedAt).where('user_id', '<', id).executeTakeFirst(),
+      offBoardInPeriod(db, period)
+        .where((eb) =>
+          eb.or([
+            eb('pp.points', '>', points),
+            eb.and([eb('pp.points', '=', points), eb.or([eb('pp.reached_at', '<', reachedAt), eb.and([eb('pp.reached_at', '=', reachedAt), eb('pp.user_id', '<', id)])])]),
+          ]),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ]);
+    return count(more) + count(earlier) + count(sameMoment) - count(off) + 1;
+  }
+  const board = () => db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
+  const [more, earlier, sameMoment, off] = await Promise.all([
+    board().where('points', '>', points).executeTakeFirst(),
+    board().where('points', '=', points).where('points_reached_at', '<', reachedAt).executeTakeFirst(),
+    board().where('points', '=', points).where('points_reached_at', '=', reachedAt).where('id', '<', id).executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .where('status', 'in', OFF_BOARD)
+      .where((eb) =>
+        eb.or([
+          eb('points', '>', points),
+          eb.and([eb('points', '=', points), eb.or([eb('points_reached_at', '<', reachedAt), eb.and([eb('points_reached_at', '=', reachedAt), eb('id', '<', id)])])]),
+        ]),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+  ]);
+  return count(more) + count(earlier) + count(sameMoment) - count(off) + 1;
+}
+
+/** The period key a timeframe reads at `now`, or null for all time. */
+function periodOf(timeframe: LeaderboardTimeframe, now: Date): string | null {
+  return timeframe === 'all' ? null : periodKey(timeframe, now);
+}
+
+function toEntry(row: BoardRow, rank: number): LeaderboardEntry {
+  return {
+    rank,
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    avatar: memberAvatar(row),
+    points: row.points,
+    completed_challenges: row.completed_challenges,
+    reached_at: row.reached_at ?? '',
+  };
+}
+
+/**
+ * A page of the leaderboard (`GET /api/leaderboard`): active members with points in the timeframe, most
+ * points first, ties to whoever reached the score first; and the viewer's own standing.
+ * @param query.timeframe 'all' (total points), 'monthly' / 'weekly' (points earned in the calendar month / ISO
+ *   week, UTC, that contains `now`); `limit` 1–100 and `offset` ≥ 0 (validated by the route)
+ * @param query.viewerId the signed-in member, or null (then `me` is null)
+ * @param query.now the current time (the period read)
+ * @returns the page; `me.rank`/`me.percentile` are null when the viewer is not on the board
+ */
+export async function getLeaderboard(
+  db: Db,
+  query: { timeframe: LeaderboardTimeframe; limit: number; offset: number; viewerId: number | null; now: Date },
+): Promise<LeaderboardPage> {
+  const { timeframe, limit, offset, viewerId, now } = query;
+  const period = periodOf(timeframe, now);
+  const [rows, total, me] = await Promise.all([
+    period ? periodRows(db, period, limit, offset) : allTimeRows(db, limit, offset),
+    boardTotal(db, period),
+    viewerId === null ? Promise.resolve(null) : standingOf(db, viewerId, period),
+  ]);
+  return {
+    timeframe,
+    since: timeframeStart(timeframe, now)?.toISOString() ?? null,
+    total,
+    limit,
+    offset,
+    entries: rows.map((row, i) => toEntry(row, offset + i + 1)),
+    me: me === null ? null : { ...me, percentile: me.rank === null ? null : percentileOf(me.rank, Math.max(total, me.rank)) },
+  };
+}
+
+async function standingOf(db: Db, userId: number, period: string | null): Promise<Omit<LeaderboardStanding, 'percentile'>> {
+  const { position, points } = await positionOf(db, userId, period);
+  if (!position) return { rank: null, points };
+  return { rank: await rankOf(db, position, period), points };
+}
+
+/**
+ * A member's all-time leaderboard rank (the profile's and dashboard's "club ranking").
+ * @returns the rank, or null when the member has no points, is not active, or does not exist
+ */
+export async function allTimeRank(db: Db, userId: number): Promise<number | null> {
+  const { position } = await positionOf(db, userId, null);
+  return position ? rankOf(db, position, null) : null;
+}
+
+/**
+ * Thins a series to at most `max` points, evenly over its length, always keeping the first and the last.
+ * @param points oldest first
+ * @param max at least 2
+ */
+export function downsample<T>(points: readonly T[], max: number): T[] {
+  if (points.length <= max) return [...points];
+  const out: T[] = [];
+  for (let i = 0; i < max; i += 1) out.push(points[Math.round((i * (points.length - 1)) / (max - 1))] as T);
+  return out;
+}
+
+/** End (exclusive) of the period that starts at `since`. */
+function periodEnd(timeframe: PeriodTimeframe, since: Date): Date {
+  return timeframe === 'weekly'
+    ? new Date(since.getTime() + 7 * 24 * 3_600_000)
+    : new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 1));
+}
+
+/**
+ * The top members' points over the timeframe (`GET /api/leaderboard/history`), one series per member in board
+ * order, at most {@link HISTORY_MAX_POINTS} points each (thinned evenly, the last kept).
+ * - 'monthly' / 'weekly': from the member's ledger rows of the period (points_ledger_user_idx, a range per
+ *   member): `{ at: since, points: 0 }`, then the points earned since the period began after each change.
+ * - 'all': from the member's weekly totals (points_periods, kept with the ledger): their balance after the
+ *   last change of every week they had one — the ledger's balances at those moments, at most one point a
+ *   week, so a member's whole history costs a read per active week rather than per change.
+ * @param query.limit how many of the top members (1–10, validated by the route); `now` the current time
+ */
+export async function getLeaderboardHistory(db: Db, query: { timeframe: LeaderboardTimeframe; limit: number; now: Date }): Promise<LeaderboardHistory> {
+  const { timeframe, limit, now } = query;
+  const period = periodOf(timeframe, now);
+  const since = timeframeStart(timeframe, now);
+  const top = period ? await periodRows(db, period, limit, 0) : await allTimeRows(db, limit, 0);
+  const series: LeaderboardSeries[] = top.map((row) => ({ id: row.id, username: row.username, name: row.name, points: [] }));
+  if (top.length === 0) return { timeframe, since: since?.toISOString() ?? null, series };
+  const ids = top.map((r) => r.id);
+  const byUser = new Map(series.map((s) => [s.id, s]));
+  const running = new Map<number, number>();
+  const add = (userId: number, at: string, delta: number) => {
+    const points = (running.get(userId) ?? 0) + delta;
+    running.set(userId, points);
+    byUser.get(userId)?.points.push({ at, points });
+  };
+
+  if (timeframe === 'all' || !since) {
+    const weeks = await db
+      .selectFrom('points_periods')
+      .select(['user_id', 'points', 'reached_at'])
+      .where('user_id', 'in', ids)
+      .where('period', 'like', 'week:%')
+      .orderBy('user_id')
+      .orderBy('period')
+      .execute();
+    for (const w of weeks) add(w.user_id, w.reached_at, w.points);
+  } else {
+    for (const s of series) s.points.push({ at: since.toISOString(), points: 0 });
+    const rows = await db
+      .selectFrom('points_ledger')
+      .select(['user_id', 'delta', 'created_at'])
+      .where('user_id', 'in', ids)
+      .where('created_at', '>=', since.toISOString())
+      .where('created_at', '<', periodEnd(timeframe, since).toISOString())
+      .orderBy('user_id')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    for (const r of rows) add(r.user_id, r.created_at, r.delta);
+  }
+  for (const s of series) s.points = downsample(s.points, HISTORY_MAX_POINTS);
+  return { timeframe, since: since?.toISOString() ?? null, series };
+}
