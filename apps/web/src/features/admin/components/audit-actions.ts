@@ -1,8 +1,16 @@
 /** The recorded actions (docs/api/members-and-admin.md audit_log), for the audit-log filter. */
 export { AUDIT_ACTIONS } from '@esdc/core/admin-user-schemas';
 
-/** A readable label for an action, e.g. 'user.points_adjusted' → 'User points adjusted'. */
+/** Labels that read better than the generic one. */
+const LABELS: Record<string, string> = {
+  'challenge.created': 'Challenge created',
+  'challenge.updated': 'Challenge updated',
+  'challenge.deleted': 'Challenge deleted',
+};
+
+/** A readable label for an action, e.g. 'user.points_adjusted' → 'User points adjusted', 'challenge.created' → 'Challenge created'. */
 export function auditActionLabel(action: string): string {
+  if (LABELS[action]) return LABELS[action];
   const text = action.replace(/[._]/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

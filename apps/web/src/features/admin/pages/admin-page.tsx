@@ -55,7 +55,7 @@ function AdminPanel() {
   }
 
   return (
-    <Page title="Admin Panel" heading="Admin Panel" intro="Manage members and projects, and review every change." wide>
+    <Page title="Admin Panel" heading="Admin Panel" intro="Manage members, projects and challenges, and review every change." wide>
       {stats.isError ? (
         <div className="mb-8">
           <ErrorState title="Failed to load the stats" message={stats.error.message} onRetry={() => void stats.refetch()} />

@@ -1,4 +1,157 @@
-/** Placeholder until the page lands. */
-export default function Page() {
-  return null;
+import { CHALLENGE_CATEGORIES, CHALLENGE_DIFFICULTIES, type ChallengeCategory, type ChallengeDifficulty } from '@esdc/core/challenge';
+import { paths } from '@esdc/core/routes';
+import { Medal, Puzzle, Settings2 } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/button';
+import { Page } from '../../../components/page';
+import { EmptyState, ErrorState } from '../../../components/states';
+import { useSession } from '../../../lib/session';
+import { useChallenges } from '../api/list-challenges';
+import { ChallengeFilters, type ChallengeFilterValues } from '../components/challenge-filters';
+import { ChallengeGrid } from '../components/challenge-grid';
+import { ChallengeListSkeleton } from '../components/challenge-list-skeleton';
+import { ChallengePager } from '../components/challenge-pager';
+import { ChallengeProgress } from '../components/challenge-progress';
+
+/** Challenges per page. */
+const PAGE_SIZE = 12;
+
+const isCategory = (v: string | null): v is ChallengeCategory => !!v && (CHALLENGE_CATEGORIES as readonly string[]).includes(v);
+const isDifficulty = (v: string | null): v is ChallengeDifficulty => !!v && (CHALLENGE_DIFFICULTIES as readonly string[]).includes(v);
+const isStatus = (v: string | null): v is 'solved' | 'unsolved' => v === 'solved' || v === 'unsolved';
+
+/**
+ * /challenges (issue 4 §2: list with filters and solved marks): the member's progress ('X of Y solved' and
+ * their points), search, Category, Difficulty and Status filters kept in the URL (?q=, ?category=,
+ * ?difficulty=, ?status=, ?page=), cards linking to /challenges/{id}, paging; loading skeleton,
+ * 'No challenges match your filters' with Clear Filters, and an error state with Try Again. Admins also get a
+ * link to the admin panel's Challenges tab.
+ */
+export default function ChallengesPage() {
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category');
+  const difficulty = params.get('difficulty');
+  const status = params.get('status');
+  const filters: ChallengeFilterValues = {
+    q: params.get('q')?.trim() ?? '',
+    category: isCategory(category) ? category : '',
+    difficulty: isDifficulty(difficulty) ? difficulty : '',
+    status: signedIn && isStatus(status) ? status : '',
+  };
+  const filtered = !!(filters.q || filters.category || filters.difficulty || filters.status);
+  const pageNumber = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const offset = (pageNumber - 1) * PAGE_SIZE;
+
+  const query = useChallenges({
+    q: filters.q || undefined,
+    category: filters.category || undefined,
+    difficulty: filters.difficulty || undefined,
+    status: filters.status || 'all',
+    limit: PAGE_SIZE,
+    offset,
+  });
+
+  // Built from the address bar, not the last render, so two quick changes (category, then difficulty) both stick.
+  const change = (next: Partial<ChallengeFilterValues>) =>
+    setParams(
+      () => {
+        const out = new URLSearchParams(window.location.search);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) out.set(key, value);
+          else out.delete(key);
+        }
+        out.delete('page');
+        return out;
+      },
+      { replace: true },
+    );
+  const goToOffset = (next: number) => {
+    setParams(() => {
+      const out = new URLSearchParams(window.location.search);
+      const page = Math.floor(next / PAGE_SIZE) + 1;
+      if (page > 1) out.set('page', String(page));
+      else out.delete('page');
+      return out;
+    });
+    window.scrollTo({ top: 0 });
+  };
+  const clearAll = () => setParams(new URLSearchParams(), { replace: true });
+
+  const page = query.data;
+  let body;
+  if (query.isPending) body = <ChallengeListSkeleton />;
+  else if (query.isError && !page) body = <ErrorState title="Failed to load challenges" message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (!page || page.items.length === 0) {
+    if (page && page.total > 0 && offset > 0) {
+      body = (
+        <EmptyState
+          icon={<Puzzle className="size-10" />}
+          title="This page is empty"
+          action={
+            <Button variant="secondary" onClick={() => goToOffset(0)}>
+              Go to the first page
+            </Button>
+          }
+        />
+      );
+    } else if (filtered) {
+      body = (
+        <EmptyState
+          icon={<Puzzle className="size-10" />}
+          title="No challenges match your filters"
+          description="Try another search, category, difficulty or status."
+          action={
+            <Button variant="secondary" onClick={clearAll}>
+              Clear Filters
+            </Button>
+          }
+        />
+      );
+    } else {
+      body = <EmptyState icon={<Puzzle className="size-10" />} title="No challenges yet" description="New challenges are on their way. Check back soon!" />;
+    }
+  } else {
+    body = (
+      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+        <ChallengeGrid challenges={page.items} />
+        <ChallengePager offset={page.offset} limit={PAGE_SIZE} total={page.total} onOffsetChange={goToOffset} />
+      </div>
+    );
+  }
+
+  return (
+    <Page
+      title="Challenges"
+      heading="Challenges"
+      intro="Embedded-systems puzzles in C, electronics, protocols, RTOS and more. Solve one to earn its points, once."
+      actions={
+        <>
+          {session.user?.role === 'admin' ? (
+            <Link to={`${paths.admin}?tab=challenges`} className={buttonClass('ghost')}>
+              <Settings2 className="size-4" aria-hidden="true" />
+              Manage<span className="sr-only"> challenges</span>
+            </Link>
+          ) : null}
+          <Link to={paths.leaderboard} className={buttonClass('secondary')}>
+            <Medal className="size-4" aria-hidden="true" />
+            Leaderboard
+          </Link>
+        </>
+      }
+      wide
+    >
+      <div className="mb-8 flex flex-col gap-5 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+        <ChallengeProgress />
+        <div className="border-t border-line pt-5">
+          <ChallengeFilters values={filters} onChange={change} showStatus={signedIn} />
+        </div>
+      </div>
+      <div aria-live="polite" className="sr-only">
+        {page && !query.isFetching ? `${page.total} ${page.total === 1 ? 'challenge' : 'challenges'} found` : ''}
+      </div>
+      {body}
+    </Page>
+  );
 }

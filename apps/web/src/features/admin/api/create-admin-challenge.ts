@@ -1,0 +1,22 @@
+import type { AdminChallenge } from '@esdc/core/challenge';
+import type { ChallengeCreateInput } from '@esdc/core/challenge-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateAfterChallengeChange } from './admin-challenge-keys';
+
+/**
+ * `POST /api/admin/challenges` (issue 4 §2; core `challengeCreateSchema`): the answer is stored only as a hash.
+ * @param input the new challenge
+ * @returns the created challenge and the server's message
+ * @throws ApiError (400 with per-field details, 403)
+ */
+export async function createAdminChallenge(input: ChallengeCreateInput): Promise<{ challenge: AdminChallenge; message?: string }> {
+  const result = await apiRequest<AdminChallenge>('/api/admin/challenges', { method: 'POST', body: input });
+  return { challenge: result.data, message: result.message };
+}
+
+/** Creates a challenge, then refreshes the admin lists, stats, audit log and the public challenge lists. */
+export function useCreateAdminChallenge() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createAdminChallenge, onSuccess: () => invalidateAfterChallengeChange(client) });
+}

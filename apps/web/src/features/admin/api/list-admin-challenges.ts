@@ -1,0 +1,33 @@
+import type { AdminChallenge, ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminChallengeKeys } from './admin-challenge-keys';
+import type { AdminPage } from './admin-types';
+
+/** Filters and paging of `GET /api/admin/challenges`. */
+export interface AdminChallengeListParams {
+  q?: string;
+  category?: ChallengeCategory | '';
+  difficulty?: ChallengeDifficulty | '';
+  visibility?: ChallengeVisibility | '';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * `GET /api/admin/challenges` (issue 4 §2: the Challenges tab lists challenges with their solve counts): every
+ * challenge, hidden ones too, with the answer pattern and submission counts.
+ * @param params filters (empty ones are left out of the URL) and paging
+ * @returns one page and the total matching
+ * @throws ApiError (403 for non-admins)
+ */
+export async function listAdminChallenges(params: AdminChallengeListParams): Promise<AdminPage<AdminChallenge>> {
+  const result = await apiRequest<AdminChallenge[]>('/api/admin/challenges', { query: { ...params } });
+  const items = result.data ?? [];
+  return { items, total: result.meta?.total ?? items.length, limit: result.meta?.limit ?? params.limit, offset: result.meta?.offset ?? params.offset };
+}
+
+/** One page of challenges for the admin tab; the previous page stays on screen while the next one loads. */
+export function useAdminChallenges(params: AdminChallengeListParams) {
+  return useQuery({ queryKey: adminChallengeKeys.list(params), queryFn: () => listAdminChallenges(params), placeholderData: keepPreviousData });
+}

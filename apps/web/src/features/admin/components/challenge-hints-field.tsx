@@ -1,0 +1,86 @@
+import { CHALLENGE_HINT_MAX, CHALLENGE_HINTS_MAX } from '@esdc/core/challenge';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { fieldDescribedBy, inputClass } from '../../../components/form-field';
+import type { ChallengeFormValues } from './challenge-form-schema';
+
+/**
+ * The Hints rows of the challenge form: 'Hint 1'..'Hint 5', each removable, 'Add hint' until there are five
+ * (issue 4 §2: hints). Members see them one at a time, in this order.
+ */
+export function ChallengeHintsField<TOutput>({
+  idPrefix,
+  control,
+  register,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  control: Control<ChallengeFormValues, unknown, TOutput>;
+  register: UseFormRegister<ChallengeFormValues>;
+  errors: FieldErrors<ChallengeFormValues>;
+  onChange: () => void;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'hints' });
+  const full = fields.length >= CHALLENGE_HINTS_MAX;
+
+  const add = () => append({ text: '' }, { shouldFocus: true });
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 text-sm font-semibold">Hints</legend>
+      <p className="text-xs text-muted">
+        Optional, up to {CHALLENGE_HINTS_MAX}. Members reveal them one at a time, in this order.
+      </p>
+      {fields.length > 0 ? (
+        <ol className="flex flex-col gap-3">
+          {fields.map((field, i) => {
+            const id = `${idPrefix}-hint-${i}`;
+            const error = errors.hints?.[i]?.text?.message;
+            return (
+              <li key={field.id} className="flex flex-col gap-1.5">
+                <div className="flex items-center justify-between gap-2">
+                  <label htmlFor={id} className="text-sm font-medium">
+                    Hint {i + 1}
+                  </label>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      remove(i);
+                      onChange();
+                    }}
+                    aria-label={`Remove hint ${i + 1}`}
+                    className="inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-danger hover:bg-danger-soft"
+                  >
+                    <Trash2 className="size-3.5" aria-hidden="true" />
+                    Remove
+                  </button>
+                </div>
+                <textarea
+                  id={id}
+                  rows={2}
+                  maxLength={CHALLENGE_HINT_MAX}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={fieldDescribedBy(id, error)}
+                  className={`${inputClass} min-h-16 py-2`}
+                  {...register(`hints.${i}.text`, { onChange })}
+                />
+                {error ? (
+                  <p id={`${id}-error`} className="text-sm font-medium text-danger">
+                    {error}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {errors.hints?.message ? <p className="text-sm font-medium text-danger">{errors.hints.message}</p> : null}
+      <Button variant="secondary" size="sm" onClick={add} disabled={full} className="self-start">
+        <Plus className="size-4" aria-hidden="true" />
+        {full ? `${CHALLENGE_HINTS_MAX} hints (the most)` : 'Add hint'}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Challenge } from '@esdc/core/challenge';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { challengeKeys, type ChallengeListParams } from './challenge-keys';
+
+/** One page of challenges with the server's counts. */
+export interface ChallengePage {
+  items: Challenge[];
+  /** Challenges matching the filters. */
+  total: number;
+  limit: number;
+  offset: number;
+  /** How many of all the challenges the viewer can see they have solved (0 when signed out). */
+  solved: number;
+}
+
+/**
+ * `GET /api/challenges` (issue 4 §2): the challenges the viewer may see (public ones when signed out, members-only
+ * ones too when signed in), filtered and paged; ordered by points (by solve date, newest first, with status=solved).
+ * @param params filters and paging (an 'all' status is left out of the URL)
+ * @returns the page, its total and the viewer's solved count (meta.solved)
+ * @throws ApiError
+ */
+export async function listChallenges(params: ChallengeListParams): Promise<ChallengePage> {
+  const { status, ...rest } = params;
+  const result = await apiRequest<Challenge[]>('/api/challenges', { query: { ...rest, status: status === 'all' ? undefined : status } });
+  const items = result.data ?? [];
+  const meta = result.meta as (NonNullable<typeof result.meta> & { solved?: number }) | undefined;
+  return {
+    items,
+    total: meta?.total ?? items.length,
+    limit: meta?.limit ?? params.limit,
+    offset: meta?.offset ?? params.offset,
+    solved: meta?.solved ?? items.filter((c) => c.solved).length,
+  };
+}
+
+/** One page of challenges for the signed-in viewer (or a visitor); the previous page stays shown while the next loads. */
+export function useChallenges(params: ChallengeListParams, options: { enabled?: boolean } = {}) {
+  const viewer = useSession().user?.id ?? null;
+  return useQuery({
+    queryKey: challengeKeys.list(params, viewer),
+    queryFn: () => listChallenges(params),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,53 @@
+import type { Challenge } from '@esdc/core/challenge';
+import { paths } from '@esdc/core/routes';
+import { Lock, Users } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { DifficultyBadge } from './difficulty-badge';
+import { formatPoints, formatSolves } from './format-points';
+import { plainExcerpt } from './plain-excerpt';
+import { SolvedMark } from './solved-mark';
+
+/**
+ * A challenge card of /challenges (issue 4 §2): category, title (a stretched link to /challenges/{id}), a short
+ * excerpt, difficulty, points, solve count, 'Members only' for members-only challenges and the viewer's solved mark.
+ * The link remembers the filtered list (state.backTo), so 'Back to Challenges' returns to it.
+ */
+export function ChallengeCard({ challenge }: { challenge: Challenge }) {
+  const c = challenge;
+  const location = useLocation();
+  const excerpt = plainExcerpt(c.description);
+  return (
+    <article
+      className={`group relative flex h-full flex-col gap-3 rounded-[var(--radius-card)] border bg-surface p-5 shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-accent focus-within:border-accent ${
+        c.solved ? 'border-success/50' : 'border-line'
+      }`}
+    >
+      <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
+        <p className="font-mono text-xs uppercase tracking-widest text-muted">{c.category}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          {c.visibility === 'members' ? (
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-muted">
+              <Lock className="size-3.5" aria-hidden="true" />
+              Members only
+            </span>
+          ) : null}
+          {c.solved ? <SolvedMark /> : null}
+        </div>
+      </div>
+      <h2 className="text-lg font-bold leading-snug">
+        <Link to={paths.challenge(c.id)} state={{ backTo: location.pathname + location.search }} className="rounded-sm after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:text-accent-text">
+          {c.title}
+        </Link>
+      </h2>
+      {excerpt ? <p className="line-clamp-2 text-sm text-muted">{excerpt}</p> : null}
+      <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-line pt-4">
+        <DifficultyBadge difficulty={c.difficulty} />
+        <span className="font-mono text-sm font-bold text-accent-text">{formatPoints(c.points)}</span>
+        <span className="inline-flex items-center gap-1 text-sm text-muted">
+          <Users className="size-3.5" aria-hidden="true" />
+          {formatSolves(c.solve_count)}
+        </span>
+      </div>
+    </article>
+  );
+}
