@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
 
 const GAMES = [
   { path: '/games/snake', name: 'Snake', keys: ['ArrowDown', 'ArrowLeft'] },
@@ -30,12 +30,32 @@ test.describe('games', () => {
     await page.keyboard.press('ArrowUp');
     await expect(page.getByText('Game Over', { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('button', { name: 'Play Again' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Top 10' }).getByRole('link', { name: 'Sign in to save your scores' })).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('esdc:snakeHighScore'));
     expect(stored).not.toBeNull();
     await page.reload();
     await expect(page.getByText('High Score').first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('esdc:snakeHighScore'))).toBe(stored);
     await expectNoA11yViolations(page);
+  });
+
+  test('Snake, signed in: a finished game is saved and the member shows in the Top 10 panel', async ({ page, request, consoleErrors }) => {
+    const member = await registerViaApi(request, { name: unique('Sam Snake ') });
+    await signInBrowser(page, member);
+    await page.goto('/games/snake');
+    const top10 = page.getByRole('region', { name: 'Top 10' });
+    await expect(top10).toBeVisible();
+    await expect(top10).not.toContainText(member.name);
+    await expect(top10.getByRole('link', { name: 'Sign in to save your scores' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Start Game' }).click();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Game Over', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Score saved')).toBeVisible();
+    await expect(page.getByText('New personal best!')).toBeVisible();
+    await expect(page.getByText(/^You are #\d+$/)).toBeVisible();
+    await expect(top10).toContainText(member.name);
+    await expectNoA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
   });
 
   for (const game of GAMES.slice(1)) {

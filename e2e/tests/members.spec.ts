@@ -28,9 +28,8 @@ test.describe('community members and profiles', () => {
     await page.getByLabel('Role').selectOption('');
 
     await page.getByLabel('Sort by').selectOption('points');
-    await expect(page.locator('#main').getByText('Zed Pointsworth').first()).toBeVisible();
-    const firstCardText = await page.locator('#main li, #main article').filter({ hasText: /Pointsworth|Priya|Arjun|Club Admin/ }).first().innerText();
-    expect(firstCardText).toContain('Zed Pointsworth');
+    // The re-sorted page replaces the previous one once it arrives: wait for it rather than read the old order.
+    await expect(page.locator('#main li, #main article').filter({ hasText: /Pointsworth|Priya|Arjun|Club Admin/ }).first()).toContainText('Zed Pointsworth');
 
     const list = page.getByRole('button', { name: 'List' });
     await list.click();
@@ -68,6 +67,34 @@ test.describe('community members and profiles', () => {
     await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}!` })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Club Ranking');
     await expectNoA11yViolations(page);
+  });
+
+  test('profile, public page and dashboard show the member’s all-time leaderboard rank, or Unranked without points', async ({ page, request }) => {
+    const user = await registerViaApi(request, { name: 'Rhea Ranked' });
+    await signInBrowser(page, user);
+    const rankStat = () => page.getByRole('main').locator('dl > div').filter({ hasText: /^Rank/ }).first();
+    await page.goto('/profile');
+    await expect(rankStat()).toContainText('Unranked');
+    await page.goto(`/users/${user.username}`);
+    await expect(rankStat()).toContainText('Unranked');
+
+    const admin = await adminSession(request);
+    const adjust = await request.put(`/api/admin/users/${user.id}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { points_adjustment: { operation: 'add', amount: 30, reason: 'e2e: ranked' } },
+    });
+    expect(adjust.ok(), await adjust.text()).toBe(true);
+    const board = await request.get('/api/leaderboard?timeframe=all', { headers: { authorization: `Bearer ${user.token}` } });
+    const rank = ((await board.json()) as { data: { me: { rank: number | null } } }).data.me.rank;
+    expect(rank).not.toBeNull();
+
+    await page.goto('/profile');
+    await expect(rankStat()).toContainText(`#${rank}`);
+    await page.goto(`/users/${user.username}`);
+    await expect(rankStat()).toContainText(`#${rank}`);
+    await page.goto('/dashboard');
+    await expect(page.locator('dl > div').filter({ hasText: 'Club Ranking' }).locator('dd').first()).toHaveText(`#${rank}`);
+    await expect(page.locator('dl > div').filter({ hasText: 'Total Points' }).locator('dd').first()).toHaveText('30');
   });
 
   test('an unknown member shows "User not found"', async ({ page }) => {

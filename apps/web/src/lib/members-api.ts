@@ -44,7 +44,10 @@ export function useMemberStats(id: number | undefined) {
   return useQuery({ queryKey: memberKeys.stats(id ?? 0), queryFn: () => fetchMemberStats(id ?? 0), enabled: id !== undefined });
 }
 
-/** 'Rank #n of N' text (SPEC §3 User Stats rank). */
-export function formatRank(stats: Pick<MemberStats, 'rank' | 'total_members'>): string {
-  return `#${stats.rank} of ${stats.total_members}`;
+/**
+ * The Rank tile of a member's stats (SPEC §3 User Stats rank): '#n' of N members, or 'Unranked' before any
+ * points (the all-time leaderboard place; `rank` is null without points).
+ */
+export function rankStat(stats: Pick<MemberStats, 'rank' | 'total_members'>): { label: string; value: string; hint: string } {
+  return stats.rank === null ? { label: 'Rank', value: 'Unranked', hint: 'No points yet' } : { label: 'Rank', value: `#${stats.rank}`, hint: `of ${stats.total_members}` };
 }

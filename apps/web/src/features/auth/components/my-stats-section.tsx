@@ -7,7 +7,8 @@ const LABELS = ['Points', 'Challenges solved', 'Rank', 'Projects', 'Likes receiv
 
 /**
  * My Profile's numbers (SPEC §2 My Profile, §3 User Stats) from `GET /api/users/{id}/stats`: Points,
- * Challenges solved, Rank ('#n' of N), Projects and Likes received — real figures, never sample values.
+ * Challenges solved, Rank ('#n' of N, the all-time leaderboard place; 'Unranked' without points), Projects and
+ * Likes received — real figures, never sample values.
  */
 export function MyStatsSection({ userId }: { userId: number }) {
   const stats = useMemberStats(userId);
@@ -31,7 +32,7 @@ export function MyStatsSection({ userId }: { userId: number }) {
         stats={[
           { label: 'Points', value: s.points },
           { label: 'Challenges solved', value: s.completed_challenges },
-          { label: 'Rank', value: `#${s.rank}`, hint: `of ${s.total_members}` },
+          s.rank === null ? { label: 'Rank', value: 'Unranked', hint: 'No points yet' } : { label: 'Rank', value: `#${s.rank}`, hint: `of ${s.total_members}` },
           { label: 'Projects', value: s.projects },
           { label: 'Likes received', value: s.likes_received },
         ]}

@@ -5,11 +5,12 @@ import { BackToGamesLink } from './back-to-games-link';
 import { LiveRegion } from './live-region';
 import { MuteToggle } from './mute-toggle';
 import { StatList, type GameStat } from './stat-list';
+import { TopScores } from './top-scores';
 
 /**
  * The frame every game page shares (SPEC §2 Games): the Page with the game's name, its rules as intro,
  * 'Back to Games' and the mute toggle; a scoreboard and toolbar over the playing area; 'How to play'
- * beside it; and the polite live region.
+ * and the game's 'Top 10' beside it; and the polite live region.
  */
 export function GameLayout({
   game,
@@ -53,9 +54,12 @@ export function GameLayout({
           </div>
           {children}
         </section>
-        <aside aria-label={`How to play ${game.name}`} className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
-          {help}
-        </aside>
+        <div className="flex min-w-0 flex-col gap-6">
+          <aside aria-label={`How to play ${game.name}`} className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+            {help}
+          </aside>
+          <TopScores game={game.slug} />
+        </div>
       </div>
       <LiveRegion message={announcement} />
     </Page>

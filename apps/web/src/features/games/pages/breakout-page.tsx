@@ -19,6 +19,7 @@ import { GameLayout } from '../components/game-layout';
 import { GameOverlay } from '../components/game-overlay';
 import { GameStage } from '../components/game-stage';
 import { KeyHelp } from '../components/key-help';
+import { ScoreSaveStatus } from '../components/score-save-status';
 import { TouchButton } from '../components/touch-button';
 import { TouchControls } from '../components/touch-controls';
 import { useAnnouncer } from '../hooks/use-announcer';
@@ -29,12 +30,12 @@ import { useGameKeys } from '../hooks/use-game-keys';
 import { useHeldInput } from '../hooks/use-held-input';
 import { usePageHidden } from '../hooks/use-page-hidden';
 import { useRecord } from '../hooks/use-record';
+import { useScoreSaver } from '../hooks/use-score-saver';
 import { useSound } from '../hooks/use-sound';
 import { readCanvasTheme } from '../lib/canvas-theme';
 import { drawBreakout } from '../lib/draw-breakout';
 import { focusStage } from '../lib/focus-stage';
 import { gameInfo } from '../lib/game-catalog';
-import type { GamePageProps } from '../lib/game-over';
 import { logicalPoint } from '../lib/logical-point';
 import { gameStorageKeys } from '../lib/storage-keys';
 
@@ -45,10 +46,11 @@ const KEY_CONTROLS: Record<string, 'left' | 'right'> = { ArrowLeft: 'left', Arro
 /**
  * Breakout (SPEC §2 Games, §4 Games, §9 Breakout): canvas rendering over the pure engine in
  * @esdc/core/games/breakout, ~60 fixed updates a second. Win when all bricks are gone, lose at 0 lives;
- * the high score is kept in this browser.
+ * the high score is kept in this browser, and a signed-in member's score is saved to the game's top 10.
  */
-export default function BreakoutPage({ onGameOver }: GamePageProps) {
+export default function BreakoutPage() {
   const game = gameInfo('breakout');
+  const { state: scoreState, save: saveScore, reset: resetScore } = useScoreSaver('breakout');
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const pointer = useRef<number | null>(null);
@@ -79,17 +81,18 @@ export default function BreakoutPage({ onGameOver }: GamePageProps) {
         setNewBest(isNew);
         sound.tone(next.won ? 784 : 140, 420, { type: next.won ? 'triangle' : 'sawtooth', volume: 0.05 });
         announce(`${next.won ? 'You win! Every brick is gone.' : 'Game over. No lives left.'} Score ${next.score}.${isNew ? ' New high score!' : ''}`);
-        onGameOver?.(next.score, next.elapsedMs);
+        saveScore({ score: next.score, duration_ms: next.elapsedMs });
       }
     },
-    [commit, sound, announce, record, onGameOver],
+    [commit, sound, announce, record, saveScore],
   );
 
   const start = useCallback(() => {
     update(startBreakout(stateRef.current, Math.random));
     setNewBest(false);
+    resetScore();
     focusStage(stageRef.current);
-  }, [update, stateRef]);
+  }, [update, stateRef, resetScore]);
 
   useFixedStepLoop({
     // A hidden tab holds the loop; the game carries on where it was when the tab returns.
@@ -207,6 +210,7 @@ export default function BreakoutPage({ onGameOver }: GamePageProps) {
                 New high score!
               </Badge>
             ) : null}
+            <ScoreSaveStatus state={scoreState} className="mt-2" />
           </GameOverlay>
         ) : null}
       </GameStage>

@@ -12,16 +12,17 @@ import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { GameLayout } from '../components/game-layout';
 import { KeyHelp } from '../components/key-help';
+import { ScoreSaveStatus } from '../components/score-save-status';
 import { MemoryCard } from '../components/memory-card';
 import { useAnnouncer } from '../hooks/use-announcer';
 import { useEngineState } from '../hooks/use-engine-state';
 import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
 import { usePageHidden } from '../hooks/use-page-hidden';
 import { useRecord } from '../hooks/use-record';
+import { useScoreSaver } from '../hooks/use-score-saver';
 import { useSound } from '../hooks/use-sound';
 import { formatDuration, spokenDuration } from '../lib/format-duration';
 import { gameInfo } from '../lib/game-catalog';
-import type { GamePageProps } from '../lib/game-over';
 import { MEMORY_ICON_INFO } from '../lib/memory-icons';
 import { gameStorageKeys } from '../lib/storage-keys';
 
@@ -40,10 +41,11 @@ const toView = (s: MemoryState) => ({
 /**
  * Memory Match (SPEC §2 Games, §4 Games, §9 Memory Match): 16 card buttons over the pure engine in
  * @esdc/core/games/memory. A mismatch flips back after 1 s; time and moves are tracked and the best
- * time and fewest moves are kept in this browser.
+ * time and fewest moves are kept in this browser; a signed-in member's time and moves are saved to the top 10.
  */
-export default function MemoryPage({ onGameOver }: GamePageProps) {
+export default function MemoryPage() {
   const game = gameInfo('memory');
+  const { state: scoreState, save: saveScore, reset: resetScore } = useScoreSaver('memory');
   const rootRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const { stateRef, view, commit } = useEngineState(() => createMemory(Math.random), toView);
@@ -66,10 +68,10 @@ export default function MemoryPage({ onGameOver }: GamePageProps) {
         setNewBests({ time, moves });
         const bests = [time ? 'New best time!' : '', moves ? 'New best moves!' : ''].filter(Boolean).join(' ');
         announce(`All pairs matched in ${spokenDuration(next.elapsedMs)} with ${next.moves} moves. ${bests}`);
-        onGameOver?.(next.moves, next.elapsedMs);
+        saveScore({ score: 0, duration_ms: next.elapsedMs, moves: next.moves });
       }
     },
-    [commit, announce, bestTime, bestMoves, onGameOver],
+    [commit, announce, bestTime, bestMoves, saveScore],
   );
 
   const flip = (index: number) => {
@@ -94,6 +96,7 @@ export default function MemoryPage({ onGameOver }: GamePageProps) {
   const start = () => {
     update(startMemory(stateRef.current, Math.random));
     setNewBests({ time: false, moves: false });
+    resetScore();
     gridRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
   };
 
@@ -165,6 +168,7 @@ export default function MemoryPage({ onGameOver }: GamePageProps) {
             {newBests.time ? <Badge tone="success">New best time!</Badge> : null}
             {newBests.moves ? <Badge tone="success">New best moves!</Badge> : null}
           </div>
+          <ScoreSaveStatus state={scoreState} className="w-full" />
         </div>
       ) : null}
       <div

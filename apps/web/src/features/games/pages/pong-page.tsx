@@ -19,6 +19,7 @@ import { GameLayout } from '../components/game-layout';
 import { GameOverlay } from '../components/game-overlay';
 import { GameStage } from '../components/game-stage';
 import { KeyHelp } from '../components/key-help';
+import { ScoreSaveStatus } from '../components/score-save-status';
 import { TouchButton } from '../components/touch-button';
 import { TouchControls } from '../components/touch-controls';
 import { useAnnouncer } from '../hooks/use-announcer';
@@ -28,12 +29,12 @@ import { useGameCanvas } from '../hooks/use-game-canvas';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { useHeldInput } from '../hooks/use-held-input';
 import { usePageHidden } from '../hooks/use-page-hidden';
+import { useScoreSaver } from '../hooks/use-score-saver';
 import { useSound } from '../hooks/use-sound';
 import { readCanvasTheme } from '../lib/canvas-theme';
 import { drawPong } from '../lib/draw-pong';
 import { focusStage } from '../lib/focus-stage';
 import { gameInfo } from '../lib/game-catalog';
-import type { GamePageProps } from '../lib/game-over';
 import { logicalPoint } from '../lib/logical-point';
 
 const toView = (s: PongState) => ({ status: s.status, mode: s.mode, left: s.leftScore, right: s.rightScore, winner: s.winner });
@@ -42,10 +43,12 @@ const sideNames = (mode: PongMode) => (mode === 'ai' ? { left: 'You', right: 'AI
 
 /**
  * Pong (SPEC §2 Games, §4 Games, §9 Pong): canvas rendering over the pure engine in @esdc/core/games/pong,
- * ~60 fixed updates a second. One player against the AI or two on one keyboard; first to 5 wins.
+ * ~60 fixed updates a second. One player against the AI or two on one keyboard; first to 5 wins. A signed-in
+ * member's points against the AI are saved to the top 10 (two-player games are not).
  */
-export default function PongPage({ onGameOver }: GamePageProps) {
+export default function PongPage() {
   const game = gameInfo('pong');
+  const { state: scoreState, save: saveScore, reset: resetScore } = useScoreSaver('pong');
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const pointer = useRef<{ left: number | null; right: number | null }>({ left: null, right: null });
@@ -76,18 +79,20 @@ export default function PongPage({ onGameOver }: GamePageProps) {
         const verdict = next.mode === 'ai' ? (next.winner === 'left' ? 'You win' : 'The AI wins') : `${winner} wins`;
         sound.tone(next.winner === 'left' || next.mode === 'versus' ? 784 : 160, 400, { type: 'triangle', volume: 0.06 });
         announce(`Game over. ${verdict}, ${Math.max(next.leftScore, next.rightScore)} to ${Math.min(next.leftScore, next.rightScore)}.`);
-        onGameOver?.(next.leftScore, next.elapsedMs);
+        // Only a game against the AI is one member's result; two players on one keyboard are not saved.
+        if (next.mode === 'ai') saveScore({ score: next.leftScore, duration_ms: next.elapsedMs });
       }
     },
-    [commit, sound, announce, onGameOver],
+    [commit, sound, announce, saveScore],
   );
 
   const start = useCallback(
     (mode?: PongMode) => {
       update(startPong(stateRef.current, Math.random, mode));
+      resetScore();
       focusStage(stageRef.current);
     },
-    [update, stateRef],
+    [update, stateRef, resetScore],
   );
   const chooseMode = (mode: PongMode) => commit({ ...createPong(Math.random, mode) });
 
@@ -248,7 +253,10 @@ export default function PongPage({ onGameOver }: GamePageProps) {
             title={view.mode === 'ai' ? (view.winner === 'left' ? 'You Win!' : 'The AI Wins') : `${winnerName} Wins!`}
             action={<Button onClick={() => start()}>Play Again</Button>}
           >
-            Final score {view.left} – {view.right}
+            <p>
+              Final score {view.left} – {view.right}
+            </p>
+            {view.mode === 'ai' ? <ScoreSaveStatus state={scoreState} className="mt-2" /> : null}
           </GameOverlay>
         ) : null}
       </GameStage>

@@ -15,6 +15,7 @@ import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { GameLayout } from '../components/game-layout';
 import { KeyHelp } from '../components/key-help';
+import { ScoreSaveStatus } from '../components/score-save-status';
 import { SimonPad } from '../components/simon-pad';
 import { useAnnouncer } from '../hooks/use-announcer';
 import { useEngineState } from '../hooks/use-engine-state';
@@ -22,9 +23,9 @@ import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { usePageHidden } from '../hooks/use-page-hidden';
 import { useRecord } from '../hooks/use-record';
+import { useScoreSaver } from '../hooks/use-score-saver';
 import { useSound } from '../hooks/use-sound';
 import { gameInfo } from '../lib/game-catalog';
-import type { GamePageProps } from '../lib/game-over';
 import { gameStorageKeys } from '../lib/storage-keys';
 
 /** Fixed logic increment for playback timing. */
@@ -52,10 +53,12 @@ const toView = (s: SimonState) => {
 /**
  * Simon Says (SPEC §2 Games, §4 Games, §9 Simon Says): four pad buttons with Web Audio tones over the
  * pure engine in @esdc/core/games/simon. The sequence grows by one each round and plays faster every
- * 5 points; one wrong press ends the game; the high score is kept in this browser.
+ * 5 points; one wrong press ends the game; the high score is kept in this browser, and a signed-in
+ * member's score is saved to the top 10.
  */
-export default function SimonPage({ onGameOver }: GamePageProps) {
+export default function SimonPage() {
   const game = gameInfo('simon');
+  const { state: scoreState, save: saveScore, reset: resetScore } = useScoreSaver('simon');
   const rootRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const { stateRef, view, commit } = useEngineState(createSimon, toView);
@@ -85,7 +88,7 @@ export default function SimonPage({ onGameOver }: GamePageProps) {
         sound.tone(90, 600, { type: 'sawtooth', volume: 0.08 });
         const wrong = next.mistake ? ` You pressed ${NAMES[next.mistake.pressed]}; it was ${NAMES[next.mistake.expected]}.` : '';
         announce(`Game over.${wrong} Score ${next.score}.${isNew ? ' New high score!' : ''}`);
-        onGameOver?.(next.score, next.elapsedMs);
+        saveScore({ score: next.score, duration_ms: next.elapsedMs });
         return;
       }
       if (next.status !== 'running') return;
@@ -93,14 +96,15 @@ export default function SimonPage({ onGameOver }: GamePageProps) {
       else if (next.phase === 'input' && prev.phase === 'playback') announce(`Your turn: repeat ${next.sequence.length} ${next.sequence.length === 1 ? 'step' : 'steps'}.`);
       else if (next.score > prev.score) announce(`Correct! Score ${next.score}. Watch the next round.`);
     },
-    [commit, sound, announce, record, onGameOver],
+    [commit, sound, announce, record, saveScore],
   );
 
   const start = useCallback(() => {
     update(startSimon(stateRef.current, Math.random));
     setNewBest(false);
+    resetScore();
     boardRef.current?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
-  }, [update, stateRef]);
+  }, [update, stateRef, resetScore]);
 
   const press = useCallback(
     (color: SimonColor) => {
@@ -213,6 +217,7 @@ export default function SimonPage({ onGameOver }: GamePageProps) {
             <Badge tone="success">New high score!</Badge>
           </p>
         ) : null}
+        {view.status === 'over' ? <ScoreSaveStatus state={scoreState} className="mt-2 text-center" /> : null}
       </div>
     </GameLayout>
   );

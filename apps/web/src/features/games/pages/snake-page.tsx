@@ -19,6 +19,7 @@ import { GameLayout } from '../components/game-layout';
 import { GameOverlay } from '../components/game-overlay';
 import { GameStage } from '../components/game-stage';
 import { KeyHelp } from '../components/key-help';
+import { ScoreSaveStatus } from '../components/score-save-status';
 import { TouchButton } from '../components/touch-button';
 import { TouchControls } from '../components/touch-controls';
 import { useAnnouncer } from '../hooks/use-announcer';
@@ -28,13 +29,13 @@ import { useGameCanvas } from '../hooks/use-game-canvas';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { usePageHidden } from '../hooks/use-page-hidden';
 import { useRecord } from '../hooks/use-record';
+import { useScoreSaver } from '../hooks/use-score-saver';
 import { useSound } from '../hooks/use-sound';
 import { useSwipe } from '../hooks/use-swipe';
 import { readCanvasTheme } from '../lib/canvas-theme';
 import { drawSnake, SNAKE_BOARD_PX } from '../lib/draw-snake';
 import { focusStage } from '../lib/focus-stage';
 import { gameInfo } from '../lib/game-catalog';
-import type { GamePageProps } from '../lib/game-over';
 import { gameStorageKeys } from '../lib/storage-keys';
 
 /** Fixed logic increment: the engine's own timer turns these into moves every 150 → 50 ms. */
@@ -56,10 +57,11 @@ const toView = (s: SnakeState) => ({ status: s.status, score: s.score, length: s
 /**
  * Snake (SPEC §2 Games, §4 Games, §9 Snake): canvas rendering over the pure engine in
  * @esdc/core/games/snake, stepped by a fixed-step loop. Not started / running / paused / game over;
- * the high score is kept in this browser.
+ * the high score is kept in this browser, and a signed-in member's score is saved to the top 10.
  */
-export default function SnakePage({ onGameOver }: GamePageProps) {
+export default function SnakePage() {
   const game = gameInfo('snake');
+  const { state: scoreState, save: saveScore, reset: resetScore } = useScoreSaver('snake');
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const { stateRef, view, commit } = useEngineState(() => createSnake(Math.random), toView);
@@ -88,17 +90,18 @@ export default function SnakePage({ onGameOver }: GamePageProps) {
         sound.tone(140, 320, { type: 'sawtooth', volume: 0.05 });
         const cause = next.collision === 'wall' ? 'You hit the wall.' : next.collision === 'self' ? 'You ran into yourself.' : '';
         announce(`Game over. ${cause} Score ${next.score}.${isNew ? ' New high score!' : ''}`);
-        onGameOver?.(next.score, next.elapsedMs);
+        saveScore({ score: next.score, duration_ms: next.elapsedMs });
       }
     },
-    [commit, sound, announce, record, onGameOver],
+    [commit, sound, announce, record, saveScore],
   );
 
   const start = useCallback(() => {
     update(startSnake(stateRef.current, Math.random));
     setNewBest(false);
+    resetScore();
     focusStage(stageRef.current);
-  }, [update, stateRef]);
+  }, [update, stateRef, resetScore]);
   const togglePause = useCallback(() => update(toggleSnakePause(stateRef.current)), [update, stateRef]);
   const turn = useCallback((direction: SnakeDirection) => update(turnSnake(stateRef.current, direction)), [update, stateRef]);
 
@@ -206,6 +209,7 @@ export default function SnakePage({ onGameOver }: GamePageProps) {
                 New high score!
               </Badge>
             ) : null}
+            <ScoreSaveStatus state={scoreState} className="mt-2" />
           </GameOverlay>
         ) : null}
       </GameStage>

@@ -20,6 +20,7 @@ import { GameLayout } from '../components/game-layout';
 import { GameOverlay } from '../components/game-overlay';
 import { GameStage } from '../components/game-stage';
 import { KeyHelp } from '../components/key-help';
+import { ScoreSaveStatus } from '../components/score-save-status';
 import { NextPiece } from '../components/next-piece';
 import { TouchButton, type RepeatTiming } from '../components/touch-button';
 import { TouchControls } from '../components/touch-controls';
@@ -30,13 +31,13 @@ import { useGameCanvas } from '../hooks/use-game-canvas';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { usePageHidden } from '../hooks/use-page-hidden';
 import { useRecord } from '../hooks/use-record';
+import { useScoreSaver } from '../hooks/use-score-saver';
 import { useSound } from '../hooks/use-sound';
 import { useSwipe } from '../hooks/use-swipe';
 import { readCanvasTheme } from '../lib/canvas-theme';
 import { drawTetris, TETRIS_BOARD_HEIGHT, TETRIS_BOARD_WIDTH } from '../lib/draw-tetris';
 import { focusStage } from '../lib/focus-stage';
 import { gameInfo } from '../lib/game-catalog';
-import type { GamePageProps } from '../lib/game-over';
 import { gameStorageKeys } from '../lib/storage-keys';
 
 /** Fixed logic increment: the engine's fall timer turns these into one row per max(100, 1000 − level×100) ms. */
@@ -49,10 +50,12 @@ const toView = (s: TetrisState) => ({ status: s.status, score: s.score, lines: s
 /**
  * Tetris (SPEC §2 Games, §4 Games, §9 Tetris): canvas rendering over the pure engine in
  * @esdc/core/games/tetris, stepped by a fixed-step loop. Arrows move, up rotates, space hard-drops;
- * not started / running / paused / game over; the high score is kept in this browser.
+ * not started / running / paused / game over; the high score is kept in this browser, and a signed-in
+ * member's score is saved to the top 10.
  */
-export default function TetrisPage({ onGameOver }: GamePageProps) {
+export default function TetrisPage() {
   const game = gameInfo('tetris');
+  const { state: scoreState, save: saveScore, reset: resetScore } = useScoreSaver('tetris');
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const { stateRef, view, commit } = useEngineState(() => createTetris(Math.random), toView);
@@ -84,18 +87,19 @@ export default function TetrisPage({ onGameOver }: GamePageProps) {
         setNewBest(isNew);
         sound.tone(130, 420, { type: 'sawtooth', volume: 0.05 });
         announce(`Game over. Score ${next.score}, ${next.lines} lines, level ${next.level}.${isNew ? ' New high score!' : ''}`);
-        onGameOver?.(next.score, next.elapsedMs);
+        saveScore({ score: next.score, duration_ms: next.elapsedMs });
       }
     },
-    [commit, sound, announce, record, onGameOver],
+    [commit, sound, announce, record, saveScore],
   );
 
   const act = useCallback((fn: (s: TetrisState) => TetrisState) => update(fn(stateRef.current)), [update, stateRef]);
   const start = useCallback(() => {
     act((s) => startTetris(s, Math.random));
     setNewBest(false);
+    resetScore();
     focusStage(stageRef.current);
-  }, [act]);
+  }, [act, resetScore]);
   const togglePause = useCallback(() => act(toggleTetrisPause), [act]);
   const left = useCallback(() => act((s) => shiftTetris(s, -1)), [act]);
   const right = useCallback(() => act((s) => shiftTetris(s, 1)), [act]);
@@ -227,6 +231,7 @@ export default function TetrisPage({ onGameOver }: GamePageProps) {
                 New high score!
               </Badge>
             ) : null}
+            <ScoreSaveStatus state={scoreState} className="mt-2" />
           </GameOverlay>
         ) : null}
       </GameStage>

@@ -11,7 +11,7 @@ import { Button } from '../../../components/button';
 import { ProfileStatList } from '../../../components/profile-card';
 import { LoadingState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
-import { useMemberProfile, type MemberProfile } from '../../../lib/members-api';
+import { rankStat, useMemberProfile, type MemberProfile } from '../../../lib/members-api';
 import { projectStatusTone } from '../../../lib/projects-api';
 import type { TeamMember } from './team-data';
 
@@ -47,7 +47,7 @@ function Overview({ profile }: { profile: MemberProfile }) {
         stats={[
           { label: 'Points', value: s.points },
           { label: 'Challenges', value: s.completed_challenges },
-          { label: 'Rank', value: `#${s.rank}`, hint: `of ${s.total_members}` },
+          rankStat(s),
           { label: 'Projects', value: s.projects },
           { label: 'Likes received', value: s.likes_received },
           { label: 'Likes given', value: s.likes_given },

@@ -1,8 +1,11 @@
 import { ProfileStatList } from '../../../components/profile-card';
-import { type MemberStats } from '../../../lib/members-api';
+import { rankStat, type MemberStats } from '../../../lib/members-api';
 import { Panel } from './panel';
 
-/** A member's numbers (SPEC §3 User Stats): Points, Challenges, Rank '#n' 'of N', Projects, Likes received. */
+/**
+ * A member's numbers (SPEC §3 User Stats): Points, Challenges, Rank ('#n' 'of N', their all-time leaderboard
+ * place; 'Unranked' without points), Projects, Likes received.
+ */
 export function MemberStatsSection({ stats }: { stats: MemberStats }) {
   return (
     <Panel title="Stats">
@@ -11,7 +14,7 @@ export function MemberStatsSection({ stats }: { stats: MemberStats }) {
         stats={[
           { label: 'Points', value: stats.points },
           { label: 'Challenges', value: stats.completed_challenges },
-          { label: 'Rank', value: `#${stats.rank}`, hint: `of ${stats.total_members}`, },
+          rankStat(stats),
           { label: 'Projects', value: stats.projects },
           { label: 'Likes received', value: stats.likes_received },
         ]}

@@ -1,18 +1,45 @@
 import { formatShortDate } from '@esdc/core/display';
 import { paths } from '@esdc/core/routes';
-import { FolderPlus, Heart, History } from 'lucide-react';
+import { FolderPlus, Heart, History, Puzzle } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { useRecentActivity, type ActivityEntry } from '../api/recent-activity';
 
-function Entry({ entry }: { entry: ActivityEntry }) {
-  const Icon = entry.kind === 'like' ? Heart : FolderPlus;
+const ICONS = { challenge: Puzzle, project: FolderPlus, like: Heart } as const;
+
+function Description({ entry }: { entry: ActivityEntry }) {
+  if (entry.kind === 'challenge') {
+    return (
+      <>
+        You solved{' '}
+        <Link to={paths.challenge(entry.challengeId)} className="font-semibold text-accent-text hover:underline">
+          {entry.challengeTitle}
+        </Link>{' '}
+        <span className="whitespace-nowrap font-semibold text-success">+{entry.points} pts</span>
+      </>
+    );
+  }
   const project = (
     <Link to={paths.project(entry.projectId)} className="font-semibold text-accent-text hover:underline">
       {entry.projectTitle}
     </Link>
   );
+  if (entry.kind === 'like') {
+    return (
+      <>
+        <Link to={paths.userProfile(entry.byUsername)} className="font-semibold hover:underline">
+          {entry.byName || entry.byUsername}
+        </Link>{' '}
+        liked your project {project}
+      </>
+    );
+  }
+  return <>You created the project {project}</>;
+}
+
+function Entry({ entry }: { entry: ActivityEntry }) {
+  const Icon = ICONS[entry.kind];
   return (
     <li className="flex items-start gap-3 py-3">
       <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-text" aria-hidden="true">
@@ -20,16 +47,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm">
-          {entry.kind === 'like' ? (
-            <>
-              <Link to={paths.userProfile(entry.byUsername)} className="font-semibold hover:underline">
-                {entry.byName || entry.byUsername}
-              </Link>{' '}
-              liked your project {project}
-            </>
-          ) : (
-            <>You created the project {project}</>
-          )}
+          <Description entry={entry} />
         </p>
         <p className="text-xs text-muted">
           <time dateTime={entry.at}>{formatShortDate(entry.at)}</time>
@@ -40,12 +58,13 @@ function Entry({ entry }: { entry: ActivityEntry }) {
 }
 
 /**
- * Recent Activity (SPEC §2 Simple dashboard): projects the member created and likes they received, newest
- * first, from the API; 'No recent activity yet' when there is nothing (never sample entries).
+ * Recent Activity (SPEC §2 Simple dashboard: types challenge, event, achievement): challenges the member solved,
+ * projects they created and likes they received, newest first, from the API; 'No recent activity yet' when
+ * there is nothing (never sample entries).
  */
 export function RecentActivityList({ userId }: { userId: number }) {
-  const activity = useRecentActivity(userId);
   const { isEnabled } = useFeatures();
+  const activity = useRecentActivity(userId, isEnabled('challenges'));
   if (activity.isPending) {
     return (
       <div aria-hidden="true" className="space-y-3">
@@ -64,12 +83,21 @@ export function RecentActivityList({ userId }: { userId: number }) {
       <EmptyState
         icon={<History className="size-8" />}
         title="No recent activity yet"
-        description="Create a project or get likes on one and it will show up here."
+        description="Solve a challenge, create a project or get likes on one and it will show up here."
         action={
-          isEnabled('projects') ? (
-            <Link to={paths.myProjects} className="text-sm font-semibold text-accent-text hover:underline">
-              Go to My Projects
-            </Link>
+          isEnabled('challenges') || isEnabled('projects') ? (
+            <span className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+              {isEnabled('challenges') ? (
+                <Link to={paths.challenges} className="text-sm font-semibold text-accent-text hover:underline">
+                  Browse challenges
+                </Link>
+              ) : null}
+              {isEnabled('projects') ? (
+                <Link to={paths.myProjects} className="text-sm font-semibold text-accent-text hover:underline">
+                  Go to My Projects
+                </Link>
+              ) : null}
+            </span>
           ) : undefined
         }
       />

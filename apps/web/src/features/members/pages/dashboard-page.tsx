@@ -15,8 +15,9 @@ const numberFormat = new Intl.NumberFormat('en-US');
 /**
  * /dashboard, the simple dashboard (SPEC §2 Simple dashboard; behind the auth guard): 'Welcome back, {username}!',
  * the Total Points, Challenges Completed, Upcoming Events and Club Ranking cards from
- * `GET /api/users/{id}/stats` (events have no source yet: '—' and 'No upcoming events'), and Recent Activity
- * built from the member's real projects and likes.
+ * `GET /api/users/{id}/stats` (events have no source yet: '—' and 'No upcoming events'; the ranking is the
+ * all-time leaderboard place, 'Unranked' without points), and Recent Activity built from the member's real
+ * solved challenges, projects and likes.
  */
 export default function DashboardPage() {
   const { user } = useSession();
@@ -59,8 +60,8 @@ export default function DashboardPage() {
             icon={Medal}
             label="Club Ranking"
             loading={loading}
-            value={unavailable ?? `#${s?.rank ?? '—'}`}
-            hint={s ? `of ${s.total_members} members by points` : 'By points'}
+            value={unavailable ?? (s ? (s.rank === null ? 'Unranked' : `#${s.rank}`) : '—')}
+            hint={s ? (s.rank === null ? 'Earn points to get ranked' : `of ${s.total_members} members by points`) : 'By points'}
           />
         </dl>
       </section>
