@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -39,17 +39,23 @@ if (ssrState?.textContent) {
 }
 
 const container = document.getElementById('root')!;
-const mount = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <Providers session={session}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <AppReady />
-      </Providers>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <Providers session={session}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <AppReady />
+    </Providers>
+  </StrictMode>
+);
+const mount = () => {
+  const root = createRoot(container);
+  // Over a prerendered page the first render is a transition: React renders in short slices that let the
+  // browser respond to input in between (the page is already readable), instead of one long task.
+  if (container.hasChildNodes()) startTransition(() => root.render(app));
+  else root.render(app);
+};
 
 // A prerendered page (docs/decisions/005) stays on screen until its chunk is here, so React replaces it with the
 // same markup in one commit instead of flashing the loading fallback. Other pages mount at once.
