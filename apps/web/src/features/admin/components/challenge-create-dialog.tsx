@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { FormAlert } from '../../../components/form-alert';
 import { notify } from '../../../lib/toast';
 import { useCreateAdminChallenge } from '../api/create-admin-challenge';
 import { ChallengeFormFields } from './challenge-form';
@@ -14,6 +12,7 @@ import {
   type ChallengeFormValues,
   type CreateChallengeFormOutput,
 } from './challenge-form-schema';
+import { AdminDialogForm } from './admin-dialog-form';
 import { serverFieldErrors, serverMessage } from './server-message';
 
 /** Fields the server may name in a validation failure. */
@@ -58,19 +57,8 @@ function CreateChallengeForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={isSubmitting}>
-      <div className="empty:hidden sm:col-span-2">
-        <FormAlert message={serverError} />
-      </div>
+    <AdminDialogForm onSubmit={onSubmit} busy={isSubmitting} serverError={serverError} submitLabel="Create Challenge" busyLabel="Creating..." onCancel={onDone}>
       <ChallengeFormFields mode="create" control={control} register={register} errors={errors} onChange={clear} />
-      <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-4 sm:col-span-2">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create Challenge'}
-        </Button>
-      </div>
-    </form>
+    </AdminDialogForm>
   );
 }

@@ -2,14 +2,13 @@ import type { AdminChallenge } from '@esdc/core/challenge';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { FormAlert } from '../../../components/form-alert';
 import { notify } from '../../../lib/toast';
 import { useUpdateAdminChallenge } from '../api/update-admin-challenge';
 import { CHALLENGE_FIELDS } from './challenge-create-dialog';
 import { ChallengeFormFields } from './challenge-form';
 import { challengeToFormValues, editChallengeFormSchema, editChallengePayload, type ChallengeFormValues, type EditChallengeFormOutput } from './challenge-form-schema';
+import { AdminDialogForm } from './admin-dialog-form';
 import { serverFieldErrors, serverMessage } from './server-message';
 
 /**
@@ -57,19 +56,8 @@ function EditChallengeForm({ challenge, onDone }: { challenge: AdminChallenge; o
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={isSubmitting}>
-      <div className="empty:hidden sm:col-span-2">
-        <FormAlert message={serverError} />
-      </div>
+    <AdminDialogForm onSubmit={onSubmit} busy={isSubmitting} serverError={serverError} submitLabel="Save Changes" busyLabel="Saving..." onCancel={onDone}>
       <ChallengeFormFields mode="edit" control={control} register={register} errors={errors} onChange={clear} />
-      <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-4 sm:col-span-2">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
-    </form>
+    </AdminDialogForm>
   );
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { notify } from '../../../lib/toast';
 import { useCreateAdminProject } from '../api/create-admin-project';
 import { CategoryOptions } from './category-options';
-import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { PROJECT_STATUS_OPTIONS } from './option-labels';
 import { OwnerPicker } from './owner-picker';
@@ -17,6 +15,7 @@ import {
   type CreateProjectFormOutput,
   type CreateProjectFormValues,
 } from './project-form-schemas';
+import { AdminDialogForm } from './admin-dialog-form';
 import { serverFieldErrors, serverMessage } from './server-message';
 
 const FIELDS = ['title', 'description', 'category', 'status', 'github_link'] as const;
@@ -60,10 +59,7 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={isSubmitting}>
-      <div className="empty:hidden sm:col-span-2">
-        <FormAlert message={serverError} />
-      </div>
+    <AdminDialogForm onSubmit={onSubmit} busy={isSubmitting} serverError={serverError} submitLabel="Create Project" busyLabel="Creating..." onCancel={onDone}>
       <div className="sm:col-span-2">
         <Controller
           control={control}
@@ -108,14 +104,6 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
           {...register('github_link', { onChange: clear })}
         />
       </div>
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create Project'}
-        </Button>
-      </div>
-    </form>
+    </AdminDialogForm>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { notify } from '../../../lib/toast';
 import { useCreateAdminUser } from '../api/create-admin-user';
@@ -14,10 +13,10 @@ import {
   type CreateUserFormOutput,
   type CreateUserFormValues,
 } from './create-user-schema';
-import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextField } from '../../../components/form-field';
 import { ROLE_OPTIONS, USER_STATUS_OPTIONS } from './option-labels';
 import { PasswordField } from '../../../components/password-field';
+import { AdminDialogForm } from './admin-dialog-form';
 import { serverFieldErrors, serverMessage, withServerMessage } from './server-message';
 
 const FIELDS = ['name', 'username', 'email', 'role', 'status', 'github_username', 'password'] as const;
@@ -81,10 +80,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   const confirmError = mismatch ? PASSWORDS_DONT_MATCH : errors.confirmPassword?.message;
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={isSubmitting}>
-      <div className="empty:hidden sm:col-span-2">
-        <FormAlert message={serverError} />
-      </div>
+    <AdminDialogForm onSubmit={handleSubmit(onValid, onInvalid)} busy={isSubmitting} serverError={serverError} submitLabel="Create User" busyLabel="Creating..." onCancel={onDone}>
       <TextField id="create-user-name" label="Name" autoComplete="off" error={errors.name?.message} {...register('name', { onChange: clear })} />
       <TextField
         id="create-user-username"
@@ -127,14 +123,6 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
         error={confirmError}
         {...register('confirmPassword', { onChange: clear })}
       />
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create User'}
-        </Button>
-      </div>
-    </form>
+    </AdminDialogForm>
   );
 }

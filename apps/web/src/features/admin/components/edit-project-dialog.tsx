@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Project } from '@esdc/core/project';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { notify } from '../../../lib/toast';
 import { useUpdateAdminProject } from '../api/update-admin-project';
 import { CategoryOptions } from './category-options';
-import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { PROJECT_STATUS_OPTIONS } from './option-labels';
 import {
@@ -17,6 +15,7 @@ import {
   type EditProjectFormOutput,
   type EditProjectFormValues,
 } from './project-form-schemas';
+import { AdminDialogForm } from './admin-dialog-form';
 import { serverFieldErrors, serverMessage } from './server-message';
 
 const FIELDS = ['title', 'description', 'category', 'status', 'github_link', 'live_url'] as const;
@@ -65,10 +64,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={isSubmitting}>
-      <div className="empty:hidden sm:col-span-2">
-        <FormAlert message={serverError} />
-      </div>
+    <AdminDialogForm onSubmit={onSubmit} busy={isSubmitting} serverError={serverError} submitLabel="Save Changes" busyLabel="Saving..." onCancel={onDone}>
       <div className="sm:col-span-2">
         <TextField id="edit-project-title" label="Title" autoComplete="off" error={errors.title?.message} {...register('title', { onChange: clear })} />
       </div>
@@ -103,14 +99,6 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
         error={errors.live_url?.message ?? undefined}
         {...register('live_url', { onChange: clear })}
       />
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
-    </form>
+    </AdminDialogForm>
   );
 }

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import type { AdminUser } from '../api/admin-types';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { editUserFormSchema, editUserPayload, POINT_OPERATIONS, userToFormValues, type EditUserFormOutput, type EditUserFormValues } from './edit-user-schema';
-import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { ROLE_OPTIONS, USER_STATUS_OPTIONS } from './option-labels';
+import { AdminDialogForm } from './admin-dialog-form';
 import { serverFieldErrors, serverMessage } from './server-message';
 
 const FIELDS = ['name', 'username', 'email', 'role', 'status', 'github_username', 'suspension_reason'] as const;
@@ -76,10 +75,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={isSubmitting}>
-      <div className="empty:hidden sm:col-span-2">
-        <FormAlert message={serverError} />
-      </div>
+    <AdminDialogForm onSubmit={onSubmit} busy={isSubmitting} serverError={serverError} submitLabel="Save Changes" busyLabel="Saving..." onCancel={onDone}>
       <Section legend="Profile">
         <TextField id="edit-user-name" label="Name" autoComplete="off" error={errors.name?.message} {...register('name', { onChange: clear })} />
         <TextField
@@ -163,14 +159,6 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
           />
         </div>
       </Section>
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
-    </form>
+    </AdminDialogForm>
   );
 }

@@ -28,8 +28,10 @@ export default function ProjectsPage() {
 
   const change = (next: Partial<ProjectFilterValues>) => {
     setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
+      () => {
+        // From the address bar, not the last render's params: two quick changes (a typed search and a status
+        // pick) would otherwise drop the first.
+        const out = new URLSearchParams(window.location.search);
         for (const [key, value] of Object.entries(next)) {
           if (value) out.set(key, value);
           else out.delete(key);
