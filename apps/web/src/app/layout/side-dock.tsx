@@ -75,8 +75,12 @@ export function SideDock() {
                 <Icon className="size-5" aria-hidden="true" />
                 <span
                   aria-hidden="true"
-                  className={`pointer-events-none absolute whitespace-nowrap rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold text-bg opacity-0 shadow-lg transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 ${
-                    isMobile ? 'bottom-full left-1/2 mb-2 -translate-x-1/2' : 'left-full top-1/2 ml-3 -translate-y-1/2'
+                  // On the bottom bar the tooltips of the outer icons reach past the screen's edge: there they are
+                  // not laid out at all until shown, so they never make the page scroll sideways.
+                  className={`pointer-events-none absolute whitespace-nowrap rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold text-bg shadow-lg ${
+                    isMobile
+                      ? 'bottom-full left-1/2 mb-2 hidden -translate-x-1/2 group-hover:block group-focus-visible:block'
+                      : 'left-full top-1/2 ml-3 -translate-y-1/2 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100'
                   }`}
                 >
                   {label}
