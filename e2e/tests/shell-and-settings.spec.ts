@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { adminSession, expect, expectNoA11yViolations, signInBrowser, test } from './fixtures';
 
 test.describe('app shell, landing and settings', () => {
   test('the landing page shows every section, and Learn More scrolls to About', async ({ page, consoleErrors }) => {
@@ -72,4 +72,17 @@ test.describe('app shell, landing and settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
     await expectNoA11yViolations(page);
   });
+});
+
+test('no page scrolls sideways at 360 px, signed in as an admin', async ({ page, request }) => {
+  const admin = await adminSession(request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInBrowser(page, admin);
+  for (const path of ['/', '/projects', '/challenges', '/leaderboard', '/games', '/games/snake', '/users', '/dashboard', '/admin', '/admin?tab=challenges']) {
+    await page.goto(path);
+    await expect(page.locator('#main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(scroll, `${path} is ${scroll - client} px too wide`).toBeLessThanOrEqual(client);
+  }
 });
