@@ -12,7 +12,7 @@ const LANDING_PROJECT_COUNT = 6;
 /** Card-shaped placeholders while the list loads (no layout shift). */
 function CardSkeletons({ count }: { count: number }) {
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+    <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
           <div className="aspect-[16/9] animate-pulse bg-surface-2" />
@@ -66,7 +66,7 @@ export function ProjectsSection() {
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((project) => (
           <li key={project.id}>
             <ProjectCard project={project} />

@@ -7,7 +7,7 @@ import { formatDateTime } from './format-date-time';
 /** The audit log (SPEC §4 domain events) as stacked cards for narrow screens (390 px): the same facts as the table. */
 export function AuditLogCards({ entries }: { entries: AuditEntry[] }) {
   return (
-    <ul aria-label="Audit log" className="grid gap-3">
+    <ul aria-label="Audit log" className="grid grid-cols-1 gap-3">
       {entries.map((e) => (
         <li key={e.id} className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
           <div className="flex flex-wrap items-center justify-between gap-2">

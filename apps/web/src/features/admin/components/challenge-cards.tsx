@@ -9,7 +9,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** The challenges as stacked cards for narrow screens (390 px), with the same facts and actions as the Challenges table. */
 export function ChallengeCards({ challenges, onEdit, onDelete }: { challenges: AdminChallenge[]; onEdit: (c: AdminChallenge) => void; onDelete: (c: AdminChallenge) => void }) {
   return (
-    <ul aria-label="Challenges" className="grid gap-3">
+    <ul aria-label="Challenges" className="grid grid-cols-1 gap-3">
       {challenges.map((c) => (
         <li key={c.id} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
           <div className="flex items-start justify-between gap-3">

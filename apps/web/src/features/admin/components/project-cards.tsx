@@ -11,7 +11,7 @@ import { ProjectStatusBadge } from './status-badges';
  */
 export function ProjectCards({ projects, onEdit, onDelete }: { projects: Project[]; onEdit: (p: Project) => void; onDelete: (p: Project) => void }) {
   return (
-    <ul aria-label="Projects" className="grid gap-3">
+    <ul aria-label="Projects" className="grid grid-cols-1 gap-3">
       {projects.map((p) => (
         <li key={p.id} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
           <div className="flex items-start justify-between gap-3">

@@ -10,7 +10,7 @@ import { RoleBadge, UserStatusBadge, YouTag } from './status-badges';
  */
 export function UserCards({ users, currentUserId, onEdit, onDelete }: { users: AdminUser[]; currentUserId?: number; onEdit: (u: AdminUser) => void; onDelete: (u: AdminUser) => void }) {
   return (
-    <ul aria-label="Users" className="grid gap-3">
+    <ul aria-label="Users" className="grid grid-cols-1 gap-3">
       {users.map((u) => (
         <li key={u.id} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
           <div className="flex items-start gap-3">

@@ -5,7 +5,7 @@ export function ChallengeListSkeleton({ count = 6 }: { count?: number }) {
       <p role="status" className="sr-only">
         Loading challenges...
       </p>
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-5">
             <div className="h-3 w-1/3 animate-pulse rounded bg-surface-2" />

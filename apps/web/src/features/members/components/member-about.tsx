@@ -21,7 +21,7 @@ const NOT_SET = <span className="text-muted">Not set</span>;
 export function MemberAbout({ member }: { member: Pick<MemberProfile, 'location' | 'company' | 'blog'> }) {
   return (
     <Panel title="About">
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Row icon={MapPin} label="Location">
           {member.location || NOT_SET}
         </Row>

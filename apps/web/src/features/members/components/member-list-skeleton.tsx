@@ -8,7 +8,7 @@ export function MemberListSkeleton({ view }: { view: MemberView }) {
         Loading users...
       </p>
       {view === 'grid' ? (
-        <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5">
               <div className="flex items-center gap-3">

@@ -26,7 +26,7 @@ export function MemberProjects({ projects, total, isMe }: { projects: readonly P
         <EmptyState icon={<FolderKanban className="size-8" />} title="No projects yet" />
       ) : (
         <>
-          <ul className="grid gap-5 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
             {projects.map((p) => (
               <li key={p.id}>
                 <ProjectCard project={p} />

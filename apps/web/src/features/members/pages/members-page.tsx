@@ -86,7 +86,7 @@ export default function MembersPage() {
   } else {
     body =
       view === 'grid' ? (
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((m) => (
             <li key={m.id}>
               <MemberCard member={m} />

@@ -5,7 +5,7 @@ export function ProjectListSkeleton({ count = 6 }: { count?: number }) {
       <p role="status" className="sr-only">
         Loading projects...
       </p>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
             <div className="aspect-[16/9] animate-pulse bg-surface-2" />
