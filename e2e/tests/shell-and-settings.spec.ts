@@ -1,4 +1,4 @@
-import { adminSession, expect, expectNoA11yViolations, signInBrowser, test } from './fixtures';
+import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
 
 test.describe('app shell, landing and settings', () => {
   test('the landing page shows every section, and Learn More scrolls to About', async ({ page, consoleErrors }) => {
@@ -76,6 +76,11 @@ test.describe('app shell, landing and settings', () => {
 
 test('no page scrolls sideways at 360 px, signed in as an admin', async ({ page, request }) => {
   const admin = await adminSession(request);
+  // Long unbroken text in cards (names, emails) must truncate, not widen the page.
+  await registerViaApi(request, {
+    name: 'Bartholomew-Maximilian Wolfeschlegelsteinhausenbergerdorff',
+    email: `${unique('a.very.long.address.that.never.breaks')}@electrical-engineering.example.edu`,
+  });
   await page.setViewportSize({ width: 360, height: 740 });
   await signInBrowser(page, admin);
   for (const path of ['/', '/projects', '/challenges', '/leaderboard', '/games', '/games/snake', '/users', '/dashboard', '/admin', '/admin?tab=challenges']) {
