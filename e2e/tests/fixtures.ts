@@ -68,11 +68,15 @@ export async function expectNoA11yViolations(page: Page) {
 }
 
 /**
- * Waits until React has mounted the app (main.tsx sets `data-app-ready` on <html>). Prerendered pages
- * (/, /projects) are visible before their JavaScript runs; a click before that would do nothing.
+ * Waits until React has mounted the app (main.tsx sets `data-app-ready` on <html>) and the page's own chunk
+ * has replaced the route's loading state (`data-route-loading`). Server-rendered pages (/, /projects) are
+ * visible before their JavaScript runs, and a click before that would do nothing; other pages show a
+ * loading state first, which an axe scan must not take for the page.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true');
+  await page.waitForFunction(
+    () => !document.getElementById('root') || (document.documentElement.dataset.appReady === 'true' && !document.querySelector('[data-route-loading]')),
+  );
 }
 
 /**

@@ -63,7 +63,18 @@ const ALIASES: RouteDescriptor[] = [
   { path: '/users/:username', name: 'Member Profile', description: 'A member profile', category: 'Community' },
 ];
 
-const suspended = (node: ReactNode) => <Suspense fallback={<LoadingState />}>{node}</Suspense>;
+/** A page while its chunk loads (`data-route-loading` lets end-to-end tests wait for the page itself). */
+const suspended = (node: ReactNode) => (
+  <Suspense
+    fallback={
+      <div data-route-loading="">
+        <LoadingState />
+      </div>
+    }
+  >
+    {node}
+  </Suspense>
+);
 
 function renderRoute(descriptor: RouteDescriptor) {
   const Component = PAGES[descriptor.path] ?? ComingSoonPage;
