@@ -16,6 +16,7 @@ const ALL_ACTIONS: Action[] = [
   'moderation:act',
   'challenge:submit',
   'challenge:manage',
+  'game:score',
 ];
 
 const actor = (role: UserRole, status: UserStatus = 'active', id = 1): Actor => ({ id, role, status });
@@ -98,6 +99,16 @@ describe('can: projects and profiles', () => {
 
   it.each(['project:create', 'project:like', 'user:read'] as const)('%s: any active member may', (action) => {
     for (const role of USER_ROLES) expect(can(actor(role), action)).toBe(true);
+  });
+});
+
+describe('can: game scores', () => {
+  it('any active account of any role may save a game result; pending, inactive, suspended and signed-out ones may not', () => {
+    for (const role of USER_ROLES) {
+      expect(can(actor(role), 'game:score')).toBe(true);
+      for (const status of ['pending', 'inactive', 'suspended'] as const) expect(can(actor(role, status), 'game:score')).toBe(false);
+    }
+    expect(can(null, 'game:score')).toBe(false);
   });
 });
 

@@ -21,7 +21,8 @@ export type Action =
   | 'admin:access'
   | 'moderation:act'
   | 'challenge:submit'
-  | 'challenge:manage';
+  | 'challenge:manage'
+  | 'game:score';
 
 /**
  * The single place permission rules live (SPEC §4, §6; DESIGN API conventions). Only active accounts act;
@@ -30,7 +31,8 @@ export type Action =
  * its owner (admins set passwords through 'user:manage'). Admin actions: 'admin:access' (panel, stats,
  * audit log), 'user:manage' (create, edit, suspend, delete members), 'project:manage' (any project),
  * 'challenge:manage' (create, edit, delete challenges). 'challenge:submit': any active account answers
- * challenges (SPEC §4 "Only active users may take part in challenges").
+ * challenges (SPEC §4 "Only active users may take part in challenges"); 'game:score': any active account saves
+ * its finished games to the server's boards.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -51,6 +53,7 @@ export function can(actor: Actor | null | undefined, action: Action, subject: { 
     case 'project:like':
     case 'user:read':
     case 'challenge:submit':
+    case 'game:score':
       return true;
     case 'project:update':
     case 'project:delete':

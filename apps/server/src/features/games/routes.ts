@@ -1,4 +1,5 @@
 import { checkScorePlausibility } from '@esdc/core/games/plausibility';
+import { can } from '@esdc/core/permissions';
 import { GAME_IDS, GAME_TOP_SCORES, type GameId } from '@esdc/core/games/score';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
   // Before the body is validated: who may send (401, 403), which game (404), how often (429).
   const admit = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) throw unauthorized('No token provided');
-    if (request.user.status !== 'active') throw forbidden('Only active members can save game scores');
+    if (!can(request.user, 'game:score')) throw forbidden('Only active members can save game scores');
     gameOf(request);
     const limit = await limiter(request);
     if (!limit.isAllowed && limit.isExceeded) {
