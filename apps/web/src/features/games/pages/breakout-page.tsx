@@ -10,7 +10,7 @@ import {
   type BreakoutState,
 } from '@esdc/core/games/breakout';
 import { ArrowLeft, ArrowRight, Heart } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { useTheme } from '../../../lib/theme';
@@ -22,20 +22,15 @@ import { KeyHelp } from '../components/key-help';
 import { ScoreSaveStatus } from '../components/score-save-status';
 import { TouchButton } from '../components/touch-button';
 import { TouchControls } from '../components/touch-controls';
-import { useAnnouncer } from '../hooks/use-announcer';
+import { useGameSession, useHighScore } from '../hooks/use-game-session';
 import { useEngineState } from '../hooks/use-engine-state';
 import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
 import { useGameCanvas } from '../hooks/use-game-canvas';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { useHeldInput } from '../hooks/use-held-input';
 import { usePageHidden } from '../hooks/use-page-hidden';
-import { useRecord } from '../hooks/use-record';
-import { useScoreSaver } from '../hooks/use-score-saver';
-import { useSound } from '../hooks/use-sound';
 import { readCanvasTheme } from '../lib/canvas-theme';
 import { drawBreakout } from '../lib/draw-breakout';
-import { focusStage } from '../lib/focus-stage';
-import { gameInfo } from '../lib/game-catalog';
 import { logicalPoint } from '../lib/logical-point';
 import { gameStorageKeys } from '../lib/storage-keys';
 
@@ -49,17 +44,11 @@ const KEY_CONTROLS: Record<string, 'left' | 'right'> = { ArrowLeft: 'left', Arro
  * the high score is kept in this browser, and a signed-in member's score is saved to the game's top 10.
  */
 export default function BreakoutPage() {
-  const game = gameInfo('breakout');
-  const { state: scoreState, save: saveScore, reset: resetScore } = useScoreSaver('breakout');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
+  const { scores, rootRef, stageRef, sound, announce, prepare, layout } = useGameSession('breakout');
+  const { best, newBest, finish, clear } = useHighScore(gameStorageKeys.breakoutHighScore, scores.save);
   const pointer = useRef<number | null>(null);
   const { stateRef, view, commit } = useEngineState(() => createBreakout(Math.random), toView);
-  const record = useRecord(gameStorageKeys.breakoutHighScore);
   const held = useHeldInput();
-  const sound = useSound();
-  const [announcement, announce] = useAnnouncer();
-  const [newBest, setNewBest] = useState(false);
   const hidden = usePageHidden();
   const { theme } = useTheme();
   const { canvasRef, redraw } = useGameCanvas(BREAKOUT_WIDTH, BREAKOUT_HEIGHT, (ctx) => drawBreakout(ctx, stateRef.current, readCanvasTheme()));
@@ -77,22 +66,19 @@ export default function BreakoutPage() {
       if (next.status === prev.status) return;
       if (next.status === 'running') announce('Game started. Move the paddle with the arrow keys.');
       else if (next.status === 'over') {
-        const isNew = record.submit(next.score);
-        setNewBest(isNew);
+        const isNew = finish({ score: next.score, duration_ms: next.elapsedMs });
         sound.tone(next.won ? 784 : 140, 420, { type: next.won ? 'triangle' : 'sawtooth', volume: 0.05 });
         announce(`${next.won ? 'You win! Every brick is gone.' : 'Game over. No lives left.'} Score ${next.score}.${isNew ? ' New high score!' : ''}`);
-        saveScore({ score: next.score, duration_ms: next.elapsedMs });
       }
     },
-    [commit, sound, announce, record, saveScore],
+    [commit, sound, announce, finish],
   );
 
   const start = useCallback(() => {
     update(startBreakout(stateRef.current, Math.random));
-    setNewBest(false);
-    resetScore();
-    focusStage(stageRef.current);
-  }, [update, stateRef, resetScore]);
+    clear();
+    prepare();
+  }, [update, stateRef, clear, prepare]);
 
   useFixedStepLoop({
     // A hidden tab holds the loop; the game carries on where it was when the tab returns.
@@ -145,14 +131,10 @@ export default function BreakoutPage() {
 
   return (
     <GameLayout
-      game={game}
-      rootRef={rootRef}
-      muted={sound.muted}
-      onToggleMute={sound.toggleMute}
-      announcement={announcement}
+      {...layout}
       stats={[
         { label: 'Score', value: view.score },
-        { label: 'High Score', value: record.best ?? 0 },
+        { label: 'High Score', value: best ?? 0 },
         {
           label: 'Lives',
           value: (
@@ -210,7 +192,7 @@ export default function BreakoutPage() {
                 New high score!
               </Badge>
             ) : null}
-            <ScoreSaveStatus state={scoreState} className="mt-2" />
+            <ScoreSaveStatus state={scores.state} className="mt-2" />
           </GameOverlay>
         ) : null}
       </GameStage>

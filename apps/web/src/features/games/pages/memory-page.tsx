@@ -14,15 +14,12 @@ import { GameLayout } from '../components/game-layout';
 import { KeyHelp } from '../components/key-help';
 import { ScoreSaveStatus } from '../components/score-save-status';
 import { MemoryCard } from '../components/memory-card';
-import { useAnnouncer } from '../hooks/use-announcer';
+import { useGameSession } from '../hooks/use-game-session';
 import { useEngineState } from '../hooks/use-engine-state';
 import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
 import { usePageHidden } from '../hooks/use-page-hidden';
 import { useRecord } from '../hooks/use-record';
-import { useScoreSaver } from '../hooks/use-score-saver';
-import { useSound } from '../hooks/use-sound';
 import { formatDuration, spokenDuration } from '../lib/format-duration';
-import { gameInfo } from '../lib/game-catalog';
 import { MEMORY_ICON_INFO } from '../lib/memory-icons';
 import { gameStorageKeys } from '../lib/storage-keys';
 
@@ -44,15 +41,12 @@ const toView = (s: MemoryState) => ({
  * time and fewest moves are kept in this browser; a signed-in member's time and moves are saved to the top 10.
  */
 export default function MemoryPage() {
-  const game = gameInfo('memory');
-  const { state: scoreState, save: saveScore, reset: resetScore } = useScoreSaver('memory');
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { scores, sound, announce, layout } = useGameSession('memory');
+  const { save: saveScore, reset: resetScore } = scores;
   const gridRef = useRef<HTMLDivElement>(null);
   const { stateRef, view, commit } = useEngineState(() => createMemory(Math.random), toView);
   const bestTime = useRecord(gameStorageKeys.memoryBestTime, 'lower');
   const bestMoves = useRecord(gameStorageKeys.memoryBestMoves, 'lower');
-  const sound = useSound();
-  const [announcement, announce] = useAnnouncer();
   const [newBests, setNewBests] = useState({ time: false, moves: false });
   const hidden = usePageHidden();
 
@@ -121,11 +115,7 @@ export default function MemoryPage() {
 
   return (
     <GameLayout
-      game={game}
-      rootRef={rootRef}
-      muted={sound.muted}
-      onToggleMute={sound.toggleMute}
-      announcement={announcement}
+      {...layout}
       stats={[
         { label: 'Time', value: formatDuration(elapsedMs) },
         { label: 'Moves', value: view.moves },
@@ -168,7 +158,7 @@ export default function MemoryPage() {
             {newBests.time ? <Badge tone="success">New best time!</Badge> : null}
             {newBests.moves ? <Badge tone="success">New best moves!</Badge> : null}
           </div>
-          <ScoreSaveStatus state={scoreState} className="w-full" />
+          <ScoreSaveStatus state={scores.state} className="w-full" />
         </div>
       ) : null}
       <div

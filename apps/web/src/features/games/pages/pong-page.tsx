@@ -22,19 +22,15 @@ import { KeyHelp } from '../components/key-help';
 import { ScoreSaveStatus } from '../components/score-save-status';
 import { TouchButton } from '../components/touch-button';
 import { TouchControls } from '../components/touch-controls';
-import { useAnnouncer } from '../hooks/use-announcer';
+import { useGameSession } from '../hooks/use-game-session';
 import { useEngineState } from '../hooks/use-engine-state';
 import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
 import { useGameCanvas } from '../hooks/use-game-canvas';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { useHeldInput } from '../hooks/use-held-input';
 import { usePageHidden } from '../hooks/use-page-hidden';
-import { useScoreSaver } from '../hooks/use-score-saver';
-import { useSound } from '../hooks/use-sound';
 import { readCanvasTheme } from '../lib/canvas-theme';
 import { drawPong } from '../lib/draw-pong';
-import { focusStage } from '../lib/focus-stage';
-import { gameInfo } from '../lib/game-catalog';
 import { logicalPoint } from '../lib/logical-point';
 
 const toView = (s: PongState) => ({ status: s.status, mode: s.mode, left: s.leftScore, right: s.rightScore, winner: s.winner });
@@ -47,15 +43,11 @@ const sideNames = (mode: PongMode) => (mode === 'ai' ? { left: 'You', right: 'AI
  * member's points against the AI are saved to the top 10 (two-player games are not).
  */
 export default function PongPage() {
-  const game = gameInfo('pong');
-  const { state: scoreState, save: saveScore, reset: resetScore } = useScoreSaver('pong');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
+  const { scores, rootRef, stageRef, sound, announce, prepare, layout } = useGameSession('pong');
+  const saveScore = scores.save;
   const pointer = useRef<{ left: number | null; right: number | null }>({ left: null, right: null });
   const { stateRef, view, commit } = useEngineState(() => createPong(Math.random), toView);
   const held = useHeldInput();
-  const sound = useSound();
-  const [announcement, announce] = useAnnouncer();
   const hidden = usePageHidden();
   const { theme } = useTheme();
   const { canvasRef, redraw } = useGameCanvas(PONG_WIDTH, PONG_HEIGHT, (ctx) => drawPong(ctx, stateRef.current, readCanvasTheme()));
@@ -89,10 +81,9 @@ export default function PongPage() {
   const start = useCallback(
     (mode?: PongMode) => {
       update(startPong(stateRef.current, Math.random, mode));
-      resetScore();
-      focusStage(stageRef.current);
+      prepare();
     },
-    [update, stateRef, resetScore],
+    [update, stateRef, prepare],
   );
   const chooseMode = (mode: PongMode) => commit({ ...createPong(Math.random, mode) });
 
@@ -174,11 +165,7 @@ export default function PongPage() {
 
   return (
     <GameLayout
-      game={game}
-      rootRef={rootRef}
-      muted={sound.muted}
-      onToggleMute={sound.toggleMute}
-      announcement={announcement}
+      {...layout}
       stats={[
         { label: names.left, value: view.left },
         { label: names.right, value: view.right },
@@ -256,7 +243,7 @@ export default function PongPage() {
             <p>
               Final score {view.left} – {view.right}
             </p>
-            {view.mode === 'ai' ? <ScoreSaveStatus state={scoreState} className="mt-2" /> : null}
+            {view.mode === 'ai' ? <ScoreSaveStatus state={scores.state} className="mt-2" /> : null}
           </GameOverlay>
         ) : null}
       </GameStage>

@@ -17,15 +17,11 @@ import { GameLayout } from '../components/game-layout';
 import { KeyHelp } from '../components/key-help';
 import { ScoreSaveStatus } from '../components/score-save-status';
 import { SimonPad } from '../components/simon-pad';
-import { useAnnouncer } from '../hooks/use-announcer';
+import { useGameSession, useHighScore } from '../hooks/use-game-session';
 import { useEngineState } from '../hooks/use-engine-state';
 import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { usePageHidden } from '../hooks/use-page-hidden';
-import { useRecord } from '../hooks/use-record';
-import { useScoreSaver } from '../hooks/use-score-saver';
-import { useSound } from '../hooks/use-sound';
-import { gameInfo } from '../lib/game-catalog';
 import { gameStorageKeys } from '../lib/storage-keys';
 
 /** Fixed logic increment for playback timing. */
@@ -57,16 +53,12 @@ const toView = (s: SimonState) => {
  * member's score is saved to the top 10.
  */
 export default function SimonPage() {
-  const game = gameInfo('simon');
-  const { state: scoreState, save: saveScore, reset: resetScore } = useScoreSaver('simon');
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { scores, rootRef, sound, announce, layout } = useGameSession('simon');
+  const resetScore = scores.reset;
+  const { best, newBest, finish, clear } = useHighScore(gameStorageKeys.simonHighScore, scores.save);
   const boardRef = useRef<HTMLDivElement>(null);
   const { stateRef, view, commit } = useEngineState(createSimon, toView);
-  const record = useRecord(gameStorageKeys.simonHighScore);
-  const sound = useSound();
-  const [announcement, announce] = useAnnouncer();
   const [flash, setFlash] = useState<SimonColor | null>(null);
-  const [newBest, setNewBest] = useState(false);
   const flashTimer = useRef(0);
   const hidden = usePageHidden();
 
@@ -83,12 +75,10 @@ export default function SimonPage() {
         announce(NAMES[lit.color]);
       }
       if (next.status === 'over' && prev.status !== 'over') {
-        const isNew = record.submit(next.score);
-        setNewBest(isNew);
+        const isNew = finish({ score: next.score, duration_ms: next.elapsedMs });
         sound.tone(90, 600, { type: 'sawtooth', volume: 0.08 });
         const wrong = next.mistake ? ` You pressed ${NAMES[next.mistake.pressed]}; it was ${NAMES[next.mistake.expected]}.` : '';
         announce(`Game over.${wrong} Score ${next.score}.${isNew ? ' New high score!' : ''}`);
-        saveScore({ score: next.score, duration_ms: next.elapsedMs });
         return;
       }
       if (next.status !== 'running') return;
@@ -96,15 +86,15 @@ export default function SimonPage() {
       else if (next.phase === 'input' && prev.phase === 'playback') announce(`Your turn: repeat ${next.sequence.length} ${next.sequence.length === 1 ? 'step' : 'steps'}.`);
       else if (next.score > prev.score) announce(`Correct! Score ${next.score}. Watch the next round.`);
     },
-    [commit, sound, announce, record, saveScore],
+    [commit, sound, announce, finish],
   );
 
   const start = useCallback(() => {
     update(startSimon(stateRef.current, Math.random));
-    setNewBest(false);
+    clear();
     resetScore();
     boardRef.current?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
-  }, [update, stateRef, resetScore]);
+  }, [update, stateRef, clear, resetScore]);
 
   const press = useCallback(
     (color: SimonColor) => {
@@ -156,14 +146,10 @@ export default function SimonPage() {
 
   return (
     <GameLayout
-      game={game}
-      rootRef={rootRef}
-      muted={sound.muted}
-      onToggleMute={sound.toggleMute}
-      announcement={announcement}
+      {...layout}
       stats={[
         { label: 'Score', value: view.score },
-        { label: 'High Score', value: record.best ?? 0 },
+        { label: 'High Score', value: best ?? 0 },
         { label: 'Round', value: view.length },
         { label: 'Speed', value: `${simonStepMs(view.score)} ms` },
       ]}
@@ -217,7 +203,7 @@ export default function SimonPage() {
             <Badge tone="success">New high score!</Badge>
           </p>
         ) : null}
-        {view.status === 'over' ? <ScoreSaveStatus state={scoreState} className="mt-2 text-center" /> : null}
+        {view.status === 'over' ? <ScoreSaveStatus state={scores.state} className="mt-2 text-center" /> : null}
       </div>
     </GameLayout>
   );

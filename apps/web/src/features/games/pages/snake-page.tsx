@@ -10,7 +10,7 @@ import {
   type SnakeState,
 } from '@esdc/core/games/snake';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { useTheme } from '../../../lib/theme';
@@ -22,20 +22,15 @@ import { KeyHelp } from '../components/key-help';
 import { ScoreSaveStatus } from '../components/score-save-status';
 import { TouchButton } from '../components/touch-button';
 import { TouchControls } from '../components/touch-controls';
-import { useAnnouncer } from '../hooks/use-announcer';
+import { useGameSession, useHighScore } from '../hooks/use-game-session';
 import { useEngineState } from '../hooks/use-engine-state';
 import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
 import { useGameCanvas } from '../hooks/use-game-canvas';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { usePageHidden } from '../hooks/use-page-hidden';
-import { useRecord } from '../hooks/use-record';
-import { useScoreSaver } from '../hooks/use-score-saver';
-import { useSound } from '../hooks/use-sound';
 import { useSwipe } from '../hooks/use-swipe';
 import { readCanvasTheme } from '../lib/canvas-theme';
 import { drawSnake, SNAKE_BOARD_PX } from '../lib/draw-snake';
-import { focusStage } from '../lib/focus-stage';
-import { gameInfo } from '../lib/game-catalog';
 import { gameStorageKeys } from '../lib/storage-keys';
 
 /** Fixed logic increment: the engine's own timer turns these into moves every 150 → 50 ms. */
@@ -60,15 +55,9 @@ const toView = (s: SnakeState) => ({ status: s.status, score: s.score, length: s
  * the high score is kept in this browser, and a signed-in member's score is saved to the top 10.
  */
 export default function SnakePage() {
-  const game = gameInfo('snake');
-  const { state: scoreState, save: saveScore, reset: resetScore } = useScoreSaver('snake');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
+  const { scores, rootRef, stageRef, sound, announce, prepare, layout } = useGameSession('snake');
+  const { best, newBest, finish, clear } = useHighScore(gameStorageKeys.snakeHighScore, scores.save);
   const { stateRef, view, commit } = useEngineState(() => createSnake(Math.random), toView);
-  const record = useRecord(gameStorageKeys.snakeHighScore);
-  const sound = useSound();
-  const [announcement, announce] = useAnnouncer();
-  const [newBest, setNewBest] = useState(false);
   const hidden = usePageHidden();
   const { theme } = useTheme();
   const { canvasRef, redraw } = useGameCanvas(SNAKE_BOARD_PX, SNAKE_BOARD_PX, (ctx) => drawSnake(ctx, stateRef.current, readCanvasTheme()));
@@ -85,23 +74,20 @@ export default function SnakePage() {
       if (next.status === 'running') announce(prev.status === 'paused' ? 'Resumed.' : 'Game started. Steer with the arrow keys.');
       else if (next.status === 'paused') announce('Paused. Press P or Resume to continue.');
       else if (next.status === 'over') {
-        const isNew = record.submit(next.score);
-        setNewBest(isNew);
+        const isNew = finish({ score: next.score, duration_ms: next.elapsedMs });
         sound.tone(140, 320, { type: 'sawtooth', volume: 0.05 });
         const cause = next.collision === 'wall' ? 'You hit the wall.' : next.collision === 'self' ? 'You ran into yourself.' : '';
         announce(`Game over. ${cause} Score ${next.score}.${isNew ? ' New high score!' : ''}`);
-        saveScore({ score: next.score, duration_ms: next.elapsedMs });
       }
     },
-    [commit, sound, announce, record, saveScore],
+    [commit, sound, announce, finish],
   );
 
   const start = useCallback(() => {
     update(startSnake(stateRef.current, Math.random));
-    setNewBest(false);
-    resetScore();
-    focusStage(stageRef.current);
-  }, [update, stateRef, resetScore]);
+    clear();
+    prepare();
+  }, [update, stateRef, clear, prepare]);
   const togglePause = useCallback(() => update(toggleSnakePause(stateRef.current)), [update, stateRef]);
   const turn = useCallback((direction: SnakeDirection) => update(turnSnake(stateRef.current, direction)), [update, stateRef]);
 
@@ -148,14 +134,10 @@ export default function SnakePage() {
 
   return (
     <GameLayout
-      game={game}
-      rootRef={rootRef}
-      muted={sound.muted}
-      onToggleMute={sound.toggleMute}
-      announcement={announcement}
+      {...layout}
       stats={[
         { label: 'Score', value: view.score },
-        { label: 'High Score', value: record.best ?? 0 },
+        { label: 'High Score', value: best ?? 0 },
         { label: 'Length', value: view.length },
       ]}
       toolbar={
@@ -209,7 +191,7 @@ export default function SnakePage() {
                 New high score!
               </Badge>
             ) : null}
-            <ScoreSaveStatus state={scoreState} className="mt-2" />
+            <ScoreSaveStatus state={scores.state} className="mt-2" />
           </GameOverlay>
         ) : null}
       </GameStage>

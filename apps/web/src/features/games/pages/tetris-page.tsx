@@ -11,7 +11,7 @@ import {
   type TetrisState,
 } from '@esdc/core/games/tetris';
 import { ArrowDown, ArrowLeft, ArrowRight, ChevronsDown, Pause, Play, RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { useTheme } from '../../../lib/theme';
@@ -24,20 +24,15 @@ import { ScoreSaveStatus } from '../components/score-save-status';
 import { NextPiece } from '../components/next-piece';
 import { TouchButton, type RepeatTiming } from '../components/touch-button';
 import { TouchControls } from '../components/touch-controls';
-import { useAnnouncer } from '../hooks/use-announcer';
+import { useGameSession, useHighScore } from '../hooks/use-game-session';
 import { useEngineState } from '../hooks/use-engine-state';
 import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
 import { useGameCanvas } from '../hooks/use-game-canvas';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { usePageHidden } from '../hooks/use-page-hidden';
-import { useRecord } from '../hooks/use-record';
-import { useScoreSaver } from '../hooks/use-score-saver';
-import { useSound } from '../hooks/use-sound';
 import { useSwipe } from '../hooks/use-swipe';
 import { readCanvasTheme } from '../lib/canvas-theme';
 import { drawTetris, TETRIS_BOARD_HEIGHT, TETRIS_BOARD_WIDTH } from '../lib/draw-tetris';
-import { focusStage } from '../lib/focus-stage';
-import { gameInfo } from '../lib/game-catalog';
 import { gameStorageKeys } from '../lib/storage-keys';
 
 /** Fixed logic increment: the engine's fall timer turns these into one row per max(100, 1000 − level×100) ms. */
@@ -54,15 +49,9 @@ const toView = (s: TetrisState) => ({ status: s.status, score: s.score, lines: s
  * member's score is saved to the top 10.
  */
 export default function TetrisPage() {
-  const game = gameInfo('tetris');
-  const { state: scoreState, save: saveScore, reset: resetScore } = useScoreSaver('tetris');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
+  const { scores, rootRef, stageRef, sound, announce, prepare, layout } = useGameSession('tetris');
+  const { best, newBest, finish, clear } = useHighScore(gameStorageKeys.tetrisHighScore, scores.save);
   const { stateRef, view, commit } = useEngineState(() => createTetris(Math.random), toView);
-  const record = useRecord(gameStorageKeys.tetrisHighScore);
-  const sound = useSound();
-  const [announcement, announce] = useAnnouncer();
-  const [newBest, setNewBest] = useState(false);
   const hidden = usePageHidden();
   const { theme } = useTheme();
   const { canvasRef, redraw } = useGameCanvas(TETRIS_BOARD_WIDTH, TETRIS_BOARD_HEIGHT, (ctx) => drawTetris(ctx, stateRef.current, readCanvasTheme()));
@@ -83,23 +72,20 @@ export default function TetrisPage() {
       if (next.status === 'running') announce(prev.status === 'paused' ? 'Resumed.' : 'Game started. Arrows move, up rotates, space drops.');
       else if (next.status === 'paused') announce('Paused. Press P or Resume to continue.');
       else if (next.status === 'over') {
-        const isNew = record.submit(next.score);
-        setNewBest(isNew);
+        const isNew = finish({ score: next.score, duration_ms: next.elapsedMs });
         sound.tone(130, 420, { type: 'sawtooth', volume: 0.05 });
         announce(`Game over. Score ${next.score}, ${next.lines} lines, level ${next.level}.${isNew ? ' New high score!' : ''}`);
-        saveScore({ score: next.score, duration_ms: next.elapsedMs });
       }
     },
-    [commit, sound, announce, record, saveScore],
+    [commit, sound, announce, finish],
   );
 
   const act = useCallback((fn: (s: TetrisState) => TetrisState) => update(fn(stateRef.current)), [update, stateRef]);
   const start = useCallback(() => {
     act((s) => startTetris(s, Math.random));
-    setNewBest(false);
-    resetScore();
-    focusStage(stageRef.current);
-  }, [act, resetScore]);
+    clear();
+    prepare();
+  }, [act, clear, prepare]);
   const togglePause = useCallback(() => act(toggleTetrisPause), [act]);
   const left = useCallback(() => act((s) => shiftTetris(s, -1)), [act]);
   const right = useCallback(() => act((s) => shiftTetris(s, 1)), [act]);
@@ -166,14 +152,10 @@ export default function TetrisPage() {
 
   return (
     <GameLayout
-      game={game}
-      rootRef={rootRef}
-      muted={sound.muted}
-      onToggleMute={sound.toggleMute}
-      announcement={announcement}
+      {...layout}
       stats={[
         { label: 'Score', value: view.score },
-        { label: 'High Score', value: record.best ?? 0 },
+        { label: 'High Score', value: best ?? 0 },
         { label: 'Lines', value: view.lines },
         { label: 'Level', value: view.level },
         { label: 'Next', value: <NextPiece shape={view.next} /> },
@@ -231,7 +213,7 @@ export default function TetrisPage() {
                 New high score!
               </Badge>
             ) : null}
-            <ScoreSaveStatus state={scoreState} className="mt-2" />
+            <ScoreSaveStatus state={scores.state} className="mt-2" />
           </GameOverlay>
         ) : null}
       </GameStage>
