@@ -95,6 +95,31 @@ test.describe('admin panel', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('an admin creates a project for a member, picked by name in the Owner combobox', async ({ page, request }) => {
+    const member = await registerViaApi(request, { name: `Owen Owner ${Date.now()}` });
+    const title = `Owned by ${member.username}`;
+    await signInBrowser(page, await adminSession(request));
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: /Projects/ }).click();
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    const dialog = page.getByRole('dialog');
+    const owner = dialog.getByRole('combobox', { name: 'Owner' });
+    await owner.fill(member.username);
+    await expect(dialog.getByRole('option', { name: new RegExp(member.email) })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await owner.press('ArrowDown');
+    await owner.press('Enter');
+    await expect(dialog.getByRole('button', { name: `Change owner (${member.name})` })).toBeVisible();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('Created by an admin on behalf of a member in this test.');
+    await dialog.getByLabel('Category').selectOption('IoT');
+    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    await expect(dialog).toBeHidden();
+    const list = await request.get(`/api/projects?q=${encodeURIComponent(member.username)}`);
+    const projects = (await list.json()) as { data: { title: string; user_id: number }[] };
+    expect(projects.data.map((p) => [p.title, p.user_id])).toEqual([[title, member.id]]);
+  });
+
   test("the directory's Add User opens the admin's create-user form", async ({ page, request }) => {
     await signInBrowser(page, await adminSession(request));
     await page.goto('/users');
