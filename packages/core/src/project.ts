@@ -159,13 +159,15 @@ export interface Contributor {
   github_username: string | null;
 }
 
-/** A like entry (SPEC §3 Like entry). */
+/**
+ * A like entry (SPEC §3 Like entry). `GET /api/projects/{id}/likes` is public, so the entry carries no email
+ * (issue #9); the Who Liked list shows the name, avatar, username and date.
+ */
 export interface Like {
   id: number;
   name: string;
   username: string;
   avatar: string | null;
-  email: string;
   liked_at: string;
 }
 

@@ -115,8 +115,6 @@ export async function createChallenge(db: Kysely<DB>, adminId: number, input: Ch
  * @throws AppError 404 'Challenge not found'
  */
 export async function updateChallenge(db: Kysely<DB>, adminId: number, id: number, input: ChallengeUpdate, now: Date): Promise<AdminChallenge> {
-  const existing = await db.selectFrom('challenges').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
-  if (!existing) throw notFound(CHALLENGE_MESSAGES.notFound);
   const changes: Updateable<ChallengesTable> = { updated_at: now.toISOString() };
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description;
@@ -127,18 +125,21 @@ export async function updateChallenge(db: Kysely<DB>, adminId: number, id: numbe
   if (input.answer_pattern !== undefined) changes.answer_pattern = input.answer_pattern;
   if (input.hints !== undefined) changes.hints = JSON.stringify(input.hints);
   if (input.visibility !== undefined) changes.visibility = input.visibility;
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('challenges').set(changes).where('id', '=', id).execute();
+  return db.transaction().execute(async (trx) => {
+    // Existence is decided by the write itself, and the answer is read in the same transaction, so an edit
+    // racing a deletion is either saved, recorded and returned, or refused with 404 and not recorded (issue #9).
+    const updated = await trx.updateTable('challenges').set(changes).where('id', '=', id).returning('title').executeTakeFirst();
+    if (!updated) throw notFound(CHALLENGE_MESSAGES.notFound);
     await recordAudit(trx, {
       actorId: adminId,
       action: 'challenge.updated',
       targetType: 'challenge',
       targetId: id,
-      details: { title: input.title ?? existing.title, fields: Object.keys(input).filter((k) => input[k as keyof ChallengeUpdate] !== undefined) },
+      details: { title: updated.title, fields: Object.keys(input).filter((k) => input[k as keyof ChallengeUpdate] !== undefined) },
       now,
     });
+    return getAdminChallenge(trx, adminId, id);
   });
-  return getAdminChallenge(db, adminId, id);
 }
 
 /**
@@ -150,7 +151,10 @@ export async function updateChallenge(db: Kysely<DB>, adminId: number, id: numbe
 export async function deleteChallenge(db: Kysely<DB>, adminId: number, id: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const challenge = await getAdminChallenge(trx, adminId, id);
-    await trx.deleteFrom('challenges').where('id', '=', id).execute();
+    // Only the request that deleted the row succeeds: concurrent deletions all read it, the others delete
+    // nothing and answer 404 without an audit entry (issue #9).
+    const deleted = await trx.deleteFrom('challenges').where('id', '=', id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw notFound(CHALLENGE_MESSAGES.notFound);
     await recordAudit(trx, {
       actorId: adminId,
       action: 'challenge.deleted',

@@ -303,6 +303,25 @@ async function setLinks(
 }
 
 /**
+ * Locks a project's row until the transaction ends and reads its status, so a status rule is judged on the
+ * latest status and nobody can change it before this transaction writes (issue #9: on PostgreSQL, READ
+ * COMMITTED let 20 simultaneous 'complete' requests all read 'in_progress' and all succeed). The lock is
+ * taken by stamping `updated_at`, which every caller writes anyway: an UPDATE waits for any other
+ * transaction holding the row and then returns the row as that one committed it, on PostgreSQL; SQLite runs
+ * one transaction at a time. (A rolled-back transaction leaves `updated_at` as it was.)
+ * @param trx the open transaction
+ * @param id the project
+ * @param nowIso the write's time, ISO-8601 UTC
+ * @returns the project's status and completed_at
+ * @throws AppError 404 'Project not found'
+ */
+async function lockProjectStatus(trx: Transaction<DB>, id: number, nowIso: string): Promise<Pick<ProjectRow, 'status' | 'completed_at'>> {
+  const row = await trx.updateTable('projects').set({ updated_at: nowIso }).where('id', '=', id).returning(['status', 'completed_at']).executeTakeFirst();
+  if (!row) throw notFound('Project not found');
+  return row;
+}
+
+/**
  * Creates a project owned by `ownerId` (SPEC §3 Project create payload). Technologies and tags are matched
  * by name (created when new); contributors must be existing members' emails.
  * @throws AppError 400 'No member found with email …'
@@ -335,14 +354,14 @@ export async function createProject(db: Kysely<DB>, ownerId: number, input: Proj
 }
 
 /**
- * Updates a project; a status change follows SPEC §4 transitions.
+ * Updates a project; a status change follows SPEC §4 transitions, judged on the row locked for the update
+ * (see {@link lockProjectStatus}), so concurrent edits and status actions run one after another.
  * @throws AppError 404, or 400 with the transition's message
  */
 export async function updateProject(db: Kysely<DB>, id: number, input: z.output<typeof projectUpdateSchema>, now: Date): Promise<Project> {
   const nowIso = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('projects').select(['status', 'completed_at']).where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFound('Project not found');
+    const current = await lockProjectStatus(trx, id, nowIso);
     let status = current;
     if (input.status) {
       try {
@@ -368,20 +387,23 @@ export async function updateProject(db: Kysely<DB>, id: number, input: z.output<
 }
 
 /**
- * Applies a status action (SPEC §4 Project status).
+ * Applies a status action (SPEC §4 Project status), judged on the row locked for the update (see
+ * {@link lockProjectStatus}): of 20 simultaneous 'complete' requests exactly one succeeds.
  * @throws AppError 404, or 400 'Can only start draft projects' / 'Project is already completed'
  */
 export async function applyAction(db: Kysely<DB>, id: number, action: ProjectAction, now: Date): Promise<Project> {
-  const current = await db.selectFrom('projects').select(['status', 'completed_at']).where('id', '=', id).executeTakeFirst();
-  if (!current) throw notFound('Project not found');
-  let next;
-  try {
-    next = applyProjectAction(current, action, now.toISOString());
-  } catch (error) {
-    if (error instanceof ProjectTransitionError) throw badRequest(error.message);
-    throw error;
-  }
-  await db.updateTable('projects').set({ ...next, updated_at: now.toISOString() }).where('id', '=', id).execute();
+  const nowIso = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const current = await lockProjectStatus(trx, id, nowIso);
+    let next;
+    try {
+      next = applyProjectAction(current, action, nowIso);
+    } catch (error) {
+      if (error instanceof ProjectTransitionError) throw badRequest(error.message);
+      throw error;
+    }
+    await trx.updateTable('projects').set(next).where('id', '=', id).execute();
+  });
   return getProject(db, id);
 }
 
@@ -427,13 +449,17 @@ export async function setLike(db: Kysely<DB>, projectId: number, userId: number,
   });
 }
 
-/** Who liked a project, newest first (SPEC §3 Like entry). @throws AppError 404 */
+/**
+ * Who liked a project, newest first (SPEC §3 Like entry). The list is public, so it carries no email
+ * (issue #9: it leaked every liker's address; the web shows name, avatar, username and date only).
+ * @throws AppError 404
+ */
 export async function listLikes(db: Db, projectId: number, limit: number, offset: number): Promise<{ items: Like[]; total: number }> {
   await getProjectOwner(db, projectId);
   const base = db.selectFrom('project_likes as pl').innerJoin('users as u', 'u.id', 'pl.user_id').where('pl.project_id', '=', projectId);
   const [rows, count] = await Promise.all([
     base
-      .select(['u.id', 'u.name', 'u.username', 'u.email', 'u.avatar_url', 'u.github_username', 'pl.created_at'])
+      .select(['u.id', 'u.name', 'u.username', 'u.avatar_url', 'u.github_username', 'pl.created_at'])
       .orderBy('pl.created_at', 'desc')
       .limit(limit)
       .offset(offset)
@@ -441,7 +467,7 @@ export async function listLikes(db: Db, projectId: number, limit: number, offset
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map((r) => ({ id: r.id, name: r.name, username: r.username, email: r.email, avatar: avatarOf(r), liked_at: r.created_at })),
+    items: rows.map((r) => ({ id: r.id, name: r.name, username: r.username, avatar: avatarOf(r), liked_at: r.created_at })),
     total: Number(count.n),
   };
 }

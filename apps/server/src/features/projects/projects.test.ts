@@ -676,9 +676,22 @@ describe('likes', () => {
 
     const likes = envelope<Like[]>(await call(t, { method: 'GET', url: `/api/projects/${p.id}/likes` }));
     expect(likes.data).toEqual([
-      { id: fan.user.id, name: fan.user.name, username: fan.user.username, email: fan.email, avatar: null, liked_at: t.clock.now().toISOString() },
+      { id: fan.user.id, name: fan.user.name, username: fan.user.username, avatar: null, liked_at: t.clock.now().toISOString() },
     ]);
     expect(likes.meta).toEqual({ total: 1, limit: 20, offset: 0 });
+  });
+
+  // Issue #9: the public likes list returned every liker's email.
+  it('never shows an email in the likes list, signed out or in', async () => {
+    const p = await createProject(owner.token);
+    await like(p.id, fan.token);
+    await like(p.id, owner.token);
+    const anonymous = await call(t, { method: 'GET', url: `/api/projects/${p.id}/likes` });
+    expect(anonymous.statusCode).toBe(200);
+    expect(envelope<Like[]>(anonymous).data).toHaveLength(2);
+    expect(anonymous.body).not.toContain('@');
+    const signedIn = await call(t, { method: 'GET', url: `/api/projects/${p.id}/likes`, token: fan.token });
+    expect(signedIn.body).not.toContain('@');
   });
 
   // BUG on PostgreSQL (features/projects/project-service.ts setLike): each transaction counts the likes

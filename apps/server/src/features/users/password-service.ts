@@ -7,7 +7,8 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 /**
  * Changes a member's own password (SPEC §5 Register form rules; DESIGN: a password change revokes
  * sessions): checks the current one, stores the new hash and revokes every other session of the member,
- * keeping the one that asked.
+ * keeping the one that asked. The new hash is written only over the hash that was checked, so of concurrent
+ * changes from the same current password exactly one succeeds (issue #9).
  * @param user the member and their current session id
  * @throws AppError 400 'Current password is incorrect'; 404 'User not found'. Nothing changes when it throws.
  */
@@ -22,7 +23,15 @@ export async function changePassword(
   if (!(await verifyPassword(row.password_hash, input.current_password))) throw badRequest('Current password is incorrect');
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', user.id).execute();
+    // Write only over the hash that was checked: a concurrent change that committed first (same current
+    // password, another new one) changed it, so this one is refused as a serial order would refuse it.
+    const result = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+      .where('id', '=', user.id)
+      .where('password_hash', '=', row.password_hash)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw badRequest('Current password is incorrect');
     await revokeUserSessions(trx, user.id, now, user.sid);
   });
 }
