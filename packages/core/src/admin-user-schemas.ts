@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './email.ts';
+import { textSchema } from './input.ts';
 import { pointsAdjustmentSchema } from './points.ts';
 import { SUSPENSION_REASON_MAX } from './user-status.ts';
 import {
@@ -52,12 +53,7 @@ export const adminUpdateUserSchema = z.object({
   location: profileUpdateSchema.shape.location,
   company: profileUpdateSchema.shape.company,
   status: userStatusSchema.optional(),
-  suspension_reason: z
-    .string()
-    .trim()
-    .max(SUSPENSION_REASON_MAX, `Suspension reason must be at most ${SUSPENSION_REASON_MAX} characters long`)
-    .nullable()
-    .optional(),
+  suspension_reason: textSchema({ label: 'Suspension reason', max: SUSPENSION_REASON_MAX }).nullable().optional(),
   password: adminPassword.optional(),
   points_adjustment: pointsAdjustmentSchema.optional(),
 });

@@ -15,40 +15,40 @@ import {
   CHALLENGE_TITLE_MIN,
   CHALLENGE_VISIBILITIES,
 } from './challenge.ts';
+import { pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
 
 /*
  * Challenge validation shared by the admin form and the server (issue "Games, challenges and the leaderboard" §2).
  */
 
-const title = z
-  .string({ error: 'Challenge title is required' })
-  .trim()
-  .min(1, { message: 'Challenge title is required', abort: true })
-  .min(CHALLENGE_TITLE_MIN, `Title must be at least ${CHALLENGE_TITLE_MIN} characters long`)
-  .max(CHALLENGE_TITLE_MAX, `Title must be at most ${CHALLENGE_TITLE_MAX} characters long`);
+const title = textSchema({
+  label: 'Title',
+  max: CHALLENGE_TITLE_MAX,
+  min: CHALLENGE_TITLE_MIN,
+  requiredMessage: 'Challenge title is required',
+});
 
-const description = z
-  .string({ error: 'Challenge description is required' })
-  .trim()
-  .min(1, { message: 'Challenge description is required', abort: true })
-  .min(CHALLENGE_DESCRIPTION_MIN, `Description must be at least ${CHALLENGE_DESCRIPTION_MIN} characters long`)
-  .max(CHALLENGE_DESCRIPTION_MAX, `Description must be at most ${CHALLENGE_DESCRIPTION_MAX} characters long`);
+const description = textSchema({
+  label: 'Description',
+  max: CHALLENGE_DESCRIPTION_MAX,
+  min: CHALLENGE_DESCRIPTION_MIN,
+  requiredMessage: 'Challenge description is required',
+});
 
 const category = z.enum(CHALLENGE_CATEGORIES, { error: 'Invalid challenge category' });
 const difficulty = z.enum(CHALLENGE_DIFFICULTIES, { error: 'Invalid challenge difficulty' });
 const visibility = z.enum(CHALLENGE_VISIBILITIES, { error: 'Invalid challenge visibility' });
 
-const points = z.coerce
-  .number({ error: 'Points must be a number' })
-  .int('Points must be a whole number')
-  .min(CHALLENGE_POINTS_MIN, `Points must be between ${CHALLENGE_POINTS_MIN} and ${CHALLENGE_POINTS_MAX}`)
-  .max(CHALLENGE_POINTS_MAX, `Points must be between ${CHALLENGE_POINTS_MIN} and ${CHALLENGE_POINTS_MAX}`);
+/** Points of a challenge: a number or plain decimal digits (admin forms send input values); never a boolean. */
+const points = wholeNumberSchema({
+  message: `Points must be between ${CHALLENGE_POINTS_MIN} and ${CHALLENGE_POINTS_MAX}`,
+  typeMessage: 'Points must be a number',
+  intMessage: 'Points must be a whole number',
+  min: CHALLENGE_POINTS_MIN,
+  max: CHALLENGE_POINTS_MAX,
+});
 
-const answer = z
-  .string({ error: 'Answer is required' })
-  .trim()
-  .min(1, 'Answer is required')
-  .max(CHALLENGE_ANSWER_MAX, `Answer must be at most ${CHALLENGE_ANSWER_MAX} characters long`);
+const answer = textSchema({ label: 'Answer', max: CHALLENGE_ANSWER_MAX, requiredMessage: 'Answer is required' });
 
 /** An optional regular expression (JavaScript syntax, matched against the whole normalised answer). */
 const answerPattern = z
@@ -69,7 +69,7 @@ const answerPattern = z
   .optional();
 
 const hints = z
-  .array(z.string().trim().min(1, 'Hints cannot be empty').max(CHALLENGE_HINT_MAX, `Hints must be at most ${CHALLENGE_HINT_MAX} characters long`), {
+  .array(textSchema({ label: 'Hints', max: CHALLENGE_HINT_MAX, requiredMessage: 'Hints cannot be empty' }), {
     error: 'Hints must be a list of texts',
   })
   .max(CHALLENGE_HINTS_MAX, `At most ${CHALLENGE_HINTS_MAX} hints`);
@@ -96,10 +96,7 @@ export const challengeUpdateSchema = z.object({
   category: category.optional(),
   difficulty: difficulty.optional(),
   points: points.optional(),
-  answer: z
-    .string()
-    .trim()
-    .max(CHALLENGE_ANSWER_MAX, `Answer must be at most ${CHALLENGE_ANSWER_MAX} characters long`)
+  answer: textSchema({ label: 'Answer', max: CHALLENGE_ANSWER_MAX })
     .transform((a) => (a ? a : undefined))
     .optional(),
   answer_pattern: answerPattern,
@@ -111,21 +108,16 @@ export type ChallengeUpdate = z.output<typeof challengeUpdateSchema>;
 
 /** `POST /api/challenges/{id}/submissions` body. */
 export const submissionSchema = z.object({
-  answer: z
-    .string({ error: CHALLENGE_MESSAGES.answerRequired })
-    .trim()
-    .min(1, CHALLENGE_MESSAGES.answerRequired)
-    .max(CHALLENGE_ANSWER_MAX, `Answer must be at most ${CHALLENGE_ANSWER_MAX} characters long`),
+  answer: textSchema({ label: 'Answer', max: CHALLENGE_ANSWER_MAX, requiredMessage: CHALLENGE_MESSAGES.answerRequired }),
 });
 export type SubmissionInput = z.input<typeof submissionSchema>;
 
 /** `GET /api/challenges` query: filters and paging. `status` filters by the viewer's solved marks. */
 export const challengeListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: searchQuerySchema(),
   category: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), category.optional()),
   difficulty: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), difficulty.optional()),
   status: z.enum(['all', 'solved', 'unsolved'], { error: 'Invalid status filter' }).default('all'),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageQueryShape({ defaultLimit: 50, maxLimit: 100 }),
 });
 export type ChallengeListQuery = z.output<typeof challengeListQuerySchema>;

@@ -29,6 +29,12 @@ export const CLUB_SHORT_NAME = 'ESDC';
 
 /** Minimum length of a username and of a name (SPEC §9). */
 export const USERNAME_MIN = 3;
+/** Maximum length of a username (URL-safe, used in /users/{username}). */
+export const USERNAME_MAX = 32;
+/** Maximum length of a display name. */
+export const NAME_MAX = 80;
+/** Maximum length of a password, in characters (hashing cost is bounded by it). */
+export const PASSWORD_MAX = 256;
 /** Minimum password length on the public register page (SPEC §5). */
 export const PUBLIC_PASSWORD_MIN = 6;
 /** Minimum password length in the admin create-user form (SPEC §5). */

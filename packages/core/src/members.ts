@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PUBLIC_PASSWORD_MIN } from './constants.ts';
+import { PASSWORD_MAX, PUBLIC_PASSWORD_MIN } from './constants.ts';
 import type { Project } from './project.ts';
-import type { UserRole } from './user.ts';
+import { passwordTextSchema, type UserRole } from './user.ts';
 
 /*
  * The Members API (SPEC §2 Community Members, Rich profile page; docs/api/members-and-admin.md).
@@ -66,16 +66,12 @@ export const PROFILE_PROJECTS_LIMIT = 12;
  */
 export const passwordChangeSchema = z
   .object({
-    current_password: z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required')
-      .max(256, 'Password is too long'),
-    new_password: z
-      .string({ error: 'Password is required' })
-      .min(1, { message: 'Password is required', abort: true })
-      .min(PUBLIC_PASSWORD_MIN, 'Password must be at least 6 characters long')
-      .max(256, 'Password is too long'),
-    confirm_password: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    current_password: passwordTextSchema('Current password is required'),
+    new_password: passwordTextSchema('Password is required').min(PUBLIC_PASSWORD_MIN, 'Password must be at least 6 characters long'),
+    confirm_password: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password')
+      .max(PASSWORD_MAX, 'Password is too long'),
   })
   .refine((v) => v.new_password === v.confirm_password, { message: 'Passwords do not match', path: ['confirm_password'] });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input.ts';
 
 /** How points can change (SPEC §4 Points). */
 export const POINTS_OPERATIONS = ['add', 'subtract', 'multiply'] as const;
@@ -71,11 +72,7 @@ export const pointsAdjustmentSchema = z
       .number({ error: 'Points must be a number' })
       .min(0, 'Points cannot be negative')
       .max(POINTS_MAX, 'Points total is too large'),
-    reason: z
-      .string({ error: 'A reason is required' })
-      .trim()
-      .min(1, { message: 'A reason is required', abort: true })
-      .max(POINTS_REASON_MAX, `Reason must be at most ${POINTS_REASON_MAX} characters long`),
+    reason: textSchema({ label: 'Reason', max: POINTS_REASON_MAX, requiredMessage: 'A reason is required' }),
   })
   .refine((v) => v.operation === 'multiply' || Number.isInteger(v.amount), { message: 'Points must be a whole number', path: ['amount'] });
 export type PointsAdjustmentInput = z.input<typeof pointsAdjustmentSchema>;

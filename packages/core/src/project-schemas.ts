@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_DESCRIPTION_MIN, PROJECT_TITLE_MIN } from './constants.ts';
 import { emailSchema } from './email.ts';
+import { INT32_MAX, textSchema, wholeNumberSchema } from './input.ts';
 import { dedupeNames, PROJECT_STATUSES } from './project.ts';
 
 /*
@@ -15,10 +16,7 @@ export const projectStatusSchema = z.preprocess(
 );
 
 const urlField = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, `${label} is too long`)
+  textSchema({ label, max: 500, maxMessage: `${label} is too long` })
     .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${label} must be a valid URL`)
     .nullable()
     .transform((v) => (v ? v : null))
@@ -26,31 +24,33 @@ const urlField = (label: string) =>
 
 const nameList = (label: string, max: number) =>
   z
-    .array(z.string().trim().max(40, `${label} names must be at most 40 characters long`), {
+    .array(textSchema({ label: `${label} names`, max: 40 }), {
       error: `${label} must be a list of names`,
     })
     .max(max, `At most ${max} ${label.toLowerCase()}`)
     .transform((names) => dedupeNames(names));
 
-const titleSchema = z
-  .string({ error: 'Project title is required' })
-  .trim()
-  .min(1, { message: 'Project title is required', abort: true })
-  .min(PROJECT_TITLE_MIN, 'Title must be at least 5 characters long')
-  .max(120, 'Title must be at most 120 characters long');
+const titleSchema = textSchema({
+  label: 'Title',
+  max: 120,
+  min: PROJECT_TITLE_MIN,
+  requiredMessage: 'Project title is required',
+});
 
-const descriptionSchema = z
-  .string({ error: 'Project description is required' })
-  .trim()
-  .min(1, { message: 'Project description is required', abort: true })
-  .min(PROJECT_DESCRIPTION_MIN, 'Description must be at least 20 characters long')
-  .max(5000, 'Description must be at most 5000 characters long');
+const descriptionSchema = textSchema({
+  label: 'Description',
+  max: 5000,
+  min: PROJECT_DESCRIPTION_MIN,
+  requiredMessage: 'Project description is required',
+});
 
-const categorySchema = z
-  .string({ error: 'Project category is required' })
-  .trim()
-  .min(1, { message: 'Project category is required', abort: true })
-  .max(40, 'Category must be at most 40 characters long');
+const categorySchema = textSchema({ label: 'Category', max: 40, requiredMessage: 'Project category is required' });
+
+const costSchema = z
+  .number({ error: 'Cost must be a number' })
+  .int('Cost must be a whole number of cents')
+  .min(0, 'Cost cannot be negative')
+  .max(10_000_000, 'Cost is too large');
 
 /**
  * `POST /api/projects` body (SPEC §3 Project create payload, §5 Project, Create project form).
@@ -66,7 +66,7 @@ export const projectCreateSchema = z.object({
   image: urlField('Image URL').default(null),
   /** SPEC §3: the image is "sent as image_url"; accepted as an alias of `image`. */
   image_url: urlField('Image URL'),
-  cost: z.number({ error: 'Cost must be a number' }).int('Cost must be a whole number of cents').min(0, 'Cost cannot be negative').max(10_000_000).optional().default(0),
+  cost: costSchema.optional().default(0),
   technologies: nameList('Technologies', 20).default([]),
   tags: nameList('Tags', 20).default([]),
   contributors: z.array(emailSchema, { error: 'Contributors must be a list of emails' }).max(20, 'At most 20 contributors').default([]),
@@ -84,10 +84,10 @@ export const projectUpdateSchema = z.object({
   live_url: urlField('Live URL'),
   image: urlField('Image URL'),
   image_url: urlField('Image URL'),
-  cost: z.number({ error: 'Cost must be a number' }).int('Cost must be a whole number of cents').min(0, 'Cost cannot be negative').max(10_000_000).optional(),
+  cost: costSchema.optional(),
   technologies: nameList('Technologies', 20).optional(),
   tags: nameList('Tags', 20).optional(),
-  contributors: z.array(emailSchema).max(20, 'At most 20 contributors').optional(),
+  contributors: z.array(emailSchema, { error: 'Contributors must be a list of emails' }).max(20, 'At most 20 contributors').optional(),
 });
 export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 
@@ -97,9 +97,6 @@ export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
  * create fields. A numeric string is accepted for the id (admin forms send select values).
  */
 export const adminProjectCreateSchema = projectCreateSchema.extend({
-  user_id: z.coerce
-    .number({ error: 'User ID is required' })
-    .int('User ID is required')
-    .positive('User ID is required'),
+  user_id: wholeNumberSchema({ message: 'User ID is required', min: 1, max: INT32_MAX }),
 });
 export type AdminProjectCreateInput = z.input<typeof adminProjectCreateSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_PASSWORD_MIN, PUBLIC_PASSWORD_MIN, USERNAME_MIN } from './constants.ts';
-import { emailSchema } from './email.ts';
+import { ADMIN_PASSWORD_MIN, NAME_MAX, PASSWORD_MAX, PUBLIC_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
+import { EMAIL_MAX, emailSchema } from './email.ts';
+import { hasControlCharacters, optionalTextSchema, textSchema } from './input.ts';
 
 /** User roles (SPEC §4 User roles). */
 export const USER_ROLES = ['admin', 'user', 'moderator'] as const;
@@ -16,31 +17,33 @@ export const userRoleSchema = z.enum(USER_ROLES, { error: 'Invalid user role' })
 export const userStatusSchema = z.enum(USER_STATUSES, { error: 'Invalid user status' });
 
 /** Username: at least 3 characters (SPEC §5 User), URL-safe so profiles can live at /users/{username}. */
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(1, { message: 'Username is required', abort: true })
-  .min(USERNAME_MIN, 'Username must be at least 3 characters long')
-  .max(32, 'Username must be at most 32 characters long')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
+export const usernameSchema = textSchema({
+  label: 'Username',
+  max: USERNAME_MAX,
+  min: USERNAME_MIN,
+  requiredMessage: 'Username is required',
+}).regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
 
-/** Display name: required, at least 3 characters (SPEC §9 name minimum). */
-export const nameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, { message: 'Name is required', abort: true })
-  .min(USERNAME_MIN, 'Name must be at least 3 characters long')
-  .max(80, 'Name must be at most 80 characters long');
+/** Display name: required, at least 3 visible characters (SPEC §9 name minimum), canonical (no invisible-only names). */
+export const nameSchema = textSchema({ label: 'Name', max: NAME_MAX, min: USERNAME_MIN, requiredMessage: 'Name is required' });
 
 /** Optional code-host username; empty input becomes null. */
-export const githubUsernameSchema = z
-  .string()
-  .trim()
-  .max(39, 'GitHub username must be at most 39 characters long')
+export const githubUsernameSchema = textSchema({ label: 'GitHub username', max: 39 })
   .regex(/^[A-Za-z0-9-]*$/, 'GitHub username may only contain letters, numbers and dashes')
   .nullable()
   .transform((v) => (v ? v : null))
   .optional();
+
+/**
+ * A password as typed (SPEC §5): never altered (no trimming or normalising), at most 256 characters; refused when it holds
+ * a control character such as NUL.
+ */
+export const passwordTextSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, { message: requiredMessage, abort: true })
+    .refine((v) => !hasControlCharacters(v), { message: 'Password contains invalid characters', abort: true })
+    .max(PASSWORD_MAX, 'Password is too long');
 
 /**
  * Public registration form and `POST /api/user/register` body (SPEC §2 Register, §5 Register form, §7).
@@ -52,41 +55,24 @@ export const registerSchema = z
     username: usernameSchema,
     email: emailSchema,
     github_username: githubUsernameSchema.default(null),
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, { message: 'Password is required', abort: true })
-      .min(PUBLIC_PASSWORD_MIN, 'Password must be at least 6 characters long')
-      .max(256, 'Password is too long'),
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    password: passwordTextSchema('Password is required').min(PUBLIC_PASSWORD_MIN, 'Password must be at least 6 characters long'),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password')
+      .max(PASSWORD_MAX, 'Password is too long'),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** Login form and `POST /api/user/login` body (SPEC §5 Login: email and password required). */
 export const loginSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),
+  email: textSchema({ label: 'Email', max: EMAIL_MAX, requiredMessage: 'Email is required' }).toLowerCase(),
+  password: passwordTextSchema('Password is required'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters long`)
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .optional();
-
 const optionalUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, `${label} is too long`)
+  textSchema({ label, max: 500, maxMessage: `${label} is too long` })
     .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${label} must be a valid URL`)
     .nullable()
     .transform((v) => (v ? v : null))
@@ -95,9 +81,9 @@ const optionalUrl = (label: string) =>
 /** `PUT /api/users/{id}` body: the member's own profile fields (SPEC §3 User). */
 export const profileUpdateSchema = z.object({
   name: nameSchema.optional(),
-  bio: optionalText(500, 'Bio'),
-  location: optionalText(100, 'Location'),
-  company: optionalText(100, 'Company'),
+  bio: optionalTextSchema({ label: 'Bio', max: 500 }),
+  location: optionalTextSchema({ label: 'Location', max: 100 }),
+  company: optionalTextSchema({ label: 'Company', max: 100 }),
   blog: optionalUrl('Website'),
   avatar_url: optionalUrl('Avatar URL'),
   github_username: githubUsernameSchema,
@@ -105,10 +91,7 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** Admin create-user form rules (SPEC §5 Admin create-user form): password at least 8. */
-export const adminPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, { message: 'Password is required', abort: true })
-  .min(ADMIN_PASSWORD_MIN, 'Password must be at least 8 characters long!');
+export const adminPasswordSchema = passwordTextSchema('Password is required').min(ADMIN_PASSWORD_MIN, 'Password must be at least 8 characters long!');
 
 /** A user as the API returns it (SPEC §3 User), never with the password hash. */
 export interface PublicUser {

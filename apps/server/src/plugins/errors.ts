@@ -1,7 +1,10 @@
 import { validationMessage, type ApiFailure } from '@esdc/core/api';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { IssueStatus } from '@esdc/core/input';
+import { defaultValidationMessage } from '@esdc/core/validation-messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 
 function failure(message: string, code: ApiFailure['error']['code'], details?: ApiFailure['error']['details']): ApiFailure {
@@ -9,17 +12,35 @@ function failure(message: string, code: ApiFailure['error']['code'], details?: A
 }
 
 /**
+ * Errors the router meets before any route runs (Fastify `frameworkErrors`): a malformed URL answers 400 and a
+ * path segment over the router's limit 414, in the failure envelope and without echoing the URL back.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send(failure('URL is too long', 'VALIDATION_ERROR'));
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send(failure('Invalid URL', 'VALIDATION_ERROR'));
+  return reply.status(500).send(failure('Internal server error', 'INTERNAL_ERROR'));
+}
+
+/**
  * The one error handler (DESIGN API conventions): maps validation, app and framework errors to the
  * failure envelope; a 5xx says only 'Internal server error' and is logged with the request id.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Rules that schemas do not word themselves (a wrong type, an unknown choice) get a message naming the field.
+  z.config({ customError: defaultValidationMessage });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: v.message ?? 'Invalid value',
-      }));
-      return reply.status(400).send(failure(validationMessage(details.map((d) => d.message)), 'VALIDATION_ERROR', details));
+      // An id beyond its column's range names nothing that can exist: 404 (core idSchema marks that issue).
+      const missing = error.validation.find((v) => (v.params as { params?: Partial<IssueStatus> }).params?.status === 404);
+      if (missing) return reply.status(404).send(failure(missing.message ?? 'Not found', 'NOT_FOUND'));
+      // One message per field: the first rule it broke.
+      const details = new Map<string, { path: string; message: string }>();
+      for (const v of error.validation) {
+        const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        if (!details.has(path)) details.set(path, { path, message: v.message ?? 'Invalid value' });
+      }
+      const list = [...details.values()];
+      return reply.status(400).send(failure(validationMessage(list.map((d) => d.message)), 'VALIDATION_ERROR', list));
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(failure(error.message, error.code, error.details));

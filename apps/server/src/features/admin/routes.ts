@@ -1,5 +1,5 @@
 import { adminCreateUserSchema, adminUpdateUserSchema, auditActionSchema } from '@esdc/core/admin-user-schemas';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@esdc/core/constants';
+import { idParamsSchema, INT32_MAX, pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from '@esdc/core/input';
 import { adminProjectCreateSchema, projectStatusSchema, projectUpdateSchema } from '@esdc/core/project-schemas';
 import { userRoleSchema, userStatusSchema } from '@esdc/core/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,13 +14,10 @@ import { createAdminUser, deleteAdminUser, getAdminUser, listAdminUsers, updateA
 import { listAuditLog } from './audit-log.ts';
 import { getAdminStats } from './stats-service.ts';
 
-const userIdParams = z.object({ id: z.coerce.number({ error: 'Invalid user id' }).int('Invalid user id').positive('Invalid user id') });
-const projectIdParams = z.object({ id: z.coerce.number({ error: 'Invalid project id' }).int('Invalid project id').positive('Invalid project id') });
-const page = {
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-};
-const text = (max: number) => z.string().trim().max(max).optional();
+const userIdParams = idParamsSchema('user');
+const projectIdParams = idParamsSchema('project');
+const page = pageQueryShape();
+const text = (label: string, max: number) => textSchema({ label, max }).optional();
 /** A select filter whose "All" choice arrives as an empty value: '' means no filter. */
 const filter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -51,9 +48,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'All users, newest first',
         querystring: z.object({
           ...page,
-          q: text(100),
-          email: text(254),
-          username: text(64),
+          q: searchQuerySchema(),
+          email: text('Email', 254),
+          username: text('Username', 64),
           role: filter(userRoleSchema),
           status: filter(userStatusSchema),
         }),
@@ -106,7 +103,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['admin'],
         summary: 'All projects, newest first',
-        querystring: z.object({ ...page, q: text(100), user_id: z.coerce.number().int().positive().optional(), status: projectStatusSchema.optional() }),
+        querystring: z.object({ ...page, q: searchQuerySchema(), user_id: wholeNumberSchema({ message: 'Invalid user id', min: 1, max: INT32_MAX }).optional(), status: projectStatusSchema.optional() }),
       },
     },
     async (request) => {

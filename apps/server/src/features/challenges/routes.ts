@@ -1,5 +1,6 @@
 import { CHALLENGE_MESSAGES, CHALLENGE_VISIBILITIES } from '@esdc/core/challenge';
 import { challengeCreateSchema, challengeListQuerySchema, challengeUpdateSchema, submissionSchema } from '@esdc/core/challenge-schemas';
+import { idParamsSchema } from '@esdc/core/input';
 import { can } from '@esdc/core/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import { createChallenge, deleteChallenge, getAdminChallenge, listAdminChallenge
 import { getChallenge, listChallenges } from './challenge-service.ts';
 import { submitAnswer } from './submission-service.ts';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Invalid challenge id' }).int('Invalid challenge id').positive('Invalid challenge id') });
+const idParams = idParamsSchema('challenge');
 const adminListQuery = challengeListQuerySchema.omit({ status: true }).extend({
   visibility: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(CHALLENGE_VISIBILITIES, { error: 'Invalid challenge visibility' }).optional()),
 });

@@ -1,4 +1,5 @@
 import { checkScorePlausibility } from '@esdc/core/games/plausibility';
+import { pageQueryShape, textSchema } from '@esdc/core/input';
 import { can } from '@esdc/core/permissions';
 import { GAME_IDS, GAME_TOP_SCORES, type GameId } from '@esdc/core/games/score';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +16,7 @@ export const GAME_SCORES_PER_MINUTE = 30;
 /** Largest board a client may ask for. */
 export const GAME_TOP_SCORES_MAX = 50;
 
-const gameParams = z.object({ game: z.string().max(40) });
+const gameParams = z.object({ game: textSchema({ label: 'Game', max: 40 }) });
 const isGame = (game: string): game is GameId => (GAME_IDS as readonly string[]).includes(game);
 /** The game of the url, or 404 'Game not found'. */
 function gameOf(request: FastifyRequest): GameId {
@@ -73,7 +74,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: "A game's top results: each active member's best, best first",
         params: gameParams,
         querystring: z.object({
-          limit: z.coerce.number({ error: 'Invalid limit' }).int('Invalid limit').min(1, 'Invalid limit').max(GAME_TOP_SCORES_MAX, 'Invalid limit').default(GAME_TOP_SCORES),
+          limit: pageQueryShape({ defaultLimit: GAME_TOP_SCORES, maxLimit: GAME_TOP_SCORES_MAX }).limit,
         }),
       },
     },

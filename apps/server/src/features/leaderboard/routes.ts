@@ -1,4 +1,5 @@
 import { LEADERBOARD_CHART_MEMBERS, LEADERBOARD_DEFAULT_LIMIT, LEADERBOARD_MAX_LIMIT, LEADERBOARD_TIMEFRAMES } from '@esdc/core/leaderboard';
+import { pageQueryShape } from '@esdc/core/input';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,13 +11,12 @@ const timeframe = z.enum(LEADERBOARD_TIMEFRAMES, { error: 'Invalid timeframe' })
 
 const boardQuery = z.object({
   timeframe,
-  limit: z.coerce.number({ error: 'Invalid limit' }).int('Invalid limit').min(1, 'Invalid limit').max(LEADERBOARD_MAX_LIMIT, 'Invalid limit').default(LEADERBOARD_DEFAULT_LIMIT),
-  offset: z.coerce.number({ error: 'Invalid offset' }).int('Invalid offset').min(0, 'Invalid offset').default(0),
+  ...pageQueryShape({ defaultLimit: LEADERBOARD_DEFAULT_LIMIT, maxLimit: LEADERBOARD_MAX_LIMIT }),
 });
 
 const historyQuery = z.object({
   timeframe,
-  limit: z.coerce.number({ error: 'Invalid limit' }).int('Invalid limit').min(1, 'Invalid limit').max(HISTORY_MAX_MEMBERS, 'Invalid limit').default(LEADERBOARD_CHART_MEMBERS),
+  limit: pageQueryShape({ defaultLimit: LEADERBOARD_CHART_MEMBERS, maxLimit: HISTORY_MAX_MEMBERS }).limit,
 });
 
 /**

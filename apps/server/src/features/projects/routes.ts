@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@esdc/core/constants';
+import { idParamsSchema, INT32_MAX, pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from '@esdc/core/input';
 import { can } from '@esdc/core/permissions';
 import { PROJECT_ACTIONS, type Project } from '@esdc/core/project';
 import { projectCreateSchema, projectStatusSchema, projectUpdateSchema } from '@esdc/core/project-schemas';
@@ -23,18 +23,15 @@ import {
   updateProject,
 } from './project-service.ts';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Invalid project id' }).int('Invalid project id').positive('Invalid project id') });
-const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-};
+const idParams = idParamsSchema('project');
+const pageQuery = pageQueryShape();
 const listQuery = z.object({
   ...pageQuery,
-  tag: z.string().trim().max(40).optional(),
-  technology: z.string().trim().max(40).optional(),
+  tag: textSchema({ label: 'Tag', max: 40 }).optional(),
+  technology: textSchema({ label: 'Technology', max: 40 }).optional(),
   status: projectStatusSchema.optional(),
-  user_id: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(100).optional(),
+  user_id: wholeNumberSchema({ message: 'Invalid user id', min: 1, max: INT32_MAX }).optional(),
+  q: searchQuerySchema(),
 });
 
 /** Contributors' emails are for signed-in members only; signed-out visitors get the rest of the project. */
