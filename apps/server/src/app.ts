@@ -20,8 +20,11 @@ import { AppError } from './lib/app-error.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { memberWriteLimitPlugin } from './plugins/member-write-limit.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { limiterFactory } from './plugins/rate-limiters.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { signInThrottlePlugin } from './plugins/sign-in-throttle.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 /** One registered route, as recorded for {@link FastifyInstance.routeTable}. */
@@ -77,16 +80,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigin: deps.config.CORS_ORIGIN });
   // Rate-limit counters: in process on one instance, in Redis when several share REDIS_URL (DESIGN Scaling out).
+  // One client serves both @fastify/rate-limit (route configs, createRateLimit) and the rate-limiter-flexible
+  // limiters (sign-in throttling, member writes).
   const redis = deps.config.REDIS_URL ? new Redis(deps.config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onClose', async () => void (await redis.quit()));
+    // Serve once connected (or after the connect timeout), so the first requests already count in Redis rather
+    // than in the per-instance fallback.
+    app.addHook('onReady', async () => {
+      if (redis.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 2000);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    });
+  }
+  const makeLimiter = limiterFactory(redis);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'esdc-rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
   });
+  await app.register(signInThrottlePlugin, {
+    makeLimiter,
+    requestsPerAddressPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE,
+    failuresPerAccountAndAddress: deps.config.ACCOUNT_RATE_LIMIT_PER_15_MINUTES,
+    maxAccountDelayMs: deps.config.SIGN_IN_SLOWDOWN_MAX_MS,
+  });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: ctx.db, secret: deps.jwtSecret, clock: ctx.clock });
+  // After the auth plugin, whose onRequest hook sets request.user.
+  await app.register(memberWriteLimitPlugin, {
+    makeLimiter,
+    memberWritesPerMinute: deps.config.MEMBER_WRITES_PER_MINUTE,
+    adminWritesPerMinute: deps.config.ADMIN_WRITES_PER_MINUTE,
+  });
 
   await app.register(async (scope) => {
     await healthRoutes(scope, ctx);

@@ -26,6 +26,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: false,
       AUTH_RATE_LIMIT_PER_MINUTE: 20,
       ACCOUNT_RATE_LIMIT_PER_15_MINUTES: 10,
+      SIGN_IN_SLOWDOWN_MAX_MS: 2000,
+      MEMBER_WRITES_PER_MINUTE: 60,
+      ADMIN_WRITES_PER_MINUTE: 300,
     });
     for (const key of ['DATABASE_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CORS_ORIGIN', 'WEB_DIST', 'REDIS_URL'] as const) {
       expect(config[key], key).toBeUndefined();
@@ -110,6 +113,16 @@ describe('loadConfig', () => {
         'REDIS_URL: must be a redis:// URL',
       ]),
     );
+  });
+
+  it('reads the write budgets and the sign-in slowdown, and refuses a zero budget or a negative delay', () => {
+    expect(loadConfig({ MEMBER_WRITES_PER_MINUTE: '5', ADMIN_WRITES_PER_MINUTE: '50', SIGN_IN_SLOWDOWN_MAX_MS: '0' })).toMatchObject({
+      MEMBER_WRITES_PER_MINUTE: 5,
+      ADMIN_WRITES_PER_MINUTE: 50,
+      SIGN_IN_SLOWDOWN_MAX_MS: 0,
+    });
+    const error = configError({ MEMBER_WRITES_PER_MINUTE: '0', ADMIN_WRITES_PER_MINUTE: 'lots', SIGN_IN_SLOWDOWN_MAX_MS: '-1' });
+    expect(error.problems.map((p) => p.split(':')[0]).sort()).toEqual(['ADMIN_WRITES_PER_MINUTE', 'MEMBER_WRITES_PER_MINUTE', 'SIGN_IN_SLOWDOWN_MAX_MS']);
   });
 
   it('refuses a fractional or negative port', () => {

@@ -27,8 +27,16 @@ const envSchema = z.object({
   TRUST_PROXY: bool(false),
   CORS_ORIGIN: optional(z.string()),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+  /** Login requests, and separately register requests, per client address per minute (every request counts). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+  /** Wrong passwords per (account, client address) pair per 15 minutes before that pair gets 429. */
   ACCOUNT_RATE_LIMIT_PER_15_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+  /** Cap (ms) of the delay added to sign-ins of an account with many wrong passwords from all addresses; 0 = off. */
+  SIGN_IN_SLOWDOWN_MAX_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(30_000).default(2000)),
+  /** Writes (POST/PUT/PATCH/DELETE under /api) a signed-in member may send per minute (429 beyond). */
+  MEMBER_WRITES_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
+  /** The same for an active admin, who does bulk work. */
+  ADMIN_WRITES_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(300)),
   /** Challenge answers a member may submit per minute, over all challenges (429 beyond). */
   CHALLENGE_SUBMISSIONS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(CHALLENGE_SUBMISSIONS_PER_MINUTE)),
   WEB_DIST: optional(z.string()),

@@ -188,6 +188,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '100000',
+    MEMBER_WRITES_PER_MINUTE: '100000',
+    ADMIN_WRITES_PER_MINUTE: '100000',
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,

@@ -1,5 +1,5 @@
 import { loginSchema, registerSchema } from '@esdc/core/user';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -10,34 +10,16 @@ import { revokeSession } from './sessions.ts';
 
 /**
  * Accounts (SPEC §7): register, login and logout under both the spec's paths (/api/user/…, /user/logout)
- * and the build guide's (/api/auth/…). Rate limited per IP and per account.
+ * and the build guide's (/api/auth/…). Login and register are counted per client address before the body is
+ * validated; wrong passwords per (account, address), with a growing per-account delay
+ * (plugins/sign-in-throttle.ts, docs/decisions/006-sign-in-throttling.md).
  */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // One limiter per action, shared by the spec's path and its alias, so the alias cannot double the limit.
-  const ipLimiters = {
-    login: app.createRateLimit({ max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => `login-ip:${req.ip}` }),
-    register: app.createRateLimit({ max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => `register-ip:${req.ip}` }),
-  };
-  const checkIp = async (request: FastifyRequest, reply: FastifyReply, action: keyof typeof ipLimiters) => {
-    const result = await ipLimiters[action](request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${result.ttlInSeconds} seconds.`);
-    }
-  };
-  const accountLimit = app.createRateLimit({
-    max: ctx.config.ACCOUNT_RATE_LIMIT_PER_15_MINUTES,
-    timeWindow: 15 * 60 * 1000,
-    keyGenerator: (req: FastifyRequest) => `account:${String((req.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
-  });
-  const checkAccount = async (request: FastifyRequest) => {
-    const result = await accountLimit(request);
-    if (!result.isAllowed && result.isExceeded) {
-      const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-      throw new AppError(429, 'RATE_LIMITED', `Too many attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
-  };
+  // One budget per action, shared by the spec's path and its alias, so the alias cannot double it.
+  const countLogin = app.signInThrottle.perAddress('login');
+  const countRegister = app.signInThrottle.perAddress('register');
+  const isWrongPassword = (error: unknown) => error instanceof AppError && error.statusCode === 401;
   const reqCtx = (request: FastifyRequest) => ({
     now: ctx.clock(),
     ttlMs: ctx.config.SESSION_TTL_HOURS * 3_600_000,
@@ -55,10 +37,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const path of ['/api/user/register', '/api/auth/register']) {
     r.post(
       path,
-      { schema: { tags: ['auth'], summary: 'Register a member', body: registerSchema } },
+      { onRequest: countRegister, schema: { tags: ['auth'], summary: 'Register a member', body: registerSchema } },
       async (request, reply) => {
-        await checkIp(request, reply, 'register');
-        await checkAccount(request);
         const signed = await register(ctx.db, request.body, reqCtx(request));
         return reply.status(201).send(ok(answer(signed), { message: 'Registration successful' }));
       },
@@ -66,10 +46,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   for (const path of ['/api/user/login', '/api/auth/login']) {
-    r.post(path, { schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema } }, async (request, reply) => {
-      await checkIp(request, reply, 'login');
-      await checkAccount(request);
-      const signed = await login(ctx.db, request.body, reqCtx(request));
+    r.post(path, { onRequest: countLogin, schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema } }, async (request, reply) => {
+      const signed = await app.signInThrottle.attempt({ reply, check: 'sign-in', email: request.body.email, ip: request.ip, isWrongPassword }, () =>
+        login(ctx.db, request.body, reqCtx(request)),
+      );
       return ok(answer(signed), { message: 'Login successful' });
     });
   }

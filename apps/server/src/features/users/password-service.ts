@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+/** Whether an error thrown by {@link changePassword} means the current password was wrong (what the throttle counts). */
+export function isWrongCurrentPassword(error: unknown): boolean {
+  return error instanceof AppError && error.statusCode === 400 && error.message === WRONG_CURRENT_PASSWORD;
+}
 
 /**
  * Changes a member's own password (SPEC §5 Register form rules; DESIGN: a password change revokes
@@ -20,7 +27,7 @@ export async function changePassword(
 ): Promise<void> {
   const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
   if (!row) throw notFound('User not found');
-  if (!(await verifyPassword(row.password_hash, input.current_password))) throw badRequest('Current password is incorrect');
+  if (!(await verifyPassword(row.password_hash, input.current_password))) throw badRequest(WRONG_CURRENT_PASSWORD);
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction().execute(async (trx) => {
     // Write only over the hash that was checked: a concurrent change that committed first (same current
@@ -31,7 +38,7 @@ export async function changePassword(
       .where('id', '=', user.id)
       .where('password_hash', '=', row.password_hash)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw badRequest('Current password is incorrect');
+    if (Number(result.numUpdatedRows) === 0) throw badRequest(WRONG_CURRENT_PASSWORD);
     await revokeUserSessions(trx, user.id, now, user.sid);
   });
 }

@@ -2,14 +2,14 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@esdc/core/constants';
 import { MEMBER_SORTS, passwordChangeSchema } from '@esdc/core/members';
 import { can } from '@esdc/core/permissions';
 import { profileUpdateSchema, userRoleSchema } from '@esdc/core/user';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { getCommunityStats, getMemberProfile, getMemberStats, listMembers } from './member-service.ts';
-import { changePassword } from './password-service.ts';
+import { changePassword, isWrongCurrentPassword } from './password-service.ts';
 import { getUser, searchUsers, updateProfile } from './user-service.ts';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Invalid user id' }).int('Invalid user id').positive('Invalid user id') });
@@ -31,12 +31,6 @@ const directoryQuery = z.object({
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { onRequest: app.authenticate };
-  // Password changes share the per-account budget of sign-ins, so the current password cannot be guessed here.
-  const passwordLimit = app.createRateLimit({
-    max: ctx.config.ACCOUNT_RATE_LIMIT_PER_15_MINUTES,
-    timeWindow: 15 * 60 * 1000,
-    keyGenerator: (req: FastifyRequest) => `password:${req.user?.id ?? req.ip}`,
-  });
 
   r.get('/api/user/profile', { ...secured, schema: { tags: ['users'], summary: 'The signed-in member' } }, async (request) => {
     if (!request.user) throw unauthorized();
@@ -84,15 +78,16 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/users/:id/password',
     { ...secured, schema: { tags: ['users'], summary: 'Change your own password; signs out your other sessions', params: idParams, body: passwordChangeSchema } },
-    async (request) => {
-      if (!request.user) throw unauthorized();
-      if (!can(request.user, 'user:password', { ownerId: request.params.id })) throw forbidden('You can only change your own password');
-      const limit = await passwordLimit(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
-        throw new AppError(429, 'RATE_LIMITED', `Too many attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-      }
-      await changePassword(ctx.db, request.user, request.body, ctx.clock());
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      if (!can(user, 'user:password', { ownerId: request.params.id })) throw forbidden('You can only change your own password');
+      // Wrong current passwords count per (account, address) and towards the account's sign-in delay, so the
+      // current password cannot be guessed here either (plugins/sign-in-throttle.ts).
+      await app.signInThrottle.attempt(
+        { reply, check: 'password-change', email: user.email, ip: request.ip, isWrongPassword: isWrongCurrentPassword },
+        () => changePassword(ctx.db, user, request.body, ctx.clock()),
+      );
       return ok(null, { message: 'Password changed successfully' });
     },
   );
