@@ -472,28 +472,46 @@ export async function listLikes(db: Db, projectId: number, limit: number, offset
   };
 }
 
-/** All technologies with how many projects use them. */
-export async function listTechnologies(db: Db): Promise<(Technology & { project_count: number })[]> {
-  const rows = await db
-    .selectFrom('technologies as t')
-    .leftJoin('project_technologies as pt', 'pt.technology_id', 't.id')
-    .select(['t.id', 't.name', 't.icon', 't.category', 't.description', 't.course_link', (eb) => eb.fn.count<number>('pt.project_id').as('project_count')])
-    .groupBy(['t.id', 't.name', 't.icon', 't.category', 't.description', 't.course_link'])
-    .orderBy('t.name')
-    .limit(500)
-    .execute();
-  return rows.map((r) => ({ ...r, project_count: Number(r.project_count) }));
+/**
+ * Technologies with how many projects use them, by name, a page at a time.
+ * @param page `limit` (rows) and `offset`
+ * @returns the page and the total number of technologies
+ */
+export async function listTechnologies(db: Db, page: { limit: number; offset: number }): Promise<{ items: (Technology & { project_count: number })[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('technologies as t')
+      .leftJoin('project_technologies as pt', 'pt.technology_id', 't.id')
+      .select(['t.id', 't.name', 't.icon', 't.category', 't.description', 't.course_link', (eb) => eb.fn.count<number>('pt.project_id').as('project_count')])
+      .groupBy(['t.id', 't.name', 't.icon', 't.category', 't.description', 't.course_link'])
+      .orderBy('t.name')
+      .orderBy('t.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db.selectFrom('technologies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map((r) => ({ ...r, project_count: Number(r.project_count) })), total: Number(count.n) };
 }
 
-/** All tags with how many projects carry them (SPEC §3 tags projectCount). */
-export async function listTags(db: Db): Promise<Tag[]> {
-  const rows = await db
-    .selectFrom('tags as t')
-    .leftJoin('project_tags as pt', 'pt.tag_id', 't.id')
-    .select(['t.id', 't.name', 't.color', (eb) => eb.fn.count<number>('pt.project_id').as('project_count')])
-    .groupBy(['t.id', 't.name', 't.color'])
-    .orderBy('t.name')
-    .limit(500)
-    .execute();
-  return rows.map((r) => ({ ...r, project_count: Number(r.project_count) }));
+/**
+ * Tags with how many projects carry them (SPEC §3 tags projectCount), by name, a page at a time.
+ * @param page `limit` (rows) and `offset`
+ * @returns the page and the total number of tags
+ */
+export async function listTags(db: Db, page: { limit: number; offset: number }): Promise<{ items: Tag[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('tags as t')
+      .leftJoin('project_tags as pt', 'pt.tag_id', 't.id')
+      .select(['t.id', 't.name', 't.color', (eb) => eb.fn.count<number>('pt.project_id').as('project_count')])
+      .groupBy(['t.id', 't.name', 't.color'])
+      .orderBy('t.name')
+      .orderBy('t.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db.selectFrom('tags').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map((r) => ({ ...r, project_count: Number(r.project_count) })), total: Number(count.n) };
 }

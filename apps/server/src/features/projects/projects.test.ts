@@ -234,7 +234,8 @@ describe('GET /api/projects: ETag', () => {
     const viewer = await fresh.register();
     const res = await call(fresh, { method: 'GET', url: '/api/projects', token: viewer.token });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // Every answer to a signed-in request is no-store (plugins/security.ts), this one included.
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.etag).toBeUndefined();
   });
 });
@@ -731,6 +732,22 @@ describe('GET /api/tags and /api/technologies', () => {
     expect(tags.find((x) => x.name === `count${s}`)).toMatchObject({ project_count: 2 });
     const techs = envelope<{ name: string; project_count: number }[]>(await call(t, { method: 'GET', url: '/api/technologies' })).data;
     expect(techs.find((x) => x.name === `CountTech${s}`)).toMatchObject({ project_count: 2 });
+  });
+
+  it('are paged with a total, like every list', async () => {
+    const owner = await t.register();
+    const s = uniqueSuffix();
+    await createProject(owner.token, { tags: [`pa${s}`, `pb${s}`, `pc${s}`], technologies: [`PA${s}`, `PB${s}`] });
+    for (const url of ['/api/tags', '/api/technologies']) {
+      const all = envelope<{ name: string }[]>(await call(t, { method: 'GET', url }));
+      const first = envelope<{ name: string }[]>(await call(t, { method: 'GET', url: `${url}?limit=1` }));
+      const second = envelope<{ name: string }[]>(await call(t, { method: 'GET', url: `${url}?limit=1&offset=1` }));
+      expect(first.meta).toEqual({ total: all.meta!.total, limit: 1, offset: 0 });
+      expect(all.meta!.total).toBeGreaterThanOrEqual(2);
+      expect(first.data).toHaveLength(1);
+      expect(second.data[0]!.name).toBe(all.data[1]!.name);
+      expect((await call(t, { method: 'GET', url: `${url}?limit=201` })).statusCode).toBe(400);
+    }
   });
 });
 

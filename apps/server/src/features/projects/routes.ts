@@ -24,6 +24,8 @@ import {
 } from './project-service.ts';
 
 const idParams = idParamsSchema('project');
+/** Largest page of technologies or tags. */
+const VOCABULARY_PAGE_SIZE = 200;
 const pageQuery = pageQueryShape();
 const listQuery = z.object({
   ...pageQuery,
@@ -73,7 +75,6 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     if (!request.user) return sendCached(request, reply, anonymous);
     const parsed = JSON.parse(full.body) as ReturnType<typeof ok<Project[]>> & { meta: unknown };
-    reply.header('cache-control', 'private, no-cache');
     return { ...parsed, data: await markLiked(ctx.db, parsed.data, request.user.id) };
   });
 
@@ -154,6 +155,18 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get('/api/technologies', { schema: { tags: ['projects'], summary: 'Technologies with project counts' } }, async () => ok(await listTechnologies(ctx.db)));
-  r.get('/api/tags', { schema: { tags: ['projects'], summary: 'Tags with project counts' } }, async () => ok(await listTags(ctx.db)));
+  // Vocabularies (technologies, tags) are paged like every list; the default page holds what the filters show.
+  const vocabularyQuery = z.object(pageQueryShape({ defaultLimit: VOCABULARY_PAGE_SIZE, maxLimit: VOCABULARY_PAGE_SIZE }));
+  r.get(
+    '/api/technologies',
+    { schema: { tags: ['projects'], summary: 'Technologies with project counts, by name, paged', querystring: vocabularyQuery } },
+    async (request) => {
+      const page = await listTechnologies(ctx.db, request.query);
+      return ok(page.items, { meta: { total: page.total, ...request.query } });
+    },
+  );
+  r.get('/api/tags', { schema: { tags: ['projects'], summary: 'Tags with project counts, by name, paged', querystring: vocabularyQuery } }, async (request) => {
+    const page = await listTags(ctx.db, request.query);
+    return ok(page.items, { meta: { total: page.total, ...request.query } });
+  });
 }
