@@ -19,7 +19,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { memberWriteLimitPlugin } from './plugins/member-write-limit.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { limiterFactory } from './plugins/rate-limiters.ts';
@@ -57,8 +57,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    // The largest body any route takes is a challenge (10,000-character description, five hints): 128 KiB.
+    bodyLimit: 128 * 1024,
     requestIdHeader: 'x-request-id',
+    frameworkErrors: frameworkErrorHandler,
   });
   // Record every route before any plugin or feature registers one, so the table is complete.
   const routeTable: RouteEntry[] = [];

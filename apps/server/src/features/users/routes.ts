@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@esdc/core/constants';
+import { idParamsSchema, pageQueryShape, searchQuerySchema, textSchema } from '@esdc/core/input';
 import { MEMBER_SORTS, passwordChangeSchema } from '@esdc/core/members';
 import { can } from '@esdc/core/permissions';
 import { profileUpdateSchema, userRoleSchema } from '@esdc/core/user';
@@ -12,15 +12,14 @@ import { getCommunityStats, getMemberProfile, getMemberStats, listMembers } from
 import { changePassword, isWrongCurrentPassword } from './password-service.ts';
 import { getUser, searchUsers, updateProfile } from './user-service.ts';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Invalid user id' }).int('Invalid user id').positive('Invalid user id') });
+const idParams = idParamsSchema('user');
 
 const directoryQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: searchQuerySchema(),
   // The directory's role filter offers 'All Roles' (SPEC §2 Community Members): empty or 'all' means no filter.
   role: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), userRoleSchema.optional()),
   sort: z.enum(MEMBER_SORTS, { error: 'Invalid sort' }).default('name'),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageQueryShape(),
 });
 
 /**
@@ -44,7 +43,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['users'],
         summary: 'Find members by name, username or email',
-        querystring: z.object({ q: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(20).default(10) }),
+        querystring: z.object({ q: searchQuerySchema(), limit: pageQueryShape({ defaultLimit: 10, maxLimit: 20 }).limit }),
       },
     },
     async (request) => ok(request.query.q ? await searchUsers(ctx.db, request.query.q, request.query.limit) : []),
@@ -66,7 +65,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/users/by-username/:username',
-    { schema: { tags: ['users'], summary: "An active member's profile", params: z.object({ username: z.string().trim().min(1, 'User not found').max(64, 'User not found') }) } },
+    { schema: { tags: ['users'], summary: "An active member's profile", params: z.object({ username: textSchema({ label: 'Username', max: 64, requiredMessage: 'User not found', maxMessage: 'User not found' }) }) } },
     async (request) => ok(await getMemberProfile(ctx.db, request.params.username, can(request.user, 'user:read'))),
   );
 
