@@ -1,4 +1,5 @@
 import { CHALLENGE_SUBMISSIONS_PER_MINUTE } from '@esdc/core/challenge';
+import { EMAIL_MAX, isEmailShape } from '@esdc/core/email';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -20,7 +21,7 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 365).default(24 * 7)),
-  ADMIN_EMAIL: optional(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')),
+  ADMIN_EMAIL: optional(z.string().max(EMAIL_MAX, 'must be an email address').refine(isEmailShape, 'must be an email address')),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
