@@ -2,9 +2,9 @@ import { CHALLENGE_MESSAGES, type AdminChallenge, type ChallengeCategory, type C
 import type { ChallengeCreate, ChallengeUpdate } from '@esdc/core/challenge-schemas';
 import type { Kysely, Updateable } from 'kysely';
 import type { ChallengesTable, DB } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit-log.ts';
-import { answerSecret } from './answer-check.ts';
+import { answerPatternProblem, answerSecret } from './answer-check.ts';
 import { challengeReads, filterChallenges, toChallenge, type Db } from './challenge-service.ts';
 
 /*
@@ -41,6 +41,19 @@ function toAdminChallenge(row: Parameters<typeof toChallenge>[0] & { answer_patt
 }
 
 /**
+ * Refuses an answer pattern that cannot be checked in linear time (RE2: no backreferences, lookahead or
+ * lookbehind; not too large), in the shape of the schema's own refusals, so no stored pattern fails at check
+ * time (issue #9).
+ * @param pattern the validated pattern (null or undefined: none)
+ * @throws AppError 400 'Answer pattern is not supported: …' / 'Answer pattern is too complex'
+ */
+function assertCheckablePattern(pattern: string | null | undefined): void {
+  if (!pattern) return;
+  const problem = answerPatternProblem(pattern);
+  if (problem) throw badRequest(problem, [{ path: 'answer_pattern', message: problem }]);
+}
+
+/**
  * A page of all challenges, newest first, with counts (`GET /api/admin/challenges`).
  * @param adminId the admin looking (their own solved marks are shown)
  * @returns items and the total matching
@@ -72,8 +85,10 @@ export async function getAdminChallenge(db: Db, adminId: number, id: number): Pr
  * Creates a challenge and records `challenge.created` (`POST /api/admin/challenges`). The expected answer
  * is stored only as a salted hash of its normalised form.
  * @param input the validated body (challengeCreateSchema)
+ * @throws AppError 400 when the answer pattern cannot be checked in linear time (see answerPatternProblem)
  */
 export async function createChallenge(db: Kysely<DB>, adminId: number, input: ChallengeCreate, now: Date): Promise<AdminChallenge> {
+  assertCheckablePattern(input.answer_pattern);
   const nowIso = now.toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -112,9 +127,10 @@ export async function createChallenge(db: Kysely<DB>, adminId: number, input: Ch
  * A new `answer` gets a new salt and hash; an omitted or empty one keeps the stored answer; `answer_pattern`
  * null or empty removes the pattern. Points already awarded stay as they are.
  * @param input the validated body (challengeUpdateSchema)
- * @throws AppError 404 'Challenge not found'
+ * @throws AppError 404 'Challenge not found'; 400 when the answer pattern cannot be checked in linear time
  */
 export async function updateChallenge(db: Kysely<DB>, adminId: number, id: number, input: ChallengeUpdate, now: Date): Promise<AdminChallenge> {
+  assertCheckablePattern(input.answer_pattern);
   const changes: Updateable<ChallengesTable> = { updated_at: now.toISOString() };
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description;

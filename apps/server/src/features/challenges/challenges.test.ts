@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { SEED_CHALLENGES } from '../../db/seed-challenges.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
-import { isCorrectAnswer, matchesPattern, PATTERN_TIMEOUT_MS } from './answer-check.ts';
+import { isCorrectAnswer, matchesPattern } from './answer-check.ts';
 import { submitAnswer } from './submission-service.ts';
 
 /*
@@ -460,10 +460,8 @@ describe('answer check', () => {
     expect(matchesPattern('.*', 'x'.repeat(201))).toBe(false); // longer than any answer
   });
 
-  it('gives up on a pattern after the time limit', () => {
-    const started = performance.now();
-    expect(matchesPattern('(a+)+b', 'a'.repeat(60))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(PATTERN_TIMEOUT_MS * 5);
+  it('runs a pattern in linear time (RE2; more in answer-patterns.test.ts)', () => {
+    expect(matchesPattern('(a+)+b', 'a'.repeat(200))).toBe(false);
   });
 
   it('checks the salted hash in constant time and falls back to the pattern', () => {
