@@ -25,8 +25,23 @@ const outDir = `${web}dist/prerendered`;
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const manifest = {};
+/**
+ * Fails the build when a render is not the whole page as a production build renders it: an error `<template>` (a
+ * part React left to the client), a development component stack, a path on this machine or an inline script.
+ * @param {string} path the page @param {string} markup its rendered markup @throws {Error} naming what is wrong
+ */
+function checkMarkup(path, markup) {
+  const problems = [
+    ['an error template', markup.includes('<template')],
+    ['a component stack', markup.includes('data-cstck')],
+    ['a file path', markup.includes(web) || markup.includes(process.cwd()) || markup.includes('file://')],
+    ['an inline script', /<script(?![^>]*\bsrc=)/.test(markup)],
+  ].filter(([, found]) => found);
+  if (problems.length > 0) throw new Error(`the prerendered ${path} has ${problems.map(([what]) => what).join(', ')}`);
+}
 for (const path of PRERENDERED_PATHS) {
   const { html: markup } = await renderPage(path);
+  checkMarkup(path, markup);
   const file = path === '/' ? 'index.html' : `${path.slice(1).replace(/\//g, '-')}.html`;
   writeFileSync(`${outDir}/${file}`, prerenderTemplate.replace(marker, `<div id="root">${markup}</div>`));
   manifest[path] = `prerendered/${file}`;

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (the CSP forbids eval; see ./lib/zod-config.ts).
+import './lib/zod-config';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';

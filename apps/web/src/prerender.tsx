@@ -1,9 +1,9 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/router';
-import { prefetchProjectsPage } from './features/projects/pages/projects-page-data';
+import { prefetchProjectsPage, projectsPageFilters } from './features/projects/pages/projects-page-data';
 import { configureApiClient } from './lib/api-client';
 
 /*
@@ -15,13 +15,37 @@ import { configureApiClient } from './lib/api-client';
 /** The public pages prerendered at build time. */
 export const PRERENDERED_PATHS = ['/', '/projects'] as const;
 
+/** A page the server renders per request with its first data. */
+interface PageWithData {
+  /** Loads the page's first data into the render's query client. */
+  prefetch(client: QueryClient, params: URLSearchParams): Promise<void>;
+  /** The query parameters the page reads, normalised (everything else in the URL changes nothing on the page). */
+  params(params: URLSearchParams): URLSearchParams;
+}
+
 /** Pages the server renders per request with their first data, and how that data is loaded. */
-const PREFETCH: Record<string, (client: QueryClient, params: URLSearchParams) => Promise<void>> = {
-  '/projects': prefetchProjectsPage,
+const WITH_DATA: Record<string, PageWithData> = {
+  '/projects': {
+    prefetch: prefetchProjectsPage,
+    params: (params) => new URLSearchParams(Object.entries(projectsPageFilters(params)).filter(([, value]) => value)),
+  },
 };
 
 /** Paths {@link renderPage} renders with their data when given an `origin` (the server renders these per request). */
-export const PATHS_WITH_DATA = Object.keys(PREFETCH);
+export const PATHS_WITH_DATA = Object.keys(WITH_DATA);
+
+/**
+ * The URL that renders the same page as `url`: trailing slashes dropped, and only the query parameters the page
+ * reads, normalised and in a fixed order (e.g. '/projects/?utm=x&tag=%20iot' → '/projects?tag=iot'). The server
+ * caches rendered pages under it (apps/server/src/plugins/page-renderer.ts), and renders that URL.
+ * @param url path and query
+ */
+export function canonicalUrl(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  const query = WITH_DATA[path]?.params(searchParams).toString();
+  return query ? `${path}?${query}` : path;
+}
 
 /** A rendered page: the markup for `<div id="root">`, and the query cache to hand to the client (or null). */
 export interface RenderedPage {
@@ -30,32 +54,43 @@ export interface RenderedPage {
 }
 
 /**
- * Renders one page as a signed-out visitor first sees it. The page's chunk is loaded first, so the page itself
- * renders; lazy parts below the fold render their fallbacks, exactly as the client's first render does. No
- * inline scripts are emitted (the CSP allows none).
- * @param url path and query, e.g. '/projects?tag=iot'
+ * Renders one page as a signed-out visitor first sees it, everything that suspends included: the page's chunk and
+ * its lazy parts below the fold are loaded and rendered in (`react-dom/static` `prerender` waits for every Suspense
+ * boundary), so the markup is the whole page. No inline scripts are emitted (the CSP allows none).
+ * @param requested path and query, e.g. '/projects?tag=iot' (its {@link canonicalUrl} is rendered)
  * @param options.origin where the API is (e.g. 'http://127.0.0.1:3000'): when given and the page is in
  *   {@link PATHS_WITH_DATA}, its data is loaded from there first and rendered in; otherwise queries stay pending
+ * @param options.signal aborts the render (it then rejects)
  * @returns the markup and the dehydrated query cache (null without data)
- * @throws whatever loading the page chunk or its data throws
+ * @throws whatever loading the page chunk or its data throws, and an Error when any part of the page failed to
+ *   render (React would otherwise leave that part to the client and send its fallback)
  */
-export async function renderPage(url: string, options: { origin?: string } = {}): Promise<RenderedPage> {
+export async function renderPage(requested: string, options: { origin?: string; signal?: AbortSignal } = {}): Promise<RenderedPage> {
+  const url = canonicalUrl(requested);
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   await preloadRoute(pathname);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  const prefetch = options.origin ? PREFETCH[pathname] : undefined;
-  if (prefetch) {
-    configureApiClient({ getToken: () => null, onUnauthorized: () => {}, origin: options.origin });
-    await prefetch(client, searchParams);
+  try {
+    const prefetch = options.origin ? WITH_DATA[pathname]?.prefetch : undefined;
+    if (prefetch) {
+      configureApiClient({ getToken: () => null, onUnauthorized: () => {}, origin: options.origin });
+      await prefetch(client, searchParams);
+    }
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(
+      <Providers session={{ status: 'anonymous', token: null, user: null }} client={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>,
+      // A boundary over `progressiveChunkSize` bytes would be sent as its fallback plus an inline script that swaps
+      // the content in later; with no limit every boundary is written in place (the CSP allows no inline script).
+      { signal: options.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+    );
+    const html = await new Response(prelude).text();
+    if (errors.length > 0) throw new Error(`rendering ${url} failed in part`, { cause: errors[0] });
+    return { html, state: prefetch ? dehydrate(client) : null };
+  } finally {
+    client.clear();
   }
-  const html = renderToString(
-    <Providers session={{ status: 'anonymous', token: null, user: null }} client={client}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </Providers>,
-  );
-  const state = prefetch ? dehydrate(client) : null;
-  client.clear();
-  return { html, state };
 }

@@ -1,6 +1,7 @@
 import { use, type ComponentType } from 'react';
 
-type PageModule = { default: ComponentType };
+/** A page module: the page as its default export, and optionally what else its first render needs (see preloadRoute). */
+type PageModule = { default: ComponentType; preload?: () => Promise<unknown> };
 type Tracked = Promise<PageModule> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: PageModule; reason?: unknown };
 
 /** A page component loaded on first use, whose chunk can also be fetched ahead with `preload()`. */

@@ -97,15 +97,17 @@ function renderRoute(descriptor: RouteDescriptor) {
 }
 
 /**
- * Fetches the page chunk for a location ahead of the first render (see ./lazy-page.tsx).
+ * Fetches the page chunk for a location ahead of the first render (see ./lazy-page.tsx), and whatever lazy parts
+ * the page module's own `preload` export names (the landing page's sections below the fold), so the first render
+ * matches the server-rendered page without a fallback in between.
  * @param pathname the location's path, e.g. '/projects/3'
- * @returns when the chunk is loaded (rejects if it cannot be)
+ * @returns when the chunks are loaded (rejects if one cannot be)
  */
-export function preloadRoute(pathname: string): Promise<unknown> {
+export async function preloadRoute(pathname: string): Promise<void> {
   const all = [...ROUTES, ...ALIASES];
   const hit = all.find((r) => matchPath({ path: r.path, end: true }, pathname));
-  if (!hit) return NotFoundPage.preload();
-  return (PAGES[hit.path] ?? ComingSoonPage).preload();
+  const page = await (hit ? (PAGES[hit.path] ?? ComingSoonPage) : NotFoundPage).preload();
+  await page.preload?.();
 }
 
 /** Every route (SPEC §2 Route table); unknown paths get the 404 page. */

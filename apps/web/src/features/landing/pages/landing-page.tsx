@@ -1,9 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { lazyPage } from '../../../app/lazy-page';
 import { AboutSection } from '../components/about-section';
 import { HeroSection } from '../components/hero-section';
 
-const BelowFold = lazy(() => import('../components/below-fold'));
+const BelowFold = lazyPage(() => import('../components/below-fold'));
+
+/**
+ * Loads the sections below the fold. `preloadRoute` (app/router.tsx) waits for it before the first render over the
+ * server-rendered page, which has them, so they are not replaced by their fallback for a moment.
+ */
+export const preload = (): Promise<unknown> => BelowFold.preload();
 
 /** Keep following a section for this long while content above it (projects) loads. */
 const HASH_FOLLOW_MS = 2500;
