@@ -135,6 +135,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const webRoot = deps.config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  await app.register(spaPlugin, { root: webRoot });
+  await app.register(spaPlugin, { root: webRoot, dataVersion: (nowMs) => ctx.projectCache.version(nowMs) });
   return app;
 }

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { projectCreateSchema } from '@esdc/core/project-schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createProject } from '../features/projects/project-service.ts';
+import { createTestApp, uniqueSuffix, type TestApp } from '../test/harness.ts';
 
 /*
  * Pages rendered per request with their data (plugins/page-renderer.ts, docs/decisions/005), against a stand-in
@@ -66,5 +68,116 @@ describe('pages rendered per request', () => {
     t = await withSsr(FETCHING_ENTRY);
     const res = await t.inject({ method: 'GET', url: '/projects/3' });
     expect(res.body).toBe('<!doctype html><div id="root"></div>');
+  });
+});
+
+/*
+ * Issue #9: a rendered page is kept per canonical URL and data version (ProjectCache.version), so /projects costs
+ * about what a cached JSON read does. The stand-in entry numbers its renders and lists the projects the API gave it.
+ */
+const COUNTING_ENTRY = `
+let renders = 0;
+export function canonicalUrl(url) {
+  const u = new URL(url, 'http://localhost');
+  const tag = u.searchParams.get('tag')?.trim();
+  return u.pathname.replace(/(.)\\/+$/, '$1') + (tag ? '?tag=' + encodeURIComponent(tag) : '');
+}
+export async function renderPage(url, { origin }) {
+  const n = ++renders;
+  const res = await fetch(origin + '/api/projects' + new URL(url, 'http://localhost').search);
+  const { data } = await res.json();
+  return { html: '<p>render ' + n + ' of ' + url + ': ' + data.map((p) => p.title).join(', ') + '</p>', state: null };
+}`;
+
+/** The render number in a page from {@link COUNTING_ENTRY}. */
+const renderNumber = (body: string) => Number(/render (\d+) of/.exec(body)?.[1]);
+
+describe('rendered pages are cached per data version', () => {
+  // The data version also turns over every 10 s of the clock: Date is held still (mid-window) so no test straddles
+  // a turn by chance, and moved on where a test wants the turn.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T12:00:01Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('serves the second request for a page, and any URL rendering the same page, from the cache', async () => {
+    t = await withSsr(COUNTING_ENTRY);
+    const first = await t.inject({ method: 'GET', url: '/projects?tag=iot' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(renderNumber(first.body)).toBe(1);
+    for (const url of ['/projects?tag=iot', '/projects/?tag=%20iot&utm_source=x']) {
+      const again = await t.inject({ method: 'GET', url });
+      expect(again.body, url).toBe(first.body);
+    }
+    // Another page (another filter) is a render of its own, then cached too.
+    expect(renderNumber((await t.inject({ method: 'GET', url: '/projects' })).body)).toBe(2);
+    expect(renderNumber((await t.inject({ method: 'GET', url: '/projects' })).body)).toBe(2);
+  });
+
+  it('shares one render between requests that miss together', async () => {
+    t = await withSsr(COUNTING_ENTRY);
+    const pages = await Promise.all(Array.from({ length: 8 }, () => t!.inject({ method: 'GET', url: '/projects' })));
+    expect(pages.map((p) => renderNumber(p.body))).toEqual(Array(8).fill(1));
+  });
+
+  it('shows a project created through the API on the next /projects', async () => {
+    t = await withSsr(COUNTING_ENTRY);
+    const title = `Cache probe ${uniqueSuffix()}`;
+    const before = await t.inject({ method: 'GET', url: '/projects' });
+    expect(before.body).not.toContain(title);
+    const member = await t.register();
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: t.authHeader(member.token),
+      payload: { title, description: 'A project that must show on the rendered list at once.', category: 'IoT' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await t.inject({ method: 'GET', url: '/projects' });
+    expect(after.body).toContain(title);
+    expect(renderNumber(after.body)).toBe(2);
+  });
+
+  it("shows another instance's write within 10 s (the data version turns over with the clock)", async () => {
+    t = await withSsr(COUNTING_ENTRY);
+    const member = await t.register();
+    await t.inject({ method: 'GET', url: '/projects' });
+    // Written to the shared database by another instance: this one's caches are not told.
+    const title = `Elsewhere ${uniqueSuffix()}`;
+    await createProject(t.db, member.user.id, projectCreateSchema.parse({ title, description: 'Written by another server instance.', category: 'IoT' }), new Date());
+    expect((await t.inject({ method: 'GET', url: '/projects' })).body).not.toContain(title);
+    vi.setSystemTime(new Date('2026-11-23T12:00:10Z'));
+    expect((await t.inject({ method: 'GET', url: '/projects' })).body).toContain(title);
+  });
+
+  it('does not keep a failed render', async () => {
+    t = await withSsr(`
+let calls = 0;
+export async function renderPage(url) {
+  if (++calls === 1) throw new Error('first render fails');
+  return { html: '<p>render ' + calls + ' of ' + url + '</p>', state: null };
+}`);
+    expect((await t.inject({ method: 'GET', url: '/projects' })).body).toContain('Build-time copy');
+    expect(renderNumber((await t.inject({ method: 'GET', url: '/projects' })).body)).toBe(2);
+    expect(renderNumber((await t.inject({ method: 'GET', url: '/projects' })).body)).toBe(2);
+  });
+
+  it('keeps at most 100 pages, dropping the least recently used', async () => {
+    t = await withSsr(COUNTING_ENTRY);
+    for (let i = 0; i <= 100; i += 1) await t.inject({ method: 'GET', url: `/projects?tag=t${i}` });
+    // t0 was the least recently used when t100 came in; t100 is still there.
+    expect(renderNumber((await t.inject({ method: 'GET', url: '/projects?tag=t100' })).body)).toBe(101);
+    expect(renderNumber((await t.inject({ method: 'GET', url: '/projects?tag=t0' })).body)).toBe(102);
+  });
+
+  it('sends the build-time copy instead of starting more than 2 renders at once', async () => {
+    t = await withSsr(COUNTING_ENTRY);
+    const pages = await Promise.all(Array.from({ length: 5 }, (_, i) => t!.inject({ method: 'GET', url: `/projects?tag=c${i}` })));
+    expect(pages.filter((p) => p.body.includes('render '))).toHaveLength(2);
+    expect(pages.filter((p) => p.body.includes('Build-time copy'))).toHaveLength(3);
   });
 });

@@ -6,11 +6,20 @@ import { pathToFileURL } from 'node:url';
 
 /** What the web build's server-side entry (apps/web/src/prerender.tsx, built to apps/web/ssr/) exports. */
 interface SsrModule {
-  renderPage(url: string, options: { origin?: string }): Promise<{ html: string; state: unknown }>;
+  renderPage(url: string, options: { origin?: string; signal?: AbortSignal }): Promise<{ html: string; state: unknown }>;
+  /** The URL that renders the same page (only the query parameters the page reads); absent: the URL itself. */
+  canonicalUrl?(url: string): string;
 }
 
 /** Longest a page render (its data and markup) may take before the build-time copy is sent instead, in ms. */
 const RENDER_TIMEOUT_MS = 1500;
+/** Rendered pages kept at most (one per canonical URL; the least recently used goes first). */
+const MAX_CACHED_PAGES = 100;
+/**
+ * Renders under way at most. Beyond it (many different URLs missing the cache at once, e.g. a crawl of random
+ * `?tag=` values) the build-time copy is sent instead, so rendering cannot take the event loop from the API.
+ */
+const MAX_RENDERS_IN_FLIGHT = 2;
 
 /**
  * Renders public pages per request with their first data (docs/decisions/005): the web build's SSR entry
@@ -21,10 +30,27 @@ export interface PageRenderer {
   /** Whether `path` is rendered per request (the build lists these in prerendered/ssr.json). */
   handles(path: string): boolean;
   /**
-   * Renders `url` (path + query).
-   * @returns the whole HTML document, or null when it cannot be rendered now (not listening yet, error, timeout)
+   * Renders `url` (path + query), or takes it from the cache: a page is rendered once per canonical URL and data
+   * version, and requests that miss together share that one render.
+   * @returns the whole HTML document (UTF-8), or null when it cannot be rendered now (not listening yet, error,
+   *   timeout, too many renders under way)
    */
-  render(url: string): Promise<string | null>;
+  render(url: string): Promise<Buffer | null>;
+}
+
+/** What {@link loadPageRenderer} needs besides the web root. */
+export interface PageRendererOptions {
+  /**
+   * The version of the data the rendered pages show at a time in ms (ProjectCache.version): a cached page is
+   * served while it is unchanged. Without it every request renders.
+   */
+  dataVersion?: (nowMs: number) => string;
+}
+
+/** A rendered page, or its render under way, for one canonical URL. */
+interface PageEntry {
+  version: string;
+  page: Promise<Buffer | null>;
 }
 
 /**
@@ -33,7 +59,7 @@ export interface PageRenderer {
  * renderer and the pages) is loaded on the first render, so start-up and an API-only process stay lean.
  * @returns the renderer, or null when the build has no SSR entry (then build-time copies are served)
  */
-export function loadPageRenderer(app: FastifyInstance, root: string): PageRenderer | null {
+export function loadPageRenderer(app: FastifyInstance, root: string, options: PageRendererOptions = {}): PageRenderer | null {
   const entry = join(root, '..', 'ssr', 'prerender.js');
   const templateFile = join(root, 'prerendered', 'template.html');
   const listFile = join(root, 'prerendered', 'ssr.json');
@@ -43,39 +69,82 @@ export function loadPageRenderer(app: FastifyInstance, root: string): PageRender
   const ssr = () => (loading ??= import(pathToFileURL(entry).href) as Promise<SsrModule>);
   const template = readFileSync(templateFile, 'utf8');
   const marker = '<div id="root"></div>';
+  /** Canonical URL → its page; Map order is recency of use (the first entry is evicted first). */
+  const cache = new Map<string, PageEntry>();
+  let inFlight = 0;
 
-  /** This server's own address, for the page's API calls. */
+  let own: string | undefined;
+  /** This server's own address, for the page's API calls (found once it is listening). */
   const origin = (): string | null => {
+    if (own) return own;
     const address = app.server.address() as AddressInfo | string | null;
     if (!address || typeof address === 'string') return null;
     const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    return `http://${host}:${address.port}`;
+    return (own = `http://${host}:${address.port}`);
   };
+
+  /** Renders one page into the template; null (logged) when it fails or takes too long. */
+  async function renderDocument(module: SsrModule, url: string, apiOrigin: string): Promise<Buffer | null> {
+    const abort = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    inFlight += 1;
+    try {
+      const page = await Promise.race([
+        module.renderPage(url, { origin: apiOrigin, signal: abort.signal }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            const error = new Error(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`);
+            abort.abort(error);
+            reject(error);
+          }, RENDER_TIMEOUT_MS);
+        }),
+      ]);
+      // A JSON data block is never executed (the CSP allows no inline script); '<' is escaped so no text can end it.
+      const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+      return Buffer.from(template.replace(marker, `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${state}</script>`));
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'server-side rendering failed; sending the prerendered page');
+      return null;
+    } finally {
+      clearTimeout(timer);
+      inFlight -= 1;
+    }
+  }
 
   return {
     handles: (path) => paths.has(path),
     async render(url) {
-      const own = origin();
-      if (!own) return null;
-      let timer: NodeJS.Timeout | undefined;
+      const apiOrigin = origin();
+      if (!apiOrigin) return null;
+      let module: SsrModule;
       try {
         // Loading the entry (once) is not counted against the render's time limit.
-        const module = await ssr();
-        const page = await Promise.race([
-          module.renderPage(url, { origin: own }),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
-          }),
-        ]);
-        // A JSON data block is never executed (the CSP allows no inline script); '<' is escaped so no text can end it.
-        const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-        return template.replace(marker, `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${state}</script>`);
+        module = await ssr();
       } catch (error) {
-        app.log.warn({ err: error, url }, 'server-side rendering failed; sending the prerendered page');
+        app.log.warn({ err: error, url }, 'loading the server-side renderer failed; sending the prerendered page');
         return null;
-      } finally {
-        clearTimeout(timer);
       }
+      const key = module.canonicalUrl?.(url) ?? url;
+      // The version is read before the render starts: a write during the render leaves the page already stale.
+      const version = options.dataVersion?.(Date.now());
+      const cached = cache.get(key);
+      if (version !== undefined && cached?.version === version) {
+        cache.delete(key);
+        cache.set(key, cached);
+        return cached.page;
+      }
+      if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
+      const page = renderDocument(module, key, apiOrigin);
+      if (version === undefined) return page;
+      const fresh: PageEntry = { version, page };
+      cache.delete(key);
+      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+      cache.set(key, fresh);
+      // A page that could not be rendered is not kept: the next request tries again.
+      void page.then((html) => {
+        if (html === null && cache.get(key) === fresh) cache.delete(key);
+      });
+      return page;
     },
   };
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFound } from '../lib/app-error.ts';
-import { loadPageRenderer } from './page-renderer.ts';
+import { loadPageRenderer, type PageRendererOptions } from './page-renderer.ts';
 
 /**
  * Reads the build's list of prerendered pages (apps/web/scripts/prerender.mjs): path → file under the web root.
@@ -21,11 +21,14 @@ function readPrerendered(root: string): Map<string, string> {
  * their data where the build can (./page-renderer.ts), else their build-time copies, for their exact paths
  * (docs/decisions/005); and index.html for every other non-API GET (SPA fallback).
  * Unknown /api paths get the 404 envelope.
+ * @param opts.root the web build (apps/web/dist)
+ * @param opts.dataVersion the version of the data rendered pages show (ProjectCache.version): a rendered page is
+ *   served from memory while it holds
  */
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string } & PageRendererOptions) => {
   const hasWeb = existsSync(join(opts.root, 'index.html'));
   const prerendered = hasWeb ? readPrerendered(opts.root) : new Map<string, string>();
-  const renderer = hasWeb ? loadPageRenderer(app, opts.root) : null;
+  const renderer = hasWeb ? loadPageRenderer(app, opts.root, { dataVersion: opts.dataVersion }) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -50,7 +53,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     const path = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
     if (renderer?.handles(path)) {
       const html = await renderer.render(url);
-      if (html) return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+      if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.type('text/html').sendFile(prerendered.get(path) ?? 'index.html');
   });

@@ -4,43 +4,83 @@ import { createHash } from 'node:crypto';
 export interface CachedEntry {
   body: string;
   etag: string;
+  /** When it was stored, in ms since the epoch. */
   at: number;
+  /** The data version it was read under ({@link ProjectCache.version}); it is served only while that is current. */
+  version: string;
 }
 
 /**
- * In-process cache of public project reads (issue "Walking skeleton" §7). Any project write drops
- * every entry; entries also expire after `ttlMs` so other instances' writes show up.
+ * In-process cache of public project reads (issue "Walking skeleton" §7), and the data version that anything else
+ * derived from project data (the server-rendered /projects, plugins/page-renderer.ts) is cached under.
+ *
+ * The version changes on every project write here ({@link invalidate}) and at every `ttlMs` boundary of the clock,
+ * so other instances' writes show up within `ttlMs`. An entry is fresh while the version it was read under is
+ * current; every entry of one version expires at the same moment, so a page built from cached reads is never
+ * older than `ttlMs` either.
  */
 export class ProjectCache {
   private entries = new Map<string, CachedEntry>();
+  /** Bumped by every {@link invalidate}. */
+  private generation = 0;
+  /**
+   * Per key, the generation at its earliest miss not yet followed by a {@link set}: a read that started before a
+   * write is then stored as already stale. (With two concurrent misses around a write, the later read may store
+   * first and the earlier, stale one after it, as before; the `ttlMs` bound still holds.)
+   */
+  private missedAt = new Map<string, number>();
 
+  /**
+   * @param ttlMs longest an entry stays fresh without a write here, in ms (writes on other instances show within it)
+   * @param maxEntries entries kept at most (the store is emptied when full)
+   */
   constructor(
     private readonly ttlMs = 10_000,
     private readonly maxEntries = 500,
   ) {}
 
-  /** Returns a fresh entry or undefined. */
-  get(key: string, nowMs: number): CachedEntry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (nowMs - entry.at > this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+  /**
+   * The current data version: equal for two calls exactly when no project write happened here in between and no
+   * `ttlMs` boundary passed. Cache anything derived from project data under it, and serve it only while it holds.
+   * @param nowMs the time, in ms since the epoch
+   */
+  version(nowMs: number): string {
+    return this.versionOf(this.generation, nowMs);
   }
 
-  /** Stores a body under a key; returns the entry with its ETag. */
+  private versionOf(generation: number, nowMs: number): string {
+    return `${generation}.${Math.floor(nowMs / this.ttlMs)}`;
+  }
+
+  /** Returns a fresh entry or undefined (a miss: read the data, then {@link set} it). */
+  get(key: string, nowMs: number): CachedEntry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.version === this.version(nowMs)) return entry;
+    if (entry) this.entries.delete(key);
+    if (!this.missedAt.has(key)) {
+      if (this.missedAt.size >= this.maxEntries) this.missedAt.clear();
+      this.missedAt.set(key, this.generation);
+    }
+    return undefined;
+  }
+
+  /**
+   * Stores a body under a key; returns the entry with its ETag. When a write happened since the key's miss
+   * ({@link get}), the body may predate it: the entry is then stored under the old version and never served.
+   */
   set(key: string, body: string, nowMs: number): CachedEntry {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const generation = this.missedAt.get(key) ?? this.generation;
+    this.missedAt.delete(key);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { body, etag, at: nowMs };
+    const entry = { body, etag, at: nowMs, version: this.versionOf(generation, nowMs) };
     this.entries.set(key, entry);
     return entry;
   }
 
-  /** Drops everything (call after any project, tag or technology write). */
+  /** Drops everything and moves to a new data version (call after any project, tag or technology write). */
   invalidate(): void {
     this.entries.clear();
+    this.generation += 1;
   }
 }
