@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { projectCreateSchema } from '@esdc/core/project-schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -152,6 +153,23 @@ describe('rendered pages are cached per data version', () => {
     expect((await t.inject({ method: 'GET', url: '/projects' })).body).not.toContain(title);
     vi.setSystemTime(new Date('2026-11-23T12:00:10Z'));
     expect((await t.inject({ method: 'GET', url: '/projects' })).body).toContain(title);
+  });
+
+  it('sends the page brotli- or gzip-compressed to clients that accept it', async () => {
+    t = await withSsr(COUNTING_ENTRY);
+    const plain = await t.inject({ method: 'GET', url: '/projects' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.inject({ method: 'GET', url: '/projects', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(coding);
+      expect(decode(res.rawPayload).toString('utf8'), accept).toBe(plain.body);
+    }
+    expect((await t.inject({ method: 'GET', url: '/projects', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } })).headers['content-encoding']).toBeUndefined();
   });
 
   it('does not keep a failed render', async () => {

@@ -3,6 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /** What the web build's server-side entry (apps/web/src/prerender.tsx, built to apps/web/ssr/) exports. */
 interface SsrModule {
@@ -21,6 +26,32 @@ const MAX_CACHED_PAGES = 100;
  */
 const MAX_RENDERS_IN_FLIGHT = 2;
 
+/** A rendered page, whole (UTF-8) and compressed once for the clients that accept it (about 8× smaller). */
+export interface RenderedDocument {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** A content coding of a {@link RenderedDocument}. */
+export type PageEncoding = keyof RenderedDocument;
+
+/**
+ * Picks the smallest coding a request accepts: brotli, then gzip, else none.
+ * @param acceptEncoding the request's Accept-Encoding header (e.g. 'gzip, deflate, br'; a coding with q=0 is refused)
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((x) => x.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
 /**
  * Renders public pages per request with their first data (docs/decisions/005): the web build's SSR entry
  * loads the page's data from this server's own API, renders it into the build's template and hands the query
@@ -32,10 +63,10 @@ export interface PageRenderer {
   /**
    * Renders `url` (path + query), or takes it from the cache: a page is rendered once per canonical URL and data
    * version, and requests that miss together share that one render.
-   * @returns the whole HTML document (UTF-8), or null when it cannot be rendered now (not listening yet, error,
-   *   timeout, too many renders under way)
+   * @returns the whole HTML document, or null when it cannot be rendered now (not listening yet, error, timeout,
+   *   too many renders under way)
    */
-  render(url: string): Promise<Buffer | null>;
+  render(url: string): Promise<RenderedDocument | null>;
 }
 
 /** What {@link loadPageRenderer} needs besides the web root. */
@@ -50,7 +81,7 @@ export interface PageRendererOptions {
 /** A rendered page, or its render under way, for one canonical URL. */
 interface PageEntry {
   version: string;
-  page: Promise<Buffer | null>;
+  page: Promise<RenderedDocument | null>;
 }
 
 /**
@@ -84,7 +115,7 @@ export function loadPageRenderer(app: FastifyInstance, root: string, options: Pa
   };
 
   /** Renders one page into the template; null (logged) when it fails or takes too long. */
-  async function renderDocument(module: SsrModule, url: string, apiOrigin: string): Promise<Buffer | null> {
+  async function renderDocument(module: SsrModule, url: string, apiOrigin: string): Promise<RenderedDocument | null> {
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     inFlight += 1;
@@ -101,7 +132,13 @@ export function loadPageRenderer(app: FastifyInstance, root: string, options: Pa
       ]);
       // A JSON data block is never executed (the CSP allows no inline script); '<' is escaped so no text can end it.
       const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-      return Buffer.from(template.replace(marker, `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${state}</script>`));
+      const identity = Buffer.from(template.replace(marker, `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${state}</script>`));
+      // Compressed once per render, off the event loop (zlib's thread pool), at levels that take a few ms.
+      const [gzipped, brotli] = await Promise.all([
+        gzipAsync(identity, { level: 9 }),
+        brotliAsync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      ]);
+      return { identity, gzip: gzipped, br: brotli };
     } catch (error) {
       app.log.warn({ err: error, url }, 'server-side rendering failed; sending the prerendered page');
       return null;

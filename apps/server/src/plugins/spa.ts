@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFound } from '../lib/app-error.ts';
-import { loadPageRenderer, type PageRendererOptions } from './page-renderer.ts';
+import { loadPageRenderer, preferredEncoding, type PageRendererOptions } from './page-renderer.ts';
 
 /**
  * Reads the build's list of prerendered pages (apps/web/scripts/prerender.mjs): path → file under the web root.
@@ -18,7 +18,8 @@ function readPrerendered(root: string): Map<string, string> {
 
 /**
  * Serves the built web app: hashed assets with a year of caching; public pages rendered per request with
- * their data where the build can (./page-renderer.ts), else their build-time copies, for their exact paths
+ * their data where the build can (./page-renderer.ts; brotli or gzip when the client accepts it), else their
+ * build-time copies, for their exact paths
  * (docs/decisions/005); and index.html for every other non-API GET (SPA fallback).
  * Unknown /api paths get the 404 envelope.
  * @param opts.root the web build (apps/web/dist)
@@ -52,8 +53,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string } 
     if (url.startsWith('/assets/')) throw notFound('Not found');
     const path = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
     if (renderer?.handles(path)) {
-      const html = await renderer.render(url);
-      if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const page = await renderer.render(url);
+      if (page) {
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.send(page[encoding]);
+      }
     }
     return reply.type('text/html').sendFile(prerendered.get(path) ?? 'index.html');
   });
