@@ -158,13 +158,29 @@ export async function createAdminUser(db: Kysely<DB>, actor: AdminActor, input: 
 }
 
 /**
- * Locks the active admins' rows (in id order, so concurrent callers queue instead of deadlocking) and
- * returns their ids. Take this lock before locking any single user row, so two admins demoting or
- * deleting each other at once cannot both succeed and leave no active admin.
+ * Locks the active admins' rows and the target user's row in one statement, in id order, and returns the
+ * active admins' ids (as they are once the locks are held), so two admins demoting, suspending or deleting
+ * each other at once cannot both succeed and leave no active admin.
+ *
+ * One statement, so that every caller takes its locks in the same (id) order: locking the target in a second
+ * statement deadlocked on PostgreSQL (issue #9 race tests): a caller that had waited for an admin's row keeps
+ * that row locked even when the admin no longer qualifies, then waits for the next admin's row, while a
+ * caller that started later locked that next admin first and then waited for the target.
+ * @param trx the open transaction
+ * @param engine the database engine (for the row lock)
+ * @param targetId the user the caller is about to change or delete
+ * @returns the ids of the active admins, ascending
  */
-async function lockActiveAdmins(trx: Transaction<DB>, engine: Engine): Promise<number[]> {
-  const rows = await forUpdate(trx.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active').orderBy('id'), engine).execute();
-  return rows.map((r) => r.id);
+async function lockAdminsAndTarget(trx: Transaction<DB>, engine: Engine, targetId: number): Promise<number[]> {
+  const rows = await forUpdate(
+    trx
+      .selectFrom('users')
+      .select(['id', 'role', 'status'])
+      .where((eb) => eb.or([eb.and([eb('role', '=', 'admin'), eb('status', '=', 'active')]), eb('id', '=', targetId)]))
+      .orderBy('id'),
+    engine,
+  ).execute();
+  return rows.filter((r) => r.role === 'admin' && r.status === 'active').map((r) => r.id);
 }
 
 const PROFILE_FIELDS = ['name', 'username', 'email', 'github_username', 'bio', 'location', 'company'] as const;
@@ -184,7 +200,7 @@ export async function updateAdminUser(database: Database, actor: AdminActor, id:
   const nowIso = now.toISOString();
   try {
     await database.db.transaction().execute(async (trx) => {
-      const activeAdmins = input.role !== undefined || input.status !== undefined ? await lockActiveAdmins(trx, database.engine) : [];
+      const activeAdmins = input.role !== undefined || input.status !== undefined ? await lockAdminsAndTarget(trx, database.engine, id) : [];
       const current = await forUpdate(trx.selectFrom('users').select(adminUserColumns).where('id', '=', id), database.engine).executeTakeFirst();
       if (!current) throw notFound('User not found');
       const events: AuditRecord[] = [];
@@ -287,7 +303,7 @@ export async function updateAdminUser(database: Database, actor: AdminActor, id:
  */
 export async function deleteAdminUser(database: Database, actor: AdminActor, id: number, now: Date): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    const activeAdmins = await lockActiveAdmins(trx, database.engine);
+    const activeAdmins = await lockAdminsAndTarget(trx, database.engine, id);
     const target = await forUpdate(
       trx.selectFrom('users').select(['id', 'name', 'username', 'email', 'role', 'status']).where('id', '=', id),
       database.engine,
