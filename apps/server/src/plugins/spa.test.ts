@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../test/harness.ts';
+import { withoutTrailingSlashes } from './spa.ts';
 
 let t: TestApp | undefined;
 let webDir: string | undefined;
@@ -77,5 +78,19 @@ describe('SPA fallback', () => {
     t = await createTestApp();
     const res = await t.inject({ method: 'GET', url: '/projects' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('withoutTrailingSlashes', () => {
+  it('drops trailing slashes but keeps the root', () => {
+    expect(withoutTrailingSlashes('/projects/')).toBe('/projects');
+    expect(withoutTrailingSlashes('/projects///')).toBe('/projects');
+    expect(withoutTrailingSlashes('/')).toBe('/');
+    expect(withoutTrailingSlashes('///')).toBe('/');
+    expect(withoutTrailingSlashes('/a/b')).toBe('/a/b');
+  });
+
+  it('handles a long run of slashes in one pass (the old pattern backtracked on it)', () => {
+    expect(withoutTrailingSlashes(`/${'/'.repeat(200_000)}x`)).toBe(`/${'/'.repeat(200_000)}x`);
   });
 });
