@@ -1,5 +1,7 @@
 import { GAME_RANKING, type GameId, type GameScoreEntry, type GameScoreSubmission } from '@esdc/core/games/score';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../db/client.ts';
+import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import { memberAvatar } from '../leaderboard/member-avatar.ts';
 
@@ -56,33 +58,39 @@ function aheadOf(eb: ExpressionBuilder<DB & { gs: DB['game_scores'] }, 'gs'>, ke
  *   game's board after it
  */
 export async function saveGameScore(
-  db: Db,
+  database: Database,
   input: { userId: number; game: GameId; submission: GameScoreSubmission; now: Date },
 ): Promise<{ id: number; best: boolean; rank: number | null }> {
   const { userId, game, submission, now } = input;
   const keys = rankingKeys(game);
-  const row = await db
-    .insertInto('game_scores')
-    .values({
-      user_id: userId,
-      game,
-      score: submission.score,
-      duration_ms: submission.duration_ms,
-      moves: game === 'memory' ? (submission.moves ?? null) : null,
-      created_at: now.toISOString(),
-    })
-    .returning(['id', 'score', 'duration_ms', 'moves', 'created_at'])
-    .executeTakeFirstOrThrow();
-  // The member's best result: the first of theirs in ranking order.
-  const best = await db
-    .selectFrom('game_scores as gs')
-    .select(['gs.id', 'gs.score', 'gs.duration_ms', 'gs.moves', 'gs.created_at'])
-    .where('gs.game', '=', game)
-    .where('gs.user_id', '=', userId)
-    .orderBy(orderSql(game))
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const ahead = await db
+  // One member's results are saved one at a time (the member's row is locked on PostgreSQL), so two equal results
+  // sent at once cannot both be reported as the member's best.
+  const { row, best } = await database.db.transaction().execute(async (trx) => {
+    await forUpdate(trx.selectFrom('users').select('id').where('id', '=', userId), database.engine).executeTakeFirst();
+    const inserted = await trx
+      .insertInto('game_scores')
+      .values({
+        user_id: userId,
+        game,
+        score: submission.score,
+        duration_ms: submission.duration_ms,
+        moves: game === 'memory' ? (submission.moves ?? null) : null,
+        created_at: now.toISOString(),
+      })
+      .returning(['id', 'score', 'duration_ms', 'moves', 'created_at'])
+      .executeTakeFirstOrThrow();
+    // The member's best result: the first of theirs in ranking order.
+    const first = await trx
+      .selectFrom('game_scores as gs')
+      .select(['gs.id', 'gs.score', 'gs.duration_ms', 'gs.moves', 'gs.created_at'])
+      .where('gs.game', '=', game)
+      .where('gs.user_id', '=', userId)
+      .orderBy(orderSql(game))
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return { row: inserted, best: first };
+  });
+  const ahead = await database.db
     .selectFrom('game_scores as gs')
     .innerJoin('users as u', 'u.id', 'gs.user_id')
     .where('gs.game', '=', game)

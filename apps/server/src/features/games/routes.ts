@@ -61,7 +61,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
       const submission = request.body;
       const verdict = checkScorePlausibility(game, submission);
       if (!verdict.ok) throw badRequest(verdict.message);
-      const saved = await saveGameScore(ctx.db, { userId: request.user!.id, game, submission, now: ctx.clock() });
+      const saved = await saveGameScore(ctx.database, { userId: request.user!.id, game, submission, now: ctx.clock() });
       return reply.status(201).send(ok(saved, { message: 'Score saved' }));
     },
   );
