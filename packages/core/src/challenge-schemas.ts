@@ -50,7 +50,7 @@ const points = wholeNumberSchema({
 
 const answer = textSchema({ label: 'Answer', max: CHALLENGE_ANSWER_MAX, requiredMessage: 'Answer is required' });
 
-/** An optional regular expression (JavaScript syntax, matched against the whole normalised answer). */
+/** An optional regular expression (RE2 syntax, checked by the server when saved; matched against the whole normalised answer). */
 const answerPattern = z
   .string()
   .trim()

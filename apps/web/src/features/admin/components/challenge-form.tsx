@@ -80,7 +80,7 @@ export function ChallengeFormFields<TOutput>({
           spellCheck={false}
           placeholder="e.g. ^0x0*3f$"
           className="font-mono"
-          hint="A regular expression (JavaScript syntax) that also accepts an answer. It is matched against the whole answer after trimming, lower-casing and collapsing spaces."
+          hint="A regular expression (RE2 syntax: no backreferences or lookaround) that also accepts an answer. It is matched against the whole answer after trimming, lower-casing and collapsing spaces."
           error={errors.answer_pattern?.message}
           {...register('answer_pattern', { onChange })}
         />
