@@ -1,4 +1,4 @@
-// Bundle budgets (issue "Walking skeleton" §7; sizes are deterministic, so npm test asserts them):
+// Bundle budgets (docs/decisions/005-prerendered-public-pages.md; sizes are deterministic, so npm test asserts them):
 // the initial JS for "/" (entry + its static imports + the landing page chunk and its static imports)
 // must stay within 110 KB gzip (1 KB = 1024 bytes). Prints each budget; exits 1 when one is over.
 import { readFileSync } from 'node:fs';

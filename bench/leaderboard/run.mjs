@@ -1,5 +1,5 @@
 // npm run bench:leaderboard — GET /api/leaderboard latency with a 100,000-row points ledger over 5,000 members,
-// beside a 1,000-row ledger over 100 members, in one run (issue "Games, challenges and the leaderboard" §5).
+// beside a 1,000-row ledger over 100 members, in one run (docs/decisions/004-leaderboard.md).
 // Both SQLite databases are made by the real migrations, filled as changePoints keeps them
 // (./build-database.mjs), and served by the real app (buildApp + listen, run through tsx); requests go one
 // at a time over HTTP, alternating between the two servers. Results are appended to bench/RESULTS.md

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './test/harness.ts';
 
 /*
- * Who may call what (SPEC §6; issue "Members and administration"): every registered route, for every kind of
+ * Who may call what (SPEC §6 Roles and permissions): every registered route, for every kind of
  * caller. A route added without an entry here fails the coverage test, so none can be forgotten.
  *
  * Callers: signed out; an active member, moderator and admin; an admin whose account is pending (signed in,

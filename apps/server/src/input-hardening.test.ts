@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from './test/harness.ts';
 
 /*
- * Bounded, canonical input through the HTTP API (issue "Security and robustness" defects 1, 3, 4, 7, 11): NUL bytes,
+ * Bounded, canonical input through the HTTP API (SPEC §5 Bounded input): NUL bytes,
  * ids beyond the column range, numbers that are not plain decimals, invisible names, huge emails, one message per
  * field in the spec's words. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL (where NUL and big ids used
  * to answer 500).

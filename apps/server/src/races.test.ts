@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './test/harness.ts';
 
 /*
- * Read-check-write rules under concurrency (issue #9 defect 6). Each test sends the same request (or competing
+ * Read-check-write rules under concurrency (SPEC §4 Concurrency). Each test sends the same request (or competing
  * requests) 20 times at once through app.inject and checks that the rule held as if they had run one after
  * another: exactly the successes a serial order allows, the rule's own message for the rest, and a database in
  * a state a serial order can produce. On SQLite the transactions serialise; on PostgreSQL (READ COMMITTED,
@@ -191,7 +191,7 @@ describe('admin user changes', () => {
     }
   }
 
-  // Ten rounds: before issue #9 the admins' rows and the target's were locked in two statements, which
+  // Ten rounds: before this was fixed the admins' rows and the target's were locked in two statements, which
   // deadlocked on PostgreSQL (500) within 20 rounds in each of 3 runs.
   it('two admins suspending each other 20 times at once always leave one active admin, and never deadlock', async () => {
     await adminDuels(

@@ -18,7 +18,7 @@ import {
 import { pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
 
 /*
- * Challenge validation shared by the admin form and the server (issue "Games, challenges and the leaderboard" §2).
+ * Challenge validation shared by the admin form and the server (SPEC §2 Challenges).
  */
 
 const title = textSchema({

@@ -1,5 +1,5 @@
 /*
- * The leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry; issue "Games, challenges and the leaderboard" §3):
+ * The leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry):
  * computed from the points ledger. 'all' ranks members by their points; 'monthly' and 'weekly' by the points
  * they earned in the current calendar month / ISO week (UTC), so a week's board starts empty every Monday.
  * Ties go to whoever reached the score first.

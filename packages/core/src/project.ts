@@ -161,7 +161,7 @@ export interface Contributor {
 
 /**
  * A like entry (SPEC §3 Like entry). `GET /api/projects/{id}/likes` is public, so the entry carries no email
- * (issue #9); the Who Liked list shows the name, avatar, username and date.
+ * (SPEC §3 Like entry); the Who Liked list shows the name, avatar, username and date.
  */
 export interface Like {
   id: number;

@@ -74,7 +74,7 @@ export function changeUserStatus(
 
 /**
  * Whether an account in this status keeps its sessions: suspended and inactive accounts are signed out
- * everywhere and their tokens get 401 (issue "Members and administration").
+ * everywhere and their tokens get 401 (SPEC §4 User statuses).
  * @param status the account's status
  * @returns false for 'suspended' and 'inactive'
  */

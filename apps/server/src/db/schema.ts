@@ -118,7 +118,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-/** A challenge (issue "Games, challenges and the leaderboard" §2); `hints` is a JSON array of strings. */
+/** A challenge (SPEC §2 Challenges); `hints` is a JSON array of strings. */
 export interface ChallengesTable {
   id: Generated<number>;
   title: string;

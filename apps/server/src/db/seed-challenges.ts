@@ -7,7 +7,7 @@ import type { Engine } from './client.ts';
 import type { DB } from './schema.ts';
 
 /*
- * The seeded challenges (issue "Games, challenges and the leaderboard" §2: "Seed a dozen real embedded-systems
+ * The seeded challenges (SPEC §2 Challenges: "Seed a dozen real embedded-systems
  * challenges written by us"), loaded once per database whether or not demo content is on, and, with the demo
  * content, a realistic history of demo members solving them over the last ten weeks.
  */

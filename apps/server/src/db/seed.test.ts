@@ -136,7 +136,7 @@ describe('seed', () => {
   });
 });
 
-describe('seeded challenges (issue "Games, challenges and the leaderboard" §2)', () => {
+describe('seeded challenges (SPEC §2 Challenges)', () => {
   const day = 86_400_000;
   const challengeCounts = async (database: Database) => ({
     challenges: await countRows(database.db, 'challenges'),

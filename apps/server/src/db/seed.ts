@@ -17,7 +17,7 @@ export interface SeedResult {
 const DEMO_FLAG = 'seed_demo_v1';
 
 /**
- * Loads the seed content, idempotently (issue "Walking skeleton" §2): the admin when no admin exists
+ * Loads the seed content, idempotently (SPEC §9 Sample data and seed content): the admin when no admin exists
  * (from ADMIN_EMAIL/ADMIN_PASSWORD, else a generated password written once to a 0600 file), the seeded
  * challenges once per database (./seed-challenges.ts), then, unless `demo` is false, demo members,
  * technologies and projects once per database, and the demo members' challenge solves once.

@@ -73,7 +73,7 @@ describe('pages rendered per request', () => {
 });
 
 /*
- * Issue #9: a rendered page is kept per canonical URL and data version (ProjectCache.version), so /projects costs
+ * docs/decisions/005-prerendered-public-pages.md: a rendered page is kept per canonical URL and data version (ProjectCache.version), so /projects costs
  * about what a cached JSON read does. The stand-in entry numbers its renders and lists the projects the API gave it.
  */
 const COUNTING_ENTRY = `

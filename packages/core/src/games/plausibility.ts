@@ -1,5 +1,5 @@
 /**
- * Score plausibility (issue "Games, challenges and the leaderboard" §1, SPEC §9 game rules): the server
+ * Score plausibility (SPEC §2 Games, SPEC §9 game rules): the server
  * refuses a result the rules cannot produce, or cannot produce in the time played. Every bound is derived
  * from the engines' own constants and functions (./snake.ts, ./tetris.ts, …), so a rule change moves the
  * bound with it. The bounds are deliberately generous: each assumes the luckiest game possible (food

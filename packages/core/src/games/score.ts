@@ -1,5 +1,5 @@
 /*
- * Game scores sent to the server by signed-in members (issue "Games, challenges and the leaderboard" §1):
+ * Game scores sent to the server by signed-in members (SPEC §2 Games):
  * `POST /api/games/{game}/scores`, checked for plausibility against the rules of SPEC §9 (./plausibility.ts),
  * and each game's top 10 (`GET /api/games/{game}/scores`).
  */

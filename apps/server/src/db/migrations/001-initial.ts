@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../client.ts';
 
 /**
- * 001: accounts, sessions and projects (SPEC §3 User, Project; issue "Walking skeleton").
+ * 001: accounts, sessions and projects (SPEC §3 User, Project).
  * Portable: ids are autoincrement integers, timestamps ISO-8601 text, booleans none yet.
  */
 export function migration001(engine: Engine) {

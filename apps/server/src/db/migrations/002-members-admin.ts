@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../client.ts';
 
 /**
- * 002: the points ledger and the audit log (SPEC §4 User statuses, Points; issue "Members and administration").
+ * 002: the points ledger and the audit log (SPEC §4 User statuses, Points; SPEC §3 Points ledger and audit log).
  * Portable like 001: autoincrement integer ids, ISO-8601 text timestamps, JSON details as text.
  * Members who already hold points get an opening 'system' entry, so every balance is explained by the ledger.
  */

@@ -4,7 +4,7 @@ import type { Engine } from '../client.ts';
 
 /**
  * 003: challenges, their submissions and solves, game scores, and what the leaderboard reads
- * (issue "Games, challenges and the leaderboard"; docs/decisions/004-leaderboard.md).
+ * (SPEC §3 Challenge, Game score; docs/decisions/004-leaderboard.md).
  * - `challenges.answer_hash` is sha256(salt + normalised answer); the answer itself is never stored.
  * - `challenge_solves` has one row per member and challenge (primary key), which is what makes a solve count
  *   exactly once, even for concurrent submissions.

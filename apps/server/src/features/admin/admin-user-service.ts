@@ -163,7 +163,7 @@ export async function createAdminUser(db: Kysely<DB>, actor: AdminActor, input: 
  * each other at once cannot both succeed and leave no active admin.
  *
  * One statement, so that every caller takes its locks in the same (id) order: locking the target in a second
- * statement deadlocked on PostgreSQL (issue #9 race tests): a caller that had waited for an admin's row keeps
+ * statement deadlocked on PostgreSQL (races.test.ts): a caller that had waited for an admin's row keeps
  * that row locked even when the admin no longer qualifies, then waits for the next admin's row, while a
  * caller that started later locked that next admin first and then waited for the target.
  * @param trx the open transaction

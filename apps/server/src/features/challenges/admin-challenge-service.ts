@@ -8,7 +8,7 @@ import { answerPatternProblem, answerSecret } from './answer-check.ts';
 import { challengeReads, filterChallenges, toChallenge, type Db } from './challenge-service.ts';
 
 /*
- * The admin panel's Challenges tab (SPEC §2 Admin panel; issue "Games, challenges and the leaderboard" §2):
+ * The admin panel's Challenges tab (SPEC §2 Admin panel; SPEC §2 Challenges):
  * every challenge whatever its visibility, with how answers are checked (the pattern, never the answer's hash)
  * and its solve and submission counts; create, edit and delete, each recorded in the audit log.
  */
@@ -43,7 +43,7 @@ function toAdminChallenge(row: Parameters<typeof toChallenge>[0] & { answer_patt
 /**
  * Refuses an answer pattern that cannot be checked in linear time (RE2: no backreferences, lookahead or
  * lookbehind; not too large), in the shape of the schema's own refusals, so no stored pattern fails at check
- * time (issue #9).
+ * time (SPEC §4 Concurrency).
  * @param pattern the validated pattern (null or undefined: none)
  * @throws AppError 400 'Answer pattern is not supported: …' / 'Answer pattern is too complex'
  */
@@ -143,7 +143,7 @@ export async function updateChallenge(db: Kysely<DB>, adminId: number, id: numbe
   if (input.visibility !== undefined) changes.visibility = input.visibility;
   return db.transaction().execute(async (trx) => {
     // Existence is decided by the write itself, and the answer is read in the same transaction, so an edit
-    // racing a deletion is either saved, recorded and returned, or refused with 404 and not recorded (issue #9).
+    // racing a deletion is either saved, recorded and returned, or refused with 404 and not recorded (SPEC §4 Concurrency).
     const updated = await trx.updateTable('challenges').set(changes).where('id', '=', id).returning('title').executeTakeFirst();
     if (!updated) throw notFound(CHALLENGE_MESSAGES.notFound);
     await recordAudit(trx, {
@@ -168,7 +168,7 @@ export async function deleteChallenge(db: Kysely<DB>, adminId: number, id: numbe
   await db.transaction().execute(async (trx) => {
     const challenge = await getAdminChallenge(trx, adminId, id);
     // Only the request that deleted the row succeeds: concurrent deletions all read it, the others delete
-    // nothing and answer 404 without an audit entry (issue #9).
+    // nothing and answer 404 without an audit entry (SPEC §4 Concurrency).
     const deleted = await trx.deleteFrom('challenges').where('id', '=', id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw notFound(CHALLENGE_MESSAGES.notFound);
     await recordAudit(trx, {

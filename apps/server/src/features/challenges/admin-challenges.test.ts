@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
- * The admin panel's Challenges tab API (issue "Games, challenges and the leaderboard" §2; docs/api/challenges.md):
+ * The admin panel's Challenges tab API (SPEC §2 Challenges; docs/api/challenges.md):
  * active admins list, create, edit and delete challenges, with solve and submission counts and audit entries.
  */
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RE2JS, RE2JSException } from 're2js';
 
 /*
- * How a challenge's answer is stored and checked (issue "Games, challenges and the leaderboard" §2: "a stored
+ * How a challenge's answer is stored and checked (SPEC §2 Challenges: "a stored
  * hash of the expected answer, case and whitespace normalised; optionally a regex"). The answer itself is
  * never stored: only sha256(salt + normalised answer), with a random salt per challenge.
  */
@@ -40,7 +40,7 @@ export function answerSecret(answer: string): AnswerSecret {
 /*
  * Answer patterns run on RE2 (re2js, a pure-JavaScript port): matching takes time linear in the answer's length
  * times the pattern's compiled size, whatever the pattern, so a careless one (`(a+)+b`) cannot stall the server
- * as it did on the backtracking RegExp (issue #9). RE2 has no backreferences, lookahead or lookbehind; a pattern
+ * as it did on the backtracking RegExp (SPEC §4 Challenges). RE2 has no backreferences, lookahead or lookbehind; a pattern
  * that needs them, or that compiles too large, is refused when the admin saves it ({@link answerPatternProblem}),
  * so every stored pattern compiles at check time.
  */
@@ -107,7 +107,7 @@ function cachedPattern(pattern: string): RE2JS | null {
 /**
  * Whether a normalised answer matches an answer pattern as a whole (as `^(?:pattern)$`), case-insensitively,
  * in time linear in the answer's length. Answers longer than {@link CHALLENGE_ANSWER_MAX} and patterns RE2
- * cannot compile (none can be stored since issue #9) never match.
+ * cannot compile (SPEC §5 Challenge forms: none can be stored) never match.
  * @param pattern the pattern source
  * @param normalized the answer after `normalizeAnswer`
  */

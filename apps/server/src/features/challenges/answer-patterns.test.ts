@@ -6,7 +6,7 @@ import { createTestApp, envelope, type TestApp } from '../../test/harness.ts';
 import { ANSWER_PATTERN_MAX_PROGRAM, answerPatternProblem, compileAnswerPattern, matchesPattern } from './answer-check.ts';
 
 /*
- * Answer patterns run in linear time (issue #9 defect 10): an admin-written pattern such as `(a+)+b` used to
+ * Answer patterns run in linear time (SPEC §4 Challenges, §5 Challenge forms): an admin-written pattern such as `(a+)+b` used to
  * backtrack on the main thread for up to 1 s per submission. Patterns now run on RE2 (re2js); the ones RE2
  * cannot run (backreferences, lookaround) or that compile too large are refused when the admin saves them.
  */

@@ -6,7 +6,7 @@ import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 
 /*
- * Challenges as members see them (issue "Games, challenges and the leaderboard" §2; docs/api/challenges.md):
+ * Challenges as members see them (SPEC §2 Challenges; docs/api/challenges.md):
  * signed-out visitors see 'public' challenges, signed-in members also 'members' ones; 'hidden' ones only
  * through the admin API. The expected answer's hash and salt never leave the server.
  */

@@ -9,7 +9,7 @@ import { isCorrectAnswer, matchesPattern } from './answer-check.ts';
 import { submitAnswer } from './submission-service.ts';
 
 /*
- * Challenges as members see and answer them (issue "Games, challenges and the leaderboard" §2, §4 Tests;
+ * Challenges as members see and answer them (SPEC §2 Challenges, §4 Challenges;
  * docs/api/challenges.md), through app.inject on a real database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
  */
 

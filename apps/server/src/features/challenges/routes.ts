@@ -24,7 +24,7 @@ function userIdOf(request: FastifyRequest): number {
 }
 
 /**
- * Challenges (issue "Games, challenges and the leaderboard" §2; docs/api/challenges.md): the public list and
+ * Challenges (SPEC §2 Challenges; docs/api/challenges.md): the public list and
  * detail, answering (active members, rate limited per member), and the admin panel's Challenges tab.
  */
 export async function challengeRoutes(app: FastifyInstance, ctx: AppContext) {

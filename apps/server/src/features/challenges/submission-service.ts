@@ -8,7 +8,7 @@ import { changePoints } from '../users/points-ledger.ts';
 import { isCorrectAnswer } from './answer-check.ts';
 
 /*
- * Answering a challenge (issue "Games, challenges and the leaderboard" §2; SPEC §4 Points: "Completing a
+ * Answering a challenge (SPEC §2 Challenges; SPEC §4 Points: "Completing a
  * challenge adds 1 to completed count"; "Only active users may take part in challenges").
  */
 

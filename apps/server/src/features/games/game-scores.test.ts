@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
- * POST/GET /api/games/{game}/scores (issue "Games, challenges and the leaderboard" §1): signed-in active members
+ * POST/GET /api/games/{game}/scores (SPEC §2 Games): signed-in active members
  * save finished games, checked against the rules; each game's board shows every active member's best once.
  */
 

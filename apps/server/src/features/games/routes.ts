@@ -26,7 +26,7 @@ function gameOf(request: FastifyRequest): GameId {
 }
 
 /**
- * Game scores API (issue "Games, challenges and the leaderboard" §1; docs/api/leaderboard-and-games.md):
+ * Game scores API (SPEC §2 Games; docs/api/leaderboard-and-games.md):
  * signed-in active members send finished games, checked against the rules (core `checkScorePlausibility`);
  * anyone reads a game's top results, each member's best once.
  */

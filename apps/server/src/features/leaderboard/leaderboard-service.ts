@@ -15,7 +15,7 @@ import type { DB } from '../../db/schema.ts';
 import { memberAvatar } from './member-avatar.ts';
 
 /*
- * The leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry; issue "Games, challenges and the leaderboard" §3;
+ * The leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry;
  * docs/decisions/004-leaderboard.md). Every query reads an index range, never the whole ledger:
  * - 'all': `users` by (points desc, points_reached_at, id) — users_leaderboard_idx;
  * - 'monthly' / 'weekly': `points_periods` of the current period key by (points desc, reached_at, user_id) —

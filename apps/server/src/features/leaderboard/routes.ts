@@ -20,7 +20,7 @@ const historyQuery = z.object({
 });
 
 /**
- * Leaderboard API (SPEC §2 Leaderboard; issue "Games, challenges and the leaderboard" §3;
+ * Leaderboard API (SPEC §2 Leaderboard;
  * docs/api/leaderboard-and-games.md): the board of a timeframe with the viewer's own standing, and the top
  * members' points over time. Public; a signed-in viewer also gets `me`.
  */

@@ -11,7 +11,7 @@ export interface CachedEntry {
 }
 
 /**
- * In-process cache of public project reads (issue "Walking skeleton" §7), and the data version that anything else
+ * In-process cache of public project reads (docs/architecture.md Caching), and the data version that anything else
  * derived from project data (the server-rendered /projects, plugins/page-renderer.ts) is cached under.
  *
  * The version changes on every project write here ({@link invalidate}) and at every `ttlMs` boundary of the clock,

@@ -124,7 +124,7 @@ async function hydrate(db: Db, rows: ProjectRow[]): Promise<Project[]> {
 }
 
 /**
- * A page of projects, newest first (SPEC §2 Projects; issue §4 filters tag, status, user_id).
+ * A page of projects, newest first (SPEC §2 Projects; §7 filters q, status, tag, technology, user_id).
  * @returns items and the total matching
  */
 export async function listProjects(db: Db, query: ProjectListQuery): Promise<{ items: Project[]; total: number }> {
@@ -304,7 +304,7 @@ async function setLinks(
 
 /**
  * Locks a project's row until the transaction ends and reads its status, so a status rule is judged on the
- * latest status and nobody can change it before this transaction writes (issue #9: on PostgreSQL, READ
+ * latest status and nobody can change it before this transaction writes (SPEC §4 Concurrency: on PostgreSQL, READ
  * COMMITTED let 20 simultaneous 'complete' requests all read 'in_progress' and all succeed). The lock is
  * taken by stamping `updated_at`, which every caller writes anyway: an UPDATE waits for any other
  * transaction holding the row and then returns the row as that one committed it, on PostgreSQL; SQLite runs
@@ -451,7 +451,7 @@ export async function setLike(db: Kysely<DB>, projectId: number, userId: number,
 
 /**
  * Who liked a project, newest first (SPEC §3 Like entry). The list is public, so it carries no email
- * (issue #9: it leaked every liker's address; the web shows name, avatar, username and date only).
+ * (SPEC §3 Like entry: the web shows name, avatar, username and date only).
  * @throws AppError 404
  */
 export async function listLikes(db: Db, projectId: number, limit: number, offset: number): Promise<{ items: Like[]; total: number }> {

@@ -682,7 +682,7 @@ describe('likes', () => {
     expect(likes.meta).toEqual({ total: 1, limit: 20, offset: 0 });
   });
 
-  // Issue #9: the public likes list returned every liker's email.
+  // SPEC §3 Like entry: the public likes list carries no email.
   it('never shows an email in the likes list, signed out or in', async () => {
     const p = await createProject(owner.token);
     await like(p.id, fan.token);

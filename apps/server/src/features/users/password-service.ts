@@ -15,7 +15,7 @@ export function isWrongCurrentPassword(error: unknown): boolean {
  * Changes a member's own password (SPEC §5 Register form rules; DESIGN: a password change revokes
  * sessions): checks the current one, stores the new hash and revokes every other session of the member,
  * keeping the one that asked. The new hash is written only over the hash that was checked, so of concurrent
- * changes from the same current password exactly one succeeds (issue #9).
+ * changes from the same current password exactly one succeeds (SPEC §4 Concurrency).
  * @param user the member and their current session id
  * @throws AppError 400 'Current password is incorrect'; 404 'User not found'. Nothing changes when it throws.
  */

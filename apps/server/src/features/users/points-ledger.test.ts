@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { changePoints } from './points-ledger.ts';
 
 /*
- * changePoints keeps what the leaderboard reads (issue "Games, challenges and the leaderboard" §3;
+ * changePoints keeps what the leaderboard reads (SPEC §2 Leaderboard;
  * docs/decisions/004-leaderboard.md): users.points_reached_at and the member's week and month totals in
  * points_periods, in the transaction that writes the ledger row.
  */

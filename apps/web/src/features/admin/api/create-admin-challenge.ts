@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateAfterChallengeChange } from './admin-challenge-keys';
 
 /**
- * `POST /api/admin/challenges` (issue 4 §2; core `challengeCreateSchema`): the answer is stored only as a hash.
+ * `POST /api/admin/challenges` (SPEC §2 Admin panel Challenges tab; core `challengeCreateSchema`): the answer is stored only as a hash.
  * @param input the new challenge
  * @returns the created challenge and the server's message
  * @throws ApiError (400 with per-field details, 403)

@@ -15,7 +15,7 @@ export interface AdminChallengeListParams {
 }
 
 /**
- * `GET /api/admin/challenges` (issue 4 §2: the Challenges tab lists challenges with their solve counts): every
+ * `GET /api/admin/challenges` (SPEC §2 Admin panel Challenges tab: the Challenges tab lists challenges with their solve counts): every
  * challenge, hidden ones too, with the answer pattern and submission counts.
  * @param params filters (empty ones are left out of the URL) and paging
  * @returns one page and the total matching

@@ -19,7 +19,7 @@ import { serverFieldErrors, serverMessage } from './server-message';
 export const CHALLENGE_FIELDS = ['title', 'description', 'category', 'difficulty', 'points', 'answer', 'answer_pattern', 'hints', 'visibility'] as const;
 
 /**
- * Create Challenge modal of the admin panel (issue 4 §2): the challenge form validated with the core schema's
+ * Create Challenge modal of the admin panel (SPEC §2 Admin panel Challenges tab): the challenge form validated with the core schema's
  * messages, POST /api/admin/challenges; success toasts and closes; a refusal is shown in the form and toasted.
  */
 export function ChallengeCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

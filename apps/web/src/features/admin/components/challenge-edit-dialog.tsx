@@ -12,7 +12,7 @@ import { AdminDialogForm } from './admin-dialog-form';
 import { serverFieldErrors, serverMessage } from './server-message';
 
 /**
- * Edit Challenge modal of the admin panel (issue 4 §2): the challenge form filled from the row (the answer blank:
+ * Edit Challenge modal of the admin panel (SPEC §2 Admin panel Challenges tab): the challenge form filled from the row (the answer blank:
  * 'Leave blank to keep the current answer'), PUT /api/admin/challenges/{id} with only the changed fields.
  */
 export function ChallengeEditDialog({ challenge, onOpenChange }: { challenge: AdminChallenge | null; onOpenChange: (open: boolean) => void }) {

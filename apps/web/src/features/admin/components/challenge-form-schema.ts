@@ -9,7 +9,7 @@ const hintText = shape.hints.unwrap().element;
 const hintRows = z.array(z.object({ text: hintText })).max(CHALLENGE_HINTS_MAX, `At most ${CHALLENGE_HINTS_MAX} hints`);
 
 /**
- * The admin create-challenge form (issue 4 §2; core `challengeCreateSchema` and its messages): title, markdown
+ * The admin create-challenge form (SPEC §2 Admin panel Challenges tab; core `challengeCreateSchema` and its messages): title, markdown
  * description, category, difficulty, points, the expected answer (required), an optional answer pattern, hints
  * and visibility.
  */

@@ -5,7 +5,7 @@ import { ChallengeHintsField } from './challenge-hints-field';
 import { CHALLENGE_CATEGORY_OPTIONS, CHALLENGE_DIFFICULTY_OPTIONS, CHALLENGE_VISIBILITY_OPTIONS } from './challenge-options';
 
 /**
- * The fields of the create and edit challenge forms (issue 4 §2): Title, Description (markdown), Category,
+ * The fields of the create and edit challenge forms (SPEC §2 Admin panel Challenges tab): Title, Description (markdown), Category,
  * Difficulty, Points, Answer (required on create; on edit blank keeps the current one), Answer pattern
  * (optional regular expression), Hints and Visibility. Laid out in two columns from 640 px.
  */

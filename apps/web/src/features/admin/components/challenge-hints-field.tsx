@@ -7,7 +7,7 @@ import type { ChallengeFormValues } from './challenge-form-schema';
 
 /**
  * The Hints rows of the challenge form: 'Hint 1'..'Hint 5', each removable, 'Add hint' until there are five
- * (issue 4 §2: hints). Members see them one at a time, in this order.
+ * (SPEC §2 Admin panel Challenges tab: hints). Members see them one at a time, in this order.
  */
 export function ChallengeHintsField<TOutput>({
   idPrefix,

@@ -1,6 +1,6 @@
 import { CHALLENGE_CATEGORIES, CHALLENGE_DIFFICULTIES, CHALLENGE_VISIBILITIES, type ChallengeVisibility } from '@esdc/core/challenge';
 
-/** How each visibility reads in the admin panel (issue 4 §2: Public / Members only / Hidden). */
+/** How each visibility reads in the admin panel (SPEC §2 Admin panel Challenges tab: Public / Members only / Hidden). */
 export const VISIBILITY_LABELS: Record<ChallengeVisibility, string> = { public: 'Public', members: 'Members only', hidden: 'Hidden' };
 
 /** Category options of the challenge filters and form. */

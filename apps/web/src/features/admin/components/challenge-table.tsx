@@ -8,7 +8,7 @@ import { TableScroll, tdClass, thClass } from './table-scroll';
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * The Challenges table (issue 4 §2: the admin lists challenges and sees solve counts): title (linking to the public
+ * The Challenges table (SPEC §2 Admin panel Challenges tab: the admin lists challenges and sees solve counts): title (linking to the public
  * page unless hidden) with its category, difficulty, points, visibility, solves, submissions, and Edit / Delete.
  */
 export function ChallengeTable({ challenges, onEdit, onDelete }: { challenges: AdminChallenge[]; onEdit: (c: AdminChallenge) => void; onDelete: (c: AdminChallenge) => void }) {

@@ -31,7 +31,7 @@ const SUMMARY = { limit: 1, offset: 0 } as const;
 const count = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-US'));
 
 /**
- * The Challenges tab (issue 4 §2: the admin lists, creates, edits and deletes challenges and sees solve counts):
+ * The Challenges tab (SPEC §2 Admin panel Challenges tab: the admin lists, creates, edits and deletes challenges and sees solve counts):
  * how many challenges there are and how many times members solved them; search with category, difficulty and
  * visibility filters; Create Challenge (also opened by /admin?tab=challenges&create=challenge); a table (cards
  * below 768 px) with Edit / Delete; paging; 'No challenges found' when nothing matches. Delete asks

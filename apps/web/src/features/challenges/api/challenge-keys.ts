@@ -1,7 +1,7 @@
 import type { ChallengeCategory, ChallengeDifficulty } from '@esdc/core/challenge';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Filters and paging of `GET /api/challenges` (issue 4 §2; core `challengeListQuerySchema`). */
+/** Filters and paging of `GET /api/challenges` (SPEC §2 Challenges; core `challengeListQuerySchema`). */
 export interface ChallengeListParams {
   q?: string;
   category?: ChallengeCategory;

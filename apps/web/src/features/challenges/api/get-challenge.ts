@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { challengeKeys } from './challenge-keys';
 
 /**
- * `GET /api/challenges/{id}` (issue 4 §2): one challenge with the viewer's solved mark.
+ * `GET /api/challenges/{id}` (SPEC §2 Challenges): one challenge with the viewer's solved mark.
  * @param id the challenge id
  * @returns the challenge (description_html is sanitised on the server)
  * @throws ApiError 404 'Challenge not found' (missing or hidden), 401 'Please sign in to view this challenge' (members only)

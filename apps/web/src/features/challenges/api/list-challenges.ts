@@ -16,7 +16,7 @@ export interface ChallengePage {
 }
 
 /**
- * `GET /api/challenges` (issue 4 §2): the challenges the viewer may see (public ones when signed out, members-only
+ * `GET /api/challenges` (SPEC §2 Challenges): the challenges the viewer may see (public ones when signed out, members-only
  * ones too when signed in), filtered and paged; ordered by points (by solve date, newest first, with status=solved).
  * @param params filters and paging (an 'all' status is left out of the URL)
  * @returns the page, its total and the viewer's solved count (meta.solved)

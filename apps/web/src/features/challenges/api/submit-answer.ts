@@ -11,14 +11,14 @@ export interface SubmissionOutcome {
   message: string;
 }
 
-/** The message for a result when the server sent none (CHALLENGE_MESSAGES, issue 4 §2). */
+/** The message for a result when the server sent none (CHALLENGE_MESSAGES, SPEC §2 Challenges). */
 function fallbackMessage(result: SubmissionResult): string {
   if (!result.correct) return CHALLENGE_MESSAGES.wrong;
   return result.already_solved ? CHALLENGE_MESSAGES.alreadySolved : CHALLENGE_MESSAGES.correct(result.points_awarded);
 }
 
 /**
- * `POST /api/challenges/{id}/submissions` (issue 4 §2): checks an answer; a first correct answer adds the points.
+ * `POST /api/challenges/{id}/submissions` (SPEC §2 Challenges): checks an answer; a first correct answer adds the points.
  * A wrong answer is a 201 with `correct: false`, not an error.
  * @param id the challenge id
  * @param input the answer as typed

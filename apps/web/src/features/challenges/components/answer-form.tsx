@@ -10,7 +10,7 @@ import { TextField } from '../../../components/form-field';
 import { useSubmitAnswer, type SubmissionOutcome } from '../api/submit-answer';
 
 /**
- * The answer form of a challenge (issue 4 §2): 'Your answer' and 'Submit Answer' ('Checking...' while busy),
+ * The answer form of a challenge (SPEC §2 Challenges): 'Your answer' and 'Submit Answer' ('Checking...' while busy),
  * validated with the core `submissionSchema`. A wrong answer shows the server's 'Incorrect answer. Try again.'
  * under the field and keeps what was typed; a refusal (403 inactive account, 429 too many answers, 404) shows
  * the server's message above the form; a correct answer is handed to `onCorrect`.

@@ -11,7 +11,7 @@ import { AnswerForm } from './answer-form';
 import { formatPoints } from './format-points';
 
 /**
- * The answer side of a challenge page (issue 4 §2). Signed out: 'Sign in to submit an answer' linking to /login
+ * The answer side of a challenge page (SPEC §2 Challenges). Signed out: 'Sign in to submit an answer' linking to /login
  * (and back here afterwards). Just answered correctly: a success panel with the server's message ('Correct! You
  * earned N points.') and the member's new points. Solved before: 'You solved this challenge on {date}' (the form
  * is not shown again, so points are awarded once and no answer is spent). Otherwise the answer form.

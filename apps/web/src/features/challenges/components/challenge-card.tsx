@@ -8,7 +8,7 @@ import { plainExcerpt } from './plain-excerpt';
 import { SolvedMark } from './solved-mark';
 
 /**
- * A challenge card of /challenges (issue 4 §2): category, title (a stretched link to /challenges/{id}), a short
+ * A challenge card of /challenges (SPEC §2 Challenges): category, title (a stretched link to /challenges/{id}), a short
  * excerpt, difficulty, points, solve count, 'Members only' for members-only challenges and the viewer's solved mark.
  * The link remembers the filtered list (state.backTo), so 'Back to Challenges' returns to it.
  */

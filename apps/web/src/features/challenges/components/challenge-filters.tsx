@@ -28,7 +28,7 @@ function Select({ id, label, value, onChange, children, className = '' }: { id: 
 }
 
 /**
- * The /challenges filter bar (issue 4 §2: list with filters): a search box (title and description, debounced),
+ * The /challenges filter bar (SPEC §2 Challenges: list with filters): a search box (title and description, debounced),
  * Category, Difficulty and, for signed-in members, Status (All / Solved / Unsolved).
  */
 export function ChallengeFilters({ values, onChange, showStatus }: { values: ChallengeFilterValues; onChange: (next: Partial<ChallengeFilterValues>) => void; showStatus: boolean }) {

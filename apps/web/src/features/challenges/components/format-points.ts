@@ -1,6 +1,6 @@
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** 'N pts' (issue 4 §3: points are shown as 'N pts'), e.g. 1250 → '1,250 pts'. */
+/** 'N pts' (SPEC §2 Leaderboard: points are shown as 'N pts'), e.g. 1250 → '1,250 pts'. */
 export function formatPoints(points: number): string {
   return `${numberFormat.format(points)} pts`;
 }

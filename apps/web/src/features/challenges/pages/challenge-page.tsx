@@ -28,7 +28,7 @@ function Notice({ icon, title, text, children }: { icon: ReactNode; title: strin
 }
 
 /**
- * /challenges/{id} (issue 4 §2: a challenge page with the answer form): 'Back to Challenges', the title and its
+ * /challenges/{id} (SPEC §2 Challenges: a challenge page with the answer form): 'Back to Challenges', the title and its
  * category, difficulty, points and solves, the description (sanitised markdown as prose), hints one at a time and
  * the answer panel. A missing or hidden challenge shows 'Challenge not found'; a members-only challenge asks a
  * visitor to sign in (401); other failures show the error with Try Again.

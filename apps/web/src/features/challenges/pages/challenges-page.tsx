@@ -21,7 +21,7 @@ const isDifficulty = (v: string | null): v is ChallengeDifficulty => !!v && (CHA
 const isStatus = (v: string | null): v is 'solved' | 'unsolved' => v === 'solved' || v === 'unsolved';
 
 /**
- * /challenges (issue 4 §2: list with filters and solved marks): the member's progress ('X of Y solved' and
+ * /challenges (SPEC §2 Challenges: list with filters and solved marks): the member's progress ('X of Y solved' and
  * their points), search, Category, Difficulty and Status filters kept in the URL (?q=, ?category=,
  * ?difficulty=, ?status=, ?page=), cards linking to /challenges/{id}, paging; loading skeleton,
  * 'No challenges match your filters' with Clear Filters, and an error state with Try Again. Admins also get a

@@ -19,7 +19,7 @@ export interface OwnBest {
 }
 
 /**
- * `GET /api/games/{game}/scores?limit=10` (issue "Games, challenges and the leaderboard" §1: each game page
+ * `GET /api/games/{game}/scores?limit=10` (SPEC §2 Games: each game page
  * shows its top 10): each member's best result, best first (Memory: fastest time, then fewest moves).
  * @param game the game's route segment, e.g. 'snake'
  * @returns up to {@link GAME_TOP_SCORES} entries

@@ -13,7 +13,7 @@ export interface SavedGameScore {
 }
 
 /**
- * `POST /api/games/{game}/scores` (issue "Games, challenges and the leaderboard" §1): a finished game of a
+ * `POST /api/games/{game}/scores` (SPEC §2 Games): a finished game of a
  * signed-in member. The server checks that the game can produce `score` in `duration_ms` and refuses it otherwise.
  * @param game the game's route segment
  * @param submission `{ score, duration_ms }` (Memory: `{ score: 0, duration_ms, moves }`); times in ms

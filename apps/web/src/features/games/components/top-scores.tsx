@@ -47,7 +47,7 @@ function Row({ game, entry, mine }: { game: GameId; entry: RowEntry; mine: boole
 }
 
 /**
- * A game's 'Top 10' panel (issue "Games, challenges and the leaderboard" §1) from `GET /api/games/{game}/scores`:
+ * A game's 'Top 10' panel (SPEC §2 Games) from `GET /api/games/{game}/scores`:
  * rank, member and score (Memory: time and moves), the signed-in member's own line highlighted; refreshed
  * after a save; 'Sign in to save your scores' for visitors. Loading, empty and error states. No avatars: the
  * game pages stay light and load no third-party images.
@@ -84,7 +84,7 @@ export function TopScores({ game }: { game: GameId }) {
     body = <p className="text-sm text-muted">No scores yet. Finish a game to be the first on the board!</p>;
   } else {
     const top = scores.data.slice(0, GAME_TOP_SCORES);
-    // The member's own best, when a save this session ranked it below the top 10 (issue §1: see where you stand).
+    // The member's own best, when a save this session ranked it below the top 10 (SPEC §2 Games: see where you stand).
     const ownRow = user && own && own.rank > GAME_TOP_SCORES && !top.some((e) => e.user_id === user.id) ? { ...own, username: user.username, name: user.name } : null;
     body = (
       <>

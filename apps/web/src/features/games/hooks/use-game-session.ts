@@ -8,7 +8,7 @@ import { useScoreSaver } from './use-score-saver';
 import { useSound } from './use-sound';
 
 /**
- * What every game page shares (issue "Games, challenges and the leaderboard" §1): its catalogue entry, the
+ * What every game page shares (SPEC §2 Games): its catalogue entry, the
  * page and stage refs, sound, the screen-reader announcer, the server score saver, and the props GameLayout
  * takes from them. `prepare()` is the common part of starting a game: forget the last result's save status and
  * move focus to the stage.

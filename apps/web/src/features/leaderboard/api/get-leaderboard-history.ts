@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { leaderboardKeys } from './leaderboard-keys';
 
 /**
- * `GET /api/leaderboard/history?timeframe=&limit=5` (issue "Games, challenges and the leaderboard" §3: a chart of
+ * `GET /api/leaderboard/history?timeframe=&limit=5` (SPEC §2 Leaderboard: a chart of
  * the top members' points over time): each top member's points after every change, oldest first.
  * @throws ApiError
  */

@@ -13,7 +13,7 @@ export interface LeaderboardParams {
 }
 
 /**
- * `GET /api/leaderboard?timeframe=&limit=&offset=` (SPEC §2 Leaderboard, §3 Leaderboard entry; issue §3): one
+ * `GET /api/leaderboard?timeframe=&limit=&offset=` (SPEC §2 Leaderboard, §3 Leaderboard entry): one
  * ranked page of members with points in the timeframe, the total, and the signed-in member's own standing.
  * @returns the page (`me` is null when signed out)
  * @throws ApiError

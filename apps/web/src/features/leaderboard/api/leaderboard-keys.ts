@@ -1,7 +1,7 @@
 import type { LeaderboardTimeframe } from '@esdc/core/leaderboard';
 
 /**
- * Query keys of the leaderboard (issue "Games, challenges and the leaderboard" §3). Everything lives under
+ * Query keys of the leaderboard (SPEC §2 Leaderboard). Everything lives under
  * `['leaderboard']`, so whatever changes points (a solved challenge, an admin adjustment) can refresh the
  * whole board with one `invalidateQueries({ queryKey: ['leaderboard'] })`.
  */

@@ -30,7 +30,7 @@ function Skeleton({ rows }: { rows: number }) {
 }
 
 /**
- * The ranked list (SPEC §2 Leaderboard; issue §3) of one timeframe: a heading with the period's start, the rows,
+ * The ranked list (SPEC §2 Leaderboard) of one timeframe: a heading with the period's start, the rows,
  * paging; loading skeleton, 'No points yet this week' (etc.) when nobody has points, error with 'Try Again'.
  */
 export function LeaderboardList({

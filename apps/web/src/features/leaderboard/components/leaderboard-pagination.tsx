@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/button';
 
 /**
- * Paging under the board (issue §3: default top 10 with paging): 'Showing 1–10 of N' and Previous / Next.
+ * Paging under the board (SPEC §2 Leaderboard: default top 10 with paging): 'Showing 1–10 of N' and Previous / Next.
  * Hidden when there is nothing to show.
  */
 export function LeaderboardPagination({ offset, limit, total, onOffsetChange }: { offset: number; limit: number; total: number; onOffsetChange: (offset: number) => void }) {

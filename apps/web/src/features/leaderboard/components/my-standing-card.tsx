@@ -29,7 +29,7 @@ function Card({ children }: { children: ReactNode }) {
 }
 
 /**
- * The signed-in member's own standing (issue §3: own rank and percentile even when outside the top):
+ * The signed-in member's own standing (SPEC §2 Leaderboard: own rank and percentile even when outside the top):
  * 'Your rank #N', their percentile and 'N pts'; without points in the timeframe 'You have no points this week
  * yet' with a way to earn some; signed out 'Sign in to see your rank'.
  * @param standing `me` of the board page; undefined while it loads

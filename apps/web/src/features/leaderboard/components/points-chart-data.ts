@@ -9,7 +9,7 @@ export interface PointsChartData {
 const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 /**
- * Lines up the members' point histories on one time axis (issue §3: the top members' points over time) for a
+ * Lines up the members' point histories on one time axis (SPEC §2 Leaderboard: the top members' points over time) for a
  * stepped chart: the axis starts at the timeframe's start (or a little before the first change, all time)
  * with everyone at 0 and ends at `now` with everyone's latest points; between changes a member keeps their
  * last value.

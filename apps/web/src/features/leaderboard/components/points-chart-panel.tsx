@@ -21,7 +21,7 @@ function Swatch({ index }: { index: number }) {
 }
 
 /**
- * 'Points over time' (issue §3: a chart of the top members' points over time) from
+ * 'Points over time' (SPEC §2 Leaderboard: a chart of the top members' points over time) from
  * `GET /api/leaderboard/history`: a figure with a caption, the uPlot chart, a legend with each member's
  * name and points (at the pointer's time while hovering), and the same data as a visually hidden table.
  * Loading skeleton, empty note and error with retry.

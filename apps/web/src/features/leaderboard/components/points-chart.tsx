@@ -22,7 +22,7 @@ function heightFor(width: number): number {
 }
 
 /**
- * The points-over-time lines (issue §3), drawn with uPlot as stepped lines from the aligned data. Colours come
+ * The points-over-time lines (SPEC §2 Leaderboard), drawn with uPlot as stepped lines from the aligned data. Colours come
  * from the design tokens (--color-muted, --color-line and the leaderboard's --chart-1..5), so the chart is
  * redrawn when the theme switches; it follows its container's width. The canvas is hidden from assistive
  * technology: the surrounding figure carries a caption and the same data as a table.

@@ -10,7 +10,7 @@ export const TIMEFRAME_HEADINGS: Record<LeaderboardTimeframe, string> = { all: '
 export const TIMEFRAME_PERIOD: Record<LeaderboardTimeframe, string> = { all: '', monthly: 'this month', weekly: 'this week' };
 
 /**
- * Reads `?timeframe=` (issue §3: the selection lives in the URL).
+ * Reads `?timeframe=` (SPEC §2 Leaderboard: the selection lives in the URL).
  * @param value the query parameter, if any
  * @returns a known timeframe; 'all' for a missing or unknown value
  */

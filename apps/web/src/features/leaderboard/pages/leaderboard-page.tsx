@@ -11,7 +11,7 @@ import { parseTimeframe } from '../components/timeframe-text';
 import { TimeframeSwitch } from '../components/timeframe-switch';
 
 /**
- * /leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry; issue "Games, challenges and the leaderboard" §3):
+ * /leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry):
  * timeframe buttons All Time / Monthly / Weekly (kept in `?timeframe=`, each asking the server for its own
  * board), the ranked top 10 with paging (`?page=`), the signed-in member's standing, and the top members'
  * points over time.
