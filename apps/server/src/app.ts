@@ -13,11 +13,12 @@ import { gameRoutes } from './features/games/routes.ts';
 import { benchRoutes } from './features/health/bench-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
-import { ProjectCache } from './features/projects/project-cache.ts';
+import { adminProjectRoutes } from './features/projects/admin-routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { ProjectCache } from './platform/project-cache.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { memberWriteLimitPlugin } from './plugins/member-write-limit.ts';
@@ -25,6 +26,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { limiterFactory } from './plugins/rate-limiters.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { signInThrottlePlugin } from './plugins/sign-in-throttle.ts';
+import { pageExistsCheck } from './plugins/page-exists.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 /** One registered route, as recorded for {@link FastifyInstance.routeTable}. */
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await userRoutes(scope, ctx);
     await projectRoutes(scope, ctx);
     await adminRoutes(scope, ctx);
+    await adminProjectRoutes(scope, ctx);
     await challengeRoutes(scope, ctx);
     await leaderboardRoutes(scope, ctx);
     await gameRoutes(scope, ctx);
@@ -135,6 +138,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const webRoot = deps.config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  await app.register(spaPlugin, { root: webRoot, dataVersion: (nowMs) => ctx.projectCache.version(nowMs) });
+  await app.register(spaPlugin, { root: webRoot, dataVersion: (nowMs) => ctx.projectCache.version(nowMs), pageExists: pageExistsCheck(ctx.db) });
   return app;
 }

@@ -115,3 +115,57 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/blog', name: 'Blog', description: 'Articles and news', category: 'Learning', feature: 'blog' },
   { path: '/admin', name: 'Admin', description: 'Administration', category: 'Admin', protected: true, role: 'admin' },
 ];
+
+/** Links seen in the spec that alias routes of the table, and detail pages the table implies (SPEC §2 Other links seen). */
+export const ROUTE_ALIASES: readonly RouteDescriptor[] = [
+  { path: '/cart', name: 'Cart', description: 'Your cart', category: 'Commerce', feature: 'shop' },
+  { path: '/wishlist', name: 'Wishlist', description: 'Your wishlist', category: 'Commerce', feature: 'shop' },
+  { path: '/courses', name: 'Courses', description: 'Course catalogue', category: 'Learning', feature: 'lms' },
+  { path: '/courses/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms' },
+  { path: '/events/:id', name: 'Event', description: 'Event detail', category: 'Community', feature: 'events' },
+  { path: '/shop/product/:id', name: 'Product', description: 'Product detail', category: 'Commerce', feature: 'shop' },
+  { path: '/challenges/:id', name: 'Challenge', description: 'A challenge and its answer form', category: 'Learning', feature: 'challenges' },
+  { path: '/users/:username', name: 'Member Profile', description: 'A member profile', category: 'Community' },
+];
+
+/** Every page path the app answers: the route table and its aliases. */
+export const ALL_ROUTES: readonly RouteDescriptor[] = [...ROUTES, ...ROUTE_ALIASES];
+
+/** A route matched to a path, with the values of its `:name` segments. */
+export interface RouteMatch {
+  route: RouteDescriptor;
+  params: Record<string, string>;
+}
+
+/**
+ * Finds the route of a path (exact segments; `:name` matches one non-empty segment; a trailing slash is ignored).
+ * The server uses it to answer 404 for paths no page serves; the web router uses the same table.
+ * @param pathname the URL's path, e.g. '/projects/3' (percent-encoded segments are decoded into params)
+ * @returns the route and its params, or undefined
+ */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  for (const route of ALL_ROUTES) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let matched = true;
+    for (let i = 0; i < pattern.length && matched; i += 1) {
+      const part = pattern[i]!;
+      const segment = segments[i]!;
+      if (part.startsWith(':')) params[part.slice(1)] = safeDecode(segment);
+      else matched = part === segment;
+    }
+    if (matched) return { route, params };
+  }
+  return undefined;
+}
+
+/** Decodes a path segment, leaving a malformed one as it is. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -30,7 +30,7 @@ async function withWeb(): Promise<TestApp> {
 describe('SPA fallback', () => {
   it('serves index.html for app routes', async () => {
     t = await withWeb();
-    const res = await t.inject({ method: 'GET', url: '/projects/12' });
+    const res = await t.inject({ method: 'GET', url: '/leaderboard' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<div id="root"></div>');
@@ -78,6 +78,38 @@ describe('SPA fallback', () => {
     t = await createTestApp();
     const res = await t.inject({ method: 'GET', url: '/projects' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('not-found pages answer 404 (no soft 404s)', () => {
+  it('answers 404 with the app for a path no page serves, and 200 for the pages of the route table', async () => {
+    t = await withWeb();
+    for (const url of ['/nope', '/projects/1/edit', '/games/chess', '/assets-but-not']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    for (const url of ['/login', '/games/snake', '/leaderboard', '/courses', '/users']) {
+      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers 404 for a missing project, challenge or member, and 200 when they exist', async () => {
+    t = await withWeb();
+    const member = await t.register();
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: t.authHeader(member.token),
+      payload: { title: 'Exists for real', description: 'A project that really exists here.', category: 'IoT' },
+    });
+    const projectId = envelope<{ id: number }>(created).data.id;
+    expect((await t.inject({ method: 'GET', url: `/projects/${projectId}` })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `/users/${member.user.username}` })).statusCode).toBe(200);
+    for (const url of [`/projects/${projectId + 1000}`, '/projects/abc', '/projects/99999999999', '/challenges/424242', '/users/nobody-here']) {
+      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchRoute, type RouteMatch } from '@esdc/core/routes';
 import { notFound } from '../lib/app-error.ts';
 import { loadPageRenderer, preferredEncoding, type PageRendererOptions } from './page-renderer.ts';
 
@@ -16,6 +17,17 @@ function readPrerendered(root: string): Map<string, string> {
   return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }
 
+/** Options of {@link spaPlugin}. */
+export interface SpaOptions extends PageRendererOptions {
+  /** The web build (apps/web/dist). */
+  root: string;
+  /**
+   * Whether the thing a detail page shows exists (a project, a challenge, a member); absent: every matched path
+   * is a page. Resolves false to answer 404.
+   */
+  pageExists?: (match: RouteMatch) => Promise<boolean>;
+}
+
 /**
  * Serves the built web app: hashed assets with a year of caching; public pages rendered per request with
  * their data where the build can (./page-renderer.ts; brotli or gzip when the client accepts it), else their
@@ -26,7 +38,7 @@ function readPrerendered(root: string): Map<string, string> {
  * @param opts.dataVersion the version of the data rendered pages show (ProjectCache.version): a rendered page is
  *   served from memory while it holds
  */
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string } & PageRendererOptions) => {
+export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const hasWeb = existsSync(join(opts.root, 'index.html'));
   const prerendered = hasWeb ? readPrerendered(opts.root) : new Map<string, string>();
   const renderer = hasWeb ? loadPageRenderer(app, opts.root, { dataVersion: opts.dataVersion }) : null;
@@ -61,7 +73,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string } 
         return reply.send(page[encoding]);
       }
     }
-    return reply.type('text/html').sendFile(prerendered.get(path) ?? 'index.html');
+    // Soft 404s are refused: a path no page serves, or a detail page of something that does not exist, gets the app
+    // (which shows its not-found page) with status 404.
+    const match = matchRoute(path);
+    const found = match !== undefined && (await (opts.pageExists?.(match) ?? true));
+    return reply
+      .status(found ? 200 : 404)
+      .type('text/html')
+      .sendFile(prerendered.get(path) ?? 'index.html');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FeatureKey } from '@esdc/core/features';
-import { ROUTES, type RouteDescriptor } from '@esdc/core/routes';
+import { ALL_ROUTES, matchRoute, ROUTES, type RouteDescriptor } from '@esdc/core/routes';
 import { Suspense, type ReactNode } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { LoadingState } from '../components/states';
 import { FeatureGate, RequireAuth } from './guards';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -51,17 +51,6 @@ const SELF_GUARDED = new Set(['/profile']);
  */
 const PAGE_CHECKS_ROLE = new Set(['/admin']);
 
-/** Links seen in the spec that alias routes of the table (SPEC §2 Other links seen). */
-const ALIASES: RouteDescriptor[] = [
-  { path: '/cart', name: 'Cart', description: 'Your cart', category: 'Commerce', feature: 'shop' },
-  { path: '/wishlist', name: 'Wishlist', description: 'Your wishlist', category: 'Commerce', feature: 'shop' },
-  { path: '/courses', name: 'Courses', description: 'Course catalogue', category: 'Learning', feature: 'lms' },
-  { path: '/courses/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms' },
-  { path: '/events/:id', name: 'Event', description: 'Event detail', category: 'Community', feature: 'events' },
-  { path: '/shop/product/:id', name: 'Product', description: 'Product detail', category: 'Commerce', feature: 'shop' },
-  { path: '/challenges/:id', name: 'Challenge', description: 'A challenge and its answer form', category: 'Learning', feature: 'challenges' },
-  { path: '/users/:username', name: 'Member Profile', description: 'A member profile', category: 'Community' },
-];
 
 /** A page while its chunk loads (`data-route-loading` lets end-to-end tests wait for the page itself). */
 const suspended = (node: ReactNode) => (
@@ -104,19 +93,17 @@ function renderRoute(descriptor: RouteDescriptor) {
  * @returns when the chunks are loaded (rejects if one cannot be)
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const all = [...ROUTES, ...ALIASES];
-  const hit = all.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  const hit = matchRoute(pathname)?.route;
   const page = await (hit ? (PAGES[hit.path] ?? ComingSoonPage) : NotFoundPage).preload();
   await page.preload?.();
 }
 
 /** Every route (SPEC §2 Route table); unknown paths get the 404 page. */
 export function AppRoutes() {
-  const all = [...ROUTES, ...ALIASES];
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {all.filter((r) => r.path !== '/notifications').map(renderRoute)}
+        {ALL_ROUTES.filter((r) => r.path !== '/notifications').map(renderRoute)}
         <Route path="*" element={suspended(<NotFoundPage />)} />
       </Route>
       {/* Notifications is shown without the shared header (SPEC §2 Route table). */}
