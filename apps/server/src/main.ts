@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadJwtSecret } from './db/secrets.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './seed/seed.ts';
 
 /** Entry: load config -> open db -> migrate -> seed (first run) -> listen (DESIGN Architecture). */
 async function main() {

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry, AuditTargetType } from '@esdc/core/admin-user-schemas';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

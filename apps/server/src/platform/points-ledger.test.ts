@@ -1,7 +1,7 @@
 import { periodKey } from '@esdc/core/leaderboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCalendar } from '../leaderboard/test-calendar.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testCalendar } from '../test/calendar.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 import { changePoints } from './points-ledger.ts';
 
 /*

@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { findLiveSession, type SessionUser } from '../features/auth/sessions.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
+import { findLiveSession, type SessionUser } from '../platform/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

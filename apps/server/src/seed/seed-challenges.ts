@@ -1,10 +1,10 @@
 import type { ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
 import { timeframeStart } from '@esdc/core/leaderboard';
 import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Engine } from '../db/client.ts';
+import type { DB } from '../db/schema.ts';
 import { answerSecret } from '../features/challenges/answer-check.ts';
 import { submitInTransaction } from '../features/challenges/submission-service.ts';
-import type { Engine } from './client.ts';
-import type { DB } from './schema.ts';
 
 /*
  * The seeded challenges (SPEC §2 Challenges: "Seed a dozen real embedded-systems

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../features/auth/password.ts';
+import type { DB } from '../db/schema.ts';
 import { tagColor } from '../features/projects/tag-color.ts';
-import type { DB } from './schema.ts';
+import { hashPassword } from '../platform/password.ts';
 import { seedChallenges, seedDemoSolves } from './seed-challenges.ts';
 import { SEED_MEMBERS, SEED_PROJECTS, SEED_TECHNOLOGIES } from './seed-data.ts';
 

@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed/seed.ts';
 
 /** The server's JWT secret in tests: fixed, 48 characters, so tests can sign their own tokens. */
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxy';

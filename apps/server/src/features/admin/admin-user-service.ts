@@ -7,12 +7,12 @@ import type { Database, Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { hashPassword } from '../auth/password.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
-import { changePoints } from '../users/points-ledger.ts';
-import { publicUserColumns, toPublicUser } from '../users/user-mapper.ts';
-import { likePattern } from '../users/user-service.ts';
-import { recordAudit, type AuditRecord } from './audit-log.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
+import { recordAudit, type AuditRecord } from '../../platform/audit-log.ts';
+import { hashPassword } from '../../platform/password.ts';
+import { changePoints } from '../../platform/points-ledger.ts';
+import { revokeUserSessions } from '../../platform/sessions.ts';
+import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

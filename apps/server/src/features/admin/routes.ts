@@ -1,6 +1,5 @@
 import { adminCreateUserSchema, adminUpdateUserSchema, auditActionSchema } from '@esdc/core/admin-user-schemas';
-import { idParamsSchema, INT32_MAX, pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from '@esdc/core/input';
-import { adminProjectCreateSchema, projectStatusSchema, projectUpdateSchema } from '@esdc/core/project-schemas';
+import { idParamsSchema, pageQueryShape, searchQuerySchema, textSchema } from '@esdc/core/input';
 import { userRoleSchema, userStatusSchema } from '@esdc/core/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,14 +7,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { listProjects } from '../projects/project-service.ts';
-import { adminCreateProject, adminDeleteProject, adminUpdateProject } from './admin-project-service.ts';
+import { listAuditLog } from '../../platform/audit-log.ts';
 import { createAdminUser, deleteAdminUser, getAdminUser, listAdminUsers, updateAdminUser, type AdminActor } from './admin-user-service.ts';
-import { listAuditLog } from './audit-log.ts';
 import { getAdminStats } from './stats-service.ts';
 
 const userIdParams = idParamsSchema('user');
-const projectIdParams = idParamsSchema('project');
 const page = pageQueryShape();
 const text = (label: string, max: number) => textSchema({ label, max }).optional();
 /** A select filter whose "All" choice arrives as an empty value: '' means no filter. */
@@ -28,13 +24,14 @@ function actorOf(request: FastifyRequest): AdminActor {
 }
 
 /**
- * The admin API (SPEC §2 Admin panel, §6 admin actions, §7 /api/admin/…; docs/api/members-and-admin.md):
- * 401 signed out, 403 unless an active admin (`can()` 'user:manage' / 'project:manage' / 'admin:access').
+ * The admin API for users, statistics and the audit log (SPEC §2 Admin panel, §6 admin actions, §7 /api/admin/…;
+ * docs/api/members-and-admin.md): 401 signed out, 403 unless an active admin (`can()` 'user:manage' /
+ * 'admin:access'). Admin project routes are the projects feature's (features/projects/admin-routes.ts), admin
+ * challenge routes the challenges feature's.
  */
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manageUsers = { onRequest: app.requirePermission('user:manage') };
-  const manageProjects = { onRequest: app.requirePermission('project:manage') };
   const adminOnly = { onRequest: app.requirePermission('admin:access') };
   // Users' names and avatars are embedded in cached project reads; deleting a user deletes their projects.
   const afterWrite = () => ctx.projectCache.invalidate();
@@ -94,50 +91,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     await deleteAdminUser(ctx.database, actorOf(request), request.params.id, ctx.clock());
     afterWrite();
     return ok(null, { message: 'User deleted successfully' });
-  });
-
-  r.get(
-    '/api/admin/projects',
-    {
-      ...manageProjects,
-      schema: {
-        tags: ['admin'],
-        summary: 'All projects, newest first',
-        querystring: z.object({ ...page, q: searchQuerySchema(), user_id: wholeNumberSchema({ message: 'Invalid user id', min: 1, max: INT32_MAX }).optional(), status: projectStatusSchema.optional() }),
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      const result = await listProjects(ctx.db, q);
-      return ok(result.items, { meta: { total: result.total, limit: q.limit, offset: q.offset } });
-    },
-  );
-
-  r.post(
-    '/api/admin/projects',
-    { ...manageProjects, schema: { tags: ['admin'], summary: 'Create a project for a member', body: adminProjectCreateSchema } },
-    async (request, reply) => {
-      const { user_id: ownerId, ...input } = request.body;
-      const project = await adminCreateProject(ctx.db, actorOf(request).id, ownerId, input, ctx.clock());
-      afterWrite();
-      return reply.status(201).send(ok(project, { message: 'Project created successfully!' }));
-    },
-  );
-
-  r.put(
-    '/api/admin/projects/:id',
-    { ...manageProjects, schema: { tags: ['admin'], summary: 'Update any project', params: projectIdParams, body: projectUpdateSchema } },
-    async (request) => {
-      const project = await adminUpdateProject(ctx.db, actorOf(request).id, request.params.id, request.body, ctx.clock());
-      afterWrite();
-      return ok(project, { message: 'Project updated successfully' });
-    },
-  );
-
-  r.delete('/api/admin/projects/:id', { ...manageProjects, schema: { tags: ['admin'], summary: 'Delete any project', params: projectIdParams } }, async (request) => {
-    await adminDeleteProject(ctx.db, actorOf(request).id, request.params.id, ctx.clock());
-    afterWrite();
-    return ok(null, { message: 'Project deleted successfully' });
   });
 
   r.get('/api/admin/stats', { ...adminOnly, schema: { tags: ['admin'], summary: 'Statistics computed from the database' } }, async () =>

@@ -5,10 +5,10 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit-log.ts';
-import { publicUserColumns, toPublicUser } from '../users/user-mapper.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { createSession } from './sessions.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
+import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import { createSession } from '../../platform/sessions.ts';
+import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
 
 /** A signed-in result: the session id, its expiry and the user. */
 export interface SignedIn {

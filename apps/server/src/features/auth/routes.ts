@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { revokeSession } from '../../platform/sessions.ts';
 import { login, register, type SignedIn } from './auth-service.ts';
-import { revokeSession } from './sessions.ts';
 
 /**
  * Accounts (SPEC §7): register, login and logout under both the spec's paths (/api/user/…, /user/logout)

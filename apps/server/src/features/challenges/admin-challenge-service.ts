@@ -3,7 +3,7 @@ import type { ChallengeCreate, ChallengeUpdate } from '@esdc/core/challenge-sche
 import type { Kysely, Updateable } from 'kysely';
 import type { ChallengesTable, DB } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit-log.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
 import { answerPatternProblem, answerSecret } from './answer-check.ts';
 import { challengeReads, filterChallenges, toChallenge, type Db } from './challenge-service.ts';
 

@@ -3,7 +3,7 @@ import type { ChallengeCreateInput } from '@esdc/core/challenge-schemas';
 import type { UserStatus } from '@esdc/core/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { SEED_CHALLENGES } from '../../db/seed-challenges.ts';
+import { SEED_CHALLENGES } from '../../seed/seed-challenges.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 import { isCorrectAnswer, matchesPattern } from './answer-check.ts';
 import { submitAnswer } from './submission-service.ts';

@@ -4,7 +4,7 @@ import type { Database, Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { changePoints } from '../users/points-ledger.ts';
+import { changePoints } from '../../platform/points-ledger.ts';
 import { isCorrectAnswer } from './answer-check.ts';
 
 /*

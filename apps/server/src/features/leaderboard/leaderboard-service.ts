@@ -9,10 +9,10 @@ import {
   type LeaderboardStanding,
   type LeaderboardTimeframe,
 } from '@esdc/core/leaderboard';
-import { USER_STATUSES } from '@esdc/core/user';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { memberAvatar } from './member-avatar.ts';
+import { memberAvatar } from '../../platform/member-avatar.ts';
+import { OFF_BOARD, offBoardInPeriod, positionOf, rankOf } from '../../platform/ranking.ts';
 
 /*
  * The leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry;
@@ -20,16 +20,14 @@ import { memberAvatar } from './member-avatar.ts';
  * - 'all': `users` by (points desc, points_reached_at, id) — users_leaderboard_idx;
  * - 'monthly' / 'weekly': `points_periods` of the current period key by (points desc, reached_at, user_id) —
  *   points_periods_board_idx — joined to active users.
- * Both totals are kept by `changePoints` (features/users/points-ledger.ts) in the transaction that writes
+ * Both totals are kept by `changePoints` (platform/points-ledger.ts) in the transaction that writes
  * the ledger row. Only active members with more than 0 points in the timeframe are on the board.
  *
  * Counting (the board's total, how many are ahead of the viewer) runs over those indexes alone and then
  * takes off the members who are not active, found through users_status_idx: their number is small, while
- * checking every counted member's status would read a table row per member on the board.
+ * checking every counted member's status would read a table row per member on the board. A member's own
+ * position and rank are counted in platform/ranking.ts (the members feature shows the all-time rank too).
  */
-
-/** Statuses that keep a member off the board (everyone but 'active'). */
-const OFF_BOARD = USER_STATUSES.filter((s) => s !== 'active');
 
 /** Most points a history series carries (thinned evenly, first and last kept): plenty for a chart line a few hundred px wide. */
 export const HISTORY_MAX_POINTS = 60;
@@ -49,13 +47,6 @@ interface BoardRow {
   points: number;
   completed_challenges: number;
   reached_at: string | null;
-}
-
-/** Where a member stands on a board: their points and when they reached them (the tie-break). */
-interface Position {
-  id: number;
-  points: number;
-  reachedAt: string;
 }
 
 /** A page of the all-time board: active members with points, most first, ties to who reached them first. */
@@ -92,15 +83,6 @@ async function periodRows(db: Db, period: string, limit: number, offset: number)
     .execute();
 }
 
-/**
- * Period rows of members who are not active. A cross join, filtered in `where`: SQLite keeps the written
- * order (the few such members through users_status_idx, then each one's row by the primary key) instead
- * of reading the whole period; PostgreSQL plans it as the inner join it is.
- */
-function offBoardInPeriod(db: Db, period: string) {
-  return db.selectFrom('users as u').crossJoin('points_periods as pp').whereRef('pp.user_id', '=', 'u.id').where('pp.period', '=', period).where('u.status', 'in', OFF_BOARD);
-}
-
 const countOf = async (query: Promise<{ n: number | string }>) => Number((await query).n);
 
 /** Members on the board: all time, or in one period (everyone with points there, less those not active). */
@@ -131,72 +113,6 @@ async function boardTotal(db: Db, period: string | null): Promise<number> {
     ),
   ]);
   return all - off;
-}
-
-/**
- * The member's position on a board, or null when they are not on it (not active, or no points there).
- * @param points the member's points on that board (all time or the period's)
- */
-async function positionOf(db: Db, userId: number, period: string | null): Promise<{ position: Position | null; points: number }> {
-  const user = await db.selectFrom('users').select(['status', 'points', 'points_reached_at']).where('id', '=', userId).executeTakeFirst();
-  if (!user) return { position: null, points: 0 };
-  let points = user.points;
-  let reachedAt = user.points_reached_at;
-  if (period) {
-    const row = await db.selectFrom('points_periods').select(['points', 'reached_at']).where('period', '=', period).where('user_id', '=', userId).executeTakeFirst();
-    points = row?.points ?? 0;
-    reachedAt = row?.reached_at ?? null;
-  }
-  points = Math.max(0, points);
-  if (user.status !== 'active' || points <= 0) return { position: null, points };
-  // points_reached_at is set with every change (changePoints, migration 003's backfill); '' only guards old rows.
-  return { position: { id: userId, points, reachedAt: reachedAt ?? '' }, points };
-}
-
-/**
- * 1-based rank of a position: 1 + active members ahead of it (more points; or as many, reached earlier;
- * or the same moment and a smaller id). Each of the three kinds of "ahead" is one index range counted
- * without reading table rows; members ahead who are not active are then taken off.
- */
-async function rankOf(db: Db, position: Position, period: string | null): Promise<number> {
-  const { id, points, reachedAt } = position;
-  const count = (n: { n: number | string } | undefined) => Number(n?.n ?? 0);
-  if (period) {
-    const board = () => db.selectFrom('points_periods').where('period', '=', period).select((eb) => eb.fn.countAll<number>().as('n'));
-    const [more, earlier, sameMoment, off] = await Promise.all([
-      board().where('points', '>', points).executeTakeFirst(),
-      board().where('points', '=', points).where('reached_at', '<', reachedAt).executeTakeFirst(),
-      board().where('points', '=', points).where('reached_at', '=', reachedAt).where('user_id', '<', id).executeTakeFirst(),
-      offBoardInPeriod(db, period)
-        .where((eb) =>
-          eb.or([
-            eb('pp.points', '>', points),
-            eb.and([eb('pp.points', '=', points), eb.or([eb('pp.reached_at', '<', reachedAt), eb.and([eb('pp.reached_at', '=', reachedAt), eb('pp.user_id', '<', id)])])]),
-          ]),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst(),
-    ]);
-    return count(more) + count(earlier) + count(sameMoment) - count(off) + 1;
-  }
-  const board = () => db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
-  const [more, earlier, sameMoment, off] = await Promise.all([
-    board().where('points', '>', points).executeTakeFirst(),
-    board().where('points', '=', points).where('points_reached_at', '<', reachedAt).executeTakeFirst(),
-    board().where('points', '=', points).where('points_reached_at', '=', reachedAt).where('id', '<', id).executeTakeFirst(),
-    db
-      .selectFrom('users')
-      .where('status', 'in', OFF_BOARD)
-      .where((eb) =>
-        eb.or([
-          eb('points', '>', points),
-          eb.and([eb('points', '=', points), eb.or([eb('points_reached_at', '<', reachedAt), eb.and([eb('points_reached_at', '=', reachedAt), eb('id', '<', id)])])]),
-        ]),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-  ]);
-  return count(more) + count(earlier) + count(sameMoment) - count(off) + 1;
 }
 
 /** The period key a timeframe reads at `now`, or null for all time. */
@@ -252,15 +168,6 @@ async function standingOf(db: Db, userId: number, period: string | null): Promis
   const { position, points } = await positionOf(db, userId, period);
   if (!position) return { rank: null, points };
   return { rank: await rankOf(db, position, period), points };
-}
-
-/**
- * A member's all-time leaderboard rank (the profile's and dashboard's "club ranking").
- * @returns the rank, or null when the member has no points, is not active, or does not exist
- */
-export async function allTimeRank(db: Db, userId: number): Promise<number | null> {
-  const { position } = await positionOf(db, userId, null);
-  return position ? rankOf(db, position, null) : null;
 }
 
 /**

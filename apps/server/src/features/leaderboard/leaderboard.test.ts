@@ -1,9 +1,9 @@
 import { percentileOf, type LeaderboardHistory, type LeaderboardPage } from '@esdc/core/leaderboard';
 import type { MemberStats } from '@esdc/core/members';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changePoints } from '../../platform/points-ledger.ts';
+import { testCalendar } from '../../test/calendar.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
-import { changePoints } from '../users/points-ledger.ts';
-import { testCalendar } from './test-calendar.ts';
 
 /*
  * GET /api/leaderboard and /api/leaderboard/history (SPEC §2 Leaderboard, §3 Leaderboard entry; issue "Games,

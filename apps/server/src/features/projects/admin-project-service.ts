@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { createProject, deleteProject, getProject, updateProject } from '../projects/project-service.ts';
-import { recordAudit } from './audit-log.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
+import { createProject, deleteProject, getProject, updateProject } from './project-service.ts';
 
 /*
  * Admin project management (SPEC §2 Admin panel Projects tab, §6 "creates and deletes users and projects",

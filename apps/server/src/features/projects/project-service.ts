@@ -2,184 +2,22 @@ import {
   applyProjectAction,
   applyProjectStatusChange,
   ProjectTransitionError,
-  type Contributor,
   type Like,
   type Project,
   type ProjectAction,
-  type ProjectTag,
   type Tag,
   type Technology,
 } from '@esdc/core/project';
 import type { ProjectCreate, projectUpdateSchema } from '@esdc/core/project-schemas';
-import { githubAvatarUrl } from '@esdc/core/display';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB, ProjectsTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { avatarOf, hydrateProjects } from '../../platform/project-reads.ts';
 import { tagColor } from './tag-color.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type ProjectRow = Selectable<ProjectsTable>;
-
-/** Filters of `GET /api/projects`. */
-export interface ProjectListQuery {
-  limit: number;
-  offset: number;
-  tag?: string;
-  technology?: string;
-  status?: ProjectRow['status'];
-  user_id?: number;
-  q?: string;
-}
-
-const avatarOf = (u: { avatar_url: string | null; github_username: string | null }) => u.avatar_url ?? githubAvatarUrl(u.github_username);
-
-/** Loads creators, technologies, tags and contributors of many projects in four queries. */
-async function hydrate(db: Db, rows: ProjectRow[]): Promise<Project[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const ownerIds = [...new Set(rows.map((r) => r.user_id))];
-  const [owners, techs, tags, contributors] = await Promise.all([
-    db.selectFrom('users').select(['id', 'name', 'username', 'avatar_url', 'github_username']).where('id', 'in', ownerIds).execute(),
-    db
-      .selectFrom('project_technologies as pt')
-      .innerJoin('technologies as t', 't.id', 'pt.technology_id')
-      .select(['pt.project_id', 't.id', 't.name', 't.icon', 't.category', 't.description', 't.course_link'])
-      .where('pt.project_id', 'in', ids)
-      .orderBy('t.name')
-      .execute(),
-    db
-      .selectFrom('project_tags as pt')
-      .innerJoin('tags as t', 't.id', 'pt.tag_id')
-      .select(['pt.project_id', 't.id', 't.name', 't.color'])
-      .where('pt.project_id', 'in', ids)
-      .orderBy('t.name')
-      .execute(),
-    db
-      .selectFrom('project_contributors as pc')
-      .innerJoin('users as u', 'u.id', 'pc.user_id')
-      .select(['pc.project_id', 'u.id', 'u.name', 'u.email', 'u.username', 'u.avatar_url', 'u.role', 'u.github_username'])
-      .where('pc.project_id', 'in', ids)
-      .orderBy('pc.created_at')
-      .orderBy('u.id')
-      .execute(),
-  ]);
-  const ownerById = new Map(owners.map((o) => [o.id, o]));
-  const group = <T extends { project_id: number }>(list: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of list) {
-      const bucket = map.get(item.project_id);
-      if (bucket) bucket.push(item);
-      else map.set(item.project_id, [item]);
-    }
-    return map;
-  };
-  const techsBy = group(techs);
-  const tagsBy = group(tags);
-  const contribBy = group(contributors);
-
-  return rows.map((row) => {
-    const owner = ownerById.get(row.user_id);
-    return {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      category: row.category,
-      status: row.status,
-      image: row.image,
-      github_link: row.github_link,
-      live_url: row.live_url,
-      cost: row.cost,
-      likes: row.likes,
-      views: row.views,
-      user_id: row.user_id,
-      creator: {
-        id: row.user_id,
-        name: owner?.name ?? 'Anonymous User',
-        username: owner?.username ?? '',
-        avatar: owner ? avatarOf(owner) : null,
-        github_username: owner?.github_username ?? null,
-      },
-      technologies: (techsBy.get(row.id) ?? []).map(
-        (t): Technology => ({ id: t.id, name: t.name, icon: t.icon, category: t.category, description: t.description, course_link: t.course_link }),
-      ),
-      tags: (tagsBy.get(row.id) ?? []).map((t): ProjectTag => ({ id: t.id, name: t.name, color: t.color })),
-      contributors: (contribBy.get(row.id) ?? []).map(
-        (c): Contributor => ({
-          id: c.id,
-          name: c.name,
-          email: c.email,
-          username: c.username,
-          avatar: avatarOf(c),
-          role: c.role,
-          github_username: c.github_username,
-        }),
-      ),
-      liked_by_me: false,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-      completed_at: row.completed_at,
-    };
-  });
-}
-
-/**
- * A page of projects, newest first (SPEC §2 Projects; §7 filters q, status, tag, technology, user_id).
- * @returns items and the total matching
- */
-export async function listProjects(db: Db, query: ProjectListQuery): Promise<{ items: Project[]; total: number }> {
-  let base = db.selectFrom('projects');
-  if (query.status) base = base.where('projects.status', '=', query.status);
-  if (query.user_id) {
-    const uid = query.user_id;
-    base = base.where((eb) =>
-      eb.or([
-        eb('projects.user_id', '=', uid),
-        eb.exists(eb.selectFrom('project_contributors as pc').select('pc.project_id').whereRef('pc.project_id', '=', 'projects.id').where('pc.user_id', '=', uid)),
-      ]),
-    );
-  }
-  if (query.tag) {
-    const tag = query.tag.toLowerCase();
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('project_tags as ptg')
-          .innerJoin('tags as tg', 'tg.id', 'ptg.tag_id')
-          .select('ptg.project_id')
-          .whereRef('ptg.project_id', '=', 'projects.id')
-          .where(sql`lower(tg.name)`, '=', tag),
-      ),
-    );
-  }
-  if (query.technology) {
-    const tech = query.technology.toLowerCase();
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('project_technologies as ptt')
-          .innerJoin('technologies as tt', 'tt.id', 'ptt.technology_id')
-          .select('ptt.project_id')
-          .whereRef('ptt.project_id', '=', 'projects.id')
-          .where(sql`lower(tt.name)`, '=', tech),
-      ),
-    );
-  }
-  if (query.q) {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(projects.title)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(projects.description)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    base.selectAll('projects').orderBy('projects.created_at', 'desc').orderBy('projects.id', 'desc').limit(query.limit).offset(query.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: await hydrate(db, rows), total: Number(count.n) };
-}
 
 /** Marks which of `projects` the viewer liked (mutates and returns them). */
 export async function markLiked(db: Db, projects: Project[], viewerId: number | undefined): Promise<Project[]> {
@@ -205,7 +43,7 @@ export async function markLiked(db: Db, projects: Project[], viewerId: number | 
 export async function getProject(db: Db, id: number): Promise<Project> {
   const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Project not found');
-  const [project] = await hydrate(db, [row]);
+  const [project] = await hydrateProjects(db, [row]);
   return project!;
 }
 
@@ -226,7 +64,7 @@ export async function openProject(db: Db, id: number, hydrated?: Project): Promi
   if (hydrated) {
     return { ...hydrated, views: row.views, likes: row.likes, status: row.status, updated_at: row.updated_at, completed_at: row.completed_at };
   }
-  const [project] = await hydrate(db, [row]);
+  const [project] = await hydrateProjects(db, [row]);
   return project!;
 }
 

@@ -8,13 +8,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { listProjects } from '../../platform/project-reads.ts';
 import {
   applyAction,
   createProject,
   deleteProject,
   getProjectOwner,
   listLikes,
-  listProjects,
   listTags,
   listTechnologies,
   markLiked,

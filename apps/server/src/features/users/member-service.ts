@@ -3,9 +3,9 @@ import type { UserRole } from '@esdc/core/user';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { allTimeRank } from '../leaderboard/leaderboard-service.ts';
-import { listProjects } from '../projects/project-service.ts';
-import { likePattern } from './user-service.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
+import { listProjects } from '../../platform/project-reads.ts';
+import { allTimeRank } from '../../platform/ranking.ts';
 
 /*
  * The member directory and profiles (SPEC §2 Community Members, Rich profile page; docs/api/members-and-admin.md).

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import { revokeUserSessions } from '../../platform/sessions.ts';
 
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 

@@ -4,12 +4,8 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { publicUserColumns, toPublicUser } from './user-mapper.ts';
-
-/** Escapes LIKE wildcards so a search for "50%" matches literally. */
-export function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { likePattern } from '../../lib/like-pattern.ts';
+import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
 
 /**
  * Finds one user by id.

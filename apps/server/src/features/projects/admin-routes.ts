@@ -1,0 +1,74 @@
+import { idParamsSchema, INT32_MAX, pageQueryShape, searchQuerySchema, wholeNumberSchema } from '@esdc/core/input';
+import { adminProjectCreateSchema, projectStatusSchema, projectUpdateSchema } from '@esdc/core/project-schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { listProjects } from '../../platform/project-reads.ts';
+import { adminCreateProject, adminDeleteProject, adminUpdateProject } from './admin-project-service.ts';
+
+const projectIdParams = idParamsSchema('project');
+const page = pageQueryShape();
+
+/** The signed-in admin's id (the permission hook has already checked them). */
+function actorId(request: FastifyRequest): number {
+  if (!request.user) throw unauthorized();
+  return request.user.id;
+}
+
+/**
+ * The admin panel's project management (SPEC §2 Admin panel Projects tab, §7 /api/admin/projects;
+ * docs/api/members-and-admin.md): 401 signed out, 403 unless an active admin (`can()` 'project:manage').
+ * Every write is audited and empties the project cache.
+ */
+export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const manageProjects = { onRequest: app.requirePermission('project:manage') };
+  const afterWrite = () => ctx.projectCache.invalidate();
+
+  r.get(
+    '/api/admin/projects',
+    {
+      ...manageProjects,
+      schema: {
+        tags: ['admin'],
+        summary: 'All projects, newest first',
+        querystring: z.object({ ...page, q: searchQuerySchema(), user_id: wholeNumberSchema({ message: 'Invalid user id', min: 1, max: INT32_MAX }).optional(), status: projectStatusSchema.optional() }),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const result = await listProjects(ctx.db, q);
+      return ok(result.items, { meta: { total: result.total, limit: q.limit, offset: q.offset } });
+    },
+  );
+
+  r.post(
+    '/api/admin/projects',
+    { ...manageProjects, schema: { tags: ['admin'], summary: 'Create a project for a member', body: adminProjectCreateSchema } },
+    async (request, reply) => {
+      const { user_id: ownerId, ...input } = request.body;
+      const project = await adminCreateProject(ctx.db, actorId(request), ownerId, input, ctx.clock());
+      afterWrite();
+      return reply.status(201).send(ok(project, { message: 'Project created successfully!' }));
+    },
+  );
+
+  r.put(
+    '/api/admin/projects/:id',
+    { ...manageProjects, schema: { tags: ['admin'], summary: 'Update any project', params: projectIdParams, body: projectUpdateSchema } },
+    async (request) => {
+      const project = await adminUpdateProject(ctx.db, actorId(request), request.params.id, request.body, ctx.clock());
+      afterWrite();
+      return ok(project, { message: 'Project updated successfully' });
+    },
+  );
+
+  r.delete('/api/admin/projects/:id', { ...manageProjects, schema: { tags: ['admin'], summary: 'Delete any project', params: projectIdParams } }, async (request) => {
+    await adminDeleteProject(ctx.db, actorId(request), request.params.id, ctx.clock());
+    afterWrite();
+    return ok(null, { message: 'Project deleted successfully' });
+  });
+}
