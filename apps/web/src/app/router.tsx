@@ -3,8 +3,8 @@ import { ALL_ROUTES, matchRoute, ROUTES, type RouteDescriptor } from '@esdc/core
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingState } from '../components/states';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { FeatureGate, RequireAuth } from './guards';
-import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 
 /*
@@ -86,7 +86,7 @@ function renderRoute(descriptor: RouteDescriptor) {
 }
 
 /**
- * Fetches the page chunk for a location ahead of the first render (see ./lazy-page.tsx), and whatever lazy parts
+ * Fetches the page chunk for a location ahead of the first render (see lib/lazy-page.tsx), and whatever lazy parts
  * the page module's own `preload` export names (the landing page's sections below the fold), so the first render
  * matches the server-rendered page without a fallback in between.
  * @param pathname the location's path, e.g. '/projects/3'

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyPage } from '../../../lib/lazy-page';
 import { AboutSection } from '../components/about-section';
 import { HeroSection } from '../components/hero-section';
 
