@@ -1,11 +1,15 @@
 import { expect, test } from './fixtures';
 
-test('the server answers health and serves the app for any path', async ({ page, request }) => {
+test('the server answers health, serves the app for its pages, and a path no page serves with 404 and the not-found page', async ({ page, request }) => {
   const health = await request.get('/api/health');
   expect(await health.json()).toEqual({ status: 'ok', database: { engine: 'sqlite', ok: true } });
+  const deep = await page.goto('/games/snake');
+  expect(deep?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Snake' })).toBeVisible();
   const res = await page.goto('/some/deep/link');
-  expect(res?.status()).toBe(200);
-  await expect(page.locator('#root')).not.toBeEmpty();
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('/some/deep/link');
 });
 
 test('/ and /projects arrive rendered, readable before any JavaScript runs, /projects with its projects', async ({ browser, request }) => {
