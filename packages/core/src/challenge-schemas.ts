@@ -51,10 +51,7 @@ const points = wholeNumberSchema({
 const answer = textSchema({ label: 'Answer', max: CHALLENGE_ANSWER_MAX, requiredMessage: 'Answer is required' });
 
 /** An optional regular expression (RE2 syntax, checked by the server when saved; matched against the whole normalised answer). */
-const answerPattern = z
-  .string()
-  .trim()
-  .max(CHALLENGE_PATTERN_MAX, `Answer pattern must be at most ${CHALLENGE_PATTERN_MAX} characters long`)
+const answerPattern = textSchema({ label: 'Answer pattern', max: CHALLENGE_PATTERN_MAX })
   .refine((p) => {
     if (!p) return true;
     try {
