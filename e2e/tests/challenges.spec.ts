@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
 
 /*
- * Challenges with points (issue 4 §2, §4): the /challenges list and its filters, a challenge page with hints and
+ * Challenges with points (SPEC §2 Challenges, §2 Admin panel Challenges tab, §4 Challenges): the /challenges list and its filters, a challenge page with hints and
  * the answer form (a wrong answer changes nothing, a right one awards the points once), the signed-out prompts,
  * and the admin panel's Challenges tab (create, edit, delete through the dialogs).
  */

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /*
- * Issue #9: the server-rendered pages are a production render of the whole page (docs/decisions/005), and no page
+ * docs/decisions/005-prerendered-public-pages.md: the server-rendered pages are a production render of the whole page (docs/decisions/005), and no page
  * trips the CSP (apps/server/src/plugins/security.ts: script-src 'self', so no eval).
  */
 

@@ -8,7 +8,7 @@ import { inputArbitrary } from './hostile-inputs.ts';
 import { operationKey, operationsOf } from './openapi-operations.ts';
 
 /*
- * Issue #9: a property-based fuzz suite driven by the OpenAPI document. For every operation and every kind of
+ * SPEC §7 Server behaviour: a property-based fuzz suite driven by the OpenAPI document. For every operation and every kind of
  * caller (signed out, member, moderator, admin), a fixed number of seeded hostile cases generated from the
  * operation's path, query and body schemas (hostile-inputs.ts). Every answer must be below 500; a refusal
  * (4xx) must be in the failure envelope with a message, and must leave the database as it was.

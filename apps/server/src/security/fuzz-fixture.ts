@@ -9,7 +9,7 @@ import { operationKey, type Operation } from './openapi-operations.ts';
 /*
  * The world the API fuzz suite runs in: the app on a fresh database with the demo content, one caller of each
  * kind, existing rows to point valid ids at, fresh rows for writes to consume, and the runner that sends one
- * case and checks what the issue asks of every answer: no 5xx; a refusal (4xx) in the failure envelope with a
+ * case and checks what SPEC §7 Server behaviour asks of every answer: no 5xx; a refusal (4xx) in the failure envelope with a
  * message; and a refusal changes nothing in the database.
  */
 
@@ -18,6 +18,9 @@ export const CALLERS = ['anonymous', 'member', 'moderator', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /** What went wrong with one answer. */
+/** zod's own wording ('Invalid input: expected string, received number'), which no answer may carry. */
+const VALIDATOR_TEXT = /Invalid input|expected \w+, received|Too (big|small): expected/;
+
 export type ViolationType = '5xx' | 'state-change-on-refusal' | 'envelope';
 
 /** One case as sent and answered. */
@@ -265,7 +268,14 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
       if (lastHandlerError) result.cause = shorten(lastHandlerError instanceof Error ? `${lastHandlerError.name}: ${lastHandlerError.message}` : String(lastHandlerError), 200);
     }
     if (status >= 400 && status < 500) {
-      const envelopeOk = parsed?.success === false && message.trim() !== '' && typeof parsed.error === 'object' && parsed.error !== null && code !== '';
+      // The message is the spec's words naming the field, never the validator's built-in text (SPEC §8).
+      const envelopeOk =
+        parsed?.success === false &&
+        message.trim() !== '' &&
+        !VALIDATOR_TEXT.test(message) &&
+        typeof parsed.error === 'object' &&
+        parsed.error !== null &&
+        code !== '';
       if (!envelopeOk) result.violations.push('envelope');
       const after = await fingerprint();
       known = after;

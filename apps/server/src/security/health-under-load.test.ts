@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../test/harness.ts';
 
 /*
- * Issue #9: the server answers GET /api/health within 100 ms while the worst inputs are in flight — 40 KB,
+ * SPEC §7 Server behaviour: the server answers GET /api/health within 100 ms while the worst inputs are in flight — 40 KB,
  * 120 KB and 300 KB emails shaped to make a backtracking email pattern work hard, sent to register and login;
  * long invalid bodies to project create with a member's token; 10 KB searches. (120 KB stays under a 128 KiB
  * body limit, so it reaches the schemas when 300 KB is refused as too large.) The server runs in a process of its
@@ -15,7 +15,7 @@ import { testDatabaseUrl } from '../test/harness.ts';
  * here instead of freezing the test; the time is measured from sending the request to the end of the answer.
  */
 
-/** The issue's bound for a health answer under load, in ms. */
+/** The bound of SPEC §7 Server behaviour for a health answer under load, in ms. */
 const HEALTH_BOUND_MS = 100;
 /** How long a probe may wait before it counts as unanswered (keeps a failing run short), in ms. */
 const PROBE_TIMEOUT_MS = 5_000;

@@ -3,7 +3,7 @@ import type { JsonSchema, Operation, Parameter } from './openapi-operations.ts';
 
 /*
  * Hostile inputs for one operation of the OpenAPI document, generated with fast-check from the operation's
- * parameter and body schemas (issue #9): wrong types for each field, strings of 0/1/300/40 000 characters,
+ * parameter and body schemas (SPEC §5 Bounded input): wrong types for each field, strings of 0/1/300/40 000 characters,
  * invisible-only strings, NUL and other control characters, numbers that are not plain decimal or do not fit
  * the database's integer columns, objects with `__proto__` / `constructor` keys, arrays where text is expected,
  * deeply nested values, bodies that are not objects, not JSON or too large.

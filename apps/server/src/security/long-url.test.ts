@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 /*
- * Issue #9: a 20 KB URL is refused without echoing the URL back (a reflected 20 KB answer is both a
+ * SPEC §7 Server behaviour: a 20 KB URL is refused without echoing the URL back (a reflected 20 KB answer is both a
  * reflection vector and an amplifier). Checked in process (app.inject: no HTTP parser limit, so the URL
  * reaches the router) and over a real socket (Node's parser limits the request line first).
  */
