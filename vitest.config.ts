@@ -1,4 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+/*
+ * The web tests resolve react-router to its production build, as apps/web/vite.config.ts does for both builds of
+ * the app, so they run the same router code the app ships. JSX compiles with the automatic runtime, as the React
+ * plugin compiles it for the app (the plugin itself is a dependency of apps/web only, and its fast refresh is for
+ * the dev server).
+ */
+const require = createRequire(import.meta.url);
+const reactRouterProduction = require.resolve('react-router').replace(/([\\/])development([\\/])index\.m?js$/, '$1production$2index.mjs');
 
 export default defineConfig({
   test: {
@@ -10,6 +20,18 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        oxc: { jsx: { runtime: 'automatic' } },
+        resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // The route tests load real lazy pages, transformed on first use: slow on a busy machine.
+          testTimeout: 15_000,
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
     ],

@@ -15,7 +15,8 @@ export function plainExcerpt(markdown: string, maxChars = 160): string {
     .replace(/^\s{0,3}(>|[-*+]|\d+\.)\s+/gm, '')
     .replace(/[`*~]/g, '')
     .replace(/\b_+|_+\b/g, '')
-    .replace(/<[^>]+>/g, ' ')
+    // A tag starts with a letter, '/' or '!' right after '<' (as in markdown), so `x < 5 && y > 3` is kept.
+    .replace(/<[/!]?[A-Za-z][^<>]*>|<!--[\s\S]*?-->/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= maxChars) return text;
