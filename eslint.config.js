@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'bench/.work/**', 'apps/web/ssr/**'] },
@@ -24,4 +25,5 @@ export default tseslint.config(
     files: ['**/*.mjs', 'scripts/**', 'bench/**', 'e2e/run.mjs', 'apps/server/build.mjs', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
+  ...boundaries,
 );
