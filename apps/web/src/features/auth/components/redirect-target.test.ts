@@ -16,6 +16,7 @@ describe('redirectTarget (after signing in)', () => {
   it('never leaves the site (absolute and protocol-relative URLs)', () => {
     expect(redirectTarget({ from: 'https://evil.example/phish' })).toBe('/profile');
     expect(redirectTarget({ from: '//evil.example/phish' })).toBe('/profile');
+    expect(redirectTarget({ from: '/\\evil.example/phish' })).toBe('/profile');
   });
 
   it('never goes back to the sign-in or register page', () => {

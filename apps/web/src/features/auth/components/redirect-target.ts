@@ -6,7 +6,8 @@ import { paths } from '@esdc/core/routes';
  */
 export function redirectTarget(state: unknown): string {
   const from = state && typeof state === 'object' && 'from' in state ? (state as { from: unknown }).from : null;
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login) && !from.startsWith(paths.register)) {
+  // '//host' and '/\host' are other sites to a browser; only a path of this app counts.
+  if (typeof from === 'string' && /^\/(?![/\\])/.test(from) && !from.startsWith(paths.login) && !from.startsWith(paths.register)) {
     return from;
   }
   return paths.profile;
