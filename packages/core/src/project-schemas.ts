@@ -46,11 +46,14 @@ const descriptionSchema = textSchema({
 
 const categorySchema = textSchema({ label: 'Category', max: 40, requiredMessage: 'Project category is required' });
 
+/** The largest cost of a project, in cents ($100,000.00). */
+export const PROJECT_COST_MAX_CENTS = 10_000_000;
+
 const costSchema = z
   .number({ error: 'Cost must be a number' })
   .int('Cost must be a whole number of cents')
   .min(0, 'Cost cannot be negative')
-  .max(10_000_000, 'Cost is too large');
+  .max(PROJECT_COST_MAX_CENTS, 'Cost is too large');
 
 /**
  * `POST /api/projects` body (SPEC §3 Project create payload, §5 Project, Create project form).

@@ -71,6 +71,12 @@ describe('project form: cost in dollars to cents', () => {
     expect(messageFor(form({ cost }), 'cost')).toBe('Cost must be a number with at most 2 decimals');
   });
 
+  it('refuses a cost over $100,000.00 as the server does, and accepts exactly that', () => {
+    expect(messageFor(form({ cost: '100000.01' }), 'cost')).toBe('Cost is too large');
+    expect(messageFor(form({ cost: '999999.99' }), 'cost')).toBe('Cost is too large');
+    expect(submit({ cost: '100000' }).cost).toBe(10_000_000);
+  });
+
   it('shows a stored cost in dollars with two decimals, and no cost as empty', () => {
     expect(projectToFormValues(stored).cost).toBe('42.50');
     expect(projectToFormValues({ ...stored, cost: 5 }).cost).toBe('0.05');

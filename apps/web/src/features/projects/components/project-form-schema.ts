@@ -1,5 +1,5 @@
 import { formatStatusLabel, splitCommaList, type Project } from '@esdc/core/project';
-import { projectCreateSchema, type ProjectCreateInput } from '@esdc/core/project-schemas';
+import { PROJECT_COST_MAX_CENTS, projectCreateSchema, type ProjectCreateInput } from '@esdc/core/project-schemas';
 import { z } from 'zod';
 
 const shape = projectCreateSchema.shape;
@@ -29,7 +29,8 @@ export const projectFormSchema = z.object({
   cost: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\d{1,6}(\.\d{1,2})?$/.test(v), 'Cost must be a number with at most 2 decimals'),
+    .refine((v) => v === '' || /^\d{1,6}(\.\d{1,2})?$/.test(v), { message: 'Cost must be a number with at most 2 decimals', abort: true })
+    .refine((v) => v === '' || Math.round(Number(v) * 100) <= PROJECT_COST_MAX_CENTS, 'Cost is too large'),
 });
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
 export type ProjectFormOutput = z.output<typeof projectFormSchema>;
