@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, type Action, type Actor } from './permissions.ts';
+import { can, roleAction, type Action, type Actor } from './permissions.ts';
 import { USER_ROLES, type UserRole, type UserStatus } from './user.ts';
 
 const ALL_ACTIONS: Action[] = [
@@ -119,5 +119,18 @@ describe('can: challenges', () => {
       for (const status of ['pending', 'inactive', 'suspended'] as const) expect(can(actor(role, status), 'challenge:submit')).toBe(false);
     }
     expect(can(null, 'challenge:submit')).toBe(false);
+  });
+});
+
+describe('roleAction: pages restricted to a role', () => {
+  it('an admin page lets in active admins only; a moderator page active admins and moderators; a user page any active account', () => {
+    const allowed = (page: UserRole) => USER_ROLES.filter((role) => can(actor(role), roleAction(page)));
+    expect(allowed('admin')).toEqual(['admin']);
+    expect([...allowed('moderator')].sort()).toEqual(['admin', 'moderator']);
+    expect([...allowed('user')].sort()).toEqual([...USER_ROLES].sort());
+    for (const page of USER_ROLES) {
+      expect(can(actor('admin', 'suspended'), roleAction(page))).toBe(false);
+      expect(can(null, roleAction(page))).toBe(false);
+    }
   });
 });

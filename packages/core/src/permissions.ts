@@ -63,3 +63,21 @@ export function can(actor: Actor | null | undefined, action: Action, subject: { 
       return subject.ownerId !== undefined && subject.ownerId === actor.id;
   }
 }
+
+/**
+ * The action a page restricted to a role needs (SPEC §3 Route descriptor `role`), so route guards decide
+ * through {@link can} like every other check: 'admin' pages need 'admin:access', 'moderator' pages
+ * 'moderation:act' (admins too), and 'user' pages 'user:read' (any active account).
+ * @param role the descriptor's role
+ * @returns the action to pass to {@link can}
+ */
+export function roleAction(role: UserRole): Action {
+  switch (role) {
+    case 'admin':
+      return 'admin:access';
+    case 'moderator':
+      return 'moderation:act';
+    case 'user':
+      return 'user:read';
+  }
+}

@@ -1,16 +1,18 @@
 import type { FeatureKey } from '@esdc/core/features';
 import { FEATURE_INFO } from '@esdc/core/features';
 import type { UserRole } from '@esdc/core/user';
+import { roleAction } from '@esdc/core/permissions';
 import { paths } from '@esdc/core/routes';
 import { Navigate, Outlet, useLocation, Link } from 'react-router';
 import { buttonClass } from '../components/button';
 import { Page } from '../components/page';
 import { useFeatures } from '../lib/features';
+import { sessionCan } from '../lib/permissions';
 import { useSession } from '../lib/session';
 
 /**
  * Protected-route guard (SPEC §2): /login when signed out (remembering where to come back to), / when the
- * role is lacking. The stored session is restored synchronously before the first render (main.tsx), so
+ * role's action is not allowed (`can(user, roleAction(role))`). The stored session is restored synchronously before the first render (main.tsx), so
  * there is no loading state to wait through.
  */
 export function RequireAuth({ role }: { role?: UserRole }) {
@@ -19,7 +21,7 @@ export function RequireAuth({ role }: { role?: UserRole }) {
   if (session.status !== 'authenticated' || !session.user) {
     return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   }
-  if (role && session.user.role !== role) return <Navigate to={paths.home} replace />;
+  if (role && !sessionCan(session.user, roleAction(role))) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }
 

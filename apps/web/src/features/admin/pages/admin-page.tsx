@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { ErrorState } from '../../../components/states';
-import { useSession } from '../../../lib/session';
+import { useCan } from '../../../lib/permissions';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AccessDenied } from '../components/access-denied';
 import { AdminStats } from '../components/admin-stats';
@@ -19,8 +19,8 @@ import { UsersTab } from '../components/users-tab';
  * search, Create, table and empty state. Every change refreshes the stats, the lists and the audit log.
  */
 export default function AdminPage() {
-  const session = useSession();
-  if (session.user?.role !== 'admin') {
+  const can = useCan();
+  if (!can('admin:access')) {
     return (
       <Page title="Access Denied" heading="Admin Panel">
         <AccessDenied />

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState } from '../../../components/states';
+import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useChallenges } from '../api/list-challenges';
 import { ChallengeFilters, type ChallengeFilterValues } from '../components/challenge-filters';
@@ -29,6 +30,7 @@ const isStatus = (v: string | null): v is 'solved' | 'unsolved' => v === 'solved
  */
 export default function ChallengesPage() {
   const session = useSession();
+  const can = useCan();
   const signedIn = session.status === 'authenticated';
   const [params, setParams] = useSearchParams();
   const category = params.get('category');
@@ -128,7 +130,7 @@ export default function ChallengesPage() {
       intro="Embedded-systems puzzles in C, electronics, protocols, RTOS and more. Solve one to earn its points, once."
       actions={
         <>
-          {session.user?.role === 'admin' ? (
+          {can('challenge:manage') ? (
             <Link to={`${paths.admin}?tab=challenges`} className={buttonClass('ghost')}>
               <Settings2 className="size-4" aria-hidden="true" />
               Manage<span className="sr-only"> challenges</span>

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState } from '../../../components/states';
+import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MEMBER_SORTS, useMemberPages, type MemberSort } from '../api/list-members';
@@ -32,6 +33,7 @@ const isSort = (v: string | null): v is MemberSort => !!v && (MEMBER_SORTS as re
  */
 export default function MembersPage() {
   const session = useSession();
+  const can = useCan();
   const [params, setParams] = useSearchParams();
   // Filters live in state (instant, never lost to a pending navigation) and are mirrored into the URL.
   const [filters, setFilters] = useState<MemberFilterValues>(() => {
@@ -46,7 +48,7 @@ export default function MembersPage() {
   });
   const { text, role, sort, view } = filters;
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const isAdmin = session.status === 'authenticated' && session.user?.role === 'admin';
+  const isAdmin = can('user:manage');
 
   useEffect(() => {
     const next = new URLSearchParams();

@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
 import { Button, buttonClass } from '../../../components/button';
 import { projectStatusTone } from '../../../lib/projects-api';
-import { useSession } from '../../../lib/session';
+import { useCan } from '../../../lib/permissions';
 import { ContributorList } from './contributor-list';
 import { ContributorsDialog } from './contributors-dialog';
 import { DetailSection } from './detail-section';
@@ -29,12 +29,12 @@ const smallLink = 'inline-flex h-9 items-center rounded-full px-3 text-sm font-s
  * 'View More'), the sidebar, and the owner/admin tools.
  */
 export function ProjectDetailView({ project }: { project: Project }) {
-  const { user } = useSession();
+  const can = useCan();
   const [modal, setModal] = useState<Modal>(null);
   const [nowMs] = useState(() => Date.now());
   const openModal = (m: Modal) => () => setModal(m);
   const modalProps = (m: Exclude<Modal, null>) => ({ open: modal === m, onOpenChange: (open: boolean) => setModal(open ? m : null) });
-  const canManage = !!user && (user.role === 'admin' || user.id === project.user_id);
+  const canManage = can('project:update', { ownerId: project.user_id });
 
   const tags = project.tags.slice(0, PROJECT_DETAIL_MAX_TAGS);
   const moreTags = project.tags.length - tags.length;

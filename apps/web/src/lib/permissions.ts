@@ -1,0 +1,27 @@
+import { can, type Action } from '@esdc/core/permissions';
+import type { SessionUser } from '@esdc/core/session';
+import { useSession } from './session';
+
+/**
+ * Whether the signed-in user may do something, decided by core's `can()` (the one place permission rules
+ * live; issue #10 §2), so the web never compares roles or owners by hand. A stored session is an active
+ * account: the server answers 401 for any other, and a 401 clears the session (SPEC §4 Session).
+ * @param user the session's user, or null when signed out
+ * @param action what the page wants to offer
+ * @param subject the owner of the thing acted on, where it matters
+ * @returns whether to offer it (the server checks again)
+ */
+export function sessionCan(user: SessionUser | null | undefined, action: Action, subject: { ownerId?: number } = {}): boolean {
+  if (!user) return false;
+  return can({ id: user.id, role: user.role, status: 'active' }, action, subject);
+}
+
+/**
+ * {@link sessionCan} for the current session.
+ * @returns a function of (action, subject) answering whether the signed-in user may do it
+ */
+export function useCan(): (action: Action, subject?: { ownerId?: number }) => boolean {
+  const session = useSession();
+  const user = session.status === 'authenticated' ? session.user : null;
+  return (action, subject) => sessionCan(user, action, subject);
+}
