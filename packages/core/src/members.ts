@@ -36,6 +36,7 @@ export interface MemberStats {
   points: number;
   completed_challenges: number;
   rank: number | null;
+  /** Members on the all-time leaderboard (active, more than 0 points): the N of '#n of N', as the board's total. */
   total_members: number;
   projects: number;
   likes_received: number;

@@ -100,6 +100,43 @@ export async function rankOf(db: Db, position: Position, period: string | null):
   return count(more) + count(earlier) + count(sameMoment) - count(off) + 1;
 }
 
+const countOf = async (query: Promise<{ n: number | string }>) => Number((await query).n);
+
+/**
+ * How many members are on a board: active members with more than 0 points, all time or in one period
+ * (everyone with points there, less those not active). The one "of N" beside every rank: the leaderboard's
+ * total, the profile's and the dashboard's "#n of N" (issue #10 §6).
+ * @param period a period key (core `periodKey`), or null for all time
+ */
+export async function boardSize(db: Db, period: string | null): Promise<number> {
+  if (period) {
+    const [all, off] = await Promise.all([
+      countOf(
+        db
+          .selectFrom('points_periods')
+          .where('period', '=', period)
+          .where('points', '>', 0)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+      countOf(offBoardInPeriod(db, period).where('pp.points', '>', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
+    ]);
+    return all - off;
+  }
+  const [all, off] = await Promise.all([
+    countOf(db.selectFrom('users').where('points', '>', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
+    countOf(
+      db
+        .selectFrom('users')
+        .where('status', 'in', OFF_BOARD)
+        .where('points', '>', 0)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
+  ]);
+  return all - off;
+}
+
 /**
  * A member's all-time leaderboard rank (the profile's and dashboard's "club ranking").
  * @returns the rank, or null when the member has no points, is not active, or does not exist

@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { memberAvatar } from '../../platform/member-avatar.ts';
-import { OFF_BOARD, offBoardInPeriod, positionOf, rankOf } from '../../platform/ranking.ts';
+import { boardSize, OFF_BOARD, positionOf, rankOf } from '../../platform/ranking.ts';
 
 /*
  * The leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry;
@@ -83,38 +83,6 @@ async function periodRows(db: Db, period: string, limit: number, offset: number)
     .execute();
 }
 
-const countOf = async (query: Promise<{ n: number | string }>) => Number((await query).n);
-
-/** Members on the board: all time, or in one period (everyone with points there, less those not active). */
-async function boardTotal(db: Db, period: string | null): Promise<number> {
-  if (period) {
-    const [all, off] = await Promise.all([
-      countOf(
-        db
-          .selectFrom('points_periods')
-          .where('period', '=', period)
-          .where('points', '>', 0)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ),
-      countOf(offBoardInPeriod(db, period).where('pp.points', '>', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
-    ]);
-    return all - off;
-  }
-  const [all, off] = await Promise.all([
-    countOf(db.selectFrom('users').where('points', '>', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
-    countOf(
-      db
-        .selectFrom('users')
-        .where('status', 'in', OFF_BOARD)
-        .where('points', '>', 0)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ),
-  ]);
-  return all - off;
-}
-
 /** The period key a timeframe reads at `now`, or null for all time. */
 function periodOf(timeframe: LeaderboardTimeframe, now: Date): string | null {
   return timeframe === 'all' ? null : periodKey(timeframe, now);
@@ -140,7 +108,8 @@ function toEntry(row: BoardRow, rank: number): LeaderboardEntry {
  *   week, UTC, that contains `now`); `limit` 1–100 and `offset` ≥ 0 (validated by the route)
  * @param query.viewerId the signed-in member, or null (then `me` is null)
  * @param query.now the current time (the period read)
- * @returns the page; `me.rank`/`me.percentile` are null when the viewer is not on the board
+ * @returns the page; an entry's `completed_challenges` is all time, or on a period board the challenges solved in
+ *   that period; `me.rank`/`me.percentile` are null when the viewer is not on the board
  */
 export async function getLeaderboard(
   db: Db,
@@ -149,8 +118,8 @@ export async function getLeaderboard(
   const { timeframe, limit, offset, viewerId, now } = query;
   const period = periodOf(timeframe, now);
   const [rows, total, me] = await Promise.all([
-    period ? periodRows(db, period, limit, offset) : allTimeRows(db, limit, offset),
-    boardTotal(db, period),
+    period ? periodRows(db, period, limit, offset).then((page) => withPeriodSolves(db, page, timeframe as PeriodTimeframe, now)) : allTimeRows(db, limit, offset),
+    boardSize(db, period),
     viewerId === null ? Promise.resolve(null) : standingOf(db, viewerId, period),
   ]);
   return {
@@ -162,6 +131,30 @@ export async function getLeaderboard(
     entries: rows.map((row, i) => toEntry(row, offset + i + 1)),
     me: me === null ? null : { ...me, percentile: me.rank === null ? null : percentileOf(me.rank, Math.max(total, me.rank)) },
   };
+}
+
+/**
+ * A period board's rows with `completed_challenges` set to the challenges each member solved in that period
+ * (challenge_solves of the calendar month / ISO week containing `now`, UTC), not their all-time count: the
+ * count beside the period's points is the period's (issue #10 §6). One query over challenge_solves_user_idx.
+ */
+async function withPeriodSolves(db: Db, rows: BoardRow[], timeframe: PeriodTimeframe, now: Date): Promise<BoardRow[]> {
+  if (rows.length === 0) return rows;
+  const since = timeframeStart(timeframe, now)!;
+  const counts = await db
+    .selectFrom('challenge_solves')
+    .select((eb) => ['user_id', eb.fn.countAll<number>().as('n')])
+    .where(
+      'user_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('solved_at', '>=', since.toISOString())
+    .where('solved_at', '<', periodEnd(timeframe, since).toISOString())
+    .groupBy('user_id')
+    .execute();
+  const byUser = new Map(counts.map((c) => [c.user_id, Number(c.n)]));
+  return rows.map((r) => ({ ...r, completed_challenges: byUser.get(r.id) ?? 0 }));
 }
 
 async function standingOf(db: Db, userId: number, period: string | null): Promise<Omit<LeaderboardStanding, 'percentile'>> {

@@ -396,3 +396,46 @@ describe('GET /api/leaderboard/history', () => {
     expect(await history('?timeframe=weekly')).toEqual({ timeframe: 'weekly', since: cal.weekStart.toISOString(), series: [] });
   });
 });
+
+describe('challenges beside the points (issue #10 §6)', () => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  /** Creates a public challenge (answer 'yes') and has `member` solve it at `at`. */
+  async function solveAt(app: TestApp, member: Member, title: string, at: string) {
+    const admin = await app.adminToken();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: app.authHeader(admin),
+      payload: { title, description: 'A challenge solved for the leaderboard test.', category: 'C', difficulty: 'Easy', points: 10, answer: 'yes', hints: [], visibility: 'public' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    app.clock.set(at);
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/challenges/${envelope<{ id: number }>(created).data.id}/submissions`,
+        headers: app.authHeader(member.token),
+        payload: { answer: 'yes' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    } finally {
+      app.clock.set(cal.now);
+    }
+  }
+
+  it('a weekly or monthly board counts the challenges solved in that period, all time counts them all', async () => {
+    t = await freshApp();
+    const [ann] = await registerAll(t, ['cc_ann']);
+    await solveAt(t, ann!, 'Solved last month', cal.lastMonth(3));
+    await solveAt(t, ann!, 'Solved earlier this month', cal.lastWeek(1));
+    await solveAt(t, ann!, 'Solved this week', cal.thisWeek(0));
+    const challenges = async (q: string) => (await board(t, q)).entries.find((e) => e.id === ann!.user.id)?.completed_challenges;
+    expect(await challenges('?timeframe=all')).toBe(3);
+    expect(await challenges('?timeframe=monthly')).toBe(2); // the calendar's Monday is the 9th–26th: last week is this month
+    expect(await challenges('?timeframe=weekly')).toBe(1);
+  });
+});

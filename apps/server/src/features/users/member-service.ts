@@ -5,7 +5,7 @@ import type { DB, UsersTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { listProjects } from '../../platform/project-reads.ts';
-import { allTimeRank } from '../../platform/ranking.ts';
+import { allTimeRank, boardSize } from '../../platform/ranking.ts';
 
 /*
  * The member directory and profiles (SPEC §2 Community Members, Rich profile page; docs/api/members-and-admin.md).
@@ -124,7 +124,8 @@ export async function getCommunityStats(db: Kysely<DB>): Promise<CommunityStats>
 
 /**
  * A member's statistics: points, challenges, their all-time leaderboard rank (null when they have no points
- * or are not active; see features/leaderboard), projects owned or contributed to, likes their projects
+ * or are not active) and `total_members`, how many are on that board (platform/ranking.ts: the same "#n of N"
+ * as the leaderboard's), projects owned or contributed to, likes their projects
  * received and likes they gave.
  * @throws AppError 404 'User not found'
  */
@@ -133,11 +134,7 @@ export async function getMemberStats(db: Kysely<DB>, id: number): Promise<Member
   if (!user) throw notFound('User not found');
   const [rank, members, projects, received, given] = await Promise.all([
     allTimeRank(db, id),
-    db
-      .selectFrom('users')
-      .where('status', '=', 'active')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    boardSize(db, null),
     db
       .selectFrom('projects as p')
       .where((eb) =>
@@ -164,7 +161,7 @@ export async function getMemberStats(db: Kysely<DB>, id: number): Promise<Member
     points: user.points,
     completed_challenges: user.completed_challenges,
     rank,
-    total_members: Number(members.n),
+    total_members: members,
     projects: Number(projects.n),
     likes_received: Number(received.n),
     likes_given: Number(given.n),

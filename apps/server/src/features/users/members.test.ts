@@ -189,7 +189,11 @@ describe('GET /api/users/{id}/stats', () => {
         expect(r.statusCode, r.body).toBe(200);
         return envelope<MemberStats>(r).data;
       };
-      expect(await stats(a.user.id)).toEqual({ points: 100, completed_challenges: 4, rank: 2, total_members: 4, projects: 2, likes_received: 2, likes_given: 1 });
+      // total_members is the board's size (active members with points: a, b, c), not every active account (issue #10 §6).
+      expect(await stats(a.user.id)).toEqual({ points: 100, completed_challenges: 4, rank: 2, total_members: 3, projects: 2, likes_received: 2, likes_given: 1 });
+      const board = envelope<{ total: number; entries: { id: number; rank: number }[] }>(await call(f, 'GET', '/api/leaderboard', c.token)).data;
+      expect(board.total).toBe(3);
+      for (const who of [a, b, c]) expect((await stats(who.user.id)).rank).toBe(board.entries.find((e) => e.id === who.user.id)?.rank);
       expect((await stats(b.user.id)).rank).toBe(1);
       expect(await stats(c.user.id)).toMatchObject({ rank: 3, projects: 2, likes_received: 1, likes_given: 1 });
       expect(await stats(await f.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow().then((r) => r.id))).toMatchObject({ points: 0, rank: null });
