@@ -56,17 +56,9 @@ export function defaultValidationMessage(issue: z.core.$ZodRawIssue): string {
       return `${label} must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
     }
     case 'too_small':
-      return issue.origin === 'string'
-        ? `${label} must be at least ${String(issue.minimum)} characters long`
-        : issue.origin === 'array'
-          ? `${label} must have at least ${String(issue.minimum)} items`
-          : `${label} must be at least ${String(issue.minimum)}`;
+      return boundMessage(label, 'at least', issue.origin, issue.minimum);
     case 'too_big':
-      return issue.origin === 'string'
-        ? `${label} must be at most ${String(issue.maximum)} characters long`
-        : issue.origin === 'array'
-          ? `${label} must have at most ${String(issue.maximum)} items`
-          : `${label} must be at most ${String(issue.maximum)}`;
+      return boundMessage(label, 'at most', issue.origin, issue.maximum);
     case 'invalid_value':
     case 'invalid_union':
     case 'invalid_format':
@@ -79,4 +71,11 @@ export function defaultValidationMessage(issue: z.core.$ZodRawIssue): string {
     default:
       return invalid;
   }
+}
+
+/** '{label} must be at least|at most {n}' in the units of what is measured (characters, items, or the value). */
+function boundMessage(label: string, bound: 'at least' | 'at most', origin: string, limit: number | bigint): string {
+  const unit = origin === 'string' ? ' characters long' : origin === 'array' ? ' items' : '';
+  const verb = origin === 'array' ? 'must have' : 'must be';
+  return `${label} ${verb} ${bound} ${String(limit)}${unit}`;
 }
