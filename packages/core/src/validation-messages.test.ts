@@ -30,6 +30,15 @@ describe('defaultValidationMessage', () => {
     expect(messages(schema, 'not an object')).toEqual(['Request body must be a JSON object']);
   });
 
+  it('words bounds in the units of what is measured', () => {
+    const schema = z.object({ tags: z.array(z.string()).max(2), amount: z.number().min(5), title: z.string().min(3) });
+    expect(messages(schema, { tags: ['a', 'b', 'c'], amount: 1, title: 'ab' })).toEqual([
+      'Tags must have at most 2 items',
+      'Amount must be at least 5',
+      'Title must be at least 3 characters long',
+    ]);
+  });
+
   it('keeps the messages that schemas word themselves', () => {
     expect(messages(z.object({ name: z.string({ error: 'Name is required' }) }), {})).toEqual(['Name is required']);
   });
