@@ -378,17 +378,3 @@ describe('admin projects', () => {
     expect(await auditCount('project.deleted', p.id)).toBe(1);
   });
 });
-
-describe('game results of one member', () => {
-  it(`${N} equal results at once: exactly one is reported as the member's best`, async () => {
-    const player = await t.register();
-    const results = await burst(N, () => call(t, 'POST', '/api/games/snake/scores', player.token, { score: 120, duration_ms: 45_000 }));
-    expect(tally(results)).toEqual({ 201: N });
-    const bests = results.filter((r) => envelope<{ best: boolean }>(r).data.best);
-    expect(bests).toHaveLength(1);
-    const rows = await t.db.selectFrom('game_scores').select('id').where('user_id', '=', player.user.id).orderBy('id').execute();
-    expect(rows).toHaveLength(N);
-    // The best is the first result saved, as if they had come one after another.
-    expect(envelope<{ id: number }>(bests[0]!).data.id).toBe(rows[0]!.id);
-  });
-});
