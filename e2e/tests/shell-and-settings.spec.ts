@@ -10,10 +10,15 @@ test.describe('app shell, landing and settings', () => {
     // Our Projects loads the newest projects from the API and links to the full list.
     await expect(page.locator('#projects a[href^="/projects/"]').first()).toBeVisible();
     await expect(page.locator('#projects').getByRole('link', { name: /view all projects/i })).toBeVisible();
-    // Feature tiles link where the spec says.
-    for (const href of ['/planning', '/forum', '/roadmap', '/games', '/users']) {
+    // Feature tiles link where the spec says, once the area is built; until then they read 'Coming soon' without a
+    // link (issue #10 §6: /planning, /forum and /roadmap are not built yet).
+    for (const href of ['/games', '/users']) {
       await expect(page.locator(`#main a[href="${href}"]`).first()).toBeAttached();
     }
+    for (const title of ['Planning', 'Forum', 'Roadmap']) {
+      await expect(page.locator('#platform [aria-disabled="true"]', { hasText: title })).toContainText('Coming soon');
+    }
+    await expect(page.locator('#main a[href="/planning"], #main a[href="/forum"], #main a[href="/roadmap"]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Learn More' }).click();
     await expect(page.locator('#about')).toBeInViewport();
     await expectNoA11yViolations(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './routes.ts';
+import { isBuiltPath, matchRoute } from './routes.ts';
 
 describe('matchRoute', () => {
   it('matches exact paths and :name segments, ignoring a trailing slash', () => {
@@ -19,5 +19,19 @@ describe('matchRoute', () => {
 
   it('keeps a malformed percent-encoding as it is', () => {
     expect(matchRoute('/users/%E0%A4%A')?.params).toEqual({ username: '%E0%A4%A' });
+  });
+});
+
+describe('isBuiltPath', () => {
+  it('is true for the areas that are built, whatever the query or hash', () => {
+    for (const href of ['/', '/projects', '/projects/3', '/projects?tag=iot', '/users/ada', '/games/snake', '/challenges/2', '/leaderboard#top']) {
+      expect(isBuiltPath(href), href).toBe(true);
+    }
+  });
+
+  it('is false for areas not built yet and for paths no page serves', () => {
+    for (const href of ['/shop', '/cart', '/lms', '/courses?search=Zephyr', '/events/1', '/blog', '/search', '/notifications', '/planning', '/docs', '/nope']) {
+      expect(isBuiltPath(href), href).toBe(false);
+    }
   });
 });

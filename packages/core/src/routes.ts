@@ -11,6 +11,12 @@ export interface RouteDescriptor {
   role?: UserRole;
   /** Category for the build guide's route list. */
   category: 'Main' | 'Account' | 'Community' | 'Learning' | 'Commerce' | 'Games' | 'Tools' | 'Admin';
+  /**
+   * The area's page is built. Without it the route shows the "coming soon" page, and navigation shows the entry as
+   * 'Coming soon' (or hides it) instead of linking to it. The one flag to flip when a feature lands; the web router
+   * maps exactly the built routes to pages.
+   */
+  built?: true;
 }
 
 /** Route paths declared once (SPEC §2 Route table); links use these, never literals. */
@@ -66,15 +72,15 @@ export const paths = {
 
 /** The route table (SPEC §2), used by the router, navigation gating and the build guide. */
 export const ROUTES: readonly RouteDescriptor[] = [
-  { path: '/', name: 'Home', description: 'Landing page of the club', category: 'Main' },
-  { path: '/login', name: 'Login', description: 'Sign in to your account', category: 'Account' },
-  { path: '/register', name: 'Register', description: 'Create an account', category: 'Account' },
-  { path: '/dashboard', name: 'Dashboard', description: 'Your points, challenges and activity', category: 'Account', protected: true },
-  { path: '/profile', name: 'My Profile', description: 'Your profile', category: 'Account', protected: true },
-  { path: '/profile-card-demo', name: 'Profile Card Demo', description: 'The reusable profile card', category: 'Tools' },
-  { path: '/users', name: 'Community Members', description: 'Member directory', category: 'Community' },
+  { path: '/', name: 'Home', description: 'Landing page of the club', category: 'Main', built: true },
+  { path: '/login', name: 'Login', description: 'Sign in to your account', category: 'Account', built: true },
+  { path: '/register', name: 'Register', description: 'Create an account', category: 'Account', built: true },
+  { path: '/dashboard', name: 'Dashboard', description: 'Your points, challenges and activity', category: 'Account', protected: true, built: true },
+  { path: '/profile', name: 'My Profile', description: 'Your profile', category: 'Account', protected: true, built: true },
+  { path: '/profile-card-demo', name: 'Profile Card Demo', description: 'The reusable profile card', category: 'Tools', built: true },
+  { path: '/users', name: 'Community Members', description: 'Member directory', category: 'Community', built: true },
   { path: '/search', name: 'Search', description: 'Search the platform', category: 'Main' },
-  { path: '/settings', name: 'Settings', description: 'Feature switches', category: 'Main' },
+  { path: '/settings', name: 'Settings', description: 'Feature switches', category: 'Main', built: true },
   { path: '/planning', name: 'Planning', description: 'Project planning boards', category: 'Tools' },
   { path: '/mentorship', name: 'Mentorship', description: 'Find a mentor', category: 'Learning' },
   { path: '/hackathons', name: 'Hackathons', description: 'Hackathons', category: 'Community' },
@@ -98,22 +104,22 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/shop-cart', name: 'Shop Cart', description: 'Cart, wishlist and orders', category: 'Commerce', feature: 'shop' },
   { path: '/lms', name: 'Courses', description: 'Course catalogue', category: 'Learning', feature: 'lms' },
   { path: '/lms/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms' },
-  { path: '/my-projects', name: 'My Projects', description: 'Your projects', category: 'Community', feature: 'projects', protected: true },
-  { path: '/projects', name: 'Projects', description: 'Project showcase', category: 'Community', feature: 'projects' },
-  { path: '/projects/:id', name: 'Project', description: 'Project detail', category: 'Community', feature: 'projects' },
-  { path: '/community-projects', name: 'Community Projects', description: 'Projects by members', category: 'Community', feature: 'projects' },
-  { path: '/games', name: 'Games', description: 'Six browser games', category: 'Games', feature: 'games' },
-  { path: '/games/snake', name: 'Snake', description: 'Snake', category: 'Games', feature: 'games' },
-  { path: '/games/tetris', name: 'Tetris', description: 'Tetris', category: 'Games', feature: 'games' },
-  { path: '/games/pong', name: 'Pong', description: 'Pong', category: 'Games', feature: 'games' },
-  { path: '/games/breakout', name: 'Breakout', description: 'Breakout', category: 'Games', feature: 'games' },
-  { path: '/games/memory', name: 'Memory Match', description: 'Memory Match', category: 'Games', feature: 'games' },
-  { path: '/games/simon', name: 'Simon Says', description: 'Simon Says', category: 'Games', feature: 'games' },
-  { path: '/leaderboard', name: 'Leaderboard', description: 'Member ranking', category: 'Community', feature: 'leaderboard' },
-  { path: '/challenges', name: 'Challenges', description: 'Challenges with points', category: 'Learning', feature: 'challenges' },
+  { path: '/my-projects', name: 'My Projects', description: 'Your projects', category: 'Community', feature: 'projects', protected: true, built: true },
+  { path: '/projects', name: 'Projects', description: 'Project showcase', category: 'Community', feature: 'projects', built: true },
+  { path: '/projects/:id', name: 'Project', description: 'Project detail', category: 'Community', feature: 'projects', built: true },
+  { path: '/community-projects', name: 'Community Projects', description: 'Projects by members', category: 'Community', feature: 'projects', built: true },
+  { path: '/games', name: 'Games', description: 'Six browser games', category: 'Games', feature: 'games', built: true },
+  { path: '/games/snake', name: 'Snake', description: 'Snake', category: 'Games', feature: 'games', built: true },
+  { path: '/games/tetris', name: 'Tetris', description: 'Tetris', category: 'Games', feature: 'games', built: true },
+  { path: '/games/pong', name: 'Pong', description: 'Pong', category: 'Games', feature: 'games', built: true },
+  { path: '/games/breakout', name: 'Breakout', description: 'Breakout', category: 'Games', feature: 'games', built: true },
+  { path: '/games/memory', name: 'Memory Match', description: 'Memory Match', category: 'Games', feature: 'games', built: true },
+  { path: '/games/simon', name: 'Simon Says', description: 'Simon Says', category: 'Games', feature: 'games', built: true },
+  { path: '/leaderboard', name: 'Leaderboard', description: 'Member ranking', category: 'Community', feature: 'leaderboard', built: true },
+  { path: '/challenges', name: 'Challenges', description: 'Challenges with points', category: 'Learning', feature: 'challenges', built: true },
   { path: '/notifications', name: 'Notifications', description: 'Your notifications', category: 'Account', feature: 'notifications' },
   { path: '/blog', name: 'Blog', description: 'Articles and news', category: 'Learning', feature: 'blog' },
-  { path: '/admin', name: 'Admin', description: 'Administration', category: 'Admin', protected: true, role: 'admin' },
+  { path: '/admin', name: 'Admin', description: 'Administration', category: 'Admin', protected: true, role: 'admin', built: true },
 ];
 
 /** Links seen in the spec that alias routes of the table, and detail pages the table implies (SPEC §2 Other links seen). */
@@ -124,8 +130,8 @@ export const ROUTE_ALIASES: readonly RouteDescriptor[] = [
   { path: '/courses/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms' },
   { path: '/events/:id', name: 'Event', description: 'Event detail', category: 'Community', feature: 'events' },
   { path: '/shop/product/:id', name: 'Product', description: 'Product detail', category: 'Commerce', feature: 'shop' },
-  { path: '/challenges/:id', name: 'Challenge', description: 'A challenge and its answer form', category: 'Learning', feature: 'challenges' },
-  { path: '/users/:username', name: 'Member Profile', description: 'A member profile', category: 'Community' },
+  { path: '/challenges/:id', name: 'Challenge', description: 'A challenge and its answer form', category: 'Learning', feature: 'challenges', built: true },
+  { path: '/users/:username', name: 'Member Profile', description: 'A member profile', category: 'Community', built: true },
 ];
 
 /** Every page path the app answers: the route table and its aliases. */
@@ -168,4 +174,14 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/**
+ * Whether a link target leads to a built page (issue #10 §6: navigation never promises what is not there).
+ * @param href an in-app link target, e.g. '/projects?tag=iot' or '/shop#top' (query and hash are ignored)
+ * @returns true when the path matches a route marked `built`; false for an unbuilt area or a path no route serves
+ */
+export function isBuiltPath(href: string): boolean {
+  const pathname = href.split(/[?#]/, 1)[0] ?? '';
+  return matchRoute(pathname)?.route.built === true;
 }

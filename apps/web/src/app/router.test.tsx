@@ -1,3 +1,4 @@
+import { ALL_ROUTES } from '@esdc/core/routes';
 import type { SessionUser } from '@esdc/core/session';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
@@ -8,7 +9,7 @@ import type { SessionState } from '../lib/session';
 import { storageKeys, writeStorage } from '../lib/storage';
 import { jsonResponse, validToken } from '../test/fixtures';
 import { Providers } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes, PAGES } from './router';
 
 /*
  * The route table as the app wires it (SPEC §2 Route table): which guard each route gets. The pages are the real
@@ -76,5 +77,18 @@ describe('AppRoutes guards', () => {
   it('shows the not-found page for an unknown path', async () => {
     await renderApp('/no-such-page', anonymous);
     expect(await screen.findByRole('heading', { name: 'Page not found' }, loading)).toBeTruthy();
+  });
+});
+
+describe('built routes', () => {
+  it('maps exactly the routes marked built in the route table to pages (one flag flips when a feature lands)', () => {
+    const built = ALL_ROUTES.filter((r) => r.built).map((r) => r.path);
+    expect(Object.keys(PAGES).sort()).toEqual([...new Set(built)].sort());
+  });
+
+  it('shows the coming-soon page for a route that is not built yet', async () => {
+    await renderApp('/shop', anonymous);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' }, loading)).toBeTruthy();
+    expect(path()).toBe('/shop');
   });
 });

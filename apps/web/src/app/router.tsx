@@ -13,8 +13,11 @@ import { RootLayout } from './layout/root-layout';
  */
 type Page = LazyPage;
 
-/** Pages built so far; every other route of the table shows the "coming soon" page of its area. */
-const PAGES: Record<string, Page> = {
+/**
+ * The pages of the routes marked `built` in the route table (packages/core/src/routes.ts); every other route shows
+ * the "coming soon" page of its area. router.test.tsx checks that the two lists agree.
+ */
+export const PAGES: Readonly<Record<string, Page>> = {
   '/': lazyPage(() => import('../features/landing/pages/landing-page')),
   '/login': lazyPage(() => import('../features/auth/pages/login-page')),
   '/register': lazyPage(() => import('../features/auth/pages/register-page')),
@@ -66,7 +69,7 @@ const suspended = (node: ReactNode) => (
 );
 
 function renderRoute(descriptor: RouteDescriptor) {
-  const Component = PAGES[descriptor.path] ?? ComingSoonPage;
+  const Component = (descriptor.built && PAGES[descriptor.path]) || ComingSoonPage;
   let route = <Route key={descriptor.path} path={descriptor.path} element={suspended(<Component />)} />;
   if (descriptor.protected && !SELF_GUARDED.has(descriptor.path)) {
     route = (
@@ -94,7 +97,7 @@ function renderRoute(descriptor: RouteDescriptor) {
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const hit = matchRoute(pathname)?.route;
-  const page = await (hit ? (PAGES[hit.path] ?? ComingSoonPage) : NotFoundPage).preload();
+  const page = await (hit ? (hit.built && PAGES[hit.path]) || ComingSoonPage : NotFoundPage).preload();
   await page.preload?.();
 }
 

@@ -3,14 +3,16 @@ import { paths } from '@esdc/core/routes';
 import { Cpu } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ComingSoonEntry } from '../../components/coming-soon';
 import { useFeatures } from '../../lib/features';
-import { FOOTER_RESOURCE_LINKS, FOOTER_SECTIONS, visibleLinks } from './nav-links';
+import { FOOTER_RESOURCE_LINKS, FOOTER_SECTIONS, isBuiltLink, visibleLinks } from './nav-links';
 
 const linkClass = 'text-sm text-muted transition hover:text-fg hover:underline underline-offset-4';
 
 /**
  * Footer (SPEC §2 Footer): club name; quick links that scroll to the landing sections (the sections'
- * scroll margin clears the header); resource links; copyright 2025.
+ * scroll margin clears the header); resource links ('Coming soon' without a link until their area is built);
+ * copyright 2025.
  */
 export function Footer() {
   const { isEnabled } = useFeatures();
@@ -64,11 +66,15 @@ export function Footer() {
         <nav aria-label="Resources">
           <h2 className="text-sm font-bold uppercase tracking-wider">Resources</h2>
           <ul className="mt-3 space-y-2">
-            {visibleLinks(FOOTER_RESOURCE_LINKS, isEnabled).map(({ label, to }) => (
-              <li key={label}>
-                <Link to={to} className={linkClass}>
-                  {label}
-                </Link>
+            {visibleLinks(FOOTER_RESOURCE_LINKS, isEnabled).map((item) => (
+              <li key={item.label}>
+                {isBuiltLink(item) ? (
+                  <Link to={item.to} className={linkClass}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <ComingSoonEntry label={item.label} className="inline-flex items-center text-sm text-muted" />
+                )}
               </li>
             ))}
             <li>

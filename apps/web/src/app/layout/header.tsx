@@ -1,15 +1,16 @@
 import { HEADER_HIDE_THRESHOLD_PX, HEADER_SCROLLED_THRESHOLD_PX } from '@esdc/core/constants';
-import { paths } from '@esdc/core/routes';
+import { isBuiltPath, paths } from '@esdc/core/routes';
 import { Bell, Cpu, Menu, Moon, Search, ShoppingCart, Sun, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { ComingSoonEntry } from '../../components/coming-soon';
 import { useFeatures } from '../../lib/features';
 import { useSession } from '../../lib/session';
 import { readStorage, storageKeys } from '../../lib/storage';
 import { useTheme } from '../../lib/theme';
 import { MobileMenu } from './mobile-menu';
 import { MoreMenu } from './more-menu';
-import { MAIN_LINKS, MORE_LINKS, visibleLinks } from './nav-links';
+import { isBuiltLink, MAIN_LINKS, MORE_LINKS, visibleLinks } from './nav-links';
 import { ProfileMenu } from './profile-popup';
 
 /** Ignore scroll jitter smaller than this when deciding the direction. */
@@ -96,7 +97,7 @@ const iconButtonClass =
 /**
  * Shared header (SPEC §2 Shared header): a floating pill with the logo, main links, the 'More' menu,
  * search, notifications, cart with count badge, theme toggle, and 'Sign in' or the profile button.
- * Links to switched-off features disappear.
+ * Links to switched-off features disappear; links to areas not built yet read 'Coming soon' (icons are left out).
  */
 export function Header() {
   const { isEnabled } = useFeatures();
@@ -167,16 +168,20 @@ export function Header() {
           <ul className="flex items-center gap-0.5">
             {mainLinks.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    `inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold transition ${
-                      isActive ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-2 hover:text-fg'
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
+                {isBuiltLink(item) ? (
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      `inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold transition ${
+                        isActive ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-2 hover:text-fg'
+                      }`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                ) : (
+                  <ComingSoonEntry stacked label={item.label} className="inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold text-muted" />
+                )}
               </li>
             ))}
           </ul>
@@ -184,15 +189,18 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          <Link to={paths.search} aria-label="Search" className={`${iconButtonClass} max-sm:hidden`}>
-            <Search className="size-[1.15rem]" aria-hidden="true" />
-          </Link>
-          {isEnabled('notifications') ? (
+          {/* Icons of areas not built yet are left out until they land (issue #10 §6). */}
+          {isBuiltPath(paths.search) ? (
+            <Link to={paths.search} aria-label="Search" className={`${iconButtonClass} max-sm:hidden`}>
+              <Search className="size-[1.15rem]" aria-hidden="true" />
+            </Link>
+          ) : null}
+          {isEnabled('notifications') && isBuiltPath(paths.notifications) ? (
             <Link to={paths.notifications} aria-label="Notifications" className={`${iconButtonClass} max-sm:hidden`}>
               <Bell className="size-[1.15rem]" aria-hidden="true" />
             </Link>
           ) : null}
-          {isEnabled('shop') ? (
+          {isEnabled('shop') && isBuiltPath(paths.cart) ? (
             <Link
               to={paths.cart}
               aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}

@@ -1,18 +1,32 @@
-import { paths } from '@esdc/core/routes';
+import { isBuiltPath, paths } from '@esdc/core/routes';
 import { Bell, Moon, Search, Sun } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { ComingSoonEntry } from '../../components/coming-soon';
 import { useFeatures } from '../../lib/features';
 import { useTheme } from '../../lib/theme';
-import { MAIN_LINKS, MORE_LINKS, visibleLinks } from './nav-links';
+import { isBuiltLink, MAIN_LINKS, MORE_LINKS, visibleLinks, type NavItem } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition ${
     isActive ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-surface-2'
   }`;
 
+/** A menu link, or 'Coming soon' without a link for an area not built yet. */
+function Entry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  if (!isBuiltLink(item)) {
+    return <ComingSoonEntry label={item.label} className="flex min-h-11 flex-wrap items-center gap-y-0.5 rounded-xl px-3 text-sm font-semibold text-muted" />;
+  }
+  return (
+    <NavLink to={item.to} onClick={onNavigate} className={linkClass}>
+      {item.label}
+    </NavLink>
+  );
+}
+
 /**
  * The mobile menu panel (SPEC §2 Shared header "Mobile menu toggles"): every header link, the 'More'
- * links, search, notifications and the theme toggle. Links to switched-off features are left out.
+ * links, search, notifications and the theme toggle. Links to switched-off features are left out; areas not built
+ * yet read 'Coming soon' (search and notifications are left out until built).
  */
 export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   const { isEnabled } = useFeatures();
@@ -27,9 +41,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
       <ul className="grid grid-cols-2 gap-1">
         {visibleLinks(MAIN_LINKS, isEnabled).map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} onClick={onNavigate} className={linkClass}>
-              {item.label}
-            </NavLink>
+            <Entry item={item} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -37,18 +49,18 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
       <ul className="grid grid-cols-2 gap-1">
         {visibleLinks(MORE_LINKS, isEnabled).map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} onClick={onNavigate} className={linkClass}>
-              {item.label}
-            </NavLink>
+            <Entry item={item} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
       <div className="mt-3 grid grid-cols-2 gap-1 border-t border-line pt-3">
-        <NavLink to={paths.search} onClick={onNavigate} className={linkClass}>
-          <Search className="size-4" aria-hidden="true" />
-          Search
-        </NavLink>
-        {isEnabled('notifications') ? (
+        {isBuiltPath(paths.search) ? (
+          <NavLink to={paths.search} onClick={onNavigate} className={linkClass}>
+            <Search className="size-4" aria-hidden="true" />
+            Search
+          </NavLink>
+        ) : null}
+        {isEnabled('notifications') && isBuiltPath(paths.notifications) ? (
           <NavLink to={paths.notifications} onClick={onNavigate} className={linkClass}>
             <Bell className="size-4" aria-hidden="true" />
             Notifications

@@ -1,14 +1,16 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import type { NavItem } from './nav-links';
+import { ComingSoonEntry } from '../../components/coming-soon';
+import { isBuiltLink, type NavItem } from './nav-links';
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
 /**
  * The header's 'More' menu (SPEC §2 Shared header): opens on hover, on click and from the keyboard
  * (Enter, Space, ArrowDown); Escape, a click outside, leaving with Tab or navigating closes it.
- * A disclosure of links rather than an ARIA menu, so links behave as links.
+ * A disclosure of links rather than an ARIA menu, so links behave as links. Entries of areas not built yet read
+ * 'Coming soon' and are not links (the arrow keys move between the links only).
  */
 export function MoreMenu({ items, onOpenChange }: { items: readonly NavItem[]; onOpenChange?: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
@@ -123,17 +125,21 @@ export function MoreMenu({ items, onOpenChange }: { items: readonly NavItem[]; o
         >
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                onClick={() => setOpen(false)}
-                className={({ isActive: active }) =>
-                  `block rounded-xl px-3 py-2 text-sm font-medium transition ${
-                    active ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-surface-2'
-                  }`
-                }
-              >
-                {item.label}
-              </NavLink>
+              {isBuiltLink(item) ? (
+                <NavLink
+                  to={item.to}
+                  onClick={() => setOpen(false)}
+                  className={({ isActive: active }) =>
+                    `block rounded-xl px-3 py-2 text-sm font-medium transition ${
+                      active ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-surface-2'
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              ) : (
+                <ComingSoonEntry label={item.label} className="flex items-center justify-between rounded-xl px-3 py-2 text-sm font-medium text-muted" />
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { FeatureKey } from '@esdc/core/features';
-import { paths } from '@esdc/core/routes';
+import { isBuiltPath, paths } from '@esdc/core/routes';
 import {
   CalendarDays,
   GraduationCap,
@@ -69,6 +69,14 @@ export const FOOTER_SECTIONS: readonly { label: string; id: string; feature?: Fe
   { label: 'Team', id: 'team' },
   { label: 'Contact', id: 'contact' },
 ];
+
+/**
+ * Whether a link's area is built (the `built` flag of packages/core/src/routes.ts). An entry that is not shows as
+ * 'Coming soon' without a link, or is left out where there is no room for the words (icons, dock, pop-up tiles).
+ */
+export function isBuiltLink(item: NavItem): boolean {
+  return isBuiltPath(item.to);
+}
 
 /** Keeps the links whose feature is on (links to a switched-off feature disappear). */
 export function visibleLinks<T extends NavItem>(items: readonly T[], isEnabled: (key: FeatureKey) => boolean): T[] {

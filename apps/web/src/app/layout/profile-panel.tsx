@@ -1,6 +1,6 @@
 import { popupDisplayName } from '@esdc/core/display';
 import type { FeatureKey } from '@esdc/core/features';
-import { paths } from '@esdc/core/routes';
+import { isBuiltPath, paths } from '@esdc/core/routes';
 import {
   Bell,
   ChevronRight,
@@ -47,12 +47,16 @@ const QUICK_LINKS: readonly (Tile & { description: string })[] = [
   { label: 'Community Projects', description: 'Explore community projects', to: paths.communityProjects, icon: UsersRound, feature: 'projects' },
 ];
 
+/** A tile or quick link is shown while its feature is on and its area is built (issue #10 §6). */
+const shown = (isEnabled: (key: FeatureKey) => boolean) => (t: Tile) => (!t.feature || isEnabled(t.feature)) && isBuiltPath(t.to);
+
 const tileClass =
   'flex min-w-0 flex-col items-center gap-1.5 rounded-xl border border-line bg-surface px-1 py-2.5 text-center text-xs font-semibold leading-tight sm:text-[0.6875rem] text-fg transition hover:border-accent hover:bg-accent-soft hover:text-accent-text';
 
 /**
  * The profile pop-up's content (SPEC §2 Profile pop-up): avatar, display name, email, role badge (default
- * 'member'), tiles, Quick Links and Logout. Loaded on first open to keep it out of the initial bundle.
+ * 'member'), tiles, Quick Links and Logout; tiles and links of switched-off features or of areas not built yet
+ * are left out. Loaded on first open to keep it out of the initial bundle.
  */
 export default function ProfilePanel({ onClose }: { onClose: () => void }) {
   const { user, logout } = useSession();
@@ -91,7 +95,7 @@ export default function ProfilePanel({ onClose }: { onClose: () => void }) {
             Theme
           </button>
         </li>
-        {TILES.filter((t) => !t.feature || isEnabled(t.feature)).map(({ label, to, icon: Icon }) => (
+        {TILES.filter(shown(isEnabled)).map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <Link to={to} onClick={onClose} className={tileClass}>
               <Icon className="size-5" aria-hidden="true" />
@@ -101,11 +105,11 @@ export default function ProfilePanel({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
 
-      {QUICK_LINKS.some((q) => !q.feature || isEnabled(q.feature)) ? (
+      {QUICK_LINKS.some(shown(isEnabled)) ? (
         <div className="mt-4">
           <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">Quick Links</p>
           <ul className="space-y-1">
-            {QUICK_LINKS.filter((q) => !q.feature || isEnabled(q.feature)).map(({ label, description, to, icon: Icon }) => (
+            {QUICK_LINKS.filter(shown(isEnabled)).map(({ label, description, to, icon: Icon }) => (
               <li key={to}>
                 <Link
                   to={to}

@@ -3,12 +3,12 @@ import { PanelLeftOpen } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useFeatures } from '../../lib/features';
-import { DOCK_LINKS, visibleLinks } from './nav-links';
+import { DOCK_LINKS, isBuiltLink, visibleLinks } from './nav-links';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 
 /**
  * Side dock (SPEC §2 Side dock): a left icon dock that highlights the current route and shows a tooltip
- * on hover or focus. At 768 px or narrower it shows first (as a bottom bar, clear of the text), hides after
+ * on hover or focus; icons of switched-off features and of areas not built yet are left out. At 768 px or narrower it shows first (as a bottom bar, clear of the text), hides after
  * 3 s (not while pointed at or focused), and a toggle button brings it back; wider screens always show it
  * on the left, 56 px wide, so pages padded by components/page.tsx (md:pl-24) never sit under it.
  */
@@ -60,7 +60,7 @@ export function SideDock() {
         }`}
       >
         <ul className={`flex gap-1 ${isMobile ? 'flex-row' : 'flex-col'}`}>
-          {visibleLinks(DOCK_LINKS, isEnabled).map(({ label, to, icon: Icon }) => (
+          {visibleLinks(DOCK_LINKS, isEnabled).filter(isBuiltLink).map(({ label, to, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

@@ -1,5 +1,5 @@
 import type { FeatureKey } from '@esdc/core/features';
-import { paths } from '@esdc/core/routes';
+import { isBuiltPath, paths } from '@esdc/core/routes';
 import {
   Award,
   BookOpen,
@@ -25,6 +25,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ComingSoonBadge } from '../../../components/coming-soon';
 import { useFeatures } from '../../../lib/features';
 import { SectionHeading } from './section-heading';
 
@@ -61,7 +62,12 @@ const TILES: readonly Tile[] = [
   { to: paths.projects, title: 'Projects', text: 'What members have built.', icon: Code, feature: 'projects' },
 ];
 
-/** "Explore Our Platform" feature tiles (SPEC §2 Feature tiles); tiles of switched-off features are hidden. */
+const TILE_CLASS = 'flex h-full items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4';
+
+/**
+ * "Explore Our Platform" feature tiles (SPEC §2 Feature tiles); tiles of switched-off features are hidden, and a tile
+ * whose area is not built yet reads 'Coming soon' and is not a link (issue #10 §6).
+ */
 export function PlatformSection() {
   const { isEnabled } = useFeatures();
   const tiles = TILES.filter((t) => !t.feature || isEnabled(t.feature));
@@ -72,12 +78,9 @@ export function PlatformSection() {
           Courses, projects, events and tools for every stage — from your first circuit to your first job.
         </SectionHeading>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {tiles.map(({ to, title, text, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="group flex h-full items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 transition hover:-translate-y-0.5 hover:border-accent hover:shadow-[var(--shadow-card)]"
-              >
+          {tiles.map(({ to, title, text, icon: Icon }) => {
+            const body = (
+              <>
                 <span
                   className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-text transition group-hover:bg-accent group-hover:text-accent-fg"
                   aria-hidden="true"
@@ -85,12 +88,33 @@ export function PlatformSection() {
                   <Icon className="size-5" />
                 </span>
                 <span className="min-w-0">
-                  <span className="block font-bold">{title}</span>
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 font-bold">
+                    {title}
+                    {isBuiltPath(to) ? null : (
+                      <>
+                        <span className="sr-only">, </span>
+                        <ComingSoonBadge />
+                      </>
+                    )}
+                  </span>
                   <span className="block text-sm text-muted">{text}</span>
                 </span>
-              </Link>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={to}>
+                {isBuiltPath(to) ? (
+                  <Link to={to} className={`group ${TILE_CLASS} transition hover:-translate-y-0.5 hover:border-accent hover:shadow-[var(--shadow-card)]`}>
+                    {body}
+                  </Link>
+                ) : (
+                  <div aria-disabled="true" className={`${TILE_CLASS} cursor-default`}>
+                    {body}
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>
