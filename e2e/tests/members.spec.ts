@@ -39,6 +39,8 @@ test.describe('community members and profiles', () => {
 
     await page.locator('#members-search').fill('zz-nobody-matches-this');
     await expect(page.getByText('No users found')).toBeVisible();
+    // The empty state says it alone: no 'Showing 0 of 0 users' (issue #10 §6).
+    await expect(page.getByText(/Showing \d+ of \d+ users/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page.getByText(/Showing \d+ of \d+ users/)).toBeVisible();
   });
@@ -85,15 +87,21 @@ test.describe('community members and profiles', () => {
     });
     expect(adjust.ok(), await adjust.text()).toBe(true);
     const board = await request.get('/api/leaderboard?timeframe=all', { headers: { authorization: `Bearer ${user.token}` } });
-    const rank = ((await board.json()) as { data: { me: { rank: number | null } } }).data.me.rank;
+    const { me, total } = ((await board.json()) as { data: { me: { rank: number | null }; total: number } }).data;
+    const rank = me.rank;
     expect(rank).not.toBeNull();
+    // One "of N" everywhere: the leaderboard's total (active members with points), issue #10 §6.
+    const ofN = `of ${total.toLocaleString('en-US')}`;
 
     await page.goto('/profile');
     await expect(rankStat()).toContainText(`#${rank}`);
+    await expect(rankStat()).toContainText(ofN);
     await page.goto(`/users/${user.username}`);
     await expect(rankStat()).toContainText(`#${rank}`);
+    await expect(rankStat()).toContainText(ofN);
     await page.goto('/dashboard');
     await expect(page.locator('dl > div').filter({ hasText: 'Club Ranking' }).locator('dd').first()).toHaveText(`#${rank}`);
+    await expect(page.locator('dl > div').filter({ hasText: 'Club Ranking' })).toContainText(`${ofN} member`);
     await expect(page.locator('dl > div').filter({ hasText: 'Total Points' }).locator('dd').first()).toHaveText('30');
   });
 

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Avatar } from './avatar';
 import { Badge } from './badge';
 import { Button } from './button';
+import { formatNumber } from '../lib/format';
 
 /** What the card shows of a user (SPEC §3 User); every field is optional so any user shape fits. */
 export interface ProfileCardUser {
@@ -47,7 +48,7 @@ export function ProfileStatList({ stats, columns = 2 }: { stats: readonly Profil
           }`}
         >
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{stat.label}</dt>
-          <dd className="truncate font-mono text-2xl font-bold text-fg">{stat.value}</dd>
+          <dd className="truncate font-mono text-2xl font-bold text-fg">{typeof stat.value === 'number' ? formatNumber(stat.value) : stat.value}</dd>
           {stat.hint ? <dd className="mt-0.5 text-xs text-muted">{stat.hint}</dd> : null}
         </div>
       ))}

@@ -1,6 +1,7 @@
 import type { MemberProfile, MemberStats } from '@esdc/core/members';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
+import { formatNumber } from './format';
 
 export type { MemberProfile, MemberStats, MemberSummary } from '@esdc/core/members';
 
@@ -49,5 +50,5 @@ export function useMemberStats(id: number | undefined) {
  * points (the all-time leaderboard place; `rank` is null without points).
  */
 export function rankStat(stats: Pick<MemberStats, 'rank' | 'total_members'>): { label: string; value: string; hint: string } {
-  return stats.rank === null ? { label: 'Rank', value: 'Unranked', hint: 'No points yet' } : { label: 'Rank', value: `#${stats.rank}`, hint: `of ${stats.total_members}` };
+  return stats.rank === null ? { label: 'Rank', value: 'Unranked', hint: 'No points yet' } : { label: 'Rank', value: `#${stats.rank}`, hint: `of ${formatNumber(stats.total_members)}` };
 }

@@ -2,8 +2,9 @@ import { Activity, FolderKanban, Percent, Users } from 'lucide-react';
 import type { AdminStats as Stats } from '../api/admin-types';
 import { activeRate } from './active-rate';
 import { StatCard } from './stat-card';
+import { formatNumber } from '../../../lib/format';
 
-const number = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
+const number = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
 
 /**
  * The stat cards (SPEC §2 Admin panel, §3 Admin stats): total users, active users, the active rate

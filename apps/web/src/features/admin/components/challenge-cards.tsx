@@ -3,8 +3,9 @@ import { paths } from '@esdc/core/routes';
 import { Link } from 'react-router';
 import { ChallengeDifficultyBadge, ChallengeVisibilityBadge } from './challenge-badges';
 import { RowActions } from './row-actions';
+import { formatNumber } from '../../../lib/format';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatNumber;
 
 /** The challenges as stacked cards for narrow screens (390 px), with the same facts and actions as the Challenges table. */
 export function ChallengeCards({ challenges, onEdit, onDelete }: { challenges: AdminChallenge[]; onEdit: (c: AdminChallenge) => void; onDelete: (c: AdminChallenge) => void }) {

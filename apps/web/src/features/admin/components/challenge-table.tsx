@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { ChallengeDifficultyBadge, ChallengeVisibilityBadge } from './challenge-badges';
 import { RowActions } from './row-actions';
 import { TableScroll, tdClass, thClass } from './table-scroll';
+import { formatNumber } from '../../../lib/format';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatNumber;
 
 /**
  * The Challenges table (SPEC §2 Admin panel Challenges tab: the admin lists challenges and sees solve counts): title (linking to the public

@@ -20,6 +20,7 @@ import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
 import { isForbidden, withServerMessage } from './server-message';
 import { clampOffset, usePagedOffset } from './use-paged-offset';
+import { formatNumber } from '../../../lib/format';
 
 /** Challenges per page. */
 const PAGE_SIZE = 20;
@@ -28,7 +29,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The unfiltered count for the stat line (one row is enough: meta carries the total). */
 const SUMMARY = { limit: 1, offset: 0 } as const;
 
-const count = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-US'));
+const count = (n: number | undefined) => (n === undefined ? '…' : formatNumber(n));
 
 /**
  * The Challenges tab (SPEC §2 Admin panel Challenges tab: the admin lists, creates, edits and deletes challenges and sees solve counts):

@@ -11,6 +11,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form-
 import { ROLE_OPTIONS, USER_STATUS_OPTIONS } from './option-labels';
 import { AdminDialogForm } from './admin-dialog-form';
 import { serverFieldErrors, serverMessage } from './server-message';
+import { formatNumber } from '../../../lib/format';
 
 const FIELDS = ['name', 'username', 'email', 'role', 'status', 'github_username', 'suspension_reason'] as const;
 
@@ -133,7 +134,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
           </p>
         ) : null}
       </Section>
-      <Section legend={`Points (currently ${user.points.toLocaleString('en-US')})`}>
+      <Section legend={`Points (currently ${formatNumber(user.points)})`}>
         <SelectField id="edit-user-points-operation" label="Operation" {...register('points_operation', { onChange: clear })}>
           {POINT_OPERATIONS.map((o) => (
             <option key={o.value} value={o.value}>

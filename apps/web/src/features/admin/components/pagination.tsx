@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/button';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * Paging under an admin table (SPEC §2 Admin panel tables; DESIGN: lists are paginated with a total): 'Showing 21–40 of 57' and
@@ -14,7 +15,7 @@ export function Pagination({ what, offset, limit, total, onOffsetChange }: { wha
   return (
     <nav aria-label={`Pages of ${what}`} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted" aria-live="polite">
-        Showing {first}–{last} of {total.toLocaleString('en-US')} {what}
+        Showing {first}–{last} of {formatNumber(total)} {what}
       </p>
       {hasPrevious || hasNext ? (
         <div className="flex gap-2">

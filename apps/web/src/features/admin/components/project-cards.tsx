@@ -4,6 +4,7 @@ import { paths } from '@esdc/core/routes';
 import { Link } from 'react-router';
 import { RowActions } from './row-actions';
 import { ProjectStatusBadge } from './status-badges';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * The projects as stacked cards for narrow screens (390 px), with the same facts and actions as the
@@ -30,11 +31,11 @@ export function ProjectCards({ projects, onEdit, onDelete }: { projects: Project
             <dl className="flex gap-5 text-sm">
               <div>
                 <dt className="text-xs text-muted">Likes</dt>
-                <dd className="font-mono font-semibold tabular-nums">{p.likes.toLocaleString('en-US')}</dd>
+                <dd className="font-mono font-semibold tabular-nums">{formatNumber(p.likes)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted">Views</dt>
-                <dd className="font-mono font-semibold tabular-nums">{p.views.toLocaleString('en-US')}</dd>
+                <dd className="font-mono font-semibold tabular-nums">{formatNumber(p.views)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted">Created</dt>

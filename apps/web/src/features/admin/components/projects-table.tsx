@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ProjectStatusBadge } from './status-badges';
 import { RowActions } from './row-actions';
 import { TableScroll, tdClass, thClass } from './table-scroll';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * The Projects table (SPEC §2 Admin panel): title linking to /projects/{id}, owner, status (active versus
@@ -43,8 +44,8 @@ export function ProjectsTable({ projects, onEdit, onDelete }: { projects: Projec
               <td className={tdClass}>
                 <ProjectStatusBadge status={p.status} />
               </td>
-              <td className={`${tdClass} text-right font-mono tabular-nums`}>{p.likes.toLocaleString('en-US')}</td>
-              <td className={`${tdClass} text-right font-mono tabular-nums`}>{p.views.toLocaleString('en-US')}</td>
+              <td className={`${tdClass} text-right font-mono tabular-nums`}>{formatNumber(p.likes)}</td>
+              <td className={`${tdClass} text-right font-mono tabular-nums`}>{formatNumber(p.views)}</td>
               <td className={`${tdClass} whitespace-nowrap`}>
                 <time dateTime={p.created_at}>{formatShortDate(p.created_at)}</time>
               </td>

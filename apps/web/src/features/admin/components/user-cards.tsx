@@ -3,6 +3,7 @@ import { Avatar } from '../../../components/avatar';
 import type { AdminUser } from '../api/admin-types';
 import { RowActions } from './row-actions';
 import { RoleBadge, UserStatusBadge, YouTag } from './status-badges';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * The users as stacked cards for narrow screens (390 px), with the same facts and actions as the
@@ -37,7 +38,7 @@ export function UserCards({ users, currentUserId, onEdit, onDelete }: { users: A
             <dl className="flex gap-5 text-sm">
               <div>
                 <dt className="text-xs text-muted">Points</dt>
-                <dd className="font-mono font-semibold tabular-nums">{u.points.toLocaleString('en-US')}</dd>
+                <dd className="font-mono font-semibold tabular-nums">{formatNumber(u.points)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted">Joined</dt>

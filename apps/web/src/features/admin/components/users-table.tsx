@@ -4,6 +4,7 @@ import type { AdminUser } from '../api/admin-types';
 import { RoleBadge, UserStatusBadge, YouTag } from './status-badges';
 import { RowActions } from './row-actions';
 import { TableScroll, tdClass, thClass } from './table-scroll';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * The Users table for wider screens (SPEC §2 Admin panel): name with avatar and username, email, role,
@@ -54,7 +55,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: { users: 
                   </span>
                 ) : null}
               </td>
-              <td className={`${tdClass} text-right font-mono tabular-nums`}>{u.points.toLocaleString('en-US')}</td>
+              <td className={`${tdClass} text-right font-mono tabular-nums`}>{formatNumber(u.points)}</td>
               <td className={`${tdClass} whitespace-nowrap`}>
                 <time dateTime={u.joined_date}>{formatShortDate(u.joined_date)}</time>
               </td>

@@ -1,6 +1,6 @@
 import { ProfileStatList } from '../../../components/profile-card';
 import { Button } from '../../../components/button';
-import { useMemberStats } from '../../../lib/members-api';
+import { rankStat, useMemberStats } from '../../../lib/members-api';
 import { ProfileSection } from './profile-section';
 
 const LABELS = ['Points', 'Challenges solved', 'Rank', 'Projects', 'Likes received'] as const;
@@ -32,7 +32,7 @@ export function MyStatsSection({ userId }: { userId: number }) {
         stats={[
           { label: 'Points', value: s.points },
           { label: 'Challenges solved', value: s.completed_challenges },
-          s.rank === null ? { label: 'Rank', value: 'Unranked', hint: 'No points yet' } : { label: 'Rank', value: `#${s.rank}`, hint: `of ${s.total_members}` },
+          rankStat(s),
           { label: 'Projects', value: s.projects },
           { label: 'Likes received', value: s.likes_received },
         ]}

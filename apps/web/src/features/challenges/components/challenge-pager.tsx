@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/button';
+import { formatCount, formatNumber } from '../../../lib/format';
 
 /**
  * Paging under the challenge grid (DESIGN: lists are paginated with a total): 'Showing 13–20 of 20 challenges' with Previous /
@@ -14,7 +15,7 @@ export function ChallengePager({ offset, limit, total, onOffsetChange }: { offse
   return (
     <nav aria-label="Pages of challenges" className="mt-8 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted">
-        {hasPrevious || hasNext ? `Showing ${first}–${last} of ${total.toLocaleString('en-US')} challenges` : `${total.toLocaleString('en-US')} ${total === 1 ? 'challenge' : 'challenges'}`}
+        {hasPrevious || hasNext ? `Showing ${first}–${last} of ${formatNumber(total)} challenges` : formatCount(total, 'challenge')}
       </p>
       {hasPrevious || hasNext ? (
         <div className="flex gap-2">

@@ -1,11 +1,8 @@
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../lib/format';
 
-/** 'N pts' (SPEC §2 Leaderboard: points are shown as 'N pts'), e.g. 1250 → '1,250 pts'. */
-export function formatPoints(points: number): string {
-  return `${numberFormat.format(points)} pts`;
-}
+export { formatPoints } from '../../../lib/format';
 
-/** 'N solves' with the singular for one, e.g. 1 → '1 solve', 12 → '12 solves'. */
+/** 'N solves' with the singular for one, e.g. 1 → '1 solve', 1250 → '1,250 solves'. */
 export function formatSolves(count: number): string {
-  return `${numberFormat.format(count)} ${count === 1 ? 'solve' : 'solves'}`;
+  return formatCount(count, 'solve');
 }

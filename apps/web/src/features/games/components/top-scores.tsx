@@ -7,8 +7,8 @@ import { Button } from '../../../components/button';
 import { useSession } from '../../../lib/session';
 import { useOwnBest, useTopScores, type OwnBest } from '../api/list-top-scores';
 import { formatDuration } from '../lib/format-duration';
+import { formatNumber } from '../../../lib/format';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** A result as the board shows it: points, or for Memory the time over the moves. */
 function Result({ game, entry }: { game: GameId; entry: Pick<GameScoreEntry, 'score' | 'duration_ms' | 'moves'> }) {
@@ -23,7 +23,7 @@ function Result({ game, entry }: { game: GameId; entry: Pick<GameScoreEntry, 'sc
       </span>
     );
   }
-  return <span className="shrink-0 font-mono text-sm font-bold tabular-nums">{numberFormat.format(entry.score)}</span>;
+  return <span className="shrink-0 font-mono text-sm font-bold tabular-nums">{formatNumber(entry.score)}</span>;
 }
 
 type RowEntry = Pick<GameScoreEntry, 'rank' | 'username' | 'name' | 'score' | 'duration_ms' | 'moves'>;

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/button';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * Paging under the board (SPEC §2 Leaderboard: default top 10 with paging): 'Showing 1–10 of N' and Previous / Next.
@@ -14,7 +15,7 @@ export function LeaderboardPagination({ offset, limit, total, onOffsetChange }: 
   return (
     <nav aria-label="Leaderboard pages" className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-3 py-3 sm:px-5">
       <p className="text-sm text-muted" aria-live="polite">
-        Showing {first}–{last} of {total.toLocaleString('en-US')}
+        Showing {first}–{last} of {formatNumber(total)}
       </p>
       {hasPrevious || hasNext ? (
         <div className="flex gap-2">

@@ -3,17 +3,12 @@ import { paths } from '@esdc/core/routes';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { RankMark } from './rank-mark';
+import { formatCount, formatPoints } from '../../../lib/format';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
-/** 'N pts' (SPEC §2 Leaderboard: points as 'N pts'). */
-export function formatPoints(points: number): string {
-  return `${numberFormat.format(points)} pts`;
-}
 
 /** '1 challenge' / 'N challenges' completed. */
 function challengesText(count: number): string {
-  return `${numberFormat.format(count)} ${count === 1 ? 'challenge' : 'challenges'}`;
+  return formatCount(count, 'challenge');
 }
 
 /**

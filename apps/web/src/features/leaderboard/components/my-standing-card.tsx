@@ -5,8 +5,8 @@ import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { useFeatures } from '../../../lib/features';
-import { formatPoints } from './leaderboard-row';
 import { TIMEFRAME_PERIOD } from './timeframe-text';
+import { formatNumber, formatPoints } from '../../../lib/format';
 
 /** '1st', '2nd', '3rd', '11th', '42nd' ... */
 export function ordinal(n: number): string {
@@ -81,7 +81,7 @@ export function MyStandingCard({ standing, signedIn, loading, total, timeframe }
         Your rank <span className="font-mono text-accent-text">#{standing.rank}</span>
       </p>
       <p className="mt-1 text-sm text-muted">
-        of {total.toLocaleString('en-US')} {total === 1 ? 'member' : 'members'} on the board{period ? ` ${period}` : ''}
+        of {formatNumber(total)} {total === 1 ? 'member' : 'members'} on the board{period ? ` ${period}` : ''}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-surface-2 px-3 py-2">

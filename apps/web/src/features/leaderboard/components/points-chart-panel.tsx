@@ -3,10 +3,10 @@ import { LineChart } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/states';
 import { useLeaderboardHistory } from '../api/get-leaderboard-history';
-import { formatPoints } from './leaderboard-row';
 import { CHART_STYLES, chartDash, PointsChart } from './points-chart';
 import { alignHistory } from './points-chart-data';
 import { TIMEFRAME_PERIOD } from './timeframe-text';
+import { formatPoints } from '../../../lib/format';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useTheme } from '../../../lib/theme';
 import type { PointsChartData } from './points-chart-data';
+import { formatNumber } from '../../../lib/format';
 
 /** How many distinct line styles there are (colours --chart-1..5 and these dash patterns, in step). */
 export const CHART_STYLES = 5;
@@ -14,7 +15,6 @@ export function chartDash(index: number): number[] {
   return [...(CHART_DASHES[index % CHART_STYLES] ?? [])];
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The chart's height in CSS px for a container width: shorter on phones. */
 function heightFor(width: number): number {
@@ -51,7 +51,7 @@ export function PointsChart({ data, names, onCursor }: { data: PointsChartData; 
         width,
         height: heightFor(width),
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(10, Math.ceil(max * 1.1))] } },
-        axes: [axis, { ...axis, size: 60, values: (_u, splits) => splits.map((v) => numberFormat.format(v)) }],
+        axes: [axis, { ...axis, size: 60, values: (_u, splits) => splits.map((v) => formatNumber(v)) }],
         series: [
           {},
           ...names.map((name, i) => ({

@@ -1,7 +1,7 @@
 import { Shield, Trophy, Users, Zap, type LucideIcon } from 'lucide-react';
 import { useCommunityStats } from '../api/directory-stats';
+import { formatNumber } from '../../../lib/format';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 
 function StatTile({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number | undefined }) {
   return (
@@ -18,7 +18,7 @@ function StatTile({ icon: Icon, label, value }: { icon: LucideIcon; label: strin
             <span className="sr-only">Loading</span>
           </span>
         ) : (
-          numberFormat.format(value)
+          formatNumber(value)
         )}
       </dd>
     </div>

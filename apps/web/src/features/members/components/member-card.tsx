@@ -7,6 +7,7 @@ import { Badge } from '../../../components/badge';
 import type { MemberSummary } from '../../../lib/members-api';
 import { memberName } from './member-name';
 import { ROLE_LABELS, roleTone } from './role-label';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * A member in the directory's grid (SPEC §2 Community Members): avatar, name, @username, role, bio, location,
@@ -64,7 +65,7 @@ export function MemberCard({ member }: { member: MemberSummary }) {
             <span className="sr-only">Points</span>
           </dt>
           <dd>
-            <span className="font-mono font-bold">{member.points}</span> <span className="text-muted">pts</span>
+            <span className="font-mono font-bold">{formatNumber(member.points)}</span> <span className="text-muted">pts</span>
           </dd>
         </div>
         <div className="flex items-center gap-2">

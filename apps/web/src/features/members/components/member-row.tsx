@@ -7,6 +7,7 @@ import { Badge } from '../../../components/badge';
 import type { MemberSummary } from '../../../lib/members-api';
 import { memberName } from './member-name';
 import { ROLE_LABELS, roleTone } from './role-label';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * A member in the directory's list view (SPEC §2 Community Members): one row with avatar, name, @username,
@@ -49,7 +50,7 @@ export function MemberRow({ member }: { member: MemberSummary }) {
         </div>
       </dl>
       <p className="shrink-0 font-mono text-sm font-bold sm:hidden">
-        {member.points}
+        {formatNumber(member.points)}
         <span className="font-sans text-xs font-normal text-muted"> pts</span>
       </p>
       <ChevronRight className="size-4 shrink-0 text-muted" aria-hidden="true" />

@@ -5,25 +5,34 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { useRecentActivity, type ActivityEntry } from '../api/recent-activity';
+import { formatPoints } from '../../../lib/format';
 
 const ICONS = { challenge: Puzzle, project: FolderPlus, like: Heart } as const;
 
+/** One entry's sentence; a project or challenge whose feature is switched off is named without a link. */
 function Description({ entry }: { entry: ActivityEntry }) {
+  const { isEnabled } = useFeatures();
   if (entry.kind === 'challenge') {
     return (
       <>
         You solved{' '}
-        <Link to={paths.challenge(entry.challengeId)} className="font-semibold text-accent-text hover:underline">
-          {entry.challengeTitle}
-        </Link>{' '}
-        <span className="whitespace-nowrap font-semibold text-success">+{entry.points} pts</span>
+        {isEnabled('challenges') ? (
+          <Link to={paths.challenge(entry.challengeId)} className="font-semibold text-accent-text hover:underline">
+            {entry.challengeTitle}
+          </Link>
+        ) : (
+          <span className="font-semibold">{entry.challengeTitle}</span>
+        )}{' '}
+        <span className="whitespace-nowrap font-semibold text-success">+{formatPoints(entry.points)}</span>
       </>
     );
   }
-  const project = (
+  const project = isEnabled('projects') ? (
     <Link to={paths.project(entry.projectId)} className="font-semibold text-accent-text hover:underline">
       {entry.projectTitle}
     </Link>
+  ) : (
+    <span className="font-semibold">{entry.projectTitle}</span>
   );
   if (entry.kind === 'like') {
     return (

@@ -9,8 +9,8 @@ import { useSession } from '../../../lib/session';
 import { DashboardStatCard } from '../components/dashboard-stat-card';
 import { Panel } from '../components/panel';
 import { RecentActivityList } from '../components/recent-activity-list';
+import { formatCount, formatNumber } from '../../../lib/format';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * /dashboard, the simple dashboard (SPEC §2 Simple dashboard; behind the auth guard): 'Welcome back, {username}!',
@@ -53,7 +53,7 @@ export default function DashboardPage() {
           </p>
         ) : null}
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <DashboardStatCard icon={Zap} label="Total Points" loading={loading} value={unavailable ?? numberFormat.format(s?.points ?? 0)} hint="Earned from challenges and games" />
+          <DashboardStatCard icon={Zap} label="Total Points" loading={loading} value={unavailable ?? formatNumber(s?.points ?? 0)} hint="Earned from challenges and games" />
           <DashboardStatCard icon={Trophy} label="Challenges Completed" loading={loading} value={unavailable ?? s?.completed_challenges ?? 0} hint="Solved so far" />
           <DashboardStatCard icon={CalendarDays} label="Upcoming Events" value="—" hint="No upcoming events" />
           <DashboardStatCard
@@ -61,7 +61,7 @@ export default function DashboardPage() {
             label="Club Ranking"
             loading={loading}
             value={unavailable ?? (s ? (s.rank === null ? 'Unranked' : `#${s.rank}`) : '—')}
-            hint={s ? (s.rank === null ? 'Earn points to get ranked' : `of ${s.total_members} members by points`) : 'By points'}
+            hint={s ? (s.rank === null ? 'Earn points to get ranked' : `of ${formatCount(s.total_members, 'member')} by points`) : 'By points'}
           />
         </dl>
       </section>

@@ -10,6 +10,7 @@ import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MEMBER_SORTS, useMemberPages, type MemberSort } from '../api/list-members';
+import { showingCount } from '../components/showing-count';
 import { DirectoryStatsPanel } from '../components/directory-stats-panel';
 import { MemberCard } from '../components/member-card';
 import { MemberFilters, type MemberFilterValues } from '../components/member-filters';
@@ -130,7 +131,7 @@ export default function MembersPage() {
       <h2 className="sr-only">Members</h2>
       <div className="mb-4 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-muted">
         <p aria-live="polite" className="font-mono">
-          {query.isSuccess ? `Showing ${items.length} of ${total} users` : ''}
+          {query.isSuccess ? showingCount(items.length, total) : ''}
         </p>
         {updating ? <p className="text-xs">Updating...</p> : null}
       </div>
