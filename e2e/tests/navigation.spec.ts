@@ -70,3 +70,35 @@ test('a route not built yet still answers with its coming-soon page', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This part of ESDC Hub is being built' })).toBeVisible();
 });
+
+test.describe('with a feature switched off, pages do not link into it (issue #10 §6)', () => {
+  /** Switches features off in this browser the way Settings stores them (SPEC §3 Feature settings). */
+  const switchOff = (page: Page, settings: Record<string, boolean>) =>
+    page.addInitScript((s) => localStorage.setItem('esdc:app-settings', JSON.stringify(s)), settings);
+
+  test('a member profile lists no project cards with Projects off', async ({ page, request }) => {
+    const owner = await registerViaApi(request);
+    const res = await request.post('/api/projects', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { title: `Weather station ${owner.username}`, description: 'A project made for an end-to-end test.', category: 'IoT' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto(`/users/${owner.username}`);
+    await expect(page.locator('#main a[href^="/projects/"]').first()).toBeVisible();
+
+    await switchOff(page, { projects: false });
+    await page.goto(`/users/${owner.username}`);
+    await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+    await expect(page.locator('#main a[href^="/projects"], #main a[href="/my-projects"]')).toHaveCount(0);
+    await expect(page.getByText(`Weather station ${owner.username}`)).toHaveCount(0);
+  });
+
+  test('/challenges shows no Leaderboard button with Leaderboard off', async ({ page }) => {
+    await page.goto('/challenges');
+    await expect(page.getByRole('link', { name: 'Leaderboard' }).first()).toBeVisible();
+    await switchOff(page, { leaderboard: false });
+    await page.goto('/challenges');
+    await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
+    await expect(page.locator('a[href="/leaderboard"]')).toHaveCount(0);
+  });
+});

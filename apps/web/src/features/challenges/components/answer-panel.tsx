@@ -5,6 +5,7 @@ import { CircleCheck, LogIn, Medal, PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/button';
+import { useFeatures } from '../../../lib/features';
 import { useSession } from '../../../lib/session';
 import type { SubmissionOutcome } from '../api/submit-answer';
 import { AnswerForm } from './answer-form';
@@ -18,6 +19,7 @@ import { formatPoints } from './format-points';
  */
 export function AnswerPanel({ challenge }: { challenge: Challenge }) {
   const session = useSession();
+  const { isEnabled } = useFeatures();
   const location = useLocation();
   const [outcome, setOutcome] = useState<SubmissionOutcome | null>(null);
   const success = useRef<HTMLDivElement>(null);
@@ -55,10 +57,12 @@ export function AnswerPanel({ challenge }: { challenge: Challenge }) {
           You now have <strong className="font-mono">{formatPoints(result.points)}</strong> and {result.completed_challenges}{' '}
           {result.completed_challenges === 1 ? 'challenge' : 'challenges'} completed.
         </p>
-        <Link to={paths.leaderboard} className={`${buttonClass('secondary', 'sm')} self-start`}>
-          <Medal className="size-4" aria-hidden="true" />
-          See the Leaderboard
-        </Link>
+        {isEnabled('leaderboard') ? (
+          <Link to={paths.leaderboard} className={`${buttonClass('secondary', 'sm')} self-start`}>
+            <Medal className="size-4" aria-hidden="true" />
+            See the Leaderboard
+          </Link>
+        ) : null}
       </div>
     );
   } else if (challenge.solved) {

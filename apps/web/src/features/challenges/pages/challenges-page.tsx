@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState } from '../../../components/states';
+import { useFeatures } from '../../../lib/features';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useChallenges } from '../api/list-challenges';
@@ -31,6 +32,7 @@ const isStatus = (v: string | null): v is 'solved' | 'unsolved' => v === 'solved
 export default function ChallengesPage() {
   const session = useSession();
   const can = useCan();
+  const { isEnabled } = useFeatures();
   const signedIn = session.status === 'authenticated';
   const [params, setParams] = useSearchParams();
   const category = params.get('category');
@@ -136,10 +138,13 @@ export default function ChallengesPage() {
               Manage<span className="sr-only"> challenges</span>
             </Link>
           ) : null}
-          <Link to={paths.leaderboard} className={buttonClass('secondary')}>
-            <Medal className="size-4" aria-hidden="true" />
-            Leaderboard
-          </Link>
+          {/* No link into a switched-off feature (issue #10 §6). */}
+          {isEnabled('leaderboard') ? (
+            <Link to={paths.leaderboard} className={buttonClass('secondary')}>
+              <Medal className="size-4" aria-hidden="true" />
+              Leaderboard
+            </Link>
+          ) : null}
         </>
       }
       wide

@@ -6,6 +6,7 @@ import { Page } from '../../../components/page';
 import { ProfileCard } from '../../../components/profile-card';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
+import { useFeatures } from '../../../lib/features';
 import { useMemberProfile } from '../../../lib/members-api';
 import { useSession } from '../../../lib/session';
 import { MemberAbout } from '../components/member-about';
@@ -31,6 +32,7 @@ function BackLink() {
 export default function MemberProfilePage() {
   const { username = '' } = useParams();
   const session = useSession();
+  const { isEnabled } = useFeatures();
   const profile = useMemberProfile(username);
 
   if (profile.isPending) {
@@ -84,7 +86,8 @@ export default function MemberProfilePage() {
         <div className="flex min-w-0 flex-col gap-6">
           <MemberStatsSection stats={member.stats} />
           <MemberAbout member={member} />
-          <MemberProjects projects={member.projects} total={member.stats.projects} isMe={isMe} />
+          {/* A section whose feature is switched off is hidden (SPEC §2 Rich profile/dashboard page sections). */}
+          {isEnabled('projects') ? <MemberProjects projects={member.projects} total={member.stats.projects} isMe={isMe} /> : null}
         </div>
       </div>
     </Page>
