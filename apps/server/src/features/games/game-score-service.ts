@@ -1,4 +1,4 @@
-import { GAME_RANKING, type GameId, type GameScoreEntry, type GameScoreSubmission } from '@esdc/core/games/score';
+import { GAME_RANKING, isRankedResult, type GameId, type GameScoreEntry, type GameScoreSubmission } from '@esdc/core/games/score';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
@@ -40,6 +40,11 @@ function orderSql(game: GameId) {
   return sql.raw(rankingKeys(game).map((k) => `gs.${k.column} ${k.direction}`).join(', '));
 }
 
+/** Rows of `game_scores as gs` that may stand on the game's board (core isRankedResult: a score game's above 0). */
+function rankedOnly(eb: ExpressionBuilder<DB & { gs: DB['game_scores'] }, 'gs'>, game: GameId): Expression<SqlBool> {
+  return GAME_RANKING[game] === 'time' ? eb.lit(true) : eb('gs.score', '>', 0);
+}
+
 /** Rows of `game_scores as gs` that rank before `key`: lexicographic over the game's ranking keys. */
 function aheadOf(eb: ExpressionBuilder<DB & { gs: DB['game_scores'] }, 'gs'>, keys: RankKey[], key: ScoreKey): Expression<SqlBool> {
   const [k, ...rest] = keys as [RankKey, ...RankKey[]];
@@ -55,7 +60,8 @@ function aheadOf(eb: ExpressionBuilder<DB & { gs: DB['game_scores'] }, 'gs'>, ke
  *   `now` when
  * @returns the new row's id; `best`: whether it is now the member's best result for the game (their first, or
  *   better than every earlier one; an equal result reached later is not); `rank`: the member's place on the
- *   game's board after it
+ *   game's board after it; for a result that is not ranked (core isRankedResult: a score game's 0) `best` is
+ *   false and `rank` null
  */
 export async function saveGameScore(
   database: Database,
@@ -85,16 +91,20 @@ export async function saveGameScore(
       .select(['gs.id', 'gs.score', 'gs.duration_ms', 'gs.moves', 'gs.created_at'])
       .where('gs.game', '=', game)
       .where('gs.user_id', '=', userId)
+      .where((eb) => rankedOnly(eb, game))
       .orderBy(orderSql(game))
       .limit(1)
-      .executeTakeFirstOrThrow();
-    return { row: inserted, best: first };
+      .executeTakeFirst();
+    return { row: inserted, best: first ?? null };
   });
+  // A score of 0 is kept as a played game but is neither a best nor a place (core isRankedResult).
+  if (!isRankedResult(game, submission) || !best) return { id: row.id, best: false, rank: null };
   const ahead = await database.db
     .selectFrom('game_scores as gs')
     .innerJoin('users as u', 'u.id', 'gs.user_id')
     .where('gs.game', '=', game)
     .where('u.status', '=', 'active')
+    .where((eb) => rankedOnly(eb, game))
     .where('gs.user_id', '!=', userId)
     .where((eb) => aheadOf(eb, keys, best))
     .select(sql<number>`count(distinct gs.user_id)`.as('n'))
@@ -104,7 +114,7 @@ export async function saveGameScore(
 
 /**
  * A game's board (`GET /api/games/{game}/scores`): each active member's best result, best first (see
- * {@link rankingKeys}), ranked 1…n.
+ * {@link rankingKeys}), ranked 1…n; a score game's results of 0 are not on it.
  * @param limit how many (1–50, validated by the route)
  */
 export async function listTopScores(db: Db, game: GameId, limit: number): Promise<GameScoreEntry[]> {
@@ -114,6 +124,7 @@ export async function listTopScores(db: Db, game: GameId, limit: number): Promis
     .innerJoin('users as u', 'u.id', 'gs.user_id')
     .where('gs.game', '=', game)
     .where('u.status', '=', 'active')
+    .where((eb) => rankedOnly(eb, game))
     .select([
       'gs.id',
       'gs.user_id',

@@ -65,6 +65,33 @@ describe('POST /api/games/{game}/scores', () => {
     }
   });
 
+  it('keeps a score of 0 as a played game but neither celebrates it nor puts it on the Top 10 (issue #10 §6)', async () => {
+    const app = await createTestApp();
+    try {
+      const [zed, amy] = [await app.register({ username: 'gs_zed' }), await app.register({ username: 'gs_amy' })];
+      // Zed's first game scores nothing: saved, yet no best and no place; the board stays empty.
+      const zero = await save(app, zed, 'snake', { score: 0, duration_ms: 3_000 });
+      expect(zero).toEqual({ id: expect.any(Number), best: false, rank: null });
+      expect(await app.db.selectFrom('game_scores').select('score').where('id', '=', zero.id).executeTakeFirst()).toEqual({ score: 0 });
+      expect(await top(app, 'snake')).toEqual([]);
+      // Pong's 0 (no point won) likewise; a real score is then the member's first best.
+      expect(await save(app, zed, 'pong', { score: 0, duration_ms: 20_000 })).toMatchObject({ best: false, rank: null });
+      expect(await top(app, 'pong')).toEqual([]);
+      expect(await save(app, amy, 'snake', { score: 30, duration_ms: 20_000 })).toMatchObject({ best: true, rank: 1 });
+      expect(await save(app, zed, 'snake', { score: 10, duration_ms: 9_000 })).toMatchObject({ best: true, rank: 2 });
+      // A 0 after a real score: still no celebration and no place reported, and the board keeps the 10.
+      expect(await save(app, zed, 'snake', { score: 0, duration_ms: 2_000 })).toMatchObject({ best: false, rank: null });
+      expect((await top(app, 'snake')).map((e) => [e.username, e.score])).toEqual([
+        ['gs_amy', 30],
+        ['gs_zed', 10],
+      ]);
+      // Memory Match ranks by time: its score is always 0 and every finished game counts.
+      expect(await save(app, zed, 'memory', { score: 0, duration_ms: 40_000, moves: 12 })).toMatchObject({ best: true, rank: 1 });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses a result the rules cannot produce (400, nothing saved), and accepts one they can', async () => {
     const m = await t.register();
     const before = await t.count('game_scores');

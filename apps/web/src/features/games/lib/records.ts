@@ -16,8 +16,13 @@ export function readRecord(key: string): number | null {
   return Number.isInteger(value) && value >= 0 ? value : null;
 }
 
-/** Whether `value` beats `best` (the first finished game always sets the record, even a score of 0). */
+/**
+ * Whether `value` beats `best`. The first finished game sets the record, except a high score of 0: a game that
+ * scored nothing is never 'New high score!' (issue #10 §6). Lower-is-better records (Memory Match) have no such
+ * floor.
+ */
 export function beatsRecord(value: number, best: number | null, order: RecordOrder): boolean {
+  if (order === 'higher' && value <= 0) return false;
   if (best === null) return true;
   return order === 'higher' ? value > best : value < best;
 }
