@@ -137,6 +137,7 @@ const TABLE: Record<string, Case | Case[]> = {
   'GET /api/projects': { expect: PUBLIC, send: () => ({ url: '/api/projects' }) },
   'GET /api/projects/:id': { expect: PUBLIC, send: () => ({ url: `/api/projects/${fixtureProjectId}` }) },
   'GET /api/projects/:id/likes': { expect: PUBLIC, send: () => ({ url: `/api/projects/${fixtureProjectId}/likes` }) },
+  'POST /api/projects/:id/views': { expect: PUBLIC, send: () => ({ url: `/api/projects/${fixtureProjectId}/views` }) },
   'GET /api/technologies': { expect: PUBLIC, send: () => ({ url: '/api/technologies' }) },
   'GET /api/tags': { expect: PUBLIC, send: () => ({ url: '/api/tags' }) },
   'POST /api/projects': { expect: ACTIVE(201), send: () => ({ url: '/api/projects', payload: projectBody }) },

@@ -8,6 +8,7 @@ import { migration002 } from './migrations/002-members-admin.ts';
 import { migration003 } from './migrations/003-challenges-leaderboard.ts';
 
 const TABLES: (keyof DB)[] = [
+  'project_views',
   'app_settings',
   'users',
   'sessions',
@@ -56,7 +57,7 @@ const user = (email: string, username: string) => ({
 describe('migrateToLatest', () => {
   it('creates every table on a fresh database', async () => {
     const { database } = await fresh();
-    expect(await migrateToLatest(database)).toEqual(['001-initial', '002-members-admin', '003-challenges-leaderboard']);
+    expect(await migrateToLatest(database)).toEqual(['001-initial', '002-members-admin', '003-challenges-leaderboard', '004-project-views']);
     for (const table of TABLES) expect(await countRows(database.db, table), table).toBe(0);
   });
 
@@ -99,7 +100,7 @@ describe('migrateToLatest', () => {
     expect((await new Migrator({ db: database.db, provider, ...opts }).migrateTo('001-initial')).error).toBeUndefined();
     const rich = await database.db.insertInto('users').values({ ...user('rich@example.com', 'rich'), points: 120 }).returning('id').executeTakeFirstOrThrow();
     await database.db.insertInto('users').values(user('poor@example.com', 'poor')).execute();
-    expect(await migrateToLatest(database)).toEqual(['002-members-admin', '003-challenges-leaderboard']);
+    expect(await migrateToLatest(database)).toEqual(['002-members-admin', '003-challenges-leaderboard', '004-project-views']);
     const rows = await database.db.selectFrom('points_ledger').selectAll().execute();
     expect(rows).toEqual([
       { id: expect.any(Number), user_id: rich.id, delta: 120, balance: 120, reason: 'Opening balance', source: 'system', actor_id: null, created_at: now },
@@ -126,7 +127,7 @@ describe('migrateToLatest', () => {
     for (const l of ledger) {
       await database.db.insertInto('points_ledger').values({ ...l, user_id: a.id, reason: 'r', source: 'admin', actor_id: null }).execute();
     }
-    expect(await migrateToLatest(database)).toEqual(['003-challenges-leaderboard']);
+    expect(await migrateToLatest(database)).toEqual(['003-challenges-leaderboard', '004-project-views']);
     const users = await database.db.selectFrom('users').select(['username', 'points_reached_at']).orderBy('username').execute();
     expect(users).toEqual([
       { username: 'aaa', points_reached_at: '2026-11-03T09:00:00.000Z' },
@@ -164,6 +165,6 @@ describe('migrateToLatest', () => {
     const first = await fresh();
     await migrateToLatest(first.database);
     const second = await fresh();
-    expect(await migrateToLatest(second.database)).toEqual(['001-initial', '002-members-admin', '003-challenges-leaderboard']);
+    expect(await migrateToLatest(second.database)).toEqual(['001-initial', '002-members-admin', '003-challenges-leaderboard', '004-project-views']);
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from './client.ts';
 import { migration001 } from './migrations/001-initial.ts';
 import { migration002 } from './migrations/002-members-admin.ts';
 import { migration003 } from './migrations/003-challenges-leaderboard.ts';
+import { migration004 } from './migrations/004-project-views.ts';
 
 /**
  * Applies every pending numbered migration (committed in ./migrations) on SQLite or PostgreSQL.
@@ -13,6 +14,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     '001-initial': migration001(database.engine),
     '002-members-admin': migration002(database.engine),
     '003-challenges-leaderboard': migration003(database.engine),
+    '004-project-views': migration004(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   // Keep kysely's bookkeeping tables in our own schema, so other schemas of the same PostgreSQL database

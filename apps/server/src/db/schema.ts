@@ -176,6 +176,15 @@ export interface PointsPeriodsTable {
   reached_at: string;
 }
 
+/** When a viewer's view of a project last counted (migration 004; at most once per viewer per project per hour). */
+export interface ProjectViewsTable {
+  project_id: number;
+  /** 'user:<id>' for a member, 'anon:<sha256 hex of address and user agent>' for a visitor. */
+  viewer: string;
+  /** ISO-8601 UTC. */
+  counted_at: string;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -199,4 +208,5 @@ export interface DB {
   challenge_solves: ChallengeSolvesTable;
   game_scores: GameScoresTable;
   points_periods: PointsPeriodsTable;
+  project_views: ProjectViewsTable;
 }

@@ -4,12 +4,14 @@ import { FeaturesProvider } from '../lib/features';
 import { SessionProvider, type SessionState } from '../lib/session';
 import { ThemeProvider } from '../lib/theme';
 
-/** One query client: no retries on 4xx, short staleness for lists. */
+/**
+ * One query client: no retries on 4xx, short staleness for lists. Refetching on window focus is on (the default):
+ * reading a project no longer counts a view (issue #10 §2), so a refetch inflates nothing.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      refetchOnWindowFocus: false,
       retry: (count, error) => count < 1 && !(error && typeof error === 'object' && 'status' in error && Number(error.status) >= 400),
     },
   },

@@ -56,7 +56,7 @@ export function useProjects(params: ProjectListParams = {}) {
 }
 
 /**
- * Marks every project list stale (not the detail entries: refetching a detail counts a view).
+ * Marks every project list stale (the detail entries are refreshed by the mutations that change them).
  * Call after any change to a project.
  */
 export function invalidateProjectLists(client: QueryClient): Promise<void> {

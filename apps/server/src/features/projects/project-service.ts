@@ -11,6 +11,8 @@ import {
 import type { ProjectCreate, projectUpdateSchema } from '@esdc/core/project-schemas';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { Engine } from '../../db/client.ts';
+import { forUpdate } from '../../db/row-lock.ts';
 import type { DB, ProjectsTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { avatarOf, hydrateProjects } from '../../platform/project-reads.ts';
@@ -48,24 +50,67 @@ export async function getProject(db: Db, id: number): Promise<Project> {
 }
 
 /**
- * Opens a project: counts the view (SPEC §4 "opening a detail increments views") and returns the
- * updated row in the same statement.
- * @param hydrated a cached hydrated copy to reuse (its counters are refreshed from the row), if any
+ * Reads a project for its detail page, without counting a view (views are counted by {@link countProjectView}).
+ * @param hydrated a cached hydrated copy to reuse (its counters and status are refreshed from the row), if any
  * @throws AppError 404 'Project not found'
  */
 export async function openProject(db: Db, id: number, hydrated?: Project): Promise<Project> {
-  const row = await db
-    .updateTable('projects')
-    .set((eb) => ({ views: eb('views', '+', 1) }))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  if (!hydrated) return getProject(db, id);
+  const row = await db.selectFrom('projects').select(['views', 'likes', 'status', 'updated_at', 'completed_at']).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Project not found');
-  if (hydrated) {
-    return { ...hydrated, views: row.views, likes: row.likes, status: row.status, updated_at: row.updated_at, completed_at: row.completed_at };
-  }
-  const [project] = await hydrateProjects(db, [row]);
-  return project!;
+  return { ...hydrated, ...row };
+}
+
+/** How long one viewer's view of a project counts for: a second view within it is not counted (issue #10 §2). */
+export const PROJECT_VIEW_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Counts a view of a project (SPEC §4 "opening a detail increments views"), at most once per viewer per
+ * project per {@link PROJECT_VIEW_WINDOW_MS}: one upsert on `project_views` that only rewrites a row older than
+ * the window decides it (atomic on both engines, so concurrent opens by one viewer count once), then
+ * `projects.views` is incremented in the same statement that reads it back.
+ * @param engine the database engine (for the row lock)
+ * @param viewer 'user:<id>' or 'anon:<hash>' (see migration 004)
+ * @param now the request's time
+ * @returns the project's views after the call, and whether this call counted
+ * @throws AppError 404 'Project not found'
+ */
+export async function countProjectView(
+  db: Kysely<DB>,
+  engine: Engine,
+  id: number,
+  viewer: string,
+  now: Date,
+): Promise<{ views: number; counted: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    // Locked on PostgreSQL, so the project cannot be deleted between this check and the insert that references it.
+    const project = await forUpdate(trx.selectFrom('projects').select('views').where('id', '=', id), engine).executeTakeFirst();
+    if (!project) throw notFound('Project not found');
+    const countedAt = now.toISOString();
+    const cutoff = new Date(now.getTime() - PROJECT_VIEW_WINDOW_MS).toISOString();
+    const fresh = await trx
+      .insertInto('project_views')
+      .values({ project_id: id, viewer, counted_at: countedAt })
+      .onConflict((oc) =>
+        oc
+          .columns(['project_id', 'viewer'])
+          .doUpdateSet({ counted_at: countedAt })
+          .where('project_views.counted_at', '<=', cutoff),
+      )
+      .returning('project_id')
+      .executeTakeFirst();
+    if (!fresh) return { views: project.views, counted: false };
+    const row = await trx
+      .updateTable('projects')
+      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('id', '=', id)
+      .returning('views')
+      .executeTakeFirst();
+    // Other viewers' rows whose hour is over are no longer needed to decide anything.
+    await trx.deleteFrom('project_views').where('project_id', '=', id).where('counted_at', '<=', cutoff).execute();
+    if (!row) throw notFound('Project not found');
+    return { views: row.views, counted: true };
+  });
 }
 
 /** The owner of a project, for permission checks. @throws AppError 404 */

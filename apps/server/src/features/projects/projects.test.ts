@@ -241,18 +241,25 @@ describe('GET /api/projects: ETag', () => {
 });
 
 describe('GET /api/projects/{id}', () => {
-  it('returns the project and counts a view on every call', async () => {
+  // Issue #10 §2: a GET no longer counts a view (prefetchers, crawlers and refetches inflated it); POST .../views does.
+  it('returns the project and does not count a view', async () => {
     const owner = await t.register();
     const p = await createProject(owner.token, { technologies: ['FreeRTOS'], tags: ['rtos'] });
     expect(p.views).toBe(0);
     const first = envelope<Project>(await call(t, { method: 'GET', url: `/api/projects/${p.id}` }));
-    expect(first.data).toMatchObject({ id: p.id, title: p.title, views: 1 });
+    expect(first.data).toMatchObject({ id: p.id, title: p.title, views: 0 });
     expect(first.data.technologies.map((x) => x.name)).toEqual(['FreeRTOS']);
     const second = envelope<Project>(await call(t, { method: 'GET', url: `/api/projects/${p.id}`, token: owner.token }));
-    expect(second.data.views).toBe(2);
-    const third = envelope<Project>(await call(t, { method: 'GET', url: `/api/projects/${p.id}` }));
-    expect(third.data.views).toBe(3);
-    expect((await projectRow(p.id))?.views).toBe(3);
+    expect(second.data.views).toBe(0);
+    expect((await projectRow(p.id))?.views).toBe(0);
+  });
+
+  it('shows views counted since its copy was cached', async () => {
+    const owner = await t.register();
+    const p = await createProject(owner.token);
+    expect(envelope<Project>(await call(t, { method: 'GET', url: `/api/projects/${p.id}` })).data.views).toBe(0);
+    await call(t, { method: 'POST', url: `/api/projects/${p.id}/views`, token: owner.token });
+    expect(envelope<Project>(await call(t, { method: 'GET', url: `/api/projects/${p.id}` })).data.views).toBe(1);
   });
 
   it("answers 404 'Project not found' for a missing project", async () => {
@@ -263,6 +270,71 @@ describe('GET /api/projects/{id}', () => {
 
   it("answers 400 'Invalid project id' for a malformed id", async () => {
     const res = await call(t, { method: 'GET', url: '/api/projects/abc' });
+    expect(res.statusCode).toBe(400);
+    expect(envelope(res).message).toBe('Invalid project id');
+  });
+});
+
+describe('POST /api/projects/{id}/views', () => {
+  const view = (id: number, token?: string, headers?: Record<string, string>) => call(t, { method: 'POST', url: `/api/projects/${id}/views`, token, headers });
+
+  it('counts a signed-in member once per hour, however often they open the project', async () => {
+    const owner = await t.register();
+    const viewer = await t.register();
+    const p = await createProject(owner.token);
+    const first = await view(p.id, viewer.token);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(envelope(first)).toEqual({ success: true, data: { views: 1, counted: true } });
+    for (let i = 0; i < 3; i++) expect(envelope(await view(p.id, viewer.token)).data).toEqual({ views: 1, counted: false });
+    t.clock.advance(59 * 60 * 1000);
+    expect(envelope(await view(p.id, viewer.token)).data).toEqual({ views: 1, counted: false });
+    t.clock.advance(60 * 1000);
+    expect(envelope(await view(p.id, viewer.token)).data).toEqual({ views: 2, counted: true });
+    expect(envelope(await view(p.id, viewer.token)).data).toEqual({ views: 2, counted: false });
+    // Another member, and the same member on another project, count on their own.
+    expect(envelope(await view(p.id, owner.token)).data).toEqual({ views: 3, counted: true });
+    const q = await createProject(owner.token);
+    expect(envelope(await view(q.id, viewer.token)).data).toEqual({ views: 1, counted: true });
+    expect((await projectRow(p.id))?.views).toBe(3);
+  });
+
+  it('counts a signed-out visitor once per hour per address and browser', async () => {
+    const owner = await t.register();
+    const p = await createProject(owner.token);
+    const firefox = { 'user-agent': 'Mozilla/5.0 Firefox/140.0' };
+    const chrome = { 'user-agent': 'Mozilla/5.0 Chrome/140.0' };
+    expect(envelope(await view(p.id, undefined, firefox)).data).toEqual({ views: 1, counted: true });
+    expect(envelope(await view(p.id, undefined, firefox)).data).toEqual({ views: 1, counted: false });
+    expect(envelope(await view(p.id, undefined, chrome)).data).toEqual({ views: 2, counted: true });
+    const elsewhere = await t.inject({ method: 'POST', url: `/api/projects/${p.id}/views`, headers: firefox, remoteAddress: '203.0.113.9' });
+    expect(envelope(elsewhere).data).toEqual({ views: 3, counted: true });
+    t.clock.advance(60 * 60 * 1000);
+    expect(envelope(await view(p.id, undefined, firefox)).data).toMatchObject({ counted: true });
+    // No address is stored in the clear.
+    const viewers = await t.db.selectFrom('project_views').select('viewer').where('project_id', '=', p.id).execute();
+    for (const { viewer } of viewers) expect(viewer).toMatch(/^anon:[0-9a-f]{64}$/);
+  });
+
+  it('counts one view when the same viewer opens the project many times at once', async () => {
+    const owner = await t.register();
+    const viewer = await t.register();
+    const p = await createProject(owner.token);
+    const results = await Promise.all(Array.from({ length: 10 }, () => view(p.id, viewer.token)));
+    for (const res of results) expect(res.statusCode, res.body).toBe(200);
+    expect(results.filter((res) => envelope<{ counted: boolean }>(res).data.counted)).toHaveLength(1);
+    expect((await projectRow(p.id))?.views).toBe(1);
+  });
+
+  it("answers 404 'Project not found' for a missing project and counts nothing", async () => {
+    const before = await t.count('project_views');
+    const res = await view(987654);
+    expect(res.statusCode).toBe(404);
+    expect(envelope(res)).toEqual({ success: false, message: 'Project not found', error: { code: 'NOT_FOUND' } });
+    expect(await t.count('project_views')).toBe(before);
+  });
+
+  it("answers 400 'Invalid project id' for a malformed id", async () => {
+    const res = await view(0);
     expect(res.statusCode).toBe(400);
     expect(envelope(res).message).toBe('Invalid project id');
   });

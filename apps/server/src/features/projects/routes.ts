@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { idParamsSchema, INT32_MAX, pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from '@esdc/core/input';
 import { can } from '@esdc/core/permissions';
 import { PROJECT_ACTIONS, type Project } from '@esdc/core/project';
@@ -11,6 +12,7 @@ import { ok } from '../../lib/envelope.ts';
 import { listProjects } from '../../platform/project-reads.ts';
 import {
   applyAction,
+  countProjectView,
   createProject,
   deleteProject,
   getProjectOwner,
@@ -39,6 +41,18 @@ const listQuery = z.object({
 /** Contributors' emails are for signed-in members only; signed-out visitors get the rest of the project. */
 function withoutContributorEmails(project: Project): Project {
   return { ...project, contributors: project.contributors.map((c) => ({ ...c, email: '' })) };
+}
+
+/**
+ * Who is viewing, for counting a view once per viewer (migration 004): the member's id when signed in, else a
+ * sha256 of the client's address and user agent, so visitors behind one address with different browsers count
+ * apart and no address is stored.
+ * @returns 'user:<id>' or 'anon:<64 hex digits>'
+ */
+function viewerKey(request: FastifyRequest): string {
+  if (request.user) return `user:${request.user.id}`;
+  const agent = request.headers['user-agent'] ?? '';
+  return `anon:${createHash('sha256').update(`${request.ip}\n${agent}`).digest('hex')}`;
 }
 
 /** Serves a cached JSON body with its ETag; 304 when the client already has it. */
@@ -78,7 +92,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...parsed, data: await markLiked(ctx.db, parsed.data, request.user.id) };
   });
 
-  r.get('/api/projects/:id', { schema: { tags: ['projects'], summary: 'One project; counts a view', params: idParams } }, async (request) => {
+  r.get('/api/projects/:id', { schema: { tags: ['projects'], summary: 'One project (does not count a view)', params: idParams } }, async (request) => {
     const key = `detail:${request.params.id}`;
     const now = Date.now();
     const cached = ctx.projectCache.get(key, now);
@@ -88,6 +102,15 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     const [withLike] = await markLiked(ctx.db, [project], request.user.id);
     return ok(withLike);
   });
+
+  r.post(
+    '/api/projects/:id/views',
+    { schema: { tags: ['projects'], summary: 'Count a view of a project (at most once per viewer per hour)', params: idParams } },
+    async (request) => {
+      const result = await countProjectView(ctx.db, ctx.database.engine, request.params.id, viewerKey(request), ctx.clock());
+      return ok(result);
+    },
+  );
 
   r.post('/api/projects', { ...secured, schema: { tags: ['projects'], summary: 'Create a project', body: projectCreateSchema } }, async (request, reply) => {
     if (!can(request.user, 'project:create')) throw forbidden('Only active members can create projects');

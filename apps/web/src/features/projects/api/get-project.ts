@@ -4,7 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { projectKeys } from '../../../lib/projects-api';
 
 /**
- * `GET /api/projects/{id}` (SPEC §2 Project detail): one project with liked_by_me; the server counts a view.
+ * `GET /api/projects/{id}` (SPEC §2 Project detail): one project with liked_by_me. Reading it does not
+ * count a view (the page counts one with `POST /api/projects/{id}/views`, count-project-view.ts), so it may be refetched freely.
  * @throws ApiError (404 'Project not found')
  */
 export async function getProject(id: number): Promise<Project> {

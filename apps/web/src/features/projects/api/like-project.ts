@@ -19,7 +19,7 @@ export async function setProjectLike(id: number, like: boolean): Promise<LikeRes
 
 /**
  * Like toggle with an optimistic update (SPEC §4: the local state flips), then the server's result;
- * rolls back on failure. Refreshes the likes list and project lists, never the detail (that counts a view).
+ * rolls back on failure. Refreshes the likes list and project lists; the detail already holds the server's result.
  */
 export function useToggleLike(id: number) {
   const client = useQueryClient();

@@ -5,18 +5,21 @@ import { Button } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
+import { useCountProjectView } from '../api/count-project-view';
 import { useProject } from '../api/get-project';
 import { ProjectDetailView } from '../components/project-detail-view';
 
 /**
  * Project detail (SPEC §2 Project detail): Back (history back, else /projects), the project, or
- * 'Project not found' (404) / 'Error' with the message, each with a Go Back button.
+ * 'Project not found' (404) / 'Error' with the message, each with a Go Back button. Opening it counts one view,
+ * once the project has loaded, through its own request (`POST /api/projects/{id}/views`), not through the `GET`.
  */
 export default function ProjectDetailPage() {
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const project = useProject(id);
+  useCountProjectView(id, project.isSuccess);
   const navigate = useNavigate();
   const location = useLocation();
   const goBack = () => {
