@@ -109,6 +109,16 @@ test.describe('games', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('Enter starts a game as soon as its page is open, without clicking the game area first (issue #10 §6)', async ({ page }) => {
+    for (const game of ['Snake', 'Tetris', 'Pong', 'Breakout']) {
+      await page.goto(`/games/${game.toLowerCase()}`);
+      const stage = page.getByRole('application', { name: `${game} game area` });
+      await expect(stage.getByText('Ready to play?')).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(stage.getByText('Ready to play?'), game).toBeHidden();
+    }
+  });
+
   test('Tetris: Enter starts, P pauses and resumes, and hard drops stack the well to Game Over', async ({ page, consoleErrors }) => {
     await page.goto('/games/tetris');
     const stage = page.getByRole('application', { name: 'Tetris game area' });

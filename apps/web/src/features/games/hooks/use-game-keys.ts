@@ -7,19 +7,23 @@ function isTextField(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
+/** Places whose key presses are their own, not the game's: the site header and its menus, dialogs, list widgets. */
+const NOT_THE_GAMES = 'header, dialog, [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tablist"]';
+
 /** Options of the hook. */
 export interface GameKeysOptions {
   onKeyDown: GameKeyHandler;
   onKeyUp?: GameKeyHandler;
-  /** Whether a game is in progress: then keys also count while nothing has focus (e.g. after a click on the page). */
+  /** Whether a game is in progress: then keys also count while a control outside the game area has focus. */
   playing: () => boolean;
 }
 
 /**
- * Keyboard for a game while it has focus (issue: keyboard play; arrows and space do not scroll the page).
- * Keys count when focus is inside `rootRef` (the game area), or on nothing at all while a game is in
- * progress. Space and Enter on a focused button or link are left to that control, so the game's
- * buttons work from the keyboard.
+ * Keyboard for a game as soon as its page is open (issue #10 §6: 'Enter – Start' works without first clicking the
+ * game area; arrows and space do not scroll the page). Keys count when focus is inside `rootRef` (the game area) or
+ * on nothing in particular (the page itself); on a button or link elsewhere only while a game is in progress. Never
+ * counted: typing in a text field, keys inside a dialog, the site header or a menu, and Space and Enter on a focused
+ * button or link (left to that control, so the game's buttons work from the keyboard).
  */
 export function useGameKeys(rootRef: RefObject<HTMLElement | null>, { onKeyDown, onKeyUp, playing }: GameKeysOptions): void {
   const downRef = useRef(onKeyDown);
@@ -35,12 +39,13 @@ export function useGameKeys(rootRef: RefObject<HTMLElement | null>, { onKeyDown,
     const accepts = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTextField(event.target)) return false;
       const root = rootRef.current;
-      const active = document.activeElement;
       if (!root) return false;
-      const unfocused = active === null || active === document.body;
-      if (!(root.contains(active) || (unfocused && playingRef.current()))) return false;
-      const onControl = event.target instanceof Element && event.target.closest('button, a, [role="button"]') !== null;
-      return !(onControl && (event.key === ' ' || event.key === 'Enter'));
+      const target = event.target instanceof Element ? event.target : null;
+      const onControl = target?.closest('button, a, [role="button"]') != null;
+      if (onControl && (event.key === ' ' || event.key === 'Enter')) return false;
+      if (!target || root.contains(target)) return true;
+      if (target.closest(NOT_THE_GAMES)) return false;
+      return !onControl || playingRef.current();
     };
     const down = (event: KeyboardEvent) => {
       if (accepts(event) && downRef.current(event)) event.preventDefault();
