@@ -18,10 +18,12 @@ declare module 'fastify' {
     /** preHandler: 401 unless signed in with a live session. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * Hook factory: 401 signed out, 403 unless `can(user, action)` (packages/core permissions, the one
-     * place the rules live). For actions whose subject needs loading, call `can()` in the route instead.
+     * Hook factory: 401 signed out, 403 (with `message`, else 'Forbidden') unless `can(user, action)`
+     * (packages/core permissions, the one place the rules live). Every rule that needs no subject is checked
+     * this way, in `onRequest`; only a rule about a subject (an owner) calls `can()` in the handler, where the
+     * subject is known (docs/architecture.md, A request).
      */
-    requirePermission: (action: Action) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requirePermission: (action: Action, message?: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Signs a token for a session. */
     signSessionToken: (claims: Omit<TokenClaims, 'exp' | 'iat'>, expiresAt: string) => string;
   }
@@ -67,8 +69,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>
     if (!request.user) throw unauthorized('No token provided');
   });
 
-  app.decorate('requirePermission', (action: Action) => async (request: FastifyRequest) => {
+  app.decorate('requirePermission', (action: Action, message?: string) => async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized('No token provided');
-    if (!can(request.user, action)) throw forbidden();
+    if (!can(request.user, action)) throw forbidden(message);
   });
 });

@@ -1,12 +1,11 @@
 import { CHALLENGE_MESSAGES, CHALLENGE_VISIBILITIES } from '@esdc/core/challenge';
 import { challengeCreateSchema, challengeListQuerySchema, challengeUpdateSchema, submissionSchema } from '@esdc/core/challenge-schemas';
 import { idParamsSchema } from '@esdc/core/input';
-import { can } from '@esdc/core/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { unauthorized } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { createChallenge, deleteChallenge, getAdminChallenge, listAdminChallenges, updateChallenge } from './admin-challenge-service.ts';
 import { getChallenge, listChallenges } from './challenge-service.ts';
@@ -31,10 +30,7 @@ export async function challengeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manage = { onRequest: app.requirePermission('challenge:manage') };
   /** 401 signed out; 403 with the SPEC §4 words for pending, inactive and suspended accounts. */
-  const requireParticipant = async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized('No token provided');
-    if (!can(request.user, 'challenge:submit')) throw forbidden(CHALLENGE_MESSAGES.inactive);
-  };
+  const requireParticipant = app.requirePermission('challenge:submit', CHALLENGE_MESSAGES.inactive);
 
   r.get(
     '/api/challenges',

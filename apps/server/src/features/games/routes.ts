@@ -1,12 +1,11 @@
 import { checkScorePlausibility } from '@esdc/core/games/plausibility';
 import { pageQueryShape, textSchema } from '@esdc/core/input';
-import { can } from '@esdc/core/permissions';
 import { GAME_IDS, GAME_TOP_SCORES, type GameId } from '@esdc/core/games/score';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { listTopScores, saveGameScore } from './game-score-service.ts';
 import { gameScoreSubmissionSchema } from './score-schema.ts';
@@ -37,10 +36,8 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
     timeWindow: 60_000,
     keyGenerator: (req: FastifyRequest) => `game-scores:${req.user?.id ?? req.ip}`,
   });
-  // Before the body is validated: who may send (401, 403), which game (404), how often (429).
+  // Before the body is validated: who may send (401, 403: the onRequest hook), which game (404), how often (429).
   const admit = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.user) throw unauthorized('No token provided');
-    if (!can(request.user, 'game:score')) throw forbidden('Only active members can save game scores');
     gameOf(request);
     const limit = await limiter(request);
     if (!limit.isAllowed && limit.isExceeded) {
@@ -52,7 +49,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/games/:game/scores',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requirePermission('game:score', 'Only active members can save game scores'),
       preValidation: admit,
       schema: { tags: ['games'], summary: 'Save a finished game (signed-in active members; checked against the rules)', params: gameParams, body: gameScoreSubmissionSchema },
     },

@@ -349,6 +349,19 @@ describe('POST /api/projects', () => {
     expect(await t.count('projects')).toBe(before);
   });
 
+  // Issue #10 §2: a rule without a subject is the route's requirePermission hook, so it refuses before the body is read.
+  it("answers 403 'Only active members can create projects' to a pending member, before reading the body", async () => {
+    const member = await t.register();
+    await t.db.updateTable('users').set({ status: 'pending' }).where('id', '=', member.user.id).execute();
+    const before = await t.count('projects');
+    for (const payload of [projectBody(), { title: '' }]) {
+      const res = await call(t, { method: 'POST', url: '/api/projects', token: member.token, payload });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(envelope(res)).toEqual({ success: false, message: 'Only active members can create projects', error: { code: 'FORBIDDEN' } });
+    }
+    expect(await t.count('projects')).toBe(before);
+  });
+
   it('creates a draft owned by the signed-in member, whatever user_id the body sends', async () => {
     const member = await t.register();
     const someoneElse = await t.register();

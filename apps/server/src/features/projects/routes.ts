@@ -112,8 +112,8 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post('/api/projects', { ...secured, schema: { tags: ['projects'], summary: 'Create a project', body: projectCreateSchema } }, async (request, reply) => {
-    if (!can(request.user, 'project:create')) throw forbidden('Only active members can create projects');
+  const mayCreate = { onRequest: app.requirePermission('project:create', 'Only active members can create projects') };
+  r.post('/api/projects', { ...mayCreate, schema: { tags: ['projects'], summary: 'Create a project', body: projectCreateSchema } }, async (request, reply) => {
     const project = await createProject(ctx.db, request.user!.id, request.body, ctx.clock());
     afterWrite();
     return reply.status(201).send(ok(project, { message: 'Project created successfully!' }));
@@ -156,12 +156,12 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(null, { message: 'Project deleted successfully' });
   });
 
+  const mayLike = { onRequest: app.requirePermission('project:like', 'Only active members can like projects') };
   for (const method of ['post', 'delete'] as const) {
     r[method](
       '/api/projects/:id/like',
-      { ...secured, schema: { tags: ['projects'], summary: method === 'post' ? 'Like a project' : 'Unlike a project', params: idParams } },
+      { ...mayLike, schema: { tags: ['projects'], summary: method === 'post' ? 'Like a project' : 'Unlike a project', params: idParams } },
       async (request) => {
-        if (!can(request.user, 'project:like')) throw forbidden('Only active members can like projects');
         const result = await setLike(ctx.db, request.params.id, request.user!.id, method === 'post', ctx.clock());
         afterWrite();
         return ok(result);

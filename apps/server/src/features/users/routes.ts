@@ -69,8 +69,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => ok(await getMemberProfile(ctx.db, request.params.username, can(request.user, 'user:read'))),
   );
 
-  r.get('/api/users/:id/stats', { ...secured, schema: { tags: ['users'], summary: "A member's statistics and rank", params: idParams } }, async (request) => {
-    if (!can(request.user, 'user:read')) throw forbidden();
+  const mayRead = { onRequest: app.requirePermission('user:read') };
+  r.get('/api/users/:id/stats', { ...mayRead, schema: { tags: ['users'], summary: "A member's statistics and rank", params: idParams } }, async (request) => {
     return ok(await getMemberStats(ctx.db, request.params.id));
   });
 
@@ -91,8 +91,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get('/api/users/:id', { ...secured, schema: { tags: ['users'], summary: 'One member', params: idParams } }, async (request) => {
-    if (!can(request.user, 'user:read')) throw forbidden();
+  r.get('/api/users/:id', { ...mayRead, schema: { tags: ['users'], summary: 'One member', params: idParams } }, async (request) => {
     return ok(await getUser(ctx.db, request.params.id));
   });
 
