@@ -92,6 +92,11 @@ test.describe('admin panel', () => {
     // The audit log lists what happened.
     await page.getByRole('tab', { name: /Audit/ }).click();
     await expect(page.getByRole('main')).toContainText(/suspended/i);
+    // Names and readable changes, never raw JSON or 'user #11' (issue #10 §6).
+    await expect(page.getByRole('main')).toContainText(`${title} v2`);
+    await expect(page.getByRole('main')).toContainText(/Ada Admin-Made \(deleted user #\d+\)/);
+    await expect(page.getByRole('main')).toContainText('Status: active → suspended');
+    await expect(page.getByRole('main')).not.toContainText('{"');
     await expectNoA11yViolations(page);
   });
 

@@ -111,6 +111,8 @@ export interface AuditEntry {
   action: AuditAction;
   target_type: AuditTargetType;
   target_id: number | null;
+  /** The target's current name (a user's name, a project's or challenge's title); null once it is deleted. */
+  target_name: string | null;
   details: Record<string, unknown>;
   created_at: string;
   actor: { id: number; name: string; username: string } | null;

@@ -57,7 +57,8 @@ function parseDetails(text: string): Record<string, unknown> {
 }
 
 /**
- * A page of the audit log, newest first, with each actor's name (null once the actor is deleted).
+ * A page of the audit log, newest first, with each actor's name (null once the actor is deleted) and the
+ * target's current name (`target_name`: a user's name, a project's or challenge's title; null once deleted).
  * @returns items and the total matching
  */
 export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ items: AuditEntry[]; total: number }> {
@@ -66,7 +67,12 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
   const [rows, count] = await Promise.all([
     base
       .leftJoin('users as u', 'u.id', 'a.actor_id')
+      // The target's current name, by its type (each join matches only rows of its own type).
+      .leftJoin('users as tu', (join) => join.onRef('tu.id', '=', 'a.target_id').on('a.target_type', '=', 'user'))
+      .leftJoin('projects as tp', (join) => join.onRef('tp.id', '=', 'a.target_id').on('a.target_type', '=', 'project'))
+      .leftJoin('challenges as tc', (join) => join.onRef('tc.id', '=', 'a.target_id').on('a.target_type', '=', 'challenge'))
       .select(['a.id', 'a.action', 'a.target_type', 'a.target_id', 'a.details', 'a.created_at', 'a.actor_id', 'u.name as actor_name', 'u.username as actor_username'])
+      .select(['tu.name as target_user', 'tp.title as target_project', 'tc.title as target_challenge'])
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(query.limit)
@@ -80,6 +86,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
       action: r.action,
       target_type: r.target_type,
       target_id: r.target_id,
+      target_name: r.target_user ?? r.target_project ?? r.target_challenge ?? null,
       details: parseDetails(r.details),
       created_at: r.created_at,
       actor: r.actor_id !== null && r.actor_name !== null ? { id: r.actor_id, name: r.actor_name, username: r.actor_username ?? '' } : null,

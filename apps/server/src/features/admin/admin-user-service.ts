@@ -6,7 +6,7 @@ import { sql, type Kysely, type Selectable, type Transaction, type Updateable } 
 import type { Database, Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { recordAudit, type AuditRecord } from '../../platform/audit-log.ts';
 import { hashPassword } from '../../platform/password.ts';
@@ -298,10 +298,12 @@ export async function updateAdminUser(database: Database, actor: AdminActor, id:
 /**
  * Deletes a user (SPEC §2 Admin panel, §8 Delete user) with their sessions, projects and ledger, and
  * records `user.deleted`.
- * @throws AppError 404 'User not found'; 400 'Cannot delete the last active admin' /
- *   'You cannot delete your own account'
+ * @throws AppError 403 'You cannot delete your own account' (checked first); 404 'User not found';
+ *   400 'Cannot delete the last active admin'
  */
 export async function deleteAdminUser(database: Database, actor: AdminActor, id: number, now: Date): Promise<void> {
+  // Refused before anything else: an admin's own row is never theirs to delete, last admin or not.
+  if (id === actor.id) throw forbidden('You cannot delete your own account');
   await database.db.transaction().execute(async (trx) => {
     const activeAdmins = await lockAdminsAndTarget(trx, database.engine, id);
     const target = await forUpdate(
@@ -312,7 +314,6 @@ export async function deleteAdminUser(database: Database, actor: AdminActor, id:
     if (target.role === 'admin' && target.status === 'active' && !activeAdmins.some((adminId) => adminId !== id)) {
       throw badRequest('Cannot delete the last active admin');
     }
-    if (target.id === actor.id) throw badRequest('You cannot delete your own account');
     await trx.deleteFrom('users').where('id', '=', id).execute();
     await recordAudit(trx, {
       actorId: actor.id,

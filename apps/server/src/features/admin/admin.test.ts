@@ -549,13 +549,13 @@ describe('the last active admin', () => {
     expect((await call(f, 'GET', '/api/admin/stats', token)).statusCode).toBe(200);
   });
 
-  it("cannot delete themselves: 'Cannot delete the last active admin'", async () => {
+  it("cannot delete themselves: 403 'You cannot delete your own account', the reason that applies, not the last-admin one (issue #10 §6)", async () => {
     f = await createTestApp();
     const id = await adminId(f);
     const beforeCounts = await counts(f);
     const res = await call(f, 'DELETE', `/api/admin/users/${id}`, await f.adminToken());
-    expect(res.statusCode).toBe(400);
-    expect(envelope(res).message).toBe('Cannot delete the last active admin');
+    expect(res.statusCode).toBe(403);
+    expect(envelope(res)).toEqual({ success: false, message: 'You cannot delete your own account', error: { code: 'FORBIDDEN' } });
     expect(await counts(f)).toEqual(beforeCounts);
   });
 
@@ -584,7 +584,7 @@ describe('the last active admin', () => {
     f = await createTestApp();
     const other = await member(f, 'admin');
     const res = await call(f, 'DELETE', `/api/admin/users/${other.user.id}`, other.token);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(403);
     expect(envelope(res).message).toBe('You cannot delete your own account');
     expect(await userRow(f, other.user.id)).toBeDefined();
   });
@@ -814,13 +814,14 @@ describe('GET /api/admin/audit-log', () => {
       expect(env.meta).toEqual({ total: 3, limit: 20, offset: 0 });
       const adminActor = { id: admin, name: 'Club Admin', username: 'admin' };
       expect(env.data).toEqual([
-        { id: expect.any(Number), action: 'user.activated', target_type: 'user', target_id: m.user.id, details: { from: 'suspended' }, created_at: f.clock.now().toISOString(), actor: adminActor },
-        { id: expect.any(Number), action: 'user.suspended', target_type: 'user', target_id: m.user.id, details: { from: 'active', reason: 'Spam' }, created_at: expect.any(String), actor: adminActor },
+        { id: expect.any(Number), action: 'user.activated', target_type: 'user', target_id: m.user.id, target_name: m.user.name, details: { from: 'suspended' }, created_at: f.clock.now().toISOString(), actor: adminActor },
+        { id: expect.any(Number), action: 'user.suspended', target_type: 'user', target_id: m.user.id, target_name: m.user.name, details: { from: 'active', reason: 'Spam' }, created_at: expect.any(String), actor: adminActor },
         {
           id: expect.any(Number),
           action: 'user.created',
           target_type: 'user',
           target_id: m.user.id,
+          target_name: m.user.name,
           details: { via: 'registration', username: m.user.username, email: m.email, role: 'user', status: 'active' },
           created_at: m.user.joined_date,
           actor: { id: m.user.id, name: m.user.name, username: m.user.username },
@@ -843,7 +844,48 @@ describe('GET /api/admin/audit-log', () => {
       const after = envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.created', token));
       expect(after.data).toHaveLength(1);
       expect(after.data[0]?.actor).toBeNull();
+      // …and the target's name: gone with the member (the details of user.deleted keep it).
+      expect(after.data[0]?.target_name).toBeNull();
+      expect(envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.deleted', token)).data[0]).toMatchObject({ target_name: null, details: { name: m.user.name } });
       expect(envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.deleted', token)).data[0]?.actor).toEqual(adminActor);
+    } finally {
+      await f.close();
+    }
+  });
+});
+
+describe('GET /api/admin/audit-log target names (issue #10 §6)', () => {
+  it("names each target as it is now: a renamed user's or challenge's current name, never just '#id'", async () => {
+    const f = await createTestApp();
+    try {
+      const token = await f.adminToken();
+      const m = await f.register({ name: 'Ann Audit' });
+      f.clock.advance(1000);
+      expect((await call(f, 'PUT', `/api/admin/users/${m.user.id}`, token, { name: 'Anna Audit' })).statusCode).toBe(200);
+      const created = await call(f, 'POST', '/api/admin/challenges', token, {
+        title: 'Audit Log Challenge',
+        description: 'A challenge whose title the audit log shows.',
+        category: 'C',
+        difficulty: 'Easy',
+        points: 10,
+        answer: 'yes',
+        hints: [],
+        visibility: 'public',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const challengeId = envelope<{ id: number }>(created).data.id;
+      f.clock.advance(1000);
+      expect((await call(f, 'PUT', `/api/admin/challenges/${challengeId}`, token, { title: 'Audit Log Challenge Renamed' })).statusCode).toBe(200);
+
+      const log = envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log', token)).data;
+      const names = log.map((e) => [e.action, e.target_type, e.target_name]);
+      expect(names).toEqual([
+        ['challenge.updated', 'challenge', 'Audit Log Challenge Renamed'],
+        ['challenge.created', 'challenge', 'Audit Log Challenge Renamed'],
+        ['user.updated', 'user', 'Anna Audit'],
+        ['user.created', 'user', 'Anna Audit'],
+      ]);
+      expect(log[2]?.details).toEqual({ fields: ['name'], changes: { name: { from: 'Ann Audit', to: 'Anna Audit' } } });
     } finally {
       await f.close();
     }

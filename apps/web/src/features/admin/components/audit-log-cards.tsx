@@ -2,6 +2,7 @@ import { Badge } from '../../../components/badge';
 import type { AuditEntry } from '../api/admin-types';
 import { auditActionLabel, auditActionTone } from './audit-actions';
 import { AuditDetails } from './audit-details';
+import { auditTarget } from './audit-text';
 import { formatDateTime } from './format-date-time';
 
 /** The audit log (SPEC §4 domain events) as stacked cards for narrow screens (390 px): the same facts as the table. */
@@ -20,12 +21,10 @@ export function AuditLogCards({ entries }: { entries: AuditEntry[] }) {
             <span className="text-muted">By </span>
             <span className="font-semibold">{e.actor ? `${e.actor.name} (@${e.actor.username})` : 'System'}</span>
             <span className="text-muted"> on </span>
-            <span className="font-mono text-xs">
-              {e.target_type}
-              {e.target_id !== null ? ` #${e.target_id}` : ''}
-            </span>
+            <span className="font-semibold">{auditTarget(e)}</span>
+            <span className="text-muted"> ({e.target_type})</span>
           </p>
-          <AuditDetails details={e.details} />
+          <AuditDetails entry={e} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { Badge } from '../../../components/badge';
 import type { AuditEntry } from '../api/admin-types';
 import { auditActionLabel, auditActionTone } from './audit-actions';
 import { AuditDetails } from './audit-details';
+import { auditTarget } from './audit-text';
 import { formatDateTime } from './format-date-time';
 import { TableScroll, tdClass, thClass } from './table-scroll';
 
@@ -40,12 +41,12 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
               <td className={`${tdClass} align-top`}>
                 <Badge tone={auditActionTone(e.action)}>{auditActionLabel(e.action)}</Badge>
               </td>
-              <td className={`${tdClass} whitespace-nowrap align-top font-mono text-xs`}>
-                {e.target_type}
-                {e.target_id !== null ? ` #${e.target_id}` : ''}
+              <td className={`${tdClass} align-top`}>
+                <span className="block font-semibold">{auditTarget(e)}</span>
+                <span className="block text-xs capitalize text-muted">{e.target_type}</span>
               </td>
               <td className={`${tdClass} align-top`}>
-                <AuditDetails details={e.details} />
+                <AuditDetails entry={e} />
               </td>
             </tr>
           ))}

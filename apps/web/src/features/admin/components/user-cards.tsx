@@ -47,7 +47,7 @@ export function UserCards({ users, currentUserId, onEdit, onDelete }: { users: A
                 </dd>
               </div>
             </dl>
-            <RowActions name={u.name} onEdit={() => onEdit(u)} onDelete={() => onDelete(u)} />
+            <RowActions name={u.name} onEdit={() => onEdit(u)} onDelete={() => onDelete(u)} canDelete={u.id !== currentUserId} />
           </div>
         </li>
       ))}

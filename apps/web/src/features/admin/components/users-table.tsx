@@ -60,7 +60,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: { users: 
                 <time dateTime={u.joined_date}>{formatShortDate(u.joined_date)}</time>
               </td>
               <td className={tdClass}>
-                <RowActions name={u.name} onEdit={() => onEdit(u)} onDelete={() => onDelete(u)} />
+                <RowActions name={u.name} onEdit={() => onEdit(u)} onDelete={() => onDelete(u)} canDelete={u.id !== currentUserId} />
               </td>
             </tr>
           ))}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges, auditTarget } from './audit-text';
+
+describe('auditTarget (issue #10 §6: names, not "user #11")', () => {
+  it("names the target as it is now, and a deleted one by what the entry recorded, else 'deleted user #11'", () => {
+    expect(auditTarget({ target_type: 'user', target_id: 11, target_name: 'Anna', details: {} })).toBe('Anna');
+    expect(auditTarget({ target_type: 'user', target_id: 11, target_name: null, details: { name: 'Ann', username: 'ann' } })).toBe('Ann (deleted user #11)');
+    expect(auditTarget({ target_type: 'project', target_id: 4, target_name: null, details: { title: 'Rover' } })).toBe('Rover (deleted project #4)');
+    expect(auditTarget({ target_type: 'user', target_id: 11, target_name: null, details: { from: 'active' } })).toBe('deleted user #11');
+  });
+});
+
+describe('auditChanges (readable changes, never raw JSON)', () => {
+  it('spells out profile changes and a new password', () => {
+    expect(auditChanges({ action: 'user.updated', details: { fields: ['name', 'password'], changes: { name: { from: 'Ann', to: 'Anna' } } } })).toEqual([
+      'Name: Ann → Anna',
+      'Password: changed',
+    ]);
+    expect(auditChanges({ action: 'user.updated', details: { fields: ['bio'], changes: { bio: { from: null, to: 'Hi' } } } })).toEqual(['Bio: (none) → Hi']);
+  });
+
+  it('shows role and status changes as from → to, with the suspension reason', () => {
+    expect(auditChanges({ action: 'user.role_changed', details: { from: 'user', to: 'moderator' } })).toEqual(['Role: user → moderator']);
+    expect(auditChanges({ action: 'user.suspended', details: { from: 'active', reason: 'Spam' } })).toEqual(['Status: active → suspended', 'Reason: Spam']);
+    expect(auditChanges({ action: 'user.activated', details: { from: 'suspended' } })).toEqual(['Status: suspended → active']);
+    expect(auditChanges({ action: 'user.deactivated', details: { from: 'active' } })).toEqual(['Status: active → inactive']);
+  });
+
+  it('shows a points adjustment as a signed amount with its reason and the balance', () => {
+    expect(auditChanges({ action: 'user.points_adjusted', details: { operation: 'add', amount: 25, reason: 'Workshop', from: 1300, to: 1325, delta: 25 } })).toEqual([
+      'Points: +25 (Workshop)',
+      'Balance: 1,300 → 1,325',
+    ]);
+    expect(auditChanges({ action: 'user.points_adjusted', details: { operation: 'subtract', amount: 40, reason: 'Typo', from: 30, to: 0, delta: -30 } })).toEqual([
+      'Points: -30 (Typo)',
+      'Balance: 30 → 0',
+    ]);
+  });
+
+  it('lists other details as Key: value lines', () => {
+    expect(auditChanges({ action: 'user.created', details: { via: 'registration', username: 'ann', role: 'user' } })).toEqual(['Via: registration', 'Username: ann', 'Role: user']);
+    expect(auditChanges({ action: 'project.updated', details: { title: 'Rover', fields: ['title', 'tags'] } })).toEqual(['Title: Rover', 'Changed: title, tags']);
+    expect(auditChanges({ action: 'challenge.deleted', details: { title: 'Blink', solve_count: 1200, submission_count: 3 } })).toEqual(['Title: Blink', 'Solves: 1,200', 'Submissions: 3']);
+    expect(auditChanges({ action: 'user.updated', details: {} })).toEqual([]);
+  });
+});

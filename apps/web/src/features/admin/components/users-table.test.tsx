@@ -1,0 +1,42 @@
+import type { AdminUser } from '@esdc/core/admin-user-schemas';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UserCards } from './user-cards';
+import { UsersTable } from './users-table';
+
+const user = (id: number, name: string): AdminUser => ({
+  id,
+  name,
+  username: name.toLowerCase().replace(/\s+/g, '_'),
+  email: `${id}@example.com`,
+  role: id === 1 ? 'admin' : 'user',
+  status: 'active',
+  github_username: null,
+  avatar_url: null,
+  bio: null,
+  location: null,
+  company: null,
+  blog: null,
+  points: 1300,
+  completed_challenges: 0,
+  joined_date: '2026-01-02T00:00:00.000Z',
+  last_active: null,
+  updated_at: '2026-01-02T00:00:00.000Z',
+  suspension_reason: null,
+});
+
+const users = [user(1, 'Club Admin'), user(2, 'Priya Raman')];
+const noop = () => {};
+
+describe("the admin's own row (issue #10 §6)", () => {
+  it.each([
+    ['table', UsersTable],
+    ['cards', UserCards],
+  ])('%s: offers Edit on every row and Delete on every row but their own', (_, List) => {
+    render(<List users={users} currentUserId={1} onEdit={noop} onDelete={noop} />);
+    expect(screen.getByRole('button', { name: 'Edit Club Admin' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Delete Club Admin' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Priya Raman' })).toBeDefined();
+    expect(screen.getAllByText('1,300').length).toBeGreaterThan(0);
+  });
+});
