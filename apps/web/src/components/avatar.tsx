@@ -1,9 +1,10 @@
 import { githubAvatarUrl, initials } from '@esdc/core/display';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Avatar (SPEC §2 Reusable profile card, §9): the image, else the code-host avatar from the GitHub
- * username, else up to two initials; falls back to initials when the image fails to load.
+ * username, else up to two initials; falls back to initials when the image fails to load, also when it failed before
+ * the page's script was running (a server-rendered page: the error event has then already passed, issue #10 §6).
  */
 export function Avatar({
   name,
@@ -19,7 +20,15 @@ export function Avatar({
   className?: string;
 }) {
   const url = src || githubAvatarUrl(githubUsername);
-  const [failed, setFailed] = useState(false);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const failed = failedUrl !== null && failedUrl === url;
+  // An image that is already complete with no pixels is broken: its error event will not come again.
+  const checkBroken = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && url && img.complete && img.naturalWidth === 0) setFailedUrl(url);
+    },
+    [url],
+  );
   const style = { width: size, height: size, fontSize: Math.max(11, Math.round(size * 0.38)) };
   if (url && !failed) {
     return (
@@ -29,7 +38,8 @@ export function Avatar({
         width={size}
         height={size}
         loading="lazy"
-        onError={() => setFailed(true)}
+        ref={checkBroken}
+        onError={() => setFailedUrl(url)}
         className={`shrink-0 rounded-full bg-surface-2 object-cover ${className}`}
         style={style}
       />
