@@ -98,6 +98,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Migrates a fresh test database. On PostgreSQL, kysely's migrator first lists the tables of the whole database
+ * (every schema), and that catalog query can fail while a parallel test drops its own schema ("column … of relation
+ * … does not exist"). Nothing has been applied when that happens, so the migration is simply tried again.
+ */
+async function migrateWithRetry(database: Database, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await migrateToLatest(database);
+      return;
+    } catch (error) {
+      const raced = database.engine === 'postgres' && /does not exist|cache lookup failed/.test(String(error));
+      if (!raced || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 /** Counts the rows of a table. */
 export async function countRows(db: Kysely<DB>, table: keyof DB): Promise<number> {
   const result = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
@@ -199,7 +217,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database } = testDb;
   let app: FastifyInstance | undefined;
   try {
-    await migrateToLatest(database);
+    await migrateWithRetry(database);
     await seed(database.db, {
       demo: options.seedDemo ?? false,
       adminEmail: ADMIN_EMAIL,
