@@ -99,6 +99,15 @@ test.describe('accounts and projects', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
+  test("an empty sign-in shows the spec's messages: 'Email cannot be empty', 'Password is required' (issue #10 §6)", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email cannot be empty')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('the register form shows the spec messages and writes nothing', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Full Name').fill('Sam Short');

@@ -139,11 +139,11 @@ describe('loginSchema', () => {
 
   it('requires email and password', () => {
     expect(issues(loginSchema, { email: '', password: '' })).toEqual([
-      ['email', 'Email is required'],
+      ['email', 'Email cannot be empty'],
       ['password', 'Password is required'],
     ]);
     expect(issues(loginSchema, {})).toEqual([
-      ['email', 'Email is required'],
+      ['email', 'Email cannot be empty'],
       ['password', 'Password is required'],
     ]);
   });

@@ -66,7 +66,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 /** Login form and `POST /api/user/login` body (SPEC §5 Login: email and password required). */
 export const loginSchema = z.object({
-  email: textSchema({ label: 'Email', max: EMAIL_MAX, requiredMessage: 'Email is required' }).toLowerCase(),
+  email: textSchema({ label: 'Email', max: EMAIL_MAX, requiredMessage: 'Email cannot be empty' }).toLowerCase(),
   password: passwordTextSchema('Password is required'),
 });
 export type LoginInput = z.input<typeof loginSchema>;

@@ -220,7 +220,7 @@ describe.each(['/api/user/login', '/api/auth/login'])('POST %s', (url) => {
   it('answers 400 when email and password are missing', async () => {
     const res = await t.inject({ method: 'POST', url, payload: {} });
     expect(res.statusCode).toBe(400);
-    expect(envelope(res).message).toBe('Validation failed: Email is required, Password is required');
+    expect(envelope(res).message).toBe('Validation failed: Email cannot be empty, Password is required');
   });
 
   it('signs the seeded admin in with the admin role', async () => {
