@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@esdc/core/routes';
 import { registerSchema, type RegisterInput } from '@esdc/core/user';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Page } from '../../../components/page';
+import { LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { authErrorMessage } from '../components/auth-error-message';
@@ -40,7 +41,22 @@ export default function RegisterPage() {
     defaultValues: { name: '', username: '', email: '', github_username: '', password: '', confirmPassword: '' },
   });
 
-  if (session.status === 'authenticated' && !isSubmitting) return <Navigate to={paths.profile} replace />;
+  // Fetch My Profile's code while the visitor fills in the form, so the page after 'Create Account' is there at once.
+  useEffect(() => {
+    void import('./profile-page');
+  }, []);
+
+  if (session.status === 'authenticated' && !isSubmitting) {
+    // While the navigation to /profile completes, show what /profile shows first, never an empty page (issue #10 §6).
+    return (
+      <>
+        <Navigate to={paths.profile} replace />
+        <Page title="My Profile" heading="My Profile">
+          <LoadingState message="Loading your profile..." />
+        </Page>
+      </>
+    );
+  }
 
   const clearError = () => setServerError(null);
   const onSubmit = handleSubmit(async (values) => {
