@@ -39,10 +39,18 @@ export const PASSWORD_MAX = 256;
 export const PUBLIC_PASSWORD_MIN = 6;
 /** Minimum password length in the admin create-user form (SPEC §5). */
 export const ADMIN_PASSWORD_MIN = 8;
+/** 'Password must be at least 6 characters long' (SPEC §5 Register, password change), from {@link PUBLIC_PASSWORD_MIN}. */
+export const PUBLIC_PASSWORD_TOO_SHORT = `Password must be at least ${PUBLIC_PASSWORD_MIN} characters long`;
+/** 'Password must be at least 8 characters long!' (SPEC §5 Admin create-user form), from {@link ADMIN_PASSWORD_MIN}. */
+export const ADMIN_PASSWORD_TOO_SHORT = `Password must be at least ${ADMIN_PASSWORD_MIN} characters long!`;
 /** Minimum project title length (SPEC §5). */
 export const PROJECT_TITLE_MIN = 5;
 /** Minimum project description length (SPEC §5). */
 export const PROJECT_DESCRIPTION_MIN = 20;
+/** A project lists at most this many contributors. */
+export const PROJECT_CONTRIBUTORS_MAX = 20;
+/** 'At most 20 contributors', from {@link PROJECT_CONTRIBUTORS_MAX}. */
+export const PROJECT_CONTRIBUTORS_TOO_MANY = `At most ${PROJECT_CONTRIBUTORS_MAX} contributors`;
 /** Maximum chat message length (SPEC §5). */
 export const CHAT_MESSAGE_MAX = 1000;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PUBLIC_PASSWORD_MIN } from './constants.ts';
+import { PASSWORD_MAX, PUBLIC_PASSWORD_MIN, PUBLIC_PASSWORD_TOO_SHORT } from './constants.ts';
 import type { Project } from './project.ts';
 import { passwordTextSchema, type UserRole } from './user.ts';
 
@@ -68,7 +68,7 @@ export const PROFILE_PROJECTS_LIMIT = 12;
 export const passwordChangeSchema = z
   .object({
     current_password: passwordTextSchema('Current password is required'),
-    new_password: passwordTextSchema('Password is required').min(PUBLIC_PASSWORD_MIN, 'Password must be at least 6 characters long'),
+    new_password: passwordTextSchema('Password is required').min(PUBLIC_PASSWORD_MIN, PUBLIC_PASSWORD_TOO_SHORT),
     confirm_password: z
       .string({ error: 'Please confirm your password' })
       .min(1, 'Please confirm your password')

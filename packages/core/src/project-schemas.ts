@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_DESCRIPTION_MIN, PROJECT_TITLE_MIN } from './constants.ts';
+import { PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY, PROJECT_DESCRIPTION_MIN, PROJECT_TITLE_MIN } from './constants.ts';
 import { emailSchema } from './email.ts';
 import { INT32_MAX, textSchema, wholeNumberSchema } from './input.ts';
 import { dedupeNames, PROJECT_STATUSES } from './project.ts';
@@ -72,7 +72,7 @@ export const projectCreateSchema = z.object({
   cost: costSchema.optional().default(0),
   technologies: nameList('Technologies', 20).default([]),
   tags: nameList('Tags', 20).default([]),
-  contributors: z.array(emailSchema, { error: 'Contributors must be a list of emails' }).max(20, 'At most 20 contributors').default([]),
+  contributors: z.array(emailSchema, { error: 'Contributors must be a list of emails' }).max(PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY).default([]),
 });
 export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
 export type ProjectCreate = z.output<typeof projectCreateSchema>;
@@ -90,7 +90,7 @@ export const projectUpdateSchema = z.object({
   cost: costSchema.optional(),
   technologies: nameList('Technologies', 20).optional(),
   tags: nameList('Tags', 20).optional(),
-  contributors: z.array(emailSchema, { error: 'Contributors must be a list of emails' }).max(20, 'At most 20 contributors').optional(),
+  contributors: z.array(emailSchema, { error: 'Contributors must be a list of emails' }).max(PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY).optional(),
 });
 export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 

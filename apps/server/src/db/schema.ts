@@ -2,6 +2,8 @@ import type { AuditAction, AuditTargetType } from '@esdc/core/admin-user-schemas
 import type { ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
 import type { GameId } from '@esdc/core/games/score';
 import type { PointsSource } from '@esdc/core/points';
+import type { ProjectStatus } from '@esdc/core/project';
+import type { UserRole, UserStatus } from '@esdc/core/user';
 import type { Generated } from 'kysely';
 
 /** Table types of the database (migrations in ./migrations are the source of truth). */
@@ -11,8 +13,8 @@ export interface UsersTable {
   username: string;
   email: string;
   password_hash: string;
-  role: 'admin' | 'user' | 'moderator';
-  status: 'active' | 'inactive' | 'suspended' | 'pending';
+  role: UserRole;
+  status: UserStatus;
   github_username: string | null;
   avatar_url: string | null;
   bio: string | null;
@@ -60,7 +62,7 @@ export interface ProjectsTable {
   title: string;
   description: string;
   category: string;
-  status: 'draft' | 'in_progress' | 'completed' | 'archived';
+  status: ProjectStatus;
   image: string | null;
   github_link: string | null;
   live_url: string | null;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UserRole, UserStatus } from '@esdc/core/user';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
@@ -8,8 +9,8 @@ export interface SessionUser {
   email: string;
   username: string;
   name: string;
-  role: 'admin' | 'user' | 'moderator';
-  status: 'active' | 'inactive' | 'suspended' | 'pending';
+  role: UserRole;
+  status: UserStatus;
   sid: string;
 }
 

@@ -2,6 +2,7 @@
  * Seed content (DESIGN: the spec's sample values become seed content). Written for ESDC Hub: realistic
  * embedded-systems and IoT projects of a university club.
  */
+import type { ProjectStatus } from '@esdc/core/project';
 
 /** Demo members (they sign in only after an admin sets a password; newcomers register their own). */
 export const SEED_MEMBERS = [
@@ -39,14 +40,12 @@ export const SEED_TECHNOLOGIES = [
   { name: 'Verilog', category: 'HDL', description: 'Hardware description language for FPGAs.', course_link: null },
 ] as const;
 
-type Status = 'draft' | 'in_progress' | 'completed' | 'archived';
-
 /** Seed project: owner by username, contributors by username, age in days. */
 export interface SeedProject {
   title: string;
   description: string;
   category: string;
-  status: Status;
+  status: ProjectStatus;
   owner: string;
   contributors: string[];
   technologies: string[];

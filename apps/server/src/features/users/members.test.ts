@@ -1,5 +1,6 @@
 import type { CommunityStats, MemberProfile, MemberStats, MemberSummary } from '@esdc/core/members';
 import type { Project } from '@esdc/core/project';
+import type { UserRole, UserStatus } from '@esdc/core/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from '../../test/harness.ts';
 
@@ -15,7 +16,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (app: TestApp, method: Method, url: string, token?: string, payload?: unknown) =>
   app.inject({ method, url, headers: token ? app.authHeader(token) : {}, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
 
-const setUser = (app: TestApp, id: number, values: { points?: number; completed_challenges?: number; role?: 'admin' | 'user' | 'moderator'; status?: 'active' | 'inactive' | 'suspended' | 'pending' }) =>
+const setUser = (app: TestApp, id: number, values: { points?: number; completed_challenges?: number; role?: UserRole; status?: UserStatus }) =>
   app.db.updateTable('users').set(values).where('id', '=', id).execute();
 
 const project = async (app: TestApp, token: string, overrides: Record<string, unknown> = {}) => {

@@ -1,5 +1,5 @@
 import { adminCreateUserSchema } from '@esdc/core/admin-user-schemas';
-import { ADMIN_PASSWORD_MIN } from '@esdc/core/constants';
+import { ADMIN_PASSWORD_MIN, ADMIN_PASSWORD_TOO_SHORT } from '@esdc/core/constants';
 import { z } from 'zod';
 
 /** The inline hint under Confirm Password while the two differ (SPEC §5 Admin create-user form). */
@@ -7,7 +7,7 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 /** The submit-time message for a mismatch (SPEC §5: alert, shown as a toast). */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
 /** The short-password message (SPEC §5: alert, shown as a toast). */
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long!';
+export const PASSWORD_TOO_SHORT = ADMIN_PASSWORD_TOO_SHORT;
 
 /**
  * The admin create-user form (SPEC §5 Admin create-user form): Name required, at least 3; Username required,

@@ -1,11 +1,17 @@
-import { formatStatusLabel, splitCommaList, type Project } from '@esdc/core/project';
+import { PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY } from '@esdc/core/constants';
+import { formatStatusLabel, splitCommaList, type Project, type ProjectStatus } from '@esdc/core/project';
 import { PROJECT_COST_MAX_CENTS, projectCreateSchema, type ProjectCreateInput } from '@esdc/core/project-schemas';
 import { z } from 'zod';
 
 const shape = projectCreateSchema.shape;
 
+/** Cost is typed in dollars with at most this many decimals (it is stored in cents). */
+const COST_DECIMALS = 2;
+/** Whole dollars (at most 6 digits; the cap itself is PROJECT_COST_MAX_CENTS) and up to {@link COST_DECIMALS} decimals. */
+const COST_PATTERN = new RegExp(`^\\d{1,6}(\\.\\d{1,${COST_DECIMALS}})?$`);
+
 /** Statuses a new project may start in (SPEC §4 Project status; archived is an action, not a start). */
-export const CREATE_STATUSES = ['draft', 'in_progress', 'completed'] as const;
+export const CREATE_STATUSES = ['draft', 'in_progress', 'completed'] as const satisfies readonly ProjectStatus[];
 
 /** Select options for {@link CREATE_STATUSES}, labelled as the app shows statuses. */
 export const CREATE_STATUS_OPTIONS = CREATE_STATUSES.map((value) => ({ value, label: formatStatusLabel(value) }));
@@ -25,11 +31,11 @@ export const projectFormSchema = z.object({
   image: shape.image,
   technologies: z.string().max(1000, 'Too many technologies'),
   tags: z.string().max(1000, 'Too many tags'),
-  contributors: z.array(z.string()).max(20, 'At most 20 contributors'),
+  contributors: z.array(z.string()).max(PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY),
   cost: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\d{1,6}(\.\d{1,2})?$/.test(v), { message: 'Cost must be a number with at most 2 decimals', abort: true })
+    .refine((v) => v === '' || COST_PATTERN.test(v), { message: `Cost must be a number with at most ${COST_DECIMALS} decimals`, abort: true })
     .refine((v) => v === '' || Math.round(Number(v) * 100) <= PROJECT_COST_MAX_CENTS, 'Cost is too large'),
 });
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
