@@ -1,6 +1,10 @@
 import { CHALLENGE_SUBMISSIONS_PER_MINUTE } from '@esdc/core/challenge';
+import { ADMIN_PASSWORD_MIN } from '@esdc/core/constants';
 import { EMAIL_MAX, isEmailShape } from '@esdc/core/email';
 import { z } from 'zod';
+
+/** Shortest JWT_SECRET accepted, in characters. */
+const JWT_SECRET_MIN = 32;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const bool = (fallback: boolean) =>
@@ -19,10 +23,10 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
-  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  JWT_SECRET: optional(z.string().min(JWT_SECRET_MIN, `must be at least ${JWT_SECRET_MIN} characters`)),
   SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 365).default(24 * 7)),
   ADMIN_EMAIL: optional(z.string().max(EMAIL_MAX, 'must be an email address').refine(isEmailShape, 'must be an email address')),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  ADMIN_PASSWORD: optional(z.string().min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`)),
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   TRUST_PROXY: bool(false),
