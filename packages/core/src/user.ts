@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ADMIN_PASSWORD_MIN, NAME_MAX, PASSWORD_MAX, PUBLIC_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
+import {
+  ADMIN_PASSWORD_MIN,
+  ADMIN_PASSWORD_TOO_SHORT,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PUBLIC_PASSWORD_MIN,
+  PUBLIC_PASSWORD_TOO_SHORT,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './constants.ts';
 import { EMAIL_MAX, emailSchema } from './email.ts';
 import { hasControlCharacters, optionalTextSchema, textSchema } from './input.ts';
 
@@ -55,7 +64,7 @@ export const registerSchema = z
     username: usernameSchema,
     email: emailSchema,
     github_username: githubUsernameSchema.default(null),
-    password: passwordTextSchema('Password is required').min(PUBLIC_PASSWORD_MIN, 'Password must be at least 6 characters long'),
+    password: passwordTextSchema('Password is required').min(PUBLIC_PASSWORD_MIN, PUBLIC_PASSWORD_TOO_SHORT),
     confirmPassword: z
       .string({ error: 'Please confirm your password' })
       .min(1, 'Please confirm your password')
@@ -91,7 +100,7 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** Admin create-user form rules (SPEC §5 Admin create-user form): password at least 8. */
-export const adminPasswordSchema = passwordTextSchema('Password is required').min(ADMIN_PASSWORD_MIN, 'Password must be at least 8 characters long!');
+export const adminPasswordSchema = passwordTextSchema('Password is required').min(ADMIN_PASSWORD_MIN, ADMIN_PASSWORD_TOO_SHORT);
 
 /** A user as the API returns it (SPEC §3 User), never with the password hash. */
 export interface PublicUser {
