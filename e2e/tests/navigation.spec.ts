@@ -102,3 +102,17 @@ test.describe('with a feature switched off, pages do not link into it (issue #10
     await expect(page.locator('a[href="/leaderboard"]')).toHaveCount(0);
   });
 });
+
+test('/dashboard shows a signed-out visitor Login Required, and signing in from there comes back (issue #10 §6)', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Login with GitHub' }).click();
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${member.username}!` })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

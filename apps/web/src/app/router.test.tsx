@@ -50,9 +50,17 @@ beforeEach(() => {
 
 describe('AppRoutes guards', () => {
   it('sends a signed-out visitor from a protected page to the sign-in page', async () => {
-    await renderApp('/dashboard', anonymous);
+    await renderApp('/my-projects', anonymous);
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, loading)).toBeTruthy();
     expect(path()).toBe('/login');
+  });
+
+  it('shows a signed-out visitor the dashboard’s Login Required state, without redirecting (SPEC §2 Route table: always available)', async () => {
+    await renderApp('/dashboard', anonymous);
+    expect(await screen.findByRole('heading', { name: 'Login Required' }, loading)).toBeTruthy();
+    expect(screen.getByText('Please log in to view your profile')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login with GitHub' }).getAttribute('href')).toBe('/login');
+    expect(path()).toBe('/dashboard');
   });
 
   it('sends a signed-out visitor from /admin to the sign-in page too', async () => {

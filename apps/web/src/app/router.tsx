@@ -46,8 +46,12 @@ export const PAGES: Readonly<Record<string, Page>> = {
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));
 
-/** Routes the profile page guards itself (it shows 'Authentication Required' rather than redirecting). */
-const SELF_GUARDED = new Set(['/profile']);
+/**
+ * Routes whose page guards itself, showing a sign-in state rather than redirecting: /profile ('Authentication
+ * Required', SPEC §2 My Profile) and the always-available /dashboard ('Login Required', SPEC §2 Rich profile/dashboard
+ * page).
+ */
+const SELF_GUARDED = new Set(['/profile', '/dashboard']);
 /**
  * Routes whose page checks the role itself: signed-out visitors still go to /login, but a signed-in
  * member sees the page's own refusal (SPEC §2 Admin panel: 'Access Denied: You do not have permission…').

@@ -1,5 +1,5 @@
 import { paths } from '@esdc/core/routes';
-import { CalendarDays, FolderKanban, Medal, Trophy, UserRound, UsersRound, Zap } from 'lucide-react';
+import { CalendarDays, FolderKanban, Lock, Medal, Trophy, UserRound, UsersRound, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
@@ -13,7 +13,29 @@ import { formatCount, formatNumber } from '../../../lib/format';
 
 
 /**
- * /dashboard, the simple dashboard (SPEC §2 Simple dashboard; behind the auth guard): 'Welcome back, {username}!',
+ * Signed out: 'Login Required' / 'Please log in to view your profile' with 'Login with GitHub' to /login (SPEC §2
+ * Rich profile/dashboard page). /dashboard is an always-available route (SPEC §2 Route table), so it shows this
+ * state rather than redirecting (issue #10 §6); signing in comes back here.
+ */
+function LoginRequired() {
+  return (
+    <Page title="Dashboard">
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center shadow-[var(--shadow-card)]">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
+          <Lock className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="text-2xl font-bold">Login Required</h1>
+        <p className="text-muted">Please log in to view your profile</p>
+        <Link to={paths.login} state={{ from: paths.dashboard }} className={buttonClass('primary')}>
+          Login with GitHub
+        </Link>
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * /dashboard, the simple dashboard (SPEC §2 Simple dashboard; 'Login Required' when signed out): 'Welcome back, {username}!',
  * the Total Points, Challenges Completed, Upcoming Events and Club Ranking cards from
  * `GET /api/users/{id}/stats` (events have no source yet: '—' and 'No upcoming events'; the ranking is the
  * all-time leaderboard place, 'Unranked' without points), and Recent Activity built from the member's real
@@ -21,8 +43,14 @@ import { formatCount, formatNumber } from '../../../lib/format';
  */
 export default function DashboardPage() {
   const { user } = useSession();
+  if (!user) return <LoginRequired />;
+  return <Dashboard user={user} />;
+}
+
+/** The dashboard of the signed-in member. */
+function Dashboard({ user }: { user: NonNullable<ReturnType<typeof useSession>['user']> }) {
   const { isEnabled } = useFeatures();
-  const stats = useMemberStats(user?.id);
+  const stats = useMemberStats(user.id);
   const s = stats.data;
   const loading = stats.isPending;
   const failed = stats.isError;
@@ -31,7 +59,7 @@ export default function DashboardPage() {
   return (
     <Page
       title="Dashboard"
-      heading={`Welcome back, ${user?.username ?? 'member'}!`}
+      heading={`Welcome back, ${user.username}!`}
       intro="Your points, challenges and what has happened around your projects."
       actions={
         <Link to={paths.profile} className={buttonClass('secondary')}>
@@ -66,7 +94,7 @@ export default function DashboardPage() {
         </dl>
       </section>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <Panel title="Recent Activity">{user ? <RecentActivityList userId={user.id} /> : null}</Panel>
+        <Panel title="Recent Activity"><RecentActivityList userId={user.id} /></Panel>
         <Panel title="Quick Links">
           <ul className="flex flex-col gap-2">
             <li>
