@@ -53,7 +53,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('the profile pop-up of a signed-in member links only to built areas', async ({ page, request }) => {
+test('the profile pop-up and My Profile of a signed-in member link only to built areas', async ({ page, request }) => {
   const member = await registerViaApi(request);
   await signInBrowser(page, member);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -62,6 +62,10 @@ test('the profile pop-up of a signed-in member links only to built areas', async
   const popup = page.getByRole('dialog', { name: 'Profile menu' });
   await expect(popup.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(popup.getByRole('link', { name: /Notifications|My Products/ })).toHaveCount(0);
+  await expectOnlyBuiltLinks(page);
+  // My Profile's sections of later areas (cart, wishlist, events, courses) show their empty states without links.
+  await page.goto('/profile');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expectOnlyBuiltLinks(page);
 });
 

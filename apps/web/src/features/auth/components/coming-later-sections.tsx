@@ -1,5 +1,5 @@
 import type { FeatureKey } from '@esdc/core/features';
-import { paths } from '@esdc/core/routes';
+import { isBuiltPath, paths } from '@esdc/core/routes';
 import { Award, CalendarDays, GraduationCap, Heart, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useFeatures } from '../../../lib/features';
@@ -16,7 +16,8 @@ interface LaterSection {
 /**
  * The My Profile sections whose data arrives with later features (SPEC §2 Rich profile page: Shopping Cart
  * 'Your cart is empty', Wishlist 'Your wishlist is empty'; events, courses, achievements). Until then each shows
- * its empty state, never sample numbers; a section is hidden when its feature is switched off.
+ * its empty state, never sample numbers; a section is hidden when its feature is switched off, and its link
+ * ('View All', 'Browse ...') shows only once its area is built (issue #10 §6).
  */
 const SECTIONS: readonly LaterSection[] = [
   { title: 'Shopping Cart', empty: 'Your cart is empty', icon: ShoppingCart, feature: 'shop', link: { to: paths.cart, label: 'View All' } },
@@ -36,7 +37,7 @@ export function ComingLaterSections() {
           key={title}
           title={title}
           action={
-            link ? (
+            link && isBuiltPath(link.to) ? (
               <Link to={link.to} className="text-sm font-semibold text-accent-text hover:underline">
                 {link.label}
                 <span className="sr-only"> ({title})</span>
