@@ -37,8 +37,10 @@ describe('per-member write limit', () => {
     expect(edit.statusCode).toBe(429);
     const secondSession = await t.login(a.email, a.password);
     expect((await createProject(secondSession, 'From my phone')).statusCode).toBe(429);
-    // Reads are not writes.
+    // Reads are not writes, and neither is counting a page view (its own once-an-hour rule).
     expect((await t.inject({ method: 'GET', url: '/api/user/profile', headers: t.authHeader(a.token) })).statusCode).toBe(200);
+    const [first] = envelope<{ id: number }[]>(await t.inject({ method: 'GET', url: `/api/projects?user_id=${a.user.id}` })).data;
+    expect((await t.inject({ method: 'POST', url: `/api/projects/${first!.id}/views`, headers: t.authHeader(a.token) })).statusCode).toBe(200);
 
     expect((await createProject(b.token, 'B is fine')).statusCode).toBe(201);
   });

@@ -5,6 +5,13 @@ import { consumeOrRejection, retryAfterSeconds, tooManyRequests, type LimiterFac
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this POST/PUT/PATCH/DELETE is not a member's write (counting a page view) and uses no write budget. */
+    memberWrite?: boolean;
+  }
+}
+
 /** Options of {@link memberWriteLimitPlugin}. */
 export interface MemberWriteLimitOptions {
   makeLimiter: LimiterFactory;
@@ -27,6 +34,7 @@ export const memberWriteLimitPlugin = fp(async (app: FastifyInstance, opts: Memb
   app.addHook('onRequest', async (request, reply) => {
     const user = request.user;
     if (!user || !WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config.memberWrite === false) return;
     const rejection = await consumeOrRejection(can(user, 'admin:access') ? admins : members, String(user.id));
     if (!rejection) return;
     const seconds = retryAfterSeconds(rejection);

@@ -105,7 +105,11 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/projects/:id/views',
-    { schema: { tags: ['projects'], summary: 'Count a view of a project (at most once per viewer per hour)', params: idParams } },
+    {
+      // Opening a page is not a member's write: it has its own once-per-hour rule and no write budget.
+      config: { memberWrite: false },
+      schema: { tags: ['projects'], summary: 'Count a view of a project (at most once per viewer per hour)', params: idParams },
+    },
     async (request) => {
       const result = await countProjectView(ctx.db, ctx.database.engine, request.params.id, viewerKey(request), ctx.clock());
       return ok(result);
