@@ -3,6 +3,7 @@ import { USER_STATUSES, type UserStatus } from './user.ts';
 import {
   activateUser,
   changeUserStatus,
+  removesLastActiveAdmin,
   deactivateUser,
   statusKeepsSessions,
   suspendUser,
@@ -87,5 +88,18 @@ describe('statusKeepsSessions', () => {
     expect(statusKeepsSessions('inactive')).toBe(false);
     expect(statusKeepsSessions('active')).toBe(true);
     expect(statusKeepsSessions('pending')).toBe(true);
+  });
+});
+
+describe('removesLastActiveAdmin', () => {
+  const admin = { role: 'admin', status: 'active' } as const;
+  it('is true only when the last active admin stops being one', () => {
+    expect(removesLastActiveAdmin(admin, { role: 'user', status: 'active' }, 0)).toBe(true);
+    expect(removesLastActiveAdmin(admin, { role: 'admin', status: 'suspended' }, 0)).toBe(true);
+    expect(removesLastActiveAdmin(admin, null, 0)).toBe(true);
+    expect(removesLastActiveAdmin(admin, null, 1)).toBe(false);
+    expect(removesLastActiveAdmin(admin, admin, 0)).toBe(false);
+    expect(removesLastActiveAdmin({ role: 'admin', status: 'suspended' }, null, 0)).toBe(false);
+    expect(removesLastActiveAdmin({ role: 'user', status: 'active' }, null, 0)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { UserStatus } from './user.ts';
+import type { UserRole, UserStatus } from './user.ts';
 
 /** Longest suspension reason stored with a suspended account. */
 export const SUSPENSION_REASON_MAX = 500;
@@ -80,4 +80,23 @@ export function changeUserStatus(
  */
 export function statusKeepsSessions(status: UserStatus): boolean {
   return status !== 'suspended' && status !== 'inactive';
+}
+
+/** An account's role and status, as far as the last-admin rule cares. */
+export interface AdminStanding {
+  role: UserRole;
+  status: UserStatus;
+}
+
+/**
+ * The last-active-admin rule (SPEC §6): whether a change leaves the club without an active admin. True when the
+ * account is an active admin now, is not one after the change (`next` null: the account is deleted), and no other
+ * active admin exists.
+ * @param current the account's role and status now
+ * @param next its role and status after the change, or null when it is deleted
+ * @param otherActiveAdmins how many other accounts are active admins (read under a row lock)
+ */
+export function removesLastActiveAdmin(current: AdminStanding, next: AdminStanding | null, otherActiveAdmins: number): boolean {
+  const isActiveAdmin = (s: AdminStanding | null) => s !== null && s.role === 'admin' && s.status === 'active';
+  return isActiveAdmin(current) && !isActiveAdmin(next) && otherActiveAdmins === 0;
 }

@@ -1,7 +1,7 @@
 import type { AdminCreateUser, AdminUpdateUser, AdminUser } from '@esdc/core/admin-user-schemas';
 import { validationMessage } from '@esdc/core/api';
 import type { UserRole, UserStatus } from '@esdc/core/user';
-import { changeUserStatus, statusKeepsSessions, UserStatusError } from '@esdc/core/user-status';
+import { changeUserStatus, removesLastActiveAdmin, statusKeepsSessions, UserStatusError } from '@esdc/core/user-status';
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database, Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
@@ -185,6 +185,9 @@ async function lockAdminsAndTarget(trx: Transaction<DB>, engine: Engine, targetI
 
 const PROFILE_FIELDS = ['name', 'username', 'email', 'github_username', 'bio', 'location', 'company'] as const;
 
+/** How many of the locked active admins are not `id`. */
+const otherActiveAdmins = (activeAdmins: readonly number[], id: number) => activeAdmins.filter((adminId) => adminId !== id).length;
+
 /**
  * Updates a user as an admin (SPEC §4 User statuses, Points; §6 admin actions): profile fields, role,
  * status through the §4 transitions, password, points adjustment — all in one transaction, with an audit
@@ -255,8 +258,8 @@ export async function updateAdminUser(database: Database, actor: AdminActor, id:
         changes.suspension_reason = { from: current.suspension_reason, to: input.suspension_reason };
       }
 
-      if (current.role === 'admin' && current.status === 'active' && (role !== 'admin' || status !== 'active')) {
-        if (!activeAdmins.some((adminId) => adminId !== id)) throw badRequest('Cannot remove the last active admin');
+      if (removesLastActiveAdmin(current, { role, status }, otherActiveAdmins(activeAdmins, id))) {
+        throw badRequest('Cannot remove the last active admin');
       }
 
       const fields = Object.keys(changes);
@@ -311,7 +314,7 @@ export async function deleteAdminUser(database: Database, actor: AdminActor, id:
       database.engine,
     ).executeTakeFirst();
     if (!target) throw notFound('User not found');
-    if (target.role === 'admin' && target.status === 'active' && !activeAdmins.some((adminId) => adminId !== id)) {
+    if (removesLastActiveAdmin(target, null, otherActiveAdmins(activeAdmins, id))) {
       throw badRequest('Cannot delete the last active admin');
     }
     await trx.deleteFrom('users').where('id', '=', id).execute();
