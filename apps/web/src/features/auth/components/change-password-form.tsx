@@ -8,7 +8,7 @@ import { notify } from '../../../lib/toast';
 import { authErrorMessage } from './auth-error-message';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
-import { useChangePassword } from './use-change-password';
+import { useChangePassword } from '../api/change-password';
 
 const CURRENT_WRONG = 'Current password is incorrect';
 

@@ -13,7 +13,7 @@ import { authErrorMessage } from './auth-error-message';
 import { ChangePasswordForm } from './change-password-form';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField, TextField } from '../../../components/form-field';
-import { useUpdateProfile } from './use-update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileUpdateOutput = z.output<typeof profileUpdateSchema>;
 

@@ -14,7 +14,7 @@ import { EditProfileDialog, type EditProfileTab } from '../components/edit-profi
 import { MyProjectsPreview } from '../components/my-projects-preview';
 import { MyStatsSection } from '../components/my-stats-section';
 import { ProfileDetailsTable } from '../components/profile-details-table';
-import { useMyProfile } from '../components/use-my-profile';
+import { useMyProfile } from '../api/get-my-profile';
 
 /** Signed out: 'Authentication Required' with 'Go to Login' (SPEC §2 My Profile). */
 function AuthenticationRequired() {

@@ -15,6 +15,3 @@ export const gameStorageKeys = {
   /** "1" when game sounds are muted. */
   gamesMuted: `${STORAGE_PREFIX}gamesMuted`,
 } as const;
-
-/** One of the games' storage keys. */
-export type GameStorageKey = (typeof gameStorageKeys)[keyof typeof gameStorageKeys];

@@ -14,7 +14,7 @@ import {
   projectFormSchema,
   type ProjectFormOutput,
   type ProjectFormValues,
-} from './project-form-schema';
+} from './member-project-form-schema';
 
 /**
  * The project form shared by the Create Project modal and the edit dialog (SPEC §2 My Projects, §5 Create

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/toast';
 import { useChangeProjectStatus } from '../api/change-project-status';
 import { useDeleteProject } from '../api/delete-project';
-import { EditProjectDialog } from './edit-project-dialog';
+import { EditProjectDialog } from './member-edit-project-dialog';
 
 const DONE: Record<ProjectAction, string> = {
   start: 'Project started',

@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { useSession } from '../../../lib/session';
 import { useProjectPages } from '../api/list-projects';
-import { CreateProjectDialog } from '../components/create-project-dialog';
+import { CreateProjectDialog } from '../components/member-create-project-dialog';
 import { LoadMore } from '../components/load-more';
 import { ProjectGrid } from '../components/project-grid';
 import { ProjectListSkeleton } from '../components/project-list-skeleton';

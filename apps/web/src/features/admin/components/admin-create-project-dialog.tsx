@@ -14,7 +14,7 @@ import {
   EMPTY_CREATE_PROJECT_FORM,
   type CreateProjectFormOutput,
   type CreateProjectFormValues,
-} from './project-form-schemas';
+} from './admin-project-form-schemas';
 import { AdminDialogForm } from './admin-dialog-form';
 import { serverFieldErrors, serverMessage } from './server-message';
 

@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/dialog';
 import { notify } from '../../../lib/toast';
 import { useUpdateProject } from '../api/update-project';
 import { ProjectForm } from './project-form';
-import { projectToFormValues } from './project-form-schema';
+import { projectToFormValues } from './member-project-form-schema';
 
 /** Edit dialog for the owner or an admin (SPEC §5 Edit/delete rights): saved with PUT /api/projects/{id}. */
 export function EditProjectDialog({ project, open, onOpenChange }: { project: Project; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -14,7 +14,7 @@ import {
   projectToEditValues,
   type EditProjectFormOutput,
   type EditProjectFormValues,
-} from './project-form-schemas';
+} from './admin-project-form-schemas';
 import { AdminDialogForm } from './admin-dialog-form';
 import { serverFieldErrors, serverMessage } from './server-message';
 

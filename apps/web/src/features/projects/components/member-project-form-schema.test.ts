@@ -1,7 +1,7 @@
 import type { Project } from '@esdc/core/project';
 import { projectCreateSchema } from '@esdc/core/project-schemas';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PROJECT_FORM, formToPayload, projectFormSchema, projectToFormValues, type ProjectFormValues } from './project-form-schema';
+import { EMPTY_PROJECT_FORM, formToPayload, projectFormSchema, projectToFormValues, type ProjectFormValues } from './member-project-form-schema';
 
 /** A filled, valid form with these fields replaced. */
 const form = (over: Partial<ProjectFormValues> = {}): ProjectFormValues => ({

@@ -8,7 +8,7 @@ import {
   EMPTY_CREATE_PROJECT_FORM,
   projectToEditValues,
   type EditProjectFormValues,
-} from './project-form-schemas';
+} from './admin-project-form-schemas';
 
 const stored = {
   id: 3,

@@ -2,7 +2,7 @@ import type { ProfileUpdateInput, PublicUser } from '@esdc/core/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { memberKeys } from '../../../lib/members-api';
-import { myProfileKey } from './use-my-profile';
+import { myProfileKey } from './get-my-profile';
 
 /**
  * `PUT /api/users/{id}` (DESIGN: GET and PUT /api/users/{id}): the member's own profile fields.
