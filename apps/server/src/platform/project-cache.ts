@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 
 /** A cached public response: its JSON body and a strong ETag. */
@@ -20,7 +21,8 @@ export interface CachedEntry {
  * older than `ttlMs` either.
  */
 export class ProjectCache {
-  private entries = new Map<string, CachedEntry>();
+  /** Entries by key; freshness is the entry's version, the bound (least recently used first out) is the LRU's. */
+  private readonly entries: LRUCache<string, CachedEntry>;
   /** Bumped by every {@link invalidate}. */
   private generation = 0;
   /**
@@ -28,16 +30,19 @@ export class ProjectCache {
    * write is then stored as already stale. (With two concurrent misses around a write, the later read may store
    * first and the earlier, stale one after it, as before; the `ttlMs` bound still holds.)
    */
-  private missedAt = new Map<string, number>();
+  private readonly missedAt: LRUCache<string, number>;
 
   /**
    * @param ttlMs longest an entry stays fresh without a write here, in ms (writes on other instances show within it)
-   * @param maxEntries entries kept at most (the store is emptied when full)
+   * @param maxEntries entries kept at most (the least recently used goes first)
    */
   constructor(
     private readonly ttlMs = 10_000,
-    private readonly maxEntries = 500,
-  ) {}
+    maxEntries = 500,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+    this.missedAt = new LRUCache({ max: maxEntries });
+  }
 
   /**
    * The current data version: equal for two calls exactly when no project write happened here in between and no
@@ -57,10 +62,7 @@ export class ProjectCache {
     const entry = this.entries.get(key);
     if (entry && entry.version === this.version(nowMs)) return entry;
     if (entry) this.entries.delete(key);
-    if (!this.missedAt.has(key)) {
-      if (this.missedAt.size >= this.maxEntries) this.missedAt.clear();
-      this.missedAt.set(key, this.generation);
-    }
+    if (!this.missedAt.has(key)) this.missedAt.set(key, this.generation);
     return undefined;
   }
 
@@ -69,7 +71,6 @@ export class ProjectCache {
    * ({@link get}), the body may predate it: the entry is then stored under the old version and never served.
    */
   set(key: string, body: string, nowMs: number): CachedEntry {
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
     const generation = this.missedAt.get(key) ?? this.generation;
     this.missedAt.delete(key);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -100,8 +101,8 @@ export function loadPageRenderer(app: FastifyInstance, root: string, options: Pa
   const ssr = () => (loading ??= import(pathToFileURL(entry).href) as Promise<SsrModule>);
   const template = readFileSync(templateFile, 'utf8');
   const marker = '<div id="root"></div>';
-  /** Canonical URL → its page; Map order is recency of use (the first entry is evicted first). */
-  const cache = new Map<string, PageEntry>();
+  /** Canonical URL → its page, the least recently used evicted first. */
+  const cache = new LRUCache<string, PageEntry>({ max: MAX_CACHED_PAGES });
   let inFlight = 0;
 
   let own: string | undefined;
@@ -165,21 +166,15 @@ export function loadPageRenderer(app: FastifyInstance, root: string, options: Pa
       // The version is read before the render starts: a write during the render leaves the page already stale.
       const version = options.dataVersion?.(Date.now());
       const cached = cache.get(key);
-      if (version !== undefined && cached?.version === version) {
-        cache.delete(key);
-        cache.set(key, cached);
-        return cached.page;
-      }
+      if (version !== undefined && cached?.version === version) return cached.page;
       if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
       const page = renderDocument(module, key, apiOrigin);
       if (version === undefined) return page;
       const fresh: PageEntry = { version, page };
-      cache.delete(key);
-      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
       cache.set(key, fresh);
       // A page that could not be rendered is not kept: the next request tries again.
       void page.then((html) => {
-        if (html === null && cache.get(key) === fresh) cache.delete(key);
+        if (html === null && cache.peek(key) === fresh) cache.delete(key);
       });
       return page;
     },

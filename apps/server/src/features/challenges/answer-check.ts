@@ -1,4 +1,5 @@
 import { CHALLENGE_ANSWER_MAX, normalizeAnswer } from '@esdc/core/challenge';
+import { LRUCache } from 'lru-cache';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RE2JS, RE2JSException } from 're2js';
 
@@ -83,24 +84,24 @@ export function answerPatternProblem(pattern: string): string | undefined {
   return compiled.programSize() > ANSWER_PATTERN_MAX_PROGRAM ? 'Answer pattern is too complex' : undefined;
 }
 
-/** Compiled patterns by source, most recently used last (a few challenges are answered over and over). */
-const compiledPatterns = new Map<string, RE2JS | null>();
 const COMPILED_PATTERNS_MAX = 100;
+/**
+ * Compiled patterns by source, the least recently used evicted first (a few challenges are answered over and over);
+ * `compiled` is null for a pattern that does not compile.
+ */
+const compiledPatterns = new LRUCache<string, { compiled: RE2JS | null }>({ max: COMPILED_PATTERNS_MAX });
 
 /** The compiled pattern, or null when it does not compile (cached either way). */
 function cachedPattern(pattern: string): RE2JS | null {
-  let compiled = compiledPatterns.get(pattern);
-  if (compiled !== undefined) {
-    compiledPatterns.delete(pattern);
-  } else {
-    try {
-      compiled = compileAnswerPattern(pattern);
-    } catch {
-      compiled = null;
-    }
-    if (compiledPatterns.size >= COMPILED_PATTERNS_MAX) compiledPatterns.delete(compiledPatterns.keys().next().value!);
+  const cached = compiledPatterns.get(pattern);
+  if (cached) return cached.compiled;
+  let compiled: RE2JS | null;
+  try {
+    compiled = compileAnswerPattern(pattern);
+  } catch {
+    compiled = null;
   }
-  compiledPatterns.set(pattern, compiled);
+  compiledPatterns.set(pattern, { compiled });
   return compiled;
 }
 
