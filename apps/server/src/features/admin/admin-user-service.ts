@@ -1,12 +1,11 @@
 import type { AdminCreateUser, AdminUpdateUser, AdminUser } from '@esdc/core/admin-user-schemas';
-import { validationMessage } from '@esdc/core/api';
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import { changeUserStatus, removesLastActiveAdmin, statusKeepsSessions, UserStatusError } from '@esdc/core/user-status';
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database, Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound, taken, takenFieldOf, type TakenField } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { recordAudit, type AuditRecord } from '../../platform/audit-log.ts';
 import { hashPassword } from '../../platform/password.ts';
@@ -82,19 +81,19 @@ export async function getAdminUser(db: Db, id: number): Promise<AdminUser> {
 
 /**
  * The conflicts an email and a username would cause (SPEC §5 Registration conflicts), ignoring `exceptId`.
- * @returns 'Email already registered' and/or 'Username already taken'
+ * @returns the fields another user holds: 'email' and/or 'username' (empty when none)
  */
-async function findConflicts(db: Db, fields: { email?: string; username?: string }, exceptId?: number): Promise<string[]> {
-  const conflicts: string[] = [];
+async function findConflicts(db: Db, fields: { email?: string; username?: string }, exceptId?: number): Promise<TakenField[]> {
+  const conflicts: TakenField[] = [];
   if (fields.email !== undefined) {
     let q = db.selectFrom('users').select('id').where('email', '=', fields.email);
     if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) conflicts.push('Email already registered');
+    if (await q.executeTakeFirst()) conflicts.push('email');
   }
   if (fields.username !== undefined) {
     let q = db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', fields.username.toLowerCase());
     if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) conflicts.push('Username already taken');
+    if (await q.executeTakeFirst()) conflicts.push('username');
   }
   return conflicts;
 }
@@ -102,18 +101,18 @@ async function findConflicts(db: Db, fields: { email?: string; username?: string
 /** Turns a unique-index violation that lost a race into the spec's 409. */
 function asConflict(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  const text = String(error);
-  if (/unique|duplicate/i.test(text)) return new AppError(409, 'CONFLICT', /username/i.test(text) ? 'Username already taken' : 'Email already registered');
-  return error;
+  const field = takenFieldOf(error);
+  return field ? taken([field]) : error;
 }
 
 /**
  * Creates a user (SPEC §2 Admin panel Create, §5 Admin create-user form) and records `user.created`.
- * @throws AppError 409 'Email already registered' / 'Username already taken' / 'Validation failed: …' for both
+ * @throws AppError 409 'Email already registered' (EMAIL_TAKEN) / 'Username already taken' (USERNAME_TAKEN) /
+ *   'Validation failed: …' for both (CONFLICT, with details per field)
  */
 export async function createAdminUser(db: Kysely<DB>, actor: AdminActor, input: AdminCreateUser, now: Date): Promise<AdminUser> {
   const conflicts = await findConflicts(db, input);
-  if (conflicts.length) throw new AppError(409, 'CONFLICT', validationMessage(conflicts));
+  if (conflicts.length) throw taken(conflicts);
   const passwordHash = await hashPassword(input.password);
   const nowIso = now.toISOString();
   let id: number;
@@ -196,7 +195,8 @@ const otherActiveAdmins = (activeAdmins: readonly number[], id: number) => activ
  * setting a password revokes the user's sessions (except the acting admin's own current one).
  * @throws AppError 404 'User not found'; 400 'User is already active' / 'User is already suspended' /
  *   'Suspension reason is required' / 'Cannot remove the last active admin' / a points message;
- *   409 'Email already registered' / 'Username already taken'. Nothing is written when it throws.
+ *   409 'Email already registered' (EMAIL_TAKEN) / 'Username already taken' (USERNAME_TAKEN) / both (CONFLICT,
+ *   details per field). Nothing is written when it throws.
  */
 export async function updateAdminUser(database: Database, actor: AdminActor, id: number, input: AdminUpdateUser, now: Date): Promise<AdminUser> {
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
@@ -226,7 +226,7 @@ export async function updateAdminUser(database: Database, actor: AdminActor, id:
         { email: 'email' in changes ? input.email : undefined, username: 'username' in changes ? input.username : undefined },
         id,
       );
-      if (conflicts.length) throw new AppError(409, 'CONFLICT', validationMessage(conflicts));
+      if (conflicts.length) throw taken(conflicts);
       if (passwordHash !== undefined) set.password_hash = passwordHash;
 
       // Role.

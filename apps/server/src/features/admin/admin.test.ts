@@ -238,11 +238,18 @@ describe('POST /api/admin/users', () => {
     const before = await counts(t);
     const email = await call(t, 'POST', '/api/admin/users', token, body({ email: existing.email.toUpperCase() }));
     expect(email.statusCode).toBe(409);
-    expect(envelope(email)).toEqual({ success: false, message: 'Email already registered', error: { code: 'CONFLICT' } });
+    expect(envelope(email)).toEqual({ success: false, message: 'Email already registered', error: { code: 'EMAIL_TAKEN' } });
     const username = await call(t, 'POST', '/api/admin/users', token, body({ username: existing.user.username.toUpperCase() }));
-    expect(envelope(username).message).toBe('Username already taken');
+    expect(envelope(username)).toEqual({ success: false, message: 'Username already taken', error: { code: 'USERNAME_TAKEN' } });
     const both = await call(t, 'POST', '/api/admin/users', token, body({ email: existing.email, username: existing.user.username }));
     expect(envelope(both).message).toBe('Validation failed: Email already registered, Username already taken');
+    expect(envelope(both).error).toEqual({
+      code: 'CONFLICT',
+      details: [
+        { path: 'email', message: 'Email already registered', code: 'EMAIL_TAKEN' },
+        { path: 'username', message: 'Username already taken', code: 'USERNAME_TAKEN' },
+      ],
+    });
     expect(await counts(t)).toEqual(before);
   });
 });
@@ -278,9 +285,17 @@ describe('PUT /api/admin/users/{id}: profile fields and role', () => {
     const beforeCounts = await counts(t);
     const email = await call(t, 'PUT', `/api/admin/users/${m.user.id}`, await t.adminToken(), { email: other.email, name: 'Should Not Stick' });
     expect(email.statusCode).toBe(409);
-    expect(envelope(email).message).toBe('Email already registered');
+    expect(envelope(email)).toEqual({ success: false, message: 'Email already registered', error: { code: 'EMAIL_TAKEN' } });
     const username = await call(t, 'PUT', `/api/admin/users/${m.user.id}`, await t.adminToken(), { username: other.user.username.toUpperCase() });
-    expect(envelope(username).message).toBe('Username already taken');
+    expect(envelope(username)).toEqual({ success: false, message: 'Username already taken', error: { code: 'USERNAME_TAKEN' } });
+    const both = await call(t, 'PUT', `/api/admin/users/${m.user.id}`, await t.adminToken(), { email: other.email, username: other.user.username });
+    expect(envelope(both).error).toEqual({
+      code: 'CONFLICT',
+      details: [
+        { path: 'email', message: 'Email already registered', code: 'EMAIL_TAKEN' },
+        { path: 'username', message: 'Username already taken', code: 'USERNAME_TAKEN' },
+      ],
+    });
     expect(await userRow(t, m.user.id)).toEqual(before);
     expect(await counts(t)).toEqual(beforeCounts);
   });

@@ -1,10 +1,9 @@
 import type { LoginInput, PublicUser } from '@esdc/core/user';
 import { registerSchema, loginSchema } from '@esdc/core/user';
-import { validationMessage } from '@esdc/core/api';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { forbidden, taken, takenFieldOf, unauthorized, type TakenField } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { createSession } from '../../platform/sessions.ts';
@@ -20,23 +19,24 @@ export interface SignedIn {
 /**
  * Registers a member (SPEC §2 Register, §5 conflicts), records `user.created` (actor: the new member) in the
  * same transaction, and opens a session.
- * @throws AppError 409 'Email already registered' / 'Username already taken' / 'Validation failed: …' for both
+ * @throws AppError 409 'Email already registered' (EMAIL_TAKEN) / 'Username already taken' (USERNAME_TAKEN) /
+ *   'Validation failed: …' for both (CONFLICT, with details per field)
  */
 export async function register(
   db: Kysely<DB>,
   input: z.output<typeof registerSchema>,
   ctx: { now: Date; ttlMs: number; ip?: string; userAgent?: string },
 ): Promise<SignedIn> {
-  const conflicts: string[] = [];
+  const conflicts: TakenField[] = [];
   const byEmail = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-  if (byEmail) conflicts.push('Email already registered');
+  if (byEmail) conflicts.push('email');
   const byUsername = await db
     .selectFrom('users')
     .select('id')
     .where(sql<string>`lower(username)`, '=', input.username.toLowerCase())
     .executeTakeFirst();
-  if (byUsername) conflicts.push('Username already taken');
-  if (conflicts.length) throw new AppError(409, 'CONFLICT', validationMessage(conflicts));
+  if (byUsername) conflicts.push('username');
+  if (conflicts.length) throw taken(conflicts);
 
   const passwordHash = await hashPassword(input.password);
   const nowIso = ctx.now.toISOString();
@@ -77,10 +77,8 @@ export async function register(
     });
   } catch (error) {
     // A concurrent registration won the race for the unique email or username.
-    const text = String(error);
-    if (/unique|duplicate/i.test(text)) {
-      throw new AppError(409, 'CONFLICT', /username/i.test(text) ? 'Username already taken' : 'Email already registered');
-    }
+    const field = takenFieldOf(error);
+    if (field) throw taken([field]);
     throw error;
   }
   const session = await createSession(db, { userId: id, now: ctx.now, ttlMs: ctx.ttlMs, ip: ctx.ip, userAgent: ctx.userAgent });

@@ -81,7 +81,7 @@ describe.each(['/api/user/register', '/api/auth/register'])('POST %s', (url) => 
     const sessions = await t.count('sessions');
     const res = await t.inject({ method: 'POST', url, payload: registration({ email: first.email.toUpperCase() }) });
     expect(res.statusCode).toBe(409);
-    expect(envelope(res)).toEqual({ success: false, message: 'Email already registered', error: { code: 'CONFLICT' } });
+    expect(envelope(res)).toEqual({ success: false, message: 'Email already registered', error: { code: 'EMAIL_TAKEN' } });
     expect(await t.count('users')).toBe(users);
     expect(await t.count('sessions')).toBe(sessions);
   });
@@ -91,7 +91,7 @@ describe.each(['/api/user/register', '/api/auth/register'])('POST %s', (url) => 
     const users = await t.count('users');
     const res = await t.inject({ method: 'POST', url, payload: registration({ username: first.user.username.toUpperCase() }) });
     expect(res.statusCode).toBe(409);
-    expect(envelope(res).message).toBe('Username already taken');
+    expect(envelope(res)).toEqual({ success: false, message: 'Username already taken', error: { code: 'USERNAME_TAKEN' } });
     expect(await t.count('users')).toBe(users);
   });
 
@@ -101,6 +101,13 @@ describe.each(['/api/user/register', '/api/auth/register'])('POST %s', (url) => 
     const res = await t.inject({ method: 'POST', url, payload: registration({ email: first.email, username: first.user.username }) });
     expect(res.statusCode).toBe(409);
     expect(envelope(res).message).toBe('Validation failed: Email already registered, Username already taken');
+    expect(envelope(res).error).toEqual({
+      code: 'CONFLICT',
+      details: [
+        { path: 'email', message: 'Email already registered', code: 'EMAIL_TAKEN' },
+        { path: 'username', message: 'Username already taken', code: 'USERNAME_TAKEN' },
+      ],
+    });
     expect(await t.count('users')).toBe(users);
   });
 

@@ -272,11 +272,11 @@ describe('PUT /api/users/{id}/password', () => {
   });
 
   it.each([
-    [{ current_password: 'wrong-password' }, 'Current password is incorrect'],
-    [{ confirm_password: 'different-1' }, 'Passwords do not match'],
-    [{ new_password: '12345', confirm_password: '12345' }, 'Password must be at least 6 characters long'],
-    [{ current_password: '' }, 'Current password is required'],
-  ])('answers 400 for %j with %j and changes nothing', async (overrides, message) => {
+    [{ current_password: 'wrong-password' }, 'Current password is incorrect', 'WRONG_CURRENT_PASSWORD'],
+    [{ confirm_password: 'different-1' }, 'Passwords do not match', 'VALIDATION_ERROR'],
+    [{ new_password: '12345', confirm_password: '12345' }, 'Password must be at least 6 characters long', 'VALIDATION_ERROR'],
+    [{ current_password: '' }, 'Current password is required', 'VALIDATION_ERROR'],
+  ])('answers 400 for %j with %j (code %s) and changes nothing', async (overrides, message, code) => {
     const m = await t.register();
     const other = await t.login(m.email, m.password);
     const hash = await hashOf(m.user.id);
@@ -284,6 +284,7 @@ describe('PUT /api/users/{id}/password', () => {
     const res = await call(t, 'PUT', `/api/users/${m.user.id}/password`, m.token, body(overrides));
     expect(res.statusCode).toBe(400);
     expect(envelope(res).message).toBe(message);
+    expect(envelope(res).error?.code).toBe(code);
     expect(await hashOf(m.user.id)).toBe(hash);
     expect(await revoked()).toBe(before);
     expect((await call(t, 'GET', '/api/user/profile', other)).statusCode).toBe(200);
