@@ -34,6 +34,19 @@ function stubHangingFetch(): void {
 
 const headersOf = (call: Call) => call.init.headers as Record<string, string>;
 
+/**
+ * Stubs `AbortSignal.timeout` at the platform boundary with the same behaviour on the (fake) timers of the test:
+ * happy-dom's own runs on its window's timers, which `vi.useFakeTimers` does not move.
+ * @returns the spy, to read the time limit each call asked for
+ */
+function stubSignalTimeout() {
+  return vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
+    return controller.signal;
+  });
+}
+
 let token: string | null;
 let unauthorized: number;
 
@@ -150,6 +163,7 @@ describe('apiRequest: 401', () => {
 describe('apiRequest: timeout and network', () => {
   it(`gives up after ${REQUEST_TIMEOUT_MS} ms with a readable timeout error (status 0, code TIMEOUT)`, async () => {
     vi.useFakeTimers();
+    const timeout = stubSignalTimeout();
     stubHangingFetch();
     let settled: unknown = 'pending';
     const request = apiRequest('/api/projects').then(
@@ -163,21 +177,42 @@ describe('apiRequest: timeout and network', () => {
     const error = await request;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'TIMEOUT', message: 'The server took too long to respond. Please try again.' });
+    expect(timeout).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
   });
 
   it('uses the timeout the caller gives instead of the default', async () => {
     vi.useFakeTimers();
+    const timeout = stubSignalTimeout();
     stubHangingFetch();
     const request = apiRequest('/api/leaderboard', { timeoutMs: 500 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(500);
     await expect(request).resolves.toMatchObject({ code: 'TIMEOUT' });
+    expect(timeout).toHaveBeenCalledWith(500);
   });
 
-  it('clears its timer once the server answered, so a later abort cannot happen', async () => {
+  it('keeps an answer that came in time: the time limit passing later changes nothing', async () => {
     vi.useFakeTimers();
+    stubSignalTimeout();
     stubFetch(() => json(200, { success: true, data: 1 }));
-    await apiRequest('/api/health');
-    expect(vi.getTimerCount()).toBe(0);
+    const result = await apiRequest('/api/health');
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(result).toEqual({ data: 1, message: undefined, meta: undefined });
+  });
+
+  it('times out a body that stops arriving (the limit covers the whole call)', async () => {
+    vi.useFakeTimers();
+    stubSignalTimeout();
+    vi.stubGlobal('fetch', (_input: URL | string, init: RequestInit = {}) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          init.signal?.addEventListener('abort', () => controller.error(new DOMException('The operation was aborted.', 'AbortError')));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    });
+    const request = apiRequest('/api/projects').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await expect(request).resolves.toMatchObject({ status: 0, code: 'TIMEOUT' });
   });
 
   it('reports an unreachable server as a network error (status 0, code NETWORK)', async () => {

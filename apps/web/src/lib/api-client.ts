@@ -36,7 +36,8 @@ export function configureApiClient(next: ClientHooks): void {
 }
 
 /**
- * Calls the API (SPEC §7): JSON, bearer token when present, 2000 ms timeout; unwraps the envelope.
+ * Calls the API (SPEC §7): JSON, bearer token when present, a 2000 ms time limit on the whole call (answer and
+ * body); unwraps the envelope.
  * A 401 on a call that sent a token clears the session and goes to /login.
  * @throws ApiError with the server's message, or a readable timeout/network message
  */
@@ -53,25 +54,32 @@ export async function apiRequest<T>(
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  // The whole call (answer and body) gets the time limit; the platform's timer needs no clearing.
+  const signal = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  /** The error for a call that failed before its answer was read: timed out, or the server was unreachable. */
+  const failed = () =>
+    signal.aborted
+      ? new ApiError(0, 'The server took too long to respond. Please try again.', 'TIMEOUT')
+      : new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK', undefined);
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: controller.signal,
+      signal,
     });
   } catch {
-    if (controller.signal.aborted) throw new ApiError(0, 'The server took too long to respond. Please try again.', 'TIMEOUT');
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK', undefined);
-  } finally {
-    clearTimeout(timer);
+    throw failed();
   }
 
   let payload: unknown = null;
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw failed();
+  }
   if (text) {
     try {
       payload = JSON.parse(text);
