@@ -6,7 +6,7 @@ import type { AdminUser, AdminUserCreate } from './admin-types';
 /**
  * `POST /api/admin/users` (SPEC §5 Admin create-user form, §7).
  * @returns the created user and the server's message ('User created successfully')
- * @throws ApiError (409 'Email already registered' / 'Username already taken')
+ * @throws ApiError (409 'Email already registered' EMAIL_TAKEN / 'Username already taken' USERNAME_TAKEN / both: CONFLICT with details)
  */
 export async function createAdminUser(input: AdminUserCreate): Promise<{ user: AdminUser; message?: string }> {
   const result = await apiRequest<AdminUser>('/api/admin/users', { method: 'POST', body: input });

@@ -60,10 +60,9 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
       void notify(result.message ?? 'User created successfully', 'success');
       onDone();
     } catch (error) {
+      // A taken email or username (EMAIL_TAKEN / USERNAME_TAKEN, or both in details) also shows under its field.
       for (const { field, message } of serverFieldErrors(error, FIELDS)) setError(field, { message });
       const message = serverMessage(error);
-      if (message === 'Email already registered') setError('email', { message });
-      if (message === 'Username already taken') setError('username', { message });
       setServerError(message ?? 'Failed to create user');
       void notify(withServerMessage('Failed to create user', error), 'error');
     }

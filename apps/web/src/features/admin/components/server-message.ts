@@ -14,10 +14,20 @@ export function withServerMessage(prefix: string, error: unknown): string {
   return message ? `${prefix}: ${message}` : prefix;
 }
 
-/** The server's per-field validation messages (VALIDATION_ERROR details) for the given fields. */
+/** The field a failure's specific code names (issue #10 §1: read the code, never the message's text). */
+const FIELD_OF_CODE: Readonly<Record<string, string>> = { EMAIL_TAKEN: 'email', USERNAME_TAKEN: 'username' };
+
+/**
+ * The server's per-field messages for the given fields: the envelope's `details` (VALIDATION_ERROR, or a
+ * CONFLICT of several fields), else the one field a specific code names (EMAIL_TAKEN → email,
+ * USERNAME_TAKEN → username) with the server's message.
+ */
 export function serverFieldErrors<F extends string>(error: unknown, fields: readonly F[]): { field: F; message: string }[] {
-  if (!(error instanceof ApiError) || !error.details) return [];
-  return error.details.flatMap((d) => ((fields as readonly string[]).includes(d.path) ? [{ field: d.path as F, message: d.message }] : []));
+  if (!(error instanceof ApiError)) return [];
+  const isField = (path: string | undefined): path is F => path !== undefined && (fields as readonly string[]).includes(path);
+  if (error.details?.length) return error.details.flatMap((d) => (isField(d.path) ? [{ field: d.path, message: d.message }] : []));
+  const field = error.code === undefined ? undefined : FIELD_OF_CODE[error.code];
+  return isField(field) ? [{ field, message: error.message }] : [];
 }
 
 /** Whether a failed call was refused for lack of the admin role (403). */

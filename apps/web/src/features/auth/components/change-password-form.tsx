@@ -10,8 +10,6 @@ import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { useChangePassword } from '../api/change-password';
 
-const CURRENT_WRONG = 'Current password is incorrect';
-
 /**
  * Change Password (SPEC §2 My Profile Edit Profile flow; §5 password rules): current password, new password
  * (at least 6) and confirmation; the server's messages are shown as they come; success toasts
@@ -39,7 +37,7 @@ export function ChangePasswordForm({ userId, onDone }: { userId: number; onDone:
       onDone();
     } catch (error) {
       const message = authErrorMessage(error, 'Failed to change password');
-      if (error instanceof ApiError && message === CURRENT_WRONG) setError('current_password', { message }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === 'WRONG_CURRENT_PASSWORD') setError('current_password', { message }, { shouldFocus: true });
       else setServerError(message);
     }
   });
