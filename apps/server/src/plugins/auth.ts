@@ -36,6 +36,17 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** The hooks that need a signed-in session: `authenticate` and every `requirePermission(...)` hook. */
+const sessionHooks = new WeakSet<object>();
+
+/**
+ * Whether a route hook needs a signed-in session (it is `app.authenticate` or made by `app.requirePermission`):
+ * the OpenAPI document marks such routes' operations with the bearer security scheme.
+ */
+export function needsSession(hook: unknown): boolean {
+  return typeof hook === 'function' && sessionHooks.has(hook);
+}
+
 /**
  * Authentication (DESIGN API conventions): verifies the bearer JWT (SPEC §3 claims plus a session id)
  * and its server-side session on every request that sends one. An expired, forged or revoked token,
@@ -65,12 +76,18 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>
     request.user = user;
   });
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized('No token provided');
-  });
+  };
+  sessionHooks.add(authenticate);
+  app.decorate('authenticate', authenticate);
 
-  app.decorate('requirePermission', (action: Action, message?: string) => async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized('No token provided');
-    if (!can(request.user, action)) throw forbidden(message);
+  app.decorate('requirePermission', (action: Action, message?: string) => {
+    const hook = async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized('No token provided');
+      if (!can(request.user, action)) throw forbidden(message);
+    };
+    sessionHooks.add(hook);
+    return hook;
   });
 });

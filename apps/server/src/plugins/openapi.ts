@@ -3,9 +3,24 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { needsSession } from './auth.ts';
 
-/** OpenAPI document and UI at /api/docs, generated from the zod schemas that validate each route. */
+/** The operation-level requirement of the bearer scheme (OpenAPI `security`). */
+const BEARER = [{ bearerAuth: [] }];
+
+/**
+ * OpenAPI document and UI at /api/docs, generated from the zod schemas that validate each route. It declares
+ * the bearer scheme (`components.securitySchemes.bearerAuth`: the session JWT), so 'Authorize' in the UI works,
+ * and marks with `security: [{ bearerAuth: [] }]` every operation whose route has a session hook
+ * (`app.authenticate` or an `app.requirePermission(...)` hook, see {@link needsSession}); the others are public.
+ */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  // Before swagger's own onRoute hook, so the document it builds sees the mark.
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
+    if (!hooks.some(needsSession)) return;
+    route.schema = { ...route.schema, security: BEARER };
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'ESDC Hub API', version: '1.0.0', description: 'The API of ESDC Hub, the Embedded Systems Design Club platform.' },
