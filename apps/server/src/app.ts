@@ -16,14 +16,13 @@ import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { adminProjectRoutes } from './features/projects/admin-routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
-import { AppError } from './lib/app-error.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { ProjectCache } from './platform/project-cache.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { memberWriteLimitPlugin } from './plugins/member-write-limit.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { limiterFactory } from './plugins/rate-limiters.ts';
+import { limiterFactory, tooManyRequests } from './plugins/rate-limiters.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { signInThrottlePlugin } from './plugins/sign-in-throttle.ts';
 import { pageExistsCheck } from './plugins/page-exists.ts';
@@ -106,8 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'esdc-rl:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
+    // The plugin sets Retry-After itself, to the same whole seconds.
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
   await app.register(signInThrottlePlugin, {
     makeLimiter,

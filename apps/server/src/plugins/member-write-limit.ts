@@ -37,8 +37,6 @@ export const memberWriteLimitPlugin = fp(async (app: FastifyInstance, opts: Memb
     if (request.routeOptions.config.memberWrite === false) return;
     const rejection = await consumeOrRejection(can(user, 'admin:access') ? admins : members, String(user.id));
     if (!rejection) return;
-    const seconds = retryAfterSeconds(rejection);
-    reply.header('retry-after', String(seconds));
-    throw tooManyRequests(seconds);
+    throw tooManyRequests(retryAfterSeconds(rejection), { reply });
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { isIPv4, isIPv6 } from 'node:net';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -79,7 +80,31 @@ export async function consumeOrRejection(limiter: RateLimiterAbstract, key: stri
   }
 }
 
-/** 429 'Too many requests. Please try again in N seconds.' (the envelope's RATE_LIMITED). */
-export function tooManyRequests(seconds: number): AppError {
-  return new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+/** What a refusal is about; each has its own words (SPEC §5, docs/decisions/006). */
+export type RateLimitedWhat = 'requests' | 'scores' | 'account-attempts';
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** The message of each {@link RateLimitedWhat}, given the whole seconds to wait. */
+const REFUSALS: Record<RateLimitedWhat, (seconds: number) => string> = {
+  requests: (seconds) => `Too many requests. Please try again in ${plural(seconds, 'second')}.`,
+  scores: (seconds) => `Too many scores. Please try again in ${plural(seconds, 'second')}.`,
+  // An account's wrong passwords are counted over 15 minutes: the wait is told in (rounded up) minutes.
+  'account-attempts': (seconds) => `Too many attempts for this account. Please try again in ${plural(Math.ceil(seconds / 60), 'minute')}.`,
+};
+
+/**
+ * The one rate-limit refusal: every 429 of the API (route configs of @fastify/rate-limit through app.ts's
+ * `errorResponseBuilder`, `createRateLimit` checks, the rate-limiter-flexible limiters) is built here, so the words
+ * and `Retry-After` come from one place.
+ * @param seconds whole seconds until the client may try again (raised to at least 1)
+ * @param options.reply the reply to set `Retry-After` on; leave it out only where the library sets that header
+ *   itself from the same whole seconds (@fastify/rate-limit's `ttlInSeconds`)
+ * @param options.what what was refused (default 'requests': 'Too many requests. Please try again in N seconds.')
+ * @returns the 429 AppError (the envelope's RATE_LIMITED) to throw
+ */
+export function tooManyRequests(seconds: number, options: { reply?: FastifyReply; what?: RateLimitedWhat } = {}): AppError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  options.reply?.header('retry-after', String(wait));
+  return new AppError(429, 'RATE_LIMITED', REFUSALS[options.what ?? 'requests'](wait));
 }

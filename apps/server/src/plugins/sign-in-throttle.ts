@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '../lib/app-error.ts';
 import { addressKey, consumeOrRejection, retryAfterSeconds, tooManyRequests, type LimiterFactory } from './rate-limiters.ts';
 
 /** The first per-account delay once an account has had its free failures; it doubles with each further one. */
@@ -92,9 +91,7 @@ export const signInThrottlePlugin = fp(async (app: FastifyInstance, opts: SignIn
     perAddress: (budget) => async (request, reply) => {
       const rejection = await consumeOrRejection(perAddress[budget], addressKey(request.ip));
       if (!rejection) return;
-      const seconds = retryAfterSeconds(rejection);
-      reply.header('retry-after', String(seconds));
-      throw tooManyRequests(seconds);
+      throw tooManyRequests(retryAfterSeconds(rejection), { reply });
     },
 
     attempt: async <T>(attempt: PasswordAttempt, check: () => Promise<T>): Promise<T> => {
@@ -104,9 +101,7 @@ export const signInThrottlePlugin = fp(async (app: FastifyInstance, opts: SignIn
       // unless it turns out to be a wrong password.
       const rejection = await consumeOrRejection(pairFailures, pairKey);
       if (rejection) {
-        const minutes = Math.max(1, Math.ceil(rejection.msBeforeNext / 60_000));
-        attempt.reply.header('retry-after', String(retryAfterSeconds(rejection)));
-        throw new AppError(429, 'RATE_LIMITED', `Too many attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        throw tooManyRequests(retryAfterSeconds(rejection), { reply: attempt.reply, what: 'account-attempts' });
       }
       let result: T;
       try {

@@ -441,6 +441,8 @@ describe('submission rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(envelope(limited)).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests\. Please try again in /), error: { code: 'RATE_LIMITED' } });
     expect(limited.headers['retry-after']).toBeDefined();
+    // Worded by the one rate-limit builder, like every other 429: the wait in the same whole seconds as Retry-After.
+    expect(envelope(limited).message).toMatch(new RegExp(`^Too many requests\\. Please try again in ${Number(limited.headers['retry-after'])} seconds?\\.$`));
     expect(await app.db.selectFrom('challenge_submissions').select('id').where('user_id', '=', m.user.id).execute()).toHaveLength(3);
     expect(await userRow(app, m.user.id)).toMatchObject({ points: 0 });
 

@@ -175,6 +175,7 @@ describe('POST /api/games/{game}/scores', () => {
     const limited = await post(t, busy.token, 'simon', { score: 1, duration_ms: 2000 });
     expect(limited.statusCode).toBe(429);
     expect(envelope(limited).message).toMatch(/^Too many scores\. Please try again in \d+ seconds\.$/);
+    expect(envelope(limited).message).toContain(`in ${Number(limited.headers['retry-after'])} seconds.`);
     expect((await post(t, other.token, 'simon', { score: 1, duration_ms: 2000 })).statusCode).toBe(201);
   });
 });

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { tooManyRequests } from '../../plugins/rate-limiters.ts';
 import { listTopScores, saveGameScore } from './game-score-service.ts';
 import { gameScoreSubmissionSchema } from './score-schema.ts';
 
@@ -40,10 +41,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
   const admit = async (request: FastifyRequest, reply: FastifyReply) => {
     gameOf(request);
     const limit = await limiter(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', String(limit.ttlInSeconds));
-      throw new AppError(429, 'RATE_LIMITED', `Too many scores. Please try again in ${limit.ttlInSeconds} seconds.`);
-    }
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttlInSeconds, { reply, what: 'scores' });
   };
 
   r.post(
