@@ -1,13 +1,17 @@
-import type { ApiFailure } from '@esdc/core/api';
+import type { ApiErrorCode, ApiErrorDetail, ApiFailure } from '@esdc/core/api';
 import { REQUEST_TIMEOUT_MS } from '@esdc/core/constants';
 
-/** One typed error for every failed call: HTTP status (0 for network/timeout), the server's message, its code. */
+/**
+ * One typed error for every failed call: HTTP status (0 for network/timeout), the server's message, its code
+ * (the envelope's `ApiErrorCode`, or 'TIMEOUT' / 'NETWORK' for a call that got no answer) and per-field details
+ * (each with its own code when the server gives one). Act on `code`, never on the message's text (issue #10 §1).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
-    readonly details?: { path: string; message: string }[],
+    readonly code?: ApiErrorCode | 'TIMEOUT' | 'NETWORK',
+    readonly details?: ApiErrorDetail[],
   ) {
     super(message);
     this.name = 'ApiError';
