@@ -67,14 +67,6 @@ export class ProjectCache {
   }
 
   /**
-   * Drops the entries of these keys only (a change that touches one cached read, such as a counted view, without
-   * changing the data version that pages are cached under).
-   */
-  drop(...keys: string[]): void {
-    for (const key of keys) this.entries.delete(key);
-  }
-
-  /**
    * Stores a body under a key; returns the entry with its ETag. When a write happened since the key's miss
    * ({@link get}), the body may predate it: the entry is then stored under the old version and never served.
    */

@@ -49,7 +49,19 @@ export async function getProject(db: Db, id: number): Promise<Project> {
   return project!;
 }
 
-/** How long one viewer's view of a project counts for: a second view within it is not counted (SPEC §2 Project detail). */
+/**
+ * Reads a project for its detail page, without counting a view (views are counted by {@link countProjectView}).
+ * @param hydrated a cached hydrated copy to reuse (its counters and status are refreshed from the row), if any
+ * @throws AppError 404 'Project not found'
+ */
+export async function openProject(db: Db, id: number, hydrated?: Project): Promise<Project> {
+  if (!hydrated) return getProject(db, id);
+  const row = await db.selectFrom('projects').select(['views', 'likes', 'status', 'updated_at', 'completed_at']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Project not found');
+  return { ...hydrated, ...row };
+}
+
+/** How long one viewer's view of a project counts for: a second view within it is not counted (issue #10 §2). */
 export const PROJECT_VIEW_WINDOW_MS = 60 * 60 * 1000;
 
 /**

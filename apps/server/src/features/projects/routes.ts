@@ -15,12 +15,12 @@ import {
   countProjectView,
   createProject,
   deleteProject,
-  getProject,
   getProjectOwner,
   listLikes,
   listTags,
   listTechnologies,
   markLiked,
+  openProject,
   setLike,
   updateProject,
 } from './project-service.ts';
@@ -92,30 +92,16 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...parsed, data: await markLiked(ctx.db, parsed.data, request.user.id) };
   });
 
-  /** The cache keys of one project's detail, with and without contributor emails. */
-  const detailKeys = (id: number) => [`detail:${id}`, `detail-anon:${id}`] as const;
-
-  r.get(
-    '/api/projects/:id',
-    { schema: { tags: ['projects'], summary: 'One project (does not count a view)', params: idParams } },
-    async (request, reply) => {
-      // A GET changes nothing, so the detail is served from the cache like the list: visitors get its bytes with an
-      // ETag, members the same project with their liked mark.
-      const [fullKey, anonymousKey] = detailKeys(request.params.id);
-      const now = Date.now();
-      let full = ctx.projectCache.get(fullKey, now);
-      let anonymous = ctx.projectCache.get(anonymousKey, now);
-      if (!full || !anonymous) {
-        const project = await getProject(ctx.db, request.params.id);
-        full = ctx.projectCache.set(fullKey, JSON.stringify(ok(project)), now);
-        anonymous = ctx.projectCache.set(anonymousKey, JSON.stringify(ok(withoutContributorEmails(project))), now);
-      }
-      if (!request.user) return sendCached(request, reply, anonymous);
-      const parsed = JSON.parse(full.body) as ReturnType<typeof ok<Project>>;
-      const [withLike] = await markLiked(ctx.db, [parsed.data], request.user.id);
-      return ok(withLike);
-    },
-  );
+  r.get('/api/projects/:id', { schema: { tags: ['projects'], summary: 'One project (does not count a view)', params: idParams } }, async (request) => {
+    const key = `detail:${request.params.id}`;
+    const now = Date.now();
+    const cached = ctx.projectCache.get(key, now);
+    const project = await openProject(ctx.db, request.params.id, cached ? (JSON.parse(cached.body) as Project) : undefined);
+    if (!cached) ctx.projectCache.set(key, JSON.stringify(project), now);
+    if (!request.user) return ok(withoutContributorEmails(project));
+    const [withLike] = await markLiked(ctx.db, [project], request.user.id);
+    return ok(withLike);
+  });
 
   r.post(
     '/api/projects/:id/views',
@@ -126,8 +112,6 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const result = await countProjectView(ctx.db, ctx.database.engine, request.params.id, viewerKey(request), ctx.clock());
-      // The detail shows the new count at once; lists and pages pick it up within the cache's time to live.
-      if (result.counted) ctx.projectCache.drop(...detailKeys(request.params.id));
       return ok(result);
     },
   );
