@@ -2,6 +2,7 @@ import type { Contributor, Project, ProjectTag, Technology } from '@esdc/core/pr
 import { githubAvatarUrl } from '@esdc/core/display';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, ProjectsTable } from '../db/schema.ts';
+import { likePattern } from '../lib/like-pattern.ts';
 
 /*
  * Reading projects as the API shows them (SPEC §3 Project): the projects feature's lists and details, and the
@@ -164,7 +165,7 @@ export async function listProjects(db: Db, query: ProjectListQuery): Promise<{ i
     );
   }
   if (query.q) {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(query.q);
     base = base.where((eb) =>
       eb.or([
         eb(sql`lower(projects.title)`, 'like', sql`${pattern} escape '\\'`),

@@ -4,6 +4,7 @@ import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kys
 import type { DB } from '../../db/schema.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 /*
  * Challenges as members see them (SPEC §2 Challenges; docs/api/challenges.md):
@@ -80,7 +81,7 @@ export function filterChallenges<O>(
   if (filters.category) q = q.where('c.category', '=', filters.category);
   if (filters.difficulty) q = q.where('c.difficulty', '=', filters.difficulty);
   if (filters.q) {
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = likePattern(filters.q);
     q = q.where((eb) =>
       eb.or([eb(sql`lower(c.title)`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(c.description)`, 'like', sql`${pattern} escape '\\'`)]),
     );
