@@ -21,6 +21,7 @@ import { ProjectCache } from './platform/project-cache.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { memberWriteLimitPlugin } from './plugins/member-write-limit.ts';
+import { responseContractPlugin } from './plugins/response-contract.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { limiterFactory, tooManyRequests } from './plugins/rate-limiters.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -114,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     failuresPerAccountAndAddress: deps.config.ACCOUNT_RATE_LIMIT_PER_15_MINUTES,
     maxAccountDelayMs: deps.config.SIGN_IN_SLOWDOWN_MAX_MS,
   });
+  // Before the OpenAPI plugin, so the document shows the failure envelope it adds to every route.
+  await app.register(responseContractPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: ctx.db, secret: deps.jwtSecret, clock: ctx.clock });
   // After the auth plugin, whose onRequest hook sets request.user.

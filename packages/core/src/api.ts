@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Error codes of the failure envelope (DESIGN API conventions). A client acts on the code, never on the
  * message's text (issue #10 §1): the message is for people and keeps the spec's words.
@@ -13,25 +15,38 @@
  * - `WRONG_CURRENT_PASSWORD` (400): 'Current password is incorrect' — changing one's password with a wrong
  *   current password (path `current_password`).
  */
-export type ApiErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'EMAIL_TAKEN'
-  | 'USERNAME_TAKEN'
-  | 'WRONG_CURRENT_PASSWORD'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_ERROR';
+export const API_ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'WRONG_CURRENT_PASSWORD',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** One field's failure in `error.details`: where (dotted path), the message, and a specific code when there is one. */
-export interface ApiErrorDetail {
-  path: string;
-  message: string;
-  code?: ApiErrorCode;
-}
+export const apiErrorDetailSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  code: z.enum(API_ERROR_CODES).optional(),
+});
+export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
+
+/** Failure envelope (SPEC §8): `{ success: false, message, error: { code, details? } }`, the answer of every 4xx/5xx. */
+export const apiFailureSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    error: z.object({ code: z.enum(API_ERROR_CODES), details: z.array(apiErrorDetailSchema).optional() }),
+  })
+  .meta({ id: 'ApiFailure' });
+export type ApiFailure = z.infer<typeof apiFailureSchema>;
 
 /** Success envelope: `{ success: true, data, message? }`. */
 export interface ApiSuccess<T> {
@@ -40,19 +55,38 @@ export interface ApiSuccess<T> {
   message?: string;
 }
 
-/** Failure envelope: `{ success: false, message, error: { code, details? } }`. */
-export interface ApiFailure {
-  success: false;
-  message: string;
-  error: { code: ApiErrorCode; details?: ApiErrorDetail[] };
+/** Paging of a list answer (`meta`): how many match in all, and the page asked for. */
+export const pageMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  offset: z.number().int().nonnegative(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/**
+ * The response schema of a route that answers one thing (SPEC §7 envelope): `{ success: true, data, message? }`.
+ * Routes declare it per status (`response: { 200: envelope(projectSchema) }`); Fastify serialises from it, so a
+ * field the schema does not name never leaves the server.
+ * @param data the schema of `data`
+ */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
 
-/** A page of a paginated list. */
-export interface Page<T> {
+/**
+ * The response schema of a paged list (DESIGN: lists are paginated): `{ success: true, data: item[], meta }`.
+ * @param item the schema of one item
+ */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), message: z.string().optional(), meta: pageMetaSchema });
+}
+
+/** The `data` of a write that answers nothing but its message (delete): always `null`. */
+export const emptyDataSchema = z.null();
+
+/** A page of a paginated list, as the web keeps it (items with the envelope's `meta`). */
+export interface Page<T> extends PageMeta {
   items: T[];
-  total: number;
-  limit: number;
-  offset: number;
 }
 
 /**

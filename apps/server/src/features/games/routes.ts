@@ -1,6 +1,7 @@
 import { checkScorePlausibility } from '@esdc/core/games/plausibility';
 import { pageQueryShape, textSchema } from '@esdc/core/input';
-import { GAME_IDS, GAME_TOP_SCORES, type GameId } from '@esdc/core/games/score';
+import { envelope } from '@esdc/core/api';
+import { GAME_IDS, GAME_TOP_SCORES, gameScoreEntrySchema, gameScoreSubmissionSchema, savedGameScoreSchema, type GameId } from '@esdc/core/games/score';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,6 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { tooManyRequests } from '../../plugins/rate-limiters.ts';
 import { listTopScores, saveGameScore } from './game-score-service.ts';
-import { gameScoreSubmissionSchema } from './score-schema.ts';
 
 /** Results a member may send per minute, over all games (429 beyond). */
 export const GAME_SCORES_PER_MINUTE = 30;
@@ -49,7 +49,13 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       onRequest: app.requirePermission('game:score', 'Only active members can save game scores'),
       preValidation: admit,
-      schema: { tags: ['games'], summary: 'Save a finished game (signed-in active members; checked against the rules)', params: gameParams, body: gameScoreSubmissionSchema },
+      schema: {
+        tags: ['games'],
+        summary: 'Save a finished game (signed-in active members; checked against the rules)',
+        params: gameParams,
+        body: gameScoreSubmissionSchema,
+        response: { 201: envelope(savedGameScoreSchema) },
+      },
     },
     async (request, reply) => {
       const game = gameOf(request);
@@ -71,6 +77,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
         querystring: z.object({
           limit: pageQueryShape({ defaultLimit: GAME_TOP_SCORES, maxLimit: GAME_TOP_SCORES_MAX }).limit,
         }),
+        response: { 200: envelope(z.array(gameScoreEntrySchema)) },
       },
     },
     async (request, reply) => {

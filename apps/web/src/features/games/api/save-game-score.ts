@@ -1,16 +1,7 @@
-import type { GameId, GameScoreSubmission } from '@esdc/core/games/score';
+import type { GameId, GameScoreSubmission, SavedGameScore } from '@esdc/core/games/score';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { gameScoreKeys, type OwnBest } from './list-top-scores';
-
-/** What the server answers for a saved score: its id, whether it is the member's new best, their place on the board. */
-export interface SavedGameScore {
-  id: number;
-  /** True when this result beats the member's previous best for the game (or is their first). */
-  best: boolean;
-  /** The member's place in the game's ranking after this save; null when not ranked. */
-  rank: number | null;
-}
 
 /**
  * `POST /api/games/{game}/scores` (SPEC §2 Games): a finished game of a
