@@ -80,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? systemClock,
     projectCache: new ProjectCache(),
   };
+  ctx.projectCache.follow(deps.database.writes);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigin: deps.config.CORS_ORIGIN });

@@ -2,6 +2,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
+import { WriteObserver } from './write-observer.ts';
 
 /** The two supported engines (DESIGN Database). */
 export type Engine = 'sqlite' | 'postgres';
@@ -12,6 +13,8 @@ export interface Database {
   engine: Engine;
   /** The PostgreSQL schema in use, when one was given. */
   schema?: string;
+  /** Reports every committed write (table and columns) to its subscribers: caches drop what a write changed. */
+  writes: WriteObserver;
   /** Answers whether the database responds (for /api/health). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -58,9 +61,11 @@ export function openDatabase(options: { url?: string; file?: string; schema?: st
       max: options.poolSize ?? 10,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const writes = new WriteObserver();
+    const db = new Kysely<DB>({ dialect: writes.observe(new PostgresDialect({ pool })) });
     return {
       db,
+      writes,
       engine: 'postgres',
       schema: options.schema,
       ping: async () => {
@@ -79,9 +84,11 @@ export function openDatabase(options: { url?: string; file?: string; schema?: st
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, 500) }) });
+  const writes = new WriteObserver();
+  const db = new Kysely<DB>({ dialect: writes.observe(new SqliteDialect({ database: withStatementCache(sqlite, 500) })) });
   return {
     db,
+    writes,
     engine: 'sqlite',
     ping: async () => {
       try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectCache } from './project-cache.ts';
+import { changesProjectReads, ProjectCache } from './project-cache.ts';
 
 /* The data version that rendered pages are cached under (plugins/page-renderer.ts), and the entries' freshness. */
 describe('ProjectCache', () => {
@@ -36,5 +36,25 @@ describe('ProjectCache', () => {
     // The next read stores fresh data, which is served.
     const fresh = cache.set('list', '[new]', t0);
     expect(cache.get('list', t0)).toBe(fresh);
+  });
+});
+
+/* Which committed writes drop the cache (it follows the database's write reports, db/write-observer.ts). */
+describe('changesProjectReads', () => {
+  const update = (table: string, ...columns: string[]) => ({ table, columns: new Set(columns) });
+  it.each([
+    [update('users', 'name'), true],
+    [update('users', 'avatar_url', 'bio'), true],
+    [update('users', 'points', 'points_reached_at'), false],
+    [update('users', 'bio', 'location'), false],
+    [{ table: 'users', columns: null }, true],
+    [update('projects', 'title'), true],
+    [update('projects', 'views'), false],
+    [{ table: 'project_likes', columns: null }, true],
+    [{ table: 'project_views', columns: null }, false],
+    [{ table: 'challenge_solves', columns: null }, false],
+    [{ table: 'tags', columns: null }, true],
+  ])('%o → %s', (write, expected) => {
+    expect(changesProjectReads(write)).toBe(expected);
   });
 });

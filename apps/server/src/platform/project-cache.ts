@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
+import type { TableWrite, WriteObserver } from '../db/write-observer.ts';
 
 /** A cached public response: its JSON body and a strong ETag. */
 export interface CachedEntry {
@@ -12,10 +13,42 @@ export interface CachedEntry {
 }
 
 /**
+ * What a project read shows, by table: `null` for every column, else the columns that matter. A user's points,
+ * bio or last activity never show on a project; a project's `views` counter may lag by up to the cache's `ttlMs`
+ * (a view is counted on every open, and dropping the cache on each would leave nothing cached).
+ */
+const PROJECT_READ_SOURCES: ReadonlyMap<string, ReadonlySet<string> | null> = new Map(Object.entries({
+  projects: null,
+  project_technologies: null,
+  project_tags: null,
+  project_contributors: null,
+  project_likes: null,
+  tags: null,
+  technologies: null,
+  users: new Set(['name', 'username', 'email', 'avatar_url', 'github_username', 'role']),
+}));
+/** `projects` columns whose change alone does not drop the cache. */
+const LAGGING_PROJECT_COLUMNS = new Set(['views']);
+
+/**
+ * Whether a committed write can change what a project read returns (docs/architecture.md Caching).
+ * @param write one table write reported by the database's {@link WriteObserver}
+ */
+export function changesProjectReads(write: TableWrite): boolean {
+  const shown = PROJECT_READ_SOURCES.get(write.table);
+  if (shown === undefined) return false;
+  if (write.columns === null) return true;
+  const columns = [...write.columns];
+  if (write.table === 'projects') return columns.some((c) => !LAGGING_PROJECT_COLUMNS.has(c));
+  return shown === null || columns.some((c) => shown.has(c));
+}
+
+/**
  * In-process cache of public project reads (docs/architecture.md Caching), and the data version that anything else
  * derived from project data (the server-rendered /projects, plugins/page-renderer.ts) is cached under.
  *
- * The version changes on every project write here ({@link invalidate}) and at every `ttlMs` boundary of the clock,
+ * The version changes on every committed write here that can change a project read ({@link follow}: a project,
+ * its tags, technologies, contributors or likes, or how a member shows on a card) and at every `ttlMs` boundary of the clock,
  * so other instances' writes show up within `ttlMs`. An entry is fresh while the version it was read under is
  * current; every entry of one version expires at the same moment, so a page built from cached reads is never
  * older than `ttlMs` either.
@@ -79,7 +112,19 @@ export class ProjectCache {
     return entry;
   }
 
-  /** Drops everything and moves to a new data version (call after any project, tag or technology write). */
+  /**
+   * Drops the cache whenever the database commits a write that {@link changesProjectReads}; routes never call
+   * {@link invalidate} by hand.
+   * @param writes the database's write observer
+   * @returns a function that stops following
+   */
+  follow(writes: WriteObserver): () => void {
+    return writes.subscribe((list) => {
+      if (list.some(changesProjectReads)) this.invalidate();
+    });
+  }
+
+  /** Drops everything and moves to a new data version. */
   invalidate(): void {
     this.entries.clear();
     this.generation += 1;
