@@ -1,19 +1,26 @@
 import { CONTRIBUTOR_SEARCH_DEBOUNCE_MS } from '@esdc/core/constants';
 import type { UserSearchResult } from '@esdc/core/user';
+import { useCombobox } from 'downshift';
 import { Check, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useUserSearch } from '../lib/user-search';
 import { fieldDescribedBy, inputClass } from './form-field';
 
+const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
+
 /**
  * A combobox that finds members by name or email (SPEC §3 Contributor search result; §9 300 ms debounce) and
- * hands the picked one to `onPick`: arrow keys move through the results, Enter picks, Escape or an outside
- * click closes the list (Escape stops there, so a surrounding dialog stays open); a status line says what the
- * search found. Shared by the contributor picker (many) and the admin's owner picker (one); render it inside
- * a FieldShell with the same `id`, `error` and `hint`.
- * @param isPicked marks results already chosen ('Added'; picking one again is up to `onPick`)
+ * hands the picked one to `onPick`. Downshift's `useCombobox` does the ARIA 1.2 combobox pattern (roles,
+ * aria-expanded, aria-activedescendant) and the keys: arrow keys move through the results, Enter or a click
+ * picks, Escape or an outside click closes the list (Escape stops there, so a surrounding dialog stays open).
+ * A status line says what the search found. Shared by the contributor picker (many) and the admin's owner
+ * picker (one); render it inside a FieldShell with the same `id`, `error` and `hint`.
+ * @param id the input's id (the FieldShell's label points at it)
+ * @param onPick called once per pick; the query then clears and the list closes
+ * @param isPicked marks results already chosen: shown 'Added', skipped by the arrow keys, not pickable again
  * @param enterPicksOnlyMatch Enter also picks when exactly one member matches and none is highlighted
+ * @param inputRef the search input, e.g. to focus it again
  */
 export function MemberCombobox({
   id,
@@ -32,60 +39,62 @@ export function MemberCombobox({
   enterPicksOnlyMatch?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const listId = useId();
+  // What is typed, as Downshift reports it (Downshift keeps the input's value itself: a controlled value
+  // would move the caret to the end on every key, downshift#1661).
   const [query, setQuery] = useState('');
+  // Whether the list was asked open (typing, arrow keys, a click); it shows only while there are results.
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const rootRef = useRef<HTMLDivElement>(null);
   const debounced = useDebouncedValue(query.trim(), CONTRIBUTOR_SEARCH_DEBOUNCE_MS);
   // Results always belong to what is typed now: none while the query settles, none for an empty query.
   const term = query.trim() && debounced === query.trim() ? debounced : '';
   const search = useUserSearch(term);
   const results = term ? (search.data ?? []) : [];
-  const showList = open && results.length > 0;
+  const isDisabled = (user: UserSearchResult) => isPicked?.(user) ?? false;
 
-  // An outside click closes the results.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<UserSearchResult>({
+    items: results,
+    inputId: id,
+    itemToString: (user) => user?.name ?? '',
+    itemToKey: (user) => user?.id,
+    isItemDisabled: isDisabled,
+    // Nothing stays selected: each pick is handed to onPick, and picking the same member again fires again.
+    selectedItem: null,
+    isOpen: open && results.length > 0,
+    onIsOpenChange: (changes) => setOpen(changes.isOpen),
+    onInputValueChange: (changes) => setQuery(changes.inputValue),
+    onSelectedItemChange: (changes) => {
+      if (changes.selectedItem) onPick(changes.selectedItem);
+    },
+    stateReducer: (state, { type, changes, props }) => {
+      switch (type) {
+        // Enter picks the highlighted member (Downshift) or, if asked, the only match; the query clears.
+        case InputKeyDownEnter: {
+          const only = props.items.length === 1 ? props.items[0] : undefined;
+          const picked = changes.selectedItem ?? (enterPicksOnlyMatch && state.highlightedIndex < 0 && only && !isDisabled(only) ? only : null);
+          return picked ? { ...changes, selectedItem: picked, inputValue: '', isOpen: false } : changes;
+        }
+        // A pick clears the query (Downshift would write the member's name into it).
+        case ItemClick:
+          return { ...changes, inputValue: '' };
+        // Leaving the field (Tab) closes the list without adding the highlighted member.
+        case InputBlur:
+          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+        default:
+          return changes;
+      }
+    },
+  });
 
-  // Escape closes the results first, before it reaches the surrounding dialog.
+  // A Radix dialog hears Escape at the document, before the input does, and stays open when it was already
+  // handled: mark it so, and Downshift's own Escape then closes the list only.
   useEffect(() => {
-    if (!showList) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, [showList]);
-
-  const pick = (user: UserSearchResult) => {
-    onPick(user);
-    setQuery('');
-    setActive(-1);
-    setOpen(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!results.length) return;
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + results.length) % results.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const chosen = results[active] ?? (enterPicksOnlyMatch && results.length === 1 ? results[0] : undefined);
-      if (showList && chosen) pick(chosen);
-    }
-  };
+  }, [isOpen]);
 
   let status = '';
   if (query.trim()) {
@@ -97,51 +106,40 @@ export function MemberCombobox({
 
   return (
     <>
-      <div ref={rootRef} className="relative">
+      <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted" aria-hidden="true" />
         <input
-          ref={inputRef}
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy(id, error, hint)}
-          placeholder="e.g. priya"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setActive(-1);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          className={`${inputClass} h-11 pl-9`}
+          {...getInputProps({
+            ref: inputRef,
+            type: 'text',
+            // The FieldShell's <label for> names the input (Downshift would point aria-labelledby at a label of its own).
+            'aria-labelledby': undefined,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': fieldDescribedBy(id, error, hint),
+            placeholder: 'e.g. priya',
+            // Enter in the search never submits the surrounding form.
+            onKeyDown: (event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            },
+            // Left before any result showed: results that come later must not open the list (and pull focus back).
+            onBlur: () => {
+              if (!isOpen) setOpen(false);
+            },
+            className: `${inputClass} h-11 pl-9`,
+          })}
         />
         <ul
-          id={listId}
-          role="listbox"
-          aria-label="Matching members"
-          hidden={!showList}
+          {...getMenuProps({ 'aria-label': 'Matching members' })}
+          hidden={!isOpen}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-[var(--shadow-card)]"
         >
           {results.map((user, index) => {
-            const added = isPicked?.(user) ?? false;
+            const added = isDisabled(user);
             return (
               <li
                 key={user.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                aria-disabled={added || undefined}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(user)}
-                onMouseEnter={() => setActive(index)}
-                className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm ${index === active ? 'bg-accent-soft text-accent-text' : 'text-fg'} ${added ? 'cursor-default opacity-70' : ''}`}
+                {...getItemProps({ item: user, index })}
+                className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm ${index === highlightedIndex ? 'bg-accent-soft text-accent-text' : 'text-fg'} ${added ? 'cursor-default opacity-70' : ''}`}
               >
                 <span className="min-w-0">
                   <span className="block truncate font-semibold">{user.name}</span>
