@@ -3,10 +3,12 @@ import { PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY, PROJECT_DESCRI
 import { emailSchema } from './email.ts';
 import { INT32_MAX, textSchema, wholeNumberSchema } from './input.ts';
 import { dedupeNames, PROJECT_STATUSES } from './project.ts';
+import { USER_ROLES } from './user.ts';
 
 /*
- * Project validation (SPEC §5 Project, Create project form), kept apart from ./project.ts so that pages
- * which only display projects do not load zod.
+ * Project validation (SPEC §5 Project, Create project form) and the shapes the project routes answer (SPEC §3
+ * Project, Like entry), kept apart from ./project.ts so that pages which only display projects do not load zod
+ * (./project.ts re-exports the answer types).
  */
 
 /** Status field: 'Invalid project status' (SPEC §5 Project). Accepts 'in-progress' as in the sample data. */
@@ -103,3 +105,132 @@ export const adminProjectCreateSchema = projectCreateSchema.extend({
   user_id: wholeNumberSchema({ message: 'User ID is required', min: 1, max: INT32_MAX }),
 });
 export type AdminProjectCreateInput = z.input<typeof adminProjectCreateSchema>;
+
+/*
+ * Answers (the response contract of the project routes, shown at /api/docs). Timestamps are ISO-8601 UTC strings.
+ */
+
+const isoTime = (what: string) => z.string().describe(`${what}, ISO-8601 UTC`);
+const avatarField = z.string().nullable().describe("The member's picture URL, else their GitHub avatar; null when they have neither");
+
+const technologyShape = {
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string().nullable().describe('An icon name or URL; null when none was set'),
+  category: z.string().nullable().describe('e.g. Microcontroller; null for a technology first named on a project'),
+  description: z.string().nullable(),
+  course_link: z.string().nullable().describe('A course that teaches it (URL); null when none'),
+};
+
+/** A technology attached to a project (SPEC §3 Project technologies). */
+export const technologySchema = z.object(technologyShape).meta({ id: 'Technology' });
+export type Technology = z.infer<typeof technologySchema>;
+
+/** A technology with how many projects use it (`GET /api/technologies`). */
+export const technologyUsageSchema = z
+  .object({ ...technologyShape, project_count: z.number().int().nonnegative().describe('How many projects use it') })
+  .meta({ id: 'TechnologyUsage' });
+export type TechnologyUsage = z.infer<typeof technologyUsageSchema>;
+
+const projectTagShape = {
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string().describe('A hex colour (#rrggbb), the same for the same name'),
+};
+
+/** A tag as embedded in a project (SPEC §3 Project tags). */
+export const projectTagSchema = z.object(projectTagShape).meta({ id: 'ProjectTag' });
+export type ProjectTag = z.infer<typeof projectTagSchema>;
+
+/** A tag with how many projects carry it (SPEC §3 Project tags projectCount; `GET /api/tags`). */
+export const tagSchema = z
+  .object({ ...projectTagShape, project_count: z.number().int().nonnegative().describe('How many projects carry it') })
+  .meta({ id: 'Tag' });
+export type Tag = z.infer<typeof tagSchema>;
+
+/** A contributor (SPEC §3 Project contributors). */
+export const contributorSchema = z
+  .object({
+    id: z.number().int().describe("The member's id"),
+    name: z.string(),
+    email: z
+      .string()
+      .describe("The member's email for signed-in viewers; an empty string for signed-out visitors (emails reach signed-in members only)"),
+    username: z.string(),
+    avatar: avatarField,
+    role: z.enum(USER_ROLES),
+    github_username: z.string().nullable(),
+  })
+  .meta({ id: 'Contributor' });
+export type Contributor = z.infer<typeof contributorSchema>;
+
+/** Who owns a project, as the project shows them. */
+export const projectCreatorSchema = z
+  .object({
+    id: z.number().int().describe("The owner's id (the project's user_id)"),
+    name: z.string(),
+    username: z.string(),
+    avatar: avatarField,
+    github_username: z.string().nullable(),
+  })
+  .meta({ id: 'ProjectCreator' });
+export type ProjectCreator = z.infer<typeof projectCreatorSchema>;
+
+/**
+ * A project as the API returns it (SPEC §3 Project): its fields, owner, technologies and tags (by name),
+ * contributors (in the order they were added) and whether the viewer likes it.
+ */
+export const projectSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    category: z.string(),
+    status: z.enum(PROJECT_STATUSES),
+    image: z.string().nullable().describe('Image URL; null shows the bundled placeholder'),
+    github_link: z.string().nullable(),
+    live_url: z.string().nullable(),
+    cost: z.number().int().nonnegative().describe('In cents'),
+    likes: z.number().int().nonnegative().describe('How many members like it (never below zero)'),
+    views: z.number().int().nonnegative().describe('Views counted by POST /api/projects/{id}/views (once per viewer per hour)'),
+    user_id: z.number().int().describe("The owner's id"),
+    creator: projectCreatorSchema,
+    technologies: z.array(technologySchema).describe('By name'),
+    tags: z.array(projectTagSchema).describe('By name'),
+    contributors: z.array(contributorSchema).describe('In the order they were added'),
+    liked_by_me: z.boolean().describe('Whether the signed-in viewer likes it; false for signed-out visitors and in answers to writes'),
+    created_at: isoTime('When it was created'),
+    updated_at: isoTime('When it last changed'),
+    completed_at: z.string().nullable().describe('When it was last completed, ISO-8601 UTC; null until it is completed'),
+  })
+  .meta({ id: 'Project' });
+export type Project = z.infer<typeof projectSchema>;
+
+/**
+ * A like entry (SPEC §3 Like entry): the member who liked and when. `GET /api/projects/{id}/likes` is public,
+ * so the entry carries no email; the Who Liked list shows the name, avatar, username and date.
+ */
+export const likeSchema = z
+  .object({
+    id: z.number().int().describe("The member's id"),
+    name: z.string(),
+    username: z.string(),
+    avatar: avatarField,
+    liked_at: isoTime('When they liked it'),
+  })
+  .meta({ id: 'Like' });
+export type Like = z.infer<typeof likeSchema>;
+
+/** The answer to a like or unlike (SPEC §4): the project's like count after it, and whether the caller now likes it. */
+export const projectLikeCountSchema = z.object({
+  likes: z.number().int().nonnegative().describe("The project's likes after the call"),
+  liked: z.boolean().describe('Whether the caller now likes it'),
+});
+export type ProjectLikeCount = z.infer<typeof projectLikeCountSchema>;
+
+/** The answer to a counted view (SPEC §4 "opening a detail increments views"): the views after the call, and whether it counted. */
+export const projectViewCountSchema = z.object({
+  views: z.number().int().nonnegative().describe("The project's views after the call"),
+  counted: z.boolean().describe('False when this viewer was already counted within the hour'),
+});
+export type ProjectViewCount = z.infer<typeof projectViewCountSchema>;

@@ -12,7 +12,16 @@ import {
   splitCommaList,
   type ProjectStatus,
 } from './project.ts';
-import { adminProjectCreateSchema, projectCreateSchema, projectStatusSchema, projectUpdateSchema, type ProjectCreateInput } from './project-schemas.ts';
+import {
+  adminProjectCreateSchema,
+  likeSchema,
+  projectCreateSchema,
+  projectSchema,
+  projectStatusSchema,
+  projectUpdateSchema,
+  type Project,
+  type ProjectCreateInput,
+} from './project-schemas.ts';
 
 function messages(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
@@ -290,5 +299,49 @@ describe('decrementLikes', () => {
     expect(decrementLikes(1)).toBe(0);
     expect(decrementLikes(0)).toBe(0);
     expect(decrementLikes(-3)).toBe(0);
+  });
+});
+
+describe('projectSchema (the answer of the project routes)', () => {
+  const project: Project = {
+    id: 1,
+    title: 'Smart Greenhouse',
+    description: 'Soil moisture sensors on ESP32 nodes publishing over MQTT.',
+    category: 'IoT',
+    status: 'in_progress',
+    image: null,
+    github_link: null,
+    live_url: null,
+    cost: 1250,
+    likes: 0,
+    views: 0,
+    user_id: 7,
+    creator: { id: 7, name: 'Ada', username: 'ada', avatar: null, github_username: null },
+    technologies: [{ id: 1, name: 'ESP32', icon: null, category: null, description: null, course_link: null }],
+    tags: [{ id: 2, name: 'iot', color: '#0ea5e9' }],
+    contributors: [{ id: 9, name: 'Grace', email: '', username: 'grace', avatar: null, role: 'user', github_username: null }],
+    liked_by_me: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    completed_at: null,
+  };
+
+  it("accepts a visitor's copy, whose contributors' emails are empty", () => {
+    expect(projectSchema.parse(project)).toEqual(project);
+  });
+
+  it('drops what it does not name: a password hash on a contributor, an email on a like entry', () => {
+    const leaky = { ...project, contributors: [{ ...project.contributors[0], password_hash: 'x' }] };
+    expect(projectSchema.parse(leaky).contributors[0]).not.toHaveProperty('password_hash');
+    const like = likeSchema.parse({ id: 9, name: 'Grace', username: 'grace', avatar: null, liked_at: project.created_at, email: 'g@x.org' });
+    expect(like).not.toHaveProperty('email');
+  });
+
+  it.each([
+    ['a status outside the list', { status: 'in-progress' }],
+    ['a fractional cost (cents are whole)', { cost: 12.5 }],
+    ['a missing liked_by_me', { liked_by_me: undefined }],
+  ])('refuses %s', (_what, change) => {
+    expect(projectSchema.safeParse({ ...project, ...change }).success).toBe(false);
   });
 });

@@ -127,70 +127,20 @@ export function decrementLikes(likes: number): number {
   return Math.max(0, likes - 1);
 }
 
-/** A technology attached to a project (SPEC §3 Project technologies). */
-export interface Technology {
-  id: number;
-  name: string;
-  icon: string | null;
-  category: string | null;
-  description: string | null;
-  course_link: string | null;
-}
-
-/** A tag (SPEC §3 Project tags). */
-export interface Tag {
-  id: number;
-  name: string;
-  color: string;
-  project_count: number;
-}
-
-/** A tag as embedded in a project. */
-export type ProjectTag = Pick<Tag, 'id' | 'name' | 'color'>;
-
-/** A contributor (SPEC §3 Project contributors). */
-export interface Contributor {
-  id: number;
-  name: string;
-  email: string;
-  username: string;
-  avatar: string | null;
-  role: string;
-  github_username: string | null;
-}
-
-/**
- * A like entry (SPEC §3 Like entry). `GET /api/projects/{id}/likes` is public, so the entry carries no email
- * (SPEC §3 Like entry); the Who Liked list shows the name, avatar, username and date.
+/*
+ * The shapes the API answers (SPEC §3 Project, Like entry, tags, technologies) are zod schemas in
+ * ./project-schemas.ts, the response contract of the project routes; their types are re-exported here so that
+ * pages which only display projects import them without loading zod.
  */
-export interface Like {
-  id: number;
-  name: string;
-  username: string;
-  avatar: string | null;
-  liked_at: string;
-}
-
-/** A project as the API returns it (SPEC §3 Project). */
-export interface Project {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  status: ProjectStatus;
-  image: string | null;
-  github_link: string | null;
-  live_url: string | null;
-  cost: number;
-  likes: number;
-  views: number;
-  user_id: number;
-  creator: { id: number; name: string; username: string; avatar: string | null; github_username: string | null };
-  technologies: Technology[];
-  tags: ProjectTag[];
-  contributors: Contributor[];
-  liked_by_me: boolean;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-}
+export type {
+  Contributor,
+  Like,
+  Project,
+  ProjectCreator,
+  ProjectLikeCount,
+  ProjectTag,
+  ProjectViewCount,
+  Tag,
+  Technology,
+  TechnologyUsage,
+} from './project-schemas.ts';

@@ -1,3 +1,4 @@
+import type { Page } from '@esdc/core/api';
 import type { Project, ProjectStatus } from '@esdc/core/project';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
@@ -16,14 +17,6 @@ export interface ProjectListParams {
   technology?: string;
 }
 
-/** One page of projects with the total the server counted. */
-export interface ProjectPage {
-  items: Project[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
 /** Query keys of everything project-related, so mutations can invalidate what they change. */
 export const projectKeys = {
   all: ['projects'] as const,
@@ -39,7 +32,7 @@ export const projectKeys = {
  * `GET /api/projects` (SPEC §2 Projects, §7): newest first, one page.
  * @throws ApiError
  */
-export async function fetchProjects(params: ProjectListParams = {}): Promise<ProjectPage> {
+export async function fetchProjects(params: ProjectListParams = {}): Promise<Page<Project>> {
   const result = await apiRequest<Project[]>('/api/projects', { query: { ...params } });
   const items = result.data ?? [];
   return {

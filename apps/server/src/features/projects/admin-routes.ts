@@ -1,5 +1,6 @@
+import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
 import { idParamsSchema, INT32_MAX, pageQueryShape, searchQuerySchema, wholeNumberSchema } from '@esdc/core/input';
-import { adminProjectCreateSchema, projectStatusSchema, projectUpdateSchema } from '@esdc/core/project-schemas';
+import { adminProjectCreateSchema, projectSchema, projectStatusSchema, projectUpdateSchema } from '@esdc/core/project-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,8 +20,8 @@ function actorId(request: FastifyRequest): number {
 }
 
 /**
- * The admin panel's project management (SPEC §2 Admin panel Projects tab, §7 /api/admin/projects;
- * docs/api/members-and-admin.md): 401 signed out, 403 unless an active admin (`can()` 'project:manage').
+ * The admin panel's project management (SPEC §2 Admin panel Projects tab, §7 /api/admin/projects; the contract
+ * is the OpenAPI document at /api/docs): 401 signed out, 403 unless an active admin (`can()` 'project:manage').
  * Every write is audited and empties the project cache.
  */
 export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -35,19 +36,34 @@ export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: {
         tags: ['admin'],
         summary: 'All projects, newest first',
+        description:
+          "Filters: q (in the title or description), user_id (the projects the member owns or contributes to), status. Contributors' " +
+          "emails are included; liked_by_me is false. 401 signed out; 403 unless an active admin.",
         querystring: z.object({ ...page, q: searchQuerySchema(), user_id: wholeNumberSchema({ message: 'Invalid user id', min: 1, max: INT32_MAX }).optional(), status: projectStatusSchema.optional() }),
+        response: { 200: listEnvelope(projectSchema) },
       },
     },
     async (request) => {
       const q = request.query;
       const result = await listProjects(ctx.db, q);
-      return ok(result.items, { meta: { total: result.total, limit: q.limit, offset: q.offset } });
+      return { success: true as const, data: result.items, meta: { total: result.total, limit: q.limit, offset: q.offset } };
     },
   );
 
   r.post(
     '/api/admin/projects',
-    { ...manageProjects, schema: { tags: ['admin'], summary: 'Create a project for a member', body: adminProjectCreateSchema } },
+    {
+      ...manageProjects,
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a project for a member',
+        description:
+          "The member user_id owns it (400 'User ID is required'; 404 'User not found'); the other fields as POST /api/projects. " +
+          "Audited as project.created. Message 'Project created successfully!'.",
+        body: adminProjectCreateSchema,
+        response: { 201: envelope(projectSchema) },
+      },
+    },
     async (request, reply) => {
       const { user_id: ownerId, ...input } = request.body;
       const project = await adminCreateProject(ctx.db, actorId(request), ownerId, input, ctx.clock());
@@ -58,7 +74,19 @@ export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.put(
     '/api/admin/projects/:id',
-    { ...manageProjects, schema: { tags: ['admin'], summary: 'Update any project', params: projectIdParams, body: projectUpdateSchema } },
+    {
+      ...manageProjects,
+      schema: {
+        tags: ['admin'],
+        summary: 'Update any project',
+        description:
+          "As PUT /api/projects/{id} (the status transitions apply). Audited as project.updated with the fields sent. 404 'Project " +
+          "not found'. Message 'Project updated successfully'.",
+        params: projectIdParams,
+        body: projectUpdateSchema,
+        response: { 200: envelope(projectSchema) },
+      },
+    },
     async (request) => {
       const project = await adminUpdateProject(ctx.db, actorId(request), request.params.id, request.body, ctx.clock());
       afterWrite();
@@ -66,9 +94,22 @@ export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) 
     },
   );
 
-  r.delete('/api/admin/projects/:id', { ...manageProjects, schema: { tags: ['admin'], summary: 'Delete any project', params: projectIdParams } }, async (request) => {
-    await adminDeleteProject(ctx.db, actorId(request), request.params.id, ctx.clock());
-    afterWrite();
-    return ok(null, { message: 'Project deleted successfully' });
-  });
+  r.delete(
+    '/api/admin/projects/:id',
+    {
+      ...manageProjects,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete any project',
+        description: "Audited as project.deleted with its title and owner. 404 'Project not found'. Message 'Project deleted successfully'.",
+        params: projectIdParams,
+        response: { 200: envelope(emptyDataSchema) },
+      },
+    },
+    async (request) => {
+      await adminDeleteProject(ctx.db, actorId(request), request.params.id, ctx.clock());
+      afterWrite();
+      return ok(null, { message: 'Project deleted successfully' });
+    },
+  );
 }

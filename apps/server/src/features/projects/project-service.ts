@@ -6,7 +6,7 @@ import {
   type Project,
   type ProjectAction,
   type Tag,
-  type Technology,
+  type TechnologyUsage,
 } from '@esdc/core/project';
 import type { ProjectCreate, projectUpdateSchema } from '@esdc/core/project-schemas';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
@@ -360,7 +360,7 @@ export async function listLikes(db: Db, projectId: number, limit: number, offset
  * @param page `limit` (rows) and `offset`
  * @returns the page and the total number of technologies
  */
-export async function listTechnologies(db: Db, page: { limit: number; offset: number }): Promise<{ items: (Technology & { project_count: number })[]; total: number }> {
+export async function listTechnologies(db: Db, page: { limit: number; offset: number }): Promise<{ items: TechnologyUsage[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('technologies as t')

@@ -1,4 +1,6 @@
+import { listEnvelope } from '@esdc/core/api';
 import type { Like, Project, Tag } from '@esdc/core/project';
+import { projectSchema } from '@esdc/core/project-schemas';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from '../../test/harness.ts';
@@ -851,5 +853,194 @@ describe('contributor emails', () => {
     expect(memberList[0]!.contributors.map((c) => c.email)).toEqual([helper.user.email]);
     const memberDetail = envelope<Project>(await call(t, { method: 'GET', url: `/api/projects/${project.id}`, token: owner.token })).data;
     expect(memberDetail.contributors[0]!.email).toBe(helper.user.email);
+  });
+});
+
+/*
+ * The response contract (issue #10 §1): each route's answer is serialised through its schema, which strips what it
+ * does not name, and the visitors' list is sent as cached JSON that no schema touches. These tests pin the exact keys
+ * the web reads, so a schema that drops one, or an answer that carries one more (an email, a password hash), fails.
+ */
+describe('response contract', () => {
+  const PROJECT_KEYS = [
+    'category',
+    'completed_at',
+    'contributors',
+    'cost',
+    'created_at',
+    'creator',
+    'description',
+    'github_link',
+    'id',
+    'image',
+    'liked_by_me',
+    'likes',
+    'live_url',
+    'status',
+    'tags',
+    'technologies',
+    'title',
+    'updated_at',
+    'user_id',
+    'views',
+  ];
+  const CONTRIBUTOR_KEYS = ['avatar', 'email', 'github_username', 'id', 'name', 'role', 'username'];
+  const CREATOR_KEYS = ['avatar', 'github_username', 'id', 'name', 'username'];
+  const TECHNOLOGY_KEYS = ['category', 'course_link', 'description', 'icon', 'id', 'name'];
+  const TAG_KEYS = ['color', 'id', 'name'];
+  const keys = (value: object) => Object.keys(value).sort();
+
+  /** Checks every key of a project and of what it embeds. */
+  function expectProjectShape(p: Project) {
+    expect(keys(p)).toEqual(PROJECT_KEYS);
+    expect(keys(p.creator)).toEqual(CREATOR_KEYS);
+    for (const c of p.contributors) expect(keys(c)).toEqual(CONTRIBUTOR_KEYS);
+    for (const tech of p.technologies) expect(keys(tech)).toEqual(TECHNOLOGY_KEYS);
+    for (const tag of p.tags) expect(keys(tag)).toEqual(TAG_KEYS);
+  }
+
+  let owner: Member;
+  let helper: Member;
+  let project: Project;
+  beforeAll(async () => {
+    owner = await t.register();
+    helper = await t.register();
+    project = await createProject(owner.token, {
+      title: `Contract ${uniqueSuffix()}`,
+      technologies: [`ContractTech${uniqueSuffix()}`],
+      tags: [`contract${uniqueSuffix()}`],
+      contributors: [helper.email],
+      github_link: 'https://github.com/esdc/contract',
+      cost: 1250,
+    });
+  });
+
+  it('lists and shows a project with exactly its keys; visitors get contributors without emails, members with', async () => {
+    const url = `/api/projects?user_id=${owner.user.id}`;
+    const visitorList = await call(t, { method: 'GET', url });
+    const visitorDetail = await call(t, { method: 'GET', url: `/api/projects/${project.id}` });
+    const memberList = await call(t, { method: 'GET', url, token: helper.token });
+    const memberDetail = await call(t, { method: 'GET', url: `/api/projects/${project.id}`, token: helper.token });
+    for (const res of [visitorList, visitorDetail, memberList, memberDetail]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain('password');
+    }
+    // The visitors' list is the cached string, sent as stored: it must still be what the schema says.
+    expect(listEnvelope(projectSchema).strict().safeParse(JSON.parse(visitorList.body)).error).toBeUndefined();
+    expect(keys(JSON.parse(visitorList.body) as object)).toEqual(['data', 'meta', 'success']);
+
+    const [fromVisitorList] = envelope<Project[]>(visitorList).data;
+    const fromVisitorDetail = envelope<Project>(visitorDetail).data;
+    const [fromMemberList] = envelope<Project[]>(memberList).data;
+    const fromMemberDetail = envelope<Project>(memberDetail).data;
+    for (const p of [fromVisitorList!, fromVisitorDetail, fromMemberList!, fromMemberDetail]) {
+      expectProjectShape(p);
+      expect(p.contributors).toHaveLength(1);
+      expect(p.technologies).toHaveLength(1);
+      expect(p.tags).toHaveLength(1);
+      expect(p.cost).toBe(1250);
+    }
+    expect(fromVisitorList!.contributors[0]!.email).toBe('');
+    expect(fromVisitorDetail.contributors[0]!.email).toBe('');
+    expect(visitorList.body).not.toContain(helper.email);
+    expect(visitorDetail.body).not.toContain(helper.email);
+    expect(fromMemberList!.contributors[0]!.email).toBe(helper.email);
+    expect(fromMemberDetail.contributors[0]!.email).toBe(helper.email);
+  });
+
+  it('answers writes with the project (create 201, update, status), delete with data null', async () => {
+    const created = await call(t, { method: 'POST', url: '/api/projects', token: owner.token, payload: projectBody({ contributors: [helper.email] }) });
+    expect(created.statusCode).toBe(201);
+    expect(keys(JSON.parse(created.body) as object)).toEqual(['data', 'message', 'success']);
+    const p = envelope<Project>(created).data;
+    expectProjectShape(p);
+
+    const updated = await call(t, { method: 'PUT', url: `/api/projects/${p.id}`, token: owner.token, payload: { title: 'Updated contract title' } });
+    expect(updated.statusCode).toBe(200);
+    expectProjectShape(envelope<Project>(updated).data);
+    expect(envelope(updated).message).toBe('Project updated successfully');
+
+    const started = await call(t, { method: 'POST', url: `/api/projects/${p.id}/status`, token: owner.token, payload: { action: 'start' } });
+    expect(started.statusCode).toBe(200);
+    expectProjectShape(envelope<Project>(started).data);
+    expect(envelope<Project>(started).data.status).toBe('in_progress');
+
+    const deleted = await call(t, { method: 'DELETE', url: `/api/projects/${p.id}`, token: owner.token });
+    expect(deleted.statusCode).toBe(200);
+    expect(JSON.parse(deleted.body)).toEqual({ success: true, data: null, message: 'Project deleted successfully' });
+  });
+
+  it('answers a like with exactly { likes, liked }, a view with { views, counted }, and lists likes without emails', async () => {
+    const liked = await call(t, { method: 'POST', url: `/api/projects/${project.id}/like`, token: helper.token });
+    expect(JSON.parse(liked.body)).toEqual({ success: true, data: { likes: 1, liked: true } });
+    const viewed = await call(t, { method: 'POST', url: `/api/projects/${project.id}/views`, token: helper.token });
+    expect(JSON.parse(viewed.body)).toEqual({ success: true, data: { views: 1, counted: true } });
+    const likes = await call(t, { method: 'GET', url: `/api/projects/${project.id}/likes`, token: owner.token });
+    expect(keys(envelope<Like[]>(likes).data[0]!)).toEqual(['avatar', 'id', 'liked_at', 'name', 'username']);
+    expect(likes.body).not.toContain('email');
+    const unliked = await call(t, { method: 'DELETE', url: `/api/projects/${project.id}/like`, token: helper.token });
+    expect(JSON.parse(unliked.body)).toEqual({ success: true, data: { likes: 0, liked: false } });
+  });
+
+  it('lists tags and technologies with exactly their keys and project counts', async () => {
+    const tags = envelope<Tag[]>(await call(t, { method: 'GET', url: '/api/tags' }));
+    const technologies = envelope<object[]>(await call(t, { method: 'GET', url: '/api/technologies' }));
+    expect(tags.data.length).toBeGreaterThan(0);
+    expect(technologies.data.length).toBeGreaterThan(0);
+    for (const tag of tags.data) expect(keys(tag)).toEqual([...TAG_KEYS, 'project_count'].sort());
+    for (const tech of technologies.data) expect(keys(tech)).toEqual([...TECHNOLOGY_KEYS, 'project_count'].sort());
+    expect(keys(tags.meta!)).toEqual(['limit', 'offset', 'total']);
+  });
+
+  it('answers the admin project routes with the project, contributors\' emails included', async () => {
+    const admin = await t.adminToken();
+    const list = await call(t, { method: 'GET', url: `/api/admin/projects?user_id=${owner.user.id}`, token: admin });
+    expect(list.statusCode).toBe(200);
+    const [listed] = envelope<Project[]>(list).data;
+    expectProjectShape(listed!);
+    expect(listed!.contributors[0]!.email).toBe(helper.email);
+    expect(envelope(list).meta).toMatchObject({ limit: 20, offset: 0 });
+
+    const created = await call(t, { method: 'POST', url: '/api/admin/projects', token: admin, payload: projectBody({ user_id: helper.user.id }) });
+    expect(created.statusCode).toBe(201);
+    const p = envelope<Project>(created).data;
+    expectProjectShape(p);
+    expect(p.user_id).toBe(helper.user.id);
+    expect(envelope(created).message).toBe('Project created successfully!');
+
+    const updated = await call(t, { method: 'PUT', url: `/api/admin/projects/${p.id}`, token: admin, payload: { status: 'completed' } });
+    expect(updated.statusCode).toBe(200);
+    expectProjectShape(envelope<Project>(updated).data);
+    expect(envelope<Project>(updated).data.completed_at).toBe(t.clock.now().toISOString());
+
+    const deleted = await call(t, { method: 'DELETE', url: `/api/admin/projects/${p.id}`, token: admin });
+    expect(JSON.parse(deleted.body)).toEqual({ success: true, data: null, message: 'Project deleted successfully' });
+  });
+
+  it('documents each route\'s answers at /api/docs (the project, 201 on create, 304 for the cached list)', () => {
+    const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>> };
+    const responses = (path: string, method: string) => Object.keys(doc.paths[path]?.[method]?.responses ?? {}).sort();
+    expect(responses('/api/projects', 'get')).toEqual(['200', '304', '4XX', '5XX']);
+    expect(doc.paths['/api/projects']!.get!.responses['304']!.content).toBeUndefined();
+    expect(responses('/api/projects', 'post')).toEqual(['201', '4XX', '5XX']);
+    expect(responses('/api/admin/projects', 'post')).toEqual(['201', '4XX', '5XX']);
+    for (const [path, method] of [
+      ['/api/projects/{id}', 'get'],
+      ['/api/projects/{id}', 'put'],
+      ['/api/projects/{id}', 'delete'],
+      ['/api/projects/{id}/views', 'post'],
+      ['/api/projects/{id}/status', 'post'],
+      ['/api/projects/{id}/like', 'post'],
+      ['/api/projects/{id}/like', 'delete'],
+      ['/api/projects/{id}/likes', 'get'],
+      ['/api/technologies', 'get'],
+      ['/api/tags', 'get'],
+      ['/api/admin/projects', 'get'],
+      ['/api/admin/projects/{id}', 'put'],
+      ['/api/admin/projects/{id}', 'delete'],
+    ] as const) {
+      expect(responses(path, method), `${method} ${path}`).toEqual(['200', '4XX', '5XX']);
+    }
+    expect(JSON.stringify(doc.paths['/api/projects/{id}']!.get!.responses['200'])).toContain('#/components/schemas/Project');
   });
 });

@@ -1,17 +1,11 @@
-import type { Project, ProjectStatus } from '@esdc/core/project';
+import type { Project } from '@esdc/core/project';
+import type { AdminProjectCreateInput } from '@esdc/core/project-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateAfterProjectChange } from './admin-keys';
 
-/** `POST /api/admin/projects` body (SPEC §5 Admin create-project form, §7: user_id plus project fields). */
-export interface AdminProjectCreate {
-  user_id: number;
-  title: string;
-  description: string;
-  category: string;
-  status: ProjectStatus;
-  github_link: string | null;
-}
+/** `POST /api/admin/projects` body (SPEC §5 Admin create-project form, §7: user_id plus project fields; core adminProjectCreateSchema). */
+export type AdminProjectCreate = AdminProjectCreateInput;
 
 /**
  * `POST /api/admin/projects`: creates a project owned by `user_id`.

@@ -1,8 +1,8 @@
+import type { Page } from '@esdc/core/api';
 import type { Project, ProjectStatus } from '@esdc/core/project';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
-import type { AdminPage } from './admin-types';
 
 /** Filters and paging of `GET /api/admin/projects`. */
 export interface AdminProjectListParams {
@@ -17,7 +17,7 @@ export interface AdminProjectListParams {
  * `GET /api/admin/projects` (SPEC §2 Admin panel Projects tab, §7: optional user_id or status filters).
  * @throws ApiError
  */
-export async function listAdminProjects(params: AdminProjectListParams): Promise<AdminPage<Project>> {
+export async function listAdminProjects(params: AdminProjectListParams): Promise<Page<Project>> {
   const result = await apiRequest<Project[]>('/api/admin/projects', { query: { ...params } });
   const items = result.data ?? [];
   return { items, total: result.meta?.total ?? items.length, limit: result.meta?.limit ?? params.limit, offset: result.meta?.offset ?? params.offset };

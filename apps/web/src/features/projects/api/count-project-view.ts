@@ -1,22 +1,17 @@
-import type { Project } from '@esdc/core/project';
+import type { Project, ProjectViewCount } from '@esdc/core/project';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { projectKeys } from '../../../lib/projects-api';
 
-/** What `POST /api/projects/{id}/views` answers: the project's views after the call, and whether it counted. */
-export interface ViewResult {
-  views: number;
-  counted: boolean;
-}
-
 /**
  * `POST /api/projects/{id}/views` (SPEC §4 "opening a detail increments views"; issue #10 §2): counts a view,
  * at most once per viewer per hour on the server.
+ * @returns the project's views after the call, and whether this call counted
  * @throws ApiError (404 'Project not found')
  */
-export async function countProjectView(id: number): Promise<ViewResult> {
-  return (await apiRequest<ViewResult>(`/api/projects/${id}/views`, { method: 'POST' })).data;
+export async function countProjectView(id: number): Promise<ProjectViewCount> {
+  return (await apiRequest<ProjectViewCount>(`/api/projects/${id}/views`, { method: 'POST' })).data;
 }
 
 /**

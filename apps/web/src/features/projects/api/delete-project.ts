@@ -1,6 +1,8 @@
+import type { Page } from '@esdc/core/api';
+import type { Project } from '@esdc/core/project';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateProjectLists, projectKeys, type ProjectPage } from '../../../lib/projects-api';
+import { invalidateProjectLists, projectKeys } from '../../../lib/projects-api';
 
 /**
  * `DELETE /api/projects/{id}` (SPEC §8 Delete project; owner or admin).
@@ -14,12 +16,12 @@ export async function deleteProject(id: number): Promise<void> {
  * Drops a deleted project from every cached list at once (so no stale card shows while lists refetch).
  */
 export function removeProjectFromLists(client: QueryClient, id: number): void {
-  const drop = (page: ProjectPage): ProjectPage => {
+  const drop = (page: Page<Project>): Page<Project> => {
     const items = page.items.filter((p) => p.id !== id);
     return items.length === page.items.length ? page : { ...page, items, total: Math.max(0, page.total - 1) };
   };
-  client.setQueriesData<ProjectPage>({ queryKey: projectKeys.lists }, (old) => (old ? drop(old) : old));
-  client.setQueriesData<InfiniteData<ProjectPage>>({ queryKey: projectKeys.pages }, (old) => (old ? { ...old, pages: old.pages.map(drop) } : old));
+  client.setQueriesData<Page<Project>>({ queryKey: projectKeys.lists }, (old) => (old ? drop(old) : old));
+  client.setQueriesData<InfiniteData<Page<Project>>>({ queryKey: projectKeys.pages }, (old) => (old ? { ...old, pages: old.pages.map(drop) } : old));
 }
 
 /** Deletes a project, forgets its detail entry and refreshes the lists. */

@@ -1,20 +1,15 @@
-import type { Project } from '@esdc/core/project';
+import type { Project, ProjectLikeCount } from '@esdc/core/project';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateProjectLists, projectKeys } from '../../../lib/projects-api';
 
-/** The server's like count and whether the caller now likes the project. */
-export interface LikeResult {
-  likes: number;
-  liked: boolean;
-}
-
 /**
  * `POST` (like) or `DELETE` (unlike) `/api/projects/{id}/like` (SPEC §4: likes never go below zero).
+ * @returns the server's like count and whether the caller now likes the project
  * @throws ApiError
  */
-export async function setProjectLike(id: number, like: boolean): Promise<LikeResult> {
-  return (await apiRequest<LikeResult>(`/api/projects/${id}/like`, { method: like ? 'POST' : 'DELETE' })).data;
+export async function setProjectLike(id: number, like: boolean): Promise<ProjectLikeCount> {
+  return (await apiRequest<ProjectLikeCount>(`/api/projects/${id}/like`, { method: like ? 'POST' : 'DELETE' })).data;
 }
 
 /**

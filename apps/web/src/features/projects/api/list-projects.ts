@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchProjects, projectKeys, type ProjectListParams } from '../../../lib/projects-api';
 
-export { fetchProjects, useProjects, type ProjectListParams, type ProjectPage } from '../../../lib/projects-api';
+export { fetchProjects, useProjects, type ProjectListParams } from '../../../lib/projects-api';
 
 /**
  * `GET /api/projects` page by page for "Load more" (SPEC §2 Projects; DESIGN: never load everything).
