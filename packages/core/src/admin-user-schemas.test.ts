@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { adminCreateUserSchema, adminUpdateUserSchema, AUDIT_ACTIONS, auditActionSchema, type AdminCreateUserInput } from './admin-user-schemas.ts';
+import {
+  adminCreateUserSchema,
+  adminStatsSchema,
+  adminUpdateUserSchema,
+  adminUserSchema,
+  AUDIT_ACTIONS,
+  auditActionSchema,
+  auditEntrySchema,
+  type AdminCreateUserInput,
+  type AdminUser,
+  type AuditEntry,
+} from './admin-user-schemas.ts';
 
 function issues(schema: z.ZodType, input: unknown): [string, string][] {
   const result = schema.safeParse(input);
@@ -121,5 +132,73 @@ describe('auditActionSchema', () => {
   it('accepts every recorded action and refuses others', () => {
     for (const action of AUDIT_ACTIONS) expect(auditActionSchema.parse(action)).toBe(action);
     expect(issues(auditActionSchema, 'user.hacked')).toEqual([['', 'Invalid audit action']]);
+  });
+});
+
+describe('response schemas', () => {
+  const user: AdminUser = {
+    id: 3,
+    name: 'Grace Hopper',
+    username: 'grace',
+    email: 'grace@example.com',
+    role: 'admin',
+    status: 'suspended',
+    github_username: null,
+    avatar_url: null,
+    bio: null,
+    location: null,
+    company: null,
+    blog: null,
+    points: 0,
+    completed_challenges: 0,
+    joined_date: '2026-01-02T03:04:05.000Z',
+    last_active: null,
+    updated_at: '2026-01-02T03:04:05.000Z',
+    suspension_reason: 'spam',
+  };
+
+  it('adminUserSchema keeps the suspension reason and drops the password hash', () => {
+    const sent = adminUserSchema.parse({ ...user, password_hash: '$argon2id$secret', created_at: user.joined_date });
+    expect(sent).toEqual(user);
+    expect(JSON.stringify(sent)).not.toMatch(/password|argon2/);
+  });
+
+  it('adminUserSchema needs the suspension reason (null when not suspended)', () => {
+    const { suspension_reason: _dropped, ...publicOnly } = user;
+    expect(adminUserSchema.safeParse(publicOnly).success).toBe(false);
+    expect(adminUserSchema.safeParse({ ...user, suspension_reason: null }).success).toBe(true);
+  });
+
+  it('auditEntrySchema keeps the details object and a missing actor or target name as null', () => {
+    const entry: AuditEntry = {
+      id: 1,
+      action: 'user.deleted',
+      target_type: 'user',
+      target_id: 9,
+      target_name: null,
+      details: { name: 'Gone', nested: { a: 1 } },
+      created_at: '2026-01-02T03:04:05.000Z',
+      actor: null,
+    };
+    expect(auditEntrySchema.parse(entry)).toEqual(entry);
+    expect(auditEntrySchema.safeParse({ ...entry, action: 'user.hacked' }).success).toBe(false);
+  });
+
+  it('adminStatsSchema takes whole non-negative counts only', () => {
+    const stats = {
+      total_users: 3,
+      active_users: 2,
+      suspended_users: 1,
+      inactive_users: 0,
+      pending_users: 0,
+      admins: 1,
+      moderators: 0,
+      total_projects: 4,
+      total_points: 50,
+      challenges_completed: 2,
+      new_users_30d: 3,
+    };
+    expect(adminStatsSchema.parse(stats)).toEqual(stats);
+    expect(adminStatsSchema.safeParse({ ...stats, total_points: 1.5 }).success).toBe(false);
   });
 });

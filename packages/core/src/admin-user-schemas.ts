@@ -10,13 +10,13 @@ import {
   profileUpdateSchema,
   userRoleSchema,
   usernameSchema,
+  publicUserSchema,
   userStatusSchema,
-  type PublicUser,
 } from './user.ts';
 
 /*
- * Admin user management (SPEC §2 Admin panel, §5 Admin create-user form, §7 /api/admin/users;
- * docs/api/members-and-admin.md).
+ * Admin user management (SPEC §2 Admin panel, §5 Admin create-user form, §7 /api/admin/users): request and
+ * response schemas; the contract is the OpenAPI document at /api/docs.
  */
 
 const adminPassword = adminPasswordSchema.max(256, 'Password is too long');
@@ -60,25 +60,33 @@ export const adminUpdateUserSchema = z.object({
 export type AdminUpdateUserInput = z.input<typeof adminUpdateUserSchema>;
 export type AdminUpdateUser = z.output<typeof adminUpdateUserSchema>;
 
-/** A user as the admin API returns it: {@link PublicUser} plus the suspension reason. */
-export interface AdminUser extends PublicUser {
-  suspension_reason: string | null;
-}
+/** A user as the admin API returns it: {@link publicUserSchema} plus the suspension reason (never the password hash). */
+export const adminUserSchema = publicUserSchema
+  .extend({
+    suspension_reason: z.string().nullable().describe('Why the account is suspended (shown to the member when they try to sign in); null unless suspended'),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** `GET /api/admin/stats`, computed from the database. */
-export interface AdminStats {
-  total_users: number;
-  active_users: number;
-  suspended_users: number;
-  inactive_users: number;
-  pending_users: number;
-  admins: number;
-  moderators: number;
-  total_projects: number;
-  total_points: number;
-  challenges_completed: number;
-  new_users_30d: number;
-}
+const count = (description: string) => z.number().int().nonnegative().describe(description);
+
+/** `GET /api/admin/stats` (SPEC §2 Admin panel stat cards, §3 Admin stats), computed from the database over all users. */
+export const adminStatsSchema = z
+  .object({
+    total_users: count('Every account, whatever its status'),
+    active_users: count("Accounts with status 'active'"),
+    suspended_users: count("Accounts with status 'suspended'"),
+    inactive_users: count("Accounts with status 'inactive'"),
+    pending_users: count("Accounts with status 'pending'"),
+    admins: count("Accounts with role 'admin', whatever their status"),
+    moderators: count("Accounts with role 'moderator', whatever their status"),
+    total_projects: count('Every project'),
+    total_points: count("Sum of every account's points"),
+    challenges_completed: count("Sum of every account's solved challenges"),
+    new_users_30d: count('Accounts created in the last 30 days'),
+  })
+  .meta({ id: 'AdminStats' });
+export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 /** Domain events recorded in the audit log (SPEC §4: creation, activation and suspension publish events). */
 export const AUDIT_ACTIONS = [
@@ -102,18 +110,27 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Filter of `GET /api/admin/audit-log`: 'Invalid audit action'. */
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Invalid audit action' });
 
-/** What an audit entry is about. */
-export type AuditTargetType = 'user' | 'project' | 'challenge';
+/** What an audit entry can be about. */
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One audit-log entry: who did what to which target, when, with details. */
-export interface AuditEntry {
-  id: number;
-  action: AuditAction;
-  target_type: AuditTargetType;
-  target_id: number | null;
-  /** The target's current name (a user's name, a project's or challenge's title); null once it is deleted. */
-  target_name: string | null;
-  details: Record<string, unknown>;
-  created_at: string;
-  actor: { id: number; name: string; username: string } | null;
-}
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    action: z.enum(AUDIT_ACTIONS),
+    target_type: z.enum(AUDIT_TARGET_TYPES),
+    target_id: z.number().int().nullable().describe('The id of the user, project or challenge; null when the event has no single target'),
+    target_name: z
+      .string()
+      .nullable()
+      .describe("The target's current name (a user's name, a project's or challenge's title); null once it is deleted (the details keep the name recorded then)"),
+    details: z.record(z.string(), z.unknown()).describe('What changed, as recorded with the event (never a password or its hash)'),
+    created_at: z.string().describe('When it happened (ISO-8601 UTC)'),
+    actor: z
+      .object({ id: z.number().int(), name: z.string(), username: z.string() })
+      .nullable()
+      .describe('Who acted (for a public registration, the new member); null for the system or once the actor is deleted'),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

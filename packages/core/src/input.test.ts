@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { canonicalText, hasControlCharacters, idSchema, INT32_MAX, pageQueryShape, textSchema, wholeNumberSchema } from './input.ts';
+import { canonicalText, hasControlCharacters, idSchema, INT32_MAX, pageQueryShape, sortQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
 import { nameSchema } from './user.ts';
 
 function issues(schema: z.ZodType, input: unknown) {
@@ -98,5 +98,22 @@ describe('pageQueryShape', () => {
     expect(issues(q, { limit: '51' })).toEqual(['Invalid limit']);
     expect(issues(q, { offset: '1e3' })).toEqual(['Invalid offset']);
     expect(issues(q, { offset: String(INT32_MAX + 1) })).toEqual(['Invalid offset']);
+  });
+});
+
+describe('sortQuerySchema', () => {
+  const q = z.object({ sort: sortQuerySchema(['name', 'points', 'recent'] as const, 'points') });
+
+  it('takes one of the offered orders, defaults when absent, and refuses anything else with one message', () => {
+    expect(q.parse({})).toEqual({ sort: 'points' });
+    expect(q.parse({ sort: 'recent' })).toEqual({ sort: 'recent' });
+    expect(issues(q, { sort: 'Name' })).toEqual(['Invalid sort']);
+    expect(issues(q, { sort: '' })).toEqual(['Invalid sort']);
+    expect(issues(q, { sort: ['name'] })).toEqual(['Invalid sort']);
+  });
+
+  it('types the parsed order as the union of the offered ones', () => {
+    const sort: 'name' | 'points' | 'recent' = q.parse({ sort: 'name' }).sort;
+    expect(sort).toBe('name');
   });
 });

@@ -199,6 +199,17 @@ export function pageQueryShape(options: PageOptions = {}) {
 }
 
 /**
+ * The `sort` query of a list that offers several orders (DESIGN API conventions): one of `values`, 400
+ * 'Invalid sort' otherwise; absent means `defaultValue`.
+ * @param values the orders the list offers
+ * @param defaultValue the order when `sort` is absent (one of `values`)
+ * @returns a zod enum schema with its default, to put under `sort` in a query object
+ */
+export function sortQuerySchema<const T extends readonly [string, ...string[]]>(values: T, defaultValue: NoInfer<T[number]>) {
+  return z.enum(values, { error: 'Invalid sort' }).default(defaultValue);
+}
+
+/**
  * A free-text search query (`?q=`): canonical text up to `max` characters; empty means no filter.
  * @param max longest query, in characters (default 100)
  */

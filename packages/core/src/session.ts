@@ -1,4 +1,4 @@
-import type { UserRole } from './user.ts';
+import type { PublicUser, UserRole } from './user.ts';
 
 /** Claims of the session token (SPEC §3 Session data; DESIGN API conventions). */
 export interface TokenClaims {
@@ -16,14 +16,11 @@ export interface TokenClaims {
   iat?: number;
 }
 
-/** What the browser keeps about the signed-in user (SPEC §3 Session data kept locally). */
-export interface SessionUser {
-  id: number;
-  email: string;
-  username: string;
-  role: UserRole;
-  name: string;
-}
+/**
+ * What the browser keeps about the signed-in user (SPEC §3 Session data kept locally): these fields of the user
+ * in the register/login answer (core `authAnswerSchema`).
+ */
+export type SessionUser = Pick<PublicUser, 'id' | 'email' | 'username' | 'role' | 'name'>;
 
 function base64UrlDecode(segment: string): string {
   const padded = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');

@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   adminPasswordSchema,
+  authAnswerSchema,
   githubUsernameSchema,
   loginSchema,
   nameSchema,
   profileUpdateSchema,
+  publicUserSchema,
   registerSchema,
   USER_ROLES,
   USER_STATUSES,
   userRoleSchema,
   userStatusSchema,
   usernameSchema,
+  userSearchResultSchema,
+  type PublicUser,
   type RegisterInput,
 } from './user.ts';
 
@@ -226,5 +230,57 @@ describe('profileUpdateSchema', () => {
 
   it('applies the name rule when a name is sent', () => {
     expect(issues(profileUpdateSchema, { name: 'Al' })).toEqual([['name', 'Name must be at least 3 characters long']]);
+  });
+});
+
+/** A user as the API sends it: every field of SPEC §3 User. */
+const apiUser: PublicUser = {
+  id: 7,
+  name: 'Ada Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  role: 'user',
+  status: 'active',
+  github_username: 'ada',
+  avatar_url: null,
+  bio: null,
+  location: 'London',
+  company: null,
+  blog: null,
+  points: 120,
+  completed_challenges: 3,
+  joined_date: '2026-01-02T03:04:05.000Z',
+  last_active: null,
+  updated_at: '2026-01-02T03:04:05.000Z',
+};
+/** What a users row holds beyond the public fields: what must never be serialised. */
+const secrets = { password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', suspension_reason: 'spam', created_at: apiUser.joined_date };
+
+describe('response schemas (what Fastify serialises the answers through)', () => {
+  it('publicUserSchema keeps every public field and drops the password hash and anything else', () => {
+    const sent = publicUserSchema.parse({ ...apiUser, ...secrets });
+    expect(sent).toEqual(apiUser);
+    expect(JSON.stringify(sent)).not.toMatch(/password|argon2|suspension/);
+  });
+
+  it('authAnswerSchema keeps the token and the user, never the password hash, at either level', () => {
+    const sent = authAnswerSchema.parse({ token: 'a.b.c', user: { ...apiUser, ...secrets }, password_hash: secrets.password_hash });
+    expect(sent).toEqual({ token: 'a.b.c', user: apiUser });
+    expect(JSON.stringify(sent)).not.toMatch(/password|argon2/);
+  });
+
+  it('authAnswerSchema refuses an answer without a token (the client could not sign in)', () => {
+    expect(authAnswerSchema.safeParse({ user: apiUser }).success).toBe(false);
+  });
+
+  it('publicUserSchema refuses a user without a field the web reads, or with a wrong type', () => {
+    const { updated_at: _dropped, ...partial } = apiUser;
+    expect(publicUserSchema.safeParse(partial).success).toBe(false);
+    expect(publicUserSchema.safeParse({ ...apiUser, points: '120' }).success).toBe(false);
+    expect(publicUserSchema.safeParse({ ...apiUser, role: 'owner' }).success).toBe(false);
+  });
+
+  it('userSearchResultSchema sends only id, name and email', () => {
+    expect(userSearchResultSchema.parse({ ...apiUser, ...secrets })).toEqual({ id: 7, name: 'Ada Lovelace', email: 'ada@example.com' });
   });
 });

@@ -102,30 +102,49 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 /** Admin create-user form rules (SPEC §5 Admin create-user form): password at least 8. */
 export const adminPasswordSchema = passwordTextSchema('Password is required').min(ADMIN_PASSWORD_MIN, ADMIN_PASSWORD_TOO_SHORT);
 
-/** A user as the API returns it (SPEC §3 User), never with the password hash. */
-export interface PublicUser {
-  id: number;
-  name: string;
-  username: string;
-  email: string;
-  role: UserRole;
-  status: UserStatus;
-  github_username: string | null;
-  avatar_url: string | null;
-  bio: string | null;
-  location: string | null;
-  company: string | null;
-  blog: string | null;
-  points: number;
-  completed_challenges: number;
-  joined_date: string;
-  last_active: string | null;
-  updated_at: string;
-}
+/** An ISO-8601 UTC timestamp as the API sends it ('2026-03-01T12:00:00.000Z'). */
+const timestamp = (what: string) => z.string().describe(`${what} (ISO-8601 UTC)`);
 
-/** The contributor-search result (SPEC §3 Contributor search result). */
-export interface UserSearchResult {
-  id: number;
-  name: string;
-  email: string;
-}
+/**
+ * A user as the API returns it (SPEC §3 User): the member's own profile, one member, a signed-in answer's user.
+ * Only the fields named here leave the server (Fastify serialises from the schema and drops the rest), so the
+ * password hash, the suspension reason and session data never do.
+ */
+export const publicUserSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    role: z.enum(USER_ROLES),
+    status: z.enum(USER_STATUSES),
+    github_username: z.string().nullable().describe('Code-host username; null when not given'),
+    avatar_url: z.string().nullable().describe('Picture URL; null when not given (the web draws initials)'),
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    company: z.string().nullable(),
+    blog: z.string().nullable().describe('Website URL; null when not given'),
+    points: z.number().int().nonnegative(),
+    completed_challenges: z.number().int().nonnegative(),
+    joined_date: timestamp('When the account was created'),
+    last_active: z.string().nullable().describe('Last sign-in (ISO-8601 UTC); null before the first one'),
+    updated_at: timestamp('Last change of the account'),
+  })
+  .meta({ id: 'PublicUser' });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The contributor-search result (SPEC §3 Contributor search result): an active member's id, name and email. */
+export const userSearchResultSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() }).meta({ id: 'UserSearchResult' });
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
+
+/**
+ * The answer to register and login (SPEC §3 Session data, §7): the session token the client sends as
+ * `Authorization: Bearer …`, and the signed-in user (never their password hash).
+ */
+export const authAnswerSchema = z
+  .object({
+    token: z.string().describe('Session JWT (claims: sub = email, uid, username, role, name, sid, exp); revocable server-side'),
+    user: publicUserSchema,
+  })
+  .meta({ id: 'AuthAnswer' });
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;
