@@ -906,3 +906,68 @@ describe('GET /api/admin/audit-log target names (issue #10 §6)', () => {
     }
   });
 });
+
+describe('response contract (answers are serialised through core adminUserSchema, auditEntrySchema)', () => {
+  /** The public user's fields plus the suspension reason, and nothing else (never the password hash). */
+  const ADMIN_USER_KEYS = [
+    'avatar_url',
+    'bio',
+    'blog',
+    'company',
+    'completed_challenges',
+    'email',
+    'github_username',
+    'id',
+    'joined_date',
+    'last_active',
+    'location',
+    'name',
+    'points',
+    'role',
+    'status',
+    'suspension_reason',
+    'updated_at',
+    'username',
+  ];
+  const sorted = (o: object) => Object.keys(o).sort();
+
+  it('list, get, create and update send exactly the admin user; delete sends data null', async () => {
+    const token = await t.adminToken();
+    const s = uniqueSuffix();
+    const created = await call(t, 'POST', '/api/admin/users', token, { name: `Contract ${s}`, username: `contract_${s}`, email: `contract.${s}@example.com`, password: 'contract-1' });
+    expect(created.statusCode, created.body).toBe(201);
+    const user = envelope<AdminUser>(created).data;
+    const suspended = await call(t, 'PUT', `/api/admin/users/${user.id}`, token, { status: 'suspended', suspension_reason: 'Contract check' });
+    const listed = await call(t, 'GET', `/api/admin/users?username=contract_${s}`, token);
+    const one = await call(t, 'GET', `/api/admin/users/${user.id}`, token);
+    for (const res of [created, suspended, one]) {
+      expect(sorted(envelope(res))).toEqual(res === one ? ['data', 'success'] : ['data', 'message', 'success']);
+      expect(sorted(envelope<AdminUser>(res).data)).toEqual(ADMIN_USER_KEYS);
+      expect(res.body).not.toMatch(/password|argon2/);
+    }
+    expect(envelope<AdminUser>(one).data.suspension_reason).toBe('Contract check');
+    const page = envelope<AdminUser[]>(listed);
+    expect(sorted(page)).toEqual(['data', 'meta', 'success']);
+    expect(page.meta).toStrictEqual({ total: 1, limit: 20, offset: 0 });
+    expect(sorted(page.data[0]!)).toEqual(ADMIN_USER_KEYS);
+    expect(listed.body).not.toMatch(/password|argon2/);
+
+    const deleted = await call(t, 'DELETE', `/api/admin/users/${user.id}`, token);
+    expect(JSON.parse(deleted.body)).toStrictEqual({ success: true, data: null, message: 'User deleted successfully' });
+  });
+
+  it('the audit log sends each entry with its details, target name and actor, and the paging meta', async () => {
+    const token = await t.adminToken();
+    const m = await t.register();
+    await call(t, 'PUT', `/api/admin/users/${m.user.id}`, token, { role: 'moderator' });
+    const res = await call(t, 'GET', '/api/admin/audit-log?action=user.role_changed&limit=1', token);
+    const env = envelope<AuditEntry[]>(res);
+    expect(sorted(env)).toEqual(['data', 'meta', 'success']);
+    expect(sorted(env.meta!)).toEqual(['limit', 'offset', 'total']);
+    const entry = env.data[0]!;
+    expect(sorted(entry)).toEqual(['action', 'actor', 'created_at', 'details', 'id', 'target_id', 'target_name', 'target_type']);
+    expect(entry).toMatchObject({ action: 'user.role_changed', target_type: 'user', target_id: m.user.id, target_name: m.user.name });
+    expect(entry.details).toStrictEqual({ from: 'user', to: 'moderator' });
+    expect(sorted(entry.actor!)).toEqual(['id', 'name', 'username']);
+  });
+});

@@ -1,4 +1,12 @@
-import { adminCreateUserSchema, adminUpdateUserSchema, auditActionSchema } from '@esdc/core/admin-user-schemas';
+import {
+  adminCreateUserSchema,
+  adminStatsSchema,
+  adminUpdateUserSchema,
+  adminUserSchema,
+  auditActionSchema,
+  auditEntrySchema,
+} from '@esdc/core/admin-user-schemas';
+import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
 import { idParamsSchema, pageQueryShape, searchQuerySchema, textSchema } from '@esdc/core/input';
 import { userRoleSchema, userStatusSchema } from '@esdc/core/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,9 +33,9 @@ function actorOf(request: FastifyRequest): AdminActor {
 
 /**
  * The admin API for users, statistics and the audit log (SPEC §2 Admin panel, §6 admin actions, §7 /api/admin/…;
- * docs/api/members-and-admin.md): 401 signed out, 403 unless an active admin (`can()` 'user:manage' /
- * 'admin:access'). Admin project routes are the projects feature's (features/projects/admin-routes.ts), admin
- * challenge routes the challenges feature's.
+ * the contract is each route's schemas at /api/docs): 401 signed out, 403 unless an active admin (`can()`
+ * 'user:manage' / 'admin:access'). Admin project routes are the projects feature's
+ * (features/projects/admin-routes.ts), admin challenge routes the challenges feature's.
  */
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +51,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['admin'],
         summary: 'All users, newest first',
+        description:
+          '`q` matches name, username or email (case-insensitive substring); `email` and `username` match exactly (any case); ' +
+          '`role` and `status` filter (empty: all). Every status is listed, with the suspension reason.',
         querystring: z.object({
           ...page,
           q: searchQuerySchema(),
@@ -51,23 +62,52 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
           role: filter(userRoleSchema),
           status: filter(userStatusSchema),
         }),
+        response: { 200: listEnvelope(adminUserSchema) },
       },
     },
     async (request) => {
       const q = request.query;
       const result = await listAdminUsers(ctx.db, q);
-      return ok(result.items, { meta: { total: result.total, limit: q.limit, offset: q.offset } });
+      return { success: true as const, data: result.items, meta: { total: result.total, limit: q.limit, offset: q.offset } };
     },
   );
 
-  r.get('/api/admin/users/:id', { ...manageUsers, schema: { tags: ['admin'], summary: 'One user', params: userIdParams } }, async (request) =>
-    ok(await getAdminUser(ctx.db, request.params.id)),
+  r.get(
+    '/api/admin/users/:id',
+    {
+      ...manageUsers,
+      schema: {
+        tags: ['admin'],
+        summary: 'One user',
+        description: "404 'User not found'; 400 'Invalid user id'.",
+        params: userIdParams,
+        response: { 200: envelope(adminUserSchema) },
+      },
+    },
+    async (request) => ok(await getAdminUser(ctx.db, request.params.id)),
   );
 
-  r.post('/api/admin/users', { ...manageUsers, schema: { tags: ['admin'], summary: 'Create a user', body: adminCreateUserSchema } }, async (request, reply) => {
-    const user = await createAdminUser(ctx.db, actorOf(request), request.body, ctx.clock());
-    return reply.status(201).send(ok(user, { message: 'User created successfully' }));
-  });
+  r.post(
+    '/api/admin/users',
+    {
+      ...manageUsers,
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a user',
+        description:
+          "201 with the user, message 'User created successfully'; records `user.created`. Role defaults to 'user', status to " +
+          "'active'. 409 'Email already registered' (code `EMAIL_TAKEN`), 'Username already taken' (any case; `USERNAME_TAKEN`), " +
+          "both: 'Validation failed: Email already registered, Username already taken' (`CONFLICT`, `details` per field with its " +
+          "code). 400 with the form's messages ('Password must be at least 8 characters long!', 'Invalid user role', …).",
+        body: adminCreateUserSchema,
+        response: { 201: envelope(adminUserSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = await createAdminUser(ctx.db, actorOf(request), request.body, ctx.clock());
+      return reply.status(201).send(ok(user, { message: 'User created successfully' }));
+    },
+  );
 
   r.put(
     '/api/admin/users/:id',
@@ -76,8 +116,17 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['admin'],
         summary: 'Update a user: profile, role, status (activate, suspend with reason, deactivate), password, points',
+        description:
+          "Any subset of the fields, all in one transaction: when one change is refused nothing is written. Answers the user, " +
+          "message 'User updated successfully', and records an audit event per change (`user.updated`, `user.role_changed`, " +
+          '`user.activated`, `user.suspended`, `user.deactivated`, `user.points_adjusted`). Send `status` only to change it: ' +
+          "400 'User is already active' / 'User is already suspended'; suspending needs `suspension_reason` ('Suspension reason " +
+          "is required'). Suspending or deactivating revokes all the user's sessions; a new password revokes them too (except " +
+          "the acting admin's current one). 400 'Cannot remove the last active admin' when this would leave no active admin; " +
+          "400 with a points message ('Points total is too large', …); 404 'User not found'; 409 as for create.",
         params: userIdParams,
         body: adminUpdateUserSchema,
+        response: { 200: envelope(adminUserSchema) },
       },
     },
     async (request) => {
@@ -87,23 +136,53 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.delete('/api/admin/users/:id', { ...manageUsers, schema: { tags: ['admin'], summary: 'Delete a user', params: userIdParams } }, async (request) => {
-    await deleteAdminUser(ctx.database, actorOf(request), request.params.id, ctx.clock());
-    afterWrite();
-    return ok(null, { message: 'User deleted successfully' });
-  });
+  r.delete(
+    '/api/admin/users/:id',
+    {
+      ...manageUsers,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a user',
+        description:
+          "Deletes the user with their sessions, projects and points ledger; answers `data: null`, message 'User deleted " +
+          "successfully', and records `user.deleted`. 403 'You cannot delete your own account' (checked first); 404 'User not " +
+          "found'; 400 'Cannot delete the last active admin'; 400 'Invalid user id'.",
+        params: userIdParams,
+        response: { 200: envelope(emptyDataSchema) },
+      },
+    },
+    async (request) => {
+      await deleteAdminUser(ctx.database, actorOf(request), request.params.id, ctx.clock());
+      afterWrite();
+      return ok(null, { message: 'User deleted successfully' });
+    },
+  );
 
-  r.get('/api/admin/stats', { ...adminOnly, schema: { tags: ['admin'], summary: 'Statistics computed from the database' } }, async () =>
-    ok(await getAdminStats(ctx.db, ctx.clock())),
+  r.get(
+    '/api/admin/stats',
+    {
+      ...adminOnly,
+      schema: { tags: ['admin'], summary: 'Statistics computed from the database', response: { 200: envelope(adminStatsSchema) } },
+    },
+    async () => ok(await getAdminStats(ctx.db, ctx.clock())),
   );
 
   r.get(
     '/api/admin/audit-log',
-    { ...adminOnly, schema: { tags: ['admin'], summary: 'Audit log of domain events, newest first', querystring: z.object({ ...page, action: filter(auditActionSchema) }) } },
+    {
+      ...adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Audit log of domain events, newest first',
+        description: "`action` filters to one kind of event (400 'Invalid audit action'; empty: all).",
+        querystring: z.object({ ...page, action: filter(auditActionSchema) }),
+        response: { 200: listEnvelope(auditEntrySchema) },
+      },
+    },
     async (request) => {
       const q = request.query;
       const result = await listAuditLog(ctx.db, q);
-      return ok(result.items, { meta: { total: result.total, limit: q.limit, offset: q.offset } });
+      return { success: true as const, data: result.items, meta: { total: result.total, limit: q.limit, offset: q.offset } };
     },
   );
 }

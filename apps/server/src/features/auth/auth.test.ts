@@ -1,4 +1,6 @@
-import type { PublicUser } from '@esdc/core/user';
+import { envelope as envelopeSchema } from '@esdc/core/api';
+import { authAnswerSchema, type PublicUser } from '@esdc/core/user';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
@@ -383,5 +385,76 @@ describe.each(['/user/logout', '/api/user/logout', '/api/auth/logout'])('POST %s
     const res = await t.inject({ method: 'POST', url });
     expect(res.statusCode).toBe(200);
     expect(envelope(res).message).toBe('Logged out');
+  });
+});
+
+/** The user's fields in a register/login answer, as the web reads them (SPEC §3 User), and nothing else. */
+const PUBLIC_USER_KEYS = [
+  'avatar_url',
+  'bio',
+  'blog',
+  'company',
+  'completed_challenges',
+  'email',
+  'github_username',
+  'id',
+  'joined_date',
+  'last_active',
+  'location',
+  'name',
+  'points',
+  'role',
+  'status',
+  'updated_at',
+  'username',
+];
+
+describe('response contract (answers are serialised through core authAnswerSchema)', () => {
+  it('register and login answer exactly the token and the public user, never a password or its hash', async () => {
+    const body = registration();
+    for (const res of [
+      await t.inject({ method: 'POST', url: '/api/auth/register', payload: body }),
+      await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } }),
+    ]) {
+      const env = envelope<AuthData>(res);
+      expect(Object.keys(env).sort()).toEqual(['data', 'message', 'success']);
+      expect(Object.keys(env.data).sort()).toEqual(['token', 'user']);
+      expect(env.data.token.split('.')).toHaveLength(3);
+      expect(Object.keys(env.data.user).sort()).toEqual(PUBLIC_USER_KEYS);
+      expect(res.body).not.toMatch(/password|argon2|suspension_reason|created_at/);
+    }
+  });
+
+  it('strips a password hash a handler would send by mistake (the schema, not the handler, decides what leaves)', async () => {
+    // The route reads `app` only when it is called, once the app is built.
+    const app: TestApp = await createTestApp({
+      beforeReady: (instance) => {
+        instance.withTypeProvider<ZodTypeProvider>().get(
+          '/api/test/leaky-sign-in',
+          { schema: { response: { 200: envelopeSchema(authAnswerSchema) } } },
+          async () => {
+            // A whole users row, password hash included, where the public user belongs.
+            const row = await app.db.selectFrom('users').selectAll().where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
+            const user = { ...row, joined_date: row.created_at };
+            return { success: true as const, data: { token: 'a.b.c', user, password_hash: row.password_hash } };
+          },
+        );
+      },
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/test/leaky-sign-in' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('"token":"a.b.c"');
+      expect(Object.keys(envelope<AuthData>(res).data.user).sort()).toEqual(PUBLIC_USER_KEYS);
+      expect(res.body).not.toMatch(/password|argon2/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('logout answers data null with its message only', async () => {
+    const member = await t.register();
+    const res = await t.inject({ method: 'POST', url: '/api/user/logout', headers: t.authHeader(member.token) });
+    expect(JSON.parse(res.body)).toStrictEqual({ success: true, data: null, message: 'Logged out' });
   });
 });

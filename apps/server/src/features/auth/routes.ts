@@ -1,4 +1,5 @@
-import { loginSchema, registerSchema } from '@esdc/core/user';
+import { emptyDataSchema, envelope } from '@esdc/core/api';
+import { authAnswerSchema, loginSchema, registerSchema, type AuthAnswer } from '@esdc/core/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
-  const answer = (signed: SignedIn) => ({
+  const answer = (signed: SignedIn): AuthAnswer => ({
     token: app.signSessionToken(
       { sub: signed.user.email, username: signed.user.username, role: signed.user.role, name: signed.user.name, sid: signed.sid, uid: signed.user.id },
       signed.expiresAt,
@@ -37,7 +38,21 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const path of ['/api/user/register', '/api/auth/register']) {
     r.post(
       path,
-      { onRequest: countRegister, schema: { tags: ['auth'], summary: 'Register a member', body: registerSchema } },
+      {
+        onRequest: countRegister,
+        schema: {
+          tags: ['auth'],
+          summary: 'Register a member',
+          description:
+            "Creates an active member with role 'user' (a role sent in the body is ignored) and signs them in: 201 with the " +
+            "session token and the user, message 'Registration successful'. 409 'Email already registered' (code `EMAIL_TAKEN`), " +
+            "'Username already taken' (any case; `USERNAME_TAKEN`), both: 'Validation failed: Email already registered, Username " +
+            "already taken' (`CONFLICT`, `details` per field with its code). 400 with the form's messages. 429 when an address " +
+            'registers too often.',
+          body: registerSchema,
+          response: { 201: envelope(authAnswerSchema) },
+        },
+      },
       async (request, reply) => {
         const signed = await register(ctx.db, request.body, reqCtx(request));
         return reply.status(201).send(ok(answer(signed), { message: 'Registration successful' }));
@@ -46,18 +61,43 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   for (const path of ['/api/user/login', '/api/auth/login']) {
-    r.post(path, { onRequest: countLogin, schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema } }, async (request, reply) => {
-      const signed = await app.signInThrottle.attempt({ reply, check: 'sign-in', email: request.body.email, ip: request.ip, isWrongPassword }, () =>
-        login(ctx.db, request.body, reqCtx(request)),
-      );
-      return ok(answer(signed), { message: 'Login successful' });
-    });
+    r.post(
+      path,
+      {
+        onRequest: countLogin,
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in',
+          description:
+            "Answers the session token and the user, message 'Login successful'. 401 'Invalid email or password' (wrong password " +
+            "or unknown email alike); 403 for a suspended account ('Your account has been suspended: {reason}') or an inactive one " +
+            "('Your account is inactive. Please contact an admin.'), only with the right password. 429 when an address signs in too " +
+            'often or an (account, address) pair fails too often; repeated failures on an account slow its sign-ins down.',
+          body: loginSchema,
+          response: { 200: envelope(authAnswerSchema) },
+        },
+      },
+      async (request, reply) => {
+        const signed = await app.signInThrottle.attempt({ reply, check: 'sign-in', email: request.body.email, ip: request.ip, isWrongPassword }, () =>
+          login(ctx.db, request.body, reqCtx(request)),
+        );
+        return ok(answer(signed), { message: 'Login successful' });
+      },
+    );
   }
 
   for (const path of ['/user/logout', '/api/user/logout', '/api/auth/logout']) {
     r.post(
       path,
-      { schema: { tags: ['auth'], summary: 'Sign out: revokes the session server-side', body: z.unknown().optional() } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: revokes the session server-side',
+          description: "Answers `data: null`, message 'Logged out', also when signed out; the token then gets 401.",
+          body: z.unknown().optional(),
+          response: { 200: envelope(emptyDataSchema) },
+        },
+      },
       async (request) => {
         if (request.user) await revokeSession(ctx.db, request.user.sid, ctx.clock());
         return ok(null, { message: 'Logged out' });

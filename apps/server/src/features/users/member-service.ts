@@ -8,7 +8,7 @@ import { listProjects } from '../../platform/project-reads.ts';
 import { allTimeRank, boardSize } from '../../platform/ranking.ts';
 
 /*
- * The member directory and profiles (SPEC §2 Community Members, Rich profile page; docs/api/members-and-admin.md).
+ * The member directory and profiles (SPEC §2 Community Members, Rich profile page; contract at /api/docs).
  * Only active members are listed; emails only reach signed-in viewers.
  */
 

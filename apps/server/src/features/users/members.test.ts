@@ -302,3 +302,64 @@ describe('PUT /api/users/{id}/password', () => {
     expect(await hashOf(other.user.id)).toBe(hash);
   });
 });
+
+describe('response contract (answers are serialised through the core members schemas)', () => {
+  const SUMMARY_KEYS = [
+    'avatar_url',
+    'bio',
+    'company',
+    'completed_challenges',
+    'github_username',
+    'id',
+    'joined_date',
+    'location',
+    'name',
+    'points',
+    'role',
+    'username',
+  ];
+  const STATS_KEYS = ['completed_challenges', 'likes_given', 'likes_received', 'points', 'projects', 'rank', 'total_members'];
+  const sorted = (o: object) => Object.keys(o).sort();
+  let member: Member;
+  let viewer: Member;
+  beforeAll(async () => {
+    member = await t.register({ github_username: 'contract-gh' });
+    viewer = await t.register();
+    await project(t, member.token, { title: 'Contract project' });
+  });
+
+  it('the directory sends exactly the summary fields (email only to signed-in viewers) and the paging meta', async () => {
+    const q = `q=${member.user.username}`;
+    const anon = await call(t, 'GET', `/api/users?${q}`);
+    const anonEnv = envelope<MemberSummary[]>(anon);
+    expect(sorted(anonEnv)).toEqual(['data', 'meta', 'success']);
+    expect(anonEnv.meta).toStrictEqual({ total: 1, limit: 20, offset: 0 });
+    expect(sorted(anonEnv.data[0]!)).toEqual(SUMMARY_KEYS);
+    expect(anon.body).not.toMatch(/password|argon2|status|suspension|@/);
+
+    const signedIn = envelope<MemberSummary[]>(await call(t, 'GET', `/api/users?${q}`, viewer.token)).data[0]!;
+    expect(sorted(signedIn)).toEqual([...SUMMARY_KEYS, 'email'].sort());
+    expect(signedIn.email).toBe(member.email);
+  });
+
+  it("a profile sends the summary fields, blog, stats and the member's projects, each a whole project", async () => {
+    const anon = await call(t, 'GET', `/api/users/by-username/${member.user.username}`);
+    const profile = envelope<MemberProfile>(anon).data;
+    expect(sorted(profile)).toEqual([...SUMMARY_KEYS, 'blog', 'projects', 'stats'].sort());
+    expect(sorted(profile.stats)).toEqual(STATS_KEYS);
+    expect(profile.projects).toHaveLength(1);
+    expect(profile.projects[0]).toMatchObject({ title: 'Contract project', user_id: member.user.id, liked_by_me: false });
+    expect(profile.projects[0]!.creator).toMatchObject({ id: member.user.id, username: member.user.username });
+    expect(anon.body).not.toMatch(/password|argon2/);
+    const signedIn = envelope<MemberProfile>(await call(t, 'GET', `/api/users/by-username/${member.user.username}`, viewer.token)).data;
+    expect(sorted(signedIn)).toEqual([...SUMMARY_KEYS, 'blog', 'email', 'projects', 'stats'].sort());
+  });
+
+  it("a member's stats and the community stats send exactly their counts", async () => {
+    const stats = envelope<MemberStats>(await call(t, 'GET', `/api/users/${member.user.id}/stats`, viewer.token)).data;
+    expect(sorted(stats)).toEqual(STATS_KEYS);
+    expect(stats).toMatchObject({ projects: 1, rank: null });
+    const community = envelope<CommunityStats>(await call(t, 'GET', '/api/users/stats')).data;
+    expect(sorted(community)).toEqual(['admins', 'challenges_solved', 'total_members', 'total_points']);
+  });
+});

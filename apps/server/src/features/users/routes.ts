@@ -1,7 +1,8 @@
-import { idParamsSchema, pageQueryShape, searchQuerySchema, textSchema } from '@esdc/core/input';
-import { MEMBER_SORTS, passwordChangeSchema } from '@esdc/core/members';
+import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
+import { idParamsSchema, pageQueryShape, searchQuerySchema, sortQuerySchema, textSchema } from '@esdc/core/input';
+import { communityStatsSchema, MEMBER_SORTS, memberProfileSchema, memberStatsSchema, memberSummarySchema, passwordChangeSchema } from '@esdc/core/members';
 import { can } from '@esdc/core/permissions';
-import { profileUpdateSchema, userRoleSchema } from '@esdc/core/user';
+import { profileUpdateSchema, publicUserSchema, userRoleSchema, userSearchResultSchema } from '@esdc/core/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,23 +19,35 @@ const directoryQuery = z.object({
   q: searchQuerySchema(),
   // The directory's role filter offers 'All Roles' (SPEC §2 Community Members): empty or 'all' means no filter.
   role: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), userRoleSchema.optional()),
-  sort: z.enum(MEMBER_SORTS, { error: 'Invalid sort' }).default('name'),
+  sort: sortQuerySchema(MEMBER_SORTS, 'name'),
   ...pageQueryShape(),
 });
 
 /**
  * Profiles, user search and the Members API (SPEC §2 Community Members; §7 /api/user/profile, /api/users/search,
- * /api/users/{id}; docs/api/members-and-admin.md): directory, statistics, profiles by username, member
- * statistics, password change.
+ * /api/users/{id}): directory, statistics, profiles by username, member statistics, password change. Each
+ * route's answers are its response schemas (core user.ts, members.ts), shown at /api/docs.
  */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { onRequest: app.authenticate };
 
-  r.get('/api/user/profile', { ...secured, schema: { tags: ['users'], summary: 'The signed-in member' } }, async (request) => {
-    if (!request.user) throw unauthorized();
-    return ok(await getUser(ctx.db, request.user.id));
-  });
+  r.get(
+    '/api/user/profile',
+    {
+      ...secured,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in member',
+        description: 'Signed in only: 401 signed out, or when the session was revoked or has expired, or the account is suspended or inactive.',
+        response: { 200: envelope(publicUserSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return ok(await getUser(ctx.db, request.user.id));
+    },
+  );
 
   r.get(
     '/api/users/search',
@@ -43,7 +56,11 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['users'],
         summary: 'Find members by name, username or email',
+        description:
+          'Contributor search (SPEC §3 Contributor search result): active members whose name, username or email contains `q` ' +
+          '(case-insensitive; `%` and `_` match literally), by name, at most `limit` (default 10, at most 20). An empty `q` answers [].',
         querystring: z.object({ q: searchQuerySchema(), limit: pageQueryShape({ defaultLimit: 10, maxLimit: 20 }).limit }),
+        response: { 200: envelope(z.array(userSearchResultSchema)) },
       },
     },
     async (request) => ok(request.query.q ? await searchUsers(ctx.db, request.query.q, request.query.limit) : []),
@@ -51,32 +68,86 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/users',
-    { schema: { tags: ['users'], summary: 'Member directory: active members, searchable, sortable, paged', querystring: directoryQuery } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Member directory: active members, searchable, sortable, paged',
+        description:
+          'Open to anyone; only active members. `q` matches name and username case-insensitively, and email too for signed-in ' +
+          'viewers (only they get `email`). `role` filters (empty or `all`: every role). `sort`: `name` (A–Z, any case), ' +
+          '`points` or `challenges` (most first, then name), `recent` (newest first). A revoked or suspended token gets 401.',
+        querystring: directoryQuery,
+        response: { 200: listEnvelope(memberSummarySchema) },
+      },
+    },
     async (request) => {
       const q = request.query;
       const page = await listMembers(ctx.db, q, can(request.user, 'user:read'));
-      return ok(page.items, { meta: { total: page.total, limit: q.limit, offset: q.offset } });
+      return { success: true as const, data: page.items, meta: { total: page.total, limit: q.limit, offset: q.offset } };
     },
   );
 
-  r.get('/api/users/stats', { schema: { tags: ['users'], summary: 'Community statistics over active members' } }, async () =>
-    ok(await getCommunityStats(ctx.db)),
+  r.get(
+    '/api/users/stats',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Community statistics over active members',
+        response: { 200: envelope(communityStatsSchema) },
+      },
+    },
+    async () => ok(await getCommunityStats(ctx.db)),
   );
 
   r.get(
     '/api/users/by-username/:username',
-    { schema: { tags: ['users'], summary: "An active member's profile", params: z.object({ username: textSchema({ label: 'Username', max: 64, requiredMessage: 'User not found', maxMessage: 'User not found' }) }) } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: "An active member's profile",
+        description:
+          "Open to anyone; the username matches in any case. 404 'User not found' for an unknown username or a member who is " +
+          "not active. `email`, and the emails of the projects' contributors, only for signed-in viewers.",
+        params: z.object({ username: textSchema({ label: 'Username', max: 64, requiredMessage: 'User not found', maxMessage: 'User not found' }) }),
+        response: { 200: envelope(memberProfileSchema) },
+      },
+    },
     async (request) => ok(await getMemberProfile(ctx.db, request.params.username, can(request.user, 'user:read'))),
   );
 
   const mayRead = { onRequest: app.requirePermission('user:read') };
-  r.get('/api/users/:id/stats', { ...mayRead, schema: { tags: ['users'], summary: "A member's statistics and rank", params: idParams } }, async (request) => {
-    return ok(await getMemberStats(ctx.db, request.params.id));
-  });
+  r.get(
+    '/api/users/:id/stats',
+    {
+      ...mayRead,
+      schema: {
+        tags: ['users'],
+        summary: "A member's statistics and rank",
+        description: "Signed in only (401). 404 'User not found'; 400 'Invalid user id'.",
+        params: idParams,
+        response: { 200: envelope(memberStatsSchema) },
+      },
+    },
+    async (request) => ok(await getMemberStats(ctx.db, request.params.id)),
+  );
 
   r.put(
     '/api/users/:id/password',
-    { ...secured, schema: { tags: ['users'], summary: 'Change your own password; signs out your other sessions', params: idParams, body: passwordChangeSchema } },
+    {
+      ...secured,
+      schema: {
+        tags: ['users'],
+        summary: 'Change your own password; signs out your other sessions',
+        description:
+          "Answers `data: null` with the message 'Password changed successfully'; the session that asked stays signed in, every " +
+          "other session of the member is revoked. 403 'You can only change your own password' (also for an admin); " +
+          "400 'Current password is incorrect' (code `WRONG_CURRENT_PASSWORD`), 'Password must be at least 6 characters long', " +
+          "'Passwords do not match'. Wrong current passwords count like wrong sign-in passwords (429 when too many).",
+        params: idParams,
+        body: passwordChangeSchema,
+        response: { 200: envelope(emptyDataSchema) },
+      },
+    },
     async (request, reply) => {
       const user = request.user;
       if (!user) throw unauthorized();
@@ -91,13 +162,36 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get('/api/users/:id', { ...mayRead, schema: { tags: ['users'], summary: 'One member', params: idParams } }, async (request) => {
-    return ok(await getUser(ctx.db, request.params.id));
-  });
+  r.get(
+    '/api/users/:id',
+    {
+      ...mayRead,
+      schema: {
+        tags: ['users'],
+        summary: 'One member',
+        description: "Signed in only (401). 404 'User not found'; 400 'Invalid user id'.",
+        params: idParams,
+        response: { 200: envelope(publicUserSchema) },
+      },
+    },
+    async (request) => ok(await getUser(ctx.db, request.params.id)),
+  );
 
   r.put(
     '/api/users/:id',
-    { ...secured, schema: { tags: ['users'], summary: 'Update a profile (own, or admin)', params: idParams, body: profileUpdateSchema } },
+    {
+      ...secured,
+      schema: {
+        tags: ['users'],
+        summary: 'Update a profile (own, or admin)',
+        description:
+          "Only the fields sent change; role and status cannot be changed here. Answers the user with the message 'Profile updated'. " +
+          "403 'You can only edit your own profile'; 404 'User not found'; 400 with the field's message ('Website must be a valid URL', …).",
+        params: idParams,
+        body: profileUpdateSchema,
+        response: { 200: envelope(publicUserSchema) },
+      },
+    },
     async (request) => {
       if (!can(request.user, 'user:update', { ownerId: request.params.id })) throw forbidden('You can only edit your own profile');
       return ok(await updateProfile(ctx.db, request.params.id, request.body, ctx.clock()), { message: 'Profile updated' });

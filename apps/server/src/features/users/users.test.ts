@@ -222,3 +222,50 @@ describe('PUT /api/users/{id}', () => {
     expect(row).toMatchObject({ bio: 'First bio', location: 'Paris', github_username: 'keep-me' });
   });
 });
+
+describe('response contract (answers are serialised through core publicUserSchema)', () => {
+  /** Every field of SPEC §3 User the web reads, and nothing else (no password hash, no suspension reason). */
+  const PUBLIC_USER_KEYS = [
+    'avatar_url',
+    'bio',
+    'blog',
+    'company',
+    'completed_challenges',
+    'email',
+    'github_username',
+    'id',
+    'joined_date',
+    'last_active',
+    'location',
+    'name',
+    'points',
+    'role',
+    'status',
+    'updated_at',
+    'username',
+  ];
+
+  it('the profile, one member and a profile update send exactly the public user', async () => {
+    const member = await t.register();
+    await t.db.updateTable('users').set({ suspension_reason: 'left over' }).where('id', '=', member.user.id).execute();
+    const answers = [
+      await get('/api/user/profile', member.token),
+      await get(`/api/users/${member.user.id}`, member.token),
+      await put(`/api/users/${member.user.id}`, { bio: 'Contract' }, member.token),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(Object.keys(envelope<PublicUser>(res).data).sort()).toEqual(PUBLIC_USER_KEYS);
+      expect(res.body).not.toMatch(/password|argon2|suspension|left over/);
+    }
+    expect(envelope(answers[2]!).message).toBe('Profile updated');
+  });
+
+  it('the search sends an array of id, name and email only', async () => {
+    const searcher = await t.register();
+    const res = await get(`/api/users/search?q=${searcher.user.username}`, searcher.token);
+    const env = envelope<UserSearchResult[]>(res);
+    expect(Object.keys(env).sort()).toEqual(['data', 'success']);
+    expect(env.data).toStrictEqual([{ id: searcher.user.id, name: searcher.user.name, email: searcher.email }]);
+  });
+});
