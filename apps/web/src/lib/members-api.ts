@@ -15,7 +15,7 @@ export const memberKeys = {
 };
 
 /**
- * `GET /api/users/by-username/{username}` (SPEC §2 Landing team profile modals; contract Members API).
+ * `GET /api/users/by-username/{username}` (SPEC §2 Landing team profile modals; contract at /api/docs).
  * @throws ApiError 404 'User not found'
  */
 export async function fetchMemberProfile(username: string): Promise<MemberProfile> {
@@ -33,7 +33,7 @@ export function useMemberProfile(username: string | undefined) {
 }
 
 /**
- * `GET /api/users/{id}/stats` (SPEC §2 My Profile, Simple dashboard; contract `MemberStats`); signed in only.
+ * `GET /api/users/{id}/stats` (SPEC §2 My Profile, Simple dashboard; core `MemberStats`, contract at /api/docs); signed in only.
  * @throws ApiError
  */
 export async function fetchMemberStats(id: number): Promise<MemberStats> {

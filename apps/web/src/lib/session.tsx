@@ -1,4 +1,4 @@
-import type { PublicUser, RegisterInput, LoginInput } from '@esdc/core/user';
+import type { AuthAnswer, PublicUser, RegisterInput, LoginInput } from '@esdc/core/user';
 import { restoreSession, type SessionUser } from '@esdc/core/session';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { apiRequest } from './api-client';
@@ -76,7 +76,7 @@ export function SessionProvider({ initial, children }: { initial: SessionState; 
 
   const login = useCallback(
     async (input: LoginInput) => {
-      const result = await apiRequest<{ token?: string; user: PublicUser }>('/api/user/login', { method: 'POST', body: input });
+      const result = await apiRequest<AuthAnswer>('/api/user/login', { method: 'POST', body: input });
       if (!result.data?.token) throw new Error('Login failed');
       const user = toSessionUser(result.data.user);
       store(result.data.token, user);
@@ -87,7 +87,7 @@ export function SessionProvider({ initial, children }: { initial: SessionState; 
 
   const register = useCallback(
     async (input: RegisterInput) => {
-      const result = await apiRequest<{ token?: string; user: PublicUser }>('/api/user/register', { method: 'POST', body: input });
+      const result = await apiRequest<AuthAnswer>('/api/user/register', { method: 'POST', body: input });
       if (!result.data?.token) throw new Error('Registration successful. Please log in.');
       const user = toSessionUser(result.data.user);
       store(result.data.token, user);

@@ -1,16 +1,8 @@
 import type { AdminCreateUserInput, AdminUpdateUserInput } from '@esdc/core/admin-user-schemas';
 import type { UserRole, UserStatus } from '@esdc/core/user';
 
-/** The admin API's shapes (docs/api/members-and-admin.md), from the core package. */
+/** The admin API's answers: the core response schemas' types (the contract is the OpenAPI document at /api/docs). */
 export type { AdminStats, AdminUser, AuditEntry } from '@esdc/core/admin-user-schemas';
-
-/** One page of a list with the server's total (DESIGN: lists are paginated). */
-export interface AdminPage<T> {
-  items: T[];
-  total: number;
-  limit: number;
-  offset: number;
-}
 
 /** Filters and paging of `GET /api/admin/users`. */
 export interface AdminUserListParams {

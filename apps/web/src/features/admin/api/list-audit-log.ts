@@ -1,11 +1,13 @@
+import type { AuditAction } from '@esdc/core/admin-user-schemas';
+import type { Page } from '@esdc/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
-import type { AdminPage, AuditEntry } from './admin-types';
+import type { AuditEntry } from './admin-types';
 
-/** Filter and paging of `GET /api/admin/audit-log`. */
+/** Filter and paging of `GET /api/admin/audit-log`: one kind of event, or '' for all. */
 export interface AuditLogParams {
-  action?: string;
+  action?: AuditAction | '';
   limit: number;
   offset: number;
 }
@@ -15,7 +17,7 @@ export interface AuditLogParams {
  * suspension publish domain events).
  * @throws ApiError
  */
-export async function listAuditLog(params: AuditLogParams): Promise<AdminPage<AuditEntry>> {
+export async function listAuditLog(params: AuditLogParams): Promise<Page<AuditEntry>> {
   const result = await apiRequest<AuditEntry[]>('/api/admin/audit-log', { query: { ...params } });
   const items = result.data ?? [];
   return { items, total: result.meta?.total ?? items.length, limit: result.meta?.limit ?? params.limit, offset: result.meta?.offset ?? params.offset };

@@ -1,4 +1,4 @@
-/** The recorded actions (docs/api/members-and-admin.md audit_log), for the audit-log filter. */
+/** The recorded actions (core AUDIT_ACTIONS; the audit-log contract is at /api/docs), for the audit-log filter. */
 export { AUDIT_ACTIONS } from '@esdc/core/admin-user-schemas';
 
 /** Labels that read better than the generic one. */

@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/format';
 /*
  * The audit log in words (issue #10 §6): who or what an entry is about, by name, and what changed as
  * readable lines ('Name: Ann → Anna', 'Role: user → moderator', 'Points: +25 (reason)') instead of raw JSON
- * and 'user #11'. Pure functions of the entry the server sends (docs/api/members-and-admin.md).
+ * and 'user #11'. Pure functions of the entry the server sends (core `AuditEntry`; contract at /api/docs).
  */
 
 /** Field names that read better than their key. */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * `PUT /api/users/{id}/password` (contract Members API): the member's own password. The server answers
+ * `PUT /api/users/{id}/password` (contract at /api/docs): the member's own password. The server answers
  * 'Current password is incorrect', 'Password must be at least 6 characters long' or 'Passwords do not match',
  * and on success 'Password changed successfully' (other sessions are signed out).
  * @throws ApiError

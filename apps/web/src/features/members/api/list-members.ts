@@ -1,3 +1,4 @@
+import type { Page } from '@esdc/core/api';
 import type { MemberSort, MemberSummary } from '@esdc/core/members';
 import type { UserRole } from '@esdc/core/user';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -6,28 +7,27 @@ import { memberKeys } from '../../../lib/members-api';
 
 export { MEMBER_SORTS, type MemberSort } from '@esdc/core/members';
 
-/** Filters of `GET /api/users` (contract Members API): q over name, username (and email when signed in), role, sort. */
+/** Filters of `GET /api/users` (contract at /api/docs): q over name, username (and email when signed in), role, sort. */
 export interface MemberListParams {
   q?: string;
   role?: UserRole;
   sort: MemberSort;
 }
 
-/** One page of the directory with the server's total. */
-export interface MemberPage {
-  items: MemberSummary[];
-  total: number;
-  offset: number;
-}
-
 /**
- * `GET /api/users` (SPEC §2 Community Members; DESIGN: lists are paginated, never everything at once).
+ * `GET /api/users` (SPEC §2 Community Members; DESIGN: lists are paginated, never everything at once): one page
+ * of the directory with the server's total.
  * @throws ApiError
  */
-export async function fetchMembers(params: MemberListParams & { limit: number; offset: number }): Promise<MemberPage> {
+export async function fetchMembers(params: MemberListParams & { limit: number; offset: number }): Promise<Page<MemberSummary>> {
   const result = await apiRequest<MemberSummary[]>('/api/users', { query: { ...params } });
   const items = result.data ?? [];
-  return { items, total: result.meta?.total ?? items.length, offset: result.meta?.offset ?? params.offset };
+  return {
+    items,
+    total: result.meta?.total ?? items.length,
+    limit: result.meta?.limit ?? params.limit,
+    offset: result.meta?.offset ?? params.offset,
+  };
 }
 
 /**
