@@ -47,4 +47,15 @@ describe('GET /api/docs/json', () => {
     expect(doc.paths['/api/user/login']?.post).toBeDefined();
     expect(doc.paths['/api/health']?.get).toBeDefined();
   });
+
+  it('declares both answers of /api/health, outside the envelope: 200 ok and 503 degraded', async () => {
+    t = await createTestApp();
+    const doc = envelope(await t.inject({ method: 'GET', url: '/api/docs/json' })) as unknown as {
+      paths: Record<string, { get: { responses: Record<string, { content: { 'application/json': { schema: { $ref?: string } } } }> } }>;
+    };
+    const responses = doc.paths['/api/health']!.get.responses;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '503']));
+    expect(responses['200']!.content['application/json'].schema.$ref).toMatch(/HealthOk$/);
+    expect(responses['503']!.content['application/json'].schema.$ref).toMatch(/HealthDegraded$/);
+  });
 });

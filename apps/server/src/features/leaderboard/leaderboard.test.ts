@@ -203,6 +203,37 @@ describe('paging, validation and the viewer’s own standing', () => {
     expect((await board(t, '?limit=100')).entries).toHaveLength(25);
   });
 
+  it('answers exactly the fields of the schemas, signed in or out, and never an email or a password hash', async () => {
+    for (const [timeframe, token] of [
+      ['all', undefined],
+      ['weekly', members[3]!.token],
+    ] as const) {
+      const res = await t.inject({ method: 'GET', url: `/api/leaderboard?timeframe=${timeframe}`, headers: token ? t.authHeader(token) : {} });
+      const body = res.json() as { data: LeaderboardPage };
+      expect(Object.keys(body).sort()).toEqual(['data', 'success']);
+      expect(Object.keys(body.data).sort()).toEqual(['entries', 'limit', 'me', 'offset', 'since', 'timeframe', 'total']);
+      expect(body.data.entries.length).toBeGreaterThan(0);
+      for (const entry of body.data.entries) {
+        expect(Object.keys(entry).sort()).toEqual(['avatar', 'completed_challenges', 'id', 'name', 'points', 'rank', 'reached_at', 'username']);
+      }
+      if (token) expect(Object.keys(body.data.me!).sort()).toEqual(['percentile', 'points', 'rank']);
+      else expect(body.data.me).toBeNull();
+      expect(res.body).not.toMatch(/email|password|status|role/);
+    }
+    for (const timeframe of ['all', 'monthly']) {
+      const res = await t.inject({ method: 'GET', url: `/api/leaderboard/history?timeframe=${timeframe}` });
+      const data = envelope<LeaderboardHistory>(res).data;
+      expect(Object.keys(data).sort()).toEqual(['series', 'since', 'timeframe']);
+      expect(data.series).toHaveLength(5);
+      for (const line of data.series) {
+        expect(Object.keys(line).sort()).toEqual(['id', 'name', 'points', 'username']);
+        expect(line.points.length).toBeGreaterThan(0);
+        for (const point of line.points) expect(Object.keys(point).sort()).toEqual(['at', 'points']);
+      }
+      expect(res.body).not.toMatch(/email|password|avatar/);
+    }
+  });
+
   it("answers 400 for an unknown timeframe ('Invalid timeframe') or a bad limit or offset", async () => {
     for (const [query, message] of [
       ['?timeframe=yearly', 'Invalid timeframe'],
@@ -363,12 +394,22 @@ describe('GET /api/leaderboard/history', () => {
 
   it('shows 5 members by default, up to 10, and at most 60 points a series, keeping the first and the last', async () => {
     t = await freshApp();
-    const members = await registerAll(t, Array.from({ length: 12 }, (_, i) => `many_${String(i).padStart(2, '0')}`));
+    const members = await registerAll(
+      t,
+      Array.from({ length: 12 }, (_, i) => `many_${String(i).padStart(2, '0')}`),
+    );
     const leader = members[0]!;
     const gain = (at: Date) =>
-      t.db
-        .transaction()
-        .execute((trx) => changePoints(trx, t.database.engine, { userId: leader.user.id, change: { operation: 'add', amount: 1 }, reason: 'Drip', source: 'system', actorId: null, now: at }));
+      t.db.transaction().execute((trx) =>
+        changePoints(trx, t.database.engine, {
+          userId: leader.user.id,
+          change: { operation: 'add', amount: 1 },
+          reason: 'Drip',
+          source: 'system',
+          actorId: null,
+          now: at,
+        }),
+      );
     // The leader gained a point in each of the last 250 weeks (straight through the ledger's code path) …
     for (let weeksAgo = 250; weeksAgo >= 1; weeksAgo -= 1) await gain(new Date(cal.weekStart.getTime() - weeksAgo * 7 * 86_400_000 + 3_600_000));
     for (const [i, m] of members.entries()) await award(t, m.user.id, 100 - i);
@@ -410,7 +451,16 @@ describe('challenges beside the points (issue #10 §6)', () => {
       method: 'POST',
       url: '/api/admin/challenges',
       headers: app.authHeader(admin),
-      payload: { title, description: 'A challenge solved for the leaderboard test.', category: 'C', difficulty: 'Easy', points: 10, answer: 'yes', hints: [], visibility: 'public' },
+      payload: {
+        title,
+        description: 'A challenge solved for the leaderboard test.',
+        category: 'C',
+        difficulty: 'Easy',
+        points: 10,
+        answer: 'yes',
+        hints: [],
+        visibility: 'public',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     app.clock.set(at);
