@@ -1,7 +1,7 @@
 /*
  * Challenges with points (SPEC §4 Points: "Completing a challenge adds 1 to completed count"; "Only active
  * users may take part in challenges"; §2 Admin panel Challenges tab). Zod-free so display code stays small;
- * validation lives in ./challenge-schemas.ts.
+ * validation and the response schemas live in ./challenge-schemas.ts.
  */
 
 /** Embedded-systems topics a challenge belongs to. */
@@ -48,49 +48,10 @@ export function normalizeAnswer(answer: string): string {
 }
 
 /**
- * A challenge as members see it (`GET /api/challenges`, `GET /api/challenges/{id}`). `description` is the
- * markdown source; `description_html` is that markdown rendered and sanitised on the server, safe to insert.
+ * The shapes the challenge routes answer are zod schemas in ./challenge-schemas.ts (they are the routes' response
+ * schemas); their types are re-exported here for display code.
  */
-export interface Challenge {
-  id: number;
-  title: string;
-  description: string;
-  description_html: string;
-  category: ChallengeCategory;
-  difficulty: ChallengeDifficulty;
-  /** Points awarded for the first correct answer. */
-  points: number;
-  hints: string[];
-  visibility: ChallengeVisibility;
-  /** Members who solved it. */
-  solve_count: number;
-  /** Whether the signed-in viewer solved it (false when signed out). */
-  solved: boolean;
-  /** When the viewer solved it (ISO-8601 UTC), else null. */
-  solved_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A challenge as admins see it (`/api/admin/challenges`): adds how answers are checked and attempt counts. */
-export interface AdminChallenge extends Challenge {
-  /** The optional regular expression an answer may match instead of the hashed answer. */
-  answer_pattern: string | null;
-  /** All submissions, right and wrong. */
-  submission_count: number;
-}
-
-/** What `POST /api/challenges/{id}/submissions` answers (201). */
-export interface SubmissionResult {
-  correct: boolean;
-  /** True when the member had already solved it before this submission (nothing is awarded again). */
-  already_solved: boolean;
-  /** Points added by this submission (0 unless it is the first correct one). */
-  points_awarded: number;
-  /** The member's points and completed challenges after the submission. */
-  points: number;
-  completed_challenges: number;
-}
+export type { AdminChallenge, AdminChallengeListItem, Challenge, ChallengeListItem, ChallengeListMeta, SubmissionResult } from './challenge-schemas.ts';
 
 /** Messages of the submission flow (shown verbatim by the web app). */
 export const CHALLENGE_MESSAGES = {

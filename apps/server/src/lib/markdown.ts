@@ -1,4 +1,4 @@
-import { Marked } from 'marked';
+import { Marked, type TokensList } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 /*
@@ -85,4 +85,14 @@ const SANITIZE: sanitizeHtml.IOptions = {
 export function renderMarkdown(source: string): string {
   const html = marked.parse(source, { async: false });
   return sanitizeHtml(html, SANITIZE).trim();
+}
+
+/**
+ * The tokens of a markdown text, from the same parser and options {@link renderMarkdown} uses (marked, GitHub-flavoured),
+ * for readings of the text other than HTML (the plain-text excerpt of ./markdown-excerpt.ts).
+ * @param source the markdown
+ * @returns marked's block tokens, each with its inline tokens
+ */
+export function markdownTokens(source: string): TokensList {
+  return marked.lexer(source);
 }

@@ -1,11 +1,11 @@
-import { CHALLENGE_MESSAGES, type AdminChallenge, type ChallengeCategory, type ChallengeDifficulty, type ChallengeVisibility } from '@esdc/core/challenge';
-import type { ChallengeCreate, ChallengeUpdate } from '@esdc/core/challenge-schemas';
+import { CHALLENGE_MESSAGES, type ChallengeCategory, type ChallengeDifficulty, type ChallengeVisibility } from '@esdc/core/challenge';
+import type { AdminChallenge, AdminChallengeListItem, ChallengeCreate, ChallengeUpdate } from '@esdc/core/challenge-schemas';
 import type { Kysely, Updateable } from 'kysely';
 import type { ChallengesTable, DB } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { answerPatternProblem, answerSecret } from './answer-check.ts';
-import { challengeReads, filterChallenges, toChallenge, type Db } from './challenge-service.ts';
+import { challengeReads, descriptionExcerpt, filterChallenges, toChallenge, type Db } from './challenge-service.ts';
 
 /*
  * The admin panel's Challenges tab (SPEC §2 Admin panel; SPEC §2 Challenges):
@@ -36,8 +36,16 @@ function adminReads(db: Db, adminId: number) {
     );
 }
 
-function toAdminChallenge(row: Parameters<typeof toChallenge>[0] & { answer_pattern: string | null; submission_count: number | string | bigint | null }): AdminChallenge {
+/** An admin read row: the member read row plus the answer pattern and the submission count. */
+type AdminReadRow = Parameters<typeof toChallenge>[0] & { answer_pattern: string | null; submission_count: number | string | bigint | null };
+
+function toAdminChallenge(row: AdminReadRow): AdminChallenge {
   return { ...toChallenge(row), answer_pattern: row.answer_pattern, submission_count: Number(row.submission_count ?? 0) };
+}
+
+/** An item of the admin list: the admin's challenge and its plain-text excerpt. */
+function toAdminChallengeListItem(row: AdminReadRow): AdminChallengeListItem {
+  return { ...toAdminChallenge(row), excerpt: descriptionExcerpt(row.description) };
 }
 
 /**
@@ -54,11 +62,11 @@ function assertCheckablePattern(pattern: string | null | undefined): void {
 }
 
 /**
- * A page of all challenges, newest first, with counts (`GET /api/admin/challenges`).
+ * A page of all challenges, newest first, with counts and excerpts (`GET /api/admin/challenges`).
  * @param adminId the admin looking (their own solved marks are shown)
  * @returns items and the total matching
  */
-export async function listAdminChallenges(db: Db, adminId: number, query: AdminChallengeQuery): Promise<{ items: AdminChallenge[]; total: number }> {
+export async function listAdminChallenges(db: Db, adminId: number, query: AdminChallengeQuery): Promise<{ items: AdminChallengeListItem[]; total: number }> {
   let base = filterChallenges(adminReads(db, adminId), query);
   if (query.visibility) base = base.where('c.visibility', '=', query.visibility);
   const [rows, count] = await Promise.all([
@@ -68,7 +76,7 @@ export async function listAdminChallenges(db: Db, adminId: number, query: AdminC
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toAdminChallenge), total: Number(count.n) };
+  return { items: rows.map(toAdminChallengeListItem), total: Number(count.n) };
 }
 
 /**

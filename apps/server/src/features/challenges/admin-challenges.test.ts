@@ -1,12 +1,12 @@
 import type { AuditEntry } from '@esdc/core/admin-user-schemas';
-import { CHALLENGE_MESSAGES, normalizeAnswer, type AdminChallenge, type SubmissionResult } from '@esdc/core/challenge';
-import type { ChallengeCreateInput } from '@esdc/core/challenge-schemas';
+import { CHALLENGE_MESSAGES, normalizeAnswer, type AdminChallenge, type AdminChallengeListItem, type SubmissionResult } from '@esdc/core/challenge';
+import { adminChallengeListItemSchema, adminChallengeSchema, type ChallengeCreateInput } from '@esdc/core/challenge-schemas';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
- * The admin panel's Challenges tab API (SPEC §2 Challenges; docs/api/challenges.md):
+ * The admin panel's Challenges tab API (SPEC §2 Challenges; the contract: /api/docs):
  * active admins list, create, edit and delete challenges, with solve and submission counts and audit entries.
  */
 
@@ -26,6 +26,26 @@ const body = (overrides: Partial<ChallengeCreateInput> = {}): ChallengeCreateInp
   visibility: 'public',
   ...overrides,
 });
+
+/** The fields of a challenge as admins see it (what the admin tab shows): never the answer, its hash or its salt. */
+const ADMIN_CHALLENGE_KEYS = [
+  'id',
+  'title',
+  'description',
+  'description_html',
+  'category',
+  'difficulty',
+  'points',
+  'hints',
+  'visibility',
+  'solve_count',
+  'solved',
+  'solved_at',
+  'created_at',
+  'updated_at',
+  'answer_pattern',
+  'submission_count',
+] as const;
 
 let t: TestApp;
 let admin: string;
@@ -82,6 +102,7 @@ describe('POST /api/admin/challenges', () => {
     expect(res.statusCode).toBe(201);
     const created = envelope<AdminChallenge>(res);
     expect(created.message).toBe('Challenge created successfully');
+    expect(Object.keys(res.json() as object).sort()).toEqual(['data', 'message', 'success']);
     expect(created.data).toEqual({
       id: expect.any(Number),
       title: 'Created Here',
@@ -201,7 +222,7 @@ describe('GET /api/admin/challenges', () => {
   const list = async (query = '') => {
     const res = await call(app, 'GET', `/api/admin/challenges${query}`, token);
     expect(res.statusCode, res.body).toBe(200);
-    return envelope<AdminChallenge[]>(res);
+    return envelope<AdminChallengeListItem[]>(res);
   };
 
   it('lists every challenge, hidden ones too, newest first, with a total', async () => {
@@ -209,6 +230,23 @@ describe('GET /api/admin/challenges', () => {
     expect(res.data.map((c) => c.id)).toEqual([ids.hidden, ids.members, ids.pub]);
     expect(res.meta).toEqual({ total: 3, limit: 50, offset: 0 });
     expect(JSON.stringify(res.data)).not.toMatch(/answer_hash|answer_salt/);
+  });
+
+  it('answers exactly the fields of the schemas: list items with their excerpt, one challenge without; never the answer', async () => {
+    const listed = await call(app, 'GET', '/api/admin/challenges', token);
+    const body = listed.json() as { data: Record<string, unknown>[]; meta: object };
+    expect(Object.keys(body).sort()).toEqual(['data', 'meta', 'success']);
+    expect(Object.keys(body.meta).sort()).toEqual(['limit', 'offset', 'total']);
+    const itemKeys = [...ADMIN_CHALLENGE_KEYS, 'excerpt'].sort();
+    expect(Object.keys(adminChallengeListItemSchema.shape).sort()).toEqual(itemKeys);
+    expect(body.data).toHaveLength(3);
+    for (const item of body.data) expect(Object.keys(item).sort()).toEqual(itemKeys);
+    expect(body.data.find((c) => c.id === ids.pub)?.excerpt).toBe(body.data.find((c) => c.id === ids.pub)?.description); // plain text stays as it is
+
+    const one = await call(app, 'GET', `/api/admin/challenges/${ids.pub}`, token);
+    expect(Object.keys(envelope<object>(one).data).sort()).toEqual([...ADMIN_CHALLENGE_KEYS].sort());
+    expect(Object.keys(adminChallengeSchema.shape).sort()).toEqual([...ADMIN_CHALLENGE_KEYS].sort());
+    expect(listed.body + one.body).not.toMatch(/answer_hash|answer_salt|"answer"|email|password/);
   });
 
   it('filters by visibility, category, difficulty and text, and pages', async () => {
@@ -264,6 +302,7 @@ describe('PUT /api/admin/challenges/:id', () => {
       created_at: c.created_at,
       updated_at: t.clock.now().toISOString(),
     });
+    expect(Object.keys(updated.data).sort()).toEqual([...ADMIN_CHALLENGE_KEYS].sort());
     const audit = await auditOf(c.id);
     expect(audit.map((a) => a.action)).toEqual(['challenge.created', 'challenge.updated']);
     expect(JSON.parse(audit[1]!.details)).toEqual({ title: 'After Update', fields: ['title', 'points', 'hints'] });

@@ -58,7 +58,7 @@ const PATTERN_FLAGS = RE2JS.CASE_INSENSITIVE;
 
 /**
  * Compiles an answer pattern as it is checked: the whole answer must match (`testExact`), case-insensitively.
- * @param pattern the pattern source (the common subset of JavaScript and RE2 syntax; docs/api/challenges.md)
+ * @param pattern the pattern source (the common subset of JavaScript and RE2 syntax; see the admin challenge routes in /api/docs)
  * @returns the compiled pattern
  * @throws RE2JSException when RE2 cannot compile it (e.g. a backreference or lookaround)
  */

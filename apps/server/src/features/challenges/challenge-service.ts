@@ -1,13 +1,15 @@
-import { CHALLENGE_MESSAGES, type Challenge, type ChallengeCategory, type ChallengeDifficulty, type ChallengeVisibility } from '@esdc/core/challenge';
-import type { ChallengeListQuery } from '@esdc/core/challenge-schemas';
+import { CHALLENGE_MESSAGES, type ChallengeCategory, type ChallengeDifficulty, type ChallengeVisibility } from '@esdc/core/challenge';
+import { CHALLENGE_EXCERPT_MAX, type Challenge, type ChallengeListItem, type ChallengeListQuery } from '@esdc/core/challenge-schemas';
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
+import { markdownExcerpt } from '../../lib/markdown-excerpt.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 
 /*
- * Challenges as members see them (SPEC §2 Challenges; docs/api/challenges.md):
+ * Challenges as members see them (SPEC §2 Challenges; the contract: /api/docs):
  * signed-out visitors see 'public' challenges, signed-in members also 'members' ones; 'hidden' ones only
  * through the admin API. The expected answer's hash and salt never leave the server.
  */
@@ -89,22 +91,37 @@ export function filterChallenges<O>(
   return q;
 }
 
-// Descriptions change rarely and are read often: keep the rendered HTML of the most recent sources.
-const HTML_CACHE_MAX = 256;
-const htmlCache = new Map<string, string>();
+// Descriptions change rarely and are read often: keep what is derived from the most recent sources, keyed by the
+// markdown itself (so an edit can never serve a stale one).
+const DERIVED_CACHE_MAX = 256;
+const htmlCache = new LRUCache<string, string>({ max: DERIVED_CACHE_MAX });
+const excerptCache = new LRUCache<string, string>({ max: DERIVED_CACHE_MAX });
 
 /**
- * The sanitised HTML of a description, from a small cache keyed by the markdown itself (so an edit can
- * never serve stale HTML).
+ * The sanitised HTML of a description (lib/markdown.ts `renderMarkdown`), from a small cache.
  * @param markdown the description
  */
 export function descriptionHtml(markdown: string): string {
-  const hit = htmlCache.get(markdown);
-  if (hit !== undefined) return hit;
-  const html = renderMarkdown(markdown);
-  if (htmlCache.size >= HTML_CACHE_MAX) htmlCache.delete(htmlCache.keys().next().value!);
-  htmlCache.set(markdown, html);
+  let html = htmlCache.get(markdown);
+  if (html === undefined) {
+    html = renderMarkdown(markdown);
+    htmlCache.set(markdown, html);
+  }
   return html;
+}
+
+/**
+ * The plain-text excerpt of a description for the cards of the lists (lib/markdown-excerpt.ts, at most
+ * CHALLENGE_EXCERPT_MAX characters and an ellipsis), from a small cache.
+ * @param markdown the description
+ */
+export function descriptionExcerpt(markdown: string): string {
+  let excerpt = excerptCache.get(markdown);
+  if (excerpt === undefined) {
+    excerpt = markdownExcerpt(markdown, CHALLENGE_EXCERPT_MAX);
+    excerptCache.set(markdown, excerpt);
+  }
+  return excerpt;
 }
 
 /** Parses the stored hints (a JSON array of strings); anything else reads as no hints. */
@@ -137,13 +154,22 @@ export function toChallenge(row: ChallengeReadRow): Challenge {
   };
 }
 
+/** Maps a read row to an item of the lists: the challenge and its excerpt ({@link ChallengeListItem}). */
+export function toChallengeListItem(row: ChallengeReadRow): ChallengeListItem {
+  return { ...toChallenge(row), excerpt: descriptionExcerpt(row.description) };
+}
+
 /**
  * A page of the challenges the viewer may see (`GET /api/challenges`), with solved marks. Ordered by points,
  * then id; with `status: 'solved'`, by when the viewer solved them, newest first.
  * @param viewer the signed-in member, or null
  * @returns the page, the total matching, and how many of all visible challenges the viewer solved
  */
-export async function listChallenges(db: Db, viewer: Viewer, query: ChallengeListQuery): Promise<{ items: Challenge[]; total: number; solved: number }> {
+export async function listChallenges(
+  db: Db,
+  viewer: Viewer,
+  query: ChallengeListQuery,
+): Promise<{ items: ChallengeListItem[]; total: number; solved: number }> {
   const visible = visibleTo(viewer);
   const viewerId = viewer?.id ?? 0;
   if (!viewer && query.status === 'solved') return { items: [], total: 0, solved: 0 };
@@ -167,7 +193,7 @@ export async function listChallenges(db: Db, viewer: Viewer, query: ChallengeLis
           .executeTakeFirstOrThrow()
       : Promise.resolve({ n: 0 }),
   ]);
-  return { items: rows.map(toChallenge), total: Number(count.n), solved: Number(solved.n) };
+  return { items: rows.map(toChallengeListItem), total: Number(count.n), solved: Number(solved.n) };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { CHALLENGE_MESSAGES, CHALLENGE_SUBMISSIONS_PER_MINUTE, type Challenge, type SubmissionResult } from '@esdc/core/challenge';
-import type { ChallengeCreateInput } from '@esdc/core/challenge-schemas';
+import { CHALLENGE_MESSAGES, CHALLENGE_SUBMISSIONS_PER_MINUTE, type Challenge, type ChallengeListItem, type SubmissionResult } from '@esdc/core/challenge';
+import { challengeListItemSchema, challengeSchema, submissionResultSchema, type ChallengeCreateInput } from '@esdc/core/challenge-schemas';
 import type { UserStatus } from '@esdc/core/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -9,8 +9,8 @@ import { isCorrectAnswer, matchesPattern } from './answer-check.ts';
 import { submitAnswer } from './submission-service.ts';
 
 /*
- * Challenges as members see and answer them (SPEC §2 Challenges, §4 Challenges;
- * docs/api/challenges.md), through app.inject on a real database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
+ * Challenges as members see and answer them (SPEC §2 Challenges, §4 Challenges; the contract:
+ * /api/docs), through app.inject on a real database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -36,7 +36,26 @@ async function createChallenge(app: TestApp, overrides: Partial<ChallengeCreateI
   return envelope<{ id: number }>(res).data.id;
 }
 
-const submit = (app: TestApp, id: number, token: string | undefined, answer: unknown) => call(app, 'POST', `/api/challenges/${id}/submissions`, token, { answer });
+/** The fields of a challenge as members see it (what the web shows): never the answer, its hash or its salt. */
+const CHALLENGE_KEYS = [
+  'id',
+  'title',
+  'description',
+  'description_html',
+  'category',
+  'difficulty',
+  'points',
+  'hints',
+  'visibility',
+  'solve_count',
+  'solved',
+  'solved_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+const submit = (app: TestApp, id: number, token: string | undefined, answer: unknown) =>
+  call(app, 'POST', `/api/challenges/${id}/submissions`, token, { answer });
 
 const userRow = (app: TestApp, id: number) =>
   app.db.selectFrom('users').select(['points', 'completed_challenges', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -70,8 +89,22 @@ describe('GET /api/challenges', () => {
     await app.db.deleteFrom('challenges').execute(); // a clean slate without the seeded twelve
     ids.medium = await createChallenge(app, { title: 'Voltage Divider Basics', category: 'Electronics', difficulty: 'Medium', points: 150, answer: '10k' });
     ids.easy = await createChallenge(app, { title: 'Volatile Flags', category: 'C', difficulty: 'Easy', points: 50, answer: 'volatile' });
-    ids.members = await createChallenge(app, { title: 'CAN Arbitration', category: 'Protocols', difficulty: 'Medium', points: 150, answer: '0x658', visibility: 'members' });
-    ids.hidden = await createChallenge(app, { title: 'Draft Hidden Puzzle', category: 'RTOS', difficulty: 'Hard', points: 300, answer: 'x', visibility: 'hidden' });
+    ids.members = await createChallenge(app, {
+      title: 'CAN Arbitration',
+      category: 'Protocols',
+      difficulty: 'Medium',
+      points: 150,
+      answer: '0x658',
+      visibility: 'members',
+    });
+    ids.hidden = await createChallenge(app, {
+      title: 'Draft Hidden Puzzle',
+      category: 'RTOS',
+      difficulty: 'Hard',
+      points: 300,
+      answer: 'x',
+      visibility: 'hidden',
+    });
     ids.percent = await createChallenge(app, { title: 'Duty Cycle 100% Test', category: 'Microcontrollers', difficulty: 'Hard', points: 400, answer: '100' });
     member = await app.register();
   });
@@ -82,7 +115,9 @@ describe('GET /api/challenges', () => {
   const list = async (query = '', token?: string) => {
     const res = await call(app, 'GET', `/api/challenges${query}`, token);
     expect(res.statusCode, res.body).toBe(200);
-    return envelope<Challenge[]>(res) as ReturnType<typeof envelope<Challenge[]>> & { meta: { total: number; limit: number; offset: number; solved: number } };
+    return envelope<ChallengeListItem[]>(res) as ReturnType<typeof envelope<ChallengeListItem[]>> & {
+      meta: { total: number; limit: number; offset: number; solved: number };
+    };
   };
 
   it('signed out shows only public challenges, by points then id, with rendered descriptions and no answer data', async () => {
@@ -95,6 +130,7 @@ describe('GET /api/challenges', () => {
       title: 'Volatile Flags',
       description: 'Which **register** holds the value? Answer in hex.',
       description_html: '<p>Which <strong>register</strong> holds the value? Answer in hex.</p>',
+      excerpt: 'Which register holds the value? Answer in hex.',
       category: 'C',
       difficulty: 'Easy',
       points: 50,
@@ -140,6 +176,37 @@ describe('GET /api/challenges', () => {
     }
   });
 
+  it('answers exactly the fields of its schema: every item the challenge, its excerpt and the viewer’s marks, never answer data', async () => {
+    const res = await call(app, 'GET', '/api/challenges', member.token);
+    const body = res.json() as Record<string, unknown> & { data: Record<string, unknown>[] };
+    expect(Object.keys(body).sort()).toEqual(['data', 'meta', 'success']);
+    expect(Object.keys(body.meta as object).sort()).toEqual(['limit', 'offset', 'solved', 'total']);
+    const keys = [...CHALLENGE_KEYS, 'excerpt'].sort();
+    expect(Object.keys(challengeListItemSchema.shape).sort()).toEqual(keys);
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const item of body.data) expect(Object.keys(item).sort()).toEqual(keys);
+    expect(res.body).not.toMatch(/answer|submission_count|email|password/);
+  });
+
+  it('derives each excerpt from the markdown on the server: headings, code and images dropped, link texts kept', async () => {
+    const description =
+      '## Setup\nThe **UART** receive interrupt sets a `flag` and [main](https://example.com) waits for it.\n```c\nwhile (!flag) {}\n```\n![scope](https://img.example/s.png)\n\nWhy?';
+    const id = await createChallenge(app, { title: 'Excerpt Source', description, points: 999, answer: 'e' });
+    const codeOnly = await createChallenge(app, { title: 'Only Code', description: '```c\nint x = 0;\n```', points: 1000, answer: 'c' });
+    try {
+      const items = (await list('?q=excerpt%20source')).data;
+      expect(items.map((c) => [c.id, c.excerpt])).toEqual([[id, 'The UART receive interrupt sets a flag and main waits for it. Why?']]);
+      expect(items[0]!.description).toBe(description); // the source stays, for whoever needs it
+      const long = `${'word '.repeat(60)}end`;
+      await call(app, 'PUT', `/api/admin/challenges/${id}`, await app.adminToken(), { description: long });
+      const cut = (await list('?q=excerpt%20source')).data[0]!.excerpt;
+      expect(cut).toBe(`${'word '.repeat(32).trim()}…`); // 160 characters, cut at a word, the edit seen at once
+      expect((await list('?q=only%20code')).data[0]!.excerpt).toBe('');
+    } finally {
+      await app.db.deleteFrom('challenges').where('id', 'in', [id, codeOnly]).execute();
+    }
+  });
+
   it('marks solved challenges, filters by status and counts the viewer’s solves over all visible challenges', async () => {
     const solver = await app.register();
     app.clock.advance(1000);
@@ -171,6 +238,22 @@ describe('GET /api/challenges', () => {
   });
 });
 
+describe('the contract in /api/docs', () => {
+  it('declares the success answer of every challenge route, with the list item, the challenge and the result as components', async () => {
+    const doc = (await call(t, 'GET', '/api/docs/json')).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const successes = (path: string, method: string) => Object.keys(doc.paths[path]?.[method]?.responses ?? {}).filter((s) => s.startsWith('2'));
+    expect(successes('/api/challenges', 'get')).toEqual(['200']);
+    expect(successes('/api/challenges/{id}', 'get')).toEqual(['200']);
+    expect(successes('/api/challenges/{id}/submissions', 'post')).toEqual(['201']);
+    expect(successes('/api/admin/challenges', 'get')).toEqual(['200']);
+    expect(successes('/api/admin/challenges', 'post')).toEqual(['201']);
+    for (const method of ['get', 'put', 'delete']) expect(successes('/api/admin/challenges/{id}', method), method).toEqual(['200']);
+    const text = JSON.stringify(doc.paths);
+    for (const id of ['ChallengeListItem', 'Challenge', 'SubmissionResult', 'AdminChallengeListItem', 'AdminChallenge'])
+      expect(text).toContain(`#/components/schemas/${id}"`);
+  });
+});
+
 describe('GET /api/challenges/:id', () => {
   let pub: number;
   let members: number;
@@ -188,6 +271,18 @@ describe('GET /api/challenges/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(envelope<Challenge>(res).data).toMatchObject({ id: pub, title: 'Detail Public', solved: false, visibility: 'public' });
     expect(res.body).not.toContain('answer');
+  });
+
+  it('answers exactly the fields of its schema (the challenge; no excerpt, no answer data)', async () => {
+    const res = await call(t, 'GET', `/api/challenges/${pub}`, member.token);
+    const data = envelope<Record<string, unknown>>(res).data;
+    expect(Object.keys(challengeSchema.shape).sort()).toEqual([...CHALLENGE_KEYS].sort());
+    expect(Object.keys(data).sort()).toEqual([...CHALLENGE_KEYS].sort());
+    expect(data).toMatchObject({
+      description_html: '<p>Which <strong>register</strong> holds the value? Answer in hex.</p>',
+      hints: ['Look at the datasheet'],
+    });
+    expect(Object.keys(res.json() as object).sort()).toEqual(['data', 'success']);
   });
 
   it("asks signed-out visitors to sign in for a members' challenge", async () => {
@@ -247,13 +342,32 @@ describe('POST /api/challenges/:id/submissions', () => {
     expect(await userRow(t, m.user.id)).toMatchObject({ points, completed_challenges: 1 });
     const ledger = await ledgerOf(t, m.user.id);
     expect(ledger).toEqual([
-      expect.objectContaining({ delta: points, balance: points, reason: 'Solved challenge: Submission Target', source: 'challenge', actor_id: null, created_at: t.clock.now().toISOString() }),
+      expect.objectContaining({
+        delta: points,
+        balance: points,
+        reason: 'Solved challenge: Submission Target',
+        source: 'challenge',
+        actor_id: null,
+        created_at: t.clock.now().toISOString(),
+      }),
     ]);
     expect(await solvesOf(t, m.user.id, id)).toEqual([{ challenge_id: id, user_id: m.user.id, points, solved_at: t.clock.now().toISOString() }]);
     // The correct answer itself is not kept.
     expect(await submissionsOf(t, m.user.id, id)).toEqual([expect.objectContaining({ correct: 1, answer: null })]);
     const detail = envelope<Challenge>(await call(t, 'GET', `/api/challenges/${id}`, m.token)).data;
     expect(detail).toMatchObject({ solved: true, solved_at: t.clock.now().toISOString() });
+  });
+
+  it('answers exactly the fields of its schema: the result, with the message beside it', async () => {
+    const m = await t.register();
+    for (const answer of ['wrong', '0x3f']) {
+      const res = await submit(t, id, m.token, answer);
+      expect(res.statusCode).toBe(201);
+      const body = res.json() as { data: Record<string, unknown> };
+      expect(Object.keys(body).sort()).toEqual(['data', 'message', 'success']);
+      expect(Object.keys(body.data).sort()).toEqual(['already_solved', 'completed_challenges', 'correct', 'points', 'points_awarded']);
+      expect(Object.keys(submissionResultSchema.shape).sort()).toEqual(Object.keys(body.data).sort());
+    }
   });
 
   it('a repeat correct answer says already solved and adds nothing; a later wrong one too', async () => {
@@ -439,7 +553,11 @@ describe('submission rate limit', () => {
     }
     const limited = await submit(app, b, m.token, 'b');
     expect(limited.statusCode).toBe(429);
-    expect(envelope(limited)).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests\. Please try again in /), error: { code: 'RATE_LIMITED' } });
+    expect(envelope(limited)).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many requests\. Please try again in /),
+      error: { code: 'RATE_LIMITED' },
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     // Worded by the one rate-limit builder, like every other 429: the wait in the same whole seconds as Retry-After.
     expect(envelope(limited).message).toMatch(new RegExp(`^Too many requests\\. Please try again in ${Number(limited.headers['retry-after'])} seconds?\\.$`));

@@ -1,8 +1,8 @@
-import type { AdminChallenge, ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
+import type { Page } from '@esdc/core/api';
+import type { AdminChallengeListItem, ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminChallengeKeys } from './admin-challenge-keys';
-import type { AdminPage } from './admin-types';
 
 /** Filters and paging of `GET /api/admin/challenges`. */
 export interface AdminChallengeListParams {
@@ -16,13 +16,13 @@ export interface AdminChallengeListParams {
 
 /**
  * `GET /api/admin/challenges` (SPEC §2 Admin panel Challenges tab: the Challenges tab lists challenges with their solve counts): every
- * challenge, hidden ones too, with the answer pattern and submission counts.
+ * challenge, hidden ones too, with the answer pattern, submission counts and a plain-text excerpt of the description.
  * @param params filters (empty ones are left out of the URL) and paging
  * @returns one page and the total matching
  * @throws ApiError (403 for non-admins)
  */
-export async function listAdminChallenges(params: AdminChallengeListParams): Promise<AdminPage<AdminChallenge>> {
-  const result = await apiRequest<AdminChallenge[]>('/api/admin/challenges', { query: { ...params } });
+export async function listAdminChallenges(params: AdminChallengeListParams): Promise<Page<AdminChallengeListItem>> {
+  const result = await apiRequest<AdminChallengeListItem[]>('/api/admin/challenges', { query: { ...params } });
   const items = result.data ?? [];
   return { items, total: result.meta?.total ?? items.length, limit: result.meta?.limit ?? params.limit, offset: result.meta?.offset ?? params.offset };
 }

@@ -1,19 +1,15 @@
-import type { Challenge } from '@esdc/core/challenge';
+import type { Page } from '@esdc/core/api';
+import type { ChallengeListItem, ChallengeListMeta } from '@esdc/core/challenge';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { challengeKeys, type ChallengeListParams } from './challenge-keys';
 
-/** One page of challenges with the server's counts. */
-export interface ChallengePage {
-  items: Challenge[];
-  /** Challenges matching the filters. */
-  total: number;
-  limit: number;
-  offset: number;
-  /** How many of all the challenges the viewer can see they have solved (0 when signed out). */
-  solved: number;
-}
+/**
+ * One page of challenges with the server's counts: `total` matching the filters, and `solved`, how many of all the
+ * challenges the viewer can see they have solved (0 when signed out).
+ */
+export type ChallengePage = Page<ChallengeListItem> & Pick<ChallengeListMeta, 'solved'>;
 
 /**
  * `GET /api/challenges` (SPEC §2 Challenges): the challenges the viewer may see (public ones when signed out, members-only
@@ -24,9 +20,9 @@ export interface ChallengePage {
  */
 export async function listChallenges(params: ChallengeListParams): Promise<ChallengePage> {
   const { status, ...rest } = params;
-  const result = await apiRequest<Challenge[]>('/api/challenges', { query: { ...rest, status: status === 'all' ? undefined : status } });
+  const result = await apiRequest<ChallengeListItem[]>('/api/challenges', { query: { ...rest, status: status === 'all' ? undefined : status } });
   const items = result.data ?? [];
-  const meta = result.meta as (NonNullable<typeof result.meta> & { solved?: number }) | undefined;
+  const meta = result.meta as Partial<ChallengeListMeta> | undefined;
   return {
     items,
     total: meta?.total ?? items.length,

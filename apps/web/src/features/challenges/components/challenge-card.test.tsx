@@ -1,15 +1,17 @@
-import type { Challenge } from '@esdc/core/challenge';
+import type { ChallengeListItem } from '@esdc/core/challenge';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ChallengeCard } from './challenge-card';
 
-const challenge: Challenge = {
+const challenge: ChallengeListItem = {
   id: 4,
   title: 'The Loop That Never Ends',
   description: '## Setup\nThe **UART** receive interrupt sets a `flag` and [main](https://example.com) waits for it.\n```c\nwhile (!flag) {}\n```\nWhy?',
-  description_html: '',
+  description_html: '<h2>Setup</h2>',
+  // As the server derives it from the description (lib/markdown-excerpt.ts).
+  excerpt: 'The UART receive interrupt sets a flag and main waits for it. Why?',
   category: 'C',
   difficulty: 'Medium',
   points: 1250,
@@ -28,7 +30,7 @@ function Destination() {
   return <p data-testid="destination">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-function renderCard(c: Challenge) {
+function renderCard(c: ChallengeListItem) {
   return render(
     <MemoryRouter initialEntries={['/challenges?difficulty=Medium&page=2']}>
       <Routes>
@@ -40,15 +42,22 @@ function renderCard(c: Challenge) {
 }
 
 describe('ChallengeCard', () => {
-  it('shows a plain-text excerpt of the markdown description, never its markup or code', () => {
+  it('shows the server’s plain-text excerpt, never the markdown description, its markup or its rendered HTML', () => {
     const { container } = renderCard(challenge);
     const article = container.querySelector('article')!;
-    expect(screen.getByText('The UART receive interrupt sets a flag and main waits for it. Why?')).toBeTruthy();
+    const excerpt = screen.getByText('The UART receive interrupt sets a flag and main waits for it. Why?');
+    expect(excerpt.tagName).toBe('P');
     expect(article.textContent).not.toMatch(/Setup|\*\*|```|while|https:/);
+    expect(article.querySelector('h2')!.textContent).toBe('The Loop That Never Ends'); // the title, not the description's heading
   });
 
-  it('shows no excerpt paragraph for a description with nothing but code', () => {
-    const { container } = renderCard({ ...challenge, description: '```c\nint x;\n```' });
+  it('shows whatever excerpt the server sent, as text', () => {
+    renderCard({ ...challenge, excerpt: 'Compare <b>x < 5</b> & y…' });
+    expect(screen.getByText('Compare <b>x < 5</b> & y…')).toBeTruthy();
+  });
+
+  it('shows no excerpt paragraph when the excerpt is empty (a description with nothing but code)', () => {
+    const { container } = renderCard({ ...challenge, description: '```c\nint x;\n```', excerpt: '' });
     expect(container.querySelectorAll('article p')).toHaveLength(1); // the category line only
   });
 

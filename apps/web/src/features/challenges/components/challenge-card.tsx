@@ -1,21 +1,20 @@
-import type { Challenge } from '@esdc/core/challenge';
+import type { ChallengeListItem } from '@esdc/core/challenge';
 import { paths } from '@esdc/core/routes';
 import { Lock, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { DifficultyBadge } from './difficulty-badge';
 import { formatPoints, formatSolves } from './format-points';
-import { plainExcerpt } from './plain-excerpt';
 import { SolvedMark } from './solved-mark';
 
 /**
  * A challenge card of /challenges (SPEC §2 Challenges): category, title (a stretched link to /challenges/{id}), a short
- * excerpt, difficulty, points, solve count, 'Members only' for members-only challenges and the viewer's solved mark.
+ * excerpt (the plain text the server derives from the markdown description; none when it is empty), difficulty,
+ * points, solve count, 'Members only' for members-only challenges and the viewer's solved mark.
  * The link remembers the filtered list (state.backTo), so 'Back to Challenges' returns to it.
  */
-export function ChallengeCard({ challenge }: { challenge: Challenge }) {
+export function ChallengeCard({ challenge }: { challenge: ChallengeListItem }) {
   const c = challenge;
   const location = useLocation();
-  const excerpt = plainExcerpt(c.description);
   return (
     <article
       className={`group relative flex h-full flex-col gap-3 rounded-[var(--radius-card)] border bg-surface p-5 shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-accent focus-within:border-accent ${
@@ -35,11 +34,15 @@ export function ChallengeCard({ challenge }: { challenge: Challenge }) {
         </div>
       </div>
       <h2 className="text-lg font-bold leading-snug">
-        <Link to={paths.challenge(c.id)} state={{ backTo: location.pathname + location.search }} className="rounded-sm after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:text-accent-text">
+        <Link
+          to={paths.challenge(c.id)}
+          state={{ backTo: location.pathname + location.search }}
+          className="rounded-sm after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:text-accent-text"
+        >
           {c.title}
         </Link>
       </h2>
-      {excerpt ? <p className="line-clamp-2 text-sm text-muted">{excerpt}</p> : null}
+      {c.excerpt ? <p className="line-clamp-2 text-sm text-muted">{c.excerpt}</p> : null}
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-line pt-4">
         <DifficultyBadge difficulty={c.difficulty} />
         <span className="font-mono text-sm font-bold text-accent-text">{formatPoints(c.points)}</span>
