@@ -1,4 +1,4 @@
-import type { ApiSuccess } from '@esdc/core/api';
+import type { ApiSuccess, PageMeta } from '@esdc/core/api';
 
 /**
  * Wraps data in the success envelope (DESIGN API conventions).
@@ -7,4 +7,14 @@ import type { ApiSuccess } from '@esdc/core/api';
  */
 export function ok<T>(data: T, extra: { message?: string; meta?: Record<string, unknown> } = {}): ApiSuccess<T> & { meta?: Record<string, unknown> } {
   return { success: true, data, ...(extra.message ? { message: extra.message } : {}), ...(extra.meta ? { meta: extra.meta } : {}) };
+}
+
+/**
+ * Wraps one page of a list in the success envelope with its paging (DESIGN: lists are paginated), the shape of
+ * core `listEnvelope(item)`.
+ * @param items the page's items
+ * @param meta how many match in all (`total`) and the page asked for (`limit`, `offset`)
+ */
+export function okPage<T>(items: T[], meta: PageMeta, message?: string): { success: true; data: T[]; meta: PageMeta; message?: string } {
+  return { success: true, data: items, meta, ...(message ? { message } : {}) };
 }
