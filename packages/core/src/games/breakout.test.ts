@@ -37,17 +37,31 @@ function running(ball?: Partial<BreakoutBall>, overrides: Partial<BreakoutState>
 
 describe('breakout constants (SPEC §9 Breakout)', () => {
   it('pins the spec numbers', () => {
-    expect(BREAKOUT_WIDTH).toBe(600);
-    expect(BREAKOUT_HEIGHT).toBe(500);
-    expect(BREAKOUT_BRICK_ROWS).toBe(5);
-    expect(BREAKOUT_BRICK_COLS).toBe(10);
-    expect(BREAKOUT_BRICK_WIDTH).toBe(58);
-    expect(BREAKOUT_BRICK_HEIGHT).toBe(23);
-    expect(BREAKOUT_BRICK_POINTS).toBe(10);
-    expect(BREAKOUT_LIVES).toBe(3);
-    expect(BREAKOUT_PADDLE_WIDTH).toBe(100);
-    expect(BREAKOUT_KEY_STEP).toBe(30);
-    expect(BREAKOUT_UPDATES_PER_SECOND).toBe(60);
+    expect({
+      BREAKOUT_WIDTH,
+      BREAKOUT_HEIGHT,
+      BREAKOUT_BRICK_ROWS,
+      BREAKOUT_BRICK_COLS,
+      BREAKOUT_BRICK_WIDTH,
+      BREAKOUT_BRICK_HEIGHT,
+      BREAKOUT_BRICK_POINTS,
+      BREAKOUT_LIVES,
+      BREAKOUT_PADDLE_WIDTH,
+      BREAKOUT_KEY_STEP,
+      BREAKOUT_UPDATES_PER_SECOND,
+    }).toEqual({
+      BREAKOUT_WIDTH: 600,
+      BREAKOUT_HEIGHT: 500,
+      BREAKOUT_BRICK_ROWS: 5,
+      BREAKOUT_BRICK_COLS: 10,
+      BREAKOUT_BRICK_WIDTH: 58,
+      BREAKOUT_BRICK_HEIGHT: 23,
+      BREAKOUT_BRICK_POINTS: 10,
+      BREAKOUT_LIVES: 3,
+      BREAKOUT_PADDLE_WIDTH: 100,
+      BREAKOUT_KEY_STEP: 30,
+      BREAKOUT_UPDATES_PER_SECOND: 60,
+    });
     expect(BREAKOUT_STEP_MS).toBeCloseTo(16.667, 2);
   });
 

@@ -2,6 +2,7 @@
  * Memory Match engine (SPEC §9 Memory Match, §4 Games): a pure, deterministic state machine. State in,
  * state out; time (elapsed ms) and the shuffle's randomness (`Rng`) are injected.
  */
+import { startOrReplay } from './play-state.ts';
 import { shuffle, type Rng } from './rng.ts';
 
 /** The eight electronics icons, each on two cards (SPEC §9 Memory Match: 8 icons in pairs). */
@@ -57,9 +58,7 @@ export function createMemory(rng: Rng): MemoryState {
 
 /** Starts the game: the deck on the table starts running; after game over it is Play Again (a new shuffle). */
 export function startMemory(state: MemoryState, rng: Rng): MemoryState {
-  if (state.status === 'idle') return { ...state, status: 'running' };
-  if (state.status === 'over') return { ...createMemory(rng), status: 'running' };
-  return state;
+  return startOrReplay(state, () => createMemory(rng));
 }
 
 /**

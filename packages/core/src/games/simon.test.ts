@@ -34,27 +34,31 @@ describe('simon constants (SPEC §9 Simon Says)', () => {
   it('pins the spec numbers', () => {
     expect(SIMON_COLORS).toEqual(['green', 'red', 'yellow', 'blue']);
     expect(Object.keys(SIMON_TONES_HZ).sort()).toEqual(['blue', 'green', 'red', 'yellow']);
-    expect(SIMON_START_STEP_MS).toBe(600);
-    expect(SIMON_STEP_DECREMENT_MS).toBe(50);
-    expect(SIMON_POINTS_PER_SPEEDUP).toBe(5);
-    expect(SIMON_MIN_STEP_MS).toBe(200);
-    expect(SIMON_STEPS_PER_ROUND).toBe(1);
+    expect({ SIMON_START_STEP_MS, SIMON_STEP_DECREMENT_MS, SIMON_POINTS_PER_SPEEDUP, SIMON_MIN_STEP_MS, SIMON_STEPS_PER_ROUND }).toEqual({
+      SIMON_START_STEP_MS: 600,
+      SIMON_STEP_DECREMENT_MS: 50,
+      SIMON_POINTS_PER_SPEEDUP: 5,
+      SIMON_MIN_STEP_MS: 200,
+      SIMON_STEPS_PER_ROUND: 1,
+    });
   });
 
   it('gives every pad a distinct tone', () => {
     expect(new Set(Object.values(SIMON_TONES_HZ)).size).toBe(4);
   });
 
-  it('playback step: 600 ms, −50 ms every 5 points, down to 200 ms', () => {
-    expect(simonStepMs(0)).toBe(600);
-    expect(simonStepMs(4)).toBe(600);
-    expect(simonStepMs(5)).toBe(550);
-    expect(simonStepMs(9)).toBe(550);
-    expect(simonStepMs(10)).toBe(500);
-    expect(simonStepMs(35)).toBe(250);
-    expect(simonStepMs(40)).toBe(200);
-    expect(simonStepMs(45)).toBe(200);
-    expect(simonStepMs(100)).toBe(200);
+  it.each([
+    [0, 600],
+    [4, 600],
+    [5, 550],
+    [9, 550],
+    [10, 500],
+    [35, 250],
+    [40, 200],
+    [45, 200],
+    [100, 200],
+  ])('playback step: 600 ms, −50 ms every 5 points, down to 200 ms: at %i points a step is %i ms', (score, ms) => {
+    expect(simonStepMs(score)).toBe(ms);
   });
 });
 

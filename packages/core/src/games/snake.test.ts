@@ -30,23 +30,28 @@ function running(overrides: Partial<SnakeState> = {}): SnakeState {
 
 describe('snake constants (SPEC §9 Snake)', () => {
   it('pins the spec numbers', () => {
-    expect(SNAKE_GRID).toBe(20);
-    expect(SNAKE_START).toEqual({ x: 10, y: 10 });
-    expect(SNAKE_START_DIRECTION).toBe('right');
-    expect(SNAKE_START_TICK_MS).toBe(150);
-    expect(SNAKE_FOOD_POINTS).toBe(10);
-    expect(SNAKE_TICK_DECREMENT_MS).toBe(2);
-    expect(SNAKE_MIN_TICK_MS).toBe(50);
+    expect({ SNAKE_GRID, SNAKE_START, SNAKE_START_DIRECTION, SNAKE_START_TICK_MS, SNAKE_FOOD_POINTS, SNAKE_TICK_DECREMENT_MS, SNAKE_MIN_TICK_MS }).toEqual({
+      SNAKE_GRID: 20,
+      SNAKE_START: { x: 10, y: 10 },
+      SNAKE_START_DIRECTION: 'right',
+      SNAKE_START_TICK_MS: 150,
+      SNAKE_FOOD_POINTS: 10,
+      SNAKE_TICK_DECREMENT_MS: 2,
+      SNAKE_MIN_TICK_MS: 50,
+    });
   });
 
-  it('shortens the tick by 2 ms per food down to 50 ms', () => {
-    expect(snakeTickMs(0)).toBe(150);
-    expect(snakeTickMs(1)).toBe(148);
-    expect(snakeTickMs(10)).toBe(130);
-    expect(snakeTickMs(49)).toBe(52);
-    expect(snakeTickMs(50)).toBe(50);
-    expect(snakeTickMs(51)).toBe(50);
-    expect(snakeTickMs(200)).toBe(50);
+  // The tick shortens by 2 ms per food down to 50 ms.
+  it.each([
+    [0, 150],
+    [1, 148],
+    [10, 130],
+    [49, 52],
+    [50, 50],
+    [51, 50],
+    [200, 50],
+  ])('after %i foods a move takes %i ms', (foods, ms) => {
+    expect(snakeTickMs(foods)).toBe(ms);
   });
 });
 

@@ -2,6 +2,7 @@
  * Snake engine (SPEC §9 Snake, §4 Games): a pure, deterministic state machine. State in, state out;
  * time (elapsed ms) and randomness (`Rng`) are injected, so the engine never reads a clock or the DOM.
  */
+import { pausePlay, resumePlay, startOrReplay, togglePlayPause, type PlayStatus } from './play-state.ts';
 import { randomInt, type Rng } from './rng.ts';
 
 /** The board is a square of this many cells a side (SPEC §9 Snake: 20x20). */
@@ -24,7 +25,7 @@ export const SNAKE_TURN_BUFFER = 2;
 /** A heading on the grid. */
 export type SnakeDirection = 'up' | 'down' | 'left' | 'right';
 /** Game states (SPEC §4 Games: not started, running, paused, game over). */
-export type SnakeStatus = 'idle' | 'running' | 'paused' | 'over';
+export type SnakeStatus = PlayStatus;
 /** A grid cell; x grows to the right, y grows downwards. */
 export interface SnakePoint {
   readonly x: number;
@@ -98,25 +99,17 @@ export function createSnake(rng: Rng): SnakeState {
 
 /** Starts the game: from not started it runs the board shown; after game over it is Play Again (a fresh board). */
 export function startSnake(state: SnakeState, rng: Rng): SnakeState {
-  if (state.status === 'idle') return { ...state, status: 'running' };
-  if (state.status === 'over') return { ...createSnake(rng), status: 'running' };
-  return state;
+  return startOrReplay(state, () => createSnake(rng));
 }
 
 /** Pauses a running game. */
-export function pauseSnake(state: SnakeState): SnakeState {
-  return state.status === 'running' ? { ...state, status: 'paused' } : state;
-}
+export const pauseSnake: (state: SnakeState) => SnakeState = pausePlay;
 
 /** Resumes a paused game. */
-export function resumeSnake(state: SnakeState): SnakeState {
-  return state.status === 'paused' ? { ...state, status: 'running' } : state;
-}
+export const resumeSnake: (state: SnakeState) => SnakeState = resumePlay;
 
 /** The Pause/Resume button and the P key. */
-export function toggleSnakePause(state: SnakeState): SnakeState {
-  return state.status === 'paused' ? resumeSnake(state) : pauseSnake(state);
-}
+export const toggleSnakePause: (state: SnakeState) => SnakeState = togglePlayPause;
 
 /**
  * Requests a turn (applied at the next move). Ignored unless running, and when it repeats or reverses

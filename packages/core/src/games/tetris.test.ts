@@ -49,44 +49,61 @@ const filledCount = (board: TetrisBoard) => board.flat().filter(Boolean).length;
 
 describe('tetris constants (SPEC §9 Tetris)', () => {
   it('pins the spec numbers', () => {
-    expect(TETRIS_COLS).toBe(10);
-    expect(TETRIS_ROWS).toBe(20);
     expect(TETRIS_SHAPE_KEYS).toHaveLength(7);
     expect(Object.keys(TETRIS_MATRICES).sort()).toEqual(['I', 'J', 'L', 'O', 'S', 'T', 'Z']);
-    expect(TETRIS_POINTS_PER_LINE).toBe(100);
-    expect(TETRIS_LINES_PER_LEVEL).toBe(10);
-    expect(TETRIS_START_LEVEL).toBe(1);
-    expect(TETRIS_BASE_FALL_MS).toBe(1000);
-    expect(TETRIS_FALL_MS_PER_LEVEL).toBe(100);
-    expect(TETRIS_MIN_FALL_MS).toBe(100);
+    expect({
+      TETRIS_COLS,
+      TETRIS_ROWS,
+      TETRIS_POINTS_PER_LINE,
+      TETRIS_LINES_PER_LEVEL,
+      TETRIS_START_LEVEL,
+      TETRIS_BASE_FALL_MS,
+      TETRIS_FALL_MS_PER_LEVEL,
+      TETRIS_MIN_FALL_MS,
+    }).toEqual({
+      TETRIS_COLS: 10,
+      TETRIS_ROWS: 20,
+      TETRIS_POINTS_PER_LINE: 100,
+      TETRIS_LINES_PER_LEVEL: 10,
+      TETRIS_START_LEVEL: 1,
+      TETRIS_BASE_FALL_MS: 1000,
+      TETRIS_FALL_MS_PER_LEVEL: 100,
+      TETRIS_MIN_FALL_MS: 100,
+    });
   });
 
   it('every shape has four cells', () => {
     for (const key of TETRIS_SHAPE_KEYS) expect(TETRIS_MATRICES[key].flat().filter(Boolean)).toHaveLength(4);
   });
 
-  it('fall interval is max(100, 1000 − level×100)', () => {
-    expect(tetrisFallMs(1)).toBe(900);
-    expect(tetrisFallMs(2)).toBe(800);
-    expect(tetrisFallMs(5)).toBe(500);
-    expect(tetrisFallMs(9)).toBe(100);
-    expect(tetrisFallMs(10)).toBe(100);
-    expect(tetrisFallMs(15)).toBe(100);
+  it.each([
+    [1, 900],
+    [2, 800],
+    [5, 500],
+    [9, 100],
+    [10, 100],
+    [15, 100],
+  ])('fall interval is max(100, 1000 − level×100): level %i falls every %i ms', (level, ms) => {
+    expect(tetrisFallMs(level)).toBe(ms);
   });
 
-  it('level rises each time total lines reach a multiple of 10', () => {
-    expect(tetrisLevel(0)).toBe(1);
-    expect(tetrisLevel(9)).toBe(1);
-    expect(tetrisLevel(10)).toBe(2);
-    expect(tetrisLevel(19)).toBe(2);
-    expect(tetrisLevel(20)).toBe(3);
+  it.each([
+    [0, 1],
+    [9, 1],
+    [10, 2],
+    [19, 2],
+    [20, 3],
+  ])('level rises each time total lines reach a multiple of 10: %i lines is level %i', (lines, level) => {
+    expect(tetrisLevel(lines)).toBe(level);
   });
 
-  it('scores 100 × level per cleared line', () => {
-    expect(tetrisLinePoints(0, 3)).toBe(0);
-    expect(tetrisLinePoints(1, 1)).toBe(100);
-    expect(tetrisLinePoints(4, 1)).toBe(400);
-    expect(tetrisLinePoints(2, 3)).toBe(600);
+  it.each([
+    [0, 3, 0],
+    [1, 1, 100],
+    [4, 1, 400],
+    [2, 3, 600],
+  ])('scores 100 × level per cleared line: %i lines at level %i score %i', (lines, level, points) => {
+    expect(tetrisLinePoints(lines, level)).toBe(points);
   });
 });
 

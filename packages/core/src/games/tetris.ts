@@ -2,6 +2,7 @@
  * Tetris engine (SPEC §9 Tetris, §4 Games): a pure, deterministic state machine. State in, state out;
  * time (elapsed ms) and randomness (`Rng`) are injected, so the engine never reads a clock or the DOM.
  */
+import { pausePlay, resumePlay, startOrReplay, togglePlayPause, type PlayStatus } from './play-state.ts';
 import { randomInt, type Rng } from './rng.ts';
 
 /** Board width in cells (SPEC §9 Tetris: 10x20). */
@@ -26,7 +27,7 @@ export const TETRIS_MIN_FALL_MS = 100;
 /** One of the seven shapes. */
 export type TetrisShape = (typeof TETRIS_SHAPE_KEYS)[number];
 /** Game states (SPEC §4 Games: not started, running, paused, game over). */
-export type TetrisStatus = 'idle' | 'running' | 'paused' | 'over';
+export type TetrisStatus = PlayStatus;
 /** A square matrix of 0/1 cells. */
 export type TetrisMatrix = readonly (readonly number[])[];
 /** The board: rows top to bottom, each cell empty (null) or filled with the shape that landed there. */
@@ -177,25 +178,17 @@ export function createTetris(rng: Rng): TetrisState {
 
 /** Starts the game: from not started it runs; after game over it is Play Again (a fresh board). */
 export function startTetris(state: TetrisState, rng: Rng): TetrisState {
-  if (state.status === 'idle') return { ...state, status: 'running' };
-  if (state.status === 'over') return { ...createTetris(rng), status: 'running' };
-  return state;
+  return startOrReplay(state, () => createTetris(rng));
 }
 
 /** Pauses a running game. */
-export function pauseTetris(state: TetrisState): TetrisState {
-  return state.status === 'running' ? { ...state, status: 'paused' } : state;
-}
+export const pauseTetris: (state: TetrisState) => TetrisState = pausePlay;
 
 /** Resumes a paused game. */
-export function resumeTetris(state: TetrisState): TetrisState {
-  return state.status === 'paused' ? { ...state, status: 'running' } : state;
-}
+export const resumeTetris: (state: TetrisState) => TetrisState = resumePlay;
 
 /** The Pause/Resume button and the P key. */
-export function toggleTetrisPause(state: TetrisState): TetrisState {
-  return state.status === 'paused' ? resumeTetris(state) : pauseTetris(state);
-}
+export const toggleTetrisPause: (state: TetrisState) => TetrisState = togglePlayPause;
 
 /** Locks the piece into the board, clears full lines, scores, levels up and spawns the next piece. */
 function lockPiece(state: TetrisState, piece: TetrisPiece, rng: Rng): TetrisState {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Shallow equality of two plain view objects. */
 function sameView<V extends object>(a: V, b: V): boolean {
@@ -14,13 +14,18 @@ export interface EngineState<S, V> {
   view: V;
   /** Stores a new engine state; returns the previous one. */
   commit: (next: S) => S;
+  /** Stores a new engine state and, when it is a different state, runs the page's `onChange` (sounds, announcements, results). */
+  update: (next: S) => void;
 }
 
 /**
  * Holds a pure engine's state (issue: engines are state in, state out) outside React's render cycle, so
  * a 60 Hz loop does not re-render the page: only the derived `view` (score, status ...) is React state.
+ * @param init the engine's first state
+ * @param toView the slice of a state the page renders
+ * @param onChange what the page does when `update` moves the game from one state to another (the latest one runs)
  */
-export function useEngineState<S, V extends object>(init: () => S, toView: (state: S) => V): EngineState<S, V> {
+export function useEngineState<S, V extends object>(init: () => S, toView: (state: S) => V, onChange?: (prev: S, next: S) => void): EngineState<S, V> {
   const [initial] = useState(init);
   const stateRef = useRef<S>(initial);
   const [view, setView] = useState<V>(() => toView(initial));
@@ -32,5 +37,16 @@ export function useEngineState<S, V extends object>(init: () => S, toView: (stat
     setView((current) => (sameView(current, nextView) ? current : nextView));
     return prev;
   }, []);
-  return { stateRef, view, commit };
+  const onChangeRef = useRef(onChange);
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  const update = useCallback(
+    (next: S) => {
+      const prev = commit(next);
+      if (next !== prev) onChangeRef.current?.(prev, next);
+    },
+    [commit],
+  );
+  return { stateRef, view, commit, update };
 }

@@ -10,7 +10,7 @@ import { useSound } from './use-sound';
 /**
  * What every game page shares (SPEC §2 Games): its catalogue entry, the
  * page and stage refs, sound, the screen-reader announcer, the server score saver, and the props GameLayout
- * takes from them. `prepare()` is the common part of starting a game: forget the last result's save status and
+ * (`layout`) and a canvas game's GameStage (`stage`: its ref and the label '<name> game area') take from them. `prepare()` is the common part of starting a game: forget the last result's save status and
  * move focus to the stage.
  * @param id the game's route segment
  */
@@ -27,7 +27,8 @@ export function useGameSession(id: GameId) {
     focusStage(stageRef.current);
   }, [reset]);
   const layout = { game, rootRef, muted: sound.muted, onToggleMute: sound.toggleMute, announcement };
-  return { game, scores, rootRef, stageRef, sound, announce, prepare, layout };
+  const stage = { stageRef, label: `${game.name} game area` };
+  return { game, scores, rootRef, stageRef, sound, announce, prepare, layout, stage };
 }
 
 /**
@@ -37,7 +38,7 @@ export function useGameSession(id: GameId) {
  * @param recordKey the browser key of the record (lib/storage-keys)
  * @param save the page's score saver (`useGameSession(...).scores.save`)
  */
-export function useHighScore(recordKey: string, save: (submission: GameScoreSubmission) => void) {
+function useHighScore(recordKey: string, save: (submission: GameScoreSubmission) => void) {
   const record = useRecord(recordKey);
   const [newBest, setNewBest] = useState(false);
   const { submit } = record;
@@ -52,4 +53,22 @@ export function useHighScore(recordKey: string, save: (submission: GameScoreSubm
   );
   const clear = useCallback(() => setNewBest(false), []);
   return { best: record.best, newBest, finish, clear };
+}
+
+/**
+ * useGameSession for a game whose record is its highest score (Snake, Tetris, Breakout, Simon), with the record's
+ * `best`, the `newBest` mark and `finish` (see useHighScore); its `prepare()` also forgets the last game's
+ * "new high score" mark.
+ * @param id the game's route segment
+ * @param recordKey the browser key of the record (lib/storage-keys)
+ */
+export function useHighScoreSession(id: GameId, recordKey: string) {
+  const session = useGameSession(id);
+  const { best, newBest, finish, clear } = useHighScore(recordKey, session.scores.save);
+  const { prepare: prepareSession } = session;
+  const prepare = useCallback(() => {
+    clear();
+    prepareSession();
+  }, [clear, prepareSession]);
+  return { ...session, prepare, best, newBest, finish };
 }

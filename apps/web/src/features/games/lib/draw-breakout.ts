@@ -9,31 +9,22 @@ import {
   breakoutBrickRect,
   type BreakoutState,
 } from '@esdc/core/games/breakout';
+import { fillBoard, fillCircle, fillRoundRect } from './canvas-shapes';
 import type { CanvasTheme } from './canvas-theme';
 
 /** Draws the Breakout field (SPEC §9 Breakout): the standing bricks by row colour, the paddle and the ball. */
 export function drawBreakout(ctx: CanvasRenderingContext2D, state: BreakoutState, theme: CanvasTheme): void {
-  ctx.fillStyle = theme.surface2;
-  ctx.fillRect(0, 0, BREAKOUT_WIDTH, BREAKOUT_HEIGHT);
+  fillBoard(ctx, theme.surface2, BREAKOUT_WIDTH, BREAKOUT_HEIGHT);
 
   const rows = [theme.danger, theme.warning, theme.success, theme.accent, theme.heroTo];
   state.bricks.forEach((alive, i) => {
     if (!alive) return;
     const rect = breakoutBrickRect(i);
-    ctx.fillStyle = rows[Math.floor(i / BREAKOUT_BRICK_COLS) % rows.length] ?? theme.accent;
-    ctx.beginPath();
-    ctx.roundRect(rect.x, rect.y, rect.width, rect.height, 3);
-    ctx.fill();
+    fillRoundRect(ctx, rows[Math.floor(i / BREAKOUT_BRICK_COLS) % rows.length] ?? theme.accent, rect.x, rect.y, rect.width, rect.height, 3);
   });
 
-  ctx.fillStyle = theme.accent;
-  ctx.beginPath();
-  ctx.roundRect(state.paddleX, BREAKOUT_PADDLE_Y, BREAKOUT_PADDLE_WIDTH, BREAKOUT_PADDLE_HEIGHT, 6);
-  ctx.fill();
+  fillRoundRect(ctx, theme.accent, state.paddleX, BREAKOUT_PADDLE_Y, BREAKOUT_PADDLE_WIDTH, BREAKOUT_PADDLE_HEIGHT, 6);
 
   if (state.status === 'over') return;
-  ctx.fillStyle = theme.fg;
-  ctx.beginPath();
-  ctx.arc(state.ball.x, state.ball.y, BREAKOUT_BALL_RADIUS, 0, Math.PI * 2);
-  ctx.fill();
+  fillCircle(ctx, theme.fg, state.ball.x, state.ball.y, BREAKOUT_BALL_RADIUS);
 }

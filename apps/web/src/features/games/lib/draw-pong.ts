@@ -7,12 +7,12 @@ import {
   PONG_WIDTH,
   type PongState,
 } from '@esdc/core/games/pong';
+import { fillBoard, fillCircle, fillRoundRect } from './canvas-shapes';
 import type { CanvasTheme } from './canvas-theme';
 
 /** Draws the Pong court (SPEC §9 Pong): centre line, faint scores, both paddles and the ball. */
 export function drawPong(ctx: CanvasRenderingContext2D, state: PongState, theme: CanvasTheme): void {
-  ctx.fillStyle = theme.surface2;
-  ctx.fillRect(0, 0, PONG_WIDTH, PONG_HEIGHT);
+  fillBoard(ctx, theme.surface2, PONG_WIDTH, PONG_HEIGHT);
 
   ctx.fillStyle = theme.line;
   for (let y = 8; y < PONG_HEIGHT; y += 24) ctx.fillRect(PONG_WIDTH / 2 - 2, y, 4, 12);
@@ -26,18 +26,10 @@ export function drawPong(ctx: CanvasRenderingContext2D, state: PongState, theme:
   ctx.fillText(String(state.rightScore), (PONG_WIDTH * 3) / 4, 24);
   ctx.globalAlpha = 1;
 
-  ctx.fillStyle = theme.accent;
-  ctx.beginPath();
-  ctx.roundRect(PONG_PADDLE_MARGIN, state.leftY, PONG_PADDLE_WIDTH, PONG_PADDLE_HEIGHT, 4);
-  ctx.fill();
-  ctx.fillStyle = state.mode === 'ai' ? theme.fg : theme.heroTo;
-  ctx.beginPath();
-  ctx.roundRect(PONG_WIDTH - PONG_PADDLE_MARGIN - PONG_PADDLE_WIDTH, state.rightY, PONG_PADDLE_WIDTH, PONG_PADDLE_HEIGHT, 4);
-  ctx.fill();
+  fillRoundRect(ctx, theme.accent, PONG_PADDLE_MARGIN, state.leftY, PONG_PADDLE_WIDTH, PONG_PADDLE_HEIGHT, 4);
+  const right = state.mode === 'ai' ? theme.fg : theme.heroTo;
+  fillRoundRect(ctx, right, PONG_WIDTH - PONG_PADDLE_MARGIN - PONG_PADDLE_WIDTH, state.rightY, PONG_PADDLE_WIDTH, PONG_PADDLE_HEIGHT, 4);
 
   if (state.status === 'over') return;
-  ctx.fillStyle = theme.fg;
-  ctx.beginPath();
-  ctx.arc(state.ball.x, state.ball.y, PONG_BALL_SIZE / 2, 0, Math.PI * 2);
-  ctx.fill();
+  fillCircle(ctx, theme.fg, state.ball.x, state.ball.y, PONG_BALL_SIZE / 2);
 }

@@ -1,4 +1,5 @@
 import { SNAKE_GRID, type SnakeDirection, type SnakeState } from '@esdc/core/games/snake';
+import { fillBoard, fillCircle, fillRoundRect } from './canvas-shapes';
 import type { CanvasTheme } from './canvas-theme';
 
 /** Pixels per Snake cell in logical canvas units. */
@@ -28,8 +29,7 @@ const EYES: Record<SnakeDirection, [number, number][]> = {
 /** Draws the Snake board (SPEC §9 Snake) in the theme's colours. */
 export function drawSnake(ctx: CanvasRenderingContext2D, state: SnakeState, theme: CanvasTheme): void {
   const c = SNAKE_CELL_PX;
-  ctx.fillStyle = theme.surface2;
-  ctx.fillRect(0, 0, SNAKE_BOARD_PX, SNAKE_BOARD_PX);
+  fillBoard(ctx, theme.surface2, SNAKE_BOARD_PX, SNAKE_BOARD_PX);
   // A faint checkerboard so cells can be counted.
   ctx.fillStyle = theme.line;
   ctx.globalAlpha = 0.45;
@@ -38,27 +38,14 @@ export function drawSnake(ctx: CanvasRenderingContext2D, state: SnakeState, them
   }
   ctx.globalAlpha = 1;
 
-  if (state.food) {
-    ctx.fillStyle = theme.danger;
-    ctx.beginPath();
-    ctx.arc(state.food.x * c + c / 2, state.food.y * c + c / 2, c * 0.38, 0, Math.PI * 2);
-    ctx.fill();
-  }
+  if (state.food) fillCircle(ctx, theme.danger, state.food.x * c + c / 2, state.food.y * c + c / 2, c * 0.38);
 
   state.body.forEach((segment, i) => {
-    ctx.fillStyle = i === 0 ? theme.accentText : theme.accent;
-    ctx.beginPath();
-    ctx.roundRect(segment.x * c + 1, segment.y * c + 1, c - 2, c - 2, i === 0 ? 6 : 4);
-    ctx.fill();
+    fillRoundRect(ctx, i === 0 ? theme.accentText : theme.accent, segment.x * c + 1, segment.y * c + 1, c - 2, c - 2, i === 0 ? 6 : 4);
   });
 
   const head = state.body[0];
   if (head) {
-    ctx.fillStyle = theme.surface;
-    for (const [ex, ey] of EYES[state.direction]) {
-      ctx.beginPath();
-      ctx.arc(head.x * c + ex * c, head.y * c + ey * c, 2.2, 0, Math.PI * 2);
-      ctx.fill();
-    }
+    for (const [ex, ey] of EYES[state.direction]) fillCircle(ctx, theme.surface, head.x * c + ex * c, head.y * c + ey * c, 2.2);
   }
 }

@@ -1,4 +1,5 @@
 import { TETRIS_COLS, TETRIS_ROWS, tetrisDropY, type TetrisShape, type TetrisState } from '@esdc/core/games/tetris';
+import { fillBoard, fillRoundRect } from './canvas-shapes';
 import type { CanvasTheme } from './canvas-theme';
 
 /** Pixels per Tetris cell in logical canvas units. */
@@ -21,10 +22,7 @@ export const TETRIS_COLORS: Record<TetrisShape, string> = {
 
 function cell(ctx: CanvasRenderingContext2D, x: number, y: number, color: string): void {
   const c = TETRIS_CELL_PX;
-  ctx.fillStyle = color;
-  ctx.beginPath();
-  ctx.roundRect(x * c + 1, y * c + 1, c - 2, c - 2, 4);
-  ctx.fill();
+  fillRoundRect(ctx, color, x * c + 1, y * c + 1, c - 2, c - 2, 4);
   // A light top edge gives the blocks some depth.
   ctx.fillStyle = 'rgb(255 255 255 / 0.22)';
   ctx.fillRect(x * c + 3, y * c + 3, c - 6, 4);
@@ -33,8 +31,7 @@ function cell(ctx: CanvasRenderingContext2D, x: number, y: number, color: string
 /** Draws the Tetris well (SPEC §9 Tetris): settled blocks, a ghost where the piece will land, and the piece. */
 export function drawTetris(ctx: CanvasRenderingContext2D, state: TetrisState, theme: CanvasTheme): void {
   const c = TETRIS_CELL_PX;
-  ctx.fillStyle = theme.surface2;
-  ctx.fillRect(0, 0, TETRIS_BOARD_WIDTH, TETRIS_BOARD_HEIGHT);
+  fillBoard(ctx, theme.surface2, TETRIS_BOARD_WIDTH, TETRIS_BOARD_HEIGHT);
   ctx.strokeStyle = theme.line;
   ctx.lineWidth = 1;
   ctx.beginPath();

@@ -10,28 +10,25 @@ import {
   type BreakoutState,
 } from '@esdc/core/games/breakout';
 import { ArrowLeft, ArrowRight, Heart } from 'lucide-react';
-import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
-import { Badge } from '../../../components/badge';
-import { Button } from '../../../components/button';
-import { useTheme } from '../../../lib/theme';
-import { GameCanvas } from '../components/game-canvas';
+import { useCallback, useRef } from 'react';
 import { GameLayout } from '../components/game-layout';
-import { GameOverlay } from '../components/game-overlay';
 import { GameStage } from '../components/game-stage';
+import { GameStatusOverlay } from '../components/game-status-overlay';
 import { KeyHelp } from '../components/key-help';
-import { ScoreSaveStatus } from '../components/score-save-status';
 import { TouchButton } from '../components/touch-button';
 import { TouchControls } from '../components/touch-controls';
-import { useGameSession, useHighScore } from '../hooks/use-game-session';
+import { useHighScoreSession } from '../hooks/use-game-session';
 import { useEngineState } from '../hooks/use-engine-state';
 import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
 import { useGameCanvas } from '../hooks/use-game-canvas';
-import { useGameKeys } from '../hooks/use-game-keys';
+import { useHeldControlKeys } from '../hooks/use-held-control-keys';
 import { useHeldInput } from '../hooks/use-held-input';
 import { usePageHidden } from '../hooks/use-page-hidden';
-import { readCanvasTheme } from '../lib/canvas-theme';
+import { usePointerSteering } from '../hooks/use-pointer-steering';
 import { drawBreakout } from '../lib/draw-breakout';
-import { logicalPoint } from '../lib/logical-point';
+import { playAnnouncement } from '../lib/play-announcement';
+import { keyName } from '../lib/play-keys';
+import { scoreStats } from '../lib/score-stats';
 import { gameStorageKeys } from '../lib/storage-keys';
 
 const toView = (s: BreakoutState) => ({ status: s.status, score: s.score, lives: s.lives, bricks: breakoutBricksLeft(s), won: s.won });
@@ -44,19 +41,17 @@ const KEY_CONTROLS: Record<string, 'left' | 'right'> = { ArrowLeft: 'left', Arro
  * the high score is kept in this browser, and a signed-in member's score is saved to the game's top 10.
  */
 export default function BreakoutPage() {
-  const { scores, rootRef, stageRef, sound, announce, prepare, layout } = useGameSession('breakout');
-  const { best, newBest, finish, clear } = useHighScore(gameStorageKeys.breakoutHighScore, scores.save);
+  const { scores, rootRef, sound, announce, prepare, layout, stage, best, newBest, finish } = useHighScoreSession(
+    'breakout',
+    gameStorageKeys.breakoutHighScore,
+  );
   const pointer = useRef<number | null>(null);
-  const { stateRef, view, commit } = useEngineState(() => createBreakout(Math.random), toView);
   const held = useHeldInput();
   const hidden = usePageHidden();
-  const { theme } = useTheme();
-  const { canvasRef, redraw } = useGameCanvas(BREAKOUT_WIDTH, BREAKOUT_HEIGHT, (ctx) => drawBreakout(ctx, stateRef.current, readCanvasTheme()));
-
-  const update = useCallback(
-    (next: BreakoutState) => {
-      const prev = commit(next);
-      if (next === prev) return;
+  const { stateRef, view, update } = useEngineState(
+    () => createBreakout(Math.random),
+    toView,
+    (prev, next) => {
       if (next.score > prev.score) sound.tone(520 + (breakoutBricksLeft(next) % 5) * 60, 60, { type: 'square', volume: 0.04 });
       else if (next.ball.vy < 0 && prev.ball.vy > 0) sound.tone(300, 40, { type: 'sine', volume: 0.05 }); // off the paddle
       if (next.lives < prev.lives && next.status === 'running') {
@@ -64,21 +59,21 @@ export default function BreakoutPage() {
         announce(`Ball lost. ${next.lives} ${next.lives === 1 ? 'life' : 'lives'} left.`);
       }
       if (next.status === prev.status) return;
-      if (next.status === 'running') announce('Game started. Move the paddle with the arrow keys.');
-      else if (next.status === 'over') {
-        const isNew = finish({ score: next.score, duration_ms: next.elapsedMs });
-        sound.tone(next.won ? 784 : 140, 420, { type: next.won ? 'triangle' : 'sawtooth', volume: 0.05 });
-        announce(`${next.won ? 'You win! Every brick is gone.' : 'Game over. No lives left.'} Score ${next.score}.${isNew ? ' New high score!' : ''}`);
+      if (next.status !== 'over') {
+        announce(playAnnouncement(prev.status, next.status, 'Game started. Move the paddle with the arrow keys.'));
+        return;
       }
+      const isNew = finish({ score: next.score, duration_ms: next.elapsedMs });
+      sound.tone(next.won ? 784 : 140, 420, { type: next.won ? 'triangle' : 'sawtooth', volume: 0.05 });
+      announce(`${next.won ? 'You win! Every brick is gone.' : 'Game over. No lives left.'} Score ${next.score}.${isNew ? ' New high score!' : ''}`);
     },
-    [commit, sound, announce, finish],
   );
+  const canvas = useGameCanvas(BREAKOUT_WIDTH, BREAKOUT_HEIGHT, stateRef, drawBreakout, view);
 
   const start = useCallback(() => {
     update(startBreakout(stateRef.current, Math.random));
-    clear();
     prepare();
-  }, [update, stateRef, clear, prepare]);
+  }, [update, stateRef, prepare]);
 
   useFixedStepLoop({
     // A hidden tab holds the loop; the game carries on where it was when the tab returns.
@@ -89,52 +84,35 @@ export default function BreakoutPage() {
       held.endStep();
       update(stepBreakout(stateRef.current, { direction, target: pointer.current }, Math.random));
     },
-    onFrame: redraw,
+    onFrame: canvas.redraw,
   });
 
-  useEffect(() => redraw(), [view, theme, redraw]);
-
-  useGameKeys(rootRef, {
-    playing: () => stateRef.current.status === 'running',
-    onKeyDown: (event) => {
-      const control = KEY_CONTROLS[event.key.length === 1 ? event.key.toLowerCase() : event.key];
-      if (control) {
-        if (!event.repeat) held.press(control);
-        pointer.current = null;
-        return true;
-      }
-      if (event.key === ' ' || event.key === 'Enter') {
-        if (!event.repeat && stateRef.current.status !== 'running') start();
-        return true;
-      }
-      return false;
-    },
-    onKeyUp: (event) => {
-      const control = KEY_CONTROLS[event.key.length === 1 ? event.key.toLowerCase() : event.key];
-      if (!control) return false;
-      held.release(control);
-      return true;
+  useHeldControlKeys(rootRef, {
+    held,
+    controlOf: (event) => KEY_CONTROLS[keyName(event)],
+    status: () => stateRef.current.status,
+    start,
+    onControl: () => {
+      pointer.current = null;
     },
   });
 
   /** Mouse over the field, or a finger dragging on it, puts the paddle under the pointer. */
-  const steer = (event: PointerEvent<HTMLDivElement>) => {
-    if (stateRef.current.status !== 'running') return;
-    if (event.pointerType !== 'mouse' && event.buttons === 0 && event.type === 'pointermove') return;
-    pointer.current = logicalPoint(event.clientX, event.clientY, event.currentTarget, BREAKOUT_WIDTH, BREAKOUT_HEIGHT).x;
-  };
-  const releasePointer = () => {
-    pointer.current = null;
-  };
-
-  const running = view.status === 'running';
+  const steering = usePointerSteering(BREAKOUT_WIDTH, BREAKOUT_HEIGHT, {
+    active: () => stateRef.current.status === 'running',
+    onSteer: (point) => {
+      pointer.current = point.x;
+    },
+    onRelease: () => {
+      pointer.current = null;
+    },
+  });
 
   return (
     <GameLayout
       {...layout}
       stats={[
-        { label: 'Score', value: view.score },
-        { label: 'High Score', value: best ?? 0 },
+        ...scoreStats(view.score, best),
         {
           label: 'Lives',
           value: (
@@ -159,42 +137,26 @@ export default function BreakoutPage() {
       }
     >
       <GameStage
-        stageRef={stageRef}
-        label="Breakout game area"
-        width={BREAKOUT_WIDTH}
-        height={BREAKOUT_HEIGHT}
+        {...stage}
+        canvas={canvas}
+        canvasLabel={`Breakout field: ${view.bricks} of 50 bricks left, ${view.lives} ${view.lives === 1 ? 'life' : 'lives'}, score ${view.score}.`}
         maxHeight="60dvh"
-        capture={running}
-        onPointerDown={steer}
-        onPointerMove={steer}
-        onPointerUp={(event) => event.pointerType !== 'mouse' && releasePointer()}
-        onPointerLeave={releasePointer}
-        onPointerCancel={releasePointer}
+        capture={view.status === 'running'}
+        {...steering}
       >
-        <GameCanvas
-          canvasRef={canvasRef}
-          width={BREAKOUT_WIDTH}
-          height={BREAKOUT_HEIGHT}
-          label={`Breakout field: ${view.bricks} of 50 bricks left, ${view.lives} ${view.lives === 1 ? 'life' : 'lives'}, score ${view.score}.`}
-        />
-        {view.status === 'idle' ? (
-          <GameOverlay title="Ready to play?" action={<Button onClick={start}>Start Game</Button>}>
-            Break all 50 bricks.
-          </GameOverlay>
-        ) : null}
-        {view.status === 'over' ? (
-          <GameOverlay title={view.won ? 'You Win!' : 'Game Over'} action={<Button onClick={start}>Play Again</Button>}>
+        <GameStatusOverlay
+          status={view.status}
+          onStart={start}
+          ready="Break all 50 bricks."
+          overTitle={view.won ? 'You Win!' : 'Game Over'}
+          result={
             <p>
               Score <strong className="text-fg">{view.score}</strong>
             </p>
-            {newBest ? (
-              <Badge tone="success" className="mt-2">
-                New high score!
-              </Badge>
-            ) : null}
-            <ScoreSaveStatus state={scores.state} className="mt-2" />
-          </GameOverlay>
-        ) : null}
+          }
+          newBest={newBest}
+          scoreState={scores.state}
+        />
       </GameStage>
       <TouchControls label="Breakout controls">
         <TouchButton label="Move left" icon={ArrowLeft} wide onPress={() => held.press('left')} onRelease={() => held.release('left')} />

@@ -7,7 +7,7 @@ import {
   tickMemory,
   type MemoryState,
 } from '@esdc/core/games/memory';
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { GameLayout } from '../components/game-layout';
@@ -44,16 +44,15 @@ export default function MemoryPage() {
   const { scores, sound, announce, layout } = useGameSession('memory');
   const { save: saveScore, reset: resetScore } = scores;
   const gridRef = useRef<HTMLDivElement>(null);
-  const { stateRef, view, commit } = useEngineState(() => createMemory(Math.random), toView);
   const bestTime = useRecord(gameStorageKeys.memoryBestTime, 'lower');
   const bestMoves = useRecord(gameStorageKeys.memoryBestMoves, 'lower');
   const [newBests, setNewBests] = useState({ time: false, moves: false });
   const hidden = usePageHidden();
 
-  const update = useCallback(
-    (next: MemoryState) => {
-      const prev = commit(next);
-      if (next === prev) return;
+  const { stateRef, view, update } = useEngineState(
+    () => createMemory(Math.random),
+    toView,
+    (prev, next) => {
       if (next.status === 'running' && prev.status === 'idle') announce('Game started. Find the pairs.');
       if (next.status === 'over' && prev.status !== 'over') {
         const seconds = Math.floor(next.elapsedMs / 1000);
@@ -65,7 +64,6 @@ export default function MemoryPage() {
         saveScore({ score: 0, duration_ms: next.elapsedMs, moves: next.moves });
       }
     },
-    [commit, announce, bestTime, bestMoves, saveScore],
   );
 
   const flip = (index: number) => {

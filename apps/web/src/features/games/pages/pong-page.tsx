@@ -11,27 +11,24 @@ import {
   type PongState,
 } from '@esdc/core/games/pong';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
-import { Button } from '../../../components/button';
-import { useTheme } from '../../../lib/theme';
-import { GameCanvas } from '../components/game-canvas';
+import { useCallback, useRef } from 'react';
 import { GameLayout } from '../components/game-layout';
-import { GameOverlay } from '../components/game-overlay';
 import { GameStage } from '../components/game-stage';
+import { GameStatusOverlay } from '../components/game-status-overlay';
 import { KeyHelp } from '../components/key-help';
-import { ScoreSaveStatus } from '../components/score-save-status';
 import { TouchButton } from '../components/touch-button';
 import { TouchControls } from '../components/touch-controls';
 import { useGameSession } from '../hooks/use-game-session';
 import { useEngineState } from '../hooks/use-engine-state';
 import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
 import { useGameCanvas } from '../hooks/use-game-canvas';
-import { useGameKeys } from '../hooks/use-game-keys';
+import { useHeldControlKeys } from '../hooks/use-held-control-keys';
 import { useHeldInput } from '../hooks/use-held-input';
 import { usePageHidden } from '../hooks/use-page-hidden';
-import { readCanvasTheme } from '../lib/canvas-theme';
+import { usePointerSteering } from '../hooks/use-pointer-steering';
 import { drawPong } from '../lib/draw-pong';
-import { logicalPoint } from '../lib/logical-point';
+import { playAnnouncement } from '../lib/play-announcement';
+import { keyName } from '../lib/play-keys';
 
 const toView = (s: PongState) => ({ status: s.status, mode: s.mode, left: s.leftScore, right: s.rightScore, winner: s.winner });
 
@@ -43,20 +40,15 @@ const sideNames = (mode: PongMode) => (mode === 'ai' ? { left: 'You', right: 'AI
  * member's points against the AI are saved to the top 10 (two-player games are not).
  */
 export default function PongPage() {
-  const { scores, rootRef, stageRef, sound, announce, prepare, layout } = useGameSession('pong');
+  const { scores, rootRef, sound, announce, prepare, layout, stage } = useGameSession('pong');
   const saveScore = scores.save;
   const pointer = useRef<{ left: number | null; right: number | null }>({ left: null, right: null });
-  const { stateRef, view, commit } = useEngineState(() => createPong(Math.random), toView);
   const held = useHeldInput();
   const hidden = usePageHidden();
-  const { theme } = useTheme();
-  const { canvasRef, redraw } = useGameCanvas(PONG_WIDTH, PONG_HEIGHT, (ctx) => drawPong(ctx, stateRef.current, readCanvasTheme()));
-  const names = sideNames(view.mode);
-
-  const update = useCallback(
-    (next: PongState) => {
-      const prev = commit(next);
-      if (next === prev) return;
+  const { stateRef, view, commit, update } = useEngineState(
+    () => createPong(Math.random),
+    toView,
+    (prev, next) => {
       const { left, right } = sideNames(next.mode);
       if (next.hits > prev.hits) sound.tone(next.hits % 2 ? 440 : 494, 50, { type: 'square', volume: 0.04 });
       const scored = next.leftScore !== prev.leftScore || next.rightScore !== prev.rightScore;
@@ -65,18 +57,20 @@ export default function PongPage() {
         announce(`${left} ${next.leftScore}, ${right} ${next.rightScore}.`);
       }
       if (next.status === prev.status) return;
-      if (next.status === 'running') announce(`Game started. First to ${PONG_WINNING_SCORE} wins.`);
-      else if (next.status === 'over') {
-        const winner = next.winner === 'left' ? left : right;
-        const verdict = next.mode === 'ai' ? (next.winner === 'left' ? 'You win' : 'The AI wins') : `${winner} wins`;
-        sound.tone(next.winner === 'left' || next.mode === 'versus' ? 784 : 160, 400, { type: 'triangle', volume: 0.06 });
-        announce(`Game over. ${verdict}, ${Math.max(next.leftScore, next.rightScore)} to ${Math.min(next.leftScore, next.rightScore)}.`);
-        // Only a game against the AI is one member's result; two players on one keyboard are not saved.
-        if (next.mode === 'ai') saveScore({ score: next.leftScore, duration_ms: next.elapsedMs });
+      if (next.status !== 'over') {
+        announce(playAnnouncement(prev.status, next.status, `Game started. First to ${PONG_WINNING_SCORE} wins.`));
+        return;
       }
+      const winner = next.winner === 'left' ? left : right;
+      const verdict = next.mode === 'ai' ? (next.winner === 'left' ? 'You win' : 'The AI wins') : `${winner} wins`;
+      sound.tone(next.winner === 'left' || next.mode === 'versus' ? 784 : 160, 400, { type: 'triangle', volume: 0.06 });
+      announce(`Game over. ${verdict}, ${Math.max(next.leftScore, next.rightScore)} to ${Math.min(next.leftScore, next.rightScore)}.`);
+      // Only a game against the AI is one member's result; two players on one keyboard are not saved.
+      if (next.mode === 'ai') saveScore({ score: next.leftScore, duration_ms: next.elapsedMs });
     },
-    [commit, sound, announce, saveScore],
   );
+  const canvas = useGameCanvas(PONG_WIDTH, PONG_HEIGHT, stateRef, drawPong, view);
+  const names = sideNames(view.mode);
 
   const start = useCallback(
     (mode?: PongMode) => {
@@ -103,14 +97,12 @@ export default function PongPage() {
       held.endStep();
       update(stepPong(stateRef.current, input, Math.random));
     },
-    onFrame: redraw,
+    onFrame: canvas.redraw,
   });
-
-  useEffect(() => redraw(), [view, theme, redraw]);
 
   /** Keyboard controls by mode: W/S always move the left paddle; arrows move the right one in versus, else the left one. */
   const keyControl = (key: string, mode: PongMode): string | null => {
-    const k = key.length === 1 ? key.toLowerCase() : key;
+    const k = keyName({ key });
     if (k === 'w') return 'left-up';
     if (k === 's') return 'left-down';
     if (k === 'ArrowUp') return mode === 'versus' ? 'right-up' : 'left-up';
@@ -118,40 +110,27 @@ export default function PongPage() {
     return null;
   };
 
-  useGameKeys(rootRef, {
-    playing: () => stateRef.current.status === 'running',
-    onKeyDown: (event) => {
-      const control = keyControl(event.key, stateRef.current.mode);
-      if (control) {
-        held.press(control);
-        pointer.current[control.startsWith('left') ? 'left' : 'right'] = null;
-        return true;
-      }
-      if (event.key === ' ' || event.key === 'Enter') {
-        if (!event.repeat && stateRef.current.status !== 'running') start();
-        return true;
-      }
-      return false;
-    },
-    onKeyUp: (event) => {
-      const control = keyControl(event.key, stateRef.current.mode);
-      if (!control) return false;
-      held.release(control);
-      return true;
+  useHeldControlKeys(rootRef, {
+    held,
+    controlOf: (event) => keyControl(event.key, stateRef.current.mode),
+    status: () => stateRef.current.status,
+    start,
+    onControl: (control) => {
+      pointer.current[control.startsWith('left') ? 'left' : 'right'] = null;
     },
   });
 
   /** Pointer or touch on the court steers a paddle: the left half (or anywhere against the AI) the left paddle. */
-  const steer = (event: PointerEvent<HTMLDivElement>) => {
-    if (stateRef.current.status !== 'running') return;
-    if (event.pointerType !== 'mouse' && event.buttons === 0 && event.type === 'pointermove') return;
-    const point = logicalPoint(event.clientX, event.clientY, event.currentTarget, PONG_WIDTH, PONG_HEIGHT);
-    const side = stateRef.current.mode === 'versus' && point.x > PONG_WIDTH / 2 ? 'right' : 'left';
-    pointer.current[side] = point.y;
-  };
-  const releasePointer = () => {
-    pointer.current = { left: null, right: null };
-  };
+  const steering = usePointerSteering(PONG_WIDTH, PONG_HEIGHT, {
+    active: () => stateRef.current.status === 'running',
+    onSteer: (point) => {
+      const side = stateRef.current.mode === 'versus' && point.x > PONG_WIDTH / 2 ? 'right' : 'left';
+      pointer.current[side] = point.y;
+    },
+    onRelease: () => {
+      pointer.current = { left: null, right: null };
+    },
+  });
 
   const running = view.status === 'running';
   const winnerName = view.winner === 'left' ? names.left : names.right;
@@ -212,40 +191,25 @@ export default function PongPage() {
       }
     >
       <GameStage
-        stageRef={stageRef}
-        label="Pong game area"
-        width={PONG_WIDTH}
-        height={PONG_HEIGHT}
+        {...stage}
+        canvas={canvas}
+        canvasLabel={`Pong court: your paddle on the left, ${view.mode === 'ai' ? 'the AI' : 'player two'} on the right. ${names.left} ${view.left}, ${names.right} ${view.right}.`}
         maxHeight="60dvh"
         capture={running}
-        onPointerDown={steer}
-        onPointerMove={steer}
-        onPointerUp={(event) => event.pointerType !== 'mouse' && releasePointer()}
-        onPointerLeave={releasePointer}
-        onPointerCancel={releasePointer}
+        {...steering}
       >
-        <GameCanvas
-          canvasRef={canvasRef}
-          width={PONG_WIDTH}
-          height={PONG_HEIGHT}
-          label={`Pong court: your paddle on the left, ${view.mode === 'ai' ? 'the AI' : 'player two'} on the right. ${names.left} ${view.left}, ${names.right} ${view.right}.`}
-        />
-        {view.status === 'idle' ? (
-          <GameOverlay title="Ready to play?" action={<Button onClick={() => start()}>Start Game</Button>}>
-            {view.mode === 'ai' ? 'You are the left paddle. Beat the AI to 5.' : 'W/S for the left paddle, arrows for the right.'}
-          </GameOverlay>
-        ) : null}
-        {view.status === 'over' ? (
-          <GameOverlay
-            title={view.mode === 'ai' ? (view.winner === 'left' ? 'You Win!' : 'The AI Wins') : `${winnerName} Wins!`}
-            action={<Button onClick={() => start()}>Play Again</Button>}
-          >
+        <GameStatusOverlay
+          status={view.status}
+          onStart={() => start()}
+          ready={view.mode === 'ai' ? 'You are the left paddle. Beat the AI to 5.' : 'W/S for the left paddle, arrows for the right.'}
+          overTitle={view.mode === 'ai' ? (view.winner === 'left' ? 'You Win!' : 'The AI Wins') : `${winnerName} Wins!`}
+          result={
             <p>
               Final score {view.left} – {view.right}
             </p>
-            {view.mode === 'ai' ? <ScoreSaveStatus state={scores.state} className="mt-2" /> : null}
-          </GameOverlay>
-        ) : null}
+          }
+          scoreState={view.mode === 'ai' ? scores.state : null}
+        />
       </GameStage>
       <TouchControls label="Pong controls">
         <div className={`flex w-full ${view.mode === 'versus' ? 'justify-between' : 'justify-center'}`}>

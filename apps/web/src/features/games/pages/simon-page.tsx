@@ -17,11 +17,12 @@ import { GameLayout } from '../components/game-layout';
 import { KeyHelp } from '../components/key-help';
 import { ScoreSaveStatus } from '../components/score-save-status';
 import { SimonPad } from '../components/simon-pad';
-import { useGameSession, useHighScore } from '../hooks/use-game-session';
+import { useHighScoreSession } from '../hooks/use-game-session';
 import { useEngineState } from '../hooks/use-engine-state';
 import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { usePageHidden } from '../hooks/use-page-hidden';
+import { scoreStats } from '../lib/score-stats';
 import { gameStorageKeys } from '../lib/storage-keys';
 
 /** Fixed logic increment for playback timing. */
@@ -53,48 +54,40 @@ const toView = (s: SimonState) => {
  * member's score is saved to the top 10.
  */
 export default function SimonPage() {
-  const { scores, rootRef, sound, announce, layout } = useGameSession('simon');
-  const resetScore = scores.reset;
-  const { best, newBest, finish, clear } = useHighScore(gameStorageKeys.simonHighScore, scores.save);
+  const { scores, rootRef, sound, announce, prepare, layout, best, newBest, finish } = useHighScoreSession('simon', gameStorageKeys.simonHighScore);
   const boardRef = useRef<HTMLDivElement>(null);
-  const { stateRef, view, commit } = useEngineState(createSimon, toView);
   const [flash, setFlash] = useState<SimonColor | null>(null);
   const flashTimer = useRef(0);
   const hidden = usePageHidden();
 
   useEffect(() => () => window.clearTimeout(flashTimer.current), []);
 
-  const update = useCallback(
-    (next: SimonState) => {
-      const prev = commit(next);
-      if (next === prev) return;
-      const before = simonLitStep(prev);
-      const lit = simonLitStep(next);
-      if (lit && (lit.index !== before?.index || before === null)) {
-        sound.tone(SIMON_TONES_HZ[lit.color], simonStepMs(next.score) / 2, { type: 'sine', volume: 0.16 });
-        announce(NAMES[lit.color]);
-      }
-      if (next.status === 'over' && prev.status !== 'over') {
-        const isNew = finish({ score: next.score, duration_ms: next.elapsedMs });
-        sound.tone(90, 600, { type: 'sawtooth', volume: 0.08 });
-        const wrong = next.mistake ? ` You pressed ${NAMES[next.mistake.pressed]}; it was ${NAMES[next.mistake.expected]}.` : '';
-        announce(`Game over.${wrong} Score ${next.score}.${isNew ? ' New high score!' : ''}`);
-        return;
-      }
-      if (next.status !== 'running') return;
-      if (prev.status !== 'running') announce('Game started. Watch and listen.');
-      else if (next.phase === 'input' && prev.phase === 'playback') announce(`Your turn: repeat ${next.sequence.length} ${next.sequence.length === 1 ? 'step' : 'steps'}.`);
-      else if (next.score > prev.score) announce(`Correct! Score ${next.score}. Watch the next round.`);
-    },
-    [commit, sound, announce, finish],
-  );
+  const { stateRef, view, update } = useEngineState(createSimon, toView, (prev, next) => {
+    const before = simonLitStep(prev);
+    const lit = simonLitStep(next);
+    if (lit && (lit.index !== before?.index || before === null)) {
+      sound.tone(SIMON_TONES_HZ[lit.color], simonStepMs(next.score) / 2, { type: 'sine', volume: 0.16 });
+      announce(NAMES[lit.color]);
+    }
+    if (next.status === 'over' && prev.status !== 'over') {
+      const isNew = finish({ score: next.score, duration_ms: next.elapsedMs });
+      sound.tone(90, 600, { type: 'sawtooth', volume: 0.08 });
+      const wrong = next.mistake ? ` You pressed ${NAMES[next.mistake.pressed]}; it was ${NAMES[next.mistake.expected]}.` : '';
+      announce(`Game over.${wrong} Score ${next.score}.${isNew ? ' New high score!' : ''}`);
+      return;
+    }
+    if (next.status !== 'running') return;
+    if (prev.status !== 'running') announce('Game started. Watch and listen.');
+    else if (next.phase === 'input' && prev.phase === 'playback')
+      announce(`Your turn: repeat ${next.sequence.length} ${next.sequence.length === 1 ? 'step' : 'steps'}.`);
+    else if (next.score > prev.score) announce(`Correct! Score ${next.score}. Watch the next round.`);
+  });
 
   const start = useCallback(() => {
     update(startSimon(stateRef.current, Math.random));
-    clear();
-    resetScore();
+    prepare();
     boardRef.current?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
-  }, [update, stateRef, clear, resetScore]);
+  }, [update, stateRef, prepare]);
 
   const press = useCallback(
     (color: SimonColor) => {
@@ -147,12 +140,7 @@ export default function SimonPage() {
   return (
     <GameLayout
       {...layout}
-      stats={[
-        { label: 'Score', value: view.score },
-        { label: 'High Score', value: best ?? 0 },
-        { label: 'Round', value: view.length },
-        { label: 'Speed', value: `${simonStepMs(view.score)} ms` },
-      ]}
+      stats={[...scoreStats(view.score, best), { label: 'Round', value: view.length }, { label: 'Speed', value: `${simonStepMs(view.score)} ms` }]}
       help={
         <KeyHelp
           hints={[

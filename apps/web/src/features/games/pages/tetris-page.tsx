@@ -10,29 +10,26 @@ import {
   toggleTetrisPause,
   type TetrisState,
 } from '@esdc/core/games/tetris';
-import { ArrowDown, ArrowLeft, ArrowRight, ChevronsDown, Pause, Play, RotateCw } from 'lucide-react';
+import { ArrowDown, ArrowLeft, ArrowRight, ChevronsDown, RotateCw } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
-import { Badge } from '../../../components/badge';
-import { Button } from '../../../components/button';
-import { useTheme } from '../../../lib/theme';
-import { GameCanvas } from '../components/game-canvas';
 import { GameLayout } from '../components/game-layout';
-import { GameOverlay } from '../components/game-overlay';
 import { GameStage } from '../components/game-stage';
+import { GameStatusOverlay } from '../components/game-status-overlay';
 import { KeyHelp } from '../components/key-help';
-import { ScoreSaveStatus } from '../components/score-save-status';
 import { NextPiece } from '../components/next-piece';
+import { PauseButton } from '../components/pause-button';
 import { TouchButton, type RepeatTiming } from '../components/touch-button';
 import { TouchControls } from '../components/touch-controls';
-import { useGameSession, useHighScore } from '../hooks/use-game-session';
+import { useHighScoreSession } from '../hooks/use-game-session';
 import { useEngineState } from '../hooks/use-engine-state';
 import { useFixedStepLoop } from '../hooks/use-fixed-step-loop';
 import { useGameCanvas } from '../hooks/use-game-canvas';
-import { useGameKeys } from '../hooks/use-game-keys';
 import { usePageHidden } from '../hooks/use-page-hidden';
+import { usePlayKeys } from '../hooks/use-play-keys';
 import { useSwipe } from '../hooks/use-swipe';
-import { readCanvasTheme } from '../lib/canvas-theme';
 import { drawTetris, TETRIS_BOARD_HEIGHT, TETRIS_BOARD_WIDTH } from '../lib/draw-tetris';
+import { playAnnouncement } from '../lib/play-announcement';
+import { scoreStats } from '../lib/score-stats';
 import { gameStorageKeys } from '../lib/storage-keys';
 
 /** Fixed logic increment: the engine's fall timer turns these into one row per max(100, 1000 − level×100) ms. */
@@ -49,17 +46,12 @@ const toView = (s: TetrisState) => ({ status: s.status, score: s.score, lines: s
  * member's score is saved to the top 10.
  */
 export default function TetrisPage() {
-  const { scores, rootRef, stageRef, sound, announce, prepare, layout } = useGameSession('tetris');
-  const { best, newBest, finish, clear } = useHighScore(gameStorageKeys.tetrisHighScore, scores.save);
-  const { stateRef, view, commit } = useEngineState(() => createTetris(Math.random), toView);
+  const { scores, rootRef, sound, announce, prepare, layout, stage, best, newBest, finish } = useHighScoreSession('tetris', gameStorageKeys.tetrisHighScore);
   const hidden = usePageHidden();
-  const { theme } = useTheme();
-  const { canvasRef, redraw } = useGameCanvas(TETRIS_BOARD_WIDTH, TETRIS_BOARD_HEIGHT, (ctx) => drawTetris(ctx, stateRef.current, readCanvasTheme()));
-
-  const update = useCallback(
-    (next: TetrisState) => {
-      const prev = commit(next);
-      if (next === prev) return;
+  const { stateRef, view, update } = useEngineState(
+    () => createTetris(Math.random),
+    toView,
+    (prev, next) => {
       if (next.lines > prev.lines) {
         const cleared = next.lines - prev.lines;
         sound.tone(520 + cleared * 120, 140, { type: 'triangle', volume: 0.07 });
@@ -69,23 +61,22 @@ export default function TetrisPage() {
         sound.tone(180, 40, { type: 'square', volume: 0.03 });
       }
       if (next.status === prev.status) return;
-      if (next.status === 'running') announce(prev.status === 'paused' ? 'Resumed.' : 'Game started. Arrows move, up rotates, space drops.');
-      else if (next.status === 'paused') announce('Paused. Press P or Resume to continue.');
-      else if (next.status === 'over') {
-        const isNew = finish({ score: next.score, duration_ms: next.elapsedMs });
-        sound.tone(130, 420, { type: 'sawtooth', volume: 0.05 });
-        announce(`Game over. Score ${next.score}, ${next.lines} lines, level ${next.level}.${isNew ? ' New high score!' : ''}`);
+      if (next.status !== 'over') {
+        announce(playAnnouncement(prev.status, next.status, 'Game started. Arrows move, up rotates, space drops.'));
+        return;
       }
+      const isNew = finish({ score: next.score, duration_ms: next.elapsedMs });
+      sound.tone(130, 420, { type: 'sawtooth', volume: 0.05 });
+      announce(`Game over. Score ${next.score}, ${next.lines} lines, level ${next.level}.${isNew ? ' New high score!' : ''}`);
     },
-    [commit, sound, announce, finish],
   );
+  const canvas = useGameCanvas(TETRIS_BOARD_WIDTH, TETRIS_BOARD_HEIGHT, stateRef, drawTetris, view);
 
   const act = useCallback((fn: (s: TetrisState) => TetrisState) => update(fn(stateRef.current)), [update, stateRef]);
   const start = useCallback(() => {
     act((s) => startTetris(s, Math.random));
-    clear();
     prepare();
-  }, [act, clear, prepare]);
+  }, [act, prepare]);
   const togglePause = useCallback(() => act(toggleTetrisPause), [act]);
   const left = useCallback(() => act((s) => shiftTetris(s, -1)), [act]);
   const right = useCallback(() => act((s) => shiftTetris(s, 1)), [act]);
@@ -97,19 +88,18 @@ export default function TetrisPage() {
     active: view.status === 'running',
     stepMs: STEP_MS,
     onStep: (ms) => update(tickTetris(stateRef.current, ms, Math.random)),
-    onFrame: redraw,
+    onFrame: canvas.redraw,
   });
-
-  useEffect(() => redraw(), [view, theme, redraw]);
 
   useEffect(() => {
     if (hidden) act(pauseTetris);
   }, [hidden, act]);
 
-  useGameKeys(rootRef, {
-    playing: () => stateRef.current.status === 'running' || stateRef.current.status === 'paused',
+  usePlayKeys(rootRef, {
+    status: () => stateRef.current.status,
+    start,
+    togglePause,
     onKeyDown: (event) => {
-      const status = stateRef.current.status;
       switch (event.key) {
         case 'ArrowLeft':
           left();
@@ -124,17 +114,10 @@ export default function TetrisPage() {
           if (!event.repeat) rotate();
           return true;
         case ' ':
-        case 'Enter':
-          if (event.repeat) return true;
-          if (status === 'idle' || status === 'over') start();
-          else if (status === 'paused') togglePause();
-          else if (event.key === ' ') hardDrop();
+          // Space hard-drops while running; otherwise it starts or resumes (usePlayKeys).
+          if (stateRef.current.status !== 'running') return false;
+          if (!event.repeat) hardDrop();
           return true;
-        case 'p':
-        case 'P':
-        case 'Escape':
-          if (status === 'running' || (status === 'paused' && event.key !== 'Escape')) togglePause();
-          return status === 'running' || status === 'paused';
         default:
           return false;
       }
@@ -147,25 +130,17 @@ export default function TetrisPage() {
     else if (direction === 'down') hardDrop();
     else rotate();
   }, rotate);
-  const running = view.status === 'running';
-  const paused = view.status === 'paused';
 
   return (
     <GameLayout
       {...layout}
       stats={[
-        { label: 'Score', value: view.score },
-        { label: 'High Score', value: best ?? 0 },
+        ...scoreStats(view.score, best),
         { label: 'Lines', value: view.lines },
         { label: 'Level', value: view.level },
         { label: 'Next', value: <NextPiece shape={view.next} /> },
       ]}
-      toolbar={
-        <Button variant="secondary" size="sm" onClick={togglePause} disabled={!running && !paused}>
-          {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
-          {paused ? 'Resume' : 'Pause'}
-        </Button>
-      }
+      toolbar={<PauseButton status={view.status} onToggle={togglePause} />}
       help={
         <KeyHelp
           hints={[
@@ -183,39 +158,25 @@ export default function TetrisPage() {
       }
     >
       <GameStage
-        stageRef={stageRef}
-        label="Tetris game area"
-        width={TETRIS_BOARD_WIDTH}
-        height={TETRIS_BOARD_HEIGHT}
+        {...stage}
+        canvas={canvas}
+        canvasLabel={`Tetris well, 10 by 20 cells: score ${view.score}, ${view.lines} lines, level ${view.level}.`}
         maxHeight="60dvh"
-        capture={running}
+        capture={view.status === 'running'}
         {...swipe}
       >
-        <GameCanvas
-          canvasRef={canvasRef}
-          width={TETRIS_BOARD_WIDTH}
-          height={TETRIS_BOARD_HEIGHT}
-          label={`Tetris well, 10 by 20 cells: score ${view.score}, ${view.lines} lines, level ${view.level}.`}
-        />
-        {view.status === 'idle' ? (
-          <GameOverlay title="Ready to play?" action={<Button onClick={start}>Start Game</Button>}>
-            Clear lines to score.
-          </GameOverlay>
-        ) : null}
-        {paused ? <GameOverlay title="Paused">Press P or Resume to continue.</GameOverlay> : null}
-        {view.status === 'over' ? (
-          <GameOverlay title="Game Over" action={<Button onClick={start}>Play Again</Button>}>
+        <GameStatusOverlay
+          status={view.status}
+          onStart={start}
+          ready="Clear lines to score."
+          result={
             <p>
               Score <strong className="text-fg">{view.score}</strong> · {view.lines} lines
             </p>
-            {newBest ? (
-              <Badge tone="success" className="mt-2">
-                New high score!
-              </Badge>
-            ) : null}
-            <ScoreSaveStatus state={scores.state} className="mt-2" />
-          </GameOverlay>
-        ) : null}
+          }
+          newBest={newBest}
+          scoreState={scores.state}
+        />
       </GameStage>
       <TouchControls label="Tetris controls">
         <TouchButton label="Move left" icon={ArrowLeft} onPress={left} repeat={HOLD} />
