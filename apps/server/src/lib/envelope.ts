@@ -13,8 +13,9 @@ export function ok<T>(data: T, extra: { message?: string; meta?: Record<string, 
  * Wraps one page of a list in the success envelope with its paging (DESIGN: lists are paginated), the shape of
  * core `listEnvelope(item)`.
  * @param items the page's items
- * @param meta how many match in all (`total`) and the page asked for (`limit`, `offset`)
+ * @param meta how many match in all (`total`) and the page asked for (`limit`, `offset`), with any list-specific
+ *   counts (the challenge list's `solved`)
  */
-export function okPage<T>(items: T[], meta: PageMeta, message?: string): { success: true; data: T[]; meta: PageMeta; message?: string } {
+export function okPage<T, M extends PageMeta>(items: T[], meta: M, message?: string): { success: true; data: T[]; meta: M; message?: string } {
   return { success: true, data: items, meta, ...(message ? { message } : {}) };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelope } from '@esdc/core/api';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 /*
@@ -8,6 +10,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 
 interface Operation {
   security?: Record<string, string[]>[];
+  responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
 }
 interface Document {
   components?: { securitySchemes?: Record<string, unknown> };
@@ -65,6 +68,65 @@ describe('the OpenAPI document', () => {
       const url = path.replace(/\{[^}]+\}/g, '1');
       const res = await t.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+/*
+ * One contract per route (docs/architecture.md): every operation in the document shows the schema of each success it
+ * answers and the failure envelope for 4xx and 5xx; a route without a success schema does not even start.
+ */
+describe('response schemas', () => {
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
+
+  it('every operation declares a JSON schema for a 2xx answer, and the failure envelope for 4xx and 5xx', () => {
+    const list = operations();
+    expect(list.length).toBeGreaterThan(40);
+    for (const { name, op } of list) {
+      const responses = op.responses ?? {};
+      const successes = Object.keys(responses).filter((status) => /^2/.test(status));
+      expect(successes, name).not.toHaveLength(0);
+      for (const status of successes) expect(responses[status]?.content?.['application/json']?.schema, `${name} ${status}`).toBeDefined();
+      for (const status of ['4XX', '5XX']) {
+        // The reference resolves: named schemas are in components.
+        expect(responses[status]?.content?.['application/json']?.schema, `${name} ${status}`).toEqual({ $ref: '#/components/schemas/ApiFailure' });
+      }
+    }
+  });
+
+  it('names the shared entity schemas as components, so every $ref resolves', () => {
+    const components = (doc as unknown as { components: { schemas?: Record<string, unknown> } }).components.schemas ?? {};
+    for (const name of ['ApiFailure', 'Project', 'PublicUser']) expect(components[name], name).toBeDefined();
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) expect(components[ref], ref).toBeDefined();
+  });
+
+  it('a route registered without a success schema fails at startup, naming it', async () => {
+    await expect(
+      createTestApp({
+        beforeReady: (app) => {
+          app.get('/api/unschemed', { schema: { summary: 'No contract' } }, async () => ({ success: true, data: null }));
+        },
+      }),
+    ).rejects.toThrow('GET /api/unschemed declares no success response schema');
+  });
+
+  it('answers are serialised through the schema: a field it does not name never leaves the server', async () => {
+    const probe = await createTestApp({
+      beforeReady: (app) => {
+        app.get('/api/probe', { schema: { response: { 200: envelope(z.object({ id: z.number() })) } } }, async () => ({
+          success: true,
+          data: { id: 1, password_hash: 'secret' },
+        }));
+      },
+    });
+    try {
+      const res = await probe.inject({ method: 'GET', url: '/api/probe' });
+      expect(JSON.parse(res.body)).toEqual({ success: true, data: { id: 1 } });
+    } finally {
+      await probe.close();
     }
   });
 });

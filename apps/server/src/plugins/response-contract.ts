@@ -5,10 +5,14 @@ import fp from 'fastify-plugin';
 /** Statuses of the failure envelope every API route may answer (SPEC §8): any 4xx, any 5xx. */
 const FAILURES = { '4xx': apiFailureSchema, '5xx': apiFailureSchema } as const;
 
-/** True when a route is part of the documented API: under `/api/`, not hidden from the document. */
+/**
+ * True when a route is part of the documented API: under `/api/` or tagged for the document (the spec's
+ * `/user/logout`), not the document's own pages, not hidden.
+ */
 function isDocumentedApiRoute(route: RouteOptions): boolean {
-  const schema = route.schema as { hide?: boolean } | undefined;
-  return route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && schema?.hide !== true;
+  const schema = route.schema as { hide?: boolean; tags?: string[] } | undefined;
+  if (schema?.hide === true || route.url.startsWith('/api/docs')) return false;
+  return route.url.startsWith('/api/') || (schema?.tags?.length ?? 0) > 0;
 }
 
 /**
@@ -27,7 +31,6 @@ export const responseContractPlugin = fp(async (app: FastifyInstance) => {
     const response = (route.schema?.response ?? {}) as Record<string, unknown>;
     const successes = Object.keys(response).filter((status) => /^2(\d\d|xx)$/.test(status));
     if (successes.length === 0) {
-      if (process.env.RESPONSE_CONTRACT_STRICT !== '1') return; // MIGRATION: strict once every route declares its schema
       throw new Error(`${[route.method].flat().join(',')} ${route.url} declares no success response schema (schema.response[200])`);
     }
     route.schema = { ...route.schema, response: { ...FAILURES, ...response } };

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okPage } from '../../lib/envelope.ts';
 import { listAuditLog } from '../../platform/audit-log.ts';
 import { createAdminUser, deleteAdminUser, getAdminUser, listAdminUsers, updateAdminUser, type AdminActor } from './admin-user-service.ts';
 import { getAdminStats } from './stats-service.ts';
@@ -42,7 +42,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   const manageUsers = { onRequest: app.requirePermission('user:manage') };
   const adminOnly = { onRequest: app.requirePermission('admin:access') };
   // Users' names and avatars are embedded in cached project reads; deleting a user deletes their projects.
-  const afterWrite = () => ctx.projectCache.invalidate();
 
   r.get(
     '/api/admin/users',
@@ -68,7 +67,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const q = request.query;
       const result = await listAdminUsers(ctx.db, q);
-      return { success: true as const, data: result.items, meta: { total: result.total, limit: q.limit, offset: q.offset } };
+      return okPage(result.items, { total: result.total, limit: q.limit, offset: q.offset });
     },
   );
 
@@ -131,7 +130,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await updateAdminUser(ctx.database, actorOf(request), request.params.id, request.body, ctx.clock());
-      afterWrite();
       return ok(user, { message: 'User updated successfully' });
     },
   );
@@ -153,7 +151,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       await deleteAdminUser(ctx.database, actorOf(request), request.params.id, ctx.clock());
-      afterWrite();
       return ok(null, { message: 'User deleted successfully' });
     },
   );
@@ -182,7 +179,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const q = request.query;
       const result = await listAuditLog(ctx.db, q);
-      return { success: true as const, data: result.items, meta: { total: result.total, limit: q.limit, offset: q.offset } };
+      return okPage(result.items, { total: result.total, limit: q.limit, offset: q.offset });
     },
   );
 }

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okPage } from '../../lib/envelope.ts';
 import { createChallenge, deleteChallenge, getAdminChallenge, listAdminChallenges, updateChallenge } from './admin-challenge-service.ts';
 import { getChallenge, listChallenges } from './challenge-service.ts';
 import { submitAnswer } from './submission-service.ts';
@@ -91,7 +91,7 @@ export async function challengeRoutes(app: FastifyInstance, ctx: AppContext) {
       const q = request.query;
       const viewer = request.user ? { id: request.user.id } : null;
       const page = await listChallenges(ctx.db, viewer, q);
-      return { success: true as const, data: page.items, meta: { total: page.total, limit: q.limit, offset: q.offset, solved: page.solved } };
+      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset, solved: page.solved });
     },
   );
 
@@ -158,7 +158,7 @@ export async function challengeRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const q = request.query;
       const page = await listAdminChallenges(ctx.db, userIdOf(request), q);
-      return { success: true as const, data: page.items, meta: { total: page.total, limit: q.limit, offset: q.offset } };
+      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
     },
   );
 

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { memberAvatar } from '../../platform/member-avatar.ts';
 
 /*
- * Game scores (SPEC §2 Games; docs/api/leaderboard-and-games.md): every
+ * Game scores (SPEC §2 Games; contract at /api/docs): every
  * finished game of a signed-in member is kept; a game's board shows each active member's best result.
  * No points are awarded for games.
  */

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okPage } from '../../lib/envelope.ts';
 import { listProjects } from '../../platform/project-reads.ts';
 import { adminCreateProject, adminDeleteProject, adminUpdateProject } from './admin-project-service.ts';
 
@@ -27,7 +27,6 @@ function actorId(request: FastifyRequest): number {
 export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manageProjects = { onRequest: app.requirePermission('project:manage') };
-  const afterWrite = () => ctx.projectCache.invalidate();
 
   r.get(
     '/api/admin/projects',
@@ -46,7 +45,7 @@ export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request) => {
       const q = request.query;
       const result = await listProjects(ctx.db, q);
-      return { success: true as const, data: result.items, meta: { total: result.total, limit: q.limit, offset: q.offset } };
+      return okPage(result.items, { total: result.total, limit: q.limit, offset: q.offset });
     },
   );
 
@@ -67,7 +66,6 @@ export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request, reply) => {
       const { user_id: ownerId, ...input } = request.body;
       const project = await adminCreateProject(ctx.db, actorId(request), ownerId, input, ctx.clock());
-      afterWrite();
       return reply.status(201).send(ok(project, { message: 'Project created successfully!' }));
     },
   );
@@ -89,7 +87,6 @@ export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request) => {
       const project = await adminUpdateProject(ctx.db, actorId(request), request.params.id, request.body, ctx.clock());
-      afterWrite();
       return ok(project, { message: 'Project updated successfully' });
     },
   );
@@ -108,7 +105,6 @@ export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request) => {
       await adminDeleteProject(ctx.db, actorId(request), request.params.id, ctx.clock());
-      afterWrite();
       return ok(null, { message: 'Project deleted successfully' });
     },
   );

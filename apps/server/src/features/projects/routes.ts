@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okPage } from '../../lib/envelope.ts';
 import { listProjects } from '../../platform/project-reads.ts';
 import {
   applyAction,
@@ -93,7 +93,6 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       throw forbidden(action === 'project:delete' ? 'Only the owner or an admin can delete this project' : 'Only the owner or an admin can edit this project');
     }
   };
-  const afterWrite = () => ctx.projectCache.invalidate();
 
   r.get(
     '/api/projects',
@@ -194,7 +193,6 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const project = await createProject(ctx.db, request.user!.id, request.body, ctx.clock());
-      afterWrite();
       return reply.status(201).send(ok(project, { message: 'Project created successfully!' }));
     },
   );
@@ -218,7 +216,6 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       await requireCan(request, 'project:update', request.params.id);
       const project = await updateProject(ctx.db, request.params.id, request.body, ctx.clock());
-      afterWrite();
       return ok(project, { message: 'Project updated successfully' });
     },
   );
@@ -242,7 +239,6 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       await requireCan(request, 'project:update', request.params.id);
       const project = await applyAction(ctx.db, request.params.id, request.body.action, ctx.clock());
-      afterWrite();
       return ok(project);
     },
   );
@@ -264,7 +260,6 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       await requireCan(request, 'project:delete', request.params.id);
       await deleteProject(ctx.db, request.params.id);
-      afterWrite();
       return ok(null, { message: 'Project deleted successfully' });
     },
   );
@@ -287,7 +282,6 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       async (request) => {
         const result = await setLike(ctx.db, request.params.id, request.user!.id, method === 'post', ctx.clock());
-        afterWrite();
         return ok(result);
       },
     );
@@ -308,7 +302,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { limit, offset } = request.query;
       const page = await listLikes(ctx.db, request.params.id, limit, offset);
-      return { success: true as const, data: page.items, meta: { total: page.total, limit, offset } };
+      return okPage(page.items, { total: page.total, limit, offset });
     },
   );
 
@@ -326,7 +320,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const page = await listTechnologies(ctx.db, request.query);
-      return { success: true as const, data: page.items, meta: { total: page.total, ...request.query } };
+      return okPage(page.items, { total: page.total, ...request.query });
     },
   );
   r.get(
@@ -336,7 +330,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const page = await listTags(ctx.db, request.query);
-      return { success: true as const, data: page.items, meta: { total: page.total, ...request.query } };
+      return okPage(page.items, { total: page.total, ...request.query });
     },
   );
 }

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okPage } from '../../lib/envelope.ts';
 import { getCommunityStats, getMemberProfile, getMemberStats, listMembers } from './member-service.ts';
 import { changePassword, isWrongCurrentPassword } from './password-service.ts';
 import { getUser, searchUsers, updateProfile } from './user-service.ts';
@@ -83,7 +83,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const q = request.query;
       const page = await listMembers(ctx.db, q, can(request.user, 'user:read'));
-      return { success: true as const, data: page.items, meta: { total: page.total, limit: q.limit, offset: q.offset } };
+      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
     },
   );
 
