@@ -40,7 +40,7 @@ const stored: Project = {
     { id: 2, name: 'MQTT', icon: null, category: null, description: null, course_link: null },
   ] as Project['technologies'],
   tags: [{ id: 5, name: 'sensors' }] as Project['tags'],
-  contributors: [{ id: 9, name: 'Grace', email: 'grace@example.com', username: 'grace', avatar: null, role: 'contributor' }] as Project['contributors'],
+  contributors: [{ id: 9, name: 'Grace', email: 'grace@example.com', username: 'grace', avatar: null, role: 'user', github_username: null }],
   liked_by_me: false,
   created_at: '2024-09-01T10:00:00.000Z',
   updated_at: '2024-09-01T10:00:00.000Z',
