@@ -10,6 +10,14 @@ import type { Clock } from '../lib/clock.ts';
 import { findLiveSession, type SessionUser } from '../platform/sessions.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'optional': the route serves everyone, and its answer depends on who asks when a token is sent (liked and
+     * solved marks, emails for members, the viewer's own standing). The OpenAPI document marks the bearer scheme
+     * as optional on it (`security: [{}, { bearerAuth: [] }]`).
+     */
+    session?: 'optional';
+  }
   interface FastifyRequest {
     /** The signed-in user, set by the auth hook when a valid token is sent. */
     user: SessionUser | null;

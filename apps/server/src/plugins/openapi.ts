@@ -7,19 +7,23 @@ import { needsSession } from './auth.ts';
 
 /** The operation-level requirement of the bearer scheme (OpenAPI `security`). */
 const BEARER = [{ bearerAuth: [] }];
+/** The bearer scheme as optional: anonymous (`{}`) or with a token (routes with `config.session: 'optional'`). */
+const OPTIONAL_BEARER: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
 
 /**
  * OpenAPI document and UI at /api/docs, generated from the zod schemas that validate each route. It declares
  * the bearer scheme (`components.securitySchemes.bearerAuth`: the session JWT), so 'Authorize' in the UI works,
  * and marks with `security: [{ bearerAuth: [] }]` every operation whose route has a session hook
- * (`app.authenticate` or an `app.requirePermission(...)` hook, see {@link needsSession}); the others are public.
+ * (`app.authenticate` or an `app.requirePermission(...)` hook, see {@link needsSession}), and with
+ * `security: [{}, { bearerAuth: [] }]` the public routes whose answer depends on a token when one is sent
+ * (`config: { session: 'optional' }`); the others are public.
  */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   // Before swagger's own onRoute hook, so the document it builds sees the mark.
   app.addHook('onRoute', (route) => {
     const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
-    if (!hooks.some(needsSession)) return;
-    route.schema = { ...route.schema, security: BEARER };
+    if (hooks.some(needsSession)) route.schema = { ...route.schema, security: BEARER };
+    else if (route.config?.session === 'optional') route.schema = { ...route.schema, security: OPTIONAL_BEARER };
   });
   await app.register(swagger, {
     openapi: {

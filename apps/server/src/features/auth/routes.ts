@@ -90,6 +90,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     r.post(
       path,
       {
+        config: { session: 'optional' },
         schema: {
           tags: ['auth'],
           summary: 'Sign out: revokes the session server-side',

@@ -76,6 +76,7 @@ export async function challengeRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/challenges',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['challenges'],
         summary: 'Challenges the viewer may see, with solved marks',
@@ -98,6 +99,7 @@ export async function challengeRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/challenges/:id',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['challenges'],
         summary: 'One challenge',

@@ -43,6 +43,7 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/leaderboard',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['leaderboard'],
         summary: 'The leaderboard of a timeframe (all, monthly, weekly), paged, with your own standing',

@@ -97,6 +97,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/projects',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['projects'],
         summary: 'Projects, newest first',
@@ -132,6 +133,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/projects/:id',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['projects'],
         summary: 'One project (does not count a view)',
@@ -158,7 +160,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/projects/:id/views',
     {
       // Opening a page is not a member's write: it has its own once-per-hour rule and no write budget.
-      config: { memberWrite: false },
+      config: { memberWrite: false, session: 'optional' },
       schema: {
         tags: ['projects'],
         summary: 'Count a view of a project (at most once per viewer per hour)',

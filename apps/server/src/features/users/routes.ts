@@ -69,6 +69,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/users',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['users'],
         summary: 'Member directory: active members, searchable, sortable, paged',
@@ -102,6 +103,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/users/by-username/:username',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['users'],
         summary: "An active member's profile",
