@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
-import { notify } from '../../../lib/toast';
+import { DialogForm } from '../../../components/dialog-form';
+import { SelectField, TextField } from '../../../components/form-field';
+import { ProjectSummaryFields } from '../../../components/project-fields';
+import { SelectOptions } from '../../../components/select-options';
 import { useCreateAdminProject } from '../api/create-admin-project';
-import { CategoryOptions } from './category-options';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
-import { PROJECT_STATUS_OPTIONS } from './option-labels';
-import { OwnerPicker } from './owner-picker';
 import {
   createProjectFormSchema,
   createProjectPayload,
@@ -15,8 +13,9 @@ import {
   type CreateProjectFormOutput,
   type CreateProjectFormValues,
 } from './admin-project-form-schemas';
-import { AdminDialogForm } from './admin-dialog-form';
-import { serverFieldErrors, serverMessage } from './server-message';
+import { PROJECT_STATUS_OPTIONS } from './option-labels';
+import { OwnerPicker } from './owner-picker';
+import { useAdminForm } from './use-admin-form';
 
 const FIELDS = ['title', 'description', 'category', 'status', 'github_link'] as const;
 
@@ -35,63 +34,50 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
 
 function CreateProjectForm({ onDone }: { onDone: () => void }) {
   const create = useCreateAdminProject();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateProjectFormValues, unknown, CreateProjectFormOutput>({ resolver: zodResolver(createProjectFormSchema), defaultValues: EMPTY_CREATE_PROJECT_FORM });
-  const clear = () => setServerError(null);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const result = await create.mutateAsync(createProjectPayload(values));
-      void notify(result.message ?? 'Project created successfully!', 'success');
-      onDone();
-    } catch (error) {
-      for (const { field, message } of serverFieldErrors(error, FIELDS)) setError(field, { message });
-      setServerError(serverMessage(error));
-      void notify('Failed to create project', 'error');
-    }
+  const { control, field, edited, submit, send, serverError, formState } = useAdminForm<CreateProjectFormValues, CreateProjectFormOutput>({
+    resolver: zodResolver(createProjectFormSchema),
+    defaultValues: EMPTY_CREATE_PROJECT_FORM,
+    fields: FIELDS,
+    onDone,
   });
 
+  const onSubmit = submit((values) =>
+    send(() => create.mutateAsync(createProjectPayload(values)), {
+      success: 'Project created successfully!',
+      failure: 'Failed to create project',
+      toast: 'Failed to create project',
+    }),
+  );
+
   return (
-    <AdminDialogForm onSubmit={onSubmit} busy={isSubmitting} serverError={serverError} submitLabel="Create Project" busyLabel="Creating..." onCancel={onDone}>
+    <DialogForm
+      onSubmit={onSubmit}
+      busy={formState.isSubmitting}
+      serverError={serverError}
+      submitLabel="Create Project"
+      busyLabel="Creating..."
+      onCancel={onDone}
+    >
       <div className="sm:col-span-2">
         <Controller
           control={control}
           name="owner"
-          render={({ field, fieldState }) => (
+          render={({ field: owner, fieldState }) => (
             <OwnerPicker
               id="create-project-owner"
-              value={field.value}
-              onChange={(owner) => {
-                field.onChange(owner);
-                clear();
+              value={owner.value}
+              onChange={(next) => {
+                owner.onChange(next);
+                edited();
               }}
               error={fieldState.error?.message}
             />
           )}
         />
       </div>
-      <div className="sm:col-span-2">
-        <TextField id="create-project-title" label="Title" autoComplete="off" error={errors.title?.message} {...register('title', { onChange: clear })} />
-      </div>
-      <div className="sm:col-span-2">
-        <TextAreaField id="create-project-description" label="Description" rows={4} error={errors.description?.message} {...register('description', { onChange: clear })} />
-      </div>
-      <SelectField id="create-project-category" label="Category" error={errors.category?.message} {...register('category', { onChange: clear })}>
-        <CategoryOptions />
-      </SelectField>
-      <SelectField id="create-project-status" label="Status" error={errors.status?.message} {...register('status', { onChange: clear })}>
-        {PROJECT_STATUS_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+      <ProjectSummaryFields idPrefix="create-project" field={field} />
+      <SelectField id="create-project-status" label="Status" {...field('status')}>
+        <SelectOptions options={PROJECT_STATUS_OPTIONS} />
       </SelectField>
       <div className="sm:col-span-2">
         <TextField
@@ -100,10 +86,9 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
           type="url"
           inputMode="url"
           placeholder="https://github.com/..."
-          error={errors.github_link?.message ?? undefined}
-          {...register('github_link', { onChange: clear })}
+          {...field('github_link')}
         />
       </div>
-    </AdminDialogForm>
+    </DialogForm>
   );
 }

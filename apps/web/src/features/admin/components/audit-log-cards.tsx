@@ -3,14 +3,15 @@ import type { AuditEntry } from '../api/admin-types';
 import { auditActionLabel, auditActionTone } from './audit-actions';
 import { AuditDetails } from './audit-details';
 import { auditTarget } from './audit-text';
+import { CardList } from './card-list';
 import { formatDateTime } from './format-date-time';
 
 /** The audit log (SPEC §4 domain events) as stacked cards for narrow screens (390 px): the same facts as the table. */
 export function AuditLogCards({ entries }: { entries: AuditEntry[] }) {
   return (
-    <ul aria-label="Audit log" className="grid grid-cols-1 gap-3">
-      {entries.map((e) => (
-        <li key={e.id} className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
+    <CardList label="Audit log" items={entries} gap="gap-2">
+      {(e) => (
+        <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Badge tone={auditActionTone(e.action)}>{auditActionLabel(e.action)}</Badge>
             <time dateTime={e.created_at} className="text-xs text-muted">
@@ -25,8 +26,8 @@ export function AuditLogCards({ entries }: { entries: AuditEntry[] }) {
             <span className="text-muted"> ({e.target_type})</span>
           </p>
           <AuditDetails entry={e} />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -1,22 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
-import { notify } from '../../../lib/toast';
+import { DialogForm } from '../../../components/dialog-form';
 import { useCreateAdminChallenge } from '../api/create-admin-challenge';
 import { ChallengeFormFields } from './challenge-form';
 import {
+  CHALLENGE_FIELDS,
   createChallengeFormSchema,
   createChallengePayload,
   EMPTY_CHALLENGE_FORM,
   type ChallengeFormValues,
   type CreateChallengeFormOutput,
 } from './challenge-form-schema';
-import { AdminDialogForm } from './admin-dialog-form';
-import { serverFieldErrors, serverMessage } from './server-message';
-
-/** Fields the server may name in a validation failure. */
-export const CHALLENGE_FIELDS = ['title', 'description', 'category', 'difficulty', 'points', 'answer', 'answer_pattern', 'hints', 'visibility'] as const;
+import { useAdminForm } from './use-admin-form';
 
 /**
  * Create Challenge modal of the admin panel (SPEC §2 Admin panel Challenges tab): the challenge form validated with the core schema's
@@ -32,33 +27,31 @@ export function ChallengeCreateDialog({ open, onOpenChange }: { open: boolean; o
 
 function CreateChallengeForm({ onDone }: { onDone: () => void }) {
   const create = useCreateAdminChallenge();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChallengeFormValues, unknown, CreateChallengeFormOutput>({ resolver: zodResolver(createChallengeFormSchema), defaultValues: EMPTY_CHALLENGE_FORM });
-  const clear = () => setServerError(null);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const result = await create.mutateAsync(createChallengePayload(values));
-      void notify(result.message ?? 'Challenge created successfully', 'success');
-      onDone();
-    } catch (error) {
-      for (const { field, message } of serverFieldErrors(error, CHALLENGE_FIELDS)) setError(field, { message });
-      const message = serverMessage(error) ?? 'Failed to create challenge';
-      setServerError(message);
-      void notify('Failed to create challenge', 'error');
-    }
+  const { control, field, edited, submit, send, serverError, formState } = useAdminForm<ChallengeFormValues, CreateChallengeFormOutput>({
+    resolver: zodResolver(createChallengeFormSchema),
+    defaultValues: EMPTY_CHALLENGE_FORM,
+    fields: CHALLENGE_FIELDS,
+    onDone,
   });
 
+  const onSubmit = submit((values) =>
+    send(() => create.mutateAsync(createChallengePayload(values)), {
+      success: 'Challenge created successfully',
+      failure: 'Failed to create challenge',
+      toast: 'Failed to create challenge',
+    }),
+  );
+
   return (
-    <AdminDialogForm onSubmit={onSubmit} busy={isSubmitting} serverError={serverError} submitLabel="Create Challenge" busyLabel="Creating..." onCancel={onDone}>
-      <ChallengeFormFields mode="create" control={control} register={register} errors={errors} onChange={clear} />
-    </AdminDialogForm>
+    <DialogForm
+      onSubmit={onSubmit}
+      busy={formState.isSubmitting}
+      serverError={serverError}
+      submitLabel="Create Challenge"
+      busyLabel="Creating..."
+      onCancel={onDone}
+    >
+      <ChallengeFormFields mode="create" control={control} field={field} edited={edited} />
+    </DialogForm>
   );
 }

@@ -1,8 +1,12 @@
 import { CHALLENGE_HINTS_MAX, type AdminChallenge } from '@esdc/core/challenge';
 import { challengeCreateSchema, challengeUpdateSchema, type ChallengeCreateInput, type ChallengeUpdateInput } from '@esdc/core/challenge-schemas';
 import { z } from 'zod';
+import { changedFields } from './changed-fields';
 
 const shape = challengeCreateSchema.shape;
+
+/** Fields the server may name in a validation failure. */
+export const CHALLENGE_FIELDS = ['title', 'description', 'category', 'difficulty', 'points', 'answer', 'answer_pattern', 'hints', 'visibility'] as const;
 /** One hint's rule, taken from the core schema ('Hints cannot be empty', at most 500 characters). */
 const hintText = shape.hints.unwrap().element;
 /** Hints as form rows ({ text }), so react-hook-form can add and remove them; at most five ('At most 5 hints'). */
@@ -93,16 +97,10 @@ export function challengeToFormValues(c: AdminChallenge): ChallengeFormValues {
  * @returns the changed fields ({} when nothing changed)
  */
 export function editChallengePayload(c: AdminChallenge, v: EditChallengeFormOutput): ChallengeUpdateInput {
-  const body: ChallengeUpdateInput = {};
-  if (v.title !== c.title) body.title = v.title;
+  const body: ChallengeUpdateInput = changedFields(c, v, ['title', 'category', 'difficulty', 'points', 'answer_pattern', 'visibility']);
   if (v.description !== c.description.trim()) body.description = v.description;
-  if (v.category !== c.category) body.category = v.category;
-  if (v.difficulty !== c.difficulty) body.difficulty = v.difficulty;
-  if (v.points !== c.points) body.points = v.points;
   if (v.answer) body.answer = v.answer;
-  if ((v.answer_pattern ?? null) !== (c.answer_pattern ?? null)) body.answer_pattern = v.answer_pattern ?? null;
   const hints = v.hints.map((h) => h.text);
   if (hints.length !== c.hints.length || hints.some((h, i) => h !== c.hints[i])) body.hints = hints;
-  if (v.visibility !== c.visibility) body.visibility = v.visibility;
   return body;
 }

@@ -1,5 +1,7 @@
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { SelectOptions } from '../../../components/select-options';
+import type { FieldBinder } from '../../../lib/use-server-form';
 import type { ChallengeFormValues } from './challenge-form-schema';
 import { ChallengeHintsField } from './challenge-hints-field';
 import { CHALLENGE_CATEGORY_OPTIONS, CHALLENGE_DIFFICULTY_OPTIONS, CHALLENGE_VISIBILITY_OPTIONS } from './challenge-options';
@@ -12,27 +14,22 @@ import { CHALLENGE_CATEGORY_OPTIONS, CHALLENGE_DIFFICULTY_OPTIONS, CHALLENGE_VIS
 export function ChallengeFormFields<TOutput>({
   mode,
   control,
-  register,
-  errors,
-  onChange,
+  field,
+  edited,
 }: {
   mode: 'create' | 'edit';
   control: Control<ChallengeFormValues, unknown, TOutput>;
-  register: UseFormRegister<ChallengeFormValues>;
-  errors: FieldErrors<ChallengeFormValues>;
-  onChange: () => void;
+  field: FieldBinder<Path<ChallengeFormValues>>;
+  /** Called when a change is not typed into a field (a hint removed). */
+  edited: () => void;
 }) {
   const id = (name: string) => `${mode}-challenge-${name}`;
-  const options = (list: readonly { value: string; label: string }[]) =>
-    list.map((o) => (
-      <option key={o.value} value={o.value}>
-        {o.label}
-      </option>
-    ));
+  // The answer and its pattern are compared as typed code: no autofill, no spell check, a monospace font.
+  const code = { autoComplete: 'off', spellCheck: false, className: 'font-mono' } as const;
   return (
     <>
       <div className="sm:col-span-2">
-        <TextField id={id('title')} label="Title" autoComplete="off" error={errors.title?.message} {...register('title', { onChange })} />
+        <TextField id={id('title')} label="Title" autoComplete="off" {...field('title')} />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField
@@ -42,51 +39,43 @@ export function ChallengeFormFields<TOutput>({
           spellCheck
           className="font-mono text-sm leading-relaxed"
           hint="Markdown is supported: headings, lists, `inline code`, ``` code blocks ``` and tables."
-          error={errors.description?.message}
-          {...register('description', { onChange })}
+
+          {...field('description')}
         />
       </div>
-      <SelectField id={id('category')} label="Category" error={errors.category?.message} {...register('category', { onChange })}>
-        {options(CHALLENGE_CATEGORY_OPTIONS)}
+      <SelectField id={id('category')} label="Category" {...field('category')}>
+        <SelectOptions options={CHALLENGE_CATEGORY_OPTIONS} />
       </SelectField>
-      <SelectField id={id('difficulty')} label="Difficulty" error={errors.difficulty?.message} {...register('difficulty', { onChange })}>
-        {options(CHALLENGE_DIFFICULTY_OPTIONS)}
+      <SelectField id={id('difficulty')} label="Difficulty" {...field('difficulty')}>
+        <SelectOptions options={CHALLENGE_DIFFICULTY_OPTIONS} />
       </SelectField>
-      <TextField id={id('points')} label="Points" type="number" inputMode="numeric" min={1} max={1000} step={1} error={errors.points?.message} {...register('points', { onChange })} />
-      <SelectField id={id('visibility')} label="Visibility" hint="Hidden challenges are drafts: only admins see them." error={errors.visibility?.message} {...register('visibility', { onChange })}>
-        {options(CHALLENGE_VISIBILITY_OPTIONS)}
+      <TextField id={id('points')} label="Points" type="number" inputMode="numeric" min={1} max={1000} step={1} {...field('points')} />
+      <SelectField id={id('visibility')} label="Visibility" hint="Hidden challenges are drafts: only admins see them." {...field('visibility')}>
+        <SelectOptions options={CHALLENGE_VISIBILITY_OPTIONS} />
       </SelectField>
       <div className="sm:col-span-2">
         <TextField
           id={id('answer')}
           label="Answer"
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono"
-          hint={
-            mode === 'edit'
-              ? 'Leave blank to keep the current answer.'
-              : 'Stored only as a hash. Case and extra spaces are ignored when members answer.'
-          }
-          error={errors.answer?.message}
-          {...register('answer', { onChange })}
+          {...code}
+          hint={mode === 'edit' ? 'Leave blank to keep the current answer.' : 'Stored only as a hash. Case and extra spaces are ignored when members answer.'}
+
+          {...field('answer')}
         />
       </div>
       <div className="sm:col-span-2">
         <TextField
           id={id('pattern')}
           label="Answer pattern (optional)"
-          autoComplete="off"
-          spellCheck={false}
+          {...code}
           placeholder="e.g. ^0x0*3f$"
-          className="font-mono"
           hint="A regular expression (RE2 syntax: no backreferences or lookaround) that also accepts an answer. It is matched against the whole answer after trimming, lower-casing and collapsing spaces."
-          error={errors.answer_pattern?.message}
-          {...register('answer_pattern', { onChange })}
+
+          {...field('answer_pattern')}
         />
       </div>
       <div className="sm:col-span-2">
-        <ChallengeHintsField idPrefix={id('hints')} control={control} register={register} errors={errors} onChange={onChange} />
+        <ChallengeHintsField idPrefix={id('hints')} control={control} field={field} onChange={edited} />
       </div>
     </>
   );

@@ -1,28 +1,29 @@
 import { CHALLENGE_HINT_MAX, CHALLENGE_HINTS_MAX } from '@esdc/core/challenge';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { fieldDescribedBy, inputClass } from '../../../components/form-field';
+import type { FieldBinder } from '../../../lib/use-server-form';
 import type { ChallengeFormValues } from './challenge-form-schema';
 
 /**
  * The Hints rows of the challenge form: 'Hint 1'..'Hint 5', each removable, 'Add hint' until there are five
  * (SPEC §2 Admin panel Challenges tab: hints). Members see them one at a time, in this order.
+ * @param field binds a hint's text (typing clears the form's server error); `onChange` is called when a hint is removed
  */
 export function ChallengeHintsField<TOutput>({
   idPrefix,
   control,
-  register,
-  errors,
+  field,
   onChange,
 }: {
   idPrefix: string;
   control: Control<ChallengeFormValues, unknown, TOutput>;
-  register: UseFormRegister<ChallengeFormValues>;
-  errors: FieldErrors<ChallengeFormValues>;
+  field: FieldBinder<`hints.${number}.text`>;
   onChange: () => void;
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'hints' });
+  const { errors } = useFormState({ control, name: 'hints' });
   const full = fields.length >= CHALLENGE_HINTS_MAX;
 
   const add = () => append({ text: '' }, { shouldFocus: true });
@@ -30,16 +31,14 @@ export function ChallengeHintsField<TOutput>({
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-semibold">Hints</legend>
-      <p className="text-xs text-muted">
-        Optional, up to {CHALLENGE_HINTS_MAX}. Members reveal them one at a time, in this order.
-      </p>
+      <p className="text-xs text-muted">Optional, up to {CHALLENGE_HINTS_MAX}. Members reveal them one at a time, in this order.</p>
       {fields.length > 0 ? (
         <ol className="flex flex-col gap-3">
-          {fields.map((field, i) => {
+          {fields.map((row, i) => {
             const id = `${idPrefix}-hint-${i}`;
-            const error = errors.hints?.[i]?.text?.message;
+            const { error, ...input } = field(`hints.${i}.text`);
             return (
-              <li key={field.id} className="flex flex-col gap-1.5">
+              <li key={row.id} className="flex flex-col gap-1.5">
                 <div className="flex items-center justify-between gap-2">
                   <label htmlFor={id} className="text-sm font-medium">
                     Hint {i + 1}
@@ -64,7 +63,7 @@ export function ChallengeHintsField<TOutput>({
                   aria-invalid={error ? true : undefined}
                   aria-describedby={fieldDescribedBy(id, error)}
                   className={`${inputClass} min-h-16 py-2`}
-                  {...register(`hints.${i}.text`, { onChange })}
+                  {...input}
                 />
                 {error ? (
                   <p id={`${id}-error`} className="text-sm font-medium text-danger">

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
+import { DialogForm } from '../../../components/dialog-form';
+import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../lib/toast';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import {
@@ -13,11 +14,9 @@ import {
   type CreateUserFormOutput,
   type CreateUserFormValues,
 } from './create-user-schema';
-import { SelectField, TextField } from '../../../components/form-field';
-import { ROLE_OPTIONS, USER_STATUS_OPTIONS } from './option-labels';
-import { PasswordField } from '../../../components/password-field';
-import { AdminDialogForm } from './admin-dialog-form';
-import { serverFieldErrors, serverMessage, withServerMessage } from './server-message';
+import { withServerMessage } from './server-message';
+import { useAdminForm } from './use-admin-form';
+import { UserAccessFields, UserAccountFields } from './user-account-fields';
 
 const FIELDS = ['name', 'username', 'email', 'role', 'status', 'github_username', 'password'] as const;
 
@@ -30,7 +29,13 @@ const FIELDS = ['name', 'username', 'email', 'role', 'status', 'github_username'
  */
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Create User" description="Add a member account. They can sign in with this email and password." size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create User"
+      description="Add a member account. They can sign in with this email and password."
+      size="lg"
+    >
       {open ? <CreateUserForm onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
@@ -38,35 +43,23 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
   const create = useCreateAdminUser();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateUserFormValues, unknown, CreateUserFormOutput>({ resolver: zodResolver(createUserFormSchema), defaultValues: EMPTY_CREATE_USER_FORM });
+  const { control, getValues, field, submit, send, serverError, formState } = useAdminForm<CreateUserFormValues, CreateUserFormOutput>({
+    resolver: zodResolver(createUserFormSchema),
+    defaultValues: EMPTY_CREATE_USER_FORM,
+    fields: FIELDS,
+    onDone,
+  });
 
   const [password, confirm] = useWatch({ control, name: ['password', 'confirmPassword'] });
   const mismatch = confirm.length > 0 && password !== confirm;
-  const clear = () => setServerError(null);
 
-  const onValid = async (values: CreateUserFormOutput) => {
-    setServerError(null);
-    try {
-      const { confirmPassword: _confirm, ...body } = values;
-      const result = await create.mutateAsync({ ...body, github_username: body.github_username ?? null });
-      void notify(result.message ?? 'User created successfully', 'success');
-      onDone();
-    } catch (error) {
-      // A taken email or username (EMAIL_TAKEN / USERNAME_TAKEN, or both in details) also shows under its field.
-      for (const { field, message } of serverFieldErrors(error, FIELDS)) setError(field, { message });
-      const message = serverMessage(error);
-      setServerError(message ?? 'Failed to create user');
-      void notify(withServerMessage('Failed to create user', error), 'error');
-    }
-  };
+  // A taken email or username (EMAIL_TAKEN / USERNAME_TAKEN, or both in details) also shows under its field.
+  const onValid = ({ confirmPassword: _confirm, ...body }: CreateUserFormOutput) =>
+    send(() => create.mutateAsync({ ...body, github_username: body.github_username ?? null }), {
+      success: 'User created successfully',
+      failure: 'Failed to create user',
+      toast: (error) => withServerMessage('Failed to create user', error),
+    });
 
   // SPEC §5: the two alerts, as toasts, besides the inline messages.
   const onInvalid = (fieldErrors: FieldErrors<CreateUserFormValues>) => {
@@ -76,52 +69,27 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   };
 
   // While the two differ the spec's inline hint wins over the field's own rule.
-  const confirmError = mismatch ? PASSWORDS_DONT_MATCH : errors.confirmPassword?.message;
+  const confirmField = field('confirmPassword');
 
   return (
-    <AdminDialogForm onSubmit={handleSubmit(onValid, onInvalid)} busy={isSubmitting} serverError={serverError} submitLabel="Create User" busyLabel="Creating..." onCancel={onDone}>
-      <TextField id="create-user-name" label="Name" autoComplete="off" error={errors.name?.message} {...register('name', { onChange: clear })} />
-      <TextField
-        id="create-user-username"
-        label="Username"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...register('username', { onChange: clear })}
-      />
-      <TextField id="create-user-email" label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email', { onChange: clear })} />
-      <TextField
-        id="create-user-github"
-        label="GitHub Username (optional)"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.github_username?.message}
-        {...register('github_username', { onChange: clear })}
-      />
-      <SelectField id="create-user-role" label="Role" error={errors.role?.message} {...register('role', { onChange: clear })}>
-        {ROLE_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField id="create-user-status" label="Status" error={errors.status?.message} {...register('status', { onChange: clear })}>
-        {USER_STATUS_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </SelectField>
-      <PasswordField id="create-user-password" label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password', { onChange: clear })} />
+    <DialogForm
+      onSubmit={submit(onValid, onInvalid)}
+      busy={formState.isSubmitting}
+      serverError={serverError}
+      submitLabel="Create User"
+      busyLabel="Creating..."
+      onCancel={onDone}
+    >
+      <UserAccountFields idPrefix="create-user" field={field} />
+      <UserAccessFields idPrefix="create-user" field={field} />
+      <PasswordField id="create-user-password" label="Password" autoComplete="new-password" {...field('password')} />
       <PasswordField
         id="create-user-confirm"
         label="Confirm Password"
         autoComplete="new-password"
-        error={confirmError}
-        {...register('confirmPassword', { onChange: clear })}
+        {...confirmField}
+        error={mismatch ? PASSWORDS_DONT_MATCH : confirmField.error}
       />
-    </AdminDialogForm>
+    </DialogForm>
   );
 }

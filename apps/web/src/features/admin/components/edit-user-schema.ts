@@ -4,6 +4,7 @@ import { SUSPENSION_REASON_MAX } from '@esdc/core/user-status';
 import type { UserStatus } from '@esdc/core/user';
 import { z } from 'zod';
 import type { AdminUser, AdminUserUpdate } from '../api/admin-types';
+import { changedFields } from './changed-fields';
 
 /** Points operations (SPEC §4 Points). */
 export const POINT_OPERATIONS = [
@@ -42,7 +43,8 @@ export function editUserFormSchema(currentStatus: UserStatus) {
         const amount = Number(v.points_amount);
         if (!Number.isFinite(amount)) ctx.addIssue({ code: 'custom', path: ['points_amount'], message: 'Points must be a number' });
         else if (amount < 0) ctx.addIssue({ code: 'custom', path: ['points_amount'], message: 'Points cannot be negative' });
-        else if (v.points_operation !== 'multiply' && !Number.isInteger(amount)) ctx.addIssue({ code: 'custom', path: ['points_amount'], message: 'Points must be a whole number' });
+        else if (v.points_operation !== 'multiply' && !Number.isInteger(amount))
+          ctx.addIssue({ code: 'custom', path: ['points_amount'], message: 'Points must be a whole number' });
         if (!v.points_reason) ctx.addIssue({ code: 'custom', path: ['points_reason'], message: 'A reason is required' });
       }
     });
@@ -75,12 +77,7 @@ export function userToFormValues(user: AdminUser): EditUserFormValues {
  * (the server refuses 'User is already active').
  */
 export function editUserPayload(user: AdminUser, v: EditUserFormOutput): AdminUserUpdate {
-  const body: AdminUserUpdate = {};
-  if (v.name !== user.name) body.name = v.name;
-  if (v.username !== user.username) body.username = v.username;
-  if (v.email !== user.email) body.email = v.email;
-  if (v.role !== user.role) body.role = v.role;
-  if ((v.github_username ?? null) !== (user.github_username ?? null)) body.github_username = v.github_username ?? null;
+  const body: AdminUserUpdate = changedFields(user, v, ['name', 'username', 'email', 'role', 'github_username']);
   if (v.status !== user.status) {
     body.status = v.status;
     if (v.status === 'suspended') body.suspension_reason = v.suspension_reason;

@@ -2,28 +2,23 @@ import type { Project, ProjectStatus } from '@esdc/core/project';
 import { FolderKanban, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmptyState } from '../../../components/states';
 import { notify } from '../../../lib/toast';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteAdminProject } from '../api/delete-admin-project';
 import { useAdminProjects } from '../api/list-admin-projects';
-import { ACCESS_DENIED } from './access-denied';
 import { CreateProjectDialog } from './admin-create-project-dialog';
 import { EditProjectDialog } from './admin-edit-project-dialog';
+import { AdminList } from './admin-list';
+import { DeleteConfirm } from './delete-confirm';
 import { FilterSelect } from './filter-select';
 import { PROJECT_STATUS_OPTIONS } from './option-labels';
-import { Pagination } from './pagination';
 import { ProjectCards } from './project-cards';
 import { ProjectsTable } from './projects-table';
 import { SearchBox } from './search-box';
-import { isForbidden } from './server-message';
-import { clampOffset, usePagedOffset } from './use-paged-offset';
+import { useListSearch } from './use-list-search';
 
 /** Projects per page. */
 const PAGE_SIZE = 20;
-/** Delay before a typed search asks the server (SPEC §9: 300 ms). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The Projects tab (SPEC §2 Admin panel, §5 Admin create-project form, §8 Delete project): search, a status
@@ -31,22 +26,15 @@ const SEARCH_DEBOUNCE_MS = 300;
  * Delete asks 'Are you sure you want to delete this project?'.
  */
 export function ProjectsTab() {
-  const [text, setText] = useState('');
   const [status, setStatus] = useState<ProjectStatus | ''>('');
-  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [offset, setOffset] = usePagedOffset(JSON.stringify([q, status]));
-  const projects = useAdminProjects({ q, status, limit: PAGE_SIZE, offset });
+  const { text, setText, q, paging, keepOnPage } = useListSearch([status], PAGE_SIZE);
+  const projects = useAdminProjects({ q, status, limit: PAGE_SIZE, offset: paging.offset });
+  keepOnPage(projects);
 
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
   const remove = useDeleteAdminProject();
-
-  const page = projects.data;
-  if (page && !projects.isPlaceholderData) {
-    const clamped = clampOffset(offset, PAGE_SIZE, page.total, page.items.length);
-    if (clamped !== offset) setOffset(clamped);
-  }
 
   const confirmDelete = (project: Project) => {
     remove.mutate(project.id, {
@@ -55,29 +43,7 @@ export function ProjectsTab() {
     });
   };
 
-  let body;
-  if (projects.isPending) body = <LoadingState message="Loading projects..." />;
-  else if (projects.isError && !page)
-    body = isForbidden(projects.error) ? (
-      <ErrorState title={ACCESS_DENIED} />
-    ) : (
-      <ErrorState title="Failed to load projects" message={projects.error.message} onRetry={() => void projects.refetch()} />
-    );
-  else if (!page || page.items.length === 0)
-    body = <EmptyState title="No projects found" description={q || status ? 'Try another search or clear the filter.' : undefined} icon={<FolderKanban className="size-10" />} />;
-  else
-    body = (
-      <>
-        <div className="md:hidden">
-          <ProjectCards projects={page.items} onEdit={setEditing} onDelete={setDeleting} />
-        </div>
-        <div className="hidden md:block">
-          <ProjectsTable projects={page.items} onEdit={setEditing} onDelete={setDeleting} />
-        </div>
-        <Pagination what="projects" offset={offset} limit={PAGE_SIZE} total={page.total} onOffsetChange={setOffset} />
-      </>
-    );
-
+  const actions = { onEdit: setEditing, onDelete: setDeleting };
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
@@ -88,20 +54,29 @@ export function ProjectsTab() {
           Create Project
         </Button>
       </div>
-      <div aria-live="polite" className="sr-only">
-        {page && !projects.isFetching ? `${page.total} ${page.total === 1 ? 'project' : 'projects'} found` : ''}
-      </div>
-      {body}
+      <AdminList
+        list={projects}
+        what="projects"
+        one="project"
+        empty={
+          <EmptyState
+            title="No projects found"
+            description={q || status ? 'Try another search or clear the filter.' : undefined}
+            icon={<FolderKanban className="size-10" />}
+          />
+        }
+        paging={paging}
+        cards={(rows) => <ProjectCards projects={rows} {...actions} />}
+        table={(rows) => <ProjectsTable projects={rows} {...actions} />}
+      />
       <CreateProjectDialog open={creating} onOpenChange={setCreating} />
       <EditProjectDialog project={editing} onOpenChange={(open) => !open && setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title={deleting ? `Delete ${deleting.title}?` : 'Delete project?'}
         message="Are you sure you want to delete this project?"
-        confirmLabel="Delete"
-        danger
-        onConfirm={() => deleting && confirmDelete(deleting)}
+        onConfirm={confirmDelete}
       />
     </div>
   );

@@ -1,19 +1,30 @@
 import { formatShortDate } from '@esdc/core/display';
 import { Avatar } from '../../../components/avatar';
+import { formatNumber } from '../../../lib/format';
 import type { AdminUser } from '../api/admin-types';
+import { CardFacts, CardList } from './card-list';
 import { RowActions } from './row-actions';
 import { RoleBadge, UserStatusBadge, YouTag } from './status-badges';
-import { formatNumber } from '../../../lib/format';
 
 /**
  * The users as stacked cards for narrow screens (390 px), with the same facts and actions as the
  * Users table (SPEC §2 Admin panel).
  */
-export function UserCards({ users, currentUserId, onEdit, onDelete }: { users: AdminUser[]; currentUserId?: number; onEdit: (u: AdminUser) => void; onDelete: (u: AdminUser) => void }) {
+export function UserCards({
+  users,
+  currentUserId,
+  onEdit,
+  onDelete,
+}: {
+  users: AdminUser[];
+  currentUserId?: number;
+  onEdit: (u: AdminUser) => void;
+  onDelete: (u: AdminUser) => void;
+}) {
   return (
-    <ul aria-label="Users" className="grid grid-cols-1 gap-3">
-      {users.map((u) => (
-        <li key={u.id} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
+    <CardList label="Users" items={users}>
+      {(u) => (
+        <>
           <div className="flex items-start gap-3">
             <Avatar name={u.name} src={u.avatar_url} githubUsername={u.github_username} size={40} />
             <div className="min-w-0 flex-1">
@@ -35,22 +46,17 @@ export function UserCards({ users, currentUserId, onEdit, onDelete }: { users: A
             </p>
           ) : null}
           <div className="flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
-            <dl className="flex gap-5 text-sm">
-              <div>
-                <dt className="text-xs text-muted">Points</dt>
-                <dd className="font-mono font-semibold tabular-nums">{formatNumber(u.points)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">Joined</dt>
-                <dd>
-                  <time dateTime={u.joined_date}>{formatShortDate(u.joined_date)}</time>
-                </dd>
-              </div>
-            </dl>
+            <CardFacts
+              className="flex gap-5"
+              facts={[
+                { label: 'Points', numeric: true, value: formatNumber(u.points) },
+                { label: 'Joined', value: <time dateTime={u.joined_date}>{formatShortDate(u.joined_date)}</time> },
+              ]}
+            />
             <RowActions name={u.name} onEdit={() => onEdit(u)} onDelete={() => onDelete(u)} canDelete={u.id !== currentUserId} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -1,27 +1,12 @@
 import type { AdminUser } from '@esdc/core/admin-user-schemas';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { publicUser } from '../../../test/fixtures';
 import { UserCards } from './user-cards';
 import { UsersTable } from './users-table';
 
 const user = (id: number, name: string): AdminUser => ({
-  id,
-  name,
-  username: name.toLowerCase().replace(/\s+/g, '_'),
-  email: `${id}@example.com`,
-  role: id === 1 ? 'admin' : 'user',
-  status: 'active',
-  github_username: null,
-  avatar_url: null,
-  bio: null,
-  location: null,
-  company: null,
-  blog: null,
-  points: 1300,
-  completed_challenges: 0,
-  joined_date: '2026-01-02T00:00:00.000Z',
-  last_active: null,
-  updated_at: '2026-01-02T00:00:00.000Z',
+  ...publicUser({ id, name, username: name.toLowerCase().replace(/\s+/g, '_'), email: `${id}@example.com`, role: id === 1 ? 'admin' : 'user', points: 1300 }),
   suspension_reason: null,
 });
 

@@ -1,4 +1,5 @@
 import { Code2, TrendingUp, UserRound, UsersRound } from 'lucide-react';
+import { IconTile } from '../../../components/icon-tile';
 
 const BENEFITS = [
   { icon: UserRound, title: 'Personal Profile', text: 'Keep your projects, points and GitHub link in one place.' },
@@ -27,11 +28,9 @@ export function AuthBenefits() {
         Why join the club hub?
       </h2>
       <ul className="relative mt-6 flex flex-col gap-5">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
+        {BENEFITS.map(({ icon, title, text }) => (
           <li key={title} className="flex gap-4">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-text">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={icon} />
             <div>
               <p className="font-semibold">{title}</p>
               <p className="text-sm text-muted">{text}</p>

@@ -1,13 +1,11 @@
 import { passwordChangeSchema, type PasswordChangeInput } from '@esdc/core/members';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button';
+import { DialogForm } from '../../../components/dialog-form';
+import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
+import { useServerForm } from '../../../lib/use-server-form';
 import { authErrorMessage } from './auth-error-message';
-import { FormAlert } from '../../../components/form-alert';
-import { PasswordField } from '../../../components/password-field';
 import { useChangePassword } from '../api/change-password';
 
 /**
@@ -17,20 +15,12 @@ import { useChangePassword } from '../api/change-password';
  */
 export function ChangePasswordForm({ userId, onDone }: { userId: number; onDone: () => void }) {
   const change = useChangePassword(userId);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeInput>({
+  const { field, submit, setError, serverError, setServerError, formState } = useServerForm<PasswordChangeInput>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
 
-  const clearError = () => setServerError(null);
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
+  const onSubmit = submit(async (values) => {
     try {
       const message = await change.mutateAsync(values);
       void notify(message, 'success');
@@ -43,38 +33,19 @@ export function ChangePasswordForm({ userId, onDone }: { userId: number; onDone:
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={serverError} />
-      <PasswordField
-        id="password-current"
-        label="Current Password"
-        autoComplete="current-password"
-        error={errors.current_password?.message}
-        {...register('current_password', { onChange: clearError })}
-      />
-      <PasswordField
-        id="password-new"
-        label="New Password"
-        autoComplete="new-password"
-        error={errors.new_password?.message}
-        {...register('new_password', { onChange: clearError })}
-      />
-      <PasswordField
-        id="password-confirm"
-        label="Confirm New Password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...register('confirm_password', { onChange: clearError })}
-      />
+    <DialogForm
+      onSubmit={onSubmit}
+      busy={formState.isSubmitting}
+      serverError={serverError}
+      submitLabel="Change Password"
+      busyLabel="Changing..."
+      onCancel={onDone}
+      columns={1}
+    >
+      <PasswordField id="password-current" label="Current Password" autoComplete="current-password" {...field('current_password')} />
+      <PasswordField id="password-new" label="New Password" autoComplete="new-password" {...field('new_password')} />
+      <PasswordField id="password-confirm" label="Confirm New Password" autoComplete="new-password" {...field('confirm_password')} />
       <p className="text-xs text-muted">At least 6 characters. Your other signed-in devices will be signed out.</p>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Changing...' : 'Change Password'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

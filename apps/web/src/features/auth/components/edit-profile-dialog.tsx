@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type ProfileUpdateInput, type PublicUser } from '@esdc/core/user';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { KeyRound, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { z } from 'zod';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { DialogForm } from '../../../components/dialog-form';
+import { TextAreaField, TextField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useSession } from '../../../lib/session';
 import { authErrorMessage } from './auth-error-message';
 import { ChangePasswordForm } from './change-password-form';
-import { FormAlert } from '../../../components/form-alert';
-import { TextAreaField, TextField } from '../../../components/form-field';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileUpdateOutput = z.output<typeof profileUpdateSchema>;
@@ -33,21 +31,12 @@ function defaultsOf(user: PublicUser): ProfileUpdateInput {
 function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
   const session = useSession();
   const update = useUpdateProfile(user.id);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileUpdateInput, unknown, ProfileUpdateOutput>({ resolver: zodResolver(profileUpdateSchema), defaultValues: defaultsOf(user) });
+  const { field, submit, serverError, setServerError, formState } = useServerForm<ProfileUpdateInput, ProfileUpdateOutput>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: defaultsOf(user),
+  });
 
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (serverError) alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [serverError]);
-
-  const clearError = () => setServerError(null);
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
+  const onSubmit = submit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
       session.updateUser(saved);
@@ -58,57 +47,23 @@ function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => voi
     }
   });
 
+  const url = { type: 'url', inputMode: 'url', placeholder: 'https://' } as const;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <div ref={alertRef} className="empty:hidden sm:col-span-2">
-        <FormAlert message={serverError} />
+    <DialogForm onSubmit={onSubmit} busy={formState.isSubmitting} serverError={serverError} submitLabel="Save Changes" busyLabel="Saving..." onCancel={onDone}>
+      <div className="sm:col-span-2">
+        <TextField id="profile-name" label="Name" autoComplete="name" {...field('name')} />
       </div>
       <div className="sm:col-span-2">
-        <TextField id="profile-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name', { onChange: clearError })} />
+        <TextAreaField id="profile-bio" label="Bio" rows={3} {...field('bio')} />
       </div>
+      <TextField id="profile-location" label="Location" {...field('location')} />
+      <TextField id="profile-company" label="Company" autoComplete="organization" {...field('company')} />
+      <TextField id="profile-blog" label="Website" {...url} {...field('blog')} />
+      <TextField id="profile-github" label="GitHub Username" autoCapitalize="none" spellCheck={false} {...field('github_username')} />
       <div className="sm:col-span-2">
-        <TextAreaField id="profile-bio" label="Bio" rows={3} error={errors.bio?.message} {...register('bio', { onChange: clearError })} />
+        <TextField id="profile-avatar" label="Avatar URL" {...url} hint="Leave empty to use your GitHub avatar." {...field('avatar_url')} />
       </div>
-      <TextField id="profile-location" label="Location" error={errors.location?.message} {...register('location', { onChange: clearError })} />
-      <TextField id="profile-company" label="Company" autoComplete="organization" error={errors.company?.message} {...register('company', { onChange: clearError })} />
-      <TextField
-        id="profile-blog"
-        label="Website"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        error={errors.blog?.message}
-        {...register('blog', { onChange: clearError })}
-      />
-      <TextField
-        id="profile-github"
-        label="GitHub Username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.github_username?.message}
-        {...register('github_username', { onChange: clearError })}
-      />
-      <div className="sm:col-span-2">
-        <TextField
-          id="profile-avatar"
-          label="Avatar URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint="Leave empty to use your GitHub avatar."
-          error={errors.avatar_url?.message}
-          {...register('avatar_url', { onChange: clearError })}
-        />
-      </div>
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 

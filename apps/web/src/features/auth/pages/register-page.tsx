@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@esdc/core/routes';
 import { registerSchema, type RegisterInput } from '@esdc/core/user';
 import { UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useServerForm } from '../../../lib/use-server-form';
+import { AuthCard } from '../components/auth-card';
 import { authErrorMessage } from '../components/auth-error-message';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
@@ -30,16 +31,11 @@ const isField = (path: string): path is FieldName => (FIELDS as readonly string[
 export default function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput, unknown, RegisterOutput>({
+  const { field, submit, setError, serverError, setServerError, formState } = useServerForm<RegisterInput, RegisterOutput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', username: '', email: '', github_username: '', password: '', confirmPassword: '' },
   });
+  const { isSubmitting } = formState;
 
   // Fetch My Profile's code while the visitor fills in the form, so the page after 'Create Account' is there at once.
   useEffect(() => {
@@ -58,9 +54,7 @@ export default function RegisterPage() {
     );
   }
 
-  const clearError = () => setServerError(null);
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
+  const onSubmit = submit(async (values) => {
     try {
       await session.register(values);
       navigate(paths.profile, { replace: true });
@@ -72,32 +66,23 @@ export default function RegisterPage() {
     }
   });
 
+  // Usernames are typed as they are: no capital first letter, no spell check.
+  const handle = { autoCapitalize: 'none', spellCheck: false } as const;
   return (
     <Page title="Create Account">
-      <div className="mx-auto max-w-2xl rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-[var(--shadow-card)] sm:p-8">
-        <div className="mb-6 flex items-center gap-3">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-text">
-            <UserPlus className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Join the club</h1>
-            <p className="text-sm text-muted">Create your ESDC Hub account to track projects, points and events.</p>
-          </div>
-        </div>
+      <AuthCard
+        icon={UserPlus}
+        title="Join the club"
+        subtitle="Create your ESDC Hub account to track projects, points and events."
+        className="mx-auto max-w-2xl"
+        other={{ text: 'Already have an account?', to: paths.login, link: 'Sign in' }}
+      >
         <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" aria-busy={isSubmitting}>
           <div className="empty:hidden sm:col-span-2">
             <FormAlert message={serverError} />
           </div>
-          <TextField id="register-name" label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name', { onChange: clearError })} />
-          <TextField
-            id="register-username"
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.username?.message}
-            {...register('username', { onChange: clearError })}
-          />
+          <TextField id="register-name" label="Full Name" autoComplete="name" {...field('name')} />
+          <TextField id="register-username" label="Username" autoComplete="username" {...handle} {...field('username')} />
           <TextField
             id="register-email"
             label="Email Address"
@@ -105,44 +90,18 @@ export default function RegisterPage() {
             inputMode="email"
             autoComplete="email"
             placeholder="you@example.com"
-            error={errors.email?.message}
-            {...register('email', { onChange: clearError })}
+            {...field('email')}
           />
-          <TextField
-            id="register-github"
-            label="GitHub Username (Optional)"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.github_username?.message}
-            {...register('github_username', { onChange: clearError })}
-          />
-          <PasswordField
-            id="register-password"
-            label="Password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password', { onChange: clearError })}
-          />
-          <PasswordField
-            id="register-confirm-password"
-            label="Confirm Password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword', { onChange: clearError })}
-          />
+          <TextField id="register-github" label="GitHub Username (Optional)" {...handle} {...field('github_username')} />
+          <PasswordField id="register-password" label="Password" autoComplete="new-password" {...field('password')} />
+          <PasswordField id="register-confirm-password" label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={isSubmitting} className="w-full">
               {isSubmitting ? 'Creating Account...' : 'Create Account'}
             </Button>
           </div>
         </form>
-        <p className="mt-6 text-center text-sm text-muted">
-          Already have an account?{' '}
-          <Link to={paths.login} className="font-semibold text-accent-text underline-offset-4 hover:underline">
-            Sign in
-          </Link>
-        </p>
-      </div>
+      </AuthCard>
     </Page>
   );
 }

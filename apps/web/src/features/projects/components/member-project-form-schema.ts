@@ -2,8 +2,7 @@ import { PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY } from '@esdc/c
 import { formatStatusLabel, splitCommaList, type Project, type ProjectStatus } from '@esdc/core/project';
 import { PROJECT_COST_MAX_CENTS, projectCreateSchema, type ProjectCreateInput } from '@esdc/core/project-schemas';
 import { z } from 'zod';
-
-const shape = projectCreateSchema.shape;
+import { projectFieldValues } from '../../../components/project-field-values';
 
 /** Cost is typed in dollars with at most this many decimals (it is stored in cents). */
 const COST_DECIMALS = 2;
@@ -21,24 +20,21 @@ export const CREATE_STATUS_OPTIONS = CREATE_STATUSES.map((value) => ({ value, la
  * required', 'Title must be at least 5 characters long'), description, category and links; technologies
  * and tags as comma separated text; contributors as emails; cost as dollars.
  */
-export const projectFormSchema = z.object({
-  title: shape.title,
-  description: shape.description,
-  category: shape.category,
-  status: shape.status,
-  github_link: shape.github_link,
-  live_url: shape.live_url,
-  image: shape.image,
-  technologies: z.string().max(1000, 'Too many technologies'),
-  tags: z.string().max(1000, 'Too many tags'),
-  contributors: z.array(z.string()).max(PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY),
-  cost: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || COST_PATTERN.test(v), { message: `Cost must be a number with at most ${COST_DECIMALS} decimals`, abort: true })
-    .refine((v) => v === '' || Math.round(Number(v) * 100) <= PROJECT_COST_MAX_CENTS, 'Cost is too large'),
-});
+export const projectFormSchema = projectCreateSchema
+  .pick({ title: true, description: true, category: true, status: true, github_link: true, live_url: true, image: true })
+  .extend({
+    technologies: z.string().max(1000, 'Too many technologies'),
+    tags: z.string().max(1000, 'Too many tags'),
+    contributors: z.array(z.string()).max(PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY),
+    cost: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || COST_PATTERN.test(v), { message: `Cost must be a number with at most ${COST_DECIMALS} decimals`, abort: true })
+      .refine((v) => v === '' || Math.round(Number(v) * 100) <= PROJECT_COST_MAX_CENTS, 'Cost is too large'),
+  });
+/** What the form holds. */
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
+/** What the form submits. */
 export type ProjectFormOutput = z.output<typeof projectFormSchema>;
 
 /** An empty form (create). */
@@ -59,12 +55,7 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
 /** The form filled from a stored project (edit). */
 export function projectToFormValues(project: Project): ProjectFormValues {
   return {
-    title: project.title,
-    description: project.description,
-    category: project.category ?? '',
-    status: project.status,
-    github_link: project.github_link ?? '',
-    live_url: project.live_url ?? '',
+    ...projectFieldValues(project),
     image: project.image ?? '',
     technologies: project.technologies.map((t) => t.name).join(', '),
     tags: project.tags.map((t) => t.name).join(', '),

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROJECT_CATEGORIES } from '@esdc/core/project';
 import type { ProjectCreateInput } from '@esdc/core/project-schemas';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/button';
+import { Controller } from 'react-hook-form';
+import { DialogForm } from '../../../components/dialog-form';
+import { SelectField, TextField } from '../../../components/form-field';
+import { ProjectLinkFields, ProjectSummaryFields } from '../../../components/project-fields';
+import { SelectOptions } from '../../../components/select-options';
+import { useServerForm } from '../../../lib/use-server-form';
 import { ContributorPicker } from './contributor-picker';
-import { FormAlert } from '../../../components/form-alert';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import {
   CREATE_STATUS_OPTIONS,
   EMPTY_PROJECT_FORM,
@@ -39,26 +39,12 @@ export function ProjectForm({
   /** Called whenever the user changes a field (e.g. to hide a success message). */
   onEdit?: () => void;
 }) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProjectFormValues, unknown, ProjectFormOutput>({ resolver: zodResolver(projectFormSchema), defaultValues: initial });
+  const { control, reset, field, edited, submit, serverError, setServerError, formState } = useServerForm<ProjectFormValues, ProjectFormOutput>(
+    { resolver: zodResolver(projectFormSchema), defaultValues: initial },
+    onEdit,
+  );
 
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (serverError) alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [serverError]);
-
-  const touched = () => {
-    setServerError(null);
-    onEdit?.();
-  };
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
+  const onValid = submit(async (values) => {
     try {
       await onSubmit(formToPayload(values));
       if (mode === 'create') reset(EMPTY_PROJECT_FORM);
@@ -68,108 +54,41 @@ export function ProjectForm({
   });
 
   const id = (name: string) => `${idPrefix}-${name}`;
-  const categories: readonly string[] = PROJECT_CATEGORIES.includes(initial.category as (typeof PROJECT_CATEGORIES)[number]) || !initial.category ? PROJECT_CATEGORIES : [initial.category, ...PROJECT_CATEGORIES];
+  const labels = mode === 'create' ? { submitLabel: 'Create Project', busyLabel: 'Creating...' } : { submitLabel: 'Save Changes', busyLabel: 'Saving...' };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={isSubmitting}>
-      <div ref={alertRef} className="empty:hidden sm:col-span-2">
-        <FormAlert message={serverError} />
-      </div>
-      <div className="sm:col-span-2">
-        <TextField id={id('title')} label="Title" error={errors.title?.message} {...register('title', { onChange: touched })} />
-      </div>
-      <div className="sm:col-span-2">
-        <TextAreaField id={id('description')} label="Description" rows={4} error={errors.description?.message} {...register('description', { onChange: touched })} />
-      </div>
-      <SelectField id={id('category')} label="Category" error={errors.category?.message} {...register('category', { onChange: touched })}>
-        <option value="">Select a category</option>
-        {categories.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </SelectField>
+    <DialogForm onSubmit={onValid} busy={formState.isSubmitting} serverError={serverError} onCancel={onCancel} {...labels}>
+      <ProjectSummaryFields idPrefix={idPrefix} field={field} currentCategory={initial.category} />
       {mode === 'create' ? (
-        <SelectField id={id('status')} label="Status" error={errors.status?.message} {...register('status', { onChange: touched })}>
-          {CREATE_STATUS_OPTIONS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
+        <SelectField id={id('status')} label="Status" {...field('status')}>
+          <SelectOptions options={CREATE_STATUS_OPTIONS} />
         </SelectField>
       ) : (
-        <TextField
-          id={id('cost')}
-          label="Project Cost (USD)"
-          inputMode="decimal"
-          placeholder="0.00"
-          error={errors.cost?.message}
-          {...register('cost', { onChange: touched })}
-        />
+        <TextField id={id('cost')} label="Project Cost (USD)" inputMode="decimal" placeholder="0.00" {...field('cost')} />
       )}
-      <TextField
-        id={id('github')}
-        label="GitHub Link"
-        type="url"
-        inputMode="url"
-        placeholder="https://github.com/..."
-        error={errors.github_link?.message ?? undefined}
-        {...register('github_link', { onChange: touched })}
-      />
-      <TextField
-        id={id('live')}
-        label="Live URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        error={errors.live_url?.message ?? undefined}
-        {...register('live_url', { onChange: touched })}
-      />
+      <ProjectLinkFields idPrefix={idPrefix} field={field} />
       <div className="sm:col-span-2">
-        <TextField
-          id={id('image')}
-          label="Image URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          error={errors.image?.message ?? undefined}
-          {...register('image', { onChange: touched })}
-        />
+        <TextField id={id('image')} label="Image URL" type="url" inputMode="url" placeholder="https://" {...field('image')} />
       </div>
-      <TextField
-        id={id('technologies')}
-        label="Technologies"
-        placeholder="ESP32, FreeRTOS, MQTT"
-        hint="Comma separated"
-        error={errors.technologies?.message}
-        {...register('technologies', { onChange: touched })}
-      />
-      <TextField id={id('tags')} label="Tags" placeholder="iot, sensors" hint="Comma separated" error={errors.tags?.message} {...register('tags', { onChange: touched })} />
+      <TextField id={id('technologies')} label="Technologies" placeholder="ESP32, FreeRTOS, MQTT" hint="Comma separated" {...field('technologies')} />
+      <TextField id={id('tags')} label="Tags" placeholder="iot, sensors" hint="Comma separated" {...field('tags')} />
       <div className="sm:col-span-2">
         <Controller
           control={control}
           name="contributors"
-          render={({ field, fieldState }) => (
+          render={({ field: contributors, fieldState }) => (
             <ContributorPicker
               id={id('contributors')}
-              value={field.value}
+              value={contributors.value}
               onChange={(emails) => {
-                field.onChange(emails);
-                touched();
+                contributors.onChange(emails);
+                edited();
               }}
               error={fieldState.error?.message}
             />
           )}
         />
       </div>
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {mode === 'create' ? (isSubmitting ? 'Creating...' : 'Create Project') : isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -9,7 +9,7 @@ function renderPagination(props: { offset: number; limit: number; total: number 
   return { ...view, requested };
 }
 
-describe('admin Pagination', () => {
+describe('Pagination', () => {
   it('shows the range and total of a middle page, and pages by the limit both ways', async () => {
     const { requested } = renderPagination({ offset: 20, limit: 20, total: 1057 });
     expect(screen.getByRole('navigation', { name: 'Pages of users' }).textContent).toContain('Showing 21–40 of 1,057 users');

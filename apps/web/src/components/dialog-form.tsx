@@ -1,0 +1,54 @@
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { Button } from './button';
+import { FormAlert } from './form-alert';
+
+/**
+ * The frame of every create/edit form in a dialog (SPEC §4 Forms: error shown, submit disabled while saving): the
+ * server's refusal on top (scrolled into view when it appears, since the submit button is at the bottom), the
+ * fields, then Cancel / submit (both disabled while saving; the submit button then reads `busyLabel`).
+ * @param onSubmit the form's submit handler (react-hook-form's handleSubmit(...))
+ * @param busy whether it is saving
+ * @param serverError the server's message, or null
+ * @param columns 2: the fields in a two-column grid from 640 px (a field spans both with `sm:col-span-2`); 1: stacked
+ */
+export function DialogForm({
+  onSubmit,
+  busy,
+  serverError,
+  submitLabel,
+  busyLabel,
+  onCancel,
+  columns = 2,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  serverError: string | null;
+  submitLabel: string;
+  busyLabel: string;
+  onCancel: () => void;
+  columns?: 1 | 2;
+  children: ReactNode;
+}) {
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (serverError) alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [serverError]);
+  const span = columns === 2 ? 'sm:col-span-2' : '';
+  return (
+    <form onSubmit={onSubmit} noValidate className={`grid gap-4 ${columns === 2 ? 'sm:grid-cols-2' : ''}`} aria-busy={busy}>
+      <div ref={alertRef} className={`empty:hidden ${span}`}>
+        <FormAlert message={serverError} />
+      </div>
+      {children}
+      <div className={`flex flex-wrap justify-end gap-3 border-t border-line pt-4 ${span}`}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
