@@ -9,6 +9,11 @@ export function fieldDescribedBy(id: string, error?: string, hint?: ReactNode): 
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
+/** The props that tie a field's control to its label, hint and error: its id, aria-invalid and aria-describedby. */
+function controlProps(id: string, error?: string, hint?: ReactNode) {
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': fieldDescribedBy(id, error, hint) };
+}
+
 /** A field's label, optional hint, control and error message. */
 export function FieldShell({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
   return (
@@ -35,13 +40,7 @@ export function FieldShell({ id, label, error, hint, children }: { id: string; l
 export function TextField({ id, label, error, hint, className = '', ...input }: ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error, hint)}
-        className={`${inputClass} h-11 ${className}`}
-        {...input}
-      />
+      <input {...controlProps(id, error, hint)} className={`${inputClass} h-11 ${className}`} {...input} />
     </FieldShell>
   );
 }
@@ -50,13 +49,7 @@ export function TextField({ id, label, error, hint, className = '', ...input }: 
 export function TextAreaField({ id, label, error, hint, className = '', ...input }: ComponentProps<'textarea'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error, hint)}
-        className={`${inputClass} min-h-24 py-2.5 ${className}`}
-        {...input}
-      />
+      <textarea {...controlProps(id, error, hint)} className={`${inputClass} min-h-24 py-2.5 ${className}`} {...input} />
     </FieldShell>
   );
 }
@@ -65,13 +58,7 @@ export function TextAreaField({ id, label, error, hint, className = '', ...input
 export function SelectField({ id, label, error, hint, className = '', children, ...select }: ComponentProps<'select'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error, hint)}
-        className={`${inputClass} h-11 ${className}`}
-        {...select}
-      >
+      <select {...controlProps(id, error, hint)} className={`${inputClass} h-11 ${className}`} {...select}>
         {children}
       </select>
     </FieldShell>

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Avatar } from './avatar';
 import { Badge } from './badge';
 import { Button } from './button';
+import { IconDetail } from './icon-detail';
 import { formatNumber } from '../lib/format';
 
 /** What the card shows of a user (SPEC §3 User); every field is optional so any user shape fits. */
@@ -183,25 +184,19 @@ export function ProfileCard({
         {user.bio ? <p className="text-sm text-fg">{user.bio}</p> : null}
         <ul className="flex w-full flex-col gap-2 text-left text-sm text-muted">
           {user.email ? (
-            <li className="flex items-center gap-2 break-all">
-              <Mail className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">Email: </span>
+            <IconDetail icon={Mail} label="Email" className="break-all">
               {user.email}
-            </li>
+            </IconDetail>
           ) : null}
           {user.github_username ? (
-            <li className="flex items-center gap-2">
-              <Code className="size-4 shrink-0" aria-hidden="true" />
+            <IconDetail icon={Code}>
               <a href={githubProfileUrl(user.github_username)} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-accent-text hover:underline">
                 github.com/{user.github_username}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
-            </li>
+            </IconDetail>
           ) : null}
-          <li className="flex items-center gap-2">
-            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-            Joined {joined}
-          </li>
+          <IconDetail icon={CalendarDays}>Joined {joined}</IconDetail>
         </ul>
         {figures ? (
           <div className="w-full border-t border-line pt-4">

@@ -3,30 +3,12 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useProjects } from '../lib/projects-api';
 import { Badge } from './badge';
-import { ProjectCard } from './project-card';
+import { ProjectGrid } from './project-grid';
+import { ProjectListSkeleton } from './project-list-skeleton';
 import { EmptyState, ErrorState } from './states';
 
 /** How many projects the landing page shows. */
 const LANDING_PROJECT_COUNT = 6;
-
-/** Card-shaped placeholders while the list loads (no layout shift). */
-function CardSkeletons({ count }: { count: number }) {
-  return (
-    <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
-          <div className="aspect-[16/9] animate-pulse bg-surface-2" />
-          <div className="space-y-3 p-5">
-            <div className="h-3 w-1/4 animate-pulse rounded bg-surface-2" />
-            <div className="h-5 w-3/4 animate-pulse rounded bg-surface-2" />
-            <div className="h-3 w-full animate-pulse rounded bg-surface-2" />
-            <div className="h-3 w-5/6 animate-pulse rounded bg-surface-2" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /**
  * The landing page's 'Our Projects' content (SPEC §2 Projects): loading; 'Failed to load projects' with
@@ -36,16 +18,7 @@ function CardSkeletons({ count }: { count: number }) {
 export function ProjectsSection() {
   const query = useProjects({ limit: LANDING_PROJECT_COUNT });
 
-  if (query.isPending) {
-    return (
-      <div>
-        <p role="status" className="sr-only">
-          Loading projects...
-        </p>
-        <CardSkeletons count={3} />
-      </div>
-    );
-  }
+  if (query.isPending) return <ProjectListSkeleton count={3} />;
   if (query.isError) {
     return <ErrorState title="Failed to load projects" message={query.error.message} onRetry={() => void query.refetch()} />;
   }
@@ -66,13 +39,7 @@ export function ProjectsSection() {
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((project) => (
-          <li key={project.id}>
-            <ProjectCard project={project} />
-          </li>
-        ))}
-      </ul>
+      <ProjectGrid projects={items} titleAs="h3" eagerCount={0} />
     </div>
   );
 }

@@ -24,6 +24,15 @@ export function EmptyState({ title, description, action, icon }: { title: string
   );
 }
 
+/** 'Clear Filters': the action of a filtered list's empty state (SPEC §2 Projects, Challenges, Community Members). */
+export function ClearFiltersButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      Clear Filters
+    </Button>
+  );
+}
+
 /** Error state with 'Try Again'. */
 export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry?: () => void }) {
   return (

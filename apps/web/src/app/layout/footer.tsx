@@ -1,10 +1,10 @@
 import { CLUB_LINKS, CLUB_NAME } from '@esdc/core/constants';
 import { paths } from '@esdc/core/routes';
-import { Cpu } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ComingSoonEntry } from '../../components/coming-soon';
 import { useFeatures } from '../../lib/features';
+import { BrandLink } from './brand-link';
 import { FOOTER_RESOURCE_LINKS, FOOTER_SECTIONS, isBuiltLink, visibleLinks } from './nav-links';
 
 const linkClass = 'text-sm text-muted transition hover:text-fg hover:underline underline-offset-4';
@@ -38,14 +38,7 @@ export function Footer() {
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 md:pl-24 lg:grid-cols-[2fr_1fr_1fr]">
         <div>
-          <Link to={paths.home} className="inline-flex items-center gap-2 font-extrabold tracking-tight">
-            <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-accent-fg" aria-hidden="true">
-              <Cpu className="size-5" />
-            </span>
-            <span className="text-lg">
-              ESDC <span className="text-accent-text">Hub</span>
-            </span>
-          </Link>
+          <BrandLink className="inline-flex items-center gap-2" nameClassName="text-lg" />
           <p className="mt-3 font-semibold">{CLUB_NAME}</p>
           <p className="mt-1 max-w-sm text-sm text-muted">
             A student club for people who like to design, solder, flash and ship things — from a first blinking LED to connected products.

@@ -1,6 +1,6 @@
 import { HEADER_HIDE_THRESHOLD_PX, HEADER_SCROLLED_THRESHOLD_PX } from '@esdc/core/constants';
 import { isBuiltPath, paths } from '@esdc/core/routes';
-import { Bell, Cpu, Menu, Moon, Search, ShoppingCart, Sun, X } from 'lucide-react';
+import { Bell, Menu, Moon, Search, ShoppingCart, Sun, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ComingSoonEntry } from '../../components/coming-soon';
@@ -8,10 +8,12 @@ import { useFeatures } from '../../lib/features';
 import { useSession } from '../../lib/session';
 import { readStorage, storageKeys } from '../../lib/storage';
 import { useTheme } from '../../lib/theme';
+import { BrandLink } from './brand-link';
 import { MobileMenu } from './mobile-menu';
 import { MoreMenu } from './more-menu';
 import { isBuiltLink, MAIN_LINKS, MORE_LINKS, visibleLinks } from './nav-links';
 import { ProfileMenu } from './profile-popup';
+import { usePopoverDismiss } from './use-popover-dismiss';
 
 /** Ignore scroll jitter smaller than this when deciding the direction. */
 const SCROLL_DELTA_PX = 4;
@@ -103,7 +105,6 @@ export function Header() {
   const { isEnabled } = useFeatures();
   const { status } = useSession();
   const { theme, toggle } = useTheme();
-  const { pathname } = useLocation();
   const cartCount = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -113,27 +114,7 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [menuOpen]);
+  usePopoverDismiss(menuOpen, setMenuOpen, { inside: () => [headerRef.current], onEscape: () => toggleRef.current?.focus() });
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const signedIn = status === 'authenticated';
@@ -155,14 +136,7 @@ export function Header() {
             : 'h-16 border-line/70 bg-surface/80 backdrop-blur'
         }`}
       >
-        <Link to={paths.home} className="mr-1 flex shrink-0 items-center gap-2 rounded-full py-1 pl-1 pr-2 font-extrabold tracking-tight">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-accent-fg" aria-hidden="true">
-            <Cpu className="size-5" />
-          </span>
-          <span className="text-base sm:text-lg">
-            ESDC <span className="text-accent-text">Hub</span>
-          </span>
-        </Link>
+        <BrandLink className="mr-1 flex shrink-0 items-center gap-2 rounded-full py-1 pl-1 pr-2" nameClassName="text-base sm:text-lg" />
 
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
           <ul className="flex items-center gap-0.5">

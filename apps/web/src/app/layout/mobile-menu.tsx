@@ -23,6 +23,19 @@ function Entry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) 
   );
 }
 
+/** A group of menu entries, two columns. */
+function Entries({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
+  return (
+    <ul className="grid grid-cols-2 gap-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Entry item={item} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The mobile menu panel (SPEC §2 Shared header "Mobile menu toggles"): every header link, the 'More'
  * links, search, notifications and the theme toggle. Links to switched-off features are left out; areas not built
@@ -38,21 +51,9 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
       aria-label="Mobile"
       className="absolute inset-x-0 top-full z-50 mt-2 max-h-[calc(100svh-6rem)] overflow-y-auto rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-2xl"
     >
-      <ul className="grid grid-cols-2 gap-1">
-        {visibleLinks(MAIN_LINKS, isEnabled).map((item) => (
-          <li key={item.to}>
-            <Entry item={item} onNavigate={onNavigate} />
-          </li>
-        ))}
-      </ul>
+      <Entries items={visibleLinks(MAIN_LINKS, isEnabled)} onNavigate={onNavigate} />
       <p className="mb-1 mt-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted">More</p>
-      <ul className="grid grid-cols-2 gap-1">
-        {visibleLinks(MORE_LINKS, isEnabled).map((item) => (
-          <li key={item.to}>
-            <Entry item={item} onNavigate={onNavigate} />
-          </li>
-        ))}
-      </ul>
+      <Entries items={visibleLinks(MORE_LINKS, isEnabled)} onNavigate={onNavigate} />
       <div className="mt-3 grid grid-cols-2 gap-1 border-t border-line pt-3">
         {isBuiltPath(paths.search) ? (
           <NavLink to={paths.search} onClick={onNavigate} className={linkClass}>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ComingSoonEntry } from '../../components/coming-soon';
 import { isBuiltLink, type NavItem } from './nav-links';
+import { usePopoverDismiss } from './use-popover-dismiss';
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
@@ -22,22 +23,7 @@ export function MoreMenu({ items, onOpenChange }: { items: readonly NavItem[]; o
   const listId = useId();
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    onOpenChange?.(open);
-  }, [open, onOpenChange]);
-
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  usePopoverDismiss(open, setOpen, { inside: () => [wrapperRef.current], onOpenChange });
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 

@@ -1,10 +1,10 @@
 import { PROFILE_POPUP_CLICK_OUTSIDE_DELAY_MS } from '@esdc/core/constants';
 import { popupDisplayName } from '@esdc/core/display';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { Spinner } from '../../components/spinner';
 import { useSession } from '../../lib/session';
+import { usePopoverDismiss } from './use-popover-dismiss';
 
 const loadPanel = () => import('./profile-panel');
 const ProfilePanel = lazy(loadPanel);
@@ -15,42 +15,21 @@ const ProfilePanel = lazy(loadPanel);
  */
 export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const { user } = useSession();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const popupId = useId();
 
-  useEffect(() => {
-    onOpenChange?.(open);
-  }, [open, onOpenChange]);
-
-  // Navigation closes the pop-up.
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    popupRef.current?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (popupRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
-      setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
+  usePopoverDismiss(open, setOpen, {
+    inside: () => [popupRef.current, buttonRef.current],
+    onEscape: () => buttonRef.current?.focus(),
+    onOpenChange,
     // SPEC §2: the outside-click listener is attached after 100 ms, so the opening click never closes it.
-    const timer = window.setTimeout(() => document.addEventListener('pointerdown', onPointerDown), PROFILE_POPUP_CLICK_OUTSIDE_DELAY_MS);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    outsideDelayMs: PROFILE_POPUP_CLICK_OUTSIDE_DELAY_MS,
+  });
+
+  useEffect(() => {
+    if (open) popupRef.current?.focus();
   }, [open]);
 
   if (!user) return null;

@@ -66,22 +66,16 @@ export default function ChallengePage() {
       </Page>
     );
   }
-  if (challenge.isError) {
+  if (challenge.isError || challenge.isPending) {
     return (
       <Page title="Challenge">
         <div className="flex flex-col gap-4">
           <BackToChallenges />
-          <ErrorState title="Failed to load the challenge" message={challenge.error.message} onRetry={() => void challenge.refetch()} />
-        </div>
-      </Page>
-    );
-  }
-  if (challenge.isPending) {
-    return (
-      <Page title="Challenge">
-        <div className="flex flex-col gap-4">
-          <BackToChallenges />
-          <LoadingState message="Loading challenge..." />
+          {challenge.isError ? (
+            <ErrorState title="Failed to load the challenge" message={challenge.error.message} onRetry={() => void challenge.refetch()} />
+          ) : (
+            <LoadingState message="Loading challenge..." />
+          )}
         </div>
       </Page>
     );

@@ -1,13 +1,14 @@
 import { CHALLENGE_CATEGORIES, CHALLENGE_DIFFICULTIES, type ChallengeCategory, type ChallengeDifficulty } from '@esdc/core/challenge';
 import { paths } from '@esdc/core/routes';
 import { Medal, Puzzle, Settings2 } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { EmptyState, ErrorState } from '../../../components/states';
+import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useChallenges } from '../api/list-challenges';
 import { ChallengeFilters, type ChallengeFilterValues } from '../components/challenge-filters';
 import { ChallengeGrid } from '../components/challenge-grid';
@@ -34,7 +35,8 @@ export default function ChallengesPage() {
   const can = useCan();
   const { isEnabled } = useFeatures();
   const signedIn = session.status === 'authenticated';
-  const [params, setParams] = useSearchParams();
+  // A new filter starts at the first page.
+  const { params, setParams, change, clearAll } = useFilterParams(['page']);
   const category = params.get('category');
   const difficulty = params.get('difficulty');
   const status = params.get('status');
@@ -57,20 +59,6 @@ export default function ChallengesPage() {
     offset,
   });
 
-  // Built from the address bar, not the last render, so two quick changes (category, then difficulty) both stick.
-  const change = (next: Partial<ChallengeFilterValues>) =>
-    setParams(
-      () => {
-        const out = new URLSearchParams(window.location.search);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) out.set(key, value);
-          else out.delete(key);
-        }
-        out.delete('page');
-        return out;
-      },
-      { replace: true },
-    );
   const goToOffset = (next: number) => {
     setParams(() => {
       const out = new URLSearchParams(window.location.search);
@@ -81,7 +69,6 @@ export default function ChallengesPage() {
     });
     window.scrollTo({ top: 0 });
   };
-  const clearAll = () => setParams(new URLSearchParams(), { replace: true });
 
   const page = query.data;
   let body;
@@ -106,11 +93,7 @@ export default function ChallengesPage() {
           icon={<Puzzle className="size-10" />}
           title="No challenges match your filters"
           description="Try another search, category, difficulty or status."
-          action={
-            <Button variant="secondary" onClick={clearAll}>
-              Clear Filters
-            </Button>
-          }
+          action={<ClearFiltersButton onClick={clearAll} />}
         />
       );
     } else {

@@ -4,6 +4,7 @@ import { LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button';
+import { ListSkeleton, Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../lib/session';
 import { useOwnBest, useTopScores, type OwnBest } from '../api/list-top-scores';
 import { formatDuration } from '../lib/format-duration';
@@ -62,14 +63,16 @@ export function TopScores({ game }: { game: GameId }) {
   let body;
   if (scores.isPending) {
     body = (
-      <div aria-hidden="true" className="space-y-2">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="flex items-center gap-3 px-2 py-1.5">
-            <div className="h-4 w-7 animate-pulse rounded bg-surface-2" />
-            <div className="h-4 flex-1 animate-pulse rounded bg-surface-2" />
+      <ListSkeleton
+        count={5}
+        className="space-y-2"
+        item={
+          <div className="flex items-center gap-3 px-2 py-1.5">
+            <Skeleton className="h-4 w-7 rounded" />
+            <Skeleton className="h-4 flex-1 rounded" />
           </div>
-        ))}
-      </div>
+        }
+      />
     );
   } else if (scores.isError) {
     body = (

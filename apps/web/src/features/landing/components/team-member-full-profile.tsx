@@ -18,6 +18,14 @@ import type { TeamMember } from './team-data';
 const TAB_CLASS =
   'shrink-0 rounded-lg px-3 py-1.5 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
+/** The profile tabs whose areas have no content yet: each shows its empty message. */
+const EMPTY_TABS = [
+  { value: 'events', label: 'Events', icon: CalendarDays, empty: 'No events yet' },
+  { value: 'products', label: 'Products', icon: Package, empty: 'No products listed' },
+  { value: 'courses', label: 'Courses', icon: GraduationCap, empty: 'No courses yet' },
+  { value: 'achievements', label: 'Achievements', icon: Award, empty: 'No achievements yet' },
+] as const;
+
 function Empty({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
   return (
     <div className="flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted">
@@ -144,18 +152,11 @@ export function TeamMemberFullProfile({ member, onClose }: { member: TeamMember;
           <Tabs.Trigger value="projects" className={TAB_CLASS}>
             Projects ({p.stats.projects})
           </Tabs.Trigger>
-          <Tabs.Trigger value="events" className={TAB_CLASS}>
-            Events
-          </Tabs.Trigger>
-          <Tabs.Trigger value="products" className={TAB_CLASS}>
-            Products
-          </Tabs.Trigger>
-          <Tabs.Trigger value="courses" className={TAB_CLASS}>
-            Courses
-          </Tabs.Trigger>
-          <Tabs.Trigger value="achievements" className={TAB_CLASS}>
-            Achievements
-          </Tabs.Trigger>
+          {EMPTY_TABS.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
+              {label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="overview" className="rounded-lg">
           <Overview profile={p} />
@@ -163,18 +164,11 @@ export function TeamMemberFullProfile({ member, onClose }: { member: TeamMember;
         <Tabs.Content value="projects" className="rounded-lg">
           <Projects profile={p} linkable={isEnabled('projects')} onNavigate={onClose} />
         </Tabs.Content>
-        <Tabs.Content value="events" className="rounded-lg">
-          <Empty icon={CalendarDays} text="No events yet" />
-        </Tabs.Content>
-        <Tabs.Content value="products" className="rounded-lg">
-          <Empty icon={Package} text="No products listed" />
-        </Tabs.Content>
-        <Tabs.Content value="courses" className="rounded-lg">
-          <Empty icon={GraduationCap} text="No courses yet" />
-        </Tabs.Content>
-        <Tabs.Content value="achievements" className="rounded-lg">
-          <Empty icon={Award} text="No achievements yet" />
-        </Tabs.Content>
+        {EMPTY_TABS.map(({ value, icon, empty }) => (
+          <Tabs.Content key={value} value={value} className="rounded-lg">
+            <Empty icon={icon} text={empty} />
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Building2, Globe, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MemberProfile } from '../../../lib/members-api';
-import { Panel } from './panel';
+import { SectionCard } from '../../../components/section-card';
 
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -20,7 +20,7 @@ const NOT_SET = <span className="text-muted">Not set</span>;
 /** Location, company and website of a profile, each 'Not set' when empty (SPEC §2 Rich profile card fields). */
 export function MemberAbout({ member }: { member: Pick<MemberProfile, 'location' | 'company' | 'blog'> }) {
   return (
-    <Panel title="About">
+    <SectionCard title="About">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Row icon={MapPin} label="Location">
           {member.location || NOT_SET}
@@ -39,6 +39,6 @@ export function MemberAbout({ member }: { member: Pick<MemberProfile, 'location'
           )}
         </Row>
       </dl>
-    </Panel>
+    </SectionCard>
   );
 }

@@ -1,11 +1,11 @@
 import { formatShortDate } from '@esdc/core/display';
-import { paths } from '@esdc/core/routes';
 import { CalendarDays, Mail, MapPin, Trophy, Zap } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
+import { IconDetail } from '../../../components/icon-detail';
 import type { MemberSummary } from '../../../lib/members-api';
 import { memberName } from './member-name';
+import { MemberProfileLink } from './member-profile-link';
 import { ROLE_LABELS, roleTone } from './role-label';
 import { formatNumber } from '../../../lib/format';
 
@@ -22,12 +22,7 @@ export function MemberCard({ member }: { member: MemberSummary }) {
         <Avatar name={name} src={member.avatar_url} githubUsername={member.github_username} size={56} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-base font-bold">
-            <Link
-              to={paths.userProfile(member.username)}
-              className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] hover:text-accent-text focus-visible:after:ring-2 focus-visible:after:ring-accent"
-            >
-              {name}
-            </Link>
+            <MemberProfileLink username={member.username} name={name} overlayClassName="after:rounded-[var(--radius-card)]" />
           </h3>
           <p className="truncate font-mono text-sm text-muted">@{member.username}</p>
           {member.role !== 'user' ? (
@@ -40,43 +35,32 @@ export function MemberCard({ member }: { member: MemberSummary }) {
       {member.bio ? <p className="line-clamp-2 text-sm text-fg">{member.bio}</p> : <p className="text-sm italic text-muted">No bio yet</p>}
       <ul className="flex flex-col gap-1.5 text-sm text-muted">
         {member.location ? (
-          <li className="flex items-center gap-2">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Location: </span>
+          <IconDetail icon={MapPin} label="Location">
             <span className="truncate">{member.location}</span>
-          </li>
+          </IconDetail>
         ) : null}
         {member.email ? (
-          <li className="flex items-center gap-2">
-            <Mail className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Email: </span>
+          <IconDetail icon={Mail} label="Email">
             <span className="truncate">{member.email}</span>
-          </li>
+          </IconDetail>
         ) : null}
-        <li className="flex items-center gap-2">
-          <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-          Joined {joined}
-        </li>
+        <IconDetail icon={CalendarDays}>Joined {joined}</IconDetail>
       </ul>
       <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-line pt-4 text-sm">
-        <div className="flex items-center gap-2">
-          <dt className="inline-flex">
-            <Zap className="size-4 text-accent-text" aria-hidden="true" />
-            <span className="sr-only">Points</span>
-          </dt>
-          <dd>
-            <span className="font-mono font-bold">{formatNumber(member.points)}</span> <span className="text-muted">pts</span>
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt className="inline-flex">
-            <Trophy className="size-4 text-accent-text" aria-hidden="true" />
-            <span className="sr-only">Challenges</span>
-          </dt>
-          <dd>
-            <span className="font-mono font-bold">{member.completed_challenges}</span> <span className="text-muted">challenges</span>
-          </dd>
-        </div>
+        {[
+          { icon: Zap, label: 'Points', value: formatNumber(member.points), unit: 'pts' },
+          { icon: Trophy, label: 'Challenges', value: member.completed_challenges, unit: 'challenges' },
+        ].map(({ icon: Icon, label, value, unit }) => (
+          <div key={label} className="flex items-center gap-2">
+            <dt className="inline-flex">
+              <Icon className="size-4 text-accent-text" aria-hidden="true" />
+              <span className="sr-only">{label}</span>
+            </dt>
+            <dd>
+              <span className="font-mono font-bold">{value}</span> <span className="text-muted">{unit}</span>
+            </dd>
+          </div>
+        ))}
       </dl>
     </article>
   );

@@ -1,13 +1,16 @@
 import { USER_ROLES, type UserRole } from '@esdc/core/user';
-import { LayoutGrid, List, Search } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide-react';
+import { FilterSelect } from '../../../components/filter-select';
+import { SearchField } from '../../../components/search-field';
 import { MEMBER_SORTS, type MemberSort } from '../api/list-members';
-import { fieldClass } from './field-class';
 import { ROLE_LABELS } from './role-label';
 
 /** How the directory is shown. */
 export type MemberView = 'grid' | 'list';
 
 const SORT_LABELS: Record<MemberSort, string> = { name: 'Name', points: 'Points', challenges: 'Challenges', recent: 'Recently joined' };
+const ROLE_OPTIONS = USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+const SORT_OPTIONS = MEMBER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
 /** The filter bar's values; `text` is the raw search box (the list uses it debounced). */
 export interface MemberFilterValues {
@@ -45,50 +48,25 @@ export function MemberFilters({ values, onChange }: { values: MemberFilterValues
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
       <form role="search" aria-label="Filter members" className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => e.preventDefault()}>
-        <div className="flex flex-1 flex-col gap-1.5">
-          <label htmlFor="members-search" className="text-sm font-semibold">
-            Search
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted" aria-hidden="true" />
-            <input
-              id="members-search"
-              type="search"
-              value={values.text}
-              onChange={(e) => onChange({ text: e.target.value })}
-              placeholder="Search users..."
-              autoComplete="off"
-              spellCheck={false}
-              className={`${fieldClass} pl-9`}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="members-search"
+          label="Search"
+          value={values.text}
+          onChange={(e) => onChange({ text: e.target.value })}
+          placeholder="Search users..."
+          autoComplete="off"
+          spellCheck={false}
+        />
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <div className="flex flex-col gap-1.5 sm:w-40">
-            <label htmlFor="members-role" className="text-sm font-semibold">
-              Role
-            </label>
-            <select id="members-role" value={values.role} onChange={(e) => onChange({ role: e.target.value as UserRole | '' })} className={fieldClass}>
-              <option value="">All Roles</option>
-              {USER_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5 sm:w-44">
-            <label htmlFor="members-sort" className="text-sm font-semibold">
-              Sort by
-            </label>
-            <select id="members-sort" value={values.sort} onChange={(e) => onChange({ sort: e.target.value as MemberSort })} className={fieldClass}>
-              {MEMBER_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect id="members-role" label="Role" className="sm:w-40" value={values.role} allLabel="All Roles" options={ROLE_OPTIONS} onChange={(role) => onChange({ role })} />
+          <FilterSelect
+            id="members-sort"
+            label="Sort by"
+            className="sm:w-44"
+            value={values.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => onChange({ sort: sort || 'name' })}
+          />
         </div>
       </form>
       <div role="group" aria-label="Layout" className="inline-flex self-start rounded-xl border border-line bg-surface p-1 lg:self-end">

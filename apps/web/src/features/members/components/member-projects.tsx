@@ -2,9 +2,9 @@ import type { Project } from '@esdc/core/project';
 import { paths } from '@esdc/core/routes';
 import { FolderKanban } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProjectCard } from '../../../components/project-card';
+import { ProjectGrid } from '../../../components/project-grid';
 import { EmptyState } from '../../../components/states';
-import { Panel } from './panel';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * A member's projects, owned or contributed, newest first (SPEC §2 Rich profile My Projects, 'No projects yet'):
@@ -12,7 +12,7 @@ import { Panel } from './panel';
  */
 export function MemberProjects({ projects, total, isMe }: { projects: readonly Project[]; total: number; isMe: boolean }) {
   return (
-    <Panel
+    <SectionCard
       title={`Projects (${total})`}
       action={
         isMe ? (
@@ -26,16 +26,10 @@ export function MemberProjects({ projects, total, isMe }: { projects: readonly P
         <EmptyState icon={<FolderKanban className="size-8" />} title="No projects yet" />
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
-            {projects.map((p) => (
-              <li key={p.id}>
-                <ProjectCard project={p} />
-              </li>
-            ))}
-          </ul>
+          <ProjectGrid projects={projects} titleAs="h3" eagerCount={0} className="gap-5 md:grid-cols-2" />
           {total > projects.length ? <p className="mt-4 text-sm text-muted">Showing the newest {projects.length} of {total} projects.</p> : null}
         </>
       )}
-    </Panel>
+    </SectionCard>
   );
 }

@@ -1,11 +1,10 @@
 import { formatShortDate } from '@esdc/core/display';
-import { paths } from '@esdc/core/routes';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
 import type { MemberSummary } from '../../../lib/members-api';
 import { memberName } from './member-name';
+import { MemberProfileLink } from './member-profile-link';
 import { ROLE_LABELS, roleTone } from './role-label';
 import { formatNumber } from '../../../lib/format';
 
@@ -21,12 +20,7 @@ export function MemberRow({ member }: { member: MemberSummary }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3 className="truncate font-bold">
-            <Link
-              to={paths.userProfile(member.username)}
-              className="rounded-sm outline-none after:absolute after:inset-0 after:content-[''] hover:text-accent-text focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-accent"
-            >
-              {name}
-            </Link>
+            <MemberProfileLink username={member.username} name={name} overlayClassName="focus-visible:after:ring-inset" />
           </h3>
           <Badge tone={roleTone(member.role)}>{ROLE_LABELS[member.role]}</Badge>
         </div>

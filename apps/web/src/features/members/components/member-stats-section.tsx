@@ -1,6 +1,6 @@
 import { ProfileStatList } from '../../../components/profile-card';
 import { rankStat, type MemberStats } from '../../../lib/members-api';
-import { Panel } from './panel';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * A member's numbers (SPEC §3 User Stats): Points, Challenges, Rank ('#n' 'of N', their all-time leaderboard
@@ -8,7 +8,7 @@ import { Panel } from './panel';
  */
 export function MemberStatsSection({ stats }: { stats: MemberStats }) {
   return (
-    <Panel title="Stats">
+    <SectionCard title="Stats">
       <ProfileStatList
         columns={5}
         stats={[
@@ -19,6 +19,6 @@ export function MemberStatsSection({ stats }: { stats: MemberStats }) {
           { label: 'Likes received', value: stats.likes_received },
         ]}
       />
-    </Panel>
+    </SectionCard>
   );
 }

@@ -2,6 +2,7 @@ import { formatShortDate } from '@esdc/core/display';
 import { paths } from '@esdc/core/routes';
 import { FolderPlus, Heart, History, Puzzle } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListSkeleton, Skeleton } from '../../../components/skeleton';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { useRecentActivity, type ActivityEntry } from '../api/recent-activity';
@@ -76,14 +77,16 @@ export function RecentActivityList({ userId }: { userId: number }) {
   const activity = useRecentActivity(userId, isEnabled('challenges'));
   if (activity.isPending) {
     return (
-      <div aria-hidden="true" className="space-y-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className="flex items-center gap-3">
-            <div className="size-9 animate-pulse rounded-full bg-surface-2" />
-            <div className="h-4 flex-1 animate-pulse rounded bg-surface-2" />
+      <ListSkeleton
+        count={3}
+        className="space-y-3"
+        item={
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-9 rounded-full" />
+            <Skeleton className="h-4 flex-1 rounded" />
           </div>
-        ))}
-      </div>
+        }
+      />
     );
   }
   if (activity.isError) return <ErrorState title="Failed to load recent activity" message={activity.error.message} onRetry={() => void activity.refetch()} />;

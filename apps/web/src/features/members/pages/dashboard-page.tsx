@@ -7,7 +7,7 @@ import { useFeatures } from '../../../lib/features';
 import { useMemberStats } from '../../../lib/members-api';
 import { useSession } from '../../../lib/session';
 import { DashboardStatCard } from '../components/dashboard-stat-card';
-import { Panel } from '../components/panel';
+import { SectionCard } from '../../../components/section-card';
 import { RecentActivityList } from '../components/recent-activity-list';
 import { formatCount, formatNumber } from '../../../lib/format';
 
@@ -55,6 +55,12 @@ function Dashboard({ user }: { user: NonNullable<ReturnType<typeof useSession>['
   const loading = stats.isPending;
   const failed = stats.isError;
   const unavailable = failed ? '—' : undefined;
+  const quickLinks = [
+    { to: paths.profile, icon: UserRound, label: 'My Profile' },
+    { to: paths.userProfile(user.username), icon: UserRound, label: 'My public page' },
+    ...(isEnabled('projects') ? [{ to: paths.myProjects, icon: FolderKanban, label: 'My Projects' }] : []),
+    { to: paths.users, icon: UsersRound, label: 'Community Members' },
+  ];
 
   return (
     <Page
@@ -94,39 +100,19 @@ function Dashboard({ user }: { user: NonNullable<ReturnType<typeof useSession>['
         </dl>
       </section>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <Panel title="Recent Activity"><RecentActivityList userId={user.id} /></Panel>
-        <Panel title="Quick Links">
+        <SectionCard title="Recent Activity"><RecentActivityList userId={user.id} /></SectionCard>
+        <SectionCard title="Quick Links">
           <ul className="flex flex-col gap-2">
-            <li>
-              <Link to={paths.profile} className={`${buttonClass('ghost')} w-full justify-start`}>
-                <UserRound className="size-4" aria-hidden="true" />
-                My Profile
-              </Link>
-            </li>
-            {user ? (
-              <li>
-                <Link to={paths.userProfile(user.username)} className={`${buttonClass('ghost')} w-full justify-start`}>
-                  <UserRound className="size-4" aria-hidden="true" />
-                  My public page
+            {quickLinks.map(({ to, icon: Icon, label }) => (
+              <li key={label}>
+                <Link to={to} className={`${buttonClass('ghost')} w-full justify-start`}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
                 </Link>
               </li>
-            ) : null}
-            {isEnabled('projects') ? (
-              <li>
-                <Link to={paths.myProjects} className={`${buttonClass('ghost')} w-full justify-start`}>
-                  <FolderKanban className="size-4" aria-hidden="true" />
-                  My Projects
-                </Link>
-              </li>
-            ) : null}
-            <li>
-              <Link to={paths.users} className={`${buttonClass('ghost')} w-full justify-start`}>
-                <UsersRound className="size-4" aria-hidden="true" />
-                Community Members
-              </Link>
-            </li>
+            ))}
           </ul>
-        </Panel>
+        </SectionCard>
       </div>
     </Page>
   );

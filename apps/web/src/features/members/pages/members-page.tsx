@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { EmptyState, ErrorState } from '../../../components/states';
+import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
 import { useCan } from '../../../lib/permissions';
+import { loadedItems } from '../../../lib/loaded-items';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MEMBER_SORTS, useMemberPages, type MemberSort } from '../api/list-members';
@@ -21,6 +22,12 @@ import { MemberRow } from '../components/member-row';
 const PAGE_SIZE = 24;
 /** Search debounce (SPEC §9: 300 ms, as the contributor search). */
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** The directory's layout as a grid of cards or a list of rows. */
+const VIEW_CLASSES: Record<MemberFilterValues['view'], string> = {
+  grid: 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3',
+  list: 'divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]',
+};
 
 const isRole = (v: string | null): v is UserRole => !!v && (USER_ROLES as readonly string[]).includes(v);
 const isSort = (v: string | null): v is MemberSort => !!v && (MEMBER_SORTS as readonly string[]).includes(v);
@@ -61,8 +68,7 @@ export default function MembersPage() {
   }, [q, role, sort, view, params, setParams]);
 
   const query = useMemberPages({ q: q || undefined, role: role || undefined, sort }, PAGE_SIZE, session.user?.id ?? null);
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
+  const { items, total } = loadedItems(query.data);
   const filtered = !!(q || role);
 
   const change = (next: Partial<MemberFilterValues>) => setFilters((prev) => ({ ...prev, ...next }));
@@ -77,34 +83,20 @@ export default function MembersPage() {
         icon={<UsersRound className="size-10" />}
         title="No users found"
         description="Try adjusting your search or filter criteria"
-        action={
-          filtered || text ? (
-            <Button variant="secondary" onClick={clearFilters}>
-              Clear Filters
-            </Button>
-          ) : undefined
-        }
+        action={filtered || text ? <ClearFiltersButton onClick={clearFilters} /> : undefined}
       />
     );
   } else {
-    body =
-      view === 'grid' ? (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((m) => (
-            <li key={m.id}>
-              <MemberCard member={m} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ul className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
-          {items.map((m) => (
-            <li key={m.id}>
-              <MemberRow member={m} />
-            </li>
-          ))}
-        </ul>
-      );
+    const Member = view === 'grid' ? MemberCard : MemberRow;
+    body = (
+      <ul className={VIEW_CLASSES[view]}>
+        {items.map((m) => (
+          <li key={m.id}>
+            <Member member={m} />
+          </li>
+        ))}
+      </ul>
+    );
   }
 
   const updating = query.isFetching && !query.isFetchingNextPage && !query.isPending;

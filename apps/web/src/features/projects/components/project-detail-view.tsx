@@ -9,7 +9,7 @@ import { projectStatusTone } from '../../../lib/projects-api';
 import { useCan } from '../../../lib/permissions';
 import { ContributorList } from './contributor-list';
 import { ContributorsDialog } from './contributors-dialog';
-import { DetailSection } from './detail-section';
+import { SectionCard } from '../../../components/section-card';
 import { LikeButton } from './like-button';
 import { LikesDialog } from './likes-dialog';
 import { ProjectHeroImage } from './project-hero-image';
@@ -85,12 +85,12 @@ export function ProjectDetailView({ project }: { project: Project }) {
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <DetailSection id="about-title" title="About">
+          <SectionCard className="sm:p-6" title="About">
             <p className="whitespace-pre-line leading-relaxed text-fg">{project.description}</p>
-          </DetailSection>
+          </SectionCard>
 
-          <DetailSection
-            id="technologies-title"
+          <SectionCard
+            className="sm:p-6"
             title="Technologies"
             action={
               <button type="button" className={smallLink} onClick={openModal('technologies')}>
@@ -109,9 +109,9 @@ export function ProjectDetailView({ project }: { project: Project }) {
                 ))}
               </ul>
             )}
-          </DetailSection>
+          </SectionCard>
 
-          <DetailSection id="tags-title" title="Tags">
+          <SectionCard className="sm:p-6" title="Tags">
             {project.tags.length === 0 ? (
               <p className="text-muted">No tags added</p>
             ) : (
@@ -126,10 +126,10 @@ export function ProjectDetailView({ project }: { project: Project }) {
                 }
               />
             )}
-          </DetailSection>
+          </SectionCard>
 
-          <DetailSection
-            id="contributors-title"
+          <SectionCard
+            className="sm:p-6"
             title="Contributors"
             action={
               project.contributors.length > PROJECT_DETAIL_MAX_CONTRIBUTORS ? (
@@ -140,7 +140,7 @@ export function ProjectDetailView({ project }: { project: Project }) {
             }
           >
             {contributors.length === 0 ? <p className="text-muted">No contributors yet</p> : <ContributorList contributors={contributors} />}
-          </DetailSection>
+          </SectionCard>
         </div>
         <ProjectSidebar project={project} nowMs={nowMs} />
       </div>

@@ -2,16 +2,16 @@ import { paths } from '@esdc/core/routes';
 import { FolderPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/badge';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState } from '../../../components/states';
+import { loadedItems } from '../../../lib/loaded-items';
 import { useSession } from '../../../lib/session';
 import { useProjectPages } from '../api/list-projects';
 import { CreateProjectDialog } from '../components/member-create-project-dialog';
-import { LoadMore } from '../components/load-more';
-import { ProjectGrid } from '../components/project-grid';
-import { ProjectListSkeleton } from '../components/project-list-skeleton';
+import { CountHeading } from '../components/count-heading';
+import { ProjectPages } from '../components/project-pages';
+import { ProjectListSkeleton } from '../../../components/project-list-skeleton';
 
 /** Projects per page. */
 const PAGE_SIZE = 12;
@@ -25,8 +25,7 @@ export default function MyProjectsPage() {
   const { user } = useSession();
   const [creating, setCreating] = useState(false);
   const query = useProjectPages({ user_id: user?.id }, PAGE_SIZE);
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
+  const { items, total } = loadedItems(query.data);
 
   const addButton = (
     <Button onClick={() => setCreating(true)}>
@@ -52,28 +51,13 @@ export default function MyProjectsPage() {
       />
     );
   } else {
-    body = (
-      <>
-        <ProjectGrid projects={items} />
-        <LoadMore shown={items.length} total={total} hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
-      </>
-    );
+    body = <ProjectPages items={items} total={total} query={query} />;
   }
 
   return (
     <Page
       title="My Projects"
-      heading={
-        <span className="flex flex-wrap items-center gap-3">
-          My Projects
-          {query.isSuccess ? (
-            <Badge tone="accent" className="font-mono text-sm">
-              {total}
-              <span className="sr-only">{total === 1 ? ' project' : ' projects'}</span>
-            </Badge>
-          ) : null}
-        </span>
-      }
+      heading={<CountHeading title="My Projects" total={query.isSuccess ? total : null} />}
       intro="Projects you created or contribute to."
       actions={addButton}
       wide
