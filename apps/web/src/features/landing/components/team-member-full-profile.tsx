@@ -11,7 +11,8 @@ import { Button } from '../../../components/button';
 import { ProfileStatList } from '../../../components/profile-card';
 import { LoadingState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
-import { rankStat, useMemberProfile, type MemberProfile } from '../../../lib/members-api';
+import { memberFigures } from '../../../lib/member-figures';
+import { useMemberProfile, type MemberProfile } from '../../../lib/members-api';
 import { projectStatusTone } from '../../../lib/projects-api';
 import type { TeamMember } from './team-data';
 
@@ -52,14 +53,7 @@ function Overview({ profile }: { profile: MemberProfile }) {
       {profile.bio ? <p className="text-sm">{profile.bio}</p> : null}
       <ProfileStatList
         columns={3}
-        stats={[
-          { label: 'Points', value: s.points },
-          { label: 'Challenges', value: s.completed_challenges },
-          rankStat(s),
-          { label: 'Projects', value: s.projects },
-          { label: 'Likes received', value: s.likes_received },
-          { label: 'Likes given', value: s.likes_given },
-        ]}
+        stats={[...memberFigures(s), { label: 'Likes given', value: s.likes_given }]}
       />
       <dl className="grid gap-4 sm:grid-cols-2">
         <Detail label="Location">{profile.location || notSet}</Detail>

@@ -1,5 +1,6 @@
 import { ProfileStatList } from '../../../components/profile-card';
-import { rankStat, type MemberStats } from '../../../lib/members-api';
+import { memberFigures } from '../../../lib/member-figures';
+import type { MemberStats } from '../../../lib/members-api';
 import { SectionCard } from '../../../components/section-card';
 
 /**
@@ -11,13 +12,7 @@ export function MemberStatsSection({ stats }: { stats: MemberStats }) {
     <SectionCard title="Stats">
       <ProfileStatList
         columns={5}
-        stats={[
-          { label: 'Points', value: stats.points },
-          { label: 'Challenges', value: stats.completed_challenges },
-          rankStat(stats),
-          { label: 'Projects', value: stats.projects },
-          { label: 'Likes received', value: stats.likes_received },
-        ]}
+        stats={memberFigures(stats)}
       />
     </SectionCard>
   );

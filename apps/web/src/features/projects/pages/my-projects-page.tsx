@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { EmptyState, ErrorState } from '../../../components/states';
+import { EmptyState } from '../../../components/states';
 import { loadedItems } from '../../../lib/loaded-items';
 import { useSession } from '../../../lib/session';
 import { useProjectPages } from '../api/list-projects';
 import { CreateProjectDialog } from '../components/member-create-project-dialog';
 import { CountHeading } from '../components/count-heading';
 import { ProjectPages } from '../components/project-pages';
-import { ProjectListSkeleton } from '../../../components/project-list-skeleton';
 
 /** Projects per page. */
 const PAGE_SIZE = 12;
@@ -25,7 +24,7 @@ export default function MyProjectsPage() {
   const { user } = useSession();
   const [creating, setCreating] = useState(false);
   const query = useProjectPages({ user_id: user?.id }, PAGE_SIZE);
-  const { items, total } = loadedItems(query.data);
+  const { total } = loadedItems(query.data);
 
   const addButton = (
     <Button onClick={() => setCreating(true)}>
@@ -34,25 +33,18 @@ export default function MyProjectsPage() {
     </Button>
   );
 
-  let body;
-  if (query.isPending) body = <ProjectListSkeleton count={3} />;
-  else if (query.isError) body = <ErrorState title="Failed to load projects" message={query.error.message} onRetry={() => void query.refetch()} />;
-  else if (items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<FolderPlus className="size-10" />}
-        title="No projects yet"
-        description="Share your first build with the club: add a project with its technologies, tags and contributors."
-        action={
-          <Link to={paths.projects} className={buttonClass('secondary')}>
-            Browse projects
-          </Link>
-        }
-      />
-    );
-  } else {
-    body = <ProjectPages items={items} total={total} query={query} />;
-  }
+  const empty = (
+    <EmptyState
+      icon={<FolderPlus className="size-10" />}
+      title="No projects yet"
+      description="Share your first build with the club: add a project with its technologies, tags and contributors."
+      action={
+        <Link to={paths.projects} className={buttonClass('secondary')}>
+          Browse projects
+        </Link>
+      }
+    />
+  );
 
   return (
     <Page
@@ -62,7 +54,7 @@ export default function MyProjectsPage() {
       actions={addButton}
       wide
     >
-      {body}
+      <ProjectPages query={query} empty={empty} skeletonCount={3} />
       <CreateProjectDialog open={creating} onOpenChange={setCreating} />
     </Page>
   );

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
+import { ClearFiltersButton, EmptyState } from '../../../components/states';
 import { loadedItems } from '../../../lib/loaded-items';
 import { useSession } from '../../../lib/session';
 import { useFilterParams } from '../../../lib/use-filter-params';
@@ -13,7 +13,6 @@ import { ProjectPages } from '../components/project-pages';
 import { PopularTags } from '../components/popular-tags';
 import { ProjectFilters, type ProjectFilterValues } from '../components/project-filters';
 import { projectsPageFilters, projectsPageQuery } from './projects-page-data';
-import { ProjectListSkeleton } from '../../../components/project-list-skeleton';
 
 /**
  * /projects (SPEC §2 Projects): the project showcase with search, status and tag filters (?tag=), a count
@@ -27,25 +26,17 @@ export default function ProjectsPage() {
   const filtered = !!(filters.tag || filters.status || filters.q);
   const query = useInfiniteQuery(projectsPageQuery(filters));
 
-  const { items, total } = loadedItems(query.data);
-
-  let body;
-  if (query.isPending) body = <ProjectListSkeleton />;
-  else if (query.isError) body = <ErrorState title="Failed to load projects" message={query.error.message} onRetry={() => void query.refetch()} />;
-  else if (items.length === 0) {
-    body = filtered ? (
-      <EmptyState
-        icon={<FolderKanban className="size-10" />}
-        title="No projects match your filters"
-        description="Try another search, status or tag."
-        action={<ClearFiltersButton onClick={clearAll} />}
-      />
-    ) : (
-      <EmptyState icon={<FolderKanban className="size-10" />} title="No projects available yet. Check back soon!" />
-    );
-  } else {
-    body = <ProjectPages items={items} total={total} query={query} />;
-  }
+  const { total } = loadedItems(query.data);
+  const empty = filtered ? (
+    <EmptyState
+      icon={<FolderKanban className="size-10" />}
+      title="No projects match your filters"
+      description="Try another search, status or tag."
+      action={<ClearFiltersButton onClick={clearAll} />}
+    />
+  ) : (
+    <EmptyState icon={<FolderKanban className="size-10" />} title="No projects available yet. Check back soon!" />
+  );
 
   return (
     <Page
@@ -72,7 +63,7 @@ export default function ProjectsPage() {
         <ProjectFilters values={filters} onChange={change} />
         <PopularTags active={filters.tag} />
       </div>
-      {body}
+      <ProjectPages query={query} empty={empty} />
     </Page>
   );
 }
