@@ -6,7 +6,7 @@ import { AdminList } from './admin-list';
 import { AUDIT_ACTIONS, auditActionLabel } from './audit-actions';
 import { AuditLogCards } from './audit-log-cards';
 import { AuditLogTable } from './audit-log-table';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../../components/filter-select';
 import { usePagedOffset } from './use-paged-offset';
 
 /** Entries per page. */
@@ -25,7 +25,15 @@ export function AuditLogTab() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FilterSelect id="admin-audit-action" label="Action" allLabel="All actions" value={action} options={ACTION_OPTIONS} onChange={setAction} />
+        <FilterSelect
+          className="sm:w-44"
+          id="admin-audit-action"
+          label="Action"
+          allLabel="All actions"
+          value={action}
+          options={ACTION_OPTIONS}
+          onChange={setAction}
+        />
         <p className="text-sm text-muted sm:pb-3">Every admin change to users and projects, newest first.</p>
       </div>
       <AdminList

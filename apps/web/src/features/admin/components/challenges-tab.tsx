@@ -14,7 +14,7 @@ import { ChallengeEditDialog } from './challenge-edit-dialog';
 import { CHALLENGE_CATEGORY_OPTIONS, CHALLENGE_DIFFICULTY_OPTIONS, CHALLENGE_VISIBILITY_OPTIONS } from './challenge-options';
 import { ChallengeTable } from './challenge-table';
 import { DeleteConfirm } from './delete-confirm';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../../components/filter-select';
 import { SearchBox } from './search-box';
 import { withServerMessage } from './server-message';
 import { useCreateParam } from './use-create-param';
@@ -77,6 +77,7 @@ export function ChallengesTab({ completed }: { completed?: number }) {
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex">
           <div className="col-span-2 sm:col-span-1">
             <FilterSelect
+              className="sm:w-44"
               id="admin-challenges-category"
               label="Category"
               allLabel="All categories"
@@ -86,6 +87,7 @@ export function ChallengesTab({ completed }: { completed?: number }) {
             />
           </div>
           <FilterSelect
+            className="sm:w-44"
             id="admin-challenges-difficulty"
             label="Difficulty"
             allLabel="All difficulties"
@@ -94,6 +96,7 @@ export function ChallengesTab({ completed }: { completed?: number }) {
             onChange={setDifficulty}
           />
           <FilterSelect
+            className="sm:w-44"
             id="admin-challenges-visibility"
             label="Visibility"
             allLabel="All visibilities"

@@ -10,7 +10,7 @@ import { CreateProjectDialog } from './admin-create-project-dialog';
 import { EditProjectDialog } from './admin-edit-project-dialog';
 import { AdminList } from './admin-list';
 import { DeleteConfirm } from './delete-confirm';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../../components/filter-select';
 import { PROJECT_STATUS_OPTIONS } from './option-labels';
 import { ProjectCards } from './project-cards';
 import { ProjectsTable } from './projects-table';
@@ -48,7 +48,15 @@ export function ProjectsTab() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <SearchBox id="admin-projects-search" label="Search projects" placeholder="Title or description" value={text} onChange={setText} />
-        <FilterSelect id="admin-projects-status" label="Status" allLabel="All statuses" value={status} options={PROJECT_STATUS_OPTIONS} onChange={setStatus} />
+        <FilterSelect
+          className="sm:w-44"
+          id="admin-projects-status"
+          label="Status"
+          allLabel="All statuses"
+          value={status}
+          options={PROJECT_STATUS_OPTIONS}
+          onChange={setStatus}
+        />
         <Button onClick={() => setCreating(true)} className="sm:ml-auto">
           <Plus className="size-4" aria-hidden="true" />
           Create Project

@@ -12,7 +12,7 @@ import { AdminList } from './admin-list';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteConfirm } from './delete-confirm';
 import { EditUserDialog } from './edit-user-dialog';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../../components/filter-select';
 import { ROLE_OPTIONS, USER_STATUS_OPTIONS } from './option-labels';
 import { SearchBox } from './search-box';
 import { withServerMessage } from './server-message';
@@ -56,8 +56,16 @@ export function UsersTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <SearchBox id="admin-users-search" label="Search users" placeholder="Name, username or email" value={text} onChange={setText} />
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <FilterSelect id="admin-users-role" label="Role" allLabel="All roles" value={role} options={ROLE_OPTIONS} onChange={setRole} />
-          <FilterSelect id="admin-users-status" label="Status" allLabel="All statuses" value={status} options={USER_STATUS_OPTIONS} onChange={setStatus} />
+          <FilterSelect className="sm:w-44" id="admin-users-role" label="Role" allLabel="All roles" value={role} options={ROLE_OPTIONS} onChange={setRole} />
+          <FilterSelect
+            className="sm:w-44"
+            id="admin-users-status"
+            label="Status"
+            allLabel="All statuses"
+            value={status}
+            options={USER_STATUS_OPTIONS}
+            onChange={setStatus}
+          />
         </div>
         <Button onClick={() => setCreating(true)} className="sm:ml-auto">
           <Plus className="size-4" aria-hidden="true" />

@@ -1,17 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SectionCard } from '../../../components/section-card';
 
-/** A titled card section of My Profile (SPEC §2 My Profile, Rich profile page sections): h2 title, optional link. */
-export function ProfileSection({ title, action, children, className = '' }: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={`flex min-w-0 flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] ${className}`}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-lg font-bold">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
+/** A titled card section of My Profile (SPEC §2 My Profile, Rich profile page sections): h2 title, optional link; it may shrink in the page's grid. */
+export function ProfileSection({ className = '', ...section }: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
+  return <SectionCard className={`flex min-w-0 flex-col ${className}`} {...section} />;
 }
