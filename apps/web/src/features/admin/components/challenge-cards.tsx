@@ -3,18 +3,10 @@ import { formatNumber } from '../../../lib/format';
 import { ChallengeDifficultyBadge, ChallengeVisibilityBadge } from './challenge-badges';
 import { CardFacts, CardList } from './card-list';
 import { ChallengeTitle } from './challenge-title';
-import { RowActions } from './row-actions';
+import { RowActions, type RowHandlers } from './row-actions';
 
 /** The challenges as stacked cards for narrow screens (390 px), with the same facts and actions as the Challenges table. */
-export function ChallengeCards({
-  challenges,
-  onEdit,
-  onDelete,
-}: {
-  challenges: AdminChallenge[];
-  onEdit: (c: AdminChallenge) => void;
-  onDelete: (c: AdminChallenge) => void;
-}) {
+export function ChallengeCards({ challenges, onEdit, onDelete }: { challenges: AdminChallenge[] } & RowHandlers<AdminChallenge>) {
   return (
     <CardList label="Challenges" items={challenges}>
       {(c) => (

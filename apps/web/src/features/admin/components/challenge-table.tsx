@@ -3,21 +3,13 @@ import { formatNumber } from '../../../lib/format';
 import { ChallengeDifficultyBadge, ChallengeVisibilityBadge } from './challenge-badges';
 import { ChallengeTitle } from './challenge-title';
 import { DataTable } from './data-table';
-import { RowActions } from './row-actions';
+import { RowActions, type RowHandlers } from './row-actions';
 
 /**
  * The Challenges table (SPEC §2 Admin panel Challenges tab: the admin lists challenges and sees solve counts): title (linking to the public
  * page unless hidden) with its category, difficulty, points, visibility, solves, submissions, and Edit / Delete.
  */
-export function ChallengeTable({
-  challenges,
-  onEdit,
-  onDelete,
-}: {
-  challenges: AdminChallenge[];
-  onEdit: (c: AdminChallenge) => void;
-  onDelete: (c: AdminChallenge) => void;
-}) {
+export function ChallengeTable({ challenges, onEdit, onDelete }: { challenges: AdminChallenge[] } & RowHandlers<AdminChallenge>) {
   return (
     <DataTable
       label="Challenges"

@@ -4,14 +4,14 @@ import { paths } from '@esdc/core/routes';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { CardFacts, CardList } from './card-list';
-import { RowActions } from './row-actions';
+import { RowActions, type RowHandlers } from './row-actions';
 import { ProjectStatusBadge } from './status-badges';
 
 /**
  * The projects as stacked cards for narrow screens (390 px), with the same facts and actions as the
  * Projects table (SPEC §2 Admin panel).
  */
-export function ProjectCards({ projects, onEdit, onDelete }: { projects: Project[]; onEdit: (p: Project) => void; onDelete: (p: Project) => void }) {
+export function ProjectCards({ projects, onEdit, onDelete }: { projects: Project[] } & RowHandlers<Project>) {
   return (
     <CardList label="Projects" items={projects}>
       {(p) => (

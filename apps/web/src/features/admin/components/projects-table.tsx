@@ -4,14 +4,14 @@ import { paths } from '@esdc/core/routes';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { DataTable } from './data-table';
-import { RowActions } from './row-actions';
+import { RowActions, type RowHandlers } from './row-actions';
 import { ProjectStatusBadge } from './status-badges';
 
 /**
  * The Projects table (SPEC §2 Admin panel): title linking to /projects/{id}, owner, status (active versus
  * other), likes, views, created date, and Edit / Delete per row.
  */
-export function ProjectsTable({ projects, onEdit, onDelete }: { projects: Project[]; onEdit: (p: Project) => void; onDelete: (p: Project) => void }) {
+export function ProjectsTable({ projects, onEdit, onDelete }: { projects: Project[] } & RowHandlers<Project>) {
   return (
     <DataTable
       label="Projects"

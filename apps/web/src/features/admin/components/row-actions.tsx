@@ -1,5 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 
+/** What Edit and Delete do with a row of an admin table or card list (the tab opens its dialogs). */
+export type RowHandlers<T> = { onEdit: (row: T) => void; onDelete: (row: T) => void };
+
 const base = 'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition';
 
 /**

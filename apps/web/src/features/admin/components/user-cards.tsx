@@ -3,24 +3,14 @@ import { Avatar } from '../../../components/avatar';
 import { formatNumber } from '../../../lib/format';
 import type { AdminUser } from '../api/admin-types';
 import { CardFacts, CardList } from './card-list';
-import { RowActions } from './row-actions';
+import { RowActions, type RowHandlers } from './row-actions';
 import { RoleBadge, UserStatusBadge, YouTag } from './status-badges';
 
 /**
  * The users as stacked cards for narrow screens (390 px), with the same facts and actions as the
  * Users table (SPEC §2 Admin panel).
  */
-export function UserCards({
-  users,
-  currentUserId,
-  onEdit,
-  onDelete,
-}: {
-  users: AdminUser[];
-  currentUserId?: number;
-  onEdit: (u: AdminUser) => void;
-  onDelete: (u: AdminUser) => void;
-}) {
+export function UserCards({ users, currentUserId, onEdit, onDelete }: { users: AdminUser[]; currentUserId?: number } & RowHandlers<AdminUser>) {
   return (
     <CardList label="Users" items={users}>
       {(u) => (

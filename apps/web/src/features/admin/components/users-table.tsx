@@ -3,24 +3,14 @@ import { Avatar } from '../../../components/avatar';
 import { formatNumber } from '../../../lib/format';
 import type { AdminUser } from '../api/admin-types';
 import { DataTable } from './data-table';
-import { RowActions } from './row-actions';
+import { RowActions, type RowHandlers } from './row-actions';
 import { RoleBadge, UserStatusBadge, YouTag } from './status-badges';
 
 /**
  * The Users table for wider screens (SPEC §2 Admin panel): name with avatar and username, email, role,
  * status (active coloured specially), points, joined date, and Edit / Delete per row.
  */
-export function UsersTable({
-  users,
-  currentUserId,
-  onEdit,
-  onDelete,
-}: {
-  users: AdminUser[];
-  currentUserId?: number;
-  onEdit: (u: AdminUser) => void;
-  onDelete: (u: AdminUser) => void;
-}) {
+export function UsersTable({ users, currentUserId, onEdit, onDelete }: { users: AdminUser[]; currentUserId?: number } & RowHandlers<AdminUser>) {
   return (
     <DataTable
       label="Users"
