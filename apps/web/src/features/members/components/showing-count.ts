@@ -1,12 +1,14 @@
 import { formatNumber } from '../../../lib/format';
 
 /**
- * The directory's 'Showing X of Y users' (SPEC §2 Community Members): X the members loaded so far, Y all that
- * match the search and role filter (the server's filtered total); 'users' as the requirements write it. Nothing when none match: the empty state
- * 'No users found' says it alone (never 'Showing 0 of 0 users').
- * @param shown members on screen (the pages loaded); `total` members matching the filters
+ * The directory's 'Showing X of Y users' (SPEC §2 Community Members): X the members that match the search and role
+ * filter (the server's filtered total, whatever pages are loaded), Y every member in the directory (the active
+ * members of the community statistics). Nothing when none match: the empty state 'No users found' says it alone
+ * (never 'Showing 0 of 0 users').
+ * @param matching members matching the filters
+ * @param all members in the directory; while unknown, `matching` stands in for it
  */
-export function showingCount(shown: number, total: number): string {
-  if (total <= 0 || shown <= 0) return '';
-  return `Showing ${formatNumber(Math.min(shown, total))} of ${formatNumber(total)} users`;
+export function showingCount(matching: number, all: number | undefined): string {
+  if (matching <= 0) return '';
+  return `Showing ${formatNumber(matching)} of ${formatNumber(Math.max(all ?? matching, matching))} users`;
 }

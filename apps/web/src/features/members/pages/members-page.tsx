@@ -11,6 +11,7 @@ import { loadedItems } from '../../../lib/loaded-items';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MEMBER_SORTS, useMemberPages, type MemberSort } from '../api/list-members';
+import { useCommunityStats } from '../api/directory-stats';
 import { showingCount } from '../components/showing-count';
 import { DirectoryStatsPanel } from '../components/directory-stats-panel';
 import { MemberCard } from '../components/member-card';
@@ -69,6 +70,7 @@ export default function MembersPage() {
 
   const query = useMemberPages({ q: q || undefined, role: role || undefined, sort }, PAGE_SIZE, session.user?.id ?? null);
   const { items, total } = loadedItems(query.data);
+  const communityStats = useCommunityStats();
   const filtered = !!(q || role);
 
   const change = (next: Partial<MemberFilterValues>) => setFilters((prev) => ({ ...prev, ...next }));
@@ -123,7 +125,7 @@ export default function MembersPage() {
       <h2 className="sr-only">Members</h2>
       <div className="mb-4 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-muted">
         <p aria-live="polite" className="font-mono">
-          {query.isSuccess ? showingCount(items.length, total) : ''}
+          {query.isSuccess ? showingCount(total, communityStats.data?.total_members) : ''}
         </p>
         {updating ? <p className="text-xs">Updating...</p> : null}
       </div>

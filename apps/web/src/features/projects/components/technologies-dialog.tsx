@@ -1,17 +1,22 @@
 import type { Technology } from '@esdc/core/project';
-import { paths } from '@esdc/core/routes';
+import { isBuiltPath, paths } from '@esdc/core/routes';
 import { BookOpen, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
+import { ComingSoonEntry } from '../../../components/coming-soon';
 import { Dialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/states';
 
 const linkClass = 'inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text hover:underline';
 
-/** A technology's own course link: in-app paths stay in the app, others open in a new tab. */
+/**
+ * A technology's own course link: in-app paths stay in the app, others open in a new tab. An in-app link into an area
+ * that is not built yet (Courses) is left out: the 'Courses on …' entry already says it is coming.
+ */
 function CourseLink({ technology }: { technology: Technology }) {
   const href = technology.course_link;
   if (!href || href === paths.coursesSearch(technology.name)) return null;
+  if (href.startsWith('/') && !isBuiltPath(href)) return null;
   const label = (
     <>
       <GraduationCap className="size-4" aria-hidden="true" />
@@ -32,7 +37,8 @@ function CourseLink({ technology }: { technology: Technology }) {
 
 /**
  * Technologies modal (SPEC §2 Project detail: View Details; modal links /courses?search={name}, a
- * technology's own course link and /courses; §8 'No technologies listed').
+ * technology's own course link and /courses; §8 'No technologies listed'). Until Courses is built, its entries
+ * say 'Coming soon' instead of linking to it.
  */
 export function TechnologiesDialog({ technologies, open, onOpenChange }: { technologies: readonly Technology[]; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
@@ -49,10 +55,14 @@ export function TechnologiesDialog({ technologies, open, onOpenChange }: { techn
               </div>
               {tech.description ? <p className="mt-1 text-sm text-muted">{tech.description}</p> : null}
               <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-                <Link to={paths.coursesSearch(tech.name)} className={linkClass}>
-                  <BookOpen className="size-4" aria-hidden="true" />
-                  Courses on {tech.name}
-                </Link>
+                {isBuiltPath(paths.coursesSearch(tech.name)) ? (
+                  <Link to={paths.coursesSearch(tech.name)} className={linkClass}>
+                    <BookOpen className="size-4" aria-hidden="true" />
+                    Courses on {tech.name}
+                  </Link>
+                ) : (
+                  <ComingSoonEntry label={`Courses on ${tech.name}`} className="inline-flex items-center text-sm font-semibold text-muted" />
+                )}
                 <CourseLink technology={tech} />
               </div>
             </li>
@@ -60,10 +70,14 @@ export function TechnologiesDialog({ technologies, open, onOpenChange }: { techn
         </ul>
       )}
       <div className="mt-5 border-t border-line pt-4">
-        <Link to={paths.courses} className={linkClass}>
-          <GraduationCap className="size-4" aria-hidden="true" />
-          Browse all courses
-        </Link>
+        {isBuiltPath(paths.courses) ? (
+          <Link to={paths.courses} className={linkClass}>
+            <GraduationCap className="size-4" aria-hidden="true" />
+            Browse all courses
+          </Link>
+        ) : (
+          <ComingSoonEntry label="Browse all courses" className="inline-flex items-center text-sm font-semibold text-muted" />
+        )}
       </div>
     </Dialog>
   );
