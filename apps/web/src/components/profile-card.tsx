@@ -29,6 +29,14 @@ export interface ProfileStat {
 }
 
 /**
+ * The figure's type size: numbers (and short text such as '#3') large; a word such as 'Unranked' a step smaller, so it
+ * is shown whole in the narrowest tile (five across at 1280 px) instead of cut.
+ */
+function valueSize(value: ProfileStat['value']): string {
+  return typeof value === 'string' && value.length > 5 ? 'text-lg break-words' : 'truncate text-2xl';
+}
+
+/**
  * A grid of labelled figures (SPEC §2 Reusable profile card stats; also the stats beside a profile).
  * `columns` is the widest column count (2 in the card, up to 5 beside it).
  */
@@ -48,8 +56,9 @@ export function ProfileStatList({ stats, columns = 2 }: { stats: readonly Profil
             stats.length % 2 === 1 && i === stats.length - 1 ? (columns === 2 ? 'col-span-2' : 'max-sm:col-span-2') : ''
           }`}
         >
-          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{stat.label}</dt>
-          <dd className="truncate font-mono text-2xl font-bold text-fg">{typeof stat.value === 'number' ? formatNumber(stat.value) : stat.value}</dd>
+          {/* Labels of up to two lines take the same height in every tile, so the figures stand on one line. */}
+          <dt className={`text-xs font-semibold uppercase leading-4 tracking-wide text-muted ${columns > 2 ? 'min-h-8' : ''}`}>{stat.label}</dt>
+          <dd className={`font-mono font-bold leading-8 text-fg ${valueSize(stat.value)}`}>{typeof stat.value === 'number' ? formatNumber(stat.value) : stat.value}</dd>
           {stat.hint ? <dd className="mt-0.5 text-xs text-muted">{stat.hint}</dd> : null}
         </div>
       ))}
