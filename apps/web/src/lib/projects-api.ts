@@ -1,7 +1,7 @@
 import type { Page } from '@esdc/core/api';
 import type { Project, ProjectStatus } from '@esdc/core/project';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { requestPage } from './api-page';
 
 /** The bundled default project image (SPEC §9 "Default project image is a bundled placeholder"). */
 export const PROJECT_PLACEHOLDER_IMAGE = '/images/project-placeholder.svg';
@@ -32,15 +32,8 @@ export const projectKeys = {
  * `GET /api/projects` (SPEC §2 Projects, §7): newest first, one page.
  * @throws ApiError
  */
-export async function fetchProjects(params: ProjectListParams = {}): Promise<Page<Project>> {
-  const result = await apiRequest<Project[]>('/api/projects', { query: { ...params } });
-  const items = result.data ?? [];
-  return {
-    items,
-    total: result.meta?.total ?? items.length,
-    limit: result.meta?.limit ?? params.limit ?? items.length,
-    offset: result.meta?.offset ?? params.offset ?? 0,
-  };
+export function fetchProjects(params: ProjectListParams = {}): Promise<Page<Project>> {
+  return requestPage<Project>('/api/projects', params);
 }
 
 /** One page of projects as a query (SPEC §2 Projects: loading, error, empty, list). */
@@ -54,6 +47,18 @@ export function useProjects(params: ProjectListParams = {}) {
  */
 export function invalidateProjectLists(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'projects' && (q.queryKey[1] === 'list' || q.queryKey[1] === 'pages') });
+}
+
+/**
+ * After an edit or status change answered with the project: its detail entry takes the server's answer (keeping
+ * liked_by_me, which only the detail call knows) and every project list is marked stale.
+ * @param client the app's query client
+ * @param project the server's answer
+ * @returns a promise that settles once the active lists have refetched
+ */
+export function storeEditedProject(client: QueryClient, project: Project): Promise<void> {
+  client.setQueryData<Project>(projectKeys.detail(project.id), (old) => ({ ...project, liked_by_me: old?.liked_by_me ?? project.liked_by_me }));
+  return invalidateProjectLists(client);
 }
 
 /** Badge tone for a project status (SPEC §4 Project status). */

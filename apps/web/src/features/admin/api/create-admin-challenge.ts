@@ -1,7 +1,7 @@
 import type { AdminChallenge } from '@esdc/core/challenge';
 import type { ChallengeCreateInput } from '@esdc/core/challenge-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAfterChallengeChange } from './admin-challenge-keys';
 
 /**
@@ -17,6 +17,5 @@ export async function createAdminChallenge(input: ChallengeCreateInput): Promise
 
 /** Creates a challenge, then refreshes the admin lists, stats, audit log and the public challenge lists. */
 export function useCreateAdminChallenge() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createAdminChallenge, onSuccess: () => invalidateAfterChallengeChange(client) });
+  return useApiMutation({ request: createAdminChallenge, refresh: invalidateAfterChallengeChange });
 }

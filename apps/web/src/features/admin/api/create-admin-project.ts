@@ -1,7 +1,7 @@
 import type { Project } from '@esdc/core/project';
 import type { AdminProjectCreateInput } from '@esdc/core/project-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAfterProjectChange } from './admin-keys';
 
 /** `POST /api/admin/projects` body (SPEC §5 Admin create-project form, §7: user_id plus project fields; core adminProjectCreateSchema). */
@@ -18,6 +18,5 @@ export async function createAdminProject(input: AdminProjectCreate): Promise<{ p
 
 /** Creates a project, then refreshes stats, project lists and the audit log. */
 export function useCreateAdminProject() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createAdminProject, onSuccess: () => invalidateAfterProjectChange(client) });
+  return useApiMutation({ request: createAdminProject, refresh: invalidateAfterProjectChange });
 }

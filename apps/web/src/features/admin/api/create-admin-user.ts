@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAfterUserChange } from './admin-keys';
 import type { AdminUser, AdminUserCreate } from './admin-types';
 
@@ -15,6 +15,5 @@ export async function createAdminUser(input: AdminUserCreate): Promise<{ user: A
 
 /** Creates a user, then refreshes stats, users and the audit log. */
 export function useCreateAdminUser() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createAdminUser, onSuccess: () => invalidateAfterUserChange(client) });
+  return useApiMutation({ request: createAdminUser, refresh: invalidateAfterUserChange });
 }

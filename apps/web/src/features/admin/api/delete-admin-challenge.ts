@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAfterChallengeChange } from './admin-challenge-keys';
 
 /**
@@ -16,6 +16,5 @@ export async function deleteAdminChallenge(id: number): Promise<{ message?: stri
 
 /** Deletes a challenge, then refreshes the admin lists, stats, audit log and the public challenge lists and pages. */
 export function useDeleteAdminChallenge() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteAdminChallenge, onSuccess: () => invalidateAfterChallengeChange(client) });
+  return useApiMutation({ request: deleteAdminChallenge, refresh: invalidateAfterChallengeChange });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { projectKeys } from '../../../lib/projects-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAfterProjectChange } from './admin-keys';
 
 /**
@@ -13,10 +13,9 @@ export async function deleteAdminProject(id: number): Promise<void> {
 
 /** Deletes a project, forgets its detail entry, then refreshes stats, every project list and the audit log. */
 export function useDeleteAdminProject() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAdminProject,
-    onSuccess: (_result, id) => {
+  return useApiMutation({
+    request: deleteAdminProject,
+    refresh: (client, _result, id) => {
       client.removeQueries({ queryKey: projectKeys.detail(id) });
       return invalidateAfterProjectChange(client);
     },

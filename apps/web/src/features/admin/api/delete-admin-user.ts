@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAfterUserChange } from './admin-keys';
 
 /**
@@ -12,6 +12,5 @@ export async function deleteAdminUser(id: number): Promise<void> {
 
 /** Deletes a user, then refreshes stats, users, projects and the audit log. */
 export function useDeleteAdminUser() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteAdminUser, onSuccess: () => invalidateAfterUserChange(client) });
+  return useApiMutation({ request: deleteAdminUser, refresh: invalidateAfterUserChange });
 }

@@ -1,7 +1,6 @@
 import type { Page } from '@esdc/core/api';
 import type { AdminChallengeListItem, ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { requestPage, usePageQuery } from '../../../lib/api-page';
 import { adminChallengeKeys } from './admin-challenge-keys';
 
 /** Filters and paging of `GET /api/admin/challenges`. */
@@ -21,13 +20,11 @@ export interface AdminChallengeListParams {
  * @returns one page and the total matching
  * @throws ApiError (403 for non-admins)
  */
-export async function listAdminChallenges(params: AdminChallengeListParams): Promise<Page<AdminChallengeListItem>> {
-  const result = await apiRequest<AdminChallengeListItem[]>('/api/admin/challenges', { query: { ...params } });
-  const items = result.data ?? [];
-  return { items, total: result.meta?.total ?? items.length, limit: result.meta?.limit ?? params.limit, offset: result.meta?.offset ?? params.offset };
+export function listAdminChallenges(params: AdminChallengeListParams): Promise<Page<AdminChallengeListItem>> {
+  return requestPage<AdminChallengeListItem>('/api/admin/challenges', params);
 }
 
 /** One page of challenges for the admin tab; the previous page stays on screen while the next one loads. */
 export function useAdminChallenges(params: AdminChallengeListParams) {
-  return useQuery({ queryKey: adminChallengeKeys.list(params), queryFn: () => listAdminChallenges(params), placeholderData: keepPreviousData });
+  return usePageQuery(adminChallengeKeys.list(params), () => listAdminChallenges(params));
 }

@@ -1,7 +1,6 @@
 import type { Page } from '@esdc/core/api';
 import type { Project, ProjectStatus } from '@esdc/core/project';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { requestPage, usePageQuery } from '../../../lib/api-page';
 import { adminKeys } from './admin-keys';
 
 /** Filters and paging of `GET /api/admin/projects`. */
@@ -17,13 +16,11 @@ export interface AdminProjectListParams {
  * `GET /api/admin/projects` (SPEC §2 Admin panel Projects tab, §7: optional user_id or status filters).
  * @throws ApiError
  */
-export async function listAdminProjects(params: AdminProjectListParams): Promise<Page<Project>> {
-  const result = await apiRequest<Project[]>('/api/admin/projects', { query: { ...params } });
-  const items = result.data ?? [];
-  return { items, total: result.meta?.total ?? items.length, limit: result.meta?.limit ?? params.limit, offset: result.meta?.offset ?? params.offset };
+export function listAdminProjects(params: AdminProjectListParams): Promise<Page<Project>> {
+  return requestPage<Project>('/api/admin/projects', params);
 }
 
 /** One page of projects; the previous page stays on screen while the next one loads. */
 export function useAdminProjects(params: AdminProjectListParams) {
-  return useQuery({ queryKey: adminKeys.projectList(params), queryFn: () => listAdminProjects(params), placeholderData: keepPreviousData });
+  return usePageQuery(adminKeys.projectList(params), () => listAdminProjects(params));
 }

@@ -1,6 +1,5 @@
 import type { Page } from '@esdc/core/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { requestPage, usePageQuery } from '../../../lib/api-page';
 import { adminKeys } from './admin-keys';
 import type { AdminUser, AdminUserListParams } from './admin-types';
 
@@ -9,13 +8,11 @@ import type { AdminUser, AdminUserListParams } from './admin-types';
  * email, role and status filters, one page with the total.
  * @throws ApiError
  */
-export async function listAdminUsers(params: AdminUserListParams): Promise<Page<AdminUser>> {
-  const result = await apiRequest<AdminUser[]>('/api/admin/users', { query: { ...params } });
-  const items = result.data ?? [];
-  return { items, total: result.meta?.total ?? items.length, limit: result.meta?.limit ?? params.limit, offset: result.meta?.offset ?? params.offset };
+export function listAdminUsers(params: AdminUserListParams): Promise<Page<AdminUser>> {
+  return requestPage<AdminUser>('/api/admin/users', params);
 }
 
 /** One page of users; the previous page stays on screen while the next one loads. */
 export function useAdminUsers(params: AdminUserListParams) {
-  return useQuery({ queryKey: adminKeys.userList(params), queryFn: () => listAdminUsers(params), placeholderData: keepPreviousData });
+  return usePageQuery(adminKeys.userList(params), () => listAdminUsers(params));
 }

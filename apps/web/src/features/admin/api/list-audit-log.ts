@@ -1,7 +1,6 @@
 import type { AuditAction } from '@esdc/core/admin-user-schemas';
 import type { Page } from '@esdc/core/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { requestPage, usePageQuery } from '../../../lib/api-page';
 import { adminKeys } from './admin-keys';
 import type { AuditEntry } from './admin-types';
 
@@ -17,13 +16,11 @@ export interface AuditLogParams {
  * suspension publish domain events).
  * @throws ApiError
  */
-export async function listAuditLog(params: AuditLogParams): Promise<Page<AuditEntry>> {
-  const result = await apiRequest<AuditEntry[]>('/api/admin/audit-log', { query: { ...params } });
-  const items = result.data ?? [];
-  return { items, total: result.meta?.total ?? items.length, limit: result.meta?.limit ?? params.limit, offset: result.meta?.offset ?? params.offset };
+export function listAuditLog(params: AuditLogParams): Promise<Page<AuditEntry>> {
+  return requestPage<AuditEntry>('/api/admin/audit-log', params);
 }
 
 /** One page of the audit log; the previous page stays on screen while the next one loads. */
 export function useAuditLog(params: AuditLogParams) {
-  return useQuery({ queryKey: adminKeys.auditList(params), queryFn: () => listAuditLog(params), placeholderData: keepPreviousData });
+  return usePageQuery(adminKeys.auditList(params), () => listAuditLog(params));
 }

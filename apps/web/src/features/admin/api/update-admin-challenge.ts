@@ -1,7 +1,7 @@
 import type { AdminChallenge } from '@esdc/core/challenge';
 import type { ChallengeUpdateInput } from '@esdc/core/challenge-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAfterChallengeChange } from './admin-challenge-keys';
 
 /**
@@ -19,9 +19,5 @@ export async function updateAdminChallenge(id: number, input: ChallengeUpdateInp
 
 /** Updates a challenge, then refreshes the admin lists, stats, audit log and the public challenge lists and pages. */
 export function useUpdateAdminChallenge() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: ChallengeUpdateInput }) => updateAdminChallenge(id, input),
-    onSuccess: () => invalidateAfterChallengeChange(client),
-  });
+  return useApiMutation({ request: ({ id, input }: { id: number; input: ChallengeUpdateInput }) => updateAdminChallenge(id, input), refresh: invalidateAfterChallengeChange });
 }

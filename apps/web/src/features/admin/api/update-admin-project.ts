@@ -1,8 +1,8 @@
 import type { Project } from '@esdc/core/project';
 import type { ProjectUpdateInput } from '@esdc/core/project-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { projectKeys } from '../../../lib/projects-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAfterProjectChange } from './admin-keys';
 
 /**
@@ -16,10 +16,9 @@ export async function updateAdminProject(id: number, input: ProjectUpdateInput):
 
 /** Updates a project, then refreshes stats, every project list and the audit log. */
 export function useUpdateAdminProject() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: ProjectUpdateInput }) => updateAdminProject(id, input),
-    onSuccess: (_result, { id }) => {
+  return useApiMutation({
+    request: ({ id, input }: { id: number; input: ProjectUpdateInput }) => updateAdminProject(id, input),
+    refresh: (client, _result, { id }) => {
       client.removeQueries({ queryKey: projectKeys.detail(id) });
       return invalidateAfterProjectChange(client);
     },

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAfterUserChange } from './admin-keys';
 import type { AdminUser, AdminUserUpdate } from './admin-types';
 
@@ -15,9 +15,5 @@ export async function updateAdminUser(id: number, input: AdminUserUpdate): Promi
 
 /** Updates a user, then refreshes stats, users and the audit log. */
 export function useUpdateAdminUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: AdminUserUpdate }) => updateAdminUser(id, input),
-    onSuccess: () => invalidateAfterUserChange(client),
-  });
+  return useApiMutation({ request: ({ id, input }: { id: number; input: AdminUserUpdate }) => updateAdminUser(id, input), refresh: invalidateAfterUserChange });
 }

@@ -1,7 +1,7 @@
 import type { ProfileUpdateInput, PublicUser } from '@esdc/core/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { memberKeys } from '../../../lib/members-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { myProfileKey } from './get-my-profile';
 
 /**
@@ -14,10 +14,9 @@ export async function updateProfile(id: number, input: ProfileUpdateInput): Prom
 
 /** Saves the profile, then stores the answer and refreshes the profile and member queries. */
 export function useUpdateProfile(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ProfileUpdateInput) => updateProfile(id, input),
-    onSuccess: (user) => {
+  return useApiMutation({
+    request: (input: ProfileUpdateInput) => updateProfile(id, input),
+    refresh: (client, user) => {
       client.setQueryData(myProfileKey, user);
       // The public profile and the directory show the same fields.
       void client.invalidateQueries({ queryKey: memberKeys.all });

@@ -1,7 +1,7 @@
 import { CHALLENGE_MESSAGES, type SubmissionResult } from '@esdc/core/challenge';
 import type { SubmissionInput } from '@esdc/core/challenge-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAfterSolve } from './challenge-keys';
 
 /** What a submission came back with: the result and the server's message for it. */
@@ -33,9 +33,8 @@ export async function submitAnswer(id: number, input: SubmissionInput): Promise<
 
 /** Submits answers to one challenge; a correct one refreshes the challenges, the member's points and the leaderboard. */
 export function useSubmitAnswer(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SubmissionInput) => submitAnswer(id, input),
-    onSuccess: ({ result }) => (result.correct ? invalidateAfterSolve(client) : undefined),
+  return useApiMutation({
+    request: (input: SubmissionInput) => submitAnswer(id, input),
+    refresh: (client, { result }) => (result.correct ? invalidateAfterSolve(client) : undefined),
   });
 }

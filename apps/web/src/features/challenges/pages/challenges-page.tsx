@@ -4,6 +4,7 @@ import { Medal, Puzzle, Settings2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
+import { Pagination } from '../../../components/pagination';
 import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { useCan } from '../../../lib/permissions';
@@ -13,7 +14,6 @@ import { useChallenges } from '../api/list-challenges';
 import { ChallengeFilters, type ChallengeFilterValues } from '../components/challenge-filters';
 import { ChallengeGrid } from '../components/challenge-grid';
 import { ChallengeListSkeleton } from '../components/challenge-list-skeleton';
-import { ChallengePager } from '../components/challenge-pager';
 import { ChallengeProgress } from '../components/challenge-progress';
 
 /** Challenges per page. */
@@ -103,7 +103,15 @@ export default function ChallengesPage() {
     body = (
       <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
         <ChallengeGrid challenges={page.items} />
-        <ChallengePager offset={page.offset} limit={PAGE_SIZE} total={page.total} onOffsetChange={goToOffset} />
+        <Pagination
+          what="challenges"
+          countOnOnePage="challenge"
+          offset={page.offset}
+          limit={PAGE_SIZE}
+          total={page.total}
+          onOffsetChange={goToOffset}
+          className="mt-8"
+        />
       </div>
     );
   }

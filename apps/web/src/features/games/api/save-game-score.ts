@@ -1,6 +1,6 @@
 import type { GameId, GameScoreSubmission, SavedGameScore } from '@esdc/core/games/score';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { gameScoreKeys, type OwnBest } from './list-top-scores';
 
 /**
@@ -21,10 +21,9 @@ export async function saveGameScore(game: GameId, submission: GameScoreSubmissio
  * @param viewer the signed-in member's id
  */
 export function useSaveGameScore(game: GameId, viewer: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (submission: GameScoreSubmission) => saveGameScore(game, submission),
-    onSuccess: (saved, submission) => {
+  return useApiMutation({
+    request: (submission: GameScoreSubmission) => saveGameScore(game, submission),
+    refresh: (client, saved, submission) => {
       if (saved.best && saved.rank !== null) {
         const own: OwnBest = { rank: saved.rank, score: submission.score, duration_ms: submission.duration_ms, moves: submission.moves ?? null };
         client.setQueryData(gameScoreKeys.own(game, viewer), own);

@@ -3,9 +3,9 @@ import { paths } from '@esdc/core/routes';
 import { Trophy } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
-import { LeaderboardPagination } from './leaderboard-pagination';
 import { LeaderboardRow } from './leaderboard-row';
 import { noPointsYet, TIMEFRAME_HEADINGS } from './timeframe-text';
 
@@ -87,7 +87,14 @@ export function LeaderboardList({
             <LeaderboardRow key={entry.id} entry={entry} mine={entry.id === viewer} />
           ))}
         </ol>
-        <LeaderboardPagination offset={offset} limit={limit} total={page.total} onOffsetChange={onOffsetChange} />
+        <Pagination
+          label="Leaderboard pages"
+          offset={offset}
+          limit={limit}
+          total={page.total}
+          onOffsetChange={onOffsetChange}
+          className="border-t border-line px-3 py-3 sm:px-5"
+        />
       </>
     );
   }

@@ -2,7 +2,7 @@ import type { Page } from '@esdc/core/api';
 import type { MemberSort, MemberSummary } from '@esdc/core/members';
 import type { UserRole } from '@esdc/core/user';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { requestPage } from '../../../lib/api-page';
 import { memberKeys } from '../../../lib/members-api';
 
 export { MEMBER_SORTS, type MemberSort } from '@esdc/core/members';
@@ -19,15 +19,8 @@ export interface MemberListParams {
  * of the directory with the server's total.
  * @throws ApiError
  */
-export async function fetchMembers(params: MemberListParams & { limit: number; offset: number }): Promise<Page<MemberSummary>> {
-  const result = await apiRequest<MemberSummary[]>('/api/users', { query: { ...params } });
-  const items = result.data ?? [];
-  return {
-    items,
-    total: result.meta?.total ?? items.length,
-    limit: result.meta?.limit ?? params.limit,
-    offset: result.meta?.offset ?? params.offset,
-  };
+export function fetchMembers(params: MemberListParams & { limit: number; offset: number }): Promise<Page<MemberSummary>> {
+  return requestPage<MemberSummary>('/api/users', params);
 }
 
 /**

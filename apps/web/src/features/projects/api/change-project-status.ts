@@ -1,7 +1,7 @@
 import type { Project, ProjectAction } from '@esdc/core/project';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateProjectLists, projectKeys } from '../../../lib/projects-api';
+import { storeEditedProject } from '../../../lib/projects-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /**
  * `POST /api/projects/{id}/status` (SPEC §4 Project status): start, complete or archive.
@@ -13,12 +13,5 @@ export async function changeProjectStatus(id: number, action: ProjectAction): Pr
 
 /** Applies a status action; the detail entry takes the server's answer and lists refresh. */
 export function useChangeProjectStatus(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (action: ProjectAction) => changeProjectStatus(id, action),
-    onSuccess: (project) => {
-      client.setQueryData<Project>(projectKeys.detail(id), (old) => ({ ...project, liked_by_me: old?.liked_by_me ?? project.liked_by_me }));
-      return invalidateProjectLists(client);
-    },
-  });
+  return useApiMutation({ request: (action: ProjectAction) => changeProjectStatus(id, action), refresh: storeEditedProject });
 }

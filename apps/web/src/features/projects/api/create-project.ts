@@ -1,7 +1,7 @@
 import type { Project } from '@esdc/core/project';
 import type { ProjectCreateInput } from '@esdc/core/project-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateProjectLists } from '../../../lib/projects-api';
 
 /**
@@ -16,6 +16,5 @@ export async function createProject(input: ProjectCreateInput): Promise<{ projec
 
 /** Creates a project and refreshes every project list (the card is added to My Projects). */
 export function useCreateProject() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createProject, onSuccess: () => invalidateProjectLists(client) });
+  return useApiMutation({ request: createProject, refresh: invalidateProjectLists });
 }

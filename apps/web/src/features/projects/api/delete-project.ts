@@ -1,8 +1,9 @@
 import type { Page } from '@esdc/core/api';
 import type { Project } from '@esdc/core/project';
-import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateProjectLists, projectKeys } from '../../../lib/projects-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /**
  * `DELETE /api/projects/{id}` (SPEC §8 Delete project; owner or admin).
@@ -26,10 +27,9 @@ export function removeProjectFromLists(client: QueryClient, id: number): void {
 
 /** Deletes a project, forgets its detail entry and refreshes the lists. */
 export function useDeleteProject(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => deleteProject(id),
-    onSuccess: () => {
+  return useApiMutation({
+    request: () => deleteProject(id),
+    refresh: (client) => {
       client.removeQueries({ queryKey: projectKeys.detail(id) });
       client.removeQueries({ queryKey: projectKeys.likes(id) });
       removeProjectFromLists(client, id);
