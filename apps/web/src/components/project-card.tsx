@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatStatusLabel } from '@esdc/core/project';
 import { PROJECT_PLACEHOLDER_IMAGE, projectStatusTone } from '../lib/projects-api';
 import { Badge } from './badge';
+import { IconCount } from './icon-count';
 
 /** What a card needs: a stored project, or one of the built-in sample projects (SPEC §3 Project, Sample fallback project). */
 export interface ProjectCardData {
@@ -120,18 +121,10 @@ export function ProjectCard({
           {project.likes !== undefined || project.views !== undefined ? (
             <p className="flex items-center gap-3 font-mono text-xs text-muted">
               {project.likes !== undefined ? (
-                <span className="inline-flex items-center gap-1">
-                  <Heart className="size-3.5" aria-hidden="true" />
-                  {project.likes}
-                  <span className="sr-only"> likes</span>
-                </span>
+                <IconCount icon={Heart} count={project.likes} noun="likes" />
               ) : null}
               {project.views !== undefined ? (
-                <span className="inline-flex items-center gap-1">
-                  <Eye className="size-3.5" aria-hidden="true" />
-                  {project.views}
-                  <span className="sr-only"> views</span>
-                </span>
+                <IconCount icon={Eye} count={project.views} noun="views" />
               ) : null}
             </p>
           ) : (

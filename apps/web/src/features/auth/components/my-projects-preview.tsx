@@ -1,10 +1,9 @@
-import { formatStatusLabel } from '@esdc/core/project';
 import { paths } from '@esdc/core/routes';
-import { FolderKanban, Heart } from 'lucide-react';
+import { FolderKanban } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/badge';
+import { ProjectStatusLikes } from '../../../components/project-status-likes';
 import { EmptyState } from '../../../components/states';
-import { projectStatusTone, useProjects } from '../../../lib/projects-api';
+import { useProjects } from '../../../lib/projects-api';
 import { ProfileSection } from './profile-section';
 
 /** How many of the member's projects My Profile lists. */
@@ -33,14 +32,7 @@ export function MyProjectsPreview({ userId }: { userId: number }) {
             <Link to={paths.project(p.id)} className="break-words font-semibold hover:text-accent-text hover:underline">
               {p.title}
             </Link>
-            <span className="flex items-center gap-2">
-              <Badge tone={projectStatusTone(p.status)}>{formatStatusLabel(p.status)}</Badge>
-              <span className="inline-flex items-center gap-1 font-mono text-xs text-muted">
-                <Heart className="size-3.5" aria-hidden="true" />
-                {p.likes}
-                <span className="sr-only"> likes</span>
-              </span>
-            </span>
+            <ProjectStatusLikes project={p} />
           </li>
         ))}
       </ul>

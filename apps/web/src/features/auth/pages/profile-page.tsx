@@ -1,10 +1,11 @@
 import { githubProfileUrl } from '@esdc/core/display';
 import { paths } from '@esdc/core/routes';
-import { ArrowLeft, Code, Globe, KeyRound, LayoutDashboard, Lock, Pencil } from 'lucide-react';
+import { ArrowLeft, Code, Globe, KeyRound, LayoutDashboard, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
+import { SignInRequired } from '../../../components/sign-in-required';
 import { ProfileCard } from '../../../components/profile-card';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
@@ -18,20 +19,7 @@ import { useMyProfile } from '../api/get-my-profile';
 
 /** Signed out: 'Authentication Required' with 'Go to Login' (SPEC §2 My Profile). */
 function AuthenticationRequired() {
-  return (
-    <Page title="My Profile">
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center shadow-[var(--shadow-card)]">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
-          <Lock className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-bold">Authentication Required</h1>
-        <p className="text-muted">Please log in to view your profile.</p>
-        <Link to={paths.login} state={{ from: paths.profile }} className={buttonClass('primary')}>
-          Go to Login
-        </Link>
-      </div>
-    </Page>
-  );
+  return <SignInRequired title="My Profile" heading="Authentication Required" text="Please log in to view your profile." linkLabel="Go to Login" from={paths.profile} />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ArrowRight, Calendar, Trophy, User, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
+import { IconTile } from '../../../components/icon-tile';
 import type { GameInfo } from '../lib/game-catalog';
 
 /**
@@ -8,14 +9,11 @@ import type { GameInfo } from '../lib/game-catalog';
  * and year, the player's record in this browser if any, and a link to the game.
  */
 export function GameCard({ game, record }: { game: GameInfo; record: string | null }) {
-  const Icon = game.icon;
   const PlayersIcon = game.players === '1' ? User : Users;
   return (
     <li className="group relative flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] transition hover:border-accent focus-within:border-accent">
       <div className="flex items-start justify-between gap-3">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-soft text-accent-text" aria-hidden="true">
-          <Icon className="size-6" />
-        </span>
+        <IconTile icon={game.icon} size="xl" />
         <Badge tone={game.difficulty === 'Easy' ? 'success' : 'warning'}>{game.difficulty}</Badge>
       </div>
       <h2 className="mt-4 text-xl font-bold">

@@ -1,19 +1,17 @@
 import { formatLongDate } from '@esdc/core/display';
-import { formatStatusLabel } from '@esdc/core/project';
 import { paths } from '@esdc/core/routes';
-import { ArrowRight, Award, CalendarDays, FolderKanban, GraduationCap, Heart, Package, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Award, CalendarDays, FolderKanban, GraduationCap, Package, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
-import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ProfileStatList } from '../../../components/profile-card';
+import { ProjectStatusLikes } from '../../../components/project-status-likes';
 import { LoadingState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { memberFigures } from '../../../lib/member-figures';
 import { useMemberProfile, type MemberProfile } from '../../../lib/members-api';
-import { projectStatusTone } from '../../../lib/projects-api';
 import type { TeamMember } from './team-data';
 
 const TAB_CLASS =
@@ -88,14 +86,7 @@ function Projects({ profile, linkable, onNavigate }: { profile: MemberProfile; l
             ) : (
               <span className="font-semibold">{p.title}</span>
             )}
-            <span className="flex items-center gap-2">
-              <Badge tone={projectStatusTone(p.status)}>{formatStatusLabel(p.status)}</Badge>
-              <span className="inline-flex items-center gap-1 font-mono text-xs text-muted">
-                <Heart className="size-3.5" aria-hidden="true" />
-                {p.likes}
-                <span className="sr-only"> likes</span>
-              </span>
-            </span>
+            <ProjectStatusLikes project={p} />
           </div>
           <p className="line-clamp-2 text-sm text-muted">{p.description}</p>
         </li>

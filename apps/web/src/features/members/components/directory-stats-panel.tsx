@@ -1,15 +1,14 @@
 import { Shield, Trophy, Users, Zap, type LucideIcon } from 'lucide-react';
 import { useCommunityStats } from '../api/directory-stats';
+import { IconTile } from '../../../components/icon-tile';
 import { formatNumber } from '../../../lib/format';
 
 
-function StatTile({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number | undefined }) {
+function StatTile({ icon, label, value }: { icon: LucideIcon; label: string; value: number | undefined }) {
   return (
     <div className="relative min-w-0 rounded-[var(--radius-card)] border border-line bg-surface py-4 pl-[4.25rem] pr-4 shadow-[var(--shadow-card)]">
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-        <span className="absolute left-4 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-xl bg-accent-soft text-accent-text" aria-hidden="true">
-          <Icon className="size-5" />
-        </span>
+        <IconTile icon={icon} className="absolute left-4 top-1/2 -translate-y-1/2" />
         {label}
       </dt>
       <dd className="font-mono text-xl font-bold sm:text-2xl">

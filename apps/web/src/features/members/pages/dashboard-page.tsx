@@ -1,8 +1,9 @@
 import { paths } from '@esdc/core/routes';
-import { CalendarDays, FolderKanban, Lock, Medal, Trophy, UserRound, UsersRound, Zap } from 'lucide-react';
+import { CalendarDays, FolderKanban, Medal, Trophy, UserRound, UsersRound, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
+import { SignInRequired } from '../../../components/sign-in-required';
 import { useFeatures } from '../../../lib/features';
 import { useMemberStats } from '../../../lib/members-api';
 import { useSession } from '../../../lib/session';
@@ -18,20 +19,7 @@ import { formatCount, formatNumber } from '../../../lib/format';
  * state rather than redirecting (issue #10 §6); signing in comes back here.
  */
 function LoginRequired() {
-  return (
-    <Page title="Dashboard">
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center shadow-[var(--shadow-card)]">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
-          <Lock className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-bold">Login Required</h1>
-        <p className="text-muted">Please log in to view your profile</p>
-        <Link to={paths.login} state={{ from: paths.dashboard }} className={buttonClass('primary')}>
-          Login with GitHub
-        </Link>
-      </div>
-    </Page>
-  );
+  return <SignInRequired title="Dashboard" heading="Login Required" text="Please log in to view your profile" linkLabel="Login with GitHub" from={paths.dashboard} />;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { ROUTES, paths, type RouteDescriptor } from '@esdc/core/routes';
-import { ArrowRight, Construction, House } from 'lucide-react';
-import { Link, matchPath, useLocation } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { ROUTES, type RouteDescriptor } from '@esdc/core/routes';
+import { Construction } from 'lucide-react';
+import { matchPath, useLocation } from 'react-router';
+import { IconTile } from '../../../components/icon-tile';
 import { Page } from '../../../components/page';
-import { useFeatures } from '../../../lib/features';
+import { HomeAndProjectsLinks } from '../components/home-and-projects-links';
 
 /** Title-cases the first path segment, for addresses that are not in the route table (e.g. /cart). */
 function nameFromPath(pathname: string): string {
@@ -25,31 +25,17 @@ function findRoute(pathname: string): RouteDescriptor | undefined {
  */
 export default function ComingSoonPage() {
   const { pathname } = useLocation();
-  const { isEnabled } = useFeatures();
   const route = findRoute(pathname);
   const name = route?.name ?? nameFromPath(pathname);
   return (
     <Page title={name} heading={name} intro={route?.description}>
       <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface px-6 py-14 text-center shadow-[var(--shadow-card)]">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-text" aria-hidden="true">
-          <Construction className="size-7" />
-        </span>
+        <IconTile icon={Construction} size="2xl" />
         <h2 className="text-xl font-bold">This part of ESDC Hub is being built</h2>
         <p className="max-w-lg text-muted">
           Our web team is wiring up {name} right now. Check back soon — in the meantime, see what members have built.
         </p>
-        <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <Link to={paths.home} className={buttonClass('secondary')}>
-            <House className="size-4" aria-hidden="true" />
-            Back to Home
-          </Link>
-          {isEnabled('projects') ? (
-            <Link to={paths.projects} className={buttonClass('primary')}>
-              Browse Projects
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : null}
-        </div>
+        <HomeAndProjectsLinks homeLabel="Back to Home" primary="projects" />
       </div>
     </Page>
   );
