@@ -2,6 +2,8 @@ import type { AuditAction } from '@esdc/core/admin-user-schemas';
 import type { Project } from '@esdc/core/project';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './test/api.ts';
+import { createTestChallenge } from './test/challenges.ts';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './test/harness.ts';
 
 /*
@@ -17,10 +19,6 @@ type Admin = { id: number; token: string };
 
 /** How many requests each test sends at once. */
 const N = 20;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (app: TestApp, method: Method, url: string, token?: string, payload?: unknown) =>
-  app.inject({ method, url, headers: token ? app.authHeader(token) : {}, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
 
 /** Sends `n` requests at once. */
 const burst = (n: number, send: (i: number) => Promise<LightMyRequestResponse>) => Promise.all(Array.from({ length: n }, (_, i) => send(i)));
@@ -301,20 +299,7 @@ describe('registration and password', () => {
 });
 
 describe('challenges', () => {
-  const challengeBody = (overrides: Record<string, unknown> = {}) => ({
-    title: `Race Challenge ${uniqueSuffix()}`,
-    description: 'Which register holds the value? Answer in hex.',
-    category: 'C',
-    difficulty: 'Easy',
-    points: 50,
-    answer: '0x3F',
-    ...overrides,
-  });
-  const createChallenge = async () => {
-    const res = await call(t, 'POST', '/api/admin/challenges', await t.adminToken(), challengeBody());
-    expect(res.statusCode, res.body).toBe(201);
-    return envelope<{ id: number }>(res).data.id;
-  };
+  const createChallenge = () => createTestChallenge(t, { title: `Race Challenge ${uniqueSuffix()}` });
 
   it('awards a solve once: 20 simultaneous correct answers by one member give the points once', async () => {
     const id = await createChallenge();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   adminCreateUserSchema,
   adminStatsSchema,
@@ -12,11 +11,7 @@ import {
   type AdminUser,
   type AuditEntry,
 } from './admin-user-schemas.ts';
-
-function issues(schema: z.ZodType, input: unknown): [string, string][] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i): [string, string] => [i.path.join('.'), i.message]);
-}
+import { parseIssues as issues } from './parse-issues.ts';
 
 const valid: AdminCreateUserInput = { name: 'Grace Hopper', username: 'grace', email: 'grace@example.com', password: 'cobol-1959' };
 

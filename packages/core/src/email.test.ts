@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX, emailSchema, isEmailShape, normalizeEmail } from './email.ts';
+import { parseMessages } from './parse-issues.ts';
 
-function messages(input: unknown): string[] {
-  const result = emailSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
-}
+const messages = (input: unknown): string[] => parseMessages(emailSchema, input);
 
 describe('emailSchema', () => {
   it('trims and lower-cases a valid address', () => {

@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { canonicalText, hasControlCharacters, idSchema, INT32_MAX, pageQueryShape, sortQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
 import { nameSchema } from './user.ts';
-
-function issues(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
-}
+import { parseMessages as issues } from './parse-issues.ts';
 
 describe('canonicalText', () => {
   it('normalises to NFC, strips invisible format characters and trims', () => {

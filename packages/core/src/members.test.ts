@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangeSchema } from './members.ts';
+import { parseIssues } from './parse-issues.ts';
 
-function issues(input: unknown): [string, string][] {
-  const result = passwordChangeSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i): [string, string] => [i.path.join('.'), i.message]);
-}
+const issues = (input: unknown): [string, string][] => parseIssues(passwordChangeSchema, input);
 
 const valid = { current_password: 'old-secret', new_password: 'new-secret', confirm_password: 'new-secret' };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPoints, PointsError, pointsAdjustmentSchema, POINTS_MAX, POINTS_REASON_MAX, type PointsChange } from './points.ts';
+import { parseIssues } from './parse-issues.ts';
 
 function thrown(fn: () => unknown): string {
   try {
@@ -11,10 +12,7 @@ function thrown(fn: () => unknown): string {
   throw new Error('expected a PointsError');
 }
 
-function issues(input: unknown): [string, string][] {
-  const result = pointsAdjustmentSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i): [string, string] => [i.path.join('.'), i.message]);
-}
+const issues = (input: unknown): [string, string][] => parseIssues(pointsAdjustmentSchema, input);
 
 describe('applyPoints: add', () => {
   it('adds', () => {

@@ -148,16 +148,21 @@ export const tagSchema = z
   .meta({ id: 'Tag' });
 export type Tag = z.infer<typeof tagSchema>;
 
+/** A member as a project shows them (owner, contributor, like entry): id, name, username and picture. */
+const memberRefShape = {
+  id: z.number().int().describe("The member's id"),
+  name: z.string(),
+  username: z.string(),
+  avatar: avatarField,
+};
+
 /** A contributor (SPEC §3 Project contributors). */
 export const contributorSchema = z
   .object({
-    id: z.number().int().describe("The member's id"),
-    name: z.string(),
+    ...memberRefShape,
     email: z
       .string()
       .describe("The member's email for signed-in viewers; an empty string for signed-out visitors (emails reach signed-in members only)"),
-    username: z.string(),
-    avatar: avatarField,
     role: z.enum(USER_ROLES),
     github_username: z.string().nullable(),
   })
@@ -167,10 +172,8 @@ export type Contributor = z.infer<typeof contributorSchema>;
 /** Who owns a project, as the project shows them. */
 export const projectCreatorSchema = z
   .object({
+    ...memberRefShape,
     id: z.number().int().describe("The owner's id (the project's user_id)"),
-    name: z.string(),
-    username: z.string(),
-    avatar: avatarField,
     github_username: z.string().nullable(),
   })
   .meta({ id: 'ProjectCreator' });
@@ -212,10 +215,7 @@ export type Project = z.infer<typeof projectSchema>;
  */
 export const likeSchema = z
   .object({
-    id: z.number().int().describe("The member's id"),
-    name: z.string(),
-    username: z.string(),
-    avatar: avatarField,
+    ...memberRefShape,
     liked_at: isoTime('When they liked it'),
   })
   .meta({ id: 'Like' });

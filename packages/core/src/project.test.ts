@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   applyProjectAction,
   applyProjectStatusChange,
@@ -22,16 +21,7 @@ import {
   type Project,
   type ProjectCreateInput,
 } from './project-schemas.ts';
-
-function messages(schema: z.ZodType, input: unknown): string[] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
-}
-
-function issues(schema: z.ZodType, input: unknown): [string, string][] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i): [string, string] => [i.path.join('.'), i.message]);
-}
+import { parseIssues as issues, parseMessages as messages } from './parse-issues.ts';
 
 const valid: ProjectCreateInput = {
   title: 'Smart Greenhouse',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   adminPasswordSchema,
   authAnswerSchema,
@@ -18,18 +17,7 @@ import {
   type PublicUser,
   type RegisterInput,
 } from './user.ts';
-
-/** The messages of a failed parse, in order ([] when it succeeds). */
-function messages(schema: z.ZodType, input: unknown): string[] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
-}
-
-/** Each failing path with its message. */
-function issues(schema: z.ZodType, input: unknown): [string, string][] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i): [string, string] => [i.path.join('.'), i.message]);
-}
+import { parseIssues as issues, parseMessages as messages } from './parse-issues.ts';
 
 const validRegistration: RegisterInput = {
   name: 'Ada Lovelace',

@@ -1,6 +1,7 @@
 import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, countRows, onPostgres, type TestDatabase } from '../test/harness.ts';
+import { testUserRow } from '../test/user-row.ts';
 import type { DB } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migration001 } from './migrations/001-initial.ts';
@@ -35,24 +36,7 @@ async function fresh(): Promise<TestDatabase> {
 }
 
 const now = '2026-01-01T00:00:00.000Z';
-const user = (email: string, username: string) => ({
-  name: 'Test User',
-  username,
-  email,
-  password_hash: 'x',
-  role: 'user' as const,
-  status: 'active' as const,
-  github_username: null,
-  avatar_url: null,
-  bio: null,
-  location: null,
-  company: null,
-  blog: null,
-  suspension_reason: null,
-  created_at: now,
-  updated_at: now,
-  last_active: null,
-});
+const user = (email: string, username: string) => testUserRow(email, username, now);
 
 describe('migrateToLatest', () => {
   it('creates every table on a fresh database', async () => {

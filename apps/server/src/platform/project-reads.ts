@@ -2,7 +2,7 @@ import type { Contributor, Project, ProjectTag, Technology } from '@esdc/core/pr
 import { githubAvatarUrl } from '@esdc/core/display';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, ProjectsTable } from '../db/schema.ts';
-import { likePattern } from '../lib/like-pattern.ts';
+import { containsText } from '../lib/like-pattern.ts';
 
 /*
  * Reading projects as the API shows them (SPEC §3 Project): the projects feature's lists and details, and the
@@ -165,13 +165,7 @@ export async function listProjects(db: Db, query: ProjectListQuery): Promise<{ i
     );
   }
   if (query.q) {
-    const pattern = likePattern(query.q);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(projects.title)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(projects.description)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
+    base = base.where(containsText(['projects.title', 'projects.description'], query.q));
   }
   const [rows, count] = await Promise.all([
     base.selectAll('projects').orderBy('projects.created_at', 'desc').orderBy('projects.id', 'desc').limit(query.limit).offset(query.offset).execute(),

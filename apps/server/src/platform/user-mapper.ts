@@ -23,10 +23,11 @@ export const publicUserColumns = [
   'last_active',
 ] as const;
 
-type UserRow = Pick<Selectable<UsersTable>, (typeof publicUserColumns)[number]>;
+/** A users row read with `publicUserColumns`. */
+export type PublicUserRow = Pick<Selectable<UsersTable>, (typeof publicUserColumns)[number]>;
 
 /** Maps a users row to the API's user (SPEC §3 User). */
-export function toPublicUser(row: UserRow): PublicUser {
+export function toPublicUser(row: PublicUserRow): PublicUser {
   return {
     id: row.id,
     name: row.name,

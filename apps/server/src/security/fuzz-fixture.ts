@@ -1,5 +1,6 @@
 import type { PublicUser } from '@esdc/core/user';
 import { tracingChannel } from 'node:diagnostics_channel';
+import { newUserRow } from '../platform/new-user-row.ts';
 import { createSession } from '../platform/sessions.ts';
 import { createTestApp, uniqueSuffix, type TestApp } from '../test/harness.ts';
 import { fingerprintDiff, fingerprinter, type Fingerprint } from './db-fingerprint.ts';
@@ -127,25 +128,20 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
     const s = uniqueSuffix();
     const row = await t.db
       .insertInto('users')
-      .values({
-        name: `Fuzz target ${s}`,
-        username: `fz_target_${s}`,
-        email: `fz.target.${s}@fuzz.example`,
-        password_hash: 'not-a-hash',
-        role: 'user',
-        status: 'active',
-        github_username: null,
-        avatar_url: null,
-        bio: null,
-        location: null,
-        company: null,
-        blog: null,
-        suspension_reason: null,
-        points: 1000,
-        created_at: now(),
-        updated_at: now(),
-        last_active: null,
-      })
+      .values(
+        newUserRow(
+          {
+            name: `Fuzz target ${s}`,
+            username: `fz_target_${s}`,
+            email: `fz.target.${s}@fuzz.example`,
+            password_hash: 'not-a-hash',
+            role: 'user',
+            status: 'active',
+            points: 1000,
+          },
+          now(),
+        ),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

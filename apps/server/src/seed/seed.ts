@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { tagColor } from '../features/projects/tag-color.ts';
+import { newUserRow } from '../platform/new-user-row.ts';
 import { hashPassword } from '../platform/password.ts';
 import { seedChallenges, seedDemoSolves } from './seed-challenges.ts';
 import { SEED_MEMBERS, SEED_PROJECTS, SEED_TECHNOLOGIES } from './seed-data.ts';
@@ -36,24 +37,21 @@ export async function seed(
     const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
     await db
       .insertInto('users')
-      .values({
-        name: 'Club Admin',
-        username: 'admin',
-        email,
-        password_hash: await hashPassword(password),
-        role: 'admin',
-        status: 'active',
-        github_username: null,
-        avatar_url: null,
-        bio: 'Keeps the lights on at ESDC Hub.',
-        location: null,
-        company: 'Embedded Systems Design Club',
-        blog: null,
-        suspension_reason: null,
-        created_at: nowIso,
-        updated_at: nowIso,
-        last_active: null,
-      })
+      .values(
+        newUserRow(
+          {
+            name: 'Club Admin',
+            username: 'admin',
+            email,
+            password_hash: await hashPassword(password),
+            role: 'admin',
+            status: 'active',
+            bio: 'Keeps the lights on at ESDC Hub.',
+            company: 'Embedded Systems Design Club',
+          },
+          nowIso,
+        ),
+      )
       .execute();
     result.admin = { email };
     if (generated) {
@@ -85,24 +83,23 @@ export async function seed(
       const joined = new Date(opts.now.getTime() - (420 - i * 30) * day).toISOString();
       await trx
         .insertInto('users')
-        .values({
-          name: m.name,
-          username: m.username,
-          email: m.email,
-          password_hash: lockedHash,
-          role: m.role,
-          status: 'active',
-          github_username: m.github_username,
-          avatar_url: null,
-          bio: m.bio,
-          location: m.location,
-          company: m.company,
-          blog: null,
-          suspension_reason: null,
-          created_at: joined,
-          updated_at: joined,
-          last_active: null,
-        })
+        .values(
+          newUserRow(
+            {
+              name: m.name,
+              username: m.username,
+              email: m.email,
+              password_hash: lockedHash,
+              role: m.role,
+              status: 'active',
+              github_username: m.github_username,
+              bio: m.bio,
+              location: m.location,
+              company: m.company,
+            },
+            joined,
+          ),
+        )
         .onConflict((oc) => oc.doNothing())
         .execute();
     }

@@ -5,12 +5,13 @@ import { sql, type Kysely, type Selectable, type Transaction, type Updateable } 
 import type { Database, Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
-import { AppError, badRequest, forbidden, notFound, taken, takenFieldOf, type TakenField } from '../../lib/app-error.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
+import { badRequest, forbidden, notFound, taken } from '../../lib/app-error.ts';
+import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit, type AuditRecord } from '../../platform/audit-log.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { changePoints } from '../../platform/points-ledger.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
+import { asTakenConflict, createAccount, findTakenFields } from '../../platform/user-accounts.ts';
 import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -49,14 +50,7 @@ export interface AdminUserListQuery {
 export async function listAdminUsers(db: Db, query: AdminUserListQuery): Promise<{ items: AdminUser[]; total: number }> {
   let base = db.selectFrom('users');
   if (query.q) {
-    const pattern = likePattern(query.q);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
+    base = base.where(containsText(['name', 'username', 'email'], query.q));
   }
   if (query.email) base = base.where('email', '=', query.email.trim().toLowerCase());
   if (query.username) base = base.where(sql<string>`lower(username)`, '=', query.username.trim().toLowerCase());
@@ -80,79 +74,25 @@ export async function getAdminUser(db: Db, id: number): Promise<AdminUser> {
 }
 
 /**
- * The conflicts an email and a username would cause (SPEC §5 Registration conflicts), ignoring `exceptId`.
- * @returns the fields another user holds: 'email' and/or 'username' (empty when none)
- */
-async function findConflicts(db: Db, fields: { email?: string; username?: string }, exceptId?: number): Promise<TakenField[]> {
-  const conflicts: TakenField[] = [];
-  if (fields.email !== undefined) {
-    let q = db.selectFrom('users').select('id').where('email', '=', fields.email);
-    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) conflicts.push('email');
-  }
-  if (fields.username !== undefined) {
-    let q = db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', fields.username.toLowerCase());
-    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) conflicts.push('username');
-  }
-  return conflicts;
-}
-
-/** Turns a unique-index violation that lost a race into the spec's 409. */
-function asConflict(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const field = takenFieldOf(error);
-  return field ? taken([field]) : error;
-}
-
-/**
  * Creates a user (SPEC §2 Admin panel Create, §5 Admin create-user form) and records `user.created`.
  * @throws AppError 409 'Email already registered' (EMAIL_TAKEN) / 'Username already taken' (USERNAME_TAKEN) /
  *   'Validation failed: …' for both (CONFLICT, with details per field)
  */
 export async function createAdminUser(db: Kysely<DB>, actor: AdminActor, input: AdminCreateUser, now: Date): Promise<AdminUser> {
-  const conflicts = await findConflicts(db, input);
-  if (conflicts.length) throw taken(conflicts);
-  const passwordHash = await hashPassword(input.password);
-  const nowIso = now.toISOString();
-  let id: number;
-  try {
-    id = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          name: input.name,
-          username: input.username,
-          email: input.email,
-          password_hash: passwordHash,
-          role: input.role,
-          status: input.status,
-          github_username: input.github_username ?? null,
-          avatar_url: null,
-          bio: null,
-          location: null,
-          company: null,
-          blog: null,
-          suspension_reason: null,
-          created_at: nowIso,
-          updated_at: nowIso,
-          last_active: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'user.created',
-        targetType: 'user',
-        targetId: row.id,
-        details: { via: 'admin', username: input.username, email: input.email, role: input.role, status: input.status },
-        now,
-      });
-      return row.id;
-    });
-  } catch (error) {
-    throw asConflict(error);
-  }
+  const id = await createAccount(
+    db,
+    {
+      name: input.name,
+      username: input.username,
+      email: input.email,
+      password: input.password,
+      role: input.role,
+      status: input.status,
+      github_username: input.github_username ?? null,
+    },
+    { via: 'admin', actorId: actor.id },
+    now,
+  );
   return getAdminUser(db, id);
 }
 
@@ -221,7 +161,7 @@ export async function updateAdminUser(database: Database, actor: AdminActor, id:
         changes[key] = { from: current[key], to: value };
       }
       Object.assign(set, profile);
-      const conflicts = await findConflicts(
+      const conflicts = await findTakenFields(
         trx,
         { email: 'email' in changes ? input.email : undefined, username: 'username' in changes ? input.username : undefined },
         id,
@@ -293,7 +233,7 @@ export async function updateAdminUser(database: Database, actor: AdminActor, id:
       await recordAudit(trx, events);
     });
   } catch (error) {
-    throw asConflict(error);
+    throw asTakenConflict(error);
   }
   return getAdminUser(database.db, id);
 }

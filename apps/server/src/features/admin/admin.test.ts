@@ -1,7 +1,10 @@
 import type { AdminStats, AdminUser, AuditEntry } from '@esdc/core/admin-user-schemas';
 import type { Project } from '@esdc/core/project';
-import type { UserRole, UserStatus } from '@esdc/core/user';
+import type { UserStatus } from '@esdc/core/user';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, memberWith, type ApiMethod } from '../../test/api.ts';
+import { createTestChallenge } from '../../test/challenges.ts';
+import { ADMIN_USER_KEYS } from '../../test/user-keys.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -12,16 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (app: TestApp, method: Method, url: string, token?: string, payload?: unknown) =>
-  app.inject({ method, url, headers: token ? app.authHeader(token) : {}, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
-
-/** Registers a member, then gives them `role` and `status` directly in the database. */
-async function member(app: TestApp, role: UserRole = 'user', status: UserStatus = 'active'): Promise<Member> {
-  const m = await app.register();
-  if (role !== 'user' || status !== 'active') await app.db.updateTable('users').set({ role, status }).where('id', '=', m.user.id).execute();
-  return { ...m, user: { ...m.user, role, status } };
-}
+const member = memberWith;
 
 const userRow = (app: TestApp, id: number) => app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 const auditOf = (app: TestApp, targetId: number) =>
@@ -46,7 +40,7 @@ function projectBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe('admin API authorization: 401 signed out, 403 unless an active admin', () => {
-  const routes: [Method, string, unknown?][] = [
+  const routes: [ApiMethod, string, unknown?][] = [
     ['GET', '/api/admin/users'],
     ['GET', '/api/admin/users/1'],
     ['POST', '/api/admin/users', { name: 'Nobody Here', username: 'nobody_here', email: 'nobody@example.com', password: 'password-1' }],
@@ -877,18 +871,7 @@ describe('GET /api/admin/audit-log target names (issue #10 §6)', () => {
       const m = await f.register({ name: 'Ann Audit' });
       f.clock.advance(1000);
       expect((await call(f, 'PUT', `/api/admin/users/${m.user.id}`, token, { name: 'Anna Audit' })).statusCode).toBe(200);
-      const created = await call(f, 'POST', '/api/admin/challenges', token, {
-        title: 'Audit Log Challenge',
-        description: 'A challenge whose title the audit log shows.',
-        category: 'C',
-        difficulty: 'Easy',
-        points: 10,
-        answer: 'yes',
-        hints: [],
-        visibility: 'public',
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const challengeId = envelope<{ id: number }>(created).data.id;
+      const challengeId = await createTestChallenge(f, { title: 'Audit Log Challenge', description: 'A challenge whose title the audit log shows.' });
       f.clock.advance(1000);
       expect((await call(f, 'PUT', `/api/admin/challenges/${challengeId}`, token, { title: 'Audit Log Challenge Renamed' })).statusCode).toBe(200);
 
@@ -909,26 +892,6 @@ describe('GET /api/admin/audit-log target names (issue #10 §6)', () => {
 
 describe('response contract (answers are serialised through core adminUserSchema, auditEntrySchema)', () => {
   /** The public user's fields plus the suspension reason, and nothing else (never the password hash). */
-  const ADMIN_USER_KEYS = [
-    'avatar_url',
-    'bio',
-    'blog',
-    'company',
-    'completed_challenges',
-    'email',
-    'github_username',
-    'id',
-    'joined_date',
-    'last_active',
-    'location',
-    'name',
-    'points',
-    'role',
-    'status',
-    'suspension_reason',
-    'updated_at',
-    'username',
-  ];
   const sorted = (o: object) => Object.keys(o).sort();
 
   it('list, get, create and update send exactly the admin user; delete sends data null', async () => {

@@ -1,12 +1,12 @@
 import type { LoginInput, PublicUser } from '@esdc/core/user';
 import { registerSchema, loginSchema } from '@esdc/core/user';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, taken, takenFieldOf, unauthorized, type TakenField } from '../../lib/app-error.ts';
-import { recordAudit } from '../../platform/audit-log.ts';
-import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../platform/password.ts';
 import { createSession } from '../../platform/sessions.ts';
+import { createAccount } from '../../platform/user-accounts.ts';
 import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
 
 /** A signed-in result: the session id, its expiry and the user. */
@@ -27,60 +27,20 @@ export async function register(
   input: z.output<typeof registerSchema>,
   ctx: { now: Date; ttlMs: number; ip?: string; userAgent?: string },
 ): Promise<SignedIn> {
-  const conflicts: TakenField[] = [];
-  const byEmail = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-  if (byEmail) conflicts.push('email');
-  const byUsername = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(username)`, '=', input.username.toLowerCase())
-    .executeTakeFirst();
-  if (byUsername) conflicts.push('username');
-  if (conflicts.length) throw taken(conflicts);
-
-  const passwordHash = await hashPassword(input.password);
-  const nowIso = ctx.now.toISOString();
-  let id: number;
-  try {
-    id = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          name: input.name,
-          username: input.username,
-          email: input.email,
-          password_hash: passwordHash,
-          role: 'user',
-          status: 'active',
-          github_username: input.github_username,
-          avatar_url: null,
-          bio: null,
-          location: null,
-          company: null,
-          blog: null,
-          suspension_reason: null,
-          created_at: nowIso,
-          updated_at: nowIso,
-          last_active: nowIso,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actorId: row.id,
-        action: 'user.created',
-        targetType: 'user',
-        targetId: row.id,
-        details: { via: 'registration', username: input.username, email: input.email, role: 'user', status: 'active' },
-        now: ctx.now,
-      });
-      return row.id;
-    });
-  } catch (error) {
-    // A concurrent registration won the race for the unique email or username.
-    const field = takenFieldOf(error);
-    if (field) throw taken([field]);
-    throw error;
-  }
+  const id = await createAccount(
+    db,
+    {
+      name: input.name,
+      username: input.username,
+      email: input.email,
+      password: input.password,
+      role: 'user',
+      status: 'active',
+      github_username: input.github_username,
+    },
+    { via: 'registration', actorId: null },
+    ctx.now,
+  );
   const session = await createSession(db, { userId: id, now: ctx.now, ttlMs: ctx.ttlMs, ip: ctx.ip, userAgent: ctx.userAgent });
   const user = await db.selectFrom('users').select(publicUserColumns).where('id', '=', id).executeTakeFirstOrThrow();
   return { sid: session.id, expiresAt: session.expiresAt, user: toPublicUser(user) };

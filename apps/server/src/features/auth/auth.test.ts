@@ -11,6 +11,7 @@ import {
   uniqueSuffix,
   type TestApp,
 } from '../../test/harness.ts';
+import { PUBLIC_USER_KEYS } from '../../test/user-keys.ts';
 import { decodeJwt, signJwt, tamperJwt } from '../../test/jwt.ts';
 
 type AuthData = { token: string; user: PublicUser };
@@ -387,27 +388,6 @@ describe.each(['/user/logout', '/api/user/logout', '/api/auth/logout'])('POST %s
     expect(envelope(res).message).toBe('Logged out');
   });
 });
-
-/** The user's fields in a register/login answer, as the web reads them (SPEC §3 User), and nothing else. */
-const PUBLIC_USER_KEYS = [
-  'avatar_url',
-  'bio',
-  'blog',
-  'company',
-  'completed_challenges',
-  'email',
-  'github_username',
-  'id',
-  'joined_date',
-  'last_active',
-  'location',
-  'name',
-  'points',
-  'role',
-  'status',
-  'updated_at',
-  'username',
-];
 
 describe('response contract (answers are serialised through core authAnswerSchema)', () => {
   it('register and login answer exactly the token and the public user, never a password or its hash', async () => {

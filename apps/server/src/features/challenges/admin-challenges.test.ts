@@ -3,16 +3,14 @@ import { CHALLENGE_MESSAGES, normalizeAnswer, type AdminChallenge, type AdminCha
 import { adminChallengeListItemSchema, adminChallengeSchema, type ChallengeCreateInput } from '@esdc/core/challenge-schemas';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type ApiMethod } from '../../test/api.ts';
+import { ADMIN_CHALLENGE_KEYS } from '../../test/challenges.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
  * The admin panel's Challenges tab API (SPEC §2 Challenges; the contract: /api/docs):
  * active admins list, create, edit and delete challenges, with solve and submission counts and audit entries.
  */
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (app: TestApp, method: Method, url: string, token?: string, payload?: unknown) =>
-  app.inject({ method, url, headers: token ? app.authHeader(token) : {}, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
 
 const body = (overrides: Partial<ChallengeCreateInput> = {}): ChallengeCreateInput => ({
   title: 'SPI Mode Puzzle',
@@ -26,26 +24,6 @@ const body = (overrides: Partial<ChallengeCreateInput> = {}): ChallengeCreateInp
   visibility: 'public',
   ...overrides,
 });
-
-/** The fields of a challenge as admins see it (what the admin tab shows): never the answer, its hash or its salt. */
-const ADMIN_CHALLENGE_KEYS = [
-  'id',
-  'title',
-  'description',
-  'description_html',
-  'category',
-  'difficulty',
-  'points',
-  'hints',
-  'visibility',
-  'solve_count',
-  'solved',
-  'solved_at',
-  'created_at',
-  'updated_at',
-  'answer_pattern',
-  'submission_count',
-] as const;
 
 let t: TestApp;
 let admin: string;
@@ -72,7 +50,7 @@ const auditOf = (id: number) =>
 const storedRow = (id: number) => t.db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('who may use the admin challenge API', () => {
-  const routes: [Method, string, unknown?][] = [
+  const routes: [ApiMethod, string, unknown?][] = [
     ['GET', '/api/admin/challenges'],
     ['GET', '/api/admin/challenges/1'],
     ['POST', '/api/admin/challenges', body()],

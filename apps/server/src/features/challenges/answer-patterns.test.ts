@@ -3,6 +3,7 @@ import type { ChallengeCreateInput } from '@esdc/core/challenge-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CHALLENGES } from '../../seed/seed-challenges.ts';
 import { createTestApp, envelope, type TestApp } from '../../test/harness.ts';
+import { testChallenge } from '../../test/challenges.ts';
 import { ANSWER_PATTERN_MAX_PROGRAM, answerPatternProblem, compileAnswerPattern, matchesPattern } from './answer-check.ts';
 
 /*
@@ -100,15 +101,7 @@ describe('saving answer patterns', () => {
     await t.close();
   });
 
-  const body = (overrides: Partial<ChallengeCreateInput> = {}): ChallengeCreateInput => ({
-    title: 'Pattern Case',
-    description: 'Which register holds the value? Answer in hex.',
-    category: 'C',
-    difficulty: 'Easy',
-    points: 50,
-    answer: '0x3F',
-    ...overrides,
-  });
+  const body = (overrides: Partial<ChallengeCreateInput> = {}): ChallengeCreateInput => testChallenge({ title: 'Pattern Case', ...overrides });
   const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
     t.inject({ method, url, headers: t.authHeader(admin), payload: payload as Record<string, unknown> });
 

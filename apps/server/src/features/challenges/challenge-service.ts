@@ -1,12 +1,12 @@
 import { CHALLENGE_MESSAGES, type ChallengeCategory, type ChallengeDifficulty, type ChallengeVisibility } from '@esdc/core/challenge';
 import { CHALLENGE_EXCERPT_MAX, type Challenge, type ChallengeListItem, type ChallengeListQuery } from '@esdc/core/challenge-schemas';
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { markdownExcerpt } from '../../lib/markdown-excerpt.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
+import { containsText } from '../../lib/like-pattern.ts';
 
 /*
  * Challenges as members see them (SPEC §2 Challenges; the contract: /api/docs):
@@ -83,10 +83,7 @@ export function filterChallenges<O>(
   if (filters.category) q = q.where('c.category', '=', filters.category);
   if (filters.difficulty) q = q.where('c.difficulty', '=', filters.difficulty);
   if (filters.q) {
-    const pattern = likePattern(filters.q);
-    q = q.where((eb) =>
-      eb.or([eb(sql`lower(c.title)`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(c.description)`, 'like', sql`${pattern} escape '\\'`)]),
-    );
+    q = q.where(containsText(['c.title', 'c.description'], filters.q));
   }
   return q;
 }

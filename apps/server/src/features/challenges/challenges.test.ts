@@ -1,9 +1,10 @@
 import { CHALLENGE_MESSAGES, CHALLENGE_SUBMISSIONS_PER_MINUTE, type Challenge, type ChallengeListItem, type SubmissionResult } from '@esdc/core/challenge';
 import { challengeListItemSchema, challengeSchema, submissionResultSchema, type ChallengeCreateInput } from '@esdc/core/challenge-schemas';
-import type { UserStatus } from '@esdc/core/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { SEED_CHALLENGES } from '../../seed/seed-challenges.ts';
+import { call, memberWith } from '../../test/api.ts';
+import { CHALLENGE_KEYS } from '../../test/challenges.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 import { isCorrectAnswer, matchesPattern } from './answer-check.ts';
 import { submitAnswer } from './submission-service.ts';
@@ -12,10 +13,6 @@ import { submitAnswer } from './submission-service.ts';
  * Challenges as members see and answer them (SPEC §2 Challenges, §4 Challenges; the contract:
  * /api/docs), through app.inject on a real database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
  */
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (app: TestApp, method: Method, url: string, token?: string, payload?: unknown) =>
-  app.inject({ method, url, headers: token ? app.authHeader(token) : {}, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
 
 const body = (overrides: Partial<ChallengeCreateInput> = {}): ChallengeCreateInput => ({
   title: 'Blink Without Delay',
@@ -36,24 +33,6 @@ async function createChallenge(app: TestApp, overrides: Partial<ChallengeCreateI
   return envelope<{ id: number }>(res).data.id;
 }
 
-/** The fields of a challenge as members see it (what the web shows): never the answer, its hash or its salt. */
-const CHALLENGE_KEYS = [
-  'id',
-  'title',
-  'description',
-  'description_html',
-  'category',
-  'difficulty',
-  'points',
-  'hints',
-  'visibility',
-  'solve_count',
-  'solved',
-  'solved_at',
-  'created_at',
-  'updated_at',
-] as const;
-
 const submit = (app: TestApp, id: number, token: string | undefined, answer: unknown) =>
   call(app, 'POST', `/api/challenges/${id}/submissions`, token, { answer });
 
@@ -64,12 +43,6 @@ const submissionsOf = (app: TestApp, userId: number, challengeId: number) =>
   app.db.selectFrom('challenge_submissions').selectAll().where('user_id', '=', userId).where('challenge_id', '=', challengeId).orderBy('id').execute();
 const solvesOf = (app: TestApp, userId: number, challengeId: number) =>
   app.db.selectFrom('challenge_solves').selectAll().where('user_id', '=', userId).where('challenge_id', '=', challengeId).execute();
-
-async function memberWithStatus(app: TestApp, status: UserStatus): Promise<Member> {
-  const m = await app.register();
-  await app.db.updateTable('users').set({ status }).where('id', '=', m.user.id).execute();
-  return m;
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -458,7 +431,7 @@ describe('POST /api/challenges/:id/submissions', () => {
   });
 
   it("answers 403 'Only active users may take part in challenges' to a pending account and records nothing", async () => {
-    const pending = await memberWithStatus(t, 'pending');
+    const pending = await memberWith(t, 'user', 'pending');
     const res = await submit(t, id, pending.token, '0x3f');
     expect(res.statusCode).toBe(403);
     expect(envelope(res)).toMatchObject({ message: CHALLENGE_MESSAGES.inactive, error: { code: 'FORBIDDEN' } });
@@ -468,7 +441,7 @@ describe('POST /api/challenges/:id/submissions', () => {
 
   it('inactive and suspended accounts are refused too: their tokens get 401, and the service says 403', async () => {
     for (const status of ['inactive', 'suspended'] as const) {
-      const m = await memberWithStatus(t, status);
+      const m = await memberWith(t, 'user', status);
       expect((await submit(t, id, m.token, '0x3f')).statusCode).toBe(401);
       await expect(submitAnswer(t.database, { challengeId: id, userId: m.user.id, answer: '0x3f', now: t.clock.now() })).rejects.toMatchObject({
         statusCode: 403,

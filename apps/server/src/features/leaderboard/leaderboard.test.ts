@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changePoints } from '../../platform/points-ledger.ts';
 import { testCalendar } from '../../test/calendar.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
+import { createTestChallenge } from '../../test/challenges.ts';
 
 /*
  * GET /api/leaderboard and /api/leaderboard/history (SPEC §2 Leaderboard, §3 Leaderboard entry; issue "Games,
@@ -446,28 +447,12 @@ describe('challenges beside the points (issue #10 §6)', () => {
 
   /** Creates a public challenge (answer 'yes') and has `member` solve it at `at`. */
   async function solveAt(app: TestApp, member: Member, title: string, at: string) {
-    const admin = await app.adminToken();
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/challenges',
-      headers: app.authHeader(admin),
-      payload: {
-        title,
-        description: 'A challenge solved for the leaderboard test.',
-        category: 'C',
-        difficulty: 'Easy',
-        points: 10,
-        answer: 'yes',
-        hints: [],
-        visibility: 'public',
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const id = await createTestChallenge(app, { title, description: 'A challenge solved for the leaderboard test.', points: 10, answer: 'yes' });
     app.clock.set(at);
     try {
       const res = await app.inject({
         method: 'POST',
-        url: `/api/challenges/${envelope<{ id: number }>(created).data.id}/submissions`,
+        url: `/api/challenges/${id}/submissions`,
         headers: app.authHeader(member.token),
         payload: { answer: 'yes' },
       });

@@ -1,36 +1,20 @@
 import { PROFILE_PROJECTS_LIMIT, type CommunityStats, type MemberProfile, type MemberSort, type MemberStats, type MemberSummary } from '@esdc/core/members';
 import type { UserRole } from '@esdc/core/user';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, UsersTable } from '../../db/schema.ts';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
+import { containsText } from '../../lib/like-pattern.ts';
 import { listProjects } from '../../platform/project-reads.ts';
 import { allTimeRank, boardSize } from '../../platform/ranking.ts';
+import { publicUserColumns, type PublicUserRow } from '../../platform/user-mapper.ts';
 
 /*
  * The member directory and profiles (SPEC §2 Community Members, Rich profile page; contract at /api/docs).
  * Only active members are listed; emails only reach signed-in viewers.
  */
 
-const summaryColumns = [
-  'id',
-  'name',
-  'username',
-  'email',
-  'role',
-  'avatar_url',
-  'github_username',
-  'bio',
-  'location',
-  'company',
-  'blog',
-  'points',
-  'completed_challenges',
-  'created_at',
-] as const;
-type SummaryRow = Pick<Selectable<UsersTable>, (typeof summaryColumns)[number]>;
-
-function toSummary(row: SummaryRow, withEmail: boolean): MemberSummary {
+/** A member's directory entry, read from the public user columns (the email only when `withEmail`). */
+function toSummary(row: PublicUserRow, withEmail: boolean): MemberSummary {
   return {
     id: row.id,
     name: row.name,
@@ -67,17 +51,10 @@ export interface MemberListQuery {
 export async function listMembers(db: Kysely<DB>, query: MemberListQuery, signedIn: boolean): Promise<{ items: MemberSummary[]; total: number }> {
   let base = db.selectFrom('users').where('status', '=', 'active');
   if (query.q) {
-    const pattern = likePattern(query.q);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
-        ...(signedIn ? [eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)] : []),
-      ]),
-    );
+    base = base.where(containsText(signedIn ? ['name', 'username', 'email'] : ['name', 'username'], query.q));
   }
   if (query.role) base = base.where('role', '=', query.role);
-  let list = base.select(summaryColumns);
+  let list = base.select(publicUserColumns);
   switch (query.sort) {
     case 'points':
       list = list.orderBy('points', 'desc');
@@ -178,7 +155,7 @@ export async function getMemberStats(db: Kysely<DB>, id: number): Promise<Member
 export async function getMemberProfile(db: Kysely<DB>, username: string, signedIn: boolean): Promise<MemberProfile> {
   const row = await db
     .selectFrom('users')
-    .select(summaryColumns)
+    .select(publicUserColumns)
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .where('status', '=', 'active')
     .executeTakeFirst();

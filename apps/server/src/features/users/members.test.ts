@@ -2,6 +2,7 @@ import type { CommunityStats, MemberProfile, MemberStats, MemberSummary } from '
 import type { Project } from '@esdc/core/project';
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/api.ts';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -11,10 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (app: TestApp, method: Method, url: string, token?: string, payload?: unknown) =>
-  app.inject({ method, url, headers: token ? app.authHeader(token) : {}, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
 
 const setUser = (app: TestApp, id: number, values: { points?: number; completed_challenges?: number; role?: UserRole; status?: UserStatus }) =>
   app.db.updateTable('users').set(values).where('id', '=', id).execute();

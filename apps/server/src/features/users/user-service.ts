@@ -1,10 +1,10 @@
 import type { ProfileUpdateInput, PublicUser, UserSearchResult } from '@esdc/core/user';
 import type { profileUpdateSchema } from '@esdc/core/user';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
+import { containsText } from '../../lib/like-pattern.ts';
 import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
 
 /**
@@ -22,18 +22,11 @@ export async function getUser(db: Kysely<DB>, id: number): Promise<PublicUser> {
  * username or email contains `q`, case-insensitive, at most `limit`.
  */
 export async function searchUsers(db: Kysely<DB>, q: string, limit: number): Promise<UserSearchResult[]> {
-  const pattern = likePattern(q);
   return db
     .selectFrom('users')
     .select(['id', 'name', 'email'])
     .where('status', '=', 'active')
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    )
+    .where(containsText(['name', 'username', 'email'], q))
     .orderBy('name')
     .limit(limit)
     .execute();

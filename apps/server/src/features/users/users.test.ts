@@ -1,6 +1,7 @@
 import type { PublicUser, UserSearchResult } from '@esdc/core/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from '../../test/harness.ts';
+import { PUBLIC_USER_KEYS } from '../../test/user-keys.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -224,26 +225,6 @@ describe('PUT /api/users/{id}', () => {
 });
 
 describe('response contract (answers are serialised through core publicUserSchema)', () => {
-  /** Every field of SPEC §3 User the web reads, and nothing else (no password hash, no suspension reason). */
-  const PUBLIC_USER_KEYS = [
-    'avatar_url',
-    'bio',
-    'blog',
-    'company',
-    'completed_challenges',
-    'email',
-    'github_username',
-    'id',
-    'joined_date',
-    'last_active',
-    'location',
-    'name',
-    'points',
-    'role',
-    'status',
-    'updated_at',
-    'username',
-  ];
 
   it('the profile, one member and a profile update send exactly the public user', async () => {
     const member = await t.register();

@@ -1,0 +1,31 @@
+import type { UserRole, UserStatus } from '@esdc/core/user';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Member, TestApp } from './harness.ts';
+
+/** The HTTP methods the API tests send. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Sends one API request through app.inject.
+ * @param token - sent as `Authorization: Bearer <token>` when given
+ * @param payload - the JSON body, when given
+ * @returns the response
+ */
+export function call(app: TestApp, method: ApiMethod, url: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: token ? app.authHeader(token) : {},
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
+}
+
+/**
+ * Registers a member, then gives them `role` and `status` directly in the database.
+ * @returns the member, whose `user` shows the role and status given
+ */
+export async function memberWith(app: TestApp, role: UserRole = 'user', status: UserStatus = 'active'): Promise<Member> {
+  const m = await app.register();
+  if (role !== 'user' || status !== 'active') await app.db.updateTable('users').set({ role, status }).where('id', '=', m.user.id).execute();
+  return { ...m, user: { ...m.user, role, status } };
+}
