@@ -79,6 +79,11 @@ export function ProjectCard({
   const shown = names.slice(0, PROJECT_CARD_MAX_TECHNOLOGIES);
   const extra = names.length - shown.length;
   const hasLinks = !!(project.github_link || project.live_url);
+  // The project's own links: its code and its running demo.
+  const externalLinks = [
+    { href: project.github_link, icon: Code, label: 'Code' },
+    { href: project.live_url, icon: ExternalLink, label: 'Demo' },
+  ];
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-accent">
@@ -131,18 +136,15 @@ export function ProjectCard({
             <span />
           )}
           <div className="flex flex-wrap gap-2">
-            {project.github_link ? (
-              <a href={project.github_link} target="_blank" rel="noopener noreferrer" className={EXTERNAL}>
-                <Code className="size-4" aria-hidden="true" />
-                Code<span className="sr-only"> of {project.title} (opens in a new tab)</span>
-              </a>
-            ) : null}
-            {project.live_url ? (
-              <a href={project.live_url} target="_blank" rel="noopener noreferrer" className={EXTERNAL}>
-                <ExternalLink className="size-4" aria-hidden="true" />
-                Demo<span className="sr-only"> of {project.title} (opens in a new tab)</span>
-              </a>
-            ) : null}
+            {externalLinks.map(({ href, icon: Icon, label }) =>
+              href ? (
+                <a key={label} href={href} target="_blank" rel="noopener noreferrer" className={EXTERNAL}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                  <span className="sr-only"> of {project.title} (opens in a new tab)</span>
+                </a>
+              ) : null,
+            )}
             {!hasLinks && linkable ? (
               <Link to={href} className={DETAILS}>
                 Details<span className="sr-only"> of {project.title}</span>

@@ -8,6 +8,9 @@ export interface PageQuery {
   offset?: number;
 }
 
+/** The paging of a list that always asks for one page: rows per page and the first row's index (0-based). */
+export type PageParams = Required<PageQuery>;
+
 /**
  * `GET` of one page of a list (SPEC §7 envelope with meta; DESIGN: lists are paginated): the items with the
  * server's total, limit and offset (falling back to what was asked for when the answer has no meta).

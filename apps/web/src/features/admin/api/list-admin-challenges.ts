@@ -1,16 +1,14 @@
 import type { Page } from '@esdc/core/api';
 import type { AdminChallengeListItem, ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
-import { requestPage, usePageQuery } from '../../../lib/api-page';
+import { requestPage, usePageQuery, type PageParams } from '../../../lib/api-page';
 import { adminChallengeKeys } from './admin-challenge-keys';
 
 /** Filters and paging of `GET /api/admin/challenges`. */
-export interface AdminChallengeListParams {
+export interface AdminChallengeListParams extends PageParams {
   q?: string;
   category?: ChallengeCategory | '';
   difficulty?: ChallengeDifficulty | '';
   visibility?: ChallengeVisibility | '';
-  limit: number;
-  offset: number;
 }
 
 /**

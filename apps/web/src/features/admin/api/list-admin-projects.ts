@@ -1,15 +1,13 @@
 import type { Page } from '@esdc/core/api';
 import type { Project, ProjectStatus } from '@esdc/core/project';
-import { requestPage, usePageQuery } from '../../../lib/api-page';
+import { requestPage, usePageQuery, type PageParams } from '../../../lib/api-page';
 import { adminKeys } from './admin-keys';
 
 /** Filters and paging of `GET /api/admin/projects`. */
-export interface AdminProjectListParams {
+export interface AdminProjectListParams extends PageParams {
   q?: string;
   status?: ProjectStatus | '';
   user_id?: number;
-  limit: number;
-  offset: number;
 }
 
 /**

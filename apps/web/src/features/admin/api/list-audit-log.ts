@@ -1,14 +1,12 @@
 import type { AuditAction } from '@esdc/core/admin-user-schemas';
 import type { Page } from '@esdc/core/api';
-import { requestPage, usePageQuery } from '../../../lib/api-page';
+import { requestPage, usePageQuery, type PageParams } from '../../../lib/api-page';
 import { adminKeys } from './admin-keys';
 import type { AuditEntry } from './admin-types';
 
 /** Filter and paging of `GET /api/admin/audit-log`: one kind of event, or '' for all. */
-export interface AuditLogParams {
+export interface AuditLogParams extends PageParams {
   action?: AuditAction | '';
-  limit: number;
-  offset: number;
 }
 
 /**

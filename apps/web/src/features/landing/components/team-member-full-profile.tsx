@@ -8,6 +8,7 @@ import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { ProfileStatList } from '../../../components/profile-card';
 import { ProjectStatusLikes } from '../../../components/project-status-likes';
+import { WebsiteLink } from '../../../components/website-link';
 import { LoadingState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { memberFigures } from '../../../lib/member-figures';
@@ -57,14 +58,7 @@ function Overview({ profile }: { profile: MemberProfile }) {
         <Detail label="Location">{profile.location || notSet}</Detail>
         <Detail label="Company">{profile.company || notSet}</Detail>
         <Detail label="Website">
-          {profile.blog ? (
-            <a href={profile.blog} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-accent-text hover:underline">
-              {profile.blog.replace(/^https?:\/\//i, '')}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            notSet
-          )}
+          {profile.blog ? <WebsiteLink url={profile.blog} /> : notSet}
         </Detail>
         <Detail label="Member Since">{formatLongDate(profile.joined_date) || 'Recently'}</Detail>
       </dl>

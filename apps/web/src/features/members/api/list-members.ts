@@ -2,7 +2,7 @@ import type { Page } from '@esdc/core/api';
 import type { MemberSort, MemberSummary } from '@esdc/core/members';
 import type { UserRole } from '@esdc/core/user';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { requestPage } from '../../../lib/api-page';
+import { requestPage, type PageParams } from '../../../lib/api-page';
 import { memberKeys } from '../../../lib/members-api';
 
 export { MEMBER_SORTS, type MemberSort } from '@esdc/core/members';
@@ -19,7 +19,7 @@ export interface MemberListParams {
  * of the directory with the server's total.
  * @throws ApiError
  */
-export function fetchMembers(params: MemberListParams & { limit: number; offset: number }): Promise<Page<MemberSummary>> {
+export function fetchMembers(params: MemberListParams & PageParams): Promise<Page<MemberSummary>> {
   return requestPage<MemberSummary>('/api/users', params);
 }
 

@@ -2,6 +2,7 @@ import { Building2, Globe, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MemberProfile } from '../../../lib/members-api';
 import { SectionCard } from '../../../components/section-card';
+import { WebsiteLink } from '../../../components/website-link';
 
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -29,14 +30,7 @@ export function MemberAbout({ member }: { member: Pick<MemberProfile, 'location'
           {member.company || NOT_SET}
         </Row>
         <Row icon={Globe} label="Website">
-          {member.blog ? (
-            <a href={member.blog} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-accent-text hover:underline">
-              {member.blog.replace(/^https?:\/\//i, '')}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            NOT_SET
-          )}
+          {member.blog ? <WebsiteLink url={member.blog} /> : NOT_SET}
         </Row>
       </dl>
     </SectionCard>
