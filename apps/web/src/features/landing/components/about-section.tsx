@@ -1,4 +1,5 @@
 import { Cpu, Lightbulb, Users } from 'lucide-react';
+import { IconTile } from '../../../components/icon-tile';
 import { SectionHeading } from './section-heading';
 
 const PILLARS = [
@@ -30,9 +31,7 @@ export function AboutSection() {
         <ul className="grid gap-5 md:grid-cols-3">
           {PILLARS.map(({ title, text, icon: Icon }) => (
             <li key={title} className="rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-[var(--shadow-card)]">
-              <span className="flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent-text" aria-hidden="true">
-                <Icon className="size-6" />
-              </span>
+              <IconTile icon={Icon} size="feature" />
               <h3 className="mt-4 text-lg font-bold">{title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
             </li>

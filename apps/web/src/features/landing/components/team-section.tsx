@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Avatar } from '../../../components/avatar';
+import { IconTile } from '../../../components/icon-tile';
 import { SectionHeading } from './section-heading';
 import { TEAMS, type TeamMember } from './team-data';
 
@@ -34,9 +35,7 @@ export function TeamSection() {
           {TEAMS.map(({ name, description, icon: Icon, members }) => (
             <li key={name} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-[var(--shadow-card)]">
               <div className="flex items-center gap-3">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent-text" aria-hidden="true">
-                  <Icon className="size-6" />
-                </span>
+                <IconTile icon={Icon} size="feature" />
                 <h3 className="text-lg font-bold">{name}</h3>
               </div>
               <p className="mt-3 text-sm leading-relaxed text-muted">{description}</p>
