@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestChallenge } from './test/challenges.ts';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './test/harness.ts';
 
 /*
@@ -203,26 +204,11 @@ const TABLE: Record<string, Case | Case[]> = {
 
 /** Inserts a challenge straight into the database (its answer never matches) and returns its id. */
 async function matrixChallenge(visibility: 'public' | 'members' | 'hidden'): Promise<number> {
-  const now = t.clock.now().toISOString();
-  const row = await t.db
-    .insertInto('challenges')
-    .values({
-      title: `Matrix ${visibility} challenge`,
-      description: 'A challenge made for the authorization matrix.',
-      category: 'C',
-      difficulty: 'Easy',
-      points: 50,
-      answer_hash: 'none',
-      answer_salt: 'none',
-      answer_pattern: null,
-      visibility,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertTestChallenge(
+    t.db,
+    { title: `Matrix ${visibility} challenge`, description: 'A challenge made for the authorization matrix.', visibility },
+    t.clock.now().toISOString(),
+  );
 }
 
 /** The OpenAPI document and its UI (@fastify/swagger-ui): public, grouped by prefix. */

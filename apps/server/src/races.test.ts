@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './test/api.ts';
 import { createTestChallenge } from './test/challenges.ts';
-import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './test/harness.ts';
+import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp, withTestApp } from './test/harness.ts';
 
 /*
  * Read-check-write rules under concurrency (SPEC §4 Concurrency). Each test sends the same request (or competing
@@ -170,8 +170,7 @@ describe('admin user changes', () => {
    * must stay active): each round promotes a new member to face the admin who survived the previous one.
    */
   async function adminDuels(rounds: number, send: (app: TestApp, actor: Admin, target: Admin) => Promise<LightMyRequestResponse>, check: (results: LightMyRequestResponse[]) => void) {
-    const app = await createTestApp();
-    try {
+    await withTestApp(async (app) => {
       const seeded = await app.db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirstOrThrow();
       let a: Admin = { id: seeded.id, token: await app.adminToken() };
       for (let round = 0; round < rounds; round++) {
@@ -184,9 +183,7 @@ describe('admin user changes', () => {
         expect(admins).toHaveLength(1);
         a = admins[0]!.id === a.id ? a : b;
       }
-    } finally {
-      await app.close();
-    }
+    });
   }
 
   // Ten rounds: before this was fixed the admins' rows and the target's were locked in two statements, which

@@ -103,6 +103,20 @@ export function optionalTextSchema(options: Omit<TextOptions, 'requiredMessage' 
     .optional();
 }
 
+/**
+ * An optional web address: an http(s) URL of at most 500 characters ('{label} must be a valid URL',
+ * '{label} is too long'); an absent, null or empty value parses to null.
+ * @param label the field's name in messages
+ * @returns a zod schema of `string | null` (undefined when absent)
+ */
+export function optionalUrlSchema(label: string) {
+  return textSchema({ label, max: 500, maxMessage: `${label} is too long` })
+    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${label} must be a valid URL`)
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .optional();
+}
+
 /** Plain decimal digits, the only way a number may be written in a path, a query or a form value. */
 const DECIMAL = /^[0-9]{1,30}$/;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PUBLIC_PASSWORD_MIN, PUBLIC_PASSWORD_TOO_SHORT } from './constants.ts';
+import { PUBLIC_PASSWORD_MIN, PUBLIC_PASSWORD_TOO_SHORT } from './constants.ts';
 import { projectSchema } from './project-schemas.ts';
-import { passwordTextSchema, USER_ROLES } from './user.ts';
+import { confirmPasswordSchema, passwordTextSchema, USER_ROLES } from './user.ts';
 
 /*
  * The Members API (SPEC §2 Community Members, Rich profile page; its contract is the OpenAPI document at /api/docs).
@@ -97,10 +97,7 @@ export const passwordChangeSchema = z
   .object({
     current_password: passwordTextSchema('Current password is required'),
     new_password: passwordTextSchema('Password is required').min(PUBLIC_PASSWORD_MIN, PUBLIC_PASSWORD_TOO_SHORT),
-    confirm_password: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password')
-      .max(PASSWORD_MAX, 'Password is too long'),
+    confirm_password: confirmPasswordSchema,
   })
   .refine((v) => v.new_password === v.confirm_password, { message: 'Passwords do not match', path: ['confirm_password'] });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY, PROJECT_DESCRIPTION_MIN, PROJECT_TITLE_MIN } from './constants.ts';
 import { emailSchema } from './email.ts';
-import { INT32_MAX, textSchema, wholeNumberSchema } from './input.ts';
+import { INT32_MAX, optionalUrlSchema, textSchema, wholeNumberSchema } from './input.ts';
 import { dedupeNames, PROJECT_STATUSES } from './project.ts';
 import { USER_ROLES } from './user.ts';
 
@@ -16,13 +16,6 @@ export const projectStatusSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[-\s]/g, '_') : v),
   z.enum(PROJECT_STATUSES, { error: 'Invalid project status' }),
 );
-
-const urlField = (label: string) =>
-  textSchema({ label, max: 500, maxMessage: `${label} is too long` })
-    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${label} must be a valid URL`)
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .optional();
 
 const nameList = (label: string, max: number) =>
   z
@@ -66,11 +59,11 @@ export const projectCreateSchema = z.object({
   description: descriptionSchema,
   category: categorySchema,
   status: projectStatusSchema.default('draft'),
-  github_link: urlField('GitHub link').default(null),
-  live_url: urlField('Live URL').default(null),
-  image: urlField('Image URL').default(null),
+  github_link: optionalUrlSchema('GitHub link').default(null),
+  live_url: optionalUrlSchema('Live URL').default(null),
+  image: optionalUrlSchema('Image URL').default(null),
   /** SPEC §3: the image is "sent as image_url"; accepted as an alias of `image`. */
-  image_url: urlField('Image URL'),
+  image_url: optionalUrlSchema('Image URL'),
   cost: costSchema.optional().default(0),
   technologies: nameList('Technologies', 20).default([]),
   tags: nameList('Tags', 20).default([]),
@@ -85,10 +78,10 @@ export const projectUpdateSchema = z.object({
   description: descriptionSchema.optional(),
   category: categorySchema.optional(),
   status: projectStatusSchema.optional(),
-  github_link: urlField('GitHub link'),
-  live_url: urlField('Live URL'),
-  image: urlField('Image URL'),
-  image_url: urlField('Image URL'),
+  github_link: optionalUrlSchema('GitHub link'),
+  live_url: optionalUrlSchema('Live URL'),
+  image: optionalUrlSchema('Image URL'),
+  image_url: optionalUrlSchema('Image URL'),
   cost: costSchema.optional(),
   technologies: nameList('Technologies', 20).optional(),
   tags: nameList('Tags', 20).optional(),

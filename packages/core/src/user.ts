@@ -10,7 +10,7 @@ import {
   USERNAME_MIN,
 } from './constants.ts';
 import { EMAIL_MAX, emailSchema } from './email.ts';
-import { hasControlCharacters, optionalTextSchema, textSchema } from './input.ts';
+import { hasControlCharacters, optionalTextSchema, optionalUrlSchema, textSchema } from './input.ts';
 
 /** User roles (SPEC §4 User roles). */
 export const USER_ROLES = ['admin', 'user', 'moderator'] as const;
@@ -54,6 +54,12 @@ export const passwordTextSchema = (requiredMessage: string) =>
     .refine((v) => !hasControlCharacters(v), { message: 'Password contains invalid characters', abort: true })
     .max(PASSWORD_MAX, 'Password is too long');
 
+/** The password typed again (SPEC §5 Register form): required ('Please confirm your password'); the form compares it. */
+export const confirmPasswordSchema = z
+  .string({ error: 'Please confirm your password' })
+  .min(1, 'Please confirm your password')
+  .max(PASSWORD_MAX, 'Password is too long');
+
 /**
  * Public registration form and `POST /api/user/register` body (SPEC §2 Register, §5 Register form, §7).
  * Passwords must match ('Passwords do not match') and be at least 6 characters.
@@ -65,10 +71,7 @@ export const registerSchema = z
     email: emailSchema,
     github_username: githubUsernameSchema.default(null),
     password: passwordTextSchema('Password is required').min(PUBLIC_PASSWORD_MIN, PUBLIC_PASSWORD_TOO_SHORT),
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password')
-      .max(PASSWORD_MAX, 'Password is too long'),
+    confirmPassword: confirmPasswordSchema,
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -80,21 +83,14 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-const optionalUrl = (label: string) =>
-  textSchema({ label, max: 500, maxMessage: `${label} is too long` })
-    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${label} must be a valid URL`)
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .optional();
-
 /** `PUT /api/users/{id}` body: the member's own profile fields (SPEC §3 User). */
 export const profileUpdateSchema = z.object({
   name: nameSchema.optional(),
   bio: optionalTextSchema({ label: 'Bio', max: 500 }),
   location: optionalTextSchema({ label: 'Location', max: 100 }),
   company: optionalTextSchema({ label: 'Company', max: 100 }),
-  blog: optionalUrl('Website'),
-  avatar_url: optionalUrl('Avatar URL'),
+  blog: optionalUrlSchema('Website'),
+  avatar_url: optionalUrlSchema('Avatar URL'),
   github_username: githubUsernameSchema,
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

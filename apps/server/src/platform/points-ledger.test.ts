@@ -1,5 +1,6 @@
 import { periodKey } from '@esdc/core/leaderboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adjustPoints } from '../test/api.ts';
 import { testCalendar } from '../test/calendar.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { changePoints } from './points-ledger.ts';
@@ -28,13 +29,7 @@ afterAll(async () => {
 async function adjust(userId: number, operation: 'add' | 'subtract' | 'multiply', amount: number, at: string) {
   t.clock.set(at);
   try {
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${userId}`,
-      headers: t.authHeader(await t.adminToken()),
-      payload: { points_adjustment: { operation, amount, reason: 'Ledger test' } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await adjustPoints(t, userId, { operation, amount, reason: 'Ledger test' });
   } finally {
     t.clock.set(NOW);
   }

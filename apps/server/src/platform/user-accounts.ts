@@ -40,7 +40,7 @@ export function asTakenConflict(error: unknown): unknown {
   return field ? taken([field]) : error;
 }
 
-/** A new account as registration or the admin's Create gives it (the password in clear: it is hashed here). */
+/** A new account as registration or the admin's Create gives it (the password in clear: it is hashed here; other keys are ignored). */
 export interface NewAccount {
   name: string;
   username: string;
@@ -68,14 +68,19 @@ export async function createAccount(
 ): Promise<number> {
   const conflicts = await findTakenFields(db, account);
   if (conflicts.length) throw taken(conflicts);
-  const { password, ...fields } = account;
-  const passwordHash = await hashPassword(password);
+  const { name, username, email, role, status, github_username } = account;
+  const passwordHash = await hashPassword(account.password);
   const nowIso = now.toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('users')
-        .values(newUserRow({ ...fields, password_hash: passwordHash, last_active: audit.via === 'registration' ? nowIso : null }, nowIso))
+        .values(
+          newUserRow(
+            { name, username, email, role, status, github_username, password_hash: passwordHash, last_active: audit.via === 'registration' ? nowIso : null },
+            nowIso,
+          ),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       await recordAudit(trx, {
@@ -83,7 +88,7 @@ export async function createAccount(
         action: 'user.created',
         targetType: 'user',
         targetId: row.id,
-        details: { via: audit.via, username: account.username, email: account.email, role: account.role, status: account.status },
+        details: { via: audit.via, username, email, role, status },
         now,
       });
       return row.id;

@@ -2,6 +2,7 @@ import type { PublicUser } from '@esdc/core/user';
 import { tracingChannel } from 'node:diagnostics_channel';
 import { newUserRow } from '../platform/new-user-row.ts';
 import { createSession } from '../platform/sessions.ts';
+import { insertTestChallenge } from '../test/challenges.ts';
 import { createTestApp, uniqueSuffix, type TestApp } from '../test/harness.ts';
 import { fingerprintDiff, fingerprinter, type Fingerprint } from './db-fingerprint.ts';
 import type { FixtureRefs, FuzzInput } from './hostile-inputs.ts';
@@ -166,27 +167,8 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
       .executeTakeFirstOrThrow();
     return row.id;
   };
-  const freshChallenge = async (): Promise<number> => {
-    const row = await t.db
-      .insertInto('challenges')
-      .values({
-        title: 'Fuzz target challenge',
-        description: 'A challenge made for the API fuzz suite to write to.',
-        category: 'C',
-        difficulty: 'Easy',
-        points: 50,
-        answer_hash: 'none',
-        answer_salt: 'none',
-        answer_pattern: null,
-        visibility: 'public',
-        created_by: null,
-        created_at: now(),
-        updated_at: now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const freshChallenge = (): Promise<number> =>
+    insertTestChallenge(t.db, { title: 'Fuzz target challenge', description: 'A challenge made for the API fuzz suite to write to.', visibility: 'public' }, now());
   /** A second session of the caller, for logout to revoke (so the caller's own token stays valid). */
   const throwawayToken = async (caller: Caller): Promise<string | undefined> => {
     const c = caller === 'anonymous' ? undefined : callers[caller];

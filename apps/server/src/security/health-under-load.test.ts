@@ -2,9 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../test/harness.ts';
+import { dropTestSchema, testDatabaseUrl } from '../test/harness.ts';
 
 /*
  * SPEC §7 Server behaviour: the server answers GET /api/health within 100 ms while the worst inputs are in flight — 40 KB,
@@ -114,15 +113,7 @@ async function stopServer(server: Server): Promise<void> {
   // Killed mid-request: drop what it would have dropped itself.
   rmSync(server.dataDir, { recursive: true, force: true });
   const url = testDatabaseUrl();
-  if (server.schema && url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(`drop schema if exists "${server.schema}" cascade`);
-    } finally {
-      await client.end();
-    }
-  }
+  if (server.schema && url) await dropTestSchema(url, server.schema);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,6 @@
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Member, TestApp } from './harness.ts';
 
 /** The HTTP methods the API tests send. */
@@ -28,4 +29,18 @@ export async function memberWith(app: TestApp, role: UserRole = 'user', status: 
   const m = await app.register();
   if (role !== 'user' || status !== 'active') await app.db.updateTable('users').set({ role, status }).where('id', '=', m.user.id).execute();
   return { ...m, user: { ...m.user, role, status } };
+}
+
+/**
+ * Changes a member's points through the admin API (`PUT /api/admin/users/:id`, `points_adjustment`) as the
+ * seeded admin, and expects 200.
+ * @param adjustment - the operation, the amount (whole points) and the reason the ledger records
+ */
+export async function adjustPoints(
+  app: TestApp,
+  userId: number,
+  adjustment: { operation: 'add' | 'subtract' | 'multiply'; amount: number; reason: string },
+): Promise<void> {
+  const res = await call(app, 'PUT', `/api/admin/users/${userId}`, await app.adminToken(), { points_adjustment: adjustment });
+  expect(res.statusCode, res.body).toBe(200);
 }

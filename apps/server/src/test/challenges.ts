@@ -1,5 +1,8 @@
 import type { ChallengeCreateInput } from '@esdc/core/challenge-schemas';
+import type { ChallengeVisibility } from '@esdc/core/challenge';
+import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
+import type { DB } from '../db/schema.ts';
 import { envelope, type TestApp } from './harness.ts';
 
 /**
@@ -48,3 +51,33 @@ export const CHALLENGE_KEYS = [
 
 /** The fields of a challenge as admins see it (what the admin tab shows): the members' fields plus the answer pattern and the submission count. */
 export const ADMIN_CHALLENGE_KEYS = [...CHALLENGE_KEYS, 'answer_pattern', 'submission_count'] as const;
+
+/**
+ * Writes a challenge straight into the database (no admin API, no audit entry): an Easy C challenge worth 50 points
+ * that no answer solves (its hash and salt are placeholders), made by nobody.
+ * @param nowIso - its creation time, ISO 8601
+ * @returns the new challenge's id
+ */
+export async function insertTestChallenge(
+  db: Kysely<DB>,
+  fields: { title: string; description: string; visibility: ChallengeVisibility },
+  nowIso: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('challenges')
+    .values({
+      ...fields,
+      category: 'C',
+      difficulty: 'Easy',
+      points: 50,
+      answer_hash: 'none',
+      answer_salt: 'none',
+      answer_pattern: null,
+      created_by: null,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

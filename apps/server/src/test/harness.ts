@@ -87,15 +87,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     schema,
     dispose: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop schema if exists "${schema}" cascade`);
-      } finally {
-        await dropper.end();
-      }
+      await dropTestSchema(url, schema);
     },
   };
+}
+
+/** Drops a test's PostgreSQL schema and everything in it (nothing when it is already gone). */
+export async function dropTestSchema(url: string, schema: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: url });
+  await dropper.connect();
+  try {
+    await dropper.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await dropper.end();
+  }
 }
 
 /**
@@ -287,4 +292,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `run` with an app of its own (see `createTestApp`) and closes the app afterwards, whether `run` succeeds or throws.
+ * @returns what `run` returns
+ */
+export async function withTestApp<T>(run: (app: TestApp) => Promise<T>, options?: TestAppOptions): Promise<T> {
+  const app = await createTestApp(options);
+  try {
+    return await run(app);
+  } finally {
+    await app.close();
+  }
 }

@@ -79,20 +79,7 @@ export async function getAdminUser(db: Db, id: number): Promise<AdminUser> {
  *   'Validation failed: …' for both (CONFLICT, with details per field)
  */
 export async function createAdminUser(db: Kysely<DB>, actor: AdminActor, input: AdminCreateUser, now: Date): Promise<AdminUser> {
-  const id = await createAccount(
-    db,
-    {
-      name: input.name,
-      username: input.username,
-      email: input.email,
-      password: input.password,
-      role: input.role,
-      status: input.status,
-      github_username: input.github_username ?? null,
-    },
-    { via: 'admin', actorId: actor.id },
-    now,
-  );
+  const id = await createAccount(db, { ...input, github_username: input.github_username ?? null }, { via: 'admin', actorId: actor.id }, now);
   return getAdminUser(db, id);
 }
 

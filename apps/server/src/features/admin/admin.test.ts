@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith, type ApiMethod } from '../../test/api.ts';
 import { createTestChallenge } from '../../test/challenges.ts';
 import { ADMIN_USER_KEYS } from '../../test/user-keys.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from '../../test/harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, envelope, uniqueSuffix, type Member, type TestApp, withTestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -807,8 +807,7 @@ describe('GET /api/admin/stats', () => {
 
 describe('GET /api/admin/audit-log', () => {
   it('lists entries newest first with the actor, filters by action, and pages', async () => {
-    const f = await createTestApp();
-    try {
+    await withTestApp(async (f) => {
       const token = await f.adminToken();
       const admin = await adminId(f);
       const m = await f.register();
@@ -857,16 +856,13 @@ describe('GET /api/admin/audit-log', () => {
       expect(after.data[0]?.target_name).toBeNull();
       expect(envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.deleted', token)).data[0]).toMatchObject({ target_name: null, details: { name: m.user.name } });
       expect(envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.deleted', token)).data[0]?.actor).toEqual(adminActor);
-    } finally {
-      await f.close();
-    }
+    });
   });
 });
 
 describe('GET /api/admin/audit-log target names (issue #10 §6)', () => {
   it("names each target as it is now: a renamed user's or challenge's current name, never just '#id'", async () => {
-    const f = await createTestApp();
-    try {
+    await withTestApp(async (f) => {
       const token = await f.adminToken();
       const m = await f.register({ name: 'Ann Audit' });
       f.clock.advance(1000);
@@ -884,9 +880,7 @@ describe('GET /api/admin/audit-log target names (issue #10 §6)', () => {
         ['user.created', 'user', 'Anna Audit'],
       ]);
       expect(log[2]?.details).toEqual({ fields: ['name'], changes: { name: { from: 'Ann Audit', to: 'Anna Audit' } } });
-    } finally {
-      await f.close();
-    }
+    });
   });
 });
 

@@ -27,20 +27,7 @@ export async function register(
   input: z.output<typeof registerSchema>,
   ctx: { now: Date; ttlMs: number; ip?: string; userAgent?: string },
 ): Promise<SignedIn> {
-  const id = await createAccount(
-    db,
-    {
-      name: input.name,
-      username: input.username,
-      email: input.email,
-      password: input.password,
-      role: 'user',
-      status: 'active',
-      github_username: input.github_username,
-    },
-    { via: 'registration', actorId: null },
-    ctx.now,
-  );
+  const id = await createAccount(db, { ...input, role: 'user', status: 'active' }, { via: 'registration', actorId: null }, ctx.now);
   const session = await createSession(db, { userId: id, now: ctx.now, ttlMs: ctx.ttlMs, ip: ctx.ip, userAgent: ctx.userAgent });
   const user = await db.selectFrom('users').select(publicUserColumns).where('id', '=', id).executeTakeFirstOrThrow();
   return { sid: session.id, expiresAt: session.expiresAt, user: toPublicUser(user) };

@@ -1,6 +1,6 @@
 import type { GameScoreEntry } from '@esdc/core/games/score';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
+import { createTestApp, envelope, type Member, type TestApp, withTestApp } from '../../test/harness.ts';
 
 /*
  * POST/GET /api/games/{game}/scores (SPEC §2 Games): signed-in active members
@@ -38,8 +38,7 @@ async function top(app: TestApp, game: string, query = ''): Promise<GameScoreEnt
 
 describe('POST /api/games/{game}/scores', () => {
   it("saves a plausible result and says whether it is the member's best and their place on the game's board", async () => {
-    const app = await createTestApp();
-    try {
+    await withTestApp(async (app) => {
       const [ann, ben, cat] = [await app.register({ username: 'gs_ann' }), await app.register({ username: 'gs_ben' }), await app.register({ username: 'gs_cat' })];
       const first = await save(app, ann, 'snake', { score: 120, duration_ms: 45_000 });
       expect(first).toEqual({ id: expect.any(Number), best: true, rank: 1 });
@@ -60,14 +59,11 @@ describe('POST /api/games/{game}/scores', () => {
       const points = await app.db.selectFrom('users').select('points').where('id', 'in', [ann.user.id, ben.user.id, cat.user.id]).execute();
       expect(points.map((p) => p.points)).toEqual([0, 0, 0]);
       expect(await app.count('points_ledger')).toBe(0);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('keeps a score of 0 as a played game but neither celebrates it nor puts it on the Top 10 (issue #10 §6)', async () => {
-    const app = await createTestApp();
-    try {
+    await withTestApp(async (app) => {
       const [zed, amy] = [await app.register({ username: 'gs_zed' }), await app.register({ username: 'gs_amy' })];
       // Zed's first game scores nothing: saved, yet no best and no place; the board stays empty.
       const zero = await save(app, zed, 'snake', { score: 0, duration_ms: 3_000 });
@@ -87,9 +83,7 @@ describe('POST /api/games/{game}/scores', () => {
       ]);
       // Memory Match ranks by time: its score is always 0 and every finished game counts.
       expect(await save(app, zed, 'memory', { score: 0, duration_ms: 40_000, moves: 12 })).toMatchObject({ best: true, rank: 1 });
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('refuses a result the rules cannot produce (400, nothing saved), and accepts one they can', async () => {

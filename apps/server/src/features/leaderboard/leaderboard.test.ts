@@ -2,6 +2,7 @@ import { percentileOf, type LeaderboardHistory, type LeaderboardPage } from '@es
 import type { MemberStats } from '@esdc/core/members';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changePoints } from '../../platform/points-ledger.ts';
+import { adjustPoints } from '../../test/api.ts';
 import { testCalendar } from '../../test/calendar.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 import { createTestChallenge } from '../../test/challenges.ts';
@@ -25,13 +26,7 @@ async function freshApp(): Promise<TestApp> {
 async function award(app: TestApp, userId: number, amount: number, at: string = cal.now, operation: 'add' | 'subtract' = 'add') {
   app.clock.set(at);
   try {
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${userId}`,
-      headers: app.authHeader(await app.adminToken()),
-      payload: { points_adjustment: { operation, amount, reason: 'Leaderboard test' } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await adjustPoints(app, userId, { operation, amount, reason: 'Leaderboard test' });
   } finally {
     app.clock.set(cal.now);
   }

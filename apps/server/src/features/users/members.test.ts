@@ -3,7 +3,7 @@ import type { Project } from '@esdc/core/project';
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/api.ts';
-import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from '../../test/harness.ts';
+import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp, withTestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,8 +133,7 @@ describe('GET /api/users: the member directory', () => {
 
 describe('GET /api/users/stats', () => {
   it('counts active members, their points and challenges, and admins', async () => {
-    const f = await createTestApp();
-    try {
+    await withTestApp(async (f) => {
       const empty = await call(f, 'GET', '/api/users/stats');
       expect(empty.statusCode).toBe(200);
       expect(envelope<CommunityStats>(empty).data).toEqual({ total_members: 1, total_points: 0, challenges_solved: 0, admins: 1 });
@@ -152,16 +151,13 @@ describe('GET /api/users/stats', () => {
         challenges_solved: 3,
         admins: 2,
       });
-    } finally {
-      await f.close();
-    }
+    });
   });
 });
 
 describe('GET /api/users/{id}/stats', () => {
   it('computes points, the all-time leaderboard rank (ties to who reached the score first; null without points), projects owned or contributed, likes received and given', async () => {
-    const f = await createTestApp();
-    try {
+    await withTestApp(async (f) => {
       const a = await f.register();
       const b = await f.register();
       const c = await f.register();
@@ -197,9 +193,7 @@ describe('GET /api/users/{id}/stats', () => {
       expect(await stats(await f.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow().then((r) => r.id))).toMatchObject({ points: 0, rank: null });
       expect((await stats(gone.user.id)).rank).toBeNull();
       expect(await stats(b.user.id)).toMatchObject({ projects: 1, likes_received: 0, likes_given: 1 });
-    } finally {
-      await f.close();
-    }
+    });
   });
 
   it("answers 401 signed out, 404 'User not found', 400 'Invalid user id'", async () => {
