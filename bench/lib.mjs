@@ -31,7 +31,8 @@ const RESULTS = new URL('./RESULTS.md', import.meta.url);
 
 /** Appends a section to bench/RESULTS.md (newest last). */
 export function record(title, markdown) {
-  if (!existsSync(RESULTS)) writeFileSync(RESULTS, '# Benchmark results\n\nEach run appends a section: date, machine, commit, numbers, and whether the targets were met.\n');
+  if (!existsSync(RESULTS))
+    writeFileSync(RESULTS, '# Benchmark results\n\nEach run appends a section: date, machine, commit, numbers, and whether the targets were met.\n');
   const header = `\n## ${title} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n- Machine: ${machine()}\n- Commit: ${commit()}\n\n`;
   appendFileSync(RESULTS, header + markdown + '\n');
 }

@@ -143,11 +143,13 @@ export const boundaryOptions = {
   siblings: [
     {
       root: `${SERVER}features/`,
-      message: 'a feature does not import another feature; move what both need to apps/server/src/platform/ (or lib/) (docs/architecture.md, Layers and boundaries).',
+      message:
+        'a feature does not import another feature; move what both need to apps/server/src/platform/ (or lib/) (docs/architecture.md, Layers and boundaries).',
     },
     {
       root: `${WEB}features/`,
-      message: 'a feature does not import another feature; move what both need to apps/web/src/components/, lib/ or hooks/, or to packages/core (docs/architecture.md, Layers and boundaries).',
+      message:
+        'a feature does not import another feature; move what both need to apps/web/src/components/, lib/ or hooks/, or to packages/core (docs/architecture.md, Layers and boundaries).',
     },
   ],
   zones: [

@@ -42,9 +42,7 @@ export function buildLeaderboardDatabase(file, opts) {
     `insert into users (id, name, username, email, password_hash, role, status, points, completed_challenges, points_reached_at, created_at, updated_at)
      values (?, ?, ?, ?, 'bench-no-login', 'user', ?, ?, ?, ?, ?, ?)`,
   );
-  const insertLedger = db.prepare(
-    `insert into points_ledger (user_id, delta, balance, reason, source, actor_id, created_at) values (?, ?, ?, ?, ?, null, ?)`,
-  );
+  const insertLedger = db.prepare(`insert into points_ledger (user_id, delta, balance, reason, source, actor_id, created_at) values (?, ?, ?, ?, ?, null, ?)`);
   const insertPeriod = db.prepare('insert into points_periods (period, user_id, points, reached_at) values (?, ?, ?, ?)');
 
   const users = Array.from({ length: opts.users }, (_, i) => ({
@@ -86,7 +84,9 @@ export function buildLeaderboardDatabase(file, opts) {
         periods.set(key, p);
       }
     }
-    const update = db.prepare('update users set points = ?, completed_challenges = ?, points_reached_at = ?, updated_at = coalesce(?, updated_at) where id = ?');
+    const update = db.prepare(
+      'update users set points = ?, completed_challenges = ?, points_reached_at = ?, updated_at = coalesce(?, updated_at) where id = ?',
+    );
     for (const u of users) update.run(u.balance, u.solved, u.reachedAt, u.reachedAt, u.id);
     for (const p of periods.values()) insertPeriod.run(p.period, p.user, p.points, p.at);
   })();

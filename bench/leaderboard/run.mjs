@@ -50,14 +50,27 @@ async function prepare(name, users, rows) {
   const res = await fetch(`${url}/api/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Viewer', username: 'bench_viewer', email: 'viewer@bench.local', password: 'viewer-pass-1', confirmPassword: 'viewer-pass-1' }),
+    body: JSON.stringify({
+      name: 'Bench Viewer',
+      username: 'bench_viewer',
+      email: 'viewer@bench.local',
+      password: 'viewer-pass-1',
+      confirmPassword: 'viewer-pass-1',
+    }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const { data } = await res.json();
   const points = facts.activePoints[Math.floor(facts.activePoints.length * 0.1)] ?? 10;
-  await database.db
-    .transaction()
-    .execute((trx) => changePoints(trx, database.engine, { userId: data.user.id, change: { operation: 'add', amount: points }, reason: 'Bench', source: 'system', actorId: null, now: new Date() }));
+  await database.db.transaction().execute((trx) =>
+    changePoints(trx, database.engine, {
+      userId: data.user.id,
+      change: { operation: 'add', amount: points },
+      reason: 'Bench',
+      source: 'system',
+      actorId: null,
+      now: new Date(),
+    }),
+  );
   delete facts.activePoints;
   return { name, url, app, database, token: data.token, facts };
 }
@@ -105,12 +118,19 @@ for (const [label, path, signedIn] of scenarios) {
     }),
   );
   const bytes = (name) => bodyBytes[`${name} ${path} ${signedIn}`];
-  results.push({ label, ...stats, r50: stats.large.p50 / stats.small.p50, r99: stats.large.p99 / stats.small.p99, bytes: `${bytes('small')} / ${bytes('large')}` });
+  results.push({
+    label,
+    ...stats,
+    r50: stats.large.p50 / stats.small.p50,
+    r99: stats.large.p99 / stats.small.p99,
+    bytes: `${bytes('small')} / ${bytes('large')}`,
+  });
   console.log(label, stats);
 }
 
 // What the viewer's `me` said, for the record.
-const standing = async (target, timeframe) => (await (await fetch(`${target.url}/api/leaderboard?timeframe=${timeframe}`, { headers: { authorization: `Bearer ${target.token}` } })).json()).data;
+const standing = async (target, timeframe) =>
+  (await (await fetch(`${target.url}/api/leaderboard?timeframe=${timeframe}`, { headers: { authorization: `Bearer ${target.token}` } })).json()).data;
 const meOf = async (target) => {
   const parts = [];
   for (const tf of ['all', 'monthly', 'weekly']) {

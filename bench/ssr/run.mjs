@@ -24,7 +24,9 @@ const cannon = (opts) => new Promise((resolve, reject) => autocannon(opts, (err,
 if (process.argv[2] === '--load') {
   // Child: one autocannon run, described by argv[3] (JSON); random tags when asked (each one a page of its own).
   const { randomTags, ...opts } = JSON.parse(process.argv[3]);
-  const requests = randomTags ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/projects?tag=t${Math.random().toString(36).slice(2, 10)}` }) }] : undefined;
+  const requests = randomTags
+    ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/projects?tag=t${Math.random().toString(36).slice(2, 10)}` }) }]
+    : undefined;
   const res = await cannon({ ...opts, ...(requests ? { requests } : {}) });
   process.stdout.write(JSON.stringify({ requests: res.requests, latency: res.latency, non2xx: res.non2xx, errors: res.errors, timeouts: res.timeouts }));
 } else {
@@ -92,7 +94,10 @@ if (process.argv[2] === '--load') {
   results.healthAlone = await cannon({ url: healthUrl, connections: 1, duration: DURATION });
   // One client asks for /api/health back to back while 20 clients hammer the page (same duration, started together).
   const healthWhile = async (hammer) => {
-    const [health, load] = await Promise.all([cannon({ url: healthUrl, connections: 1, duration: DURATION }), inChild({ connections: 20, duration: DURATION, headers: BROWSER, ...hammer })]);
+    const [health, load] = await Promise.all([
+      cannon({ url: healthUrl, connections: 1, duration: DURATION }),
+      inChild({ connections: 20, duration: DURATION, headers: BROWSER, ...hammer }),
+    ]);
     return { health, load };
   };
   results.underPage = await healthWhile({ url: pageUrl });

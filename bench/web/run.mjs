@@ -24,7 +24,13 @@ try {
     const metrics = { lcp: [], tbt: [], cls: [] };
     const failing = new Set();
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, formFactor: 'mobile' });
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        formFactor: 'mobile',
+      });
       const lhr = result.lhr;
       for (const c of categories) scores[c].push(Math.round((lhr.categories[c].score ?? 0) * 100));
       metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);

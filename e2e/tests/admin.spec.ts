@@ -73,7 +73,10 @@ test.describe('admin panel', () => {
     expect(created.status()).toBe(201);
     await page.getByRole('tab', { name: /Projects/ }).click();
     await page.locator('#admin-projects-search').fill(owner.username);
-    await page.getByRole('button', { name: `Edit ${title}` }).first().click();
+    await page
+      .getByRole('button', { name: `Edit ${title}` })
+      .first()
+      .click();
     await page.getByRole('dialog').getByLabel('Title').fill(`${title} v2`);
     await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -85,7 +88,10 @@ test.describe('admin panel', () => {
     await page.locator('#admin-users-search').fill(username);
     await page.getByRole('button', { name: 'Delete Ada Admin-Made' }).first().click();
     await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this user?');
-    await page.getByRole('alertdialog').getByRole('button', { name: /Delete/ }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /Delete/ })
+      .click();
     await expect(page.getByText('User deleted successfully')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Ada Admin-Made' })).toHaveCount(0);
 

@@ -120,7 +120,12 @@ test.describe('challenges', () => {
     await page.getByRole('button', { name: 'Submit Answer' }).click();
     await expect(page.getByText('Correct! You earned 40 points.')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toContainText('40 pts');
-    await expect(page.getByRole('main').getByText(/^Solved/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^Solved/)
+        .first(),
+    ).toBeVisible();
     expect(await profilePoints(request, member.token)).toEqual({ points: 40, completed: 1 });
     await expectNoA11yViolations(page);
 
@@ -230,7 +235,9 @@ test.describe('challenges', () => {
     await expectNoA11yViolations(page);
 
     await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Description').fill('Which two-wire bus uses **SDA** and **SCL**?\n\n| Line | Role |\n| --- | --- |\n| SDA | data |\n| SCL | clock |');
+    await dialog
+      .getByLabel('Description')
+      .fill('Which two-wire bus uses **SDA** and **SCL**?\n\n| Line | Role |\n| --- | --- |\n| SDA | data |\n| SCL | clock |');
     await dialog.getByLabel('Category').selectOption('Protocols');
     await dialog.getByLabel('Difficulty').selectOption('Medium');
     await dialog.getByLabel('Points').fill('120');

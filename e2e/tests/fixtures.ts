@@ -63,7 +63,13 @@ export async function expectNoA11yViolations(page: Page) {
     )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')})`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 

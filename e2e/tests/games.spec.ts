@@ -130,7 +130,10 @@ test.describe('games', () => {
       await expect(page.getByText(/^You are #\d+$/)).toBeVisible();
     }
     // A real score is published.
-    const saved = await request.post('/api/games/snake/scores', { headers: { authorization: `Bearer ${member.token}` }, data: { score: 10, duration_ms: 20_000 } });
+    const saved = await request.post('/api/games/snake/scores', {
+      headers: { authorization: `Bearer ${member.token}` },
+      data: { score: 10, duration_ms: 20_000 },
+    });
     expect(saved.status(), await saved.text()).toBe(201);
     await page.reload();
     await expect(top10).toContainText(member.name);
@@ -190,8 +193,28 @@ test.describe('games', () => {
     // Paddles (80 px tall, 600 × 400 court) start centred: tops at 160. Sample the columns they are drawn in.
     const ys = range(0, 398, 2);
     const court = { width: 600, height: 400 };
-    const left = async () => extent(ys, await canvasShows(page, 'Pong game area', court, '--color-accent', ys.map((y) => [25, y])));
-    const right = async () => extent(ys, await canvasShows(page, 'Pong game area', court, '--color-hero-to', ys.map((y) => [575, y])));
+    const left = async () =>
+      extent(
+        ys,
+        await canvasShows(
+          page,
+          'Pong game area',
+          court,
+          '--color-accent',
+          ys.map((y) => [25, y]),
+        ),
+      );
+    const right = async () =>
+      extent(
+        ys,
+        await canvasShows(
+          page,
+          'Pong game area',
+          court,
+          '--color-hero-to',
+          ys.map((y) => [575, y]),
+        ),
+      );
     const centred = (e: [number, number] | null) => e !== null && e[0] >= 156 && e[0] <= 166 && e[1] >= 234 && e[1] <= 244;
     expect(centred(await left())).toBe(true);
     expect(centred(await right())).toBe(true);
@@ -220,7 +243,17 @@ test.describe('games', () => {
 
     // The paddle (100 px wide, 600 × 500 field) is drawn at y 460–472, starting centred (x 250–350).
     const xs = range(0, 598, 2);
-    const paddle = async () => extent(xs, await canvasShows(page, 'Breakout game area', { width: 600, height: 500 }, '--color-accent', xs.map((x) => [x, 466])));
+    const paddle = async () =>
+      extent(
+        xs,
+        await canvasShows(
+          page,
+          'Breakout game area',
+          { width: 600, height: 500 },
+          '--color-accent',
+          xs.map((x) => [x, 466]),
+        ),
+      );
     const start = await paddle();
     expect(start?.[0]).toBeGreaterThanOrEqual(246);
     expect(start?.[1]).toBeLessThanOrEqual(352);
@@ -324,7 +357,11 @@ test.describe('games', () => {
       const said: string[] = [];
       (window as unknown as { simonSaid: string[] }).simonSaid = said;
       for (const region of Array.from(document.querySelectorAll('[aria-live="polite"]'))) {
-        new MutationObserver(() => said.push((region.textContent ?? '').replace(/\u200b/g, ''))).observe(region, { childList: true, characterData: true, subtree: true });
+        new MutationObserver(() => said.push((region.textContent ?? '').replace(/\u200b/g, ''))).observe(region, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
       }
     });
     const played = async (n: number) => {

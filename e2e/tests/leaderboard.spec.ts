@@ -45,7 +45,11 @@ const board = (page: Page) => page.getByRole('list', { name: /ranking/ });
 const standingCard = (page: Page) => page.getByRole('region', { name: 'Your standing' });
 
 test.describe('leaderboard', () => {
-  test('a solved challenge puts the member on the board for every timeframe and on the dashboard; a wrong answer changes nothing', async ({ page, request, consoleErrors }) => {
+  test('a solved challenge puts the member on the board for every timeframe and on the dashboard; a wrong answer changes nothing', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const challenge = await createChallenge(request, 40);
     const member = await registerViaApi(request, { name: unique('Lena Board ') });
     await signInBrowser(page, member);

@@ -32,7 +32,12 @@ test.describe('community members and profiles', () => {
 
     await page.getByLabel('Sort by').selectOption('points');
     // The re-sorted page replaces the previous one once it arrives: wait for it rather than read the old order.
-    await expect(page.locator('#main li, #main article').filter({ hasText: /Pointsworth|Priya|Arjun|Club Admin/ }).first()).toContainText('Zed Pointsworth');
+    await expect(
+      page
+        .locator('#main li, #main article')
+        .filter({ hasText: /Pointsworth|Priya|Arjun|Club Admin/ })
+        .first(),
+    ).toContainText('Zed Pointsworth');
 
     const list = page.getByRole('button', { name: 'List' });
     await list.click();

@@ -77,7 +77,7 @@ test.describe('owner and admin flows', () => {
     await expect(page.getByText(`@${member.username}`).first()).toBeVisible();
   });
 
-  test("an owner edits, starts, completes, archives and deletes their project", async ({ page, request }) => {
+  test('an owner edits, starts, completes, archives and deletes their project', async ({ page, request }) => {
     test.slow(); // a long journey with four axe scans
     const member = await registerViaApi(request);
     const title = `Tide gauge ${member.username}`;
@@ -96,7 +96,8 @@ test.describe('owner and admin flows', () => {
     await page.getByRole('link', { name: title, exact: true }).click();
     await expect(page).toHaveURL(/\/projects\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    const stored = async () => ((await (await request.get(`/api/projects/${id}`)).json()) as { data: { title: string; status: string; completed_at: string | null } }).data;
+    const stored = async () =>
+      ((await (await request.get(`/api/projects/${id}`)).json()) as { data: { title: string; status: string; completed_at: string | null } }).data;
 
     const header = page.locator('article header');
     const manage = page.getByRole('region', { name: 'Manage project' });
@@ -212,7 +213,12 @@ test.describe('owner and admin flows', () => {
     await memberPage.goto('/profile');
     await waitForApp(memberPage);
     const myStats = memberPage.getByRole('region', { name: 'My Stats' });
-    await expect(myStats.locator('dl > div').filter({ has: memberPage.locator('dt', { hasText: /^Points$/ }) }).locator('dd')).toHaveText('20');
+    await expect(
+      myStats
+        .locator('dl > div')
+        .filter({ has: memberPage.locator('dt', { hasText: /^Points$/ }) })
+        .locator('dd'),
+    ).toHaveText('20');
     await expect(myStats).not.toContainText('Unranked');
     await expect(myStats.getByText(/^#\d+$/)).toBeVisible();
     await expectNoA11yViolations(memberPage);

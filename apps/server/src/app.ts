@@ -87,7 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Rate-limit counters: in process on one instance, in Redis when several share REDIS_URL (DESIGN Scaling out).
   // One client serves both @fastify/rate-limit (route configs, createRateLimit) and the rate-limiter-flexible
   // limiters (sign-in throttling, member writes).
-  const redis = deps.config.REDIS_URL ? new Redis(deps.config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  const redis = deps.config.REDIS_URL
+    ? new Redis(deps.config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
   if (redis) {
     app.addHook('onClose', async () => void (await redis.quit()));
     // Serve once connected (or after the connect timeout), so the first requests already count in Redis rather

@@ -116,7 +116,11 @@ const TABLE: Record<string, Case | Case[]> = {
   'GET /api/users/:id': { expect: ACTIVE(200), send: () => ({ url: `/api/users/${other.user.id}` }) },
   'PUT /api/users/:id': [
     { label: 'own profile', expect: ACTIVE(200), send: (role) => ({ url: `/api/users/${ownerId(role)}`, payload: { bio: 'Matrix bio' } }) },
-    { label: "another member's profile", expect: OWNER_OR_ADMIN_OTHERS(200), send: () => ({ url: `/api/users/${other.user.id}`, payload: { bio: 'Matrix bio' } }) },
+    {
+      label: "another member's profile",
+      expect: OWNER_OR_ADMIN_OTHERS(200),
+      send: () => ({ url: `/api/users/${other.user.id}`, payload: { bio: 'Matrix bio' } }),
+    },
   ],
   'PUT /api/users/:id/password': [
     {
@@ -131,7 +135,10 @@ const TABLE: Record<string, Case | Case[]> = {
     {
       label: "another member's password (admins too are refused)",
       expect: { ...ADMIN(403) },
-      send: () => ({ url: `/api/users/${other.user.id}/password`, payload: { current_password: other.password, new_password: 'x-new-pass-1', confirm_password: 'x-new-pass-1' } }),
+      send: () => ({
+        url: `/api/users/${other.user.id}/password`,
+        payload: { current_password: other.password, new_password: 'x-new-pass-1', confirm_password: 'x-new-pass-1' },
+      }),
     },
   ],
 
@@ -143,16 +150,36 @@ const TABLE: Record<string, Case | Case[]> = {
   'GET /api/tags': { expect: PUBLIC, send: () => ({ url: '/api/tags' }) },
   'POST /api/projects': { expect: ACTIVE(201), send: () => ({ url: '/api/projects', payload: projectBody }) },
   'PUT /api/projects/:id': [
-    { label: 'own project', expect: ACTIVE(200), send: async (role) => ({ url: `/api/projects/${await insertProject(ownerId(role))}`, payload: { title: 'Renamed in matrix' } }) },
-    { label: "another member's project", expect: OWNER_OR_ADMIN_OTHERS(200), send: async () => ({ url: `/api/projects/${await insertProject(other.user.id)}`, payload: { title: 'Renamed in matrix' } }) },
+    {
+      label: 'own project',
+      expect: ACTIVE(200),
+      send: async (role) => ({ url: `/api/projects/${await insertProject(ownerId(role))}`, payload: { title: 'Renamed in matrix' } }),
+    },
+    {
+      label: "another member's project",
+      expect: OWNER_OR_ADMIN_OTHERS(200),
+      send: async () => ({ url: `/api/projects/${await insertProject(other.user.id)}`, payload: { title: 'Renamed in matrix' } }),
+    },
   ],
   'POST /api/projects/:id/status': [
-    { label: 'own project', expect: ACTIVE(200), send: async (role) => ({ url: `/api/projects/${await insertProject(ownerId(role))}/status`, payload: { action: 'start' } }) },
-    { label: "another member's project", expect: OWNER_OR_ADMIN_OTHERS(200), send: async () => ({ url: `/api/projects/${await insertProject(other.user.id)}/status`, payload: { action: 'start' } }) },
+    {
+      label: 'own project',
+      expect: ACTIVE(200),
+      send: async (role) => ({ url: `/api/projects/${await insertProject(ownerId(role))}/status`, payload: { action: 'start' } }),
+    },
+    {
+      label: "another member's project",
+      expect: OWNER_OR_ADMIN_OTHERS(200),
+      send: async () => ({ url: `/api/projects/${await insertProject(other.user.id)}/status`, payload: { action: 'start' } }),
+    },
   ],
   'DELETE /api/projects/:id': [
     { label: 'own project', expect: ACTIVE(200), send: async (role) => ({ url: `/api/projects/${await insertProject(ownerId(role))}` }) },
-    { label: "another member's project", expect: OWNER_OR_ADMIN_OTHERS(200), send: async () => ({ url: `/api/projects/${await insertProject(other.user.id)}` }) },
+    {
+      label: "another member's project",
+      expect: OWNER_OR_ADMIN_OTHERS(200),
+      send: async () => ({ url: `/api/projects/${await insertProject(other.user.id)}` }),
+    },
   ],
   'POST /api/projects/:id/like': { expect: ACTIVE(200), send: () => ({ url: `/api/projects/${fixtureProjectId}/like` }) },
   'DELETE /api/projects/:id/like': { expect: ACTIVE(200), send: () => ({ url: `/api/projects/${fixtureProjectId}/like` }) },
@@ -166,11 +193,17 @@ const TABLE: Record<string, Case | Case[]> = {
       return { url: '/api/admin/users', payload: body };
     },
   },
-  'PUT /api/admin/users/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/users/${(await t.register()).user.id}`, payload: { bio: 'Edited by matrix' } }) },
+  'PUT /api/admin/users/:id': {
+    expect: ADMIN(200),
+    send: async () => ({ url: `/api/admin/users/${(await t.register()).user.id}`, payload: { bio: 'Edited by matrix' } }),
+  },
   'DELETE /api/admin/users/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/users/${(await t.register()).user.id}` }) },
   'GET /api/admin/projects': { expect: ADMIN(200), send: () => ({ url: `/api/admin/projects?user_id=${other.user.id}` }) },
   'POST /api/admin/projects': { expect: ADMIN(201), send: () => ({ url: '/api/admin/projects', payload: { ...projectBody, user_id: other.user.id } }) },
-  'PUT /api/admin/projects/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/projects/${await insertProject(other.user.id)}`, payload: { title: 'Admin renamed it' } }) },
+  'PUT /api/admin/projects/:id': {
+    expect: ADMIN(200),
+    send: async () => ({ url: `/api/admin/projects/${await insertProject(other.user.id)}`, payload: { title: 'Admin renamed it' } }),
+  },
   'DELETE /api/admin/projects/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/projects/${await insertProject(other.user.id)}` }) },
   'GET /api/admin/stats': { expect: ADMIN(200), send: () => ({ url: '/api/admin/stats' }) },
   'GET /api/admin/audit-log': { expect: ADMIN(200), send: () => ({ url: '/api/admin/audit-log?action=user.created' }) },
@@ -195,10 +228,20 @@ const TABLE: Record<string, Case | Case[]> = {
     expect: ADMIN(201),
     send: () => ({
       url: '/api/admin/challenges',
-      payload: { title: 'Matrix Challenge', description: 'Created to check who may create challenges.', category: 'C', difficulty: 'Easy', points: 50, answer: 'x' },
+      payload: {
+        title: 'Matrix Challenge',
+        description: 'Created to check who may create challenges.',
+        category: 'C',
+        difficulty: 'Easy',
+        points: 50,
+        answer: 'x',
+      },
     }),
   },
-  'PUT /api/admin/challenges/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/challenges/${await matrixChallenge('public')}`, payload: { points: 60 } }) },
+  'PUT /api/admin/challenges/:id': {
+    expect: ADMIN(200),
+    send: async () => ({ url: `/api/admin/challenges/${await matrixChallenge('public')}`, payload: { points: 60 } }),
+  },
   'DELETE /api/admin/challenges/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/challenges/${await matrixChallenge('hidden')}` }) },
 };
 
@@ -251,7 +294,9 @@ describe('authorization matrix', () => {
     expect(t.app.routeTable.length).toBeGreaterThan(Object.keys(TABLE).length);
   });
 
-  const cases = Object.entries(TABLE).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((c) => [c.label ? `${key} (${c.label})` : key, key, c] as const));
+  const cases = Object.entries(TABLE).flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : [value]).map((c) => [c.label ? `${key} (${c.label})` : key, key, c] as const),
+  );
 
   it.each(cases)('%s', async (_name, key, c) => {
     const [method, path] = key.split(' ') as [Method, string];

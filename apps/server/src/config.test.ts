@@ -102,7 +102,18 @@ describe('loadConfig', () => {
     });
     const named = error.problems.map((p) => p.split(':')[0]).sort();
     expect(named).toEqual(
-      ['ADMIN_EMAIL', 'AUTH_RATE_LIMIT_PER_MINUTE', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'REDIS_URL', 'SEED_DEMO', 'SESSION_TTL_HOURS'].sort(),
+      [
+        'ADMIN_EMAIL',
+        'AUTH_RATE_LIMIT_PER_MINUTE',
+        'DATABASE_URL',
+        'JWT_SECRET',
+        'LOG_LEVEL',
+        'NODE_ENV',
+        'PORT',
+        'REDIS_URL',
+        'SEED_DEMO',
+        'SESSION_TTL_HOURS',
+      ].sort(),
     );
     expect(error.problems).toEqual(
       expect.arrayContaining([

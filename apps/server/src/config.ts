@@ -24,7 +24,15 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   JWT_SECRET: optional(z.string().min(JWT_SECRET_MIN, `must be at least ${JWT_SECRET_MIN} characters`)),
-  SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 365).default(24 * 7)),
+  SESSION_TTL_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .default(24 * 7),
+  ),
   ADMIN_EMAIL: optional(z.string().max(EMAIL_MAX, 'must be an email address').refine(isEmailShape, 'must be an email address')),
   ADMIN_PASSWORD: optional(z.string().min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`)),
   SEED_DEMO: bool(true),

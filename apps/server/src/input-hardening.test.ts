@@ -116,7 +116,14 @@ describe('names are measured after removing invisible characters', () => {
     ['username', '\u200B\u200Babc', 'Username may only contain letters, numbers, dots, dashes and underscores'],
   ])('register with %s %j answers %j', async (field, value, message) => {
     const before = await state();
-    const body = { name: 'Visible Name', username: 'visible_user', email: 'visible@example.com', password: 'secret-1', confirmPassword: 'secret-1', [field]: value };
+    const body = {
+      name: 'Visible Name',
+      username: 'visible_user',
+      email: 'visible@example.com',
+      password: 'secret-1',
+      confirmPassword: 'secret-1',
+      [field]: value,
+    };
     const res = await t.inject({ method: 'POST', url: '/api/user/register', payload: body });
     if (field === 'username' && res.statusCode === 201) {
       // Stripped to 'abc': canonical, which is fine as long as no invisible character was stored.
@@ -144,7 +151,11 @@ describe('emails are bounded and checked in linear time', () => {
   it('refuses a 40 KB email at registration with one message', async () => {
     const before = await state();
     const email = `${'a'.repeat(40_000)}@${'b.'.repeat(100)}com`;
-    const res = await t.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Long Mail', username: 'longmail', email, password: 'secret-1', confirmPassword: 'secret-1' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { name: 'Long Mail', username: 'longmail', email, password: 'secret-1', confirmPassword: 'secret-1' },
+    });
     expect(res.statusCode).toBe(400);
     expect(envelope(res).message).toBe('Email must be at most 254 characters long');
     expect(await state()).toEqual(before);
@@ -177,7 +188,11 @@ describe('messages name the field, one per field', () => {
   it.each([
     ['POST', '/api/user/login', { email: 5, password: 5 }],
     ['POST', '/api/user/register', { name: 1, username: 2, email: 3, password: 4, confirmPassword: 5, github_username: 6 }],
-    ['POST', '/api/projects', { title: 1, description: [], category: {}, status: 5, tags: 'x', technologies: [1], contributors: 'a', cost: '5', github_link: 5 }],
+    [
+      'POST',
+      '/api/projects',
+      { title: 1, description: [], category: {}, status: 5, tags: 'x', technologies: [1], contributors: 'a', cost: '5', github_link: 5 },
+    ],
     ['PUT', '/api/users/{me}', { bio: 5, location: [], blog: 1, avatar_url: {} }],
     ['POST', '/api/projects/1/status', { action: 7 }],
     ['POST', '/api/games/snake/scores', { score: '1', duration_ms: true, moves: 'x' }],

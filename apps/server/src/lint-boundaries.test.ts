@@ -91,17 +91,31 @@ describe('server boundaries', () => {
     for (const [file, specifier, says] of cases) {
       expect(await boundaryErrors(file, `import * as m from '${specifier}';\nm;`), `${file} -> ${specifier}`).toEqual([expect.stringContaining(says)]);
     }
-    expect(await boundaryErrors('apps/server/src/platform/x.ts', "import type { DB } from '../db/schema.ts';\nimport { notFound } from '../lib/app-error.ts';\nnotFound;\nexport type { DB };")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/platform/x.ts',
+        "import type { DB } from '../db/schema.ts';\nimport { notFound } from '../lib/app-error.ts';\nnotFound;\nexport type { DB };",
+      ),
+    ).toEqual([]);
     // The app (app.ts, main.ts, seed/) composes the features.
-    expect(await boundaryErrors('apps/server/src/seed/x.ts', "import { submitInTransaction } from '../features/challenges/submission-service.ts';\nsubmitInTransaction;")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/seed/x.ts',
+        "import { submitInTransaction } from '../features/challenges/submission-service.ts';\nsubmitInTransaction;",
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('web boundaries', () => {
   it('fails a feature that imports another feature or the app, and lets it use the shared layers', async () => {
     const file = 'apps/web/src/features/admin/components/x.tsx';
-    expect(await boundaryErrors(file, "import { listProjects } from '../../projects/api/list-projects';\nlistProjects;")).toEqual([expect.stringContaining(CROSS_FEATURE)]);
-    expect(await boundaryErrors(file, "import { AppRoutes } from '../../../app/router';\nAppRoutes;")).toEqual([expect.stringContaining('features do not import the app')]);
+    expect(await boundaryErrors(file, "import { listProjects } from '../../projects/api/list-projects';\nlistProjects;")).toEqual([
+      expect.stringContaining(CROSS_FEATURE),
+    ]);
+    expect(await boundaryErrors(file, "import { AppRoutes } from '../../../app/router';\nAppRoutes;")).toEqual([
+      expect.stringContaining('features do not import the app'),
+    ]);
     expect(
       await boundaryErrors(
         file,
@@ -111,22 +125,36 @@ describe('web boundaries', () => {
   });
 
   it('keeps components/ and lib/ free of features and the app, and lib/ below components/', async () => {
-    expect(await boundaryErrors('apps/web/src/lib/x.ts', "import { x } from '../features/admin/api/admin-types';\nx;")).toEqual([expect.stringContaining('import none of them')]);
-    expect(await boundaryErrors('apps/web/src/components/x.tsx', "import { x } from '../app/router';\nx;")).toEqual([expect.stringContaining('import none of them')]);
-    expect(await boundaryErrors('apps/web/src/lib/x.ts', "import { Button } from '../components/button';\nButton;")).toEqual([expect.stringContaining('lib/ is the bottom layer')]);
+    expect(await boundaryErrors('apps/web/src/lib/x.ts', "import { x } from '../features/admin/api/admin-types';\nx;")).toEqual([
+      expect.stringContaining('import none of them'),
+    ]);
+    expect(await boundaryErrors('apps/web/src/components/x.tsx', "import { x } from '../app/router';\nx;")).toEqual([
+      expect.stringContaining('import none of them'),
+    ]);
+    expect(await boundaryErrors('apps/web/src/lib/x.ts', "import { Button } from '../components/button';\nButton;")).toEqual([
+      expect.stringContaining('lib/ is the bottom layer'),
+    ]);
   });
 });
 
 describe('workspace boundaries', () => {
   it('lets packages/core import nothing of ours', async () => {
     const file = 'packages/core/src/x.ts';
-    expect(await boundaryErrors(file, "import { buildApp } from '../../../apps/server/src/app.ts';\nbuildApp;")).toEqual([expect.stringContaining('packages/core imports nothing of ours')]);
-    expect(await boundaryErrors(file, "import { x } from '@esdc/web/src/lib/session';\nx;")).toEqual([expect.stringContaining('packages/core imports nothing of ours')]);
+    expect(await boundaryErrors(file, "import { buildApp } from '../../../apps/server/src/app.ts';\nbuildApp;")).toEqual([
+      expect.stringContaining('packages/core imports nothing of ours'),
+    ]);
+    expect(await boundaryErrors(file, "import { x } from '@esdc/web/src/lib/session';\nx;")).toEqual([
+      expect.stringContaining('packages/core imports nothing of ours'),
+    ]);
     expect(await boundaryErrors(file, "import { userRoleSchema } from './user.ts';\nimport { z } from 'zod';\nuserRoleSchema;\nz;")).toEqual([]);
   });
 
   it('keeps the server and the web app apart', async () => {
-    expect(await boundaryErrors('apps/web/src/lib/x.ts', "import { x } from '@esdc/server/src/app';\nx;")).toEqual([expect.stringContaining('the web app does not import the server')]);
-    expect(await boundaryErrors('apps/server/src/lib/x.ts', "import { x } from '../../../web/src/lib/session';\nx;")).toEqual([expect.stringContaining('the server does not import the web app')]);
+    expect(await boundaryErrors('apps/web/src/lib/x.ts', "import { x } from '@esdc/server/src/app';\nx;")).toEqual([
+      expect.stringContaining('the web app does not import the server'),
+    ]);
+    expect(await boundaryErrors('apps/server/src/lib/x.ts', "import { x } from '../../../web/src/lib/session';\nx;")).toEqual([
+      expect.stringContaining('the server does not import the web app'),
+    ]);
   });
 });

@@ -56,7 +56,9 @@ async function main() {
   if (seeded.admin) {
     console.log(`\nFirst start: sign in as the admin with\n  email:    ${seeded.admin.email}`);
     if (seeded.admin.passwordFile) {
-      console.log(`  password: ${seeded.admin.password}\n  (also written once to ${seeded.admin.passwordFile}, readable only by you; change it after signing in)`);
+      console.log(
+        `  password: ${seeded.admin.password}\n  (also written once to ${seeded.admin.passwordFile}, readable only by you; change it after signing in)`,
+      );
     } else {
       console.log('  password: the ADMIN_PASSWORD you set');
     }

@@ -144,7 +144,8 @@ describe('likes', () => {
 });
 
 describe('admin user changes', () => {
-  const put = async (id: number, body: Record<string, unknown>, token?: string) => call(t, 'PUT', `/api/admin/users/${id}`, token ?? (await t.adminToken()), body);
+  const put = async (id: number, body: Record<string, unknown>, token?: string) =>
+    call(t, 'PUT', `/api/admin/users/${id}`, token ?? (await t.adminToken()), body);
 
   it("suspends once: 20 simultaneous suspensions give one success and 'User is already suspended'", async () => {
     const m = await t.register();
@@ -169,7 +170,11 @@ describe('admin user changes', () => {
    * Rounds of two active admins acting on each other at once, on an app of their own (the shared one's admin
    * must stay active): each round promotes a new member to face the admin who survived the previous one.
    */
-  async function adminDuels(rounds: number, send: (app: TestApp, actor: Admin, target: Admin) => Promise<LightMyRequestResponse>, check: (results: LightMyRequestResponse[]) => void) {
+  async function adminDuels(
+    rounds: number,
+    send: (app: TestApp, actor: Admin, target: Admin) => Promise<LightMyRequestResponse>,
+    check: (results: LightMyRequestResponse[]) => void,
+  ) {
     await withTestApp(async (app) => {
       const seeded = await app.db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirstOrThrow();
       let a: Admin = { id: seeded.id, token: await app.adminToken() };
@@ -285,7 +290,11 @@ describe('registration and password', () => {
   it("changes a password once: 20 simultaneous changes from the same current password give one success and 'Current password is incorrect'", async () => {
     const m = await t.register();
     const results = await burst(N, (i) =>
-      call(t, 'PUT', `/api/users/${m.user.id}/password`, m.token, { current_password: m.password, new_password: `new-pass-${i}-xyz`, confirm_password: `new-pass-${i}-xyz` }),
+      call(t, 'PUT', `/api/users/${m.user.id}/password`, m.token, {
+        current_password: m.password,
+        new_password: `new-pass-${i}-xyz`,
+        confirm_password: `new-pass-${i}-xyz`,
+      }),
     );
     expect(tally(results)).toEqual({ 200: 1, 400: N - 1 });
     expect(failureMessages(results)).toEqual(['Current password is incorrect']);

@@ -124,7 +124,9 @@ export const auditEntrySchema = z
     target_name: z
       .string()
       .nullable()
-      .describe("The target's current name (a user's name, a project's or challenge's title); null once it is deleted (the details keep the name recorded then)"),
+      .describe(
+        "The target's current name (a user's name, a project's or challenge's title); null once it is deleted (the details keep the name recorded then)",
+      ),
     details: z.record(z.string(), z.unknown()).describe('What changed, as recorded with the event (never a password or its hash)'),
     created_at: z.string().describe('When it happened (ISO-8601 UTC)'),
     actor: z

@@ -7,7 +7,8 @@ import { projectCreateSchema, projectUpdateSchema } from './project-schemas.ts';
  * words cannot drift apart. These check the spec's words at the boundary each constant sets.
  */
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? [] : result.error!.issues.map((i) => i.message));
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((i) => i.message);
 
 describe('messages built from their limits', () => {
   const project = { title: 'Smart Greenhouse Monitor', description: 'ESP32 nodes measure soil moisture over MQTT.', category: 'IoT' };

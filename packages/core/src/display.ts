@@ -20,7 +20,10 @@ export function displayName(user: { username?: string | null; email?: string | n
  * @returns e.g. "AL"; "?" when nothing usable
  */
 export function initials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/[\s._-]+/).filter(Boolean);
+  const words = (name ?? '')
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   const letters = words.length === 1 ? [...words[0]!].slice(0, 1) : words.map((w) => [...w][0]);
   return letters.slice(0, AVATAR_INITIALS_MAX).join('').toUpperCase();

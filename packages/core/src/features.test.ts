@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFeatureSettings, FEATURE_GROUPS, FEATURE_INFO, FEATURE_KEYS, featureGroupOf, parseFeatureSettings } from './features.ts';
 
-const SPEC_KEYS = ['chatbot', 'chatroom', 'games', 'shop', 'blog', 'events', 'challenges', 'resources', 'leaderboard', 'projects', 'lms', 'notifications', 'products'];
+const SPEC_KEYS = [
+  'chatbot',
+  'chatroom',
+  'games',
+  'shop',
+  'blog',
+  'events',
+  'challenges',
+  'resources',
+  'leaderboard',
+  'projects',
+  'lms',
+  'notifications',
+  'products',
+];
 
 describe('feature keys and defaults', () => {
   it('has the 13 keys of SPEC §3', () => {

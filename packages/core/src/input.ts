@@ -205,9 +205,7 @@ export interface PageOptions {
  */
 export function pageQueryShape(options: PageOptions = {}) {
   return {
-    limit: wholeNumberSchema({ message: 'Invalid limit', min: 1, max: options.maxLimit ?? MAX_PAGE_SIZE }).default(
-      options.defaultLimit ?? DEFAULT_PAGE_SIZE,
-    ),
+    limit: wholeNumberSchema({ message: 'Invalid limit', min: 1, max: options.maxLimit ?? MAX_PAGE_SIZE }).default(options.defaultLimit ?? DEFAULT_PAGE_SIZE),
     offset: wholeNumberSchema({ message: 'Invalid offset', min: 0, max: INT32_MAX }).default(0),
   };
 }

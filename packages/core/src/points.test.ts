@@ -100,7 +100,9 @@ describe('pointsAdjustmentSchema', () => {
 
   it('limits the reason to 200 characters', () => {
     expect(issues({ operation: 'add', amount: 1, reason: 'r'.repeat(POINTS_REASON_MAX) })).toEqual([]);
-    expect(issues({ operation: 'add', amount: 1, reason: 'r'.repeat(POINTS_REASON_MAX + 1) })).toEqual([['reason', 'Reason must be at most 200 characters long']]);
+    expect(issues({ operation: 'add', amount: 1, reason: 'r'.repeat(POINTS_REASON_MAX + 1) })).toEqual([
+      ['reason', 'Reason must be at most 200 characters long'],
+    ]);
   });
 
   it("says 'Invalid points operation' for an unknown operation", () => {

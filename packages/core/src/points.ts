@@ -68,10 +68,7 @@ export function applyPoints(current: number, change: PointsChange): number {
 export const pointsAdjustmentSchema = z
   .object({
     operation: z.enum(POINTS_OPERATIONS, { error: 'Invalid points operation' }),
-    amount: z
-      .number({ error: 'Points must be a number' })
-      .min(0, 'Points cannot be negative')
-      .max(POINTS_MAX, 'Points total is too large'),
+    amount: z.number({ error: 'Points must be a number' }).min(0, 'Points cannot be negative').max(POINTS_MAX, 'Points total is too large'),
     reason: textSchema({ label: 'Reason', max: POINTS_REASON_MAX, requiredMessage: 'A reason is required' }),
   })
   .refine((v) => v.operation === 'multiply' || Number.isInteger(v.amount), { message: 'Points must be a whole number', path: ['amount'] });

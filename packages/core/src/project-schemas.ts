@@ -67,7 +67,10 @@ export const projectCreateSchema = z.object({
   cost: costSchema.optional().default(0),
   technologies: nameList('Technologies', 20).default([]),
   tags: nameList('Tags', 20).default([]),
-  contributors: z.array(emailSchema, { error: 'Contributors must be a list of emails' }).max(PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY).default([]),
+  contributors: z
+    .array(emailSchema, { error: 'Contributors must be a list of emails' })
+    .max(PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY)
+    .default([]),
 });
 export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
 export type ProjectCreate = z.output<typeof projectCreateSchema>;
@@ -85,10 +88,12 @@ export const projectUpdateSchema = z.object({
   cost: costSchema.optional(),
   technologies: nameList('Technologies', 20).optional(),
   tags: nameList('Tags', 20).optional(),
-  contributors: z.array(emailSchema, { error: 'Contributors must be a list of emails' }).max(PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY).optional(),
+  contributors: z
+    .array(emailSchema, { error: 'Contributors must be a list of emails' })
+    .max(PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY)
+    .optional(),
 });
 export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
-
 
 /**
  * `POST /api/admin/projects` body (SPEC §5 Project 'User ID is required', §7): the owner's id plus the
@@ -153,9 +158,7 @@ const memberRefShape = {
 export const contributorSchema = z
   .object({
     ...memberRefShape,
-    email: z
-      .string()
-      .describe("The member's email for signed-in viewers; an empty string for signed-out visitors (emails reach signed-in members only)"),
+    email: z.string().describe("The member's email for signed-in viewers; an empty string for signed-out visitors (emails reach signed-in members only)"),
     role: z.enum(USER_ROLES),
     github_username: z.string().nullable(),
   })

@@ -1,20 +1,9 @@
-
 /** Stored project statuses (SPEC §4 Project status). */
 export const PROJECT_STATUSES = ['draft', 'in_progress', 'completed', 'archived'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** Project categories offered by the create form. */
-export const PROJECT_CATEGORIES = [
-  'IoT',
-  'Robotics',
-  'Wearables',
-  'Automation',
-  'Audio',
-  'Energy',
-  'Tools',
-  'Education',
-  'Other',
-] as const;
+export const PROJECT_CATEGORIES = ['IoT', 'Robotics', 'Wearables', 'Automation', 'Audio', 'Energy', 'Tools', 'Education', 'Other'] as const;
 
 /**
  * Drops empty entries and case-insensitive duplicates, keeping the first spelling.

@@ -23,7 +23,10 @@ export interface TokenClaims {
 export type SessionUser = Pick<PublicUser, 'id' | 'email' | 'username' | 'role' | 'name'>;
 
 function base64UrlDecode(segment: string): string {
-  const padded = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const padded = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(padded);
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -65,11 +68,7 @@ export function isTokenExpired(token: string, nowMs: number): boolean {
  * @param userJson stored user data (JSON) or null
  * @param nowMs current time in ms
  */
-export function restoreSession(
-  token: string | null,
-  userJson: string | null,
-  nowMs: number,
-): { token: string; user: SessionUser } | null {
+export function restoreSession(token: string | null, userJson: string | null, nowMs: number): { token: string; user: SessionUser } | null {
   if (!token || !userJson) return null;
   if (isTokenExpired(token, nowMs)) return null;
   try {

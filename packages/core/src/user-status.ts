@@ -55,11 +55,7 @@ export function deactivateUser(_status: UserStatus): 'inactive' {
  * @returns the new status and suspension reason to store
  * @throws UserStatusError with the spec's message
  */
-export function changeUserStatus(
-  current: UserStatus,
-  next: UserStatus,
-  reason?: string | null,
-): { status: UserStatus; suspension_reason: string | null } {
+export function changeUserStatus(current: UserStatus, next: UserStatus, reason?: string | null): { status: UserStatus; suspension_reason: string | null } {
   switch (next) {
     case 'active':
       return { status: activateUser(current), suspension_reason: null };

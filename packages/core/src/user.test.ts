@@ -71,9 +71,7 @@ describe('registerSchema', () => {
   });
 
   it('reports every failing rule at once', () => {
-    expect(
-      messages(registerSchema, { ...validRegistration, username: 'ab', email: 'nope', password: '123', confirmPassword: '1234' }),
-    ).toEqual([
+    expect(messages(registerSchema, { ...validRegistration, username: 'ab', email: 'nope', password: '123', confirmPassword: '1234' })).toEqual([
       'Username must be at least 3 characters long',
       'Invalid email format',
       'Password must be at least 6 characters long',
@@ -94,9 +92,7 @@ describe('registerSchema', () => {
 
 describe('usernameSchema and nameSchema', () => {
   it('limits usernames to URL-safe characters', () => {
-    expect(messages(usernameSchema, 'ada lovelace')).toEqual([
-      'Username may only contain letters, numbers, dots, dashes and underscores',
-    ]);
+    expect(messages(usernameSchema, 'ada lovelace')).toEqual(['Username may only contain letters, numbers, dots, dashes and underscores']);
     expect(usernameSchema.parse('a.b-c_1')).toBe('a.b-c_1');
   });
 

@@ -66,10 +66,25 @@ describe('migrateToLatest', () => {
     const { database } = await fresh();
     await migrateToLatest(database);
     const { id } = await database.db.insertInto('users').values(user('gone@example.com', 'gone')).returning('id').executeTakeFirstOrThrow();
-    await database.db.insertInto('sessions').values({ id: 's1', user_id: id, created_at: now, expires_at: now, revoked_at: null, ip: null, user_agent: null }).execute();
+    await database.db
+      .insertInto('sessions')
+      .values({ id: 's1', user_id: id, created_at: now, expires_at: now, revoked_at: null, ip: null, user_agent: null })
+      .execute();
     await database.db
       .insertInto('projects')
-      .values({ user_id: id, title: 'Doomed project', description: 'x'.repeat(20), category: 'IoT', status: 'draft', image: null, github_link: null, live_url: null, created_at: now, updated_at: now, completed_at: null })
+      .values({
+        user_id: id,
+        title: 'Doomed project',
+        description: 'x'.repeat(20),
+        category: 'IoT',
+        status: 'draft',
+        image: null,
+        github_link: null,
+        live_url: null,
+        created_at: now,
+        updated_at: now,
+        completed_at: null,
+      })
       .execute();
     await database.db.deleteFrom('users').where('id', '=', id).execute();
     expect(await countRows(database.db, 'sessions')).toBe(0);
@@ -82,7 +97,11 @@ describe('migrateToLatest', () => {
     const provider = { getMigrations: async () => migrations };
     const opts = database.schema ? { migrationTableSchema: database.schema } : {};
     expect((await new Migrator({ db: database.db, provider, ...opts }).migrateTo('001-initial')).error).toBeUndefined();
-    const rich = await database.db.insertInto('users').values({ ...user('rich@example.com', 'rich'), points: 120 }).returning('id').executeTakeFirstOrThrow();
+    const rich = await database.db
+      .insertInto('users')
+      .values({ ...user('rich@example.com', 'rich'), points: 120 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await database.db.insertInto('users').values(user('poor@example.com', 'poor')).execute();
     expect(await migrateToLatest(database)).toEqual(['002-members-admin', '003-challenges-leaderboard', '004-project-views']);
     const rows = await database.db.selectFrom('points_ledger').selectAll().execute();
@@ -109,7 +128,10 @@ describe('migrateToLatest', () => {
       { delta: -3, balance: 12, created_at: '2026-11-03T09:00:00.000Z' },
     ];
     for (const l of ledger) {
-      await database.db.insertInto('points_ledger').values({ ...l, user_id: a.id, reason: 'r', source: 'admin', actor_id: null }).execute();
+      await database.db
+        .insertInto('points_ledger')
+        .values({ ...l, user_id: a.id, reason: 'r', source: 'admin', actor_id: null })
+        .execute();
     }
     expect(await migrateToLatest(database)).toEqual(['003-challenges-leaderboard', '004-project-views']);
     const users = await database.db.selectFrom('users').select(['username', 'points_reached_at']).orderBy('username').execute();
@@ -131,8 +153,14 @@ describe('migrateToLatest', () => {
     await migrateToLatest(database);
     const a = await database.db.insertInto('users').values(user('a@example.com', 'aaa')).returning('id').executeTakeFirstOrThrow();
     const b = await database.db.insertInto('users').values(user('b@example.com', 'bbb')).returning('id').executeTakeFirstOrThrow();
-    await database.db.insertInto('points_ledger').values({ user_id: b.id, delta: 5, balance: 5, reason: 'r', source: 'admin', actor_id: a.id, created_at: now }).execute();
-    await database.db.insertInto('audit_log').values({ actor_id: a.id, action: 'user.points_adjusted', target_type: 'user', target_id: b.id, details: '{}', created_at: now }).execute();
+    await database.db
+      .insertInto('points_ledger')
+      .values({ user_id: b.id, delta: 5, balance: 5, reason: 'r', source: 'admin', actor_id: a.id, created_at: now })
+      .execute();
+    await database.db
+      .insertInto('audit_log')
+      .values({ actor_id: a.id, action: 'user.points_adjusted', target_type: 'user', target_id: b.id, details: '{}', created_at: now })
+      .execute();
     await database.db.deleteFrom('users').where('id', '=', a.id).execute();
     expect(await database.db.selectFrom('points_ledger').select('actor_id').execute()).toEqual([{ actor_id: null }]);
     expect(await database.db.selectFrom('audit_log').select(['actor_id', 'target_id']).execute()).toEqual([{ actor_id: null, target_id: b.id }]);

@@ -46,7 +46,10 @@ describe('the write observer', () => {
     const seen = await reported(async (batches) => {
       await t.db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ bio: 'a' }).where('id', '=', member.user.id).execute();
-        await trx.insertInto('tags').values({ name: `tag-${member.user.id}`, color: '#112233' }).execute();
+        await trx
+          .insertInto('tags')
+          .values({ name: `tag-${member.user.id}`, color: '#112233' })
+          .execute();
         duringTransaction.push(batches.length);
       });
       await t.db
@@ -83,9 +86,13 @@ describe('the project cache follows the writes', () => {
     };
     expect(await creatorName()).toBe('Card Owner');
     expect(await creatorName()).toBe('Card Owner'); // now served from the cache
-    const edited = await t.inject({ method: 'PUT', url: `/api/users/${owner.user.id}`, headers: t.authHeader(owner.token), payload: { name: 'Renamed Owner' } });
+    const edited = await t.inject({
+      method: 'PUT',
+      url: `/api/users/${owner.user.id}`,
+      headers: t.authHeader(owner.token),
+      payload: { name: 'Renamed Owner' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(await creatorName()).toBe('Renamed Owner');
   });
-
 });

@@ -17,8 +17,7 @@ export class AppError extends Error {
 }
 
 /** 400 with the spec's validation message. */
-export const badRequest = (message: string, details?: ApiErrorDetail[]) =>
-  new AppError(400, 'VALIDATION_ERROR', message, details);
+export const badRequest = (message: string, details?: ApiErrorDetail[]) => new AppError(400, 'VALIDATION_ERROR', message, details);
 /** 401: not signed in, or the session is no longer valid. */
 export const unauthorized = (message = 'Authentication required') => new AppError(401, 'UNAUTHORIZED', message);
 /** 403: signed in but not allowed. */

@@ -69,7 +69,11 @@ describe('renderMarkdown: XSS vectors are removed', () => {
     ['a form', '<form action="https://evil.example"><input name="p"><button>Go</button></form>', 'Go'],
     ['a meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example">ok', 'ok'],
     ['a base tag', '<base href="https://evil.example/">ok', 'ok'],
-    ['an attribute breaking out of a markdown link', '[e](https://x.example/"onmouseover="alert(1))', '<p><a href="https://x.example/%22onmouseover=%22alert(1)" rel="noopener noreferrer nofollow">e</a></p>'],
+    [
+      'an attribute breaking out of a markdown link',
+      '[e](https://x.example/"onmouseover="alert(1))',
+      '<p><a href="https://x.example/%22onmouseover=%22alert(1)" rel="noopener noreferrer nofollow">e</a></p>',
+    ],
   ])('%s', (_name, source, expected) => {
     const html = renderMarkdown(source);
     expect(html).toBe(expected);

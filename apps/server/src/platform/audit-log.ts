@@ -71,7 +71,17 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
       .leftJoin('users as tu', (join) => join.onRef('tu.id', '=', 'a.target_id').on('a.target_type', '=', 'user'))
       .leftJoin('projects as tp', (join) => join.onRef('tp.id', '=', 'a.target_id').on('a.target_type', '=', 'project'))
       .leftJoin('challenges as tc', (join) => join.onRef('tc.id', '=', 'a.target_id').on('a.target_type', '=', 'challenge'))
-      .select(['a.id', 'a.action', 'a.target_type', 'a.target_id', 'a.details', 'a.created_at', 'a.actor_id', 'u.name as actor_name', 'u.username as actor_username'])
+      .select([
+        'a.id',
+        'a.action',
+        'a.target_type',
+        'a.target_id',
+        'a.details',
+        'a.created_at',
+        'a.actor_id',
+        'u.name as actor_name',
+        'u.username as actor_username',
+      ])
       .select(['tu.name as target_user', 'tp.title as target_project', 'tc.title as target_challenge'])
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')

@@ -38,7 +38,7 @@ async function adjust(userId: number, operation: 'add' | 'subtract' | 'multiply'
 const periodsOf = (userId: number) =>
   t.db.selectFrom('points_periods').select(['period', 'points', 'reached_at']).where('user_id', '=', userId).orderBy('period').execute();
 const reachedAt = async (userId: number) =>
-  (await t.db.selectFrom('users').select(['points', 'points_reached_at']).where('id', '=', userId).executeTakeFirstOrThrow());
+  await t.db.selectFrom('users').select(['points', 'points_reached_at']).where('id', '=', userId).executeTakeFirstOrThrow();
 
 describe('changePoints: period totals and points_reached_at', () => {
   it("adds every change to the member's week and month totals and stamps when the points were reached", async () => {
@@ -103,18 +103,30 @@ describe('changePoints: period totals and points_reached_at', () => {
     const token = await t.adminToken();
     await Promise.all(
       Array.from({ length: 8 }, () =>
-        t.inject({ method: 'PUT', url: `/api/admin/users/${m.user.id}`, headers: t.authHeader(token), payload: { points_adjustment: { operation: 'add', amount: 5, reason: 'Race' } } }),
+        t.inject({
+          method: 'PUT',
+          url: `/api/admin/users/${m.user.id}`,
+          headers: t.authHeader(token),
+          payload: { points_adjustment: { operation: 'add', amount: 5, reason: 'Race' } },
+        }),
       ),
     );
     expect((await periodsOf(m.user.id)).map((p) => p.points)).toEqual([40, 40]);
   });
 
-  it('writes the totals in the caller\'s transaction: a rolled-back change leaves nothing behind', async () => {
+  it("writes the totals in the caller's transaction: a rolled-back change leaves nothing behind", async () => {
     const m = await t.register();
     const now = new Date(NOW);
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await changePoints(trx, t.database.engine, { userId: m.user.id, change: { operation: 'add', amount: 25 }, reason: 'Solved', source: 'challenge', actorId: null, now });
+        await changePoints(trx, t.database.engine, {
+          userId: m.user.id,
+          change: { operation: 'add', amount: 25 },
+          reason: 'Solved',
+          source: 'challenge',
+          actorId: null,
+          now,
+        });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -122,9 +134,16 @@ describe('changePoints: period totals and points_reached_at', () => {
     expect(await periodsOf(m.user.id)).toEqual([]);
     expect(await t.db.selectFrom('points_ledger').select('id').where('user_id', '=', m.user.id).execute()).toEqual([]);
 
-    const result = await t.db
-      .transaction()
-      .execute((trx) => changePoints(trx, t.database.engine, { userId: m.user.id, change: { operation: 'add', amount: 25 }, reason: 'Solved', source: 'challenge', actorId: null, now }));
+    const result = await t.db.transaction().execute((trx) =>
+      changePoints(trx, t.database.engine, {
+        userId: m.user.id,
+        change: { operation: 'add', amount: 25 },
+        reason: 'Solved',
+        source: 'challenge',
+        actorId: null,
+        now,
+      }),
+    );
     expect(result).toEqual({ before: 0, after: 25, delta: 25 });
     expect((await periodsOf(m.user.id)).map((p) => [p.period, p.points, p.reached_at])).toEqual([
       [cal.monthKey, 25, NOW],

@@ -17,16 +17,18 @@ export interface CachedEntry {
  * bio or last activity never show on a project; a project's `views` counter may lag by up to the cache's `ttlMs`
  * (a view is counted on every open, and dropping the cache on each would leave nothing cached).
  */
-const PROJECT_READ_SOURCES: ReadonlyMap<string, ReadonlySet<string> | null> = new Map(Object.entries({
-  projects: null,
-  project_technologies: null,
-  project_tags: null,
-  project_contributors: null,
-  project_likes: null,
-  tags: null,
-  technologies: null,
-  users: new Set(['name', 'username', 'email', 'avatar_url', 'github_username', 'role']),
-}));
+const PROJECT_READ_SOURCES: ReadonlyMap<string, ReadonlySet<string> | null> = new Map(
+  Object.entries({
+    projects: null,
+    project_technologies: null,
+    project_tags: null,
+    project_contributors: null,
+    project_likes: null,
+    tags: null,
+    technologies: null,
+    users: new Set(['name', 'username', 'email', 'avatar_url', 'github_username', 'role']),
+  }),
+);
 /** `projects` columns whose change alone does not drop the cache. */
 const LAGGING_PROJECT_COLUMNS = new Set(['views']);
 

@@ -99,21 +99,24 @@ export async function hydrateProjects(db: Db, rows: ProjectRow[]): Promise<Proje
         avatar: owner ? avatarOf(owner) : null,
         github_username: owner?.github_username ?? null,
       },
-      technologies: (techsBy.get(row.id) ?? []).map(
-        (t): Technology => ({ id: t.id, name: t.name, icon: t.icon, category: t.category, description: t.description, course_link: t.course_link }),
-      ),
+      technologies: (techsBy.get(row.id) ?? []).map((t): Technology => ({
+        id: t.id,
+        name: t.name,
+        icon: t.icon,
+        category: t.category,
+        description: t.description,
+        course_link: t.course_link,
+      })),
       tags: (tagsBy.get(row.id) ?? []).map((t): ProjectTag => ({ id: t.id, name: t.name, color: t.color })),
-      contributors: (contribBy.get(row.id) ?? []).map(
-        (c): Contributor => ({
-          id: c.id,
-          name: c.name,
-          email: c.email,
-          username: c.username,
-          avatar: avatarOf(c),
-          role: c.role,
-          github_username: c.github_username,
-        }),
-      ),
+      contributors: (contribBy.get(row.id) ?? []).map((c): Contributor => ({
+        id: c.id,
+        name: c.name,
+        email: c.email,
+        username: c.username,
+        avatar: avatarOf(c),
+        role: c.role,
+        github_username: c.github_username,
+      })),
       liked_by_me: false,
       created_at: row.created_at,
       updated_at: row.updated_at,
@@ -134,7 +137,9 @@ export async function listProjects(db: Db, query: ProjectListQuery): Promise<{ i
     base = base.where((eb) =>
       eb.or([
         eb('projects.user_id', '=', uid),
-        eb.exists(eb.selectFrom('project_contributors as pc').select('pc.project_id').whereRef('pc.project_id', '=', 'projects.id').where('pc.user_id', '=', uid)),
+        eb.exists(
+          eb.selectFrom('project_contributors as pc').select('pc.project_id').whereRef('pc.project_id', '=', 'projects.id').where('pc.user_id', '=', uid),
+        ),
       ]),
     );
   }

@@ -29,7 +29,12 @@ export interface Position {
  * @returns the query, to be narrowed and selected from
  */
 export function offBoardInPeriod(db: Db, period: string) {
-  return db.selectFrom('users as u').crossJoin('points_periods as pp').whereRef('pp.user_id', '=', 'u.id').where('pp.period', '=', period).where('u.status', 'in', OFF_BOARD);
+  return db
+    .selectFrom('users as u')
+    .crossJoin('points_periods as pp')
+    .whereRef('pp.user_id', '=', 'u.id')
+    .where('pp.period', '=', period)
+    .where('u.status', 'in', OFF_BOARD);
 }
 
 /**
@@ -43,7 +48,12 @@ export async function positionOf(db: Db, userId: number, period: string | null):
   let points = user.points;
   let reachedAt = user.points_reached_at;
   if (period) {
-    const row = await db.selectFrom('points_periods').select(['points', 'reached_at']).where('period', '=', period).where('user_id', '=', userId).executeTakeFirst();
+    const row = await db
+      .selectFrom('points_periods')
+      .select(['points', 'reached_at'])
+      .where('period', '=', period)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     points = row?.points ?? 0;
     reachedAt = row?.reached_at ?? null;
   }
@@ -63,7 +73,11 @@ export async function rankOf(db: Db, position: Position, period: string | null):
   const { id, points, reachedAt } = position;
   const count = (n: { n: number | string } | undefined) => Number(n?.n ?? 0);
   if (period) {
-    const board = () => db.selectFrom('points_periods').where('period', '=', period).select((eb) => eb.fn.countAll<number>().as('n'));
+    const board = () =>
+      db
+        .selectFrom('points_periods')
+        .where('period', '=', period)
+        .select((eb) => eb.fn.countAll<number>().as('n'));
     const [more, earlier, sameMoment, off] = await Promise.all([
       board().where('points', '>', points).executeTakeFirst(),
       board().where('points', '=', points).where('reached_at', '<', reachedAt).executeTakeFirst(),
@@ -72,7 +86,10 @@ export async function rankOf(db: Db, position: Position, period: string | null):
         .where((eb) =>
           eb.or([
             eb('pp.points', '>', points),
-            eb.and([eb('pp.points', '=', points), eb.or([eb('pp.reached_at', '<', reachedAt), eb.and([eb('pp.reached_at', '=', reachedAt), eb('pp.user_id', '<', id)])])]),
+            eb.and([
+              eb('pp.points', '=', points),
+              eb.or([eb('pp.reached_at', '<', reachedAt), eb.and([eb('pp.reached_at', '=', reachedAt), eb('pp.user_id', '<', id)])]),
+            ]),
           ]),
         )
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -91,7 +108,10 @@ export async function rankOf(db: Db, position: Position, period: string | null):
       .where((eb) =>
         eb.or([
           eb('points', '>', points),
-          eb.and([eb('points', '=', points), eb.or([eb('points_reached_at', '<', reachedAt), eb.and([eb('points_reached_at', '=', reachedAt), eb('id', '<', id)])])]),
+          eb.and([
+            eb('points', '=', points),
+            eb.or([eb('points_reached_at', '<', reachedAt), eb.and([eb('points_reached_at', '=', reachedAt), eb('id', '<', id)])]),
+          ]),
         ]),
       )
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -119,12 +139,23 @@ export async function boardSize(db: Db, period: string | null): Promise<number> 
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ),
-      countOf(offBoardInPeriod(db, period).where('pp.points', '>', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
+      countOf(
+        offBoardInPeriod(db, period)
+          .where('pp.points', '>', 0)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
     ]);
     return all - off;
   }
   const [all, off] = await Promise.all([
-    countOf(db.selectFrom('users').where('points', '>', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
+    countOf(
+      db
+        .selectFrom('users')
+        .where('points', '>', 0)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
     countOf(
       db
         .selectFrom('users')

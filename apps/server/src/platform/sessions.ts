@@ -48,16 +48,7 @@ export async function findLiveSession(db: Kysely<DB>, sid: string, now: Date): P
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.username',
-      'users.name',
-      'users.role',
-      'users.status',
-      'sessions.expires_at',
-      'sessions.revoked_at',
-    ])
+    .select(['users.id', 'users.email', 'users.username', 'users.name', 'users.role', 'users.status', 'sessions.expires_at', 'sessions.revoked_at'])
     .where('sessions.id', '=', sid)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at <= now.toISOString()) return null;

@@ -23,7 +23,10 @@ export async function findTakenFields(
     if (await q.executeTakeFirst()) conflicts.push('email');
   }
   if (fields.username !== undefined) {
-    let q = db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', fields.username.toLowerCase());
+    let q = db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(username)`, '=', fields.username.toLowerCase());
     if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
     if (await q.executeTakeFirst()) conflicts.push('username');
   }

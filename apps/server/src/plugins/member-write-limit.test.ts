@@ -64,7 +64,8 @@ describe('per-member write limit', () => {
 
   it('does not count anonymous requests or sign-ins (they have their own per-address budget)', async () => {
     const m = await t.register();
-    for (let i = 0; i < 5; i++) expect((await t.inject({ method: 'POST', url: '/api/user/login', payload: { email: m.email, password: m.password } })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.inject({ method: 'POST', url: '/api/user/login', payload: { email: m.email, password: m.password } })).statusCode).toBe(200);
     expect((await t.inject({ method: 'POST', url: '/api/projects', payload: {} })).statusCode).toBe(401);
     for (let i = 0; i < 3; i++) expect((await createProject(m.token, `Still mine ${i}`)).statusCode).toBe(201);
   });

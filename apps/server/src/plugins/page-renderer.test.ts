@@ -147,7 +147,12 @@ describe('rendered pages are cached per data version', () => {
   it("shows another instance's write within 10 s (the data version turns over with the clock)", async () => {
     t = await withSsr(COUNTING_ENTRY);
     const member = await t.register();
-    const project = await createProject(t.db, member.user.id, projectCreateSchema.parse({ title: 'Here first', description: 'Written by this instance.', category: 'IoT' }), new Date());
+    const project = await createProject(
+      t.db,
+      member.user.id,
+      projectCreateSchema.parse({ title: 'Here first', description: 'Written by this instance.', category: 'IoT' }),
+      new Date(),
+    );
     await t.inject({ method: 'GET', url: '/projects' });
     // Renamed in the shared database by another instance: this one's write observer never sees it (raw SQL stands
     // in for the other process).
@@ -172,7 +177,9 @@ describe('rendered pages are cached per data version', () => {
       expect(res.headers['content-encoding'], accept).toBe(coding);
       expect(decode(res.rawPayload).toString('utf8'), accept).toBe(plain.body);
     }
-    expect((await t.inject({ method: 'GET', url: '/projects', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await t.inject({ method: 'GET', url: '/projects', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   it('does not keep a failed render', async () => {

@@ -133,7 +133,9 @@ export function loadPageRenderer(app: FastifyInstance, root: string, options: Pa
       ]);
       // A JSON data block is never executed (the CSP allows no inline script); '<' is escaped so no text can end it.
       const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-      const identity = Buffer.from(template.replace(marker, `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${state}</script>`));
+      const identity = Buffer.from(
+        template.replace(marker, `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${state}</script>`),
+      );
       // Compressed once per render, off the event loop (zlib's thread pool), at levels that take a few ms.
       const [gzipped, brotli] = await Promise.all([
         gzipAsync(identity, { level: 9 }),

@@ -48,11 +48,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        const policy = path.includes('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : path.endsWith('.html')
-            ? 'no-cache'
-            : 'public, max-age=3600';
+        const policy = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
         res.header('cache-control', policy);
       },
     });

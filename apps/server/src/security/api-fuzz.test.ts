@@ -47,10 +47,28 @@ const FINDINGS: { name: string; operation: string; caller: Caller; body: Record<
     name: 'NUL in a new challenge answer pattern (PostgreSQL: 500)',
     operation: 'POST /api/admin/challenges',
     caller: 'admin',
-    body: { title: 'Fuzz finding', description: 'A challenge with a NUL in its pattern.', category: 'C', difficulty: 'Easy', points: 10, answer: 'x', answer_pattern: 'a\u0000b' },
+    body: {
+      title: 'Fuzz finding',
+      description: 'A challenge with a NUL in its pattern.',
+      category: 'C',
+      difficulty: 'Easy',
+      points: 10,
+      answer: 'x',
+      answer_pattern: 'a\u0000b',
+    },
   },
-  { name: 'NUL in an edited challenge answer pattern (PostgreSQL: 500)', operation: 'PUT /api/admin/challenges/{id}', caller: 'admin', body: { answer_pattern: '\u0000' } },
-  { name: 'a control character in an edited challenge answer pattern', operation: 'PUT /api/admin/challenges/{id}', caller: 'admin', body: { answer_pattern: 'x\u0001y' } },
+  {
+    name: 'NUL in an edited challenge answer pattern (PostgreSQL: 500)',
+    operation: 'PUT /api/admin/challenges/{id}',
+    caller: 'admin',
+    body: { answer_pattern: '\u0000' },
+  },
+  {
+    name: 'a control character in an edited challenge answer pattern',
+    operation: 'PUT /api/admin/challenges/{id}',
+    caller: 'admin',
+    body: { answer_pattern: 'x\u0001y' },
+  },
 ];
 
 const fixture = await createFuzzFixture();

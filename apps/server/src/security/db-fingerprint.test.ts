@@ -35,19 +35,31 @@ describe('database fingerprint', () => {
   it('sees a text changed to another of the same length, through its time column', async () => {
     const user = await t.db.selectFrom('users').select(['id', 'name']).where('role', '=', 'user').executeTakeFirstOrThrow();
     const changes = await changesOf(() =>
-      t.db.updateTable('users').set({ name: user.name.split('').reverse().join(''), updated_at: new Date(Date.now() + 86_400_000).toISOString() }).where('id', '=', user.id).execute(),
+      t.db
+        .updateTable('users')
+        .set({ name: user.name.split('').reverse().join(''), updated_at: new Date(Date.now() + 86_400_000).toISOString() })
+        .where('id', '=', user.id)
+        .execute(),
     );
     expect(changes.some((c) => c.startsWith('users.updated_at'))).toBe(true);
   });
 
   it('sees a text made longer without touching a time column', async () => {
-    const changes = await changesOf(() => t.db.updateTable('users').set({ bio: 'A longer biography than before, by quite a bit.' }).where('role', '=', 'user').execute());
+    const changes = await changesOf(() =>
+      t.db.updateTable('users').set({ bio: 'A longer biography than before, by quite a bit.' }).where('role', '=', 'user').execute(),
+    );
     expect(changes.some((c) => c.startsWith('users.text length'))).toBe(true);
   });
 
   it('sees a number changed', async () => {
     const project = await t.db.selectFrom('projects').select('id').executeTakeFirstOrThrow();
-    const changes = await changesOf(() => t.db.updateTable('projects').set((eb) => ({ likes: eb('likes', '+', 1) })).where('id', '=', project.id).execute());
+    const changes = await changesOf(() =>
+      t.db
+        .updateTable('projects')
+        .set((eb) => ({ likes: eb('likes', '+', 1) }))
+        .where('id', '=', project.id)
+        .execute(),
+    );
     expect(changes.some((c) => c.startsWith('projects.number total'))).toBe(true);
   });
 

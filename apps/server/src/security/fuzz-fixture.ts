@@ -57,8 +57,11 @@ const FUZZ_ENV = {
 
 /** Shortens a text for a report line (lengths over `max` become '…(+N chars)'). */
 export function shorten(text: string, max = 120): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what it escapes
-  const printable = text.replace(/[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060\uFEFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const printable = text.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what it escapes
+    /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060\uFEFF]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return printable.length <= max ? printable : `${printable.slice(0, max)}…(+${printable.length - max} chars)`;
 }
 
@@ -109,7 +112,13 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
     await t.db.updateTable('users').set({ role }).where('id', '=', m.user.id).execute();
     callers[caller] = { token: m.token, user: { ...m.user, role } };
   }
-  const other = await t.db.selectFrom('users').select(['id', 'username']).where('role', '=', 'user').where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow();
+  const other = await t.db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('role', '=', 'user')
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const project = await t.db.selectFrom('projects').select('id').orderBy('id').executeTakeFirstOrThrow();
   const challenge = await t.db.selectFrom('challenges').select('id').where('visibility', '=', 'public').orderBy('id').executeTakeFirstOrThrow();
   const refs: FixtureRefs = { userId: other.id, username: other.username };
@@ -168,14 +177,21 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
     return row.id;
   };
   const freshChallenge = (): Promise<number> =>
-    insertTestChallenge(t.db, { title: 'Fuzz target challenge', description: 'A challenge made for the API fuzz suite to write to.', visibility: 'public' }, now());
+    insertTestChallenge(
+      t.db,
+      { title: 'Fuzz target challenge', description: 'A challenge made for the API fuzz suite to write to.', visibility: 'public' },
+      now(),
+    );
   /** A second session of the caller, for logout to revoke (so the caller's own token stays valid). */
   const throwawayToken = async (caller: Caller): Promise<string | undefined> => {
     const c = caller === 'anonymous' ? undefined : callers[caller];
     if (!c) return undefined;
     known = undefined;
     const session = await createSession(t.db, { userId: c.user.id, now: t.clock.now(), ttlMs: 3_600_000 });
-    return t.app.signSessionToken({ sub: c.user.email, username: c.user.username, role: c.user.role, name: c.user.name, sid: session.id, uid: c.user.id }, session.expiresAt);
+    return t.app.signSessionToken(
+      { sub: c.user.email, username: c.user.username, role: c.user.role, name: c.user.name, sid: session.id, uid: c.user.id },
+      session.expiresAt,
+    );
   };
 
   /**
@@ -243,7 +259,8 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
     };
     if (status >= 500) {
       result.violations.push('5xx');
-      if (lastHandlerError) result.cause = shorten(lastHandlerError instanceof Error ? `${lastHandlerError.name}: ${lastHandlerError.message}` : String(lastHandlerError), 200);
+      if (lastHandlerError)
+        result.cause = shorten(lastHandlerError instanceof Error ? `${lastHandlerError.name}: ${lastHandlerError.message}` : String(lastHandlerError), 200);
     }
     if (status >= 400 && status < 500) {
       // The message is the spec's words naming the field, never the validator's built-in text (SPEC §8).

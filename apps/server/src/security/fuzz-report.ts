@@ -85,7 +85,10 @@ export class FuzzReport {
       const labels = type === 'accepted-must-refuse' ? mustRefuse : r.kinds;
       // An echoed URL ("'/api/users/xxxx…' is not a valid url component") is shown once per operation.
       const message = type === 'accepted-must-refuse' || type === 'slow' ? '' : r.message.replace(/'\/[^']*(')?/, "'<the url>'");
-      const key = type === 'accepted-must-refuse' ? `${type}|${r.operation}|${labels.map(kindOnly).sort().join(',')}` : `${type}|${r.operation}|${r.status}|${message}|${r.cause ?? ''}`;
+      const key =
+        type === 'accepted-must-refuse'
+          ? `${type}|${r.operation}|${labels.map(kindOnly).sort().join(',')}`
+          : `${type}|${r.operation}|${r.status}|${message}|${r.cause ?? ''}`;
       const d = this.distinct.get(key) ?? {
         type,
         operation: r.operation,
@@ -109,7 +112,20 @@ export class FuzzReport {
 
   /** Totals over every operation. */
   totals(): OperationStats & { operations: number } {
-    const total = { operations: this.byOperation.size, cases: 0, ok2xx: 0, refused4xx: 0, limited429: 0, server5xx: 0, stateChanges: 0, envelope: 0, slow: 0, maxMs: 0, totalMs: 0, acceptedMustRefuse: 0 };
+    const total = {
+      operations: this.byOperation.size,
+      cases: 0,
+      ok2xx: 0,
+      refused4xx: 0,
+      limited429: 0,
+      server5xx: 0,
+      stateChanges: 0,
+      envelope: 0,
+      slow: 0,
+      maxMs: 0,
+      totalMs: 0,
+      acceptedMustRefuse: 0,
+    };
     for (const s of this.byOperation.values()) {
       for (const key of Object.keys(s) as (keyof OperationStats)[]) {
         if (key === 'maxMs') total.maxMs = Math.max(total.maxMs, s.maxMs);
@@ -133,9 +149,14 @@ export class FuzzReport {
         `answers over ${SLOW_MS} ms: ${t.slow} (slowest ${Math.round(t.maxMs)} ms; ${(t.totalMs / 1000).toFixed(1)} s answering in all); must-refuse inputs accepted (2xx): ${t.acceptedMustRefuse}.`,
       '',
     );
-    lines.push('| Operation | cases | 2xx | 4xx | 5xx | state changes | envelope | slow | max ms | total ms | must-refuse accepted |', '|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push(
+      '| Operation | cases | 2xx | 4xx | 5xx | state changes | envelope | slow | max ms | total ms | must-refuse accepted |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+    );
     for (const [op, s] of [...this.byOperation].sort(([a], [b]) => a.localeCompare(b))) {
-      lines.push(`| \`${op}\` | ${s.cases} | ${s.ok2xx} | ${s.refused4xx} | ${s.server5xx} | ${s.stateChanges} | ${s.envelope} | ${s.slow} | ${Math.round(s.maxMs)} | ${Math.round(s.totalMs)} | ${s.acceptedMustRefuse} |`);
+      lines.push(
+        `| \`${op}\` | ${s.cases} | ${s.ok2xx} | ${s.refused4xx} | ${s.server5xx} | ${s.stateChanges} | ${s.envelope} | ${s.slow} | ${Math.round(s.maxMs)} | ${Math.round(s.totalMs)} | ${s.acceptedMustRefuse} |`,
+      );
     }
     lines.push('');
     const order: Distinct['type'][] = ['5xx', 'state-change-on-refusal', 'envelope', 'slow', 'accepted-must-refuse'];
@@ -144,8 +165,16 @@ export class FuzzReport {
       lines.push(`### Distinct failures: ${type} (${items.length})`, '');
       if (items.length === 0) lines.push('None.', '');
       for (const d of items) {
-        const kinds = [...d.kinds].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, n]) => `${k}${n > 1 ? ` ×${n}` : ''}`);
-        const what = type === 'accepted-must-refuse' ? 'accepted (2xx)' : type === 'slow' ? `max ${Math.round(d.maxMs)} ms, status ${d.status}` : `${d.status} "${d.message}"`;
+        const kinds = [...d.kinds]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 6)
+          .map(([k, n]) => `${k}${n > 1 ? ` ×${n}` : ''}`);
+        const what =
+          type === 'accepted-must-refuse'
+            ? 'accepted (2xx)'
+            : type === 'slow'
+              ? `max ${Math.round(d.maxMs)} ms, status ${d.status}`
+              : `${d.status} "${d.message}"`;
         lines.push(
           `- \`${d.operation}\` — ${what}${d.cause ? ` — cause: ${d.cause}` : ''} — ${d.count} case(s), callers: ${[...d.callers].join(', ')}; inputs: ${kinds.join('; ')}; e.g. \`${d.example}\`${d.stateDiff ? `; changed: ${d.stateDiff.join('; ')}` : ''}`,
         );

@@ -136,7 +136,8 @@ describe('health under hostile load', () => {
 
     const email40k = backtrackingEmail(40_000);
     const email300k = backtrackingEmail(300_000);
-    const registration = (email: string) => JSON.stringify({ name: 'Load Test', username: 'load_test', email, password: 'load-pass-1', confirmPassword: 'load-pass-1' });
+    const registration = (email: string) =>
+      JSON.stringify({ name: 'Load Test', username: 'load_test', email, password: 'load-pass-1', confirmPassword: 'load-pass-1' });
     const login = (email: string) => JSON.stringify({ email, password: 'load-pass-1' });
     const hostile: [string, string, string, string | undefined, string?][] = [
       ['register, 40 KB email', 'POST', '/api/user/register', registration(email40k)],
@@ -149,7 +150,12 @@ describe('health under hostile load', () => {
         'project create, long invalid body',
         'POST',
         '/api/projects',
-        JSON.stringify({ title: 'x'.repeat(300_000), description: '\u200B'.repeat(200_000), category: '\u0000'.repeat(1000), tags: Array.from({ length: 2000 }, () => 'tag') }),
+        JSON.stringify({
+          title: 'x'.repeat(300_000),
+          description: '\u200B'.repeat(200_000),
+          category: '\u0000'.repeat(1000),
+          tags: Array.from({ length: 2000 }, () => 'tag'),
+        }),
         token,
       ],
       [
@@ -163,7 +169,8 @@ describe('health under hostile load', () => {
       ['members, 10 KB q', 'GET', `/api/users?q=${tenKb}`, undefined],
       ['challenges, 10 KB q', 'GET', `/api/challenges?q=${tenKb}`, undefined],
     ];
-    const sendAll = () => hostile.map(([label, method, path, body, auth]) => ({ label, sent: send(port, method, path, { body, token: auth, timeoutMs: HOSTILE_TIMEOUT_MS }) }));
+    const sendAll = () =>
+      hostile.map(([label, method, path, body, auth]) => ({ label, sent: send(port, method, path, { body, token: auth, timeoutMs: HOSTILE_TIMEOUT_MS }) }));
 
     // Warm up, as a server that has been running is: the first answers of a fresh process include compiling the
     // code of the routes and schemas involved, once.
@@ -194,6 +201,7 @@ describe('health under hostile load', () => {
       expect(probe.ms, summary).toBeLessThanOrEqual(HEALTH_BOUND_MS);
     }
     // The hostile requests themselves are refused, not failed.
-    for (const h of hostileAnswers) expect(h.status === 0 || h.status >= 500 ? `${h.label}: ${h.status || h.error}` : 'answered below 500', summary).toBe('answered below 500');
+    for (const h of hostileAnswers)
+      expect(h.status === 0 || h.status >= 500 ? `${h.label}: ${h.status || h.error}` : 'answered below 500', summary).toBe('answered below 500');
   }, 150_000);
 });

@@ -9,7 +9,12 @@ const bio: JsonSchema = { type: 'string', maxLength: 500, nullable: true };
 
 describe('hostile inputs', () => {
   it('writes `__proto__` as an own key and big numbers verbatim', () => {
-    const text = toJsonText(new Entries([['__proto__', new Entries([['role', 'admin']])], ['n', new RawJson('9007199254740993')]]));
+    const text = toJsonText(
+      new Entries([
+        ['__proto__', new Entries([['role', 'admin']])],
+        ['n', new RawJson('9007199254740993')],
+      ]),
+    );
     expect(text).toBe('{"__proto__":{"role":"admin"},"n":9007199254740993}');
     expect(Object.keys(JSON.parse(text) as object)).toContain('__proto__');
   });

@@ -137,7 +137,18 @@ export const HOSTILE_JSON: readonly Labeled<Wire>[] = [
   { kind: 'array-with-nul', value: ['\u0000'] },
   { kind: 'array-10000', value: Array.from({ length: 10_000 }, () => 'x') },
   { kind: 'empty-object', value: new Entries([]) },
-  { kind: 'proto-object', value: new Entries([['__proto__', new Entries([['isAdmin', true], ['role', 'admin']])]]) },
+  {
+    kind: 'proto-object',
+    value: new Entries([
+      [
+        '__proto__',
+        new Entries([
+          ['isAdmin', true],
+          ['role', 'admin'],
+        ]),
+      ],
+    ]),
+  },
   { kind: 'constructor-object', value: new Entries([['constructor', new Entries([['prototype', new Entries([['isAdmin', true]])]])]]) },
   { kind: 'nested-200', value: nested(200) },
 ];
@@ -297,7 +308,8 @@ export function mustRefuse(value: Wire, schema: JsonSchema, required: boolean, n
   if (type === 'string' && /password/i.test(name)) {
     return typeof value !== 'string' || (schema.maxLength !== undefined && value.length > schema.maxLength) || (value === '' && required);
   }
-  if (type === 'string') return typeof value !== 'string' || (value !== '' && textMustRefuse(value, schema, required)) || (value === '' && needsVisibleText(schema, required));
+  if (type === 'string')
+    return typeof value !== 'string' || (value !== '' && textMustRefuse(value, schema, required)) || (value === '' && needsVisibleText(schema, required));
   if (type === 'integer' || type === 'number') {
     if (typeof value === 'number') return numberOutOfRange(value, schema);
     if (value instanceof RawJson) return numberOutOfRange(Number(value.text), schema);
@@ -420,7 +432,8 @@ export function hostileJsonFor(schema: JsonSchema, refs: FixtureRefs, depth = 0)
   if (type === 'integer' || type === 'number') {
     // The schema's own bounds and one step past them (a bound can still overflow what it feeds, e.g. a product).
     const bounds: Labeled<Wire>[] = [];
-    if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) bounds.push({ kind: 'maximum', value: schema.maximum }, { kind: 'maximum+1', value: schema.maximum + 1 });
+    if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER)
+      bounds.push({ kind: 'maximum', value: schema.maximum }, { kind: 'maximum+1', value: schema.maximum + 1 });
     if (schema.minimum !== undefined) bounds.push({ kind: 'minimum', value: schema.minimum }, { kind: 'minimum-1', value: schema.minimum - 1 });
     const arbs: fc.WeightedArbitrary<Labeled<Wire>>[] = [
       { weight: 4, arbitrary: wrong },
@@ -480,7 +493,10 @@ function objectArb(schema: JsonSchema, refs: FixtureRefs, depth = 0): fc.Arbitra
   const forced = fc.integer({ min: 0, max: props.length - 1 }).chain((i) => hostileJsonFor(props[i]![1], refs, depth).map((h) => ({ i, h })));
   const extra = fc.oneof(
     { weight: 3, arbitrary: fc.constant(null) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...EXTRA_KEYS), fc.oneof(fc.constant<Labeled<Wire>>({ kind: 'admin', value: 'admin' }), labeled(HOSTILE_JSON))) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...EXTRA_KEYS), fc.oneof(fc.constant<Labeled<Wire>>({ kind: 'admin', value: 'admin' }), labeled(HOSTILE_JSON))),
+    },
   );
   return fc.tuple(fields, forced, extra, fc.nat({ max: 1_000_000_000 })).map(([chosen, { i, h }, extraKey, suffix]) => {
     const entries: [string, Wire][] = [];
@@ -551,15 +567,27 @@ function queryArb(params: Parameter[], refs: FixtureRefs): fc.Arbitrary<{ pairs:
     },
   );
   const forced = params.length ? fc.integer({ min: 0, max: params.length - 1 }) : fc.constant(-1);
-  return fc.tuple(fc.tuple(...params.map(paramArb)), forced, extraArb, forced.chain((i) => (i >= 0 ? hostileParamText(params[i]!.schema) : fc.constant(undefined)))).map(
-    ([chosen, i, extra, forcedValue]) => {
+  return fc
+    .tuple(
+      fc.tuple(...params.map(paramArb)),
+      forced,
+      extraArb,
+      forced.chain((i) => (i >= 0 ? hostileParamText(params[i]!.schema) : fc.constant(undefined))),
+    )
+    .map(([chosen, i, extra, forcedValue]) => {
       const pairs: [string, string][] = [];
       const kinds: string[] = [];
       params.forEach((p, index) => {
         const q: Q = index === i && forcedValue ? { mode: 'hostile', h: forcedValue } : chosen[index]!;
         if (q.mode === 'omit') return;
         if (q.mode === 'plausible') {
-          const value = p.schema.enum?.length ? String(p.schema.enum[0]) : typeOf(p.schema) === 'integer' ? (p.name === 'user_id' ? String(refs.userId) : '1') : 'fuzz';
+          const value = p.schema.enum?.length
+            ? String(p.schema.enum[0])
+            : typeOf(p.schema) === 'integer'
+              ? p.name === 'user_id'
+                ? String(refs.userId)
+                : '1'
+              : 'fuzz';
           pairs.push([p.name, encodeSegment(value)]);
           return;
         }
@@ -576,8 +604,7 @@ function queryArb(params: Parameter[], refs: FixtureRefs): fc.Arbitrary<{ pairs:
         kinds.push(extra[2]);
       }
       return { pairs, kinds };
-    },
-  );
+    });
 }
 
 /** The body part of a case: a hostile object for an object schema, or a hostile non-object body. */
@@ -593,7 +620,10 @@ function bodyArb(op: Operation, refs: FixtureRefs): fc.Arbitrary<{ body: FuzzInp
   const schema = op.body;
   const fields =
     typeOf(schema) === 'object' && schema.properties
-      ? objectArb(schema, refs).map((o) => ({ body: { type: 'raw' as const, text: toJsonText(o.value), contentType: 'application/json' }, kinds: o.kinds.map((k) => `body.${k}`) }))
+      ? objectArb(schema, refs).map((o) => ({
+          body: { type: 'raw' as const, text: toJsonText(o.value), contentType: 'application/json' },
+          kinds: o.kinds.map((k) => `body.${k}`),
+        }))
       : hostileJsonFor(schema, refs).map((h) => ({
           body: { type: 'raw' as const, text: toJsonText(h.value), contentType: 'application/json' },
           kinds: [`body=${mark(h.kind, mustRefuse(h.value, schema, true))}`],
@@ -637,7 +667,17 @@ export function inputArbitrary(op: Operation, refs: FixtureRefs): fc.Arbitrary<F
     ? queryArb(op.queryParams, refs)
     : fc.oneof(
         { weight: 4, arbitrary: fc.constant({ pairs: [] as [string, string][], kinds: [] as string[] }) },
-        { weight: 1, arbitrary: fc.constant({ pairs: [['__proto__', 'x'], ['constructor', 'x'], ['q', encodeSegment('\u0000')]] as [string, string][], kinds: ['query-unexpected-keys'] }) },
+        {
+          weight: 1,
+          arbitrary: fc.constant({
+            pairs: [
+              ['__proto__', 'x'],
+              ['constructor', 'x'],
+              ['q', encodeSegment('\u0000')],
+            ] as [string, string][],
+            kinds: ['query-unexpected-keys'],
+          }),
+        },
       );
   return fc.tuple(pathArb(op), query, bodyArb(op, refs)).map(([p, q, b]) => ({
     path: p.path,

@@ -432,7 +432,11 @@ export async function seedDemoSolves(db: Kysely<DB>, now: Date): Promise<boolean
   const ordered = DEMO_SOLVES.map((s) => ({ ...s, at: at(s.when) })).sort((a, b) => a.at.getTime() - b.at.getTime());
 
   await db.transaction().execute(async (trx) => {
-    const users = await trx.selectFrom('users').select(['id', 'username', 'status']).where('username', 'in', [...new Set(DEMO_SOLVES.map((s) => s.username))]).execute();
+    const users = await trx
+      .selectFrom('users')
+      .select(['id', 'username', 'status'])
+      .where('username', 'in', [...new Set(DEMO_SOLVES.map((s) => s.username))])
+      .execute();
     const userId = new Map(users.filter((u) => u.status === 'active').map((u) => [u.username, u.id]));
     const challenges = await trx.selectFrom('challenges').select(['id', 'title', 'visibility']).execute();
     const challengeId = new Map(challenges.filter((c) => c.visibility !== 'hidden').map((c) => [c.title, c.id]));
@@ -441,7 +445,12 @@ export async function seedDemoSolves(db: Kysely<DB>, now: Date): Promise<boolean
       const cid = challengeId.get(SEED_CHALLENGES[s.challenge]!.title);
       if (uid === undefined || cid === undefined) continue;
       for (const [i, wrong] of (s.wrong ?? []).entries()) {
-        await submitInTransaction(trx, engine, { challengeId: cid, userId: uid, answer: wrong, now: new Date(s.at.getTime() - (s.wrong!.length - i) * 90_000) });
+        await submitInTransaction(trx, engine, {
+          challengeId: cid,
+          userId: uid,
+          answer: wrong,
+          now: new Date(s.at.getTime() - (s.wrong!.length - i) * 90_000),
+        });
       }
       await submitInTransaction(trx, engine, { challengeId: cid, userId: uid, answer: SEED_CHALLENGES[s.challenge]!.answer, now: s.at });
     }

@@ -32,7 +32,17 @@ async function setup(): Promise<{ database: Database; dataDir: string }> {
   return { database: testDb.database, dataDir };
 }
 
-const TABLES: (keyof DB)[] = ['users', 'projects', 'technologies', 'tags', 'project_technologies', 'project_tags', 'project_contributors', 'project_likes', 'app_settings'];
+const TABLES: (keyof DB)[] = [
+  'users',
+  'projects',
+  'technologies',
+  'tags',
+  'project_technologies',
+  'project_tags',
+  'project_contributors',
+  'project_likes',
+  'app_settings',
+];
 const counts = async (database: Database) => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await countRows(database.db, t)] as const)));
 
 /** Signs in through the app built on `database`; returns the status code. */
@@ -198,7 +208,11 @@ describe('seeded challenges (SPEC §2 Challenges)', () => {
     expect(solves.filter((s) => s.solved_at >= monthStart).length).toBeGreaterThanOrEqual(3);
     expect(solves.filter((s) => s.solved_at < monthStart).length).toBeGreaterThan(20);
 
-    const users = await database.db.selectFrom('users').select(['id', 'points', 'completed_challenges', 'points_reached_at']).where('role', '!=', 'admin').execute();
+    const users = await database.db
+      .selectFrom('users')
+      .select(['id', 'points', 'completed_challenges', 'points_reached_at'])
+      .where('role', '!=', 'admin')
+      .execute();
     const ledger = await database.db.selectFrom('points_ledger').selectAll().orderBy('id').execute();
     const periods = await database.db.selectFrom('points_periods').selectAll().execute();
     for (const u of users) {

@@ -154,12 +154,23 @@ export async function seed(
         .returning('id')
         .executeTakeFirstOrThrow();
       const techRows = p.technologies.map((n) => techId.get(n.toLowerCase())).filter((v): v is number => v !== undefined);
-      if (techRows.length) await trx.insertInto('project_technologies').values(techRows.map((technology_id) => ({ project_id: id, technology_id }))).execute();
+      if (techRows.length)
+        await trx
+          .insertInto('project_technologies')
+          .values(techRows.map((technology_id) => ({ project_id: id, technology_id })))
+          .execute();
       const tagRows = p.tags.map((n) => tagId.get(n.toLowerCase())).filter((v): v is number => v !== undefined);
-      if (tagRows.length) await trx.insertInto('project_tags').values(tagRows.map((tag_id) => ({ project_id: id, tag_id }))).execute();
+      if (tagRows.length)
+        await trx
+          .insertInto('project_tags')
+          .values(tagRows.map((tag_id) => ({ project_id: id, tag_id })))
+          .execute();
       const contributorRows = p.contributors.map((u) => userId.get(u)).filter((v): v is number => v !== undefined);
       if (contributorRows.length) {
-        await trx.insertInto('project_contributors').values(contributorRows.map((user_id) => ({ project_id: id, user_id, created_at: createdIso }))).execute();
+        await trx
+          .insertInto('project_contributors')
+          .values(contributorRows.map((user_id) => ({ project_id: id, user_id, created_at: createdIso })))
+          .execute();
       }
       const likers = p.likedBy.map((u) => userId.get(u)).filter((v): v is number => v !== undefined);
       if (likers.length) {

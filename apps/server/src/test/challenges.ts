@@ -26,7 +26,12 @@ export function testChallenge(overrides: Partial<ChallengeCreateInput> = {}): Ch
  * @returns the new challenge's id
  */
 export async function createTestChallenge(app: TestApp, overrides: Partial<ChallengeCreateInput> = {}): Promise<number> {
-  const res = await app.inject({ method: 'POST', url: '/api/admin/challenges', headers: app.authHeader(await app.adminToken()), payload: testChallenge(overrides) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/challenges',
+    headers: app.authHeader(await app.adminToken()),
+    payload: testChallenge(overrides),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return envelope<{ id: number }>(res).data.id;
 }

@@ -34,9 +34,7 @@ export function FeatureGate({ feature }: { feature: FeatureKey }) {
     <Page title={`${label} is turned off`}>
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center shadow-[var(--shadow-card)]">
         <h1 className="text-2xl font-bold">This feature is turned off</h1>
-        <p className="text-muted">
-          {label} has been switched off in Settings. Disabled features are hidden from navigation and blocked.
-        </p>
+        <p className="text-muted">{label} has been switched off in Settings. Disabled features are hidden from navigation and blocked.</p>
         <Link to={paths.settings} className={buttonClass('primary')}>
           Open Settings
         </Link>

@@ -58,7 +58,6 @@ const SELF_GUARDED = new Set(['/profile', '/dashboard']);
  */
 const PAGE_CHECKS_ROLE = new Set(['/admin']);
 
-
 /** A page while its chunk loads (`data-route-loading` lets end-to-end tests wait for the page itself). */
 const suspended = (node: ReactNode) => (
   <Suspense

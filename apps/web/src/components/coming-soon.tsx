@@ -4,7 +4,9 @@ export const COMING_SOON = 'Coming soon';
 /** A small 'Coming soon' pill, placed after a label. */
 export function ComingSoonBadge({ className = '' }: { className?: string }) {
   return (
-    <span className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full bg-surface-2 px-1.5 text-[0.625rem] font-semibold uppercase leading-4 tracking-wide text-muted ${className}`}>
+    <span
+      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full bg-surface-2 px-1.5 text-[0.625rem] font-semibold uppercase leading-4 tracking-wide text-muted ${className}`}
+    >
       {COMING_SOON}
     </span>
   );

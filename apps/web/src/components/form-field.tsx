@@ -37,7 +37,14 @@ export function FieldShell({ id, label, error, hint, children }: { id: string; l
 }
 
 /** A labelled text input with its error linked through aria-describedby and aria-invalid set (SPEC §5). */
-export function TextField({ id, label, error, hint, className = '', ...input }: ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className = '',
+  ...input
+}: ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <input {...controlProps(id, error, hint)} className={`${inputClass} h-11 ${className}`} {...input} />
@@ -46,7 +53,14 @@ export function TextField({ id, label, error, hint, className = '', ...input }: 
 }
 
 /** A labelled multi-line input, same error wiring as {@link TextField}. */
-export function TextAreaField({ id, label, error, hint, className = '', ...input }: ComponentProps<'textarea'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className = '',
+  ...input
+}: ComponentProps<'textarea'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <textarea {...controlProps(id, error, hint)} className={`${inputClass} min-h-24 py-2.5 ${className}`} {...input} />
@@ -55,7 +69,15 @@ export function TextAreaField({ id, label, error, hint, className = '', ...input
 }
 
 /** A labelled select, same error wiring as {@link TextField}. */
-export function SelectField({ id, label, error, hint, className = '', children, ...select }: ComponentProps<'select'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className = '',
+  children,
+  ...select
+}: ComponentProps<'select'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <select {...controlProps(id, error, hint)} className={`${inputClass} h-11 ${className}`} {...select}>

@@ -6,7 +6,21 @@ import { useEffect, type ReactNode } from 'react';
  * header): both are `max-w-6xl`; a `wide` page gains width on the left instead, where from 1280 px on the box already
  * starts clear of the 68 px dock.
  */
-export function Page({ title, heading, intro, actions, children, wide = false }: { title: string; heading?: ReactNode; intro?: ReactNode; actions?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function Page({
+  title,
+  heading,
+  intro,
+  actions,
+  children,
+  wide = false,
+}: {
+  title: string;
+  heading?: ReactNode;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   useEffect(() => {
     document.title = `${title} · ESDC Hub`;
   }, [title]);

@@ -19,17 +19,50 @@ function renderPagination(setup: Setup, props: { offset: number; limit: number; 
 
 describe('Pagination', () => {
   it.each([
-    { setup: USERS, offset: 20, limit: 20, total: 1057, nav: 'Pages of users', text: 'Showing 21–40 of 1,057 users', next: 'Next page of users', previous: 'Previous page of users', asked: [40, 0] },
-    { setup: CHALLENGES, offset: 12, limit: 12, total: 30, nav: 'Pages of challenges', text: 'Showing 13–24 of 30 challenges', next: 'Next page of challenges', previous: 'Previous page of challenges', asked: [24, 0] },
-    { setup: LEADERBOARD, offset: 10, limit: 10, total: 25, nav: 'Leaderboard pages', text: 'Showing 11–20 of 25', next: 'Next', previous: 'Previous', asked: [20, 0] },
-  ])('shows the range and total of a middle page as "$text", and pages by the limit both ways', async ({ setup, nav, text, next, previous, asked, ...props }) => {
-    const { requested } = renderPagination(setup, props);
-    expect(screen.getByRole('navigation', { name: nav }).textContent).toContain(text);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: next }));
-    await user.click(screen.getByRole('button', { name: previous }));
-    expect(requested).toEqual(asked);
-  });
+    {
+      setup: USERS,
+      offset: 20,
+      limit: 20,
+      total: 1057,
+      nav: 'Pages of users',
+      text: 'Showing 21–40 of 1,057 users',
+      next: 'Next page of users',
+      previous: 'Previous page of users',
+      asked: [40, 0],
+    },
+    {
+      setup: CHALLENGES,
+      offset: 12,
+      limit: 12,
+      total: 30,
+      nav: 'Pages of challenges',
+      text: 'Showing 13–24 of 30 challenges',
+      next: 'Next page of challenges',
+      previous: 'Previous page of challenges',
+      asked: [24, 0],
+    },
+    {
+      setup: LEADERBOARD,
+      offset: 10,
+      limit: 10,
+      total: 25,
+      nav: 'Leaderboard pages',
+      text: 'Showing 11–20 of 25',
+      next: 'Next',
+      previous: 'Previous',
+      asked: [20, 0],
+    },
+  ])(
+    'shows the range and total of a middle page as "$text", and pages by the limit both ways',
+    async ({ setup, nav, text, next, previous, asked, ...props }) => {
+      const { requested } = renderPagination(setup, props);
+      expect(screen.getByRole('navigation', { name: nav }).textContent).toContain(text);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: next }));
+      await user.click(screen.getByRole('button', { name: previous }));
+      expect(requested).toEqual(asked);
+    },
+  );
 
   it('ends the last page at the total and disables Next', () => {
     renderPagination(USERS, { offset: 40, limit: 20, total: 57 });

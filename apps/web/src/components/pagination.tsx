@@ -59,7 +59,13 @@ export function Pagination({
             <ChevronLeft className="size-4" aria-hidden="true" />
             Previous
           </Button>
-          <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onOffsetChange(offset + limit)} aria-label={what ? `Next page of ${what}` : undefined}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!hasNext}
+            onClick={() => onOffsetChange(offset + limit)}
+            aria-label={what ? `Next page of ${what}` : undefined}
+          >
             Next
             <ChevronRight className="size-4" aria-hidden="true" />
           </Button>

@@ -6,7 +6,13 @@ import { FieldShell, fieldDescribedBy, inputClass } from './form-field';
  * Password input with a show/hide toggle (SPEC §2 Login, Register: visibility toggles).
  * The toggle's name says which field it reveals, so two toggles on one form stay distinct.
  */
-export function PasswordField({ id, label, error, className = '', ...input }: Omit<ComponentProps<'input'>, 'type'> & { id: string; label: string; error?: string }) {
+export function PasswordField({
+  id,
+  label,
+  error,
+  className = '',
+  ...input
+}: Omit<ComponentProps<'input'>, 'type'> & { id: string; label: string; error?: string }) {
   const [visible, setVisible] = useState(false);
   const what = label.toLowerCase();
   return (

@@ -58,7 +58,9 @@ export function ProfileStatList({ stats, columns = 2 }: { stats: readonly Profil
         >
           {/* Labels of up to two lines take the same height in every tile, so the figures stand on one line. */}
           <dt className={`text-xs font-semibold uppercase leading-4 tracking-wide text-muted ${columns > 2 ? 'min-h-8' : ''}`}>{stat.label}</dt>
-          <dd className={`font-mono font-bold leading-8 text-fg ${valueSize(stat.value)}`}>{typeof stat.value === 'number' ? formatNumber(stat.value) : stat.value}</dd>
+          <dd className={`font-mono font-bold leading-8 text-fg ${valueSize(stat.value)}`}>
+            {typeof stat.value === 'number' ? formatNumber(stat.value) : stat.value}
+          </dd>
           {stat.hint ? <dd className="mt-0.5 text-xs text-muted">{stat.hint}</dd> : null}
         </div>
       ))}
@@ -173,7 +175,14 @@ export function ProfileCard({
       className={`overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] ${className}`}
     >
       <div className="relative h-24 border-b border-line bg-accent-soft" aria-hidden="true">
-        <svg className="absolute inset-0 h-full w-full text-accent-text opacity-20" preserveAspectRatio="none" viewBox="0 0 300 96" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          className="absolute inset-0 h-full w-full text-accent-text opacity-20"
+          preserveAspectRatio="none"
+          viewBox="0 0 300 96"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M0 70h60l12-24h70l10 20h58l14-30h76" />
           <path d="M0 30h40l10 16h90l14-26h146" />
           <circle cx="72" cy="46" r="3" />
@@ -199,7 +208,12 @@ export function ProfileCard({
           ) : null}
           {user.github_username ? (
             <IconDetail icon={Code}>
-              <a href={githubProfileUrl(user.github_username)} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-accent-text hover:underline">
+              <a
+                href={githubProfileUrl(user.github_username)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="break-all font-medium text-accent-text hover:underline"
+              >
                 github.com/{user.github_username}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

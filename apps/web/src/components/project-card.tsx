@@ -125,12 +125,8 @@ export function ProjectCard({
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
           {project.likes !== undefined || project.views !== undefined ? (
             <p className="flex items-center gap-3 font-mono text-xs text-muted">
-              {project.likes !== undefined ? (
-                <IconCount icon={Heart} count={project.likes} noun="likes" />
-              ) : null}
-              {project.views !== undefined ? (
-                <IconCount icon={Eye} count={project.views} noun="views" />
-              ) : null}
+              {project.likes !== undefined ? <IconCount icon={Heart} count={project.likes} noun="likes" /> : null}
+              {project.views !== undefined ? <IconCount icon={Eye} count={project.views} noun="views" /> : null}
             </p>
           ) : (
             <span />

@@ -16,7 +16,11 @@ export function LoadingState({ message = 'Loading...' }: { message?: string }) {
 export function EmptyState({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
   return (
     <div className="flex flex-col items-center justify-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line px-6 py-14 text-center">
-      {icon ? <div className="text-muted" aria-hidden="true">{icon}</div> : null}
+      {icon ? (
+        <div className="text-muted" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       <p className="text-lg font-semibold">{title}</p>
       {description ? <p className="max-w-md text-muted">{description}</p> : null}
       {action}
@@ -36,7 +40,10 @@ export function ClearFiltersButton({ onClick }: { onClick: () => void }) {
 /** Error state with 'Try Again'. */
 export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry?: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center justify-center gap-3 rounded-[var(--radius-card)] border border-danger/40 bg-danger-soft px-6 py-12 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center justify-center gap-3 rounded-[var(--radius-card)] border border-danger/40 bg-danger-soft px-6 py-12 text-center"
+    >
       <p className="text-lg font-semibold text-danger">{title}</p>
       {message ? <p className="max-w-md text-fg">{message}</p> : null}
       {onRetry ? (

@@ -47,7 +47,12 @@ export function configureApiClient(next: ClientHooks): void {
  */
 export async function apiRequest<T>(
   path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; query?: Record<string, string | number | undefined | null>; timeoutMs?: number } = {},
+  options: {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    body?: unknown;
+    query?: Record<string, string | number | undefined | null>;
+    timeoutMs?: number;
+  } = {},
 ): Promise<ApiResult<T>> {
   const url = new URL(path, hooks.origin ?? window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -94,12 +99,7 @@ export async function apiRequest<T>(
   if (!response.ok) {
     const failure = payload as Partial<ApiFailure> | null;
     if (response.status === 401 && token) hooks.onUnauthorized();
-    throw new ApiError(
-      response.status,
-      failure?.message || `Request failed (${response.status})`,
-      failure?.error?.code,
-      failure?.error?.details,
-    );
+    throw new ApiError(response.status, failure?.message || `Request failed (${response.status})`, failure?.error?.code, failure?.error?.details);
   }
   const envelope = (payload ?? {}) as { data?: T; message?: string; meta?: ApiResult<T>['meta'] };
   return { data: envelope.data as T, message: envelope.message, meta: envelope.meta };

@@ -50,5 +50,7 @@ export function useMemberStats(id: number | undefined) {
  * points (the all-time leaderboard place; `rank` is null without points).
  */
 export function rankStat(stats: Pick<MemberStats, 'rank' | 'total_members'>): { label: string; value: string; hint: string } {
-  return stats.rank === null ? { label: 'Rank', value: 'Unranked', hint: 'No points yet' } : { label: 'Rank', value: `#${stats.rank}`, hint: `of ${formatNumber(stats.total_members)}` };
+  return stats.rank === null
+    ? { label: 'Rank', value: 'Unranked', hint: 'No points yet' }
+    : { label: 'Rank', value: `#${stats.rank}`, hint: `of ${formatNumber(stats.total_members)}` };
 }

@@ -32,7 +32,9 @@ function stubFetch(answer: (call: Call) => Response | Promise<Response>): Call[]
 const anonymous: SessionState = { status: 'anonymous', token: null, user: null };
 
 function renderSession(initial: SessionState = anonymous) {
-  return renderHook(() => useSession(), { wrapper: ({ children }: { children: ReactNode }) => <SessionProvider initial={initial}>{children}</SessionProvider> });
+  return renderHook(() => useSession(), {
+    wrapper: ({ children }: { children: ReactNode }) => <SessionProvider initial={initial}>{children}</SessionProvider>,
+  });
 }
 
 beforeEach(() => {
@@ -78,7 +80,9 @@ describe('SessionProvider', () => {
     await act(async () => {
       user = await result.current.login({ email: 'ada@example.com', password: 'correct horse' });
     });
-    expect(calls).toEqual([expect.objectContaining({ path: '/api/user/login', method: 'POST', body: { email: 'ada@example.com', password: 'correct horse' } })]);
+    expect(calls).toEqual([
+      expect.objectContaining({ path: '/api/user/login', method: 'POST', body: { email: 'ada@example.com', password: 'correct horse' } }),
+    ]);
     const expected = { id: 7, email: 'ada@example.com', username: 'ada', role: 'moderator', name: 'Ada Lovelace' };
     expect(user).toEqual(expected);
     expect(result.current.status).toBe('authenticated');
@@ -104,7 +108,13 @@ describe('SessionProvider', () => {
     const calls = stubFetch(() => jsonResponse(201, { success: true, data: { token, user: publicUser() } }));
     const { result } = renderSession();
     await act(async () => {
-      await result.current.register({ name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', password: 'correct horse', confirmPassword: 'correct horse' });
+      await result.current.register({
+        name: 'Ada Lovelace',
+        username: 'ada',
+        email: 'ada@example.com',
+        password: 'correct horse',
+        confirmPassword: 'correct horse',
+      });
     });
     expect(calls[0]).toMatchObject({ path: '/api/user/register', method: 'POST' });
     expect(result.current.status).toBe('authenticated');
@@ -115,9 +125,15 @@ describe('SessionProvider', () => {
     stubFetch(() => jsonResponse(201, { success: true, data: { user: publicUser() } }));
     const { result } = renderSession();
     await act(async () => {
-      await expect(result.current.register({ name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', password: 'correct horse', confirmPassword: 'correct horse' })).rejects.toThrow(
-        'Registration successful. Please log in.',
-      );
+      await expect(
+        result.current.register({
+          name: 'Ada Lovelace',
+          username: 'ada',
+          email: 'ada@example.com',
+          password: 'correct horse',
+          confirmPassword: 'correct horse',
+        }),
+      ).rejects.toThrow('Registration successful. Please log in.');
     });
     expect(result.current.status).toBe('anonymous');
   });

@@ -44,7 +44,6 @@ export function readStoredSession(nowMs = Date.now()): SessionState {
   return current;
 }
 
-
 /** The current token, for the API client. */
 export function currentToken(): string | null {
   return current.token;

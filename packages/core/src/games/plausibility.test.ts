@@ -73,7 +73,8 @@ describe('Snake', () => {
       if (s.turns.length === 0) {
         const head = s.body[0]!;
         const food = s.food ?? head;
-        const free = (p: SnakePoint) => p.x >= 0 && p.y >= 0 && p.x < SNAKE_GRID && p.y < SNAKE_GRID && !s.body.slice(0, -1).some((b) => b.x === p.x && b.y === p.y);
+        const free = (p: SnakePoint) =>
+          p.x >= 0 && p.y >= 0 && p.x < SNAKE_GRID && p.y < SNAKE_GRID && !s.body.slice(0, -1).some((b) => b.x === p.x && b.y === p.y);
         const options = (Object.keys(deltas) as SnakeDirection[])
           .map((dir) => ({ dir, cell: { x: head.x + deltas[dir].x, y: head.y + deltas[dir].y } }))
           .filter((o) => free(o.cell))

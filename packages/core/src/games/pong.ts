@@ -167,8 +167,7 @@ const meets = (y: number, paddleY: number) => y + R >= paddleY && y - R <= paddl
 export function stepPong(state: PongState, input: PongInput, rng: Rng): PongState {
   if (state.status !== 'running') return state;
   const leftY = movePaddle(state.leftY, input.left, input.leftTarget, PONG_PADDLE_SPEED);
-  const rightY =
-    state.mode === 'ai' ? movePongAi(state) : movePaddle(state.rightY, input.right, input.rightTarget, PONG_PADDLE_SPEED);
+  const rightY = state.mode === 'ai' ? movePongAi(state) : movePaddle(state.rightY, input.right, input.rightTarget, PONG_PADDLE_SPEED);
   const elapsedMs = state.elapsedMs + PONG_STEP_MS;
   if (state.serveDelay > 0) return { ...state, leftY, rightY, elapsedMs, serveDelay: state.serveDelay - 1 };
 

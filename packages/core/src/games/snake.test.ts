@@ -75,7 +75,10 @@ describe('createSnake and start', () => {
   });
 
   it('never places food on the snake', () => {
-    const body = [{ x: 0, y: 0 }, { x: 1, y: 0 }];
+    const body = [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+    ];
     expect(placeSnakeFood(body, zero)).toEqual({ x: 2, y: 0 });
   });
 
@@ -150,7 +153,10 @@ describe('food, score and speed-up', () => {
     const s = stepSnake(running({ food: { x: 11, y: 10 } }), zero);
     expect(s.score).toBe(10);
     expect(s.foodEaten).toBe(1);
-    expect(s.body).toEqual([{ x: 11, y: 10 }, { x: 10, y: 10 }]);
+    expect(s.body).toEqual([
+      { x: 11, y: 10 },
+      { x: 10, y: 10 },
+    ]);
     expect(s.tickMs).toBe(148);
     expect(s.food).toEqual({ x: 0, y: 0 });
   });
@@ -194,14 +200,25 @@ describe('collisions and game over', () => {
 
   it('running into its own body ends the game', () => {
     // A loop: head at (5,5) heading up, body wrapping around so (5,4) is taken.
-    const body = [{ x: 5, y: 5 }, { x: 6, y: 5 }, { x: 6, y: 4 }, { x: 5, y: 4 }, { x: 4, y: 4 }];
+    const body = [
+      { x: 5, y: 5 },
+      { x: 6, y: 5 },
+      { x: 6, y: 4 },
+      { x: 5, y: 4 },
+      { x: 4, y: 4 },
+    ];
     const s = stepSnake(running({ body, direction: 'left', turns: ['up'] }), zero);
     expect(s.status).toBe('over');
     expect(s.collision).toBe('self');
   });
 
   it('may follow its own tail into the cell the tail leaves', () => {
-    const body = [{ x: 5, y: 5 }, { x: 6, y: 5 }, { x: 6, y: 4 }, { x: 5, y: 4 }];
+    const body = [
+      { x: 5, y: 5 },
+      { x: 6, y: 5 },
+      { x: 6, y: 4 },
+      { x: 5, y: 4 },
+    ];
     const s = stepSnake(running({ body, direction: 'left', turns: ['up'] }), zero);
     expect(s.status).toBe('running');
     expect(s.body[0]).toEqual({ x: 5, y: 4 });

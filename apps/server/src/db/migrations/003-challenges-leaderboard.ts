@@ -102,7 +102,11 @@ export function migration003(engine: Engine) {
         }
       }
       const values = [...totals.values()];
-      for (let i = 0; i < values.length; i += 500) await db.insertInto('points_periods').values(values.slice(i, i + 500)).execute();
+      for (let i = 0; i < values.length; i += 500)
+        await db
+          .insertInto('points_periods')
+          .values(values.slice(i, i + 500))
+          .execute();
     },
   };
 }

@@ -211,7 +211,14 @@ export async function updateAdminUser(database: Database, actor: AdminActor, id:
           actorId: actor.id,
           now,
         });
-        event('user.points_adjusted', { operation: adj.operation, amount: adj.amount, reason: adj.reason, from: result.before, to: result.after, delta: result.delta });
+        event('user.points_adjusted', {
+          operation: adj.operation,
+          amount: adj.amount,
+          reason: adj.reason,
+          from: result.before,
+          to: result.after,
+          delta: result.delta,
+        });
       }
 
       if (!statusKeepsSessions(status) && status !== current.status) await revokeUserSessions(trx, id, now);

@@ -18,10 +18,8 @@ afterAll(async () => {
 const member = memberWith;
 
 const userRow = (app: TestApp, id: number) => app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-const auditOf = (app: TestApp, targetId: number) =>
-  app.db.selectFrom('audit_log').selectAll().where('target_id', '=', targetId).orderBy('id').execute();
-const ledgerOf = (app: TestApp, userId: number) =>
-  app.db.selectFrom('points_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+const auditOf = (app: TestApp, targetId: number) => app.db.selectFrom('audit_log').selectAll().where('target_id', '=', targetId).orderBy('id').execute();
+const ledgerOf = (app: TestApp, userId: number) => app.db.selectFrom('points_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 const adminId = async (app: TestApp) => (await app.db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow()).id;
 
 /** Row counts of every table an admin call may write. */
@@ -200,7 +198,13 @@ describe('POST /api/admin/users', () => {
     expect(audit).toEqual([
       expect.objectContaining({ actor_id: await adminId(t), action: 'user.created', target_type: 'user', created_at: t.clock.now().toISOString() }),
     ]);
-    expect(JSON.parse(audit[0]!.details)).toEqual({ via: 'admin', username: input.username, email: 'mixedcase.created@example.com', role: 'user', status: 'active' });
+    expect(JSON.parse(audit[0]!.details)).toEqual({
+      via: 'admin',
+      username: input.username,
+      email: 'mixedcase.created@example.com',
+      role: 'user',
+      status: 'active',
+    });
   });
 
   it('takes a role and a status', async () => {
@@ -252,11 +256,21 @@ describe('PUT /api/admin/users/{id}: profile fields and role', () => {
   it("updates the fields sent, keeps the others, answers 'User updated successfully' and records user.updated", async () => {
     const m = await t.register({ github_username: 'keep-me' });
     t.clock.advance(1000);
-    const res = await call(t, 'PUT', `/api/admin/users/${m.user.id}`, await t.adminToken(), { name: 'Renamed By Admin', bio: 'Set by an admin', location: 'Lab 3' });
+    const res = await call(t, 'PUT', `/api/admin/users/${m.user.id}`, await t.adminToken(), {
+      name: 'Renamed By Admin',
+      bio: 'Set by an admin',
+      location: 'Lab 3',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const env = envelope<AdminUser>(res);
     expect(env.message).toBe('User updated successfully');
-    expect(env.data).toMatchObject({ name: 'Renamed By Admin', bio: 'Set by an admin', location: 'Lab 3', github_username: 'keep-me', updated_at: t.clock.now().toISOString() });
+    expect(env.data).toMatchObject({
+      name: 'Renamed By Admin',
+      bio: 'Set by an admin',
+      location: 'Lab 3',
+      github_username: 'keep-me',
+      updated_at: t.clock.now().toISOString(),
+    });
     const [entry] = await auditOf(t, m.user.id).then((rows) => rows.filter((r) => r.action === 'user.updated'));
     expect(JSON.parse(entry!.details)).toEqual({
       fields: ['name', 'bio', 'location'],
@@ -521,7 +535,9 @@ describe('PUT /api/admin/users/{id}: points (SPEC §4 Points)', () => {
     const m = await t.register();
     const token = await t.adminToken();
     await Promise.all(
-      Array.from({ length: 8 }, () => call(t, 'PUT', `/api/admin/users/${m.user.id}`, token, { points_adjustment: { operation: 'add', amount: 5, reason: 'Race' } })),
+      Array.from({ length: 8 }, () =>
+        call(t, 'PUT', `/api/admin/users/${m.user.id}`, token, { points_adjustment: { operation: 'add', amount: 5, reason: 'Race' } }),
+      ),
     );
     expect((await userRow(t, m.user.id))?.points).toBe(40);
     const ledger = await ledgerOf(t, m.user.id);
@@ -822,8 +838,26 @@ describe('GET /api/admin/audit-log', () => {
       expect(env.meta).toEqual({ total: 3, limit: 20, offset: 0 });
       const adminActor = { id: admin, name: 'Club Admin', username: 'admin' };
       expect(env.data).toEqual([
-        { id: expect.any(Number), action: 'user.activated', target_type: 'user', target_id: m.user.id, target_name: m.user.name, details: { from: 'suspended' }, created_at: f.clock.now().toISOString(), actor: adminActor },
-        { id: expect.any(Number), action: 'user.suspended', target_type: 'user', target_id: m.user.id, target_name: m.user.name, details: { from: 'active', reason: 'Spam' }, created_at: expect.any(String), actor: adminActor },
+        {
+          id: expect.any(Number),
+          action: 'user.activated',
+          target_type: 'user',
+          target_id: m.user.id,
+          target_name: m.user.name,
+          details: { from: 'suspended' },
+          created_at: f.clock.now().toISOString(),
+          actor: adminActor,
+        },
+        {
+          id: expect.any(Number),
+          action: 'user.suspended',
+          target_type: 'user',
+          target_id: m.user.id,
+          target_name: m.user.name,
+          details: { from: 'active', reason: 'Spam' },
+          created_at: expect.any(String),
+          actor: adminActor,
+        },
         {
           id: expect.any(Number),
           action: 'user.created',
@@ -854,7 +888,10 @@ describe('GET /api/admin/audit-log', () => {
       expect(after.data[0]?.actor).toBeNull();
       // …and the target's name: gone with the member (the details of user.deleted keep it).
       expect(after.data[0]?.target_name).toBeNull();
-      expect(envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.deleted', token)).data[0]).toMatchObject({ target_name: null, details: { name: m.user.name } });
+      expect(envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.deleted', token)).data[0]).toMatchObject({
+        target_name: null,
+        details: { name: m.user.name },
+      });
       expect(envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.deleted', token)).data[0]?.actor).toEqual(adminActor);
     });
   });
@@ -891,7 +928,12 @@ describe('response contract (answers are serialised through core adminUserSchema
   it('list, get, create and update send exactly the admin user; delete sends data null', async () => {
     const token = await t.adminToken();
     const s = uniqueSuffix();
-    const created = await call(t, 'POST', '/api/admin/users', token, { name: `Contract ${s}`, username: `contract_${s}`, email: `contract.${s}@example.com`, password: 'contract-1' });
+    const created = await call(t, 'POST', '/api/admin/users', token, {
+      name: `Contract ${s}`,
+      username: `contract_${s}`,
+      email: `contract.${s}@example.com`,
+      password: 'contract-1',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const user = envelope<AdminUser>(created).data;
     const suspended = await call(t, 'PUT', `/api/admin/users/${user.id}`, token, { status: 'suspended', suspension_reason: 'Contract check' });

@@ -116,7 +116,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['admin'],
         summary: 'Update a user: profile, role, status (activate, suspend with reason, deactivate), password, points',
         description:
-          "Any subset of the fields, all in one transaction: when one change is refused nothing is written. Answers the user, " +
+          'Any subset of the fields, all in one transaction: when one change is refused nothing is written. Answers the user, ' +
           "message 'User updated successfully', and records an audit event per change (`user.updated`, `user.role_changed`, " +
           '`user.activated`, `user.suspended`, `user.deactivated`, `user.points_adjusted`). Send `status` only to change it: ' +
           "400 'User is already active' / 'User is already suspended'; suspending needs `suspension_reason` ('Suspension reason " +

@@ -29,7 +29,10 @@ export async function getAdminStats(db: Kysely<DB>, now: Date): Promise<AdminSta
         count(sql<boolean>`created_at >= ${since}`).as('new_users_30d'),
       ])
       .executeTakeFirstOrThrow(),
-    db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     total_users: Number(users.total_users),

@@ -2,15 +2,7 @@ import { envelope as envelopeSchema } from '@esdc/core/api';
 import { authAnswerSchema, type PublicUser } from '@esdc/core/user';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  createTestApp,
-  envelope,
-  TEST_JWT_SECRET,
-  uniqueSuffix,
-  type TestApp,
-} from '../../test/harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, envelope, TEST_JWT_SECRET, uniqueSuffix, type TestApp } from '../../test/harness.ts';
 import { PUBLIC_USER_KEYS } from '../../test/user-keys.ts';
 import { decodeJwt, signJwt, tamperJwt } from '../../test/jwt.ts';
 
@@ -332,7 +324,7 @@ describe('tokens', () => {
     },
   );
 
-  it("rejects the token of a member who was suspended or made inactive after signing in", async () => {
+  it('rejects the token of a member who was suspended or made inactive after signing in', async () => {
     const suspended = await t.register();
     const inactive = await t.register();
     expect((await profile(suspended.token)).statusCode).toBe(200);
@@ -409,16 +401,14 @@ describe('response contract (answers are serialised through core authAnswerSchem
     // The route reads `app` only when it is called, once the app is built.
     const app: TestApp = await createTestApp({
       beforeReady: (instance) => {
-        instance.withTypeProvider<ZodTypeProvider>().get(
-          '/api/test/leaky-sign-in',
-          { schema: { response: { 200: envelopeSchema(authAnswerSchema) } } },
-          async () => {
+        instance
+          .withTypeProvider<ZodTypeProvider>()
+          .get('/api/test/leaky-sign-in', { schema: { response: { 200: envelopeSchema(authAnswerSchema) } } }, async () => {
             // A whole users row, password hash included, where the public user belongs.
             const row = await app.db.selectFrom('users').selectAll().where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
             const user = { ...row, joined_date: row.created_at };
             return { success: true as const, data: { token: 'a.b.c', user, password_hash: row.password_hash } };
-          },
-        );
+          });
       },
     });
     try {

@@ -30,7 +30,7 @@ const signIn = (t: TestApp, remoteAddress: string, email: string, password: stri
   t.inject({ method: 'POST', url, remoteAddress, payload: { email, password } });
 
 describe('failures per (account, address)', () => {
-  it("10 wrong passwords for the admin from address A: A gets 429, the right password from B signs in", async () => {
+  it('10 wrong passwords for the admin from address A: A gets 429, the right password from B signs in', async () => {
     const t = await appWith({ ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '10' });
     for (let i = 0; i < 10; i++) expect((await signIn(t, '10.20.0.1', ADMIN_EMAIL, `wrong-${i}`)).statusCode).toBe(401);
     // The 11th and 12th, even with the right password and the email in capitals, are refused from A.
@@ -109,7 +109,7 @@ describe('per-account slowdown', () => {
     expect(accountDelayMs(100, 3, 0)).toBe(0);
   });
 
-  it("delays attempts on an account after failures from several addresses, and the owner still signs in", async () => {
+  it('delays attempts on an account after failures from several addresses, and the owner still signs in', async () => {
     const t = await appWith({ ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '2', SIGN_IN_SLOWDOWN_MAX_MS: '300' });
     const m = await t.register();
     // Two failures from A and one from C: no pair is past its limit of 2, the account has 3 failures.
@@ -131,25 +131,29 @@ describe('per-address budget of login and register', () => {
     ['a 40 KB email', { email: hugeEmail, password: 'whatever-1' }],
     ['a missing password', { email: 'someone@example.com' }],
     ['an empty body', undefined],
-  ] as [string, Record<string, string> | undefined][])('counts login requests with %s: N invalid requests, then 429 even for a valid one', async (_label, payload) => {
-    const t = await appWith({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
-    for (let i = 0; i < 3; i++) {
-      const res = await t.inject({ method: 'POST', url: i % 2 ? '/api/auth/login' : '/api/user/login', remoteAddress: '10.60.0.1', payload });
-      expect(res.statusCode, res.body).toBe(400);
-    }
-    const refused = await signIn(t, '10.60.0.1', ADMIN_EMAIL, ADMIN_PASSWORD);
-    expect(refused.statusCode).toBe(429);
-    expect(envelope(refused)).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } });
-    expect(envelope(refused).message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // The body of a refused request is not even validated: a huge one gets 429 too.
-    expect((await t.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.60.0.1', payload: { email: hugeEmail } })).statusCode).toBe(429);
-    expect((await signIn(t, '10.60.0.2', ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(200);
-  });
+  ] as [string, Record<string, string> | undefined][])(
+    'counts login requests with %s: N invalid requests, then 429 even for a valid one',
+    async (_label, payload) => {
+      const t = await appWith({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+      for (let i = 0; i < 3; i++) {
+        const res = await t.inject({ method: 'POST', url: i % 2 ? '/api/auth/login' : '/api/user/login', remoteAddress: '10.60.0.1', payload });
+        expect(res.statusCode, res.body).toBe(400);
+      }
+      const refused = await signIn(t, '10.60.0.1', ADMIN_EMAIL, ADMIN_PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(envelope(refused)).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } });
+      expect(envelope(refused).message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The body of a refused request is not even validated: a huge one gets 429 too.
+      expect((await t.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.60.0.1', payload: { email: hugeEmail } })).statusCode).toBe(429);
+      expect((await signIn(t, '10.60.0.2', ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(200);
+    },
+  );
 
   it('counts register requests the same way, separately from login, and no longer per account', async () => {
     const t = await appWith({ AUTH_RATE_LIMIT_PER_MINUTE: '3', ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '1' });
-    const register = (remoteAddress: string, payload: Record<string, string>) => t.inject({ method: 'POST', url: '/api/user/register', remoteAddress, payload });
+    const register = (remoteAddress: string, payload: Record<string, string>) =>
+      t.inject({ method: 'POST', url: '/api/user/register', remoteAddress, payload });
     const s = uniqueSuffix();
     const body = { name: `Reg ${s}`, username: `reg_${s}`, email: `reg.${s}@example.com`, password: 'secret-12', confirmPassword: 'secret-12' };
     expect((await register('10.61.0.1', { ...body, email: hugeEmail })).statusCode).toBe(400);

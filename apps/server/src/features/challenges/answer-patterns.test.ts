@@ -133,7 +133,10 @@ describe('saving answer patterns', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = envelope<AdminChallenge>(created).data.id;
     const m = await t.register();
-    const submit = async (answer: string) => envelope<SubmissionResult>(await t.inject({ method: 'POST', url: `/api/challenges/${id}/submissions`, headers: t.authHeader(m.token), payload: { answer } })).data;
+    const submit = async (answer: string) =>
+      envelope<SubmissionResult>(
+        await t.inject({ method: 'POST', url: `/api/challenges/${id}/submissions`, headers: t.authHeader(m.token), payload: { answer } }),
+      ).data;
     expect((await submit('a'.repeat(200))).correct).toBe(false);
     expect((await submit(`${'a'.repeat(199)}b`)).correct).toBe(true);
   });

@@ -54,7 +54,13 @@ export async function submitInTransaction(trx: Transaction<DB>, engine: Engine, 
   const nowIso = input.now.toISOString();
   await trx
     .insertInto('challenge_submissions')
-    .values({ challenge_id: challenge.id, user_id: member.id, correct: correct ? 1 : 0, answer: correct ? null : normalizeAnswer(input.answer), created_at: nowIso })
+    .values({
+      challenge_id: challenge.id,
+      user_id: member.id,
+      correct: correct ? 1 : 0,
+      answer: correct ? null : normalizeAnswer(input.answer),
+      created_at: nowIso,
+    })
     .execute();
 
   let awarded = 0;

@@ -37,7 +37,11 @@ type ScoreKey = Record<RankColumn, string | number | null>;
 
 /** `order by` text of a game's ranking, for rows aliased `gs` (keys are constants, never user input). */
 function orderSql(game: GameId) {
-  return sql.raw(rankingKeys(game).map((k) => `gs.${k.column} ${k.direction}`).join(', '));
+  return sql.raw(
+    rankingKeys(game)
+      .map((k) => `gs.${k.column} ${k.direction}`)
+      .join(', '),
+  );
 }
 
 /** Rows of `game_scores as gs` that may stand on the game's board (core isRankedResult: a score game's above 0). */

@@ -39,11 +39,23 @@ async function top(app: TestApp, game: string, query = ''): Promise<GameScoreEnt
 describe('POST /api/games/{game}/scores', () => {
   it("saves a plausible result and says whether it is the member's best and their place on the game's board", async () => {
     await withTestApp(async (app) => {
-      const [ann, ben, cat] = [await app.register({ username: 'gs_ann' }), await app.register({ username: 'gs_ben' }), await app.register({ username: 'gs_cat' })];
+      const [ann, ben, cat] = [
+        await app.register({ username: 'gs_ann' }),
+        await app.register({ username: 'gs_ben' }),
+        await app.register({ username: 'gs_cat' }),
+      ];
       const first = await save(app, ann, 'snake', { score: 120, duration_ms: 45_000 });
       expect(first).toEqual({ id: expect.any(Number), best: true, rank: 1 });
       const row = await app.db.selectFrom('game_scores').selectAll().where('id', '=', first.id).executeTakeFirstOrThrow();
-      expect(row).toEqual({ id: first.id, user_id: ann.user.id, game: 'snake', score: 120, duration_ms: 45_000, moves: null, created_at: app.clock.now().toISOString() });
+      expect(row).toEqual({
+        id: first.id,
+        user_id: ann.user.id,
+        game: 'snake',
+        score: 120,
+        duration_ms: 45_000,
+        moves: null,
+        created_at: app.clock.now().toISOString(),
+      });
 
       expect(await save(app, ann, 'snake', { score: 80, duration_ms: 30_000 })).toMatchObject({ best: false, rank: 1 });
       // The same score again is not a new best: the first time it was reached counts.
@@ -240,7 +252,12 @@ describe('GET /api/games/{game}/scores', () => {
   });
 
   it('ranks Memory Match by time, then moves, then who got it first', async () => {
-    const [fast, slow, tidy, later] = [await app.register({ username: 'mem_fast' }), await app.register({ username: 'mem_slow' }), await app.register({ username: 'mem_tidy' }), await app.register({ username: 'mem_later' })];
+    const [fast, slow, tidy, later] = [
+      await app.register({ username: 'mem_fast' }),
+      await app.register({ username: 'mem_slow' }),
+      await app.register({ username: 'mem_tidy' }),
+      await app.register({ username: 'mem_later' }),
+    ];
     await save(app, slow, 'memory', { score: 0, duration_ms: 60_000, moves: 9 });
     await save(app, fast, 'memory', { score: 0, duration_ms: 30_000, moves: 20 });
     expect(await save(app, fast, 'memory', { score: 0, duration_ms: 40_000, moves: 8 })).toMatchObject({ best: false, rank: 1 });
@@ -255,7 +272,11 @@ describe('GET /api/games/{game}/scores', () => {
   });
 
   it('ranks Pong by points won, then by the shorter game', async () => {
-    const [quick, long, loser] = [await app.register({ username: 'pong_quick' }), await app.register({ username: 'pong_long' }), await app.register({ username: 'pong_lost' })];
+    const [quick, long, loser] = [
+      await app.register({ username: 'pong_quick' }),
+      await app.register({ username: 'pong_long' }),
+      await app.register({ username: 'pong_lost' }),
+    ];
     await save(app, long, 'pong', { score: 5, duration_ms: 120_000 });
     expect(await save(app, quick, 'pong', { score: 5, duration_ms: 45_000 })).toMatchObject({ best: true, rank: 1 });
     await save(app, loser, 'pong', { score: 3, duration_ms: 20_000 });

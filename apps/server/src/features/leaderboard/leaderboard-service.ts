@@ -51,19 +51,21 @@ interface BoardRow {
 
 /** A page of the all-time board: active members with points, most first, ties to who reached them first. */
 async function allTimeRows(db: Db, limit: number, offset: number): Promise<BoardRow[]> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'name', 'avatar_url', 'github_username', 'points', 'completed_challenges', 'points_reached_at as reached_at'])
-    .where('points', '>', 0)
-    // `not in` the other statuses rather than `= 'active'`: SQLite then walks the board's index in order
-    // instead of picking users_status_idx and sorting every active member.
-    .where('status', 'not in', OFF_BOARD)
-    .orderBy('points', 'desc')
-    .orderBy('points_reached_at')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return (
+    db
+      .selectFrom('users')
+      .select(['id', 'username', 'name', 'avatar_url', 'github_username', 'points', 'completed_challenges', 'points_reached_at as reached_at'])
+      .where('points', '>', 0)
+      // `not in` the other statuses rather than `= 'active'`: SQLite then walks the board's index in order
+      // instead of picking users_status_idx and sorting every active member.
+      .where('status', 'not in', OFF_BOARD)
+      .orderBy('points', 'desc')
+      .orderBy('points_reached_at')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  );
 }
 
 /** A page of a period's board (`period` from core `periodKey`). */
@@ -118,7 +120,9 @@ export async function getLeaderboard(
   const { timeframe, limit, offset, viewerId, now } = query;
   const period = periodOf(timeframe, now);
   const [rows, total, me] = await Promise.all([
-    period ? periodRows(db, period, limit, offset).then((page) => withPeriodSolves(db, page, timeframe as PeriodTimeframe, now)) : allTimeRows(db, limit, offset),
+    period
+      ? periodRows(db, period, limit, offset).then((page) => withPeriodSolves(db, page, timeframe as PeriodTimeframe, now))
+      : allTimeRows(db, limit, offset),
     boardSize(db, period),
     viewerId === null ? Promise.resolve(null) : standingOf(db, viewerId, period),
   ]);
@@ -177,9 +181,7 @@ export function downsample<T>(points: readonly T[], max: number): T[] {
 
 /** End (exclusive) of the period that starts at `since`. */
 function periodEnd(timeframe: PeriodTimeframe, since: Date): Date {
-  return timeframe === 'weekly'
-    ? new Date(since.getTime() + 7 * 24 * 3_600_000)
-    : new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 1));
+  return timeframe === 'weekly' ? new Date(since.getTime() + 7 * 24 * 3_600_000) : new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 1));
 }
 
 /**

@@ -37,7 +37,13 @@ export async function adminCreateProject(db: Kysely<DB>, actorId: number, ownerI
  * names of the fields sent.
  * @throws AppError 404 'Project not found'; 400 with a transition message
  */
-export async function adminUpdateProject(db: Kysely<DB>, actorId: number, id: number, input: z.output<typeof projectUpdateSchema>, now: Date): Promise<Project> {
+export async function adminUpdateProject(
+  db: Kysely<DB>,
+  actorId: number,
+  id: number,
+  input: z.output<typeof projectUpdateSchema>,
+  now: Date,
+): Promise<Project> {
   const project = await updateProject(db, id, input, now);
   await recordAudit(db, {
     actorId,

@@ -37,8 +37,13 @@ export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) 
         summary: 'All projects, newest first',
         description:
           "Filters: q (in the title or description), user_id (the projects the member owns or contributes to), status. Contributors' " +
-          "emails are included; liked_by_me is false. 401 signed out; 403 unless an active admin.",
-        querystring: z.object({ ...page, q: searchQuerySchema(), user_id: wholeNumberSchema({ message: 'Invalid user id', min: 1, max: INT32_MAX }).optional(), status: projectStatusSchema.optional() }),
+          'emails are included; liked_by_me is false. 401 signed out; 403 unless an active admin.',
+        querystring: z.object({
+          ...page,
+          q: searchQuerySchema(),
+          user_id: wholeNumberSchema({ message: 'Invalid user id', min: 1, max: INT32_MAX }).optional(),
+          status: projectStatusSchema.optional(),
+        }),
         response: { 200: listEnvelope(projectSchema) },
       },
     },

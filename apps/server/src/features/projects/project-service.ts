@@ -75,13 +75,7 @@ export const PROJECT_VIEW_WINDOW_MS = 60 * 60 * 1000;
  * @returns the project's views after the call, and whether this call counted
  * @throws AppError 404 'Project not found'
  */
-export async function countProjectView(
-  db: Kysely<DB>,
-  engine: Engine,
-  id: number,
-  viewer: string,
-  now: Date,
-): Promise<{ views: number; counted: boolean }> {
+export async function countProjectView(db: Kysely<DB>, engine: Engine, id: number, viewer: string, now: Date): Promise<{ views: number; counted: boolean }> {
   return db.transaction().execute(async (trx) => {
     // Locked on PostgreSQL, so the project cannot be deleted between this check and the insert that references it.
     const project = await forUpdate(trx.selectFrom('projects').select('views').where('id', '=', id), engine).executeTakeFirst();
@@ -91,12 +85,7 @@ export async function countProjectView(
     const fresh = await trx
       .insertInto('project_views')
       .values({ project_id: id, viewer, counted_at: countedAt })
-      .onConflict((oc) =>
-        oc
-          .columns(['project_id', 'viewer'])
-          .doUpdateSet({ counted_at: countedAt })
-          .where('project_views.counted_at', '<=', cutoff),
-      )
+      .onConflict((oc) => oc.columns(['project_id', 'viewer']).doUpdateSet({ counted_at: countedAt }).where('project_views.counted_at', '<=', cutoff))
       .returning('project_id')
       .executeTakeFirst();
     if (!fresh) return { views: project.views, counted: false };
@@ -123,7 +112,12 @@ export async function getProjectOwner(db: Db, id: number): Promise<number> {
 async function ensureNamed(db: Db, table: 'technologies' | 'tags', names: string[]): Promise<number[]> {
   if (names.length === 0) return [];
   const lower = names.map((n) => n.toLowerCase());
-  const find = () => db.selectFrom(table).select(['id', 'name']).where(sql`lower(name)`, 'in', lower).execute();
+  const find = () =>
+    db
+      .selectFrom(table)
+      .select(['id', 'name'])
+      .where(sql`lower(name)`, 'in', lower)
+      .execute();
   const existing = await find();
   const known = new Set(existing.map((e) => e.name.toLowerCase()));
   const missing = names.filter((n) => !known.has(n.toLowerCase()));
@@ -166,12 +160,20 @@ async function setLinks(
   if (input.technologies) {
     const ids = await ensureNamed(db, 'technologies', input.technologies);
     await db.deleteFrom('project_technologies').where('project_id', '=', projectId).execute();
-    if (ids.length) await db.insertInto('project_technologies').values(ids.map((technology_id) => ({ project_id: projectId, technology_id }))).execute();
+    if (ids.length)
+      await db
+        .insertInto('project_technologies')
+        .values(ids.map((technology_id) => ({ project_id: projectId, technology_id })))
+        .execute();
   }
   if (input.tags) {
     const ids = await ensureNamed(db, 'tags', input.tags);
     await db.deleteFrom('project_tags').where('project_id', '=', projectId).execute();
-    if (ids.length) await db.insertInto('project_tags').values(ids.map((tag_id) => ({ project_id: projectId, tag_id }))).execute();
+    if (ids.length)
+      await db
+        .insertInto('project_tags')
+        .values(ids.map((tag_id) => ({ project_id: projectId, tag_id })))
+        .execute();
   }
   if (input.contributors) {
     const ids = await resolveContributors(db, input.contributors);
@@ -315,7 +317,11 @@ export async function setLike(db: Kysely<DB>, projectId: number, userId: number,
         .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
-        await trx.updateTable('projects').set((eb) => ({ likes: eb('likes', '+', 1) })).where('id', '=', projectId).execute();
+        await trx
+          .updateTable('projects')
+          .set((eb) => ({ likes: eb('likes', '+', 1) }))
+          .where('id', '=', projectId)
+          .execute();
       }
     } else {
       const deleted = await trx.deleteFrom('project_likes').where('project_id', '=', projectId).where('user_id', '=', userId).executeTakeFirst();
@@ -372,7 +378,10 @@ export async function listTechnologies(db: Db, page: { limit: number; offset: nu
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db.selectFrom('technologies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('technologies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map((r) => ({ ...r, project_count: Number(r.project_count) })), total: Number(count.n) };
 }
@@ -394,7 +403,10 @@ export async function listTags(db: Db, page: { limit: number; offset: number }):
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db.selectFrom('tags').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tags')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map((r) => ({ ...r, project_count: Number(r.project_count) })), total: Number(count.n) };
 }

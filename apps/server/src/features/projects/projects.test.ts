@@ -433,7 +433,8 @@ describe('POST /api/projects', () => {
     const member = await t.register();
     const helper = await t.register();
     const s = uniqueSuffix();
-    const counts = async () => Promise.all([t.count('projects'), t.count('technologies'), t.count('tags'), t.count('project_contributors'), t.count('project_tags')]);
+    const counts = async () =>
+      Promise.all([t.count('projects'), t.count('technologies'), t.count('tags'), t.count('project_contributors'), t.count('project_tags')]);
     const before = await counts();
     const ghost = `ghost.${s}@example.com`;
     const res = await call(t, {
@@ -639,8 +640,7 @@ describe('project status (SPEC §4)', () => {
   beforeAll(async () => {
     owner = await t.register();
   });
-  const act = (id: number, action: string, token = owner.token) =>
-    call(t, { method: 'POST', url: `/api/projects/${id}/status`, token, payload: { action } });
+  const act = (id: number, action: string, token = owner.token) => call(t, { method: 'POST', url: `/api/projects/${id}/status`, token, payload: { action } });
   const putStatus = (id: number, status: string, extra: Record<string, unknown> = {}) =>
     call(t, { method: 'PUT', url: `/api/projects/${id}`, token: owner.token, payload: { status, ...extra } });
 
@@ -763,9 +763,7 @@ describe('likes', () => {
     expect(envelope<Project>(await detail()).data.liked_by_me).toBe(false);
 
     const likes = envelope<Like[]>(await call(t, { method: 'GET', url: `/api/projects/${p.id}/likes` }));
-    expect(likes.data).toEqual([
-      { id: fan.user.id, name: fan.user.name, username: fan.user.username, avatar: null, liked_at: t.clock.now().toISOString() },
-    ]);
+    expect(likes.data).toEqual([{ id: fan.user.id, name: fan.user.name, username: fan.user.username, avatar: null, liked_at: t.clock.now().toISOString() }]);
     expect(likes.meta).toEqual({ total: 1, limit: 20, offset: 0 });
   });
 
@@ -839,7 +837,7 @@ describe('GET /api/tags and /api/technologies', () => {
 });
 
 describe('contributor emails', () => {
-  it('shows contributors\' emails to signed-in members only, in lists and in the detail', async () => {
+  it("shows contributors' emails to signed-in members only, in lists and in the detail", async () => {
     const owner = await t.register();
     const helper = await t.register();
     const project = await createProject(owner.token, { title: `Email privacy ${uniqueSuffix()}`, contributors: [helper.user.email] });
@@ -992,7 +990,7 @@ describe('response contract', () => {
     expect(keys(tags.meta!)).toEqual(['limit', 'offset', 'total']);
   });
 
-  it('answers the admin project routes with the project, contributors\' emails included', async () => {
+  it("answers the admin project routes with the project, contributors' emails included", async () => {
     const admin = await t.adminToken();
     const list = await call(t, { method: 'GET', url: `/api/admin/projects?user_id=${owner.user.id}`, token: admin });
     expect(list.statusCode).toBe(200);
@@ -1017,7 +1015,7 @@ describe('response contract', () => {
     expect(JSON.parse(deleted.body)).toEqual({ success: true, data: null, message: 'Project deleted successfully' });
   });
 
-  it('documents each route\'s answers at /api/docs (the project, 201 on create, 304 for the cached list)', () => {
+  it("documents each route's answers at /api/docs (the project, 201 on create, 304 for the cached list)", () => {
     const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>> };
     const responses = (path: string, method: string) => Object.keys(doc.paths[path]?.[method]?.responses ?? {}).sort();
     expect(responses('/api/projects', 'get')).toEqual(['200', '304', '4XX', '5XX']);

@@ -328,7 +328,12 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/tags',
     {
-      schema: { tags: ['projects'], summary: 'Tags with project counts, by name, paged', querystring: vocabularyQuery, response: { 200: listEnvelope(tagSchema) } },
+      schema: {
+        tags: ['projects'],
+        summary: 'Tags with project counts, by name, paged',
+        querystring: vocabularyQuery,
+        response: { 200: listEnvelope(tagSchema) },
+      },
     },
     async (request) => {
       const page = await listTags(ctx.db, request.query);

@@ -160,10 +160,7 @@ export async function getMemberProfile(db: Kysely<DB>, username: string, signedI
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (!row) throw notFound('User not found');
-  const [stats, projects] = await Promise.all([
-    getMemberStats(db, row.id),
-    listProjects(db, { user_id: row.id, limit: PROFILE_PROJECTS_LIMIT, offset: 0 }),
-  ]);
+  const [stats, projects] = await Promise.all([getMemberStats(db, row.id), listProjects(db, { user_id: row.id, limit: PROFILE_PROJECTS_LIMIT, offset: 0 })]);
   // Contributors' emails, like the member's own, reach signed-in viewers only.
   const visible = signedIn ? projects.items : projects.items.map((p) => ({ ...p, contributors: p.contributors.map((c) => ({ ...c, email: '' })) }));
   return { ...toSummary(row, signedIn), blog: row.blog, stats, projects: visible };

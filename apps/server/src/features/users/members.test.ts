@@ -184,13 +184,30 @@ describe('GET /api/users/{id}/stats', () => {
         return envelope<MemberStats>(r).data;
       };
       // total_members is the board's size (active members with points: a, b, c), not every active account (issue #10 §6).
-      expect(await stats(a.user.id)).toEqual({ points: 100, completed_challenges: 4, rank: 2, total_members: 3, projects: 2, likes_received: 2, likes_given: 1 });
+      expect(await stats(a.user.id)).toEqual({
+        points: 100,
+        completed_challenges: 4,
+        rank: 2,
+        total_members: 3,
+        projects: 2,
+        likes_received: 2,
+        likes_given: 1,
+      });
       const board = envelope<{ total: number; entries: { id: number; rank: number }[] }>(await call(f, 'GET', '/api/leaderboard', c.token)).data;
       expect(board.total).toBe(3);
       for (const who of [a, b, c]) expect((await stats(who.user.id)).rank).toBe(board.entries.find((e) => e.id === who.user.id)?.rank);
       expect((await stats(b.user.id)).rank).toBe(1);
       expect(await stats(c.user.id)).toMatchObject({ rank: 3, projects: 2, likes_received: 1, likes_given: 1 });
-      expect(await stats(await f.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow().then((r) => r.id))).toMatchObject({ points: 0, rank: null });
+      expect(
+        await stats(
+          await f.db
+            .selectFrom('users')
+            .select('id')
+            .where('username', '=', 'admin')
+            .executeTakeFirstOrThrow()
+            .then((r) => r.id),
+        ),
+      ).toMatchObject({ points: 0, rank: null });
       expect((await stats(gone.user.id)).rank).toBeNull();
       expect(await stats(b.user.id)).toMatchObject({ projects: 1, likes_received: 0, likes_given: 1 });
     });
@@ -245,7 +262,12 @@ describe('GET /api/users/by-username/{username}', () => {
 });
 
 describe('PUT /api/users/{id}/password', () => {
-  const body = (overrides: Record<string, unknown> = {}) => ({ current_password: 'member-pass-1', new_password: 'brand-new-1', confirm_password: 'brand-new-1', ...overrides });
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    current_password: 'member-pass-1',
+    new_password: 'brand-new-1',
+    confirm_password: 'brand-new-1',
+    ...overrides,
+  });
   const hashOf = async (id: number) => (await t.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
   const revoked = async () => (await t.db.selectFrom('sessions').select('id').where('revoked_at', 'is not', null).execute()).length;
 

@@ -156,9 +156,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!can(user, 'user:password', { ownerId: request.params.id })) throw forbidden('You can only change your own password');
       // Wrong current passwords count per (account, address) and towards the account's sign-in delay, so the
       // current password cannot be guessed here either (plugins/sign-in-throttle.ts).
-      await app.signInThrottle.attempt(
-        { reply, check: 'password-change', email: user.email, ip: request.ip, isWrongPassword: isWrongCurrentPassword },
-        () => changePassword(ctx.db, user, request.body, ctx.clock()),
+      await app.signInThrottle.attempt({ reply, check: 'password-change', email: user.email, ip: request.ip, isWrongPassword: isWrongCurrentPassword }, () =>
+        changePassword(ctx.db, user, request.body, ctx.clock()),
       );
       return ok(null, { message: 'Password changed successfully' });
     },

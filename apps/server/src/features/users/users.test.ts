@@ -225,7 +225,6 @@ describe('PUT /api/users/{id}', () => {
 });
 
 describe('response contract (answers are serialised through core publicUserSchema)', () => {
-
   it('the profile, one member and a profile update send exactly the public user', async () => {
     const member = await t.register();
     await t.db.updateTable('users').set({ suspension_reason: 'left over' }).where('id', '=', member.user.id).execute();

@@ -93,8 +93,7 @@ function useScrollState(headerRef: RefObject<HTMLElement | null>): { hidden: boo
   return { ...state, reveal };
 }
 
-const iconButtonClass =
-  'relative inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-surface-2 hover:text-fg';
+const iconButtonClass = 'relative inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-surface-2 hover:text-fg';
 
 /**
  * Shared header (SPEC §2 Shared header): a floating pill with the logo, main links, the 'More' menu,
@@ -131,9 +130,7 @@ export function Header() {
     >
       <div
         className={`relative mx-auto flex max-w-6xl items-center gap-1 rounded-full border px-2 transition-all duration-300 sm:gap-2 sm:px-3 ${
-          scrolled
-            ? 'h-14 border-line bg-surface/95 shadow-[var(--shadow-card)] backdrop-blur-md'
-            : 'h-16 border-line/70 bg-surface/80 backdrop-blur'
+          scrolled ? 'h-14 border-line bg-surface/95 shadow-[var(--shadow-card)] backdrop-blur-md' : 'h-16 border-line/70 bg-surface/80 backdrop-blur'
         }`}
       >
         <BrandLink className="mr-1 flex shrink-0 items-center gap-2 rounded-full py-1 pl-1 pr-2" nameClassName="text-base sm:text-lg" />
@@ -175,11 +172,7 @@ export function Header() {
             </Link>
           ) : null}
           {isEnabled('shop') && isBuiltPath(paths.cart) ? (
-            <Link
-              to={paths.cart}
-              aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
-              className={iconButtonClass}
-            >
+            <Link to={paths.cart} aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'} className={iconButtonClass}>
               <ShoppingCart className="size-[1.15rem]" aria-hidden="true" />
               {cartCount > 0 ? (
                 <span

@@ -104,11 +104,7 @@ export function MoreMenu({ items, onOpenChange }: { items: readonly NavItem[]; o
       </button>
       {/* A bridge so the pointer can travel from the button to the list without closing it. */}
       <div className={`absolute left-1/2 top-full w-56 -translate-x-1/2 pt-2 ${open ? '' : 'hidden'}`}>
-        <ul
-          ref={listRef}
-          id={listId}
-          className="rounded-2xl border border-line bg-surface p-1.5 shadow-[var(--shadow-card)]"
-        >
+        <ul ref={listRef} id={listId} className="rounded-2xl border border-line bg-surface p-1.5 shadow-[var(--shadow-card)]">
           {items.map((item) => (
             <li key={item.to}>
               {isBuiltLink(item) ? (
@@ -116,9 +112,7 @@ export function MoreMenu({ items, onOpenChange }: { items: readonly NavItem[]; o
                   to={item.to}
                   onClick={() => setOpen(false)}
                   className={({ isActive: active }) =>
-                    `block rounded-xl px-3 py-2 text-sm font-medium transition ${
-                      active ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-surface-2'
-                    }`
+                    `block rounded-xl px-3 py-2 text-sm font-medium transition ${active ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-surface-2'}`
                   }
                 >
                   {item.label}

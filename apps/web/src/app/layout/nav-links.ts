@@ -1,16 +1,6 @@
 import type { FeatureKey } from '@esdc/core/features';
 import { isBuiltPath, paths } from '@esdc/core/routes';
-import {
-  CalendarDays,
-  GraduationCap,
-  House,
-  Settings,
-  ShoppingBag,
-  Trophy,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarDays, GraduationCap, House, Settings, ShoppingBag, Trophy, Users, Wrench, type LucideIcon } from 'lucide-react';
 
 /** A navigation link; `feature` names the switch that hides it when off (SPEC §2 Route table, Settings). */
 export interface NavItem {

@@ -111,11 +111,7 @@ export default function ProfilePanel({ onClose }: { onClose: () => void }) {
           <ul className="space-y-1">
             {QUICK_LINKS.filter(shown(isEnabled)).map(({ label, description, to, icon: Icon }) => (
               <li key={to}>
-                <Link
-                  to={to}
-                  onClick={onClose}
-                  className="flex items-center gap-3 rounded-xl px-2 py-2 transition hover:bg-surface-2"
-                >
+                <Link to={to} onClick={onClose} className="flex items-center gap-3 rounded-xl px-2 py-2 transition hover:bg-surface-2">
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-text" aria-hidden="true">
                     <Icon className="size-4" />
                   </span>

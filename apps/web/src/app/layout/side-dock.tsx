@@ -60,34 +60,36 @@ export function SideDock() {
         }`}
       >
         <ul className={`flex gap-1 ${isMobile ? 'flex-row' : 'flex-col'}`}>
-          {visibleLinks(DOCK_LINKS, isEnabled).filter(isBuiltLink).map(({ label, to, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={to === '/'}
-                aria-label={label}
-                className={({ isActive }) =>
-                  `group relative flex ${isMobile ? 'size-10' : 'size-11'} items-center justify-center rounded-xl transition ${
-                    isActive ? 'bg-accent text-accent-fg' : 'text-muted hover:bg-surface-2 hover:text-fg'
-                  }`
-                }
-              >
-                <Icon className="size-5" aria-hidden="true" />
-                <span
-                  aria-hidden="true"
-                  // On the bottom bar the tooltips of the outer icons reach past the screen's edge: there they are
-                  // not laid out at all until shown, so they never make the page scroll sideways.
-                  className={`pointer-events-none absolute whitespace-nowrap rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold text-bg shadow-lg ${
-                    isMobile
-                      ? 'bottom-full left-1/2 mb-2 hidden -translate-x-1/2 group-hover:block group-focus-visible:block'
-                      : 'left-full top-1/2 ml-3 -translate-y-1/2 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100'
-                  }`}
+          {visibleLinks(DOCK_LINKS, isEnabled)
+            .filter(isBuiltLink)
+            .map(({ label, to, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === '/'}
+                  aria-label={label}
+                  className={({ isActive }) =>
+                    `group relative flex ${isMobile ? 'size-10' : 'size-11'} items-center justify-center rounded-xl transition ${
+                      isActive ? 'bg-accent text-accent-fg' : 'text-muted hover:bg-surface-2 hover:text-fg'
+                    }`
+                  }
                 >
-                  {label}
-                </span>
-              </NavLink>
-            </li>
-          ))}
+                  <Icon className="size-5" aria-hidden="true" />
+                  <span
+                    aria-hidden="true"
+                    // On the bottom bar the tooltips of the outer icons reach past the screen's edge: there they are
+                    // not laid out at all until shown, so they never make the page scroll sideways.
+                    className={`pointer-events-none absolute whitespace-nowrap rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold text-bg shadow-lg ${
+                      isMobile
+                        ? 'bottom-full left-1/2 mb-2 hidden -translate-x-1/2 group-hover:block group-focus-visible:block'
+                        : 'left-full top-1/2 ml-3 -translate-y-1/2 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100'
+                    }`}
+                  >
+                    {label}
+                  </span>
+                </NavLink>
+              </li>
+            ))}
         </ul>
       </nav>
       {isMobile && !shown ? (

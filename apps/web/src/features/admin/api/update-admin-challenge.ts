@@ -19,5 +19,8 @@ export async function updateAdminChallenge(id: number, input: ChallengeUpdateInp
 
 /** Updates a challenge, then refreshes the admin lists, stats, audit log and the public challenge lists and pages. */
 export function useUpdateAdminChallenge() {
-  return useApiMutation({ request: ({ id, input }: { id: number; input: ChallengeUpdateInput }) => updateAdminChallenge(id, input), refresh: invalidateAfterChallengeChange });
+  return useApiMutation({
+    request: ({ id, input }: { id: number; input: ChallengeUpdateInput }) => updateAdminChallenge(id, input),
+    refresh: invalidateAfterChallengeChange,
+  });
 }

@@ -37,7 +37,14 @@ describe('admin project forms', () => {
       description: stored.description,
       category: 'IoT',
     });
-    expect(createProjectPayload(out)).toEqual({ user_id: 12, title: 'Weather station', description: stored.description, category: 'IoT', status: 'draft', github_link: null });
+    expect(createProjectPayload(out)).toEqual({
+      user_id: 12,
+      title: 'Weather station',
+      description: stored.description,
+      category: 'IoT',
+      status: 'draft',
+      github_link: null,
+    });
   });
 
   it('edits only what changed: nothing, a status, cleared and new links', () => {

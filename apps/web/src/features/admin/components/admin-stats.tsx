@@ -19,14 +19,29 @@ export function AdminStats({ stats, loading }: { stats: Stats | undefined; loadi
         Overview
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Users" value={value(stats?.total_users)} icon={<Users className="size-4" />} note={stats ? `${number(stats.new_users_30d)} new in 30 days` : undefined} />
-        <StatCard label="Active Users" value={value(stats?.active_users)} icon={<Activity className="size-4" />} note={stats ? `${number(stats.pending_users)} pending, ${number(stats.inactive_users)} inactive` : undefined} />
+        <StatCard
+          label="Total Users"
+          value={value(stats?.total_users)}
+          icon={<Users className="size-4" />}
+          note={stats ? `${number(stats.new_users_30d)} new in 30 days` : undefined}
+        />
+        <StatCard
+          label="Active Users"
+          value={value(stats?.active_users)}
+          icon={<Activity className="size-4" />}
+          note={stats ? `${number(stats.pending_users)} pending, ${number(stats.inactive_users)} inactive` : undefined}
+        />
         <StatCard label="Active Rate" value={loading && !stats ? '…' : `${rate}%`} icon={<Percent className="size-4" />} note="Active users of all users" />
         <StatCard label="Total Projects" value={value(stats?.total_projects)} icon={<FolderKanban className="size-4" />} />
       </dl>
       <dl className="grid grid-cols-3 gap-3 max-sm:gap-2">
         <StatCard size="sm" label="Suspended" value={value(stats?.suspended_users)} />
-        <StatCard size="sm" label="Admins" value={value(stats?.admins)} note={stats ? `${number(stats.moderators)} ${stats.moderators === 1 ? 'moderator' : 'moderators'}` : undefined} />
+        <StatCard
+          size="sm"
+          label="Admins"
+          value={value(stats?.admins)}
+          note={stats ? `${number(stats.moderators)} ${stats.moderators === 1 ? 'moderator' : 'moderators'}` : undefined}
+        />
         <StatCard size="sm" label="Total Points" value={value(stats?.total_points)} />
       </dl>
     </section>

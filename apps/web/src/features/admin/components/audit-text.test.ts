@@ -27,20 +27,29 @@ describe('auditChanges (readable changes, never raw JSON)', () => {
   });
 
   it('shows a points adjustment as a signed amount with its reason and the balance', () => {
-    expect(auditChanges({ action: 'user.points_adjusted', details: { operation: 'add', amount: 25, reason: 'Workshop', from: 1300, to: 1325, delta: 25 } })).toEqual([
-      'Points: +25 (Workshop)',
-      'Balance: 1,300 → 1,325',
-    ]);
-    expect(auditChanges({ action: 'user.points_adjusted', details: { operation: 'subtract', amount: 40, reason: 'Typo', from: 30, to: 0, delta: -30 } })).toEqual([
-      'Points: -30 (Typo)',
-      'Balance: 30 → 0',
-    ]);
+    expect(
+      auditChanges({ action: 'user.points_adjusted', details: { operation: 'add', amount: 25, reason: 'Workshop', from: 1300, to: 1325, delta: 25 } }),
+    ).toEqual(['Points: +25 (Workshop)', 'Balance: 1,300 → 1,325']);
+    expect(
+      auditChanges({ action: 'user.points_adjusted', details: { operation: 'subtract', amount: 40, reason: 'Typo', from: 30, to: 0, delta: -30 } }),
+    ).toEqual(['Points: -30 (Typo)', 'Balance: 30 → 0']);
   });
 
   it('lists other details as Key: value lines', () => {
-    expect(auditChanges({ action: 'user.created', details: { via: 'registration', username: 'ann', role: 'user' } })).toEqual(['Via: registration', 'Username: ann', 'Role: user']);
-    expect(auditChanges({ action: 'project.updated', details: { title: 'Rover', fields: ['title', 'tags'] } })).toEqual(['Title: Rover', 'Changed: title, tags']);
-    expect(auditChanges({ action: 'challenge.deleted', details: { title: 'Blink', solve_count: 1200, submission_count: 3 } })).toEqual(['Title: Blink', 'Solves: 1,200', 'Submissions: 3']);
+    expect(auditChanges({ action: 'user.created', details: { via: 'registration', username: 'ann', role: 'user' } })).toEqual([
+      'Via: registration',
+      'Username: ann',
+      'Role: user',
+    ]);
+    expect(auditChanges({ action: 'project.updated', details: { title: 'Rover', fields: ['title', 'tags'] } })).toEqual([
+      'Title: Rover',
+      'Changed: title, tags',
+    ]);
+    expect(auditChanges({ action: 'challenge.deleted', details: { title: 'Blink', solve_count: 1200, submission_count: 3 } })).toEqual([
+      'Title: Blink',
+      'Solves: 1,200',
+      'Submissions: 3',
+    ]);
     expect(auditChanges({ action: 'user.updated', details: {} })).toEqual([]);
   });
 });

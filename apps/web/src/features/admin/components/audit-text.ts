@@ -91,13 +91,15 @@ export function auditChanges(entry: Pick<AuditEntry, 'action' | 'details'>): str
   }
   const lines: string[] = [];
   const changes = d.changes && typeof d.changes === 'object' && !Array.isArray(d.changes) ? (d.changes as Record<string, unknown>) : null;
-  if (changes) for (const [key, value] of Object.entries(changes)) lines.push(isChange(value) ? changeLine(key, value) : `${fieldLabel(key)}: ${valueText(value)}`);
+  if (changes)
+    for (const [key, value] of Object.entries(changes)) lines.push(isChange(value) ? changeLine(key, value) : `${fieldLabel(key)}: ${valueText(value)}`);
   for (const [key, value] of Object.entries(d)) {
     if (key === 'changes') continue;
     if (key === 'fields') {
       // Fields already spelled out above are not repeated; the rest (e.g. a new password) say they changed.
       const rest = (Array.isArray(value) ? value : []).filter((f) => typeof f === 'string' && !(changes && f in changes)) as string[];
-      if (rest.length) lines.push(changes ? rest.map((f) => `${fieldLabel(f)}: changed`).join('; ') : `Changed: ${rest.map((f) => fieldLabel(f).toLowerCase()).join(', ')}`);
+      if (rest.length)
+        lines.push(changes ? rest.map((f) => `${fieldLabel(f)}: changed`).join('; ') : `Changed: ${rest.map((f) => fieldLabel(f).toLowerCase()).join(', ')}`);
       continue;
     }
     lines.push(isChange(value) ? changeLine(key, value) : `${fieldLabel(key)}: ${valueText(value)}`);

@@ -39,11 +39,14 @@ const filled = (over: Partial<ChallengeFormValues> = {}): ChallengeFormValues =>
 });
 
 /** What the edit form submits for the stored challenge after these edits. */
-const edit = (over: Partial<ChallengeFormValues> = {}) => editChallengePayload(stored, editChallengeFormSchema.parse({ ...challengeToFormValues(stored), ...over }));
+const edit = (over: Partial<ChallengeFormValues> = {}) =>
+  editChallengePayload(stored, editChallengeFormSchema.parse({ ...challengeToFormValues(stored), ...over }));
 
 describe('admin create-challenge form', () => {
   it('sends points as a number, hint rows as texts and no pattern as null', () => {
-    const body = createChallengePayload(createChallengeFormSchema.parse(filled({ points: '250', hints: [{ text: ' Use V = I·R ' }, { text: 'Mind the units' }] })));
+    const body = createChallengePayload(
+      createChallengeFormSchema.parse(filled({ points: '250', hints: [{ text: ' Use V = I·R ' }, { text: 'Mind the units' }] })),
+    );
     expect(body).toEqual({
       title: 'Ohm’s law',
       description: 'A 5 V supply drives 10 mA through a resistor. How many ohms?',
@@ -59,7 +62,9 @@ describe('admin create-challenge form', () => {
   });
 
   it('keeps an answer pattern when one is given', () => {
-    expect(createChallengePayload(createChallengeFormSchema.parse(filled({ answer_pattern: ' ^500\\s*(ohms?|Ω)?$ ' }))).answer_pattern).toBe('^500\\s*(ohms?|Ω)?$');
+    expect(createChallengePayload(createChallengeFormSchema.parse(filled({ answer_pattern: ' ^500\\s*(ohms?|Ω)?$ ' }))).answer_pattern).toBe(
+      '^500\\s*(ohms?|Ω)?$',
+    );
   });
 
   it('requires an answer, refuses an empty hint and more than five hints', () => {
@@ -76,12 +81,20 @@ describe('admin create-challenge form', () => {
 
 describe('admin edit-challenge form', () => {
   it('starts with a blank answer (the stored one never reaches the browser) and sends nothing when unchanged', () => {
-    expect(challengeToFormValues(stored)).toMatchObject({ answer: '', points: '100', hints: [{ text: 'Think about the optimiser.' }, { text: 'What may change behind the compiler’s back?' }] });
+    expect(challengeToFormValues(stored)).toMatchObject({
+      answer: '',
+      points: '100',
+      hints: [{ text: 'Think about the optimiser.' }, { text: 'What may change behind the compiler’s back?' }],
+    });
     expect(edit()).toEqual({});
   });
 
   it('sends only the fields that changed, points as a number', () => {
-    expect(edit({ title: 'Volatile, explained', points: '150', visibility: 'members' })).toEqual({ title: 'Volatile, explained', points: 150, visibility: 'members' });
+    expect(edit({ title: 'Volatile, explained', points: '150', visibility: 'members' })).toEqual({
+      title: 'Volatile, explained',
+      points: 150,
+      visibility: 'members',
+    });
   });
 
   it('sends a new answer only when one is typed', () => {
@@ -91,7 +104,9 @@ describe('admin edit-challenge form', () => {
 
   it('sends a cleared pattern as null and a new one as text', () => {
     const withPattern = { ...stored, answer_pattern: '^volatile$' };
-    expect(editChallengePayload(withPattern, editChallengeFormSchema.parse({ ...challengeToFormValues(withPattern), answer_pattern: '' }))).toEqual({ answer_pattern: null });
+    expect(editChallengePayload(withPattern, editChallengeFormSchema.parse({ ...challengeToFormValues(withPattern), answer_pattern: '' }))).toEqual({
+      answer_pattern: null,
+    });
     expect(edit({ answer_pattern: '^volatile$' })).toEqual({ answer_pattern: '^volatile$' });
   });
 

@@ -32,6 +32,9 @@ describe('admin create-user form', () => {
 
   it('asks for the confirmation when it is empty, and the spec’s message for a short password', () => {
     expect(messages(filled({ confirmPassword: '' })).confirmPassword).toBe('Please confirm your password');
-    expect(messages(filled({ password: 'short', confirmPassword: 'short' }))).toMatchObject({ password: PASSWORD_TOO_SHORT, confirmPassword: PASSWORD_TOO_SHORT });
+    expect(messages(filled({ password: 'short', confirmPassword: 'short' }))).toMatchObject({
+      password: PASSWORD_TOO_SHORT,
+      confirmPassword: PASSWORD_TOO_SHORT,
+    });
   });
 });

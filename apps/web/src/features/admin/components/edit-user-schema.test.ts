@@ -33,7 +33,8 @@ const messages = (v: EditUserFormValues, status: UserStatus = stored.status) => 
 };
 
 /** The body the edit dialog sends for the stored user after these edits. */
-const edit = (over: Partial<EditUserFormValues> = {}, user: AdminUser = stored) => editUserPayload(user, editUserFormSchema(user.status).parse(values(over, user)));
+const edit = (over: Partial<EditUserFormValues> = {}, user: AdminUser = stored) =>
+  editUserPayload(user, editUserFormSchema(user.status).parse(values(over, user)));
 
 describe('admin edit-user form: rules', () => {
   it('asks for a reason when suspending, but not when the user is already suspended', () => {
@@ -62,7 +63,11 @@ describe('admin edit-user form: the request body', () => {
   });
 
   it('sends only the changed profile fields, a cleared GitHub username as null', () => {
-    expect(edit({ name: 'Rear Admiral Hopper', role: 'moderator', github_username: '' })).toEqual({ name: 'Rear Admiral Hopper', role: 'moderator', github_username: null });
+    expect(edit({ name: 'Rear Admiral Hopper', role: 'moderator', github_username: '' })).toEqual({
+      name: 'Rear Admiral Hopper',
+      role: 'moderator',
+      github_username: null,
+    });
   });
 
   it('sends a suspension with its reason, and a reason typed without suspending not at all', () => {

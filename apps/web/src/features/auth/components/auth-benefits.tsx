@@ -12,7 +12,14 @@ const BENEFITS = [
 export function AuthBenefits() {
   return (
     <section aria-labelledby="auth-benefits-title" className="relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 p-6 sm:p-8">
-      <svg aria-hidden="true" className="pointer-events-none absolute -right-10 -top-10 size-48 text-accent opacity-15" viewBox="0 0 100 100" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <svg
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-10 -top-10 size-48 text-accent opacity-15"
+        viewBox="0 0 100 100"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <rect x="30" y="30" width="40" height="40" rx="4" />
         {[38, 46, 54, 62].map((p) => (
           <g key={p}>

@@ -14,7 +14,12 @@ export function MyStatsSection({ userId }: { userId: number }) {
   const stats = useMemberStats(userId);
   let body;
   if (stats.isPending) {
-    body = <ProfileStatList columns={5} stats={LABELS.map((label) => ({ label, value: <span className="inline-block h-7 w-10 animate-pulse rounded bg-surface" /> }))} />;
+    body = (
+      <ProfileStatList
+        columns={5}
+        stats={LABELS.map((label) => ({ label, value: <span className="inline-block h-7 w-10 animate-pulse rounded bg-surface" /> }))}
+      />
+    );
   } else if (stats.isError) {
     body = (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger-soft px-4 py-3 text-sm">

@@ -19,7 +19,15 @@ import { useMyProfile } from '../api/get-my-profile';
 
 /** Signed out: 'Authentication Required' with 'Go to Login' (SPEC §2 My Profile). */
 function AuthenticationRequired() {
-  return <SignInRequired title="My Profile" heading="Authentication Required" text="Please log in to view your profile." linkLabel="Go to Login" from={paths.profile} />;
+  return (
+    <SignInRequired
+      title="My Profile"
+      heading="Authentication Required"
+      text="Please log in to view your profile."
+      linkLabel="Go to Login"
+      from={paths.profile}
+    />
+  );
 }
 
 /**
@@ -117,7 +125,12 @@ export default function ProfilePage() {
         {isEnabled('projects') ? <MyProjectsPreview userId={user.id} /> : null}
         <ComingLaterSections />
       </div>
-      <EditProfileDialog user={user} open={editing !== null} initialTab={editing ?? 'profile'} onOpenChange={(open) => (open ? setEditing(editing ?? 'profile') : closeEditor())} />
+      <EditProfileDialog
+        user={user}
+        open={editing !== null}
+        initialTab={editing ?? 'profile'}
+        onOpenChange={(open) => (open ? setEditing(editing ?? 'profile') : closeEditor())}
+      />
     </Page>
   );
 }

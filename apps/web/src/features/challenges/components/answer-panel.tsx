@@ -48,7 +48,12 @@ export function AnswerPanel({ challenge }: { challenge: Challenge }) {
   } else if (outcome) {
     const { result, message } = outcome;
     content = (
-      <div ref={success} tabIndex={-1} role="status" className="flex flex-col gap-3 rounded-xl border border-success/40 bg-success-soft p-4 focus-visible:outline-2">
+      <div
+        ref={success}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col gap-3 rounded-xl border border-success/40 bg-success-soft p-4 focus-visible:outline-2"
+      >
         <p className="flex items-start gap-2 font-semibold text-success">
           <PartyPopper className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           {message}
@@ -71,8 +76,7 @@ export function AnswerPanel({ challenge }: { challenge: Challenge }) {
         <p className="flex items-start gap-2 font-semibold text-success">
           <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <span>
-            You solved this challenge on{' '}
-            <time dateTime={challenge.solved_at ?? undefined}>{formatLongDate(challenge.solved_at) || 'an earlier visit'}</time>.
+            You solved this challenge on <time dateTime={challenge.solved_at ?? undefined}>{formatLongDate(challenge.solved_at) || 'an earlier visit'}</time>.
           </span>
         </p>
         <p className="text-sm text-fg">Its {formatPoints(challenge.points)} are already on your score. Try another one!</p>
@@ -83,7 +87,10 @@ export function AnswerPanel({ challenge }: { challenge: Challenge }) {
   }
 
   return (
-    <section aria-labelledby="challenge-answer-title" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+    <section
+      aria-labelledby="challenge-answer-title"
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+    >
       <h2 id="challenge-answer-title" className="text-lg font-bold">
         {outcome || (challenge.solved && session.status === 'authenticated') ? 'Challenge solved' : 'Submit your answer'}
       </h2>

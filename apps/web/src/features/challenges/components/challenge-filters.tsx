@@ -20,7 +20,15 @@ const STATUS_OPTIONS = [
  * The /challenges filter bar (SPEC §2 Challenges: list with filters): a search box (title and description, debounced),
  * Category, Difficulty and, for signed-in members, Status (All / Solved / Unsolved).
  */
-export function ChallengeFilters({ values, onChange, showStatus }: { values: ChallengeFilterValues; onChange: (next: Partial<ChallengeFilterValues>) => void; showStatus: boolean }) {
+export function ChallengeFilters({
+  values,
+  onChange,
+  showStatus,
+}: {
+  values: ChallengeFilterValues;
+  onChange: (next: Partial<ChallengeFilterValues>) => void;
+  showStatus: boolean;
+}) {
   const search = useSearchText(values.q, (q) => onChange({ q }));
 
   return (

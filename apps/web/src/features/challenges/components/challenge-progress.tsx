@@ -24,7 +24,11 @@ export function ChallengeProgress() {
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
         <Trophy className="size-4 shrink-0 text-accent-text" aria-hidden="true" />
         Sign in to submit answers, earn points and climb the leaderboard.
-        <Link to={paths.login} state={{ from: location.pathname + location.search }} className="inline-flex items-center gap-1 font-semibold text-accent-text underline-offset-2 hover:underline">
+        <Link
+          to={paths.login}
+          state={{ from: location.pathname + location.search }}
+          className="inline-flex items-center gap-1 font-semibold text-accent-text underline-offset-2 hover:underline"
+        >
           <LogIn className="size-3.5" aria-hidden="true" />
           Sign In
         </Link>

@@ -4,7 +4,17 @@ import type { RefObject } from 'react';
  * The game's canvas (issue: canvas rendering): role="img" with a label describing the game; CSS width
  * 100% of the stage, aspect ratio kept; the backing store is sized by useGameCanvas.
  */
-export function GameCanvas({ canvasRef, label, width, height }: { canvasRef: RefObject<HTMLCanvasElement | null>; label: string; width: number; height: number }) {
+export function GameCanvas({
+  canvasRef,
+  label,
+  width,
+  height,
+}: {
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  label: string;
+  width: number;
+  height: number;
+}) {
   return (
     <canvas
       ref={canvasRef}

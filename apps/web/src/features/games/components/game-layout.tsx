@@ -47,7 +47,10 @@ export function GameLayout({
       }
     >
       <div ref={rootRef} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
-        <section aria-label={`${game.name} game`} className="min-w-0 scroll-mt-4 rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-[var(--shadow-card)] sm:p-5">
+        <section
+          aria-label={`${game.name} game`}
+          className="min-w-0 scroll-mt-4 rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-[var(--shadow-card)] sm:p-5"
+        >
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <StatList stats={stats} />
             {toolbar ? <div className="flex flex-wrap gap-2">{toolbar}</div> : null}

@@ -14,7 +14,19 @@ const PAD_STYLES: Record<SimonColor, { idle: string; lit: string; corner: string
 const LABEL: Record<SimonColor, string> = { green: 'Green', red: 'Red', yellow: 'Yellow', blue: 'Blue' };
 
 /** A Simon pad: a button named by its colour, lit during playback or when pressed. */
-export function SimonPad({ color, lit, hotkey, disabled, onPress }: { color: SimonColor; lit: boolean; hotkey: string; disabled: boolean; onPress: () => void }) {
+export function SimonPad({
+  color,
+  lit,
+  hotkey,
+  disabled,
+  onPress,
+}: {
+  color: SimonColor;
+  lit: boolean;
+  hotkey: string;
+  disabled: boolean;
+  onPress: () => void;
+}) {
   const style = PAD_STYLES[color];
   return (
     <button

@@ -10,7 +10,6 @@ import { useOwnBest, useTopScores, type OwnBest } from '../api/list-top-scores';
 import { formatDuration } from '../lib/format-duration';
 import { formatNumber } from '../../../lib/format';
 
-
 /** A result as the board shows it: points, or for Memory the time over the moves. */
 function Result({ game, entry }: { game: GameId; entry: Pick<GameScoreEntry, 'score' | 'duration_ms' | 'moves'> }) {
   if (GAME_RANKING[game] === 'time') {
@@ -88,7 +87,8 @@ export function TopScores({ game }: { game: GameId }) {
   } else {
     const top = scores.data.slice(0, GAME_TOP_SCORES);
     // The member's own best, when a save this session ranked it below the top 10 (SPEC §2 Games: see where you stand).
-    const ownRow = user && own && own.rank > GAME_TOP_SCORES && !top.some((e) => e.user_id === user.id) ? { ...own, username: user.username, name: user.name } : null;
+    const ownRow =
+      user && own && own.rank > GAME_TOP_SCORES && !top.some((e) => e.user_id === user.id) ? { ...own, username: user.username, name: user.name } : null;
     body = (
       <>
         <ol className="-mx-2 space-y-0.5">
@@ -106,14 +106,22 @@ export function TopScores({ game }: { game: GameId }) {
   }
 
   return (
-    <section aria-labelledby={headingId} aria-busy={scores.isPending || undefined} className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+    <section
+      aria-labelledby={headingId}
+      aria-busy={scores.isPending || undefined}
+      className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+    >
       <h2 id={headingId} className="mb-3 text-lg font-bold">
         Top 10
       </h2>
       {body}
       {user ? null : (
         <p className="mt-4 border-t border-line pt-3 text-sm">
-          <Link to={paths.login} state={{ from: location.pathname }} className="inline-flex items-center gap-1.5 font-semibold text-accent-text hover:underline">
+          <Link
+            to={paths.login}
+            state={{ from: location.pathname }}
+            className="inline-flex items-center gap-1.5 font-semibold text-accent-text hover:underline"
+          >
             <LogIn className="size-4" aria-hidden="true" />
             Sign in to save your scores
           </Link>

@@ -9,11 +9,7 @@ import { useSaveGameScore } from '../api/save-game-score';
  * with the server's message. The local record is kept in every case.
  */
 export type ScoreSaveState =
-  | { kind: 'idle' }
-  | { kind: 'signed-out' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; best: boolean; rank: number | null }
-  | { kind: 'error'; message: string };
+  { kind: 'idle' } | { kind: 'signed-out' } | { kind: 'saving' } | { kind: 'saved'; best: boolean; rank: number | null } | { kind: 'error'; message: string };
 
 /** The score saver of one game page; `save` and `reset` keep their identity between renders. */
 export interface ScoreSaver {

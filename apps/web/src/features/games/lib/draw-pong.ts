@@ -1,12 +1,4 @@
-import {
-  PONG_BALL_SIZE,
-  PONG_HEIGHT,
-  PONG_PADDLE_HEIGHT,
-  PONG_PADDLE_MARGIN,
-  PONG_PADDLE_WIDTH,
-  PONG_WIDTH,
-  type PongState,
-} from '@esdc/core/games/pong';
+import { PONG_BALL_SIZE, PONG_HEIGHT, PONG_PADDLE_HEIGHT, PONG_PADDLE_MARGIN, PONG_PADDLE_WIDTH, PONG_WIDTH, type PongState } from '@esdc/core/games/pong';
 import { fillBoard, fillCircle, fillRoundRect } from './canvas-shapes';
 import type { CanvasTheme } from './canvas-theme';
 

@@ -1,12 +1,4 @@
-import {
-  createMemory,
-  flipMemoryCard,
-  MEMORY_CARD_COUNT,
-  MEMORY_PAIRS,
-  startMemory,
-  tickMemory,
-  type MemoryState,
-} from '@esdc/core/games/memory';
+import { createMemory, flipMemoryCard, MEMORY_CARD_COUNT, MEMORY_PAIRS, startMemory, tickMemory, type MemoryState } from '@esdc/core/games/memory';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
@@ -159,13 +151,7 @@ export default function MemoryPage() {
           <ScoreSaveStatus state={scores.state} className="w-full" />
         </div>
       ) : null}
-      <div
-        ref={gridRef}
-        role="group"
-        aria-label="Cards"
-        onKeyDown={moveFocus}
-        className="mx-auto grid w-full max-w-md grid-cols-4 gap-2 sm:gap-3"
-      >
+      <div ref={gridRef} role="group" aria-label="Cards" onKeyDown={moveFocus} className="mx-auto grid w-full max-w-md grid-cols-4 gap-2 sm:gap-3">
         {view.cards.map((card, index) => (
           <MemoryCard key={card.id} card={card} position={index + 1} onFlip={() => flip(index)} />
         ))}

@@ -183,9 +183,7 @@ export default function PongPage() {
                 ]
           }
         >
-          <p>
-            Return the ball past your opponent. Each paddle hit speeds the ball up; the first side to {PONG_WINNING_SCORE} points wins.
-          </p>
+          <p>Return the ball past your opponent. Each paddle hit speeds the ball up; the first side to {PONG_WINNING_SCORE} points wins.</p>
           <p>You can also steer with the mouse or by dragging on the court, or with the on-screen buttons on a phone.</p>
         </KeyHelp>
       }

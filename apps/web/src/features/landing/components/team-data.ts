@@ -32,7 +32,12 @@ export const TEAMS: readonly Team[] = [
     description: 'Designs the boards: schematics, PCB layout, power electronics, firmware and the test rigs that keep them honest.',
     icon: CircuitBoard,
     members: [
-      { name: 'Priya Raman', username: 'priya', role: 'Team lead · Firmware', bio: 'Firmware lead. RTOS, low-power design and too many logic analyser captures.' },
+      {
+        name: 'Priya Raman',
+        username: 'priya',
+        role: 'Team lead · Firmware',
+        bio: 'Firmware lead. RTOS, low-power design and too many logic analyser captures.',
+      },
       { name: 'Arjun Mehta', username: 'arjun', role: 'PCB & power', bio: 'PCB layout and power electronics. KiCad enthusiast.' },
       { name: 'Lukas Brenner', username: 'lukas', role: 'Robotics & control', bio: 'Robotics and motor control. Currently fighting PID loops.' },
     ],

@@ -50,16 +50,11 @@ function Overview({ profile }: { profile: MemberProfile }) {
   return (
     <div className="flex flex-col gap-5">
       {profile.bio ? <p className="text-sm">{profile.bio}</p> : null}
-      <ProfileStatList
-        columns={3}
-        stats={[...memberFigures(s), { label: 'Likes given', value: s.likes_given }]}
-      />
+      <ProfileStatList columns={3} stats={[...memberFigures(s), { label: 'Likes given', value: s.likes_given }]} />
       <dl className="grid gap-4 sm:grid-cols-2">
         <Detail label="Location">{profile.location || notSet}</Detail>
         <Detail label="Company">{profile.company || notSet}</Detail>
-        <Detail label="Website">
-          {profile.blog ? <WebsiteLink url={profile.blog} /> : notSet}
-        </Detail>
+        <Detail label="Website">{profile.blog ? <WebsiteLink url={profile.blog} /> : notSet}</Detail>
         <Detail label="Member Since">{formatLongDate(profile.joined_date) || 'Recently'}</Detail>
       </dl>
     </div>
@@ -117,7 +112,11 @@ export function TeamMemberFullProfile({ member, onClose }: { member: TeamMember;
         <Avatar name={p.name || member.name} src={p.avatar_url} githubUsername={p.github_username} size={72} />
         <div className="min-w-0">
           <p className="truncate font-mono text-sm text-muted">@{p.username}</p>
-          <Link to={paths.userProfile(p.username)} onClick={onClose} className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text hover:underline">
+          <Link
+            to={paths.userProfile(p.username)}
+            onClick={onClose}
+            className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text hover:underline"
+          >
             Open profile page
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>

@@ -61,7 +61,12 @@ export function LeaderboardList({
   const { isEnabled } = useFeatures();
   let body;
   if (loading) body = <Skeleton rows={5} />;
-  else if (error || !page) body = <div className="p-3 sm:p-5"><ErrorState title="Failed to load the leaderboard" message={error?.message} onRetry={onRetry} /></div>;
+  else if (error || !page)
+    body = (
+      <div className="p-3 sm:p-5">
+        <ErrorState title="Failed to load the leaderboard" message={error?.message} onRetry={onRetry} />
+      </div>
+    );
   else if (page.total === 0 || page.entries.length === 0) {
     body = (
       <div className="p-3 sm:p-5">
@@ -99,7 +104,11 @@ export function LeaderboardList({
     );
   }
   return (
-    <section aria-labelledby={headingId} aria-busy={loading || stale || undefined} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
+    <section
+      aria-labelledby={headingId}
+      aria-busy={loading || stale || undefined}
+      className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line px-3 py-4 sm:px-5">
         <h2 id={headingId} className="text-lg font-bold">
           {TIMEFRAME_HEADINGS[timeframe]}

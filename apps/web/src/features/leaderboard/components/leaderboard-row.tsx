@@ -5,7 +5,6 @@ import { Avatar } from '../../../components/avatar';
 import { RankMark } from './rank-mark';
 import { formatCount, formatPoints } from '../../../lib/format';
 
-
 /** '1 challenge' / 'N challenges' completed. */
 function challengesText(count: number): string {
   return formatCount(count, 'challenge');
@@ -33,9 +32,7 @@ export function LeaderboardRow({ entry, mine }: { entry: LeaderboardEntry; mine:
         </div>
         <p className="text-sm text-muted sm:hidden">{challengesText(entry.completed_challenges)}</p>
       </div>
-      <p className="hidden w-28 shrink-0 text-right text-sm text-muted sm:block">
-        {challengesText(entry.completed_challenges)}
-      </p>
+      <p className="hidden w-28 shrink-0 text-right text-sm text-muted sm:block">{challengesText(entry.completed_challenges)}</p>
       <p className="min-w-16 shrink-0 whitespace-nowrap text-right font-mono font-bold tabular-nums sm:min-w-24">{formatPoints(entry.points)}</p>
     </li>
   );

@@ -11,7 +11,7 @@ import { formatNumber, formatPoints } from '../../../lib/format';
 /** '1st', '2nd', '3rd', '11th', '42nd' ... */
 export function ordinal(n: number): string {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -36,7 +36,19 @@ function Card({ children }: { children: ReactNode }) {
  * @param signedIn whether a member is signed in
  * @param total members on the board in this timeframe
  */
-export function MyStandingCard({ standing, signedIn, loading, total, timeframe }: { standing: LeaderboardStanding | null | undefined; signedIn: boolean; loading: boolean; total: number; timeframe: LeaderboardTimeframe }) {
+export function MyStandingCard({
+  standing,
+  signedIn,
+  loading,
+  total,
+  timeframe,
+}: {
+  standing: LeaderboardStanding | null | undefined;
+  signedIn: boolean;
+  loading: boolean;
+  total: number;
+  timeframe: LeaderboardTimeframe;
+}) {
   const location = useLocation();
   const { isEnabled } = useFeatures();
   if (!signedIn) {

@@ -19,7 +19,10 @@ const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
  */
 export function alignHistory(history: LeaderboardHistory, now: Date): PointsChartData {
   const changes = history.series.map((s) => s.points.map((p) => ({ at: toSeconds(p.at), points: p.points })).sort((a, b) => a.at - b.at));
-  const times = changes.flat().map((c) => c.at).filter(Number.isFinite);
+  const times = changes
+    .flat()
+    .map((c) => c.at)
+    .filter(Number.isFinite);
   if (times.length === 0) return { xs: [], ys: history.series.map(() => []) };
   const first = Math.min(...times);
   const nowSeconds = Math.floor(now.getTime() / 1000);

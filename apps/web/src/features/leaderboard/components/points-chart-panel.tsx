@@ -67,7 +67,9 @@ export function PointsChartPanel({ timeframe }: { timeframe: LeaderboardTimefram
         </ul>
         <div className="sr-only">
           <table>
-            <caption>Points over time of the top {series.length} members{period ? `, ${period}` : ''}</caption>
+            <caption>
+              Points over time of the top {series.length} members{period ? `, ${period}` : ''}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Member</th>
@@ -93,12 +95,14 @@ export function PointsChartPanel({ timeframe }: { timeframe: LeaderboardTimefram
   }
 
   return (
-    <figure aria-labelledby={captionId} aria-busy={history.isPending || undefined} className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+    <figure
+      aria-labelledby={captionId}
+      aria-busy={history.isPending || undefined}
+      className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+    >
       <figcaption id={captionId} className="mb-4">
         <h2 className="text-lg font-bold">Points over time</h2>
-        <p className="text-sm text-muted">
-          {period ? `How the top members’ points grew ${period}.` : 'How the top members’ points grew, all time.'}
-        </p>
+        <p className="text-sm text-muted">{period ? `How the top members’ points grew ${period}.` : 'How the top members’ points grew, all time.'}</p>
       </figcaption>
       {body}
     </figure>

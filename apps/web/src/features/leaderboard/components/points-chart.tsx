@@ -15,7 +15,6 @@ export function chartDash(index: number): number[] {
   return [...(CHART_DASHES[index % CHART_STYLES] ?? [])];
 }
 
-
 /** The chart's height in CSS px for a container width: shorter on phones. */
 function heightFor(width: number): number {
   return width < 480 ? 220 : 300;

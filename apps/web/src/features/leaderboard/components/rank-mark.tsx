@@ -15,7 +15,12 @@ export function RankMark({ rank }: { rank: number }) {
   if (podium) {
     const Icon = podium.icon;
     return (
-      <span role="img" aria-label={`Rank ${rank}`} title={`Rank ${rank} (${podium.medal})`} className={`inline-flex size-9 items-center justify-center rounded-full ${podium.colour}`}>
+      <span
+        role="img"
+        aria-label={`Rank ${rank}`}
+        title={`Rank ${rank} (${podium.medal})`}
+        className={`inline-flex size-9 items-center justify-center rounded-full ${podium.colour}`}
+      >
         <Icon className="size-5" aria-hidden="true" />
       </span>
     );

@@ -21,7 +21,12 @@ export function TimeframeSwitch({ value, onChange }: { value: LeaderboardTimefra
     refs.current[index]?.focus();
   };
   return (
-    <div role="radiogroup" aria-label="Timeframe" onKeyDown={onKeyDown} className="inline-flex rounded-full border border-line bg-surface p-1 shadow-[var(--shadow-card)]">
+    <div
+      role="radiogroup"
+      aria-label="Timeframe"
+      onKeyDown={onKeyDown}
+      className="inline-flex rounded-full border border-line bg-surface p-1 shadow-[var(--shadow-card)]"
+    >
       {LEADERBOARD_TIMEFRAMES.map((timeframe, i) => {
         const checked = timeframe === value;
         return (

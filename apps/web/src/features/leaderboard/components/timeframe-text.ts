@@ -4,7 +4,11 @@ import { LEADERBOARD_TIMEFRAMES, type LeaderboardTimeframe } from '@esdc/core/le
 export const TIMEFRAME_LABELS: Record<LeaderboardTimeframe, string> = { all: 'All Time', monthly: 'Monthly', weekly: 'Weekly' };
 
 /** Headings of the board per timeframe. */
-export const TIMEFRAME_HEADINGS: Record<LeaderboardTimeframe, string> = { all: 'All-time ranking', monthly: 'This month’s ranking', weekly: 'This week’s ranking' };
+export const TIMEFRAME_HEADINGS: Record<LeaderboardTimeframe, string> = {
+  all: 'All-time ranking',
+  monthly: 'This month’s ranking',
+  weekly: 'This week’s ranking',
+};
 
 /** The timeframe as words inside a sentence ('' for all time): "No points yet this week". */
 export const TIMEFRAME_PERIOD: Record<LeaderboardTimeframe, string> = { all: '', monthly: 'this month', weekly: 'this week' };

@@ -42,7 +42,12 @@ export default function LeaderboardPage() {
   };
 
   return (
-    <Page title="Leaderboard" heading="Leaderboard" intro="Members ranked by the points they earn solving challenges. Ties go to whoever reached the score first." actions={<TimeframeSwitch value={timeframe} onChange={setTimeframe} />}>
+    <Page
+      title="Leaderboard"
+      heading="Leaderboard"
+      intro="Members ranked by the points they earn solving challenges. Ties go to whoever reached the score first."
+      actions={<TimeframeSwitch value={timeframe} onChange={setTimeframe} />}
+    >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="lg:order-2">
           <MyStandingCard standing={board.data?.me} signedIn={!!user} loading={board.isPending} total={board.data?.total ?? 0} timeframe={timeframe} />

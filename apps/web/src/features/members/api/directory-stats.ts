@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { memberKeys } from '../../../lib/members-api';
 
-
 /**
  * `GET /api/users/stats` (SPEC §2 Community Members statistics): totals over active members.
  * @throws ApiError

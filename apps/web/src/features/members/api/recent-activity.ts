@@ -52,17 +52,15 @@ export async function fetchRecentActivity(userId: number, withChallenges = true)
       const result = await apiRequest<Like[]>(`/api/projects/${p.id}/likes`, { query: { limit: LIKES_PER_PROJECT, offset: 0 } });
       return (result.data ?? [])
         .filter((l) => l.id !== userId)
-        .map(
-          (l): ActivityEntry => ({
-            kind: 'like',
-            key: `like-${p.id}-${l.id}`,
-            at: l.liked_at,
-            projectId: p.id,
-            projectTitle: p.title,
-            byName: l.name,
-            byUsername: l.username,
-          }),
-        );
+        .map((l): ActivityEntry => ({
+          kind: 'like',
+          key: `like-${p.id}-${l.id}`,
+          at: l.liked_at,
+          projectId: p.id,
+          projectTitle: p.title,
+          byName: l.name,
+          byUsername: l.username,
+        }));
     }),
   );
   for (const list of likeLists) entries.push(...list);

@@ -2,7 +2,19 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** One dashboard figure (SPEC §2 Simple dashboard cards): icon, label, value and a line under it; lives in a `<dl>`. */
-export function DashboardStatCard({ icon: Icon, label, value, hint, loading = false }: { icon: LucideIcon; label: string; value: ReactNode; hint: ReactNode; loading?: boolean }) {
+export function DashboardStatCard({
+  icon: Icon,
+  label,
+  value,
+  hint,
+  loading = false,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  hint: ReactNode;
+  loading?: boolean;
+}) {
   return (
     <div className="relative flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
       <span className="absolute right-5 top-5 inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-accent-text" aria-hidden="true">

@@ -3,7 +3,6 @@ import { useCommunityStats } from '../api/directory-stats';
 import { IconTile } from '../../../components/icon-tile';
 import { formatNumber } from '../../../lib/format';
 
-
 function StatTile({ icon, label, value }: { icon: LucideIcon; label: string; value: number | undefined }) {
   return (
     <div className="relative min-w-0 rounded-[var(--radius-card)] border border-line bg-surface py-4 pl-[4.25rem] pr-4 shadow-[var(--shadow-card)]">

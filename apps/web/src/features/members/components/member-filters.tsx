@@ -58,7 +58,15 @@ export function MemberFilters({ values, onChange }: { values: MemberFilterValues
           spellCheck={false}
         />
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <FilterSelect id="members-role" label="Role" className="sm:w-40" value={values.role} allLabel="All Roles" options={ROLE_OPTIONS} onChange={(role) => onChange({ role })} />
+          <FilterSelect
+            id="members-role"
+            label="Role"
+            className="sm:w-40"
+            value={values.role}
+            allLabel="All Roles"
+            options={ROLE_OPTIONS}
+            onChange={(role) => onChange({ role })}
+          />
           <FilterSelect
             id="members-sort"
             label="Sort by"

@@ -27,7 +27,11 @@ export function MemberProjects({ projects, total, isMe }: { projects: readonly P
       ) : (
         <>
           <ProjectGrid projects={projects} titleAs="h3" eagerCount={0} className="gap-5 md:grid-cols-2" />
-          {total > projects.length ? <p className="mt-4 text-sm text-muted">Showing the newest {projects.length} of {total} projects.</p> : null}
+          {total > projects.length ? (
+            <p className="mt-4 text-sm text-muted">
+              Showing the newest {projects.length} of {total} projects.
+            </p>
+          ) : null}
         </>
       )}
     </SectionCard>

@@ -10,10 +10,7 @@ import { SectionCard } from '../../../components/section-card';
 export function MemberStatsSection({ stats }: { stats: MemberStats }) {
   return (
     <SectionCard title="Stats">
-      <ProfileStatList
-        columns={5}
-        stats={memberFigures(stats)}
-      />
+      <ProfileStatList columns={5} stats={memberFigures(stats)} />
     </SectionCard>
   );
 }

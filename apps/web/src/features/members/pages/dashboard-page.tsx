@@ -12,14 +12,15 @@ import { SectionCard } from '../../../components/section-card';
 import { RecentActivityList } from '../components/recent-activity-list';
 import { formatCount, formatNumber } from '../../../lib/format';
 
-
 /**
  * Signed out: 'Login Required' / 'Please log in to view your profile' with 'Login with GitHub' to /login (SPEC §2
  * Rich profile/dashboard page). /dashboard is an always-available route (SPEC §2 Route table), so it shows this
  * state rather than redirecting (issue #10 §6); signing in comes back here.
  */
 function LoginRequired() {
-  return <SignInRequired title="Dashboard" heading="Login Required" text="Please log in to view your profile" linkLabel="Login with GitHub" from={paths.dashboard} />;
+  return (
+    <SignInRequired title="Dashboard" heading="Login Required" text="Please log in to view your profile" linkLabel="Login with GitHub" from={paths.dashboard} />
+  );
 }
 
 /**
@@ -75,8 +76,20 @@ function Dashboard({ user }: { user: NonNullable<ReturnType<typeof useSession>['
           </p>
         ) : null}
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <DashboardStatCard icon={Zap} label="Total Points" loading={loading} value={unavailable ?? formatNumber(s?.points ?? 0)} hint="Earned from challenges and games" />
-          <DashboardStatCard icon={Trophy} label="Challenges Completed" loading={loading} value={unavailable ?? s?.completed_challenges ?? 0} hint="Solved so far" />
+          <DashboardStatCard
+            icon={Zap}
+            label="Total Points"
+            loading={loading}
+            value={unavailable ?? formatNumber(s?.points ?? 0)}
+            hint="Earned from challenges and games"
+          />
+          <DashboardStatCard
+            icon={Trophy}
+            label="Challenges Completed"
+            loading={loading}
+            value={unavailable ?? s?.completed_challenges ?? 0}
+            hint="Solved so far"
+          />
           <DashboardStatCard icon={CalendarDays} label="Upcoming Events" value="—" hint="No upcoming events" />
           <DashboardStatCard
             icon={Medal}
@@ -88,7 +101,9 @@ function Dashboard({ user }: { user: NonNullable<ReturnType<typeof useSession>['
         </dl>
       </section>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <SectionCard title="Recent Activity"><RecentActivityList userId={user.id} /></SectionCard>
+        <SectionCard title="Recent Activity">
+          <RecentActivityList userId={user.id} />
+        </SectionCard>
         <SectionCard title="Quick Links">
           <ul className="flex flex-col gap-2">
             {quickLinks.map(({ to, icon: Icon, label }) => (

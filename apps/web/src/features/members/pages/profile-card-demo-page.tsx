@@ -62,8 +62,17 @@ export default function ProfileCardDemoPage() {
       wide
     >
       <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
-        <Variant title="Full, with stats and edit button" description="Avatar, name, @username, email, bio, GitHub link, join date, admin badge, Points and Challenges." code="<ProfileCard user={user} showStats onEdit={edit} />">
-          <ProfileCard user={EXAMPLE_USER} showStats titleAs="h3" onEdit={() => void notify('Edit Profile clicked — on your own profile this opens the editor.')} />
+        <Variant
+          title="Full, with stats and edit button"
+          description="Avatar, name, @username, email, bio, GitHub link, join date, admin badge, Points and Challenges."
+          code="<ProfileCard user={user} showStats onEdit={edit} />"
+        >
+          <ProfileCard
+            user={EXAMPLE_USER}
+            showStats
+            titleAs="h3"
+            onEdit={() => void notify('Edit Profile clicked — on your own profile this opens the editor.')}
+          />
         </Variant>
         <Variant title="Compact" description="One row for lists and sidebars." code={'<ProfileCard user={user} variant="compact" />'}>
           <ProfileCard user={EXAMPLE_USER} variant="compact" titleAs="h3" />
@@ -74,7 +83,11 @@ export default function ProfileCardDemoPage() {
         <Variant title="No user" description="What the card shows when there is no user to show." code="<ProfileCard user={null} />">
           <ProfileCard user={null} />
         </Variant>
-        <Variant title="Broken image" description="The avatar URL fails to load, so the initials show instead." code="<ProfileCard user={{ ...user, avatar_url: brokenUrl }} showStats />">
+        <Variant
+          title="Broken image"
+          description="The avatar URL fails to load, so the initials show instead."
+          code="<ProfileCard user={{ ...user, avatar_url: brokenUrl }} showStats />"
+        >
           <ProfileCard user={BROKEN_IMAGE_USER} showStats titleAs="h3" />
         </Variant>
       </div>

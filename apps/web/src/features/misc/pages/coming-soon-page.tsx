@@ -32,9 +32,7 @@ export default function ComingSoonPage() {
       <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface px-6 py-14 text-center shadow-[var(--shadow-card)]">
         <IconTile icon={Construction} size="2xl" />
         <h2 className="text-xl font-bold">This part of ESDC Hub is being built</h2>
-        <p className="max-w-lg text-muted">
-          Our web team is wiring up {name} right now. Check back soon — in the meantime, see what members have built.
-        </p>
+        <p className="max-w-lg text-muted">Our web team is wiring up {name} right now. Check back soon — in the meantime, see what members have built.</p>
         <HomeAndProjectsLinks homeLabel="Back to Home" primary="projects" />
       </div>
     </Page>

@@ -14,8 +14,8 @@ export default function NotFoundPage() {
         <p className="font-mono text-sm font-semibold text-accent-text">Error 404</p>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Page not found</h1>
         <p className="text-muted">
-          Nothing is connected at <code className="break-all rounded-md bg-surface-2 px-1.5 py-0.5 font-mono text-sm text-fg">{pathname}</code>.
-          The link may be broken or the page may have moved.
+          Nothing is connected at <code className="break-all rounded-md bg-surface-2 px-1.5 py-0.5 font-mono text-sm text-fg">{pathname}</code>. The link may be
+          broken or the page may have moved.
         </p>
         <HomeAndProjectsLinks homeLabel="Go Home" primary="home" />
       </div>

@@ -26,9 +26,7 @@ export function LikesDialog({ projectId, open, onOpenChange }: { projectId: numb
             </li>
           ))}
         </ul>
-        {likes.data.total > likes.data.items.length ? (
-          <p className="mt-3 text-sm text-muted">and {likes.data.total - likes.data.items.length} more</p>
-        ) : null}
+        {likes.data.total > likes.data.items.length ? <p className="mt-3 text-sm text-muted">and {likes.data.total - likes.data.items.length} more</p> : null}
       </>
     );
   }

@@ -119,7 +119,11 @@ export function ProjectDetailView({ project }: { project: Project }) {
                 tags={tags}
                 after={
                   moreTags > 0 ? (
-                    <button type="button" onClick={openModal('tags')} className="inline-flex items-center rounded-full bg-accent-soft px-3 py-1 font-mono text-sm font-semibold text-accent-text">
+                    <button
+                      type="button"
+                      onClick={openModal('tags')}
+                      className="inline-flex items-center rounded-full bg-accent-soft px-3 py-1 font-mono text-sm font-semibold text-accent-text"
+                    >
                       +{moreTags} more<span className="sr-only"> tags</span>
                     </button>
                   ) : null

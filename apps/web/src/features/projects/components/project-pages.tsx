@@ -36,7 +36,13 @@ export function ProjectPages({ query, empty, skeletonCount }: { query: ProjectPa
   return (
     <>
       <ProjectGrid projects={items} />
-      <LoadMore shown={items.length} total={total} hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
+      <LoadMore
+        shown={items.length}
+        total={total}
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
     </>
   );
 }

@@ -66,8 +66,7 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: 6,
     title: 'Voice-Controlled Desk Lamp',
-    description:
-      'Offline keyword spotting on an ESP32-S3 with TensorFlow Lite Micro switches and dims a desk lamp by voice; the 18 KB model runs in 40 ms.',
+    description: 'Offline keyword spotting on an ESP32-S3 with TensorFlow Lite Micro switches and dims a desk lamp by voice; the 18 KB model runs in 40 ms.',
     technologies: ['ESP32', 'TensorFlow Lite Micro', 'C++'],
     githubUrl: 'https://github.com/esdc-club/voice-lamp',
     image: '/images/projects/voice-lamp.svg',

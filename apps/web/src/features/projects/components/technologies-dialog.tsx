@@ -40,7 +40,15 @@ function CourseLink({ technology }: { technology: Technology }) {
  * technology's own course link and /courses; §8 'No technologies listed'). Until Courses is built, its entries
  * say 'Coming soon' instead of linking to it.
  */
-export function TechnologiesDialog({ technologies, open, onOpenChange }: { technologies: readonly Technology[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TechnologiesDialog({
+  technologies,
+  open,
+  onOpenChange,
+}: {
+  technologies: readonly Technology[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Technologies" description="What this project is built with, and where to learn it.">
       {technologies.length === 0 ? (

@@ -38,7 +38,10 @@ export default function ProjectDetailPage() {
     const title = notFound ? 'Project not found' : 'Error';
     return (
       <Page title={title}>
-        <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center shadow-[var(--shadow-card)]">
+        <div
+          role="alert"
+          className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center shadow-[var(--shadow-card)]"
+        >
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="text-muted">{notFound ? 'This project may have been deleted, or the link is wrong.' : project.error?.message}</p>
           <Button onClick={goBack}>

@@ -47,9 +47,7 @@ function FeatureSwitch({ feature, checked, onChange }: { feature: FeatureKey; ch
     >
       <span
         aria-hidden="true"
-        className={`inline-block size-5 rounded-full shadow transition-transform ${
-          checked ? 'translate-x-[1.3rem] bg-accent-fg' : 'translate-x-0.5 bg-muted'
-        }`}
+        className={`inline-block size-5 rounded-full shadow transition-transform ${checked ? 'translate-x-[1.3rem] bg-accent-fg' : 'translate-x-0.5 bg-muted'}`}
       />
     </button>
   );
@@ -102,8 +100,8 @@ export default function SettingsPage() {
       <div className="flex gap-3 rounded-[var(--radius-card)] border border-line bg-accent-soft/60 p-4 text-sm">
         <Info className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden="true" />
         <p>
-          Settings are saved in this browser&apos;s local storage, so they apply only here. Disabled features are hidden from
-          navigation and blocked. Changes take effect when you choose <strong>Apply &amp; Reload</strong>.
+          Settings are saved in this browser&apos;s local storage, so they apply only here. Disabled features are hidden from navigation and blocked. Changes
+          take effect when you choose <strong>Apply &amp; Reload</strong>.
         </p>
       </div>
 
