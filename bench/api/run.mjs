@@ -43,7 +43,12 @@ let n = 0;
 results.detail = await run({
   requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/projects/${1 + (n++ % maxId)}` }) }],
 });
-const login = { method: 'POST', path: '/api/user/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@esdc.local', password: 'admin-pass-123' }) };
+const login = {
+  method: 'POST',
+  path: '/api/user/login',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'admin@esdc.local', password: 'admin-pass-123' }),
+};
 rssAfter.detail = rssMb(server.pid);
 results.login = await run({ requests: [login] });
 // The same at 10 connections: argon2id's own cost with less queueing in front of 2 cores.

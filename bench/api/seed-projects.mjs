@@ -6,9 +6,18 @@ import { join } from 'node:path';
 export function seedProjects(dataDir, count) {
   const db = new Database(join(dataDir, 'esdc-hub.sqlite'));
   db.pragma('journal_mode = WAL');
-  const users = db.prepare('select id from users').all().map((r) => r.id);
-  const techs = db.prepare('select id from technologies').all().map((r) => r.id);
-  const tags = db.prepare('select id from tags').all().map((r) => r.id);
+  const users = db
+    .prepare('select id from users')
+    .all()
+    .map((r) => r.id);
+  const techs = db
+    .prepare('select id from technologies')
+    .all()
+    .map((r) => r.id);
+  const tags = db
+    .prepare('select id from tags')
+    .all()
+    .map((r) => r.id);
   const insert = db.prepare(
     `insert into projects (user_id, title, description, category, status, image, github_link, live_url, cost, likes, views, created_at, updated_at, completed_at)
      values (?, ?, ?, 'IoT', ?, null, ?, null, 0, 0, 0, ?, ?, null)`,
