@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,8 +15,8 @@ afterEach(async () => {
   webDir = undefined;
 });
 
-/** An app serving a tiny built web app. */
-async function withWeb(): Promise<TestApp> {
+/** An app serving a tiny built web app (`addFiles` writes more into it before the app starts). */
+async function withWeb(addFiles?: (dir: string) => void): Promise<TestApp> {
   webDir = mkdtempSync(join(tmpdir(), 'esdc-web-'));
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>ESDC Hub</title><div id="root"></div>');
@@ -24,8 +25,46 @@ async function withWeb(): Promise<TestApp> {
   writeFileSync(join(webDir, 'prerendered', 'index.html'), '<!doctype html><div id="root"><h1>Home, prerendered</h1></div>');
   writeFileSync(join(webDir, 'prerendered', 'projects.html'), '<!doctype html><div id="root"><h1>Projects, prerendered</h1></div>');
   writeFileSync(join(webDir, 'prerendered', 'manifest.json'), JSON.stringify({ '/': 'prerendered/index.html', '/projects': 'prerendered/projects.html' }));
+  addFiles?.(webDir);
   return createTestApp({ env: { WEB_DIST: webDir } });
 }
+
+/** Writes a file and the .br/.gz siblings the build's precompress step writes. */
+function writePrecompressed(path: string, text: string): void {
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(text));
+  writeFileSync(`${path}.gz`, gzipSync(text));
+}
+
+describe('precompressed build files', () => {
+  it('sends the Brotli or gzip sibling of an asset, index.html and a prerendered page to clients that accept it, and the plain file to the rest', async () => {
+    const script = 'console.info("precompressed");'.repeat(50);
+    t = await withWeb((dir) => {
+      writePrecompressed(join(dir, 'assets', 'big-abc123.js'), script);
+      writePrecompressed(join(dir, 'index.html'), '<!doctype html><title>ESDC Hub</title><div id="root"></div>');
+      writePrecompressed(join(dir, 'prerendered', 'index.html'), '<!doctype html><div id="root"><h1>Home, prerendered</h1></div>');
+    });
+    const br = await t.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await t.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await t.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    const fallback = await t.inject({ method: 'GET', url: '/leaderboard', headers: { 'accept-encoding': 'br' } });
+    expect(fallback.headers['content-encoding']).toBe('br');
+    expect(fallback.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(fallback.rawPayload).toString()).toContain('<div id="root"></div>');
+    const home = await t.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(home.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(home.rawPayload).toString()).toContain('Home, prerendered');
+  });
+});
 
 describe('SPA fallback', () => {
   it('serves index.html for app routes', async () => {

@@ -29,7 +29,8 @@ export interface SpaOptions extends PageRendererOptions {
 }
 
 /**
- * Serves the built web app: hashed assets with a year of caching; public pages rendered per request with
+ * Serves the built web app: hashed assets with a year of caching, Brotli- or gzip-precompressed when the client
+ * accepts it; public pages rendered per request with
  * their data where the build can (./page-renderer.ts; brotli or gzip when the client accepts it), else their
  * build-time copies, for their exact paths
  * (docs/decisions/005); and index.html for every other non-API GET (SPA fallback).
@@ -47,7 +48,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       root: opts.root,
       wildcard: false,
       index: false,
-      setHeaders: (res, path) => {
+      // The build writes .br and .gz siblings of every text file (apps/web/scripts/precompress.mjs): clients that
+      // accept them get them (with Vary: Accept-Encoding), the rest the plain file. Also for sendFile below.
+      preCompressed: true,
+      setHeaders: (res, sent) => {
+        const path = sent.replace(/\.(br|gz)$/, ''); // a precompressed sibling is cached as its file
         const policy = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
         res.header('cache-control', policy);
       },
