@@ -51,6 +51,11 @@ results.detail = await run({
   requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/projects/${1 + (n++ % maxId)}` }) }],
 });
 rssAfter.detail = rssMb(server.pid);
+// The landing page against /api/health (issue #11 §4: ≥ 80% of health's throughput, p99 ≤ 50 ms), as a browser
+// asks for it (Brotli accepted).
+results.health = await run({ url: `${server.url}/api/health` });
+results.landing = await run({ url: `${server.url}/`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+rssAfter.landing = rssMb(server.pid);
 
 // 4. Sign-in (issue #10 §5). Members registered through the API, so their hashes are the server's own output:
 // the raw rate below verifies those very hashes, i.e. at the server's parameters without copying them.
@@ -104,6 +109,7 @@ const row = (name, r, target) => {
 // Issue #10 §5: list reads stay at ≥ 90% of the ceiling; detail reads ≥ 50% with p99 ≤ 50 ms.
 const listOk = results.list.requests.average / ceiling >= 0.9 && results.list.latency.p99 <= 50;
 const detailOk = results.detail.requests.average / ceiling >= 0.5 && results.detail.latency.p99 <= 50;
+const landingOk = results.landing.requests.average / results.health.requests.average >= 0.8 && results.landing.latency.p99 <= 50;
 const signInRate = okPerSecond(results.signIn);
 const throughputRatio = signInRate / raw.rate;
 const boundMs = (SIGN_IN_CONNECTIONS / raw.rate) * 1000;
@@ -121,6 +127,12 @@ const md = [
   row('static ceiling', results.static, '—'),
   row('GET /api/projects?limit=20', results.list, `≥ 90% and p99 ≤ 50 ms: ${listOk ? 'met' : 'NOT met'}`),
   row('GET /api/projects/{id}', results.detail, `≥ 50% and p99 ≤ 50 ms: ${detailOk ? 'met' : 'NOT met'}`),
+  row('GET /api/health', results.health, '—'),
+  row(
+    'GET / (Brotli)',
+    results.landing,
+    `≥ 80% of /api/health and p99 ≤ 50 ms: ${landingOk ? 'met' : 'NOT met'} (${((results.landing.requests.average / results.health.requests.average) * 100).toFixed(0)}% of health)`,
+  ),
   '',
   `Sign-in (issue #10 §5): ${p.algorithm} m=${p.memoryKiB} KiB, t=${p.time}, p=${p.parallelism} (read from the hashes the server stored), ` +
     `${HASH_SLOTS} at a time (one per core), ${SIGN_IN_ACCOUNTS} members, ${SIGN_IN_CONNECTIONS} connections, ${DURATION} s per phase.`,

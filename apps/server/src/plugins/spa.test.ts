@@ -66,6 +66,28 @@ describe('precompressed build files', () => {
   });
 });
 
+describe('pages from memory', () => {
+  it('serves index.html and the prerendered pages from memory with a strong ETag, and 304 when it matches', async () => {
+    t = await withWeb();
+    const first = await t.inject({ method: 'GET', url: '/' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // Read once: a change on disk does not show until the server restarts (a deploy restarts it).
+    writeFileSync(join(webDir!, 'prerendered', 'index.html'), '<!doctype html><h1>changed on disk</h1>');
+    const again = await t.inject({ method: 'GET', url: '/' });
+    expect(again.body).toContain('Home, prerendered');
+    const notModified = await t.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    const other = await t.inject({ method: 'GET', url: '/leaderboard', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+    // A path no page serves is still 404 with the app, whatever the ETag.
+    const missing = await t.inject({ method: 'GET', url: '/no-such-page', headers: { 'if-none-match': other.headers.etag as string } });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
 describe('SPA fallback', () => {
   it('serves index.html for app routes', async () => {
     t = await withWeb();

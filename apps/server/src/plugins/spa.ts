@@ -1,11 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { matchRoute, type RouteMatch } from '@esdc/core/routes';
 import { notFound } from '../lib/app-error.ts';
-import { loadPageRenderer, preferredEncoding, type PageRendererOptions } from './page-renderer.ts';
+import { loadPageRenderer, preferredEncoding, type PageEncoding, type PageRendererOptions } from './page-renderer.ts';
 
 /**
  * Reads the build's list of prerendered pages (apps/web/scripts/prerender.mjs): path → file under the web root.
@@ -15,6 +17,27 @@ function readPrerendered(root: string): Map<string, string> {
   const file = join(root, 'prerendered', 'manifest.json');
   if (!existsSync(file)) return new Map();
   return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
+/** A page file of the build kept in memory: its bytes in each coding, and a strong ETag. */
+type MemoryPage = Record<PageEncoding, Buffer> & { etag: string };
+
+/**
+ * Reads a page file of the build (index.html, a prerendered page) once, with the .br/.gz siblings the build wrote
+ * (apps/web/scripts/precompress.mjs), compressing it here when a sibling is missing.
+ * @param root the web build
+ * @param file the page's path under it
+ */
+function loadMemoryPage(root: string, file: string): MemoryPage {
+  const path = join(root, file);
+  const identity = readFileSync(path);
+  const sibling = (ext: string, make: () => Buffer) => (existsSync(`${path}${ext}`) ? readFileSync(`${path}${ext}`) : make());
+  return {
+    identity,
+    br: sibling('.br', () => brotliCompressSync(identity)),
+    gzip: sibling('.gz', () => gzipSync(identity)),
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+  };
 }
 
 /** Options of {@link spaPlugin}. */
@@ -43,6 +66,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const hasWeb = existsSync(join(opts.root, 'index.html'));
   const prerendered = hasWeb ? readPrerendered(opts.root) : new Map<string, string>();
   const renderer = hasWeb ? loadPageRenderer(app, opts.root, { dataVersion: opts.dataVersion }) : null;
+  // index.html and the prerendered pages, served from memory: a bounded set, read once (a deploy restarts the server).
+  const pages = new Map<string, MemoryPage>();
+  const pageFile = (file: string): MemoryPage => {
+    let page = pages.get(file);
+    if (!page) {
+      page = loadMemoryPage(opts.root, file);
+      pages.set(file, page);
+    }
+    return page;
+  };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -78,10 +111,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     // (which shows its not-found page) with status 404.
     const match = matchRoute(path);
     const found = match !== undefined && (await (opts.pageExists?.(match) ?? true));
-    return reply
+    const file = pageFile(prerendered.get(path) ?? 'index.html');
+    reply
       .status(found ? 200 : 404)
-      .type('text/html')
-      .sendFile(prerendered.get(path) ?? 'index.html');
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('etag', file.etag);
+    if (found && request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(file[encoding]);
   });
 });
 
