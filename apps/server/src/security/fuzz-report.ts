@@ -42,25 +42,18 @@ interface Distinct {
 const kindOnly = (label: string) => label.replace(/^[^=]*=/, '');
 
 /** Collects case results and renders them as Markdown. */
+/** The counters of an operation before its first case. */
+function emptyStats(): OperationStats {
+  return { cases: 0, ok2xx: 0, refused4xx: 0, limited429: 0, server5xx: 0, stateChanges: 0, envelope: 0, slow: 0, maxMs: 0, totalMs: 0, acceptedMustRefuse: 0 };
+}
+
 export class FuzzReport {
   private readonly byOperation = new Map<string, OperationStats>();
   private readonly distinct = new Map<string, Distinct>();
 
   /** Records one case. */
   record(r: CaseResult): void {
-    const s = this.byOperation.get(r.operation) ?? {
-      cases: 0,
-      ok2xx: 0,
-      refused4xx: 0,
-      limited429: 0,
-      server5xx: 0,
-      stateChanges: 0,
-      envelope: 0,
-      slow: 0,
-      maxMs: 0,
-      totalMs: 0,
-      acceptedMustRefuse: 0,
-    };
+    const s = this.byOperation.get(r.operation) ?? emptyStats();
     this.byOperation.set(r.operation, s);
     s.cases += 1;
     if (r.status < 300) s.ok2xx += 1;
@@ -112,20 +105,7 @@ export class FuzzReport {
 
   /** Totals over every operation. */
   totals(): OperationStats & { operations: number } {
-    const total = {
-      operations: this.byOperation.size,
-      cases: 0,
-      ok2xx: 0,
-      refused4xx: 0,
-      limited429: 0,
-      server5xx: 0,
-      stateChanges: 0,
-      envelope: 0,
-      slow: 0,
-      maxMs: 0,
-      totalMs: 0,
-      acceptedMustRefuse: 0,
-    };
+    const total = { operations: this.byOperation.size, ...emptyStats() };
     for (const s of this.byOperation.values()) {
       for (const key of Object.keys(s) as (keyof OperationStats)[]) {
         if (key === 'maxMs') total.maxMs = Math.max(total.maxMs, s.maxMs);
