@@ -1,5 +1,6 @@
 // Shared helpers for the benchmarks: machine facts, git commit, recording results.
-import { execSync } from 'node:child_process';
+import { execFile, execSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
@@ -35,4 +36,33 @@ export function record(title, markdown) {
     writeFileSync(RESULTS, '# Benchmark results\n\nEach run appends a section: date, machine, commit, numbers, and whether the targets were met.\n');
   const header = `\n## ${title} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n- Machine: ${machine()}\n- Commit: ${commit()}\n\n`;
   appendFileSync(RESULTS, header + markdown + '\n');
+}
+
+/**
+ * Runs wrk (Debian package `wrk`) against one URL. Used where autocannon is the bottleneck rather than the server:
+ * autocannon decodes every body as text, so a binary (Brotli) body caps it far below the server (measured: the same
+ * 7.7 KB from a bare Node server, 34,600 req/s as ASCII text and 10,000 req/s as Brotli bytes; wrk: 16,500 and 14,300).
+ * @param url the URL
+ * @param opts.connections open connections (default 50); opts.durationS seconds (default 10); opts.headers extra headers
+ * Runs asynchronously: a blocked event loop would leave this process's pooled keep-alive connections unread while the
+ * server closes them (its 72 s idle timeout), and the next fetch would then pick a closed one.
+ * @returns requests per second and latency percentiles in ms ({ rps, p50, p99 })
+ * @throws when wrk is not installed (`apt-get install wrk`) or fails
+ */
+export async function wrk(url, { connections = 50, durationS = 10, headers = {} } = {}) {
+  const args = ['-t1', `-c${connections}`, `-d${durationS}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  let out;
+  try {
+    out = (await promisify(execFile)('wrk', args, { encoding: 'utf8' })).stdout;
+  } catch (error) {
+    throw new Error(`wrk failed (install it with: apt-get install wrk): ${error.message}`);
+  }
+  const ms = (label) => {
+    const m = new RegExp(`^\\s+${label}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
+    if (!m) return NaN;
+    return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
+  };
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  return { rps, p50: ms('50'), p99: ms('99'), non2xx };
 }

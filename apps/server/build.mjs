@@ -1,4 +1,5 @@
-// Bundles the server (with @esdc/core) into dist/main.js; npm dependencies stay external.
+// Bundles the server (with @esdc/core) into dist/main.js, and the operator's command (npm run admin) into
+// dist/admin.js; npm dependencies stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -6,8 +7,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@esdc/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: [
+    { in: 'src/main.ts', out: 'main' },
+    { in: 'src/cli/admin.ts', out: 'admin' },
+  ],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

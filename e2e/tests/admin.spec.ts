@@ -100,7 +100,9 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('main')).toContainText(/suspended/i);
     // Names and readable changes, never raw JSON or 'user #11' (issue #10 §6).
     await expect(page.getByRole('main')).toContainText(`${title} v2`);
-    await expect(page.getByRole('main')).toContainText(/Ada Admin-Made \(deleted user #\d+\)/);
+    // The deleted member's entries show 'Former member', and their name is erased from the log (Issue 11 §5).
+    await expect(page.getByRole('main')).toContainText('Former member');
+    await expect(page.getByRole('main')).not.toContainText('Ada Admin-Made');
     await expect(page.getByRole('main')).toContainText('Status: active → suspended');
     await expect(page.getByRole('main')).not.toContainText('{"');
     await expectNoA11yViolations(page);

@@ -10,6 +10,7 @@ test('/ and /projects are rendered whole, by a production build, with nothing ab
     // The landing page's sections below the fold are a lazy chunk: they used to be left out (renderToString cannot wait).
     ['/', ['Explore Our Platform', 'Our Team', 'Get In Touch']],
     ['/projects', ['Hardware, firmware and software built by']],
+    ['/games', ['Snake', 'Tetris', 'Simon Says']],
   ] as const) {
     const html = await (await request.get(path)).text();
     for (const text of texts) expect(html, `${path} has "${text}"`).toContain(text);
@@ -39,4 +40,27 @@ test('/, /login and /register load without a CSP violation or console error', as
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), `${path}: CSP violations`).toEqual([]);
   }
   expect(consoleErrors).toEqual([]);
+});
+
+test('the public pages with data arrive rendered with it: a project, the leaderboard, the challenges (issue #11 §4)', async ({ request }) => {
+  const project = (await (await request.get('/api/projects/1')).json()) as { data: { title: string } };
+  const board = (await (await request.get('/api/leaderboard')).json()) as { data: { entries: { name: string }[] } };
+  const challenges = (await (await request.get('/api/challenges?limit=12')).json()) as { data: { title: string }[] };
+  const expected: [string, string][] = [
+    ['/projects/1', project.data.title],
+    ['/leaderboard', board.data.entries[0]!.name],
+    ['/challenges', challenges.data[0]!.title],
+  ];
+  for (const [path, text] of expected) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-state"'));
+    // Escaped as React writes text (an apostrophe in a name becomes &#x27;).
+    const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    expect(root, `${path} shows "${text}" in its markup`).toContain(escaped);
+    expect(html, `${path} hands its data to the app`).toContain('<script type="application/json" id="ssr-state">');
+  }
+  // A project that does not exist is a real 404, not a rendered error page.
+  expect((await request.get('/projects/999999')).status()).toBe(404);
 });

@@ -19,7 +19,7 @@ test.describe('app shell, landing and settings', () => {
       await expect(page.locator('#platform [aria-disabled="true"]', { hasText: title })).toContainText('Coming soon');
     }
     await expect(page.locator('#main a[href="/planning"], #main a[href="/forum"], #main a[href="/roadmap"]')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Learn More' }).click();
+    await page.getByRole('link', { name: 'Learn More' }).click();
     await expect(page.locator('#about')).toBeInViewport();
     await expectNoA11yViolations(page);
     expect(consoleErrors).toEqual([]);

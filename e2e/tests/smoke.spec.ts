@@ -32,7 +32,8 @@ test('/ and /projects arrive rendered, readable before any JavaScript runs, /pro
   const projects = await (await request.get('/projects')).text();
   expect(projects).toContain('<script type="application/json" id="ssr-state">');
   expect(projects.match(/<a[^>]+href="\/projects\/\d+"/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
-  const deep = await (await request.get('/projects/1')).text();
+  // A page only a member sees is left to the app.
+  const deep = await (await request.get('/my-projects')).text();
   expect(deep).toContain('<div id="root"></div>');
 });
 
@@ -50,7 +51,7 @@ test('a prerendered page hands over to the app without errors or layout shift', 
   // The title has typed itself out (its cursor then pulses): every shift of the hand-over and the typing is counted.
   await expect(page.locator('#hero-title .animate-pulse')).toBeAttached({ timeout: 10_000 });
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
-  await page.getByRole('button', { name: 'Learn More' }).click();
+  await page.getByRole('link', { name: 'Learn More' }).click();
   await expect(page.locator('#about')).toBeInViewport();
   expect(consoleErrors).toEqual([]);
 });

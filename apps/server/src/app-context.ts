@@ -3,13 +3,16 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DB } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
+import type { MediaStorage } from './platform/media-storage.ts';
 import type { ProjectCache } from './platform/project-cache.ts';
 
-/** What every feature's routes receive: configuration, database and clock. */
+/** What every feature's routes receive: configuration, database, clock, the project cache and the media storage. */
 export interface AppContext {
   config: Config;
   database: Database;
   db: Kysely<DB>;
   clock: Clock;
   projectCache: ProjectCache;
+  /** Where uploaded images are stored: `<DATA_DIR>/uploads`, or the S3 bucket (issue 11 §3). */
+  media: MediaStorage;
 }

@@ -1,22 +1,32 @@
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { adminMailRoutes } from './features/admin/mail-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { accountLinkRoutes } from './features/auth/account-link-routes.ts';
+import { githubRoutes } from './features/auth/github-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { challengeRoutes } from './features/challenges/routes.ts';
 import { gameRoutes } from './features/games/routes.ts';
+import { imageRoutes } from './features/images/routes.ts';
 import { benchRoutes } from './features/health/bench-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { adminProjectRoutes } from './features/projects/admin-routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
+import { accountDataRoutes } from './features/users/account-data-routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { MailDelivery } from './platform/mail/mail-delivery.ts';
+import { outboxTransport, smtpTransport } from './platform/mail/mail-transport.ts';
+import { createMediaStorage } from './platform/media-storage.ts';
 import { ProjectCache } from './platform/project-cache.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
@@ -39,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered on the app, in registration order (tests check authorization against it). */
     routeTable: readonly RouteEntry[];
+    /** The outgoing-mail delivery loop (started when the app is ready, stopped when it closes). */
+    mailDelivery: MailDelivery;
   }
 }
 
@@ -79,11 +91,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     clock: deps.clock ?? systemClock,
     projectCache: new ProjectCache(),
+    media: createMediaStorage(deps.config),
   };
+  app.addHook('onClose', async () => ctx.media.close());
   ctx.projectCache.follow(deps.database.writes);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigin: deps.config.CORS_ORIGIN });
+  // Issue #11 §4: every text answer of 1 KiB or more travels Brotli- or gzip-compressed when the client accepts it
+  // (Brotli at quality 4: most of quality 11's gain for a fraction of its CPU); answers that are already compressed
+  // (the build's precompressed files, pages served from memory) pass through untouched. Request bodies are never
+  // inflated: browsers do not compress them, and a compressed body would only be a way round the body limit.
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   // Rate-limit counters: in process on one instance, in Redis when several share REDIS_URL (DESIGN Scaling out).
   // One client serves both @fastify/rate-limit (route configs, createRateLimit) and the rate-limiter-flexible
   // limiters (sign-in throttling, member writes).
@@ -129,16 +148,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminWritesPerMinute: deps.config.ADMIN_WRITES_PER_MINUTE,
   });
 
+  // Outgoing mail (Issue 11 §1): SMTP when SMTP_URL is set, else the dev outbox under DATA_DIR; delivered after
+  // each commit that queues a message, and retried, by one loop per instance (docs/decisions/007-mail-queue.md).
+  const config = deps.config;
+  const transport = config.SMTP_URL
+    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : outboxTransport(join(resolve(config.DATA_DIR), 'outbox'), config.MAIL_FROM, app.log);
+  const mailDelivery = new MailDelivery({ db: ctx.db, transport, clock: ctx.clock, log: app.log, writes: deps.database.writes });
+  app.decorate('mailDelivery', mailDelivery);
+  app.addHook('onReady', async () => mailDelivery.start());
+  app.addHook('onClose', async () => mailDelivery.stop());
+
   await app.register(async (scope) => {
     await healthRoutes(scope, ctx);
     await authRoutes(scope, ctx);
+    await accountLinkRoutes(scope, ctx);
+    await githubRoutes(scope, ctx);
     await userRoutes(scope, ctx);
+    await accountDataRoutes(scope, ctx);
     await projectRoutes(scope, ctx);
     await adminRoutes(scope, ctx);
+    await adminMailRoutes(scope, ctx);
     await adminProjectRoutes(scope, ctx);
     await challengeRoutes(scope, ctx);
     await leaderboardRoutes(scope, ctx);
     await gameRoutes(scope, ctx);
+    await imageRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

@@ -1,6 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueAccountToken } from './platform/account-tokens.ts';
 import { insertTestChallenge } from './test/challenges.ts';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './test/harness.ts';
+import { multipart, solidImage, uploadImage } from './test/images.ts';
 
 /*
  * Who may call what (SPEC §6 Roles and permissions): every registered route, for every kind of
@@ -21,6 +24,8 @@ type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 const PUBLIC: Expect = { anonymous: 200, user: 200, moderator: 200, pendingAdmin: 200, suspendedAdmin: 401, admin: 200 };
 /** Any live session (no permission beyond being signed in). */
 const SESSION: Expect = { anonymous: 401, user: 200, moderator: 200, pendingAdmin: 200, suspendedAdmin: 401, admin: 200 };
+/** A browser navigation answered with a redirect (302) for anyone; a refused token is still refused. */
+const REDIRECT: Expect = { anonymous: 302, user: 302, moderator: 302, pendingAdmin: 302, suspendedAdmin: 401, admin: 302 };
 /** Active members of any role (`can()` needs an active account). */
 const ACTIVE = (ok: number): Expect => ({ anonymous: 401, user: ok, moderator: ok, pendingAdmin: 403, suspendedAdmin: 401, admin: ok });
 /** Active admins only. */
@@ -37,6 +42,8 @@ let fixtureProjectId: number;
 interface Sent {
   url: string;
   payload?: Record<string, unknown>;
+  /** A multipart body (an upload) instead of JSON. */
+  multipart?: { payload: Buffer; headers: Record<string, string> };
   /** Use this token instead of the caller's (e.g. a fresh session that logout may revoke). */
   token?: string;
 }
@@ -82,6 +89,51 @@ async function insertProject(ownerId: number): Promise<number> {
   return row.id;
 }
 
+/** Inserts an uploaded image's row owned by `ownerId` (no stored files: deleting it removes nothing on disk). */
+async function insertImage(ownerId: number): Promise<number> {
+  const row = await t.db
+    .insertInto('images')
+    .values({
+      user_id: ownerId,
+      storage_key: randomBytes(16).toString('hex'),
+      width: 10,
+      height: 10,
+      bytes: 100,
+      variants: JSON.stringify([{ name: 'thumbnail', width: 10, height: 10 }]),
+      created_at: t.clock.now().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+/** The path of a real uploaded image's variant, for the public /media route. */
+let mediaPath: string;
+
+/** A one-time GitHub sign-in code for `userId`, as the OAuth callback issues it. */
+async function signInCode(userId: number): Promise<string> {
+  const code = randomBytes(32).toString('base64url');
+  const now = t.clock.now();
+  await t.db
+    .insertInto('oauth_sign_in_codes')
+    .values({
+      code_hash: createHash('sha256').update(code).digest('hex'),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + 60_000).toISOString(),
+    })
+    .execute();
+  return code;
+}
+
+/** Links a made-up GitHub account to `userId` (replacing any it has), so unlinking has something to remove. */
+async function linkGitHub(userId: number): Promise<void> {
+  await t.db.deleteFrom('user_identities').where('user_id', '=', userId).execute();
+  await t.db
+    .insertInto('user_identities')
+    .values({ provider: 'github', provider_user_id: `matrix-${uniqueSuffix()}`, user_id: userId, login: 'matrix', linked_at: t.clock.now().toISOString() })
+    .execute();
+}
+
 const registration = () => {
   const s = uniqueSuffix();
   return { name: `Matrix ${s}`, username: `mx_${s}`, email: `mx.${s}@matrix.example`, password: 'matrix-pass-1', confirmPassword: 'matrix-pass-1' };
@@ -107,7 +159,63 @@ const TABLE: Record<string, Case | Case[]> = {
   'POST /api/user/logout': { expect: PUBLIC, send: async (role) => ({ url: '/api/user/logout', token: await freshToken(role) }) },
   'POST /api/auth/logout': { expect: PUBLIC, send: async (role) => ({ url: '/api/auth/logout', token: await freshToken(role) }) },
 
+  'POST /api/user/forgot-password': { expect: PUBLIC, send: () => ({ url: '/api/user/forgot-password', payload: { email: other.email } }) },
+  'POST /api/user/reset-password': {
+    expect: PUBLIC,
+    send: async () => ({
+      url: '/api/user/reset-password',
+      payload: { token: await freshLinkToken('password-reset'), password: 'matrix-pass-2', confirmPassword: 'matrix-pass-2' },
+    }),
+  },
+  'POST /api/user/verify-email': {
+    expect: PUBLIC,
+    send: async () => ({ url: '/api/user/verify-email', payload: { token: await freshLinkToken('email-verification') } }),
+  },
+  'POST /api/user/resend-verification': {
+    expect: SESSION,
+    send: async (role) => {
+      const m = memberOf(role);
+      if (m) await t.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', m.user.id).execute();
+      return { url: '/api/user/resend-verification' };
+    },
+  },
+
   'GET /api/user/profile': { expect: SESSION, send: () => ({ url: '/api/user/profile' }) },
+
+  // Sign in with GitHub: the matrix app has a GitHub OAuth app configured (GitHub itself is never reached here).
+  'GET /api/auth/github': { expect: PUBLIC, send: () => ({ url: '/api/auth/github' }) },
+  'GET /api/auth/github/start': { expect: REDIRECT, send: () => ({ url: '/api/auth/github/start' }) },
+  'GET /api/auth/github/callback': { expect: REDIRECT, send: () => ({ url: '/api/auth/github/callback?state=matrix&code=matrix' }) },
+  'POST /api/auth/github/exchange': {
+    expect: PUBLIC,
+    send: async () => ({ url: '/api/auth/github/exchange', payload: { code: await signInCode(other.user.id) } }),
+  },
+  'GET /api/user/github': { expect: SESSION, send: () => ({ url: '/api/user/github' }) },
+  'POST /api/user/github/link': { expect: SESSION, send: () => ({ url: '/api/user/github/link' }) },
+  'DELETE /api/user/github': {
+    expect: SESSION,
+    send: async (role) => {
+      const m = memberOf(role);
+      if (m) await linkGitHub(m.user.id);
+      return { url: '/api/user/github' };
+    },
+  },
+  'GET /api/user/export': { expect: SESSION, send: () => ({ url: '/api/user/export' }) },
+  'DELETE /api/user/account': {
+    // Each caller deletes a fresh account of their own role and status (the actors stay for the other cases).
+    expect: SESSION,
+    send: async (role) => {
+      if (role === 'anonymous' || role === 'suspendedAdmin') return { url: '/api/user/account', payload: { password: 'matrix-pass-1', projects: 'keep' } };
+      const m = await t.register();
+      const dbRole = role === 'user' ? 'user' : role === 'moderator' ? 'moderator' : 'admin';
+      await t.db
+        .updateTable('users')
+        .set({ role: dbRole, status: role === 'pendingAdmin' ? 'pending' : 'active' })
+        .where('id', '=', m.user.id)
+        .execute();
+      return { url: '/api/user/account', token: m.token, payload: { password: m.password, projects: 'keep' } };
+    },
+  },
   'GET /api/users/search': { expect: SESSION, send: () => ({ url: '/api/users/search?q=matrix' }) },
   'GET /api/users': { expect: PUBLIC, send: () => ({ url: '/api/users?q=matrix&sort=points' }) },
   'GET /api/users/stats': { expect: PUBLIC, send: () => ({ url: '/api/users/stats' }) },
@@ -205,11 +313,36 @@ const TABLE: Record<string, Case | Case[]> = {
     send: async () => ({ url: `/api/admin/projects/${await insertProject(other.user.id)}`, payload: { title: 'Admin renamed it' } }),
   },
   'DELETE /api/admin/projects/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/projects/${await insertProject(other.user.id)}` }) },
+  'POST /api/admin/users/:id/password-reset': { expect: ADMIN(200), send: () => ({ url: `/api/admin/users/${other.user.id}/password-reset` }) },
+  'PUT /api/admin/users/:id/password': {
+    expect: ADMIN(200),
+    send: async () => ({
+      url: `/api/admin/users/${(await t.register()).user.id}/password`,
+      payload: { password: 'matrix-pass-8', confirmPassword: 'matrix-pass-8' },
+    }),
+  },
+  'GET /api/admin/mail': { expect: ADMIN(200), send: () => ({ url: '/api/admin/mail?limit=5' }) },
+  'GET /api/admin/mail/:id': {
+    expect: ADMIN(200),
+    send: async () => {
+      const row = await t.db.selectFrom('outgoing_mail').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return { url: `/api/admin/mail/${row.id}` };
+    },
+  },
   'GET /api/admin/stats': { expect: ADMIN(200), send: () => ({ url: '/api/admin/stats' }) },
   'GET /api/admin/audit-log': { expect: ADMIN(200), send: () => ({ url: '/api/admin/audit-log?action=user.created' }) },
 
   'GET /api/leaderboard': { expect: PUBLIC, send: () => ({ url: '/api/leaderboard?timeframe=weekly' }) },
   'GET /api/leaderboard/history': { expect: PUBLIC, send: () => ({ url: '/api/leaderboard/history?timeframe=monthly' }) },
+  'POST /api/images': {
+    expect: ACTIVE(201),
+    send: async () => ({ url: '/api/images', multipart: multipart({ filename: 'm.png', type: 'image/png', data: await solidImage(20, 20, 'png') }) }),
+  },
+  'DELETE /api/images/:id': [
+    { label: 'own image', expect: ACTIVE(200), send: async (role) => ({ url: `/api/images/${await insertImage(ownerId(role))}` }) },
+    { label: "another member's image", expect: OWNER_OR_ADMIN_OTHERS(200), send: async () => ({ url: `/api/images/${await insertImage(other.user.id)}` }) },
+  ],
+
   'GET /api/games/:game/scores': { expect: PUBLIC, send: () => ({ url: '/api/games/snake/scores' }) },
   'POST /api/games/:game/scores': { expect: ACTIVE(201), send: () => ({ url: '/api/games/snake/scores', payload: { score: 30, duration_ms: 20_000 } }) },
 
@@ -245,6 +378,12 @@ const TABLE: Record<string, Case | Case[]> = {
   'DELETE /api/admin/challenges/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/challenges/${await matrixChallenge('hidden')}` }) },
 };
 
+/** A working one-time link token of a fresh member (as the mailed link carries it). */
+async function freshLinkToken(purpose: 'password-reset' | 'email-verification'): Promise<string> {
+  const m = await t.register();
+  return (await issueAccountToken(t.db, { userId: m.user.id, purpose, ttlMs: 3_600_000, now: t.clock.now() })).token;
+}
+
 /** Inserts a challenge straight into the database (its answer never matches) and returns its id. */
 async function matrixChallenge(visibility: 'public' | 'members' | 'hidden'): Promise<number> {
   return insertTestChallenge(
@@ -256,12 +395,15 @@ async function matrixChallenge(visibility: 'public' | 'members' | 'hidden'): Pro
 
 /** The OpenAPI document and its UI (@fastify/swagger-ui): public, grouped by prefix. */
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
-/** Anything outside the API (the built web app's static files): public. */
+/** Anything outside the API (the built web app's static files, uploaded images under /media): public. */
 const isStatic = (url: string) => !url.startsWith('/api/') && url !== '/api' && url !== '/user/logout';
 const keyOf = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A GitHub OAuth app whose GitHub is never reached: no case here gets as far as calling it.
+  t = await createTestApp({
+    env: { GITHUB_CLIENT_ID: 'matrix', GITHUB_CLIENT_SECRET: 'matrix', GITHUB_OAUTH_URL: 'http://127.0.0.1:9', GITHUB_API_URL: 'http://127.0.0.1:9' },
+  });
   other = await t.register();
   for (const role of ['user', 'moderator', 'admin', 'pendingAdmin', 'suspendedAdmin'] as const) {
     const m = await t.register();
@@ -279,6 +421,8 @@ beforeAll(async () => {
   });
   expect(suspended.statusCode, suspended.body).toBe(200);
   fixtureProjectId = await insertProject(other.user.id);
+  const image = await uploadImage(t, other.token, { filename: 'm.png', type: 'image/png', data: await solidImage(20, 20, 'png') });
+  mediaPath = image.variants[0]!.webp;
 });
 afterAll(async () => {
   await t?.close();
@@ -310,8 +454,8 @@ describe('authorization matrix', () => {
         const res = await t.inject({
           method: m,
           url: sent.url,
-          headers: token ? t.authHeader(token) : {},
-          ...(sent.payload ? { payload: sent.payload } : m === 'POST' ? { payload: {} } : {}),
+          headers: { ...(token ? t.authHeader(token) : {}), ...sent.multipart?.headers },
+          ...(sent.multipart ? { payload: sent.multipart.payload } : sent.payload ? { payload: sent.payload } : m === 'POST' ? { payload: {} } : {}),
         });
         if (m === method) got[role] = res.statusCode;
         else expect(res.statusCode, `${m} ${sent.url} as ${role}`).toBe(got[role]);
@@ -327,7 +471,7 @@ describe('authorization matrix', () => {
     const publicRoutes = t.app.routeTable.filter((r) => (isDocs(r.url) || isStatic(r.url)) && (r.method === 'GET' || r.method === 'HEAD'));
     expect(publicRoutes.length).toBeGreaterThan(0);
     for (const route of publicRoutes) {
-      const url = route.url.replace('*', 'swagger-ui.css');
+      const url = route.url === '/media/:key/:file' ? mediaPath : route.url.replace('*', 'swagger-ui.css');
       for (const role of ROLES) {
         const token = tokenOf(role);
         const res = await t.inject({ method: route.method as Method, url, headers: token ? t.authHeader(token) : {} });

@@ -140,4 +140,9 @@ describe('loadConfig', () => {
     expect(configError({ PORT: '80.5' }).problems[0]).toMatch(/^PORT: /);
     expect(configError({ PORT: '-1' }).problems[0]).toMatch(/^PORT: /);
   });
+
+  it('lists the rules between variables beside any invalid one (S3 needs its keys, GitHub its id and secret together)', () => {
+    const problems = configError({ PORT: 'x', S3_BUCKET: 'bucket', S3_REGION: 'r', GITHUB_CLIENT_ID: 'id' }).problems;
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'GITHUB_CLIENT_SECRET']);
+  });
 });

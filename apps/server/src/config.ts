@@ -3,6 +3,9 @@ import { ADMIN_PASSWORD_MIN } from '@esdc/core/constants';
 import { EMAIL_MAX, isEmailShape } from '@esdc/core/email';
 import { z } from 'zod';
 
+/** Default of UPLOAD_MAX_BYTES: 5 MB. */
+const UPLOAD_MAX_BYTES_DEFAULT = 5_242_880;
+
 /** Shortest JWT_SECRET accepted, in characters. */
 const JWT_SECRET_MIN = 32;
 
@@ -46,19 +49,93 @@ const envSchema = z.object({
   ACCOUNT_RATE_LIMIT_PER_15_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
   /** Cap (ms) of the delay added to sign-ins of an account with many wrong passwords from all addresses; 0 = off. */
   SIGN_IN_SLOWDOWN_MAX_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(30_000).default(2000)),
+  /** Account messages (password reset, verification resend) per address, and separately per member, per hour (429 beyond). */
+  ACCOUNT_MAIL_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
   /** Writes (POST/PUT/PATCH/DELETE under /api) a signed-in member may send per minute (429 beyond). */
   MEMBER_WRITES_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
   /** The same for an active admin, who does bulk work. */
   ADMIN_WRITES_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(300)),
   /** Challenge answers a member may submit per minute, over all challenges (429 beyond). */
   CHALLENGE_SUBMISSIONS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(CHALLENGE_SUBMISSIONS_PER_MINUTE)),
+  /** Outgoing mail server, `smtp://user:pass@host:587` or `smtps://…:465`; without it mail goes to the dev outbox. */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')),
+  /** The sender of every message. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(320).default('ESDC Hub <no-reply@localhost>')),
+  /** The site's public address, used in links (mail, sign-in callbacks); default http://localhost:PORT. */
+  PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http:// or https:// URL')),
   WEB_DIST: optional(z.string()),
   /** Registers GET /api/_bench/static (a fixed JSON body) so bench/ can measure the server's ceiling. */
   BENCH_STATIC_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000_000).default(0)),
+  /** Largest image upload accepted, in bytes (issue 11 §3; 413 beyond). */
+  UPLOAD_MAX_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(UPLOAD_MAX_BYTES_DEFAULT),
+  ),
+  /** Store uploaded images in this S3-compatible bucket instead of `<DATA_DIR>/uploads` (issue 11 §3); see {@link S3_REQUIRED}. */
+  S3_BUCKET: optional(z.string()),
+  /** The S3 API's URL for a non-AWS service (MinIO, R2, …); empty for AWS. */
+  S3_ENDPOINT: optional(z.string().regex(/^https?:\/\//, 'must be an http(s):// URL')),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  /** Address the bucket in the path (`endpoint/bucket/key`) rather than the host name; most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: bool(false),
+  /** GitHub OAuth app (issue 11 §2 Sign in with GitHub): both or neither; without them the GitHub buttons are not shown. */
+  GITHUB_CLIENT_ID: optional(z.string().max(200)),
+  GITHUB_CLIENT_SECRET: optional(z.string().max(200)),
+  /** Where GitHub's OAuth pages live (`/login/oauth/authorize`, `/login/oauth/access_token`); tests point it at a local server. */
+  GITHUB_OAUTH_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s?#]+$/, 'must be an http:// or https:// URL')
+      .default('https://github.com'),
+  ),
+  /** Where GitHub's REST API lives (`/user`, `/user/emails`); tests point it at a local server. */
+  GITHUB_API_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s?#]+$/, 'must be an http:// or https:// URL')
+      .default('https://api.github.com'),
+  ),
 });
 
+/**
+ * The environment plus what is derived from it: `publicUrl`, the site's address without a trailing slash
+ * (`PUBLIC_URL`, or `http://localhost:${PORT}`).
+ */
+const configSchema = envSchema.transform((env) => ({
+  ...env,
+  publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+}));
+
+/** What S3 storage needs besides S3_BUCKET: when the bucket is set, each of these must be too. */
+const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * The rules between variables (issue 11): S3 storage needs its region and keys; GitHub sign-in needs its client id
+ * and secret together. Checked on the raw environment, so they are listed even when another variable is invalid.
+ * @returns one `NAME: message` per broken rule
+ */
+function crossVariableProblems(env: Record<string, string | undefined>): string[] {
+  const isSet = (name: string) => Boolean(env[name]?.trim());
+  const problems: string[] = [];
+  if (isSet('S3_BUCKET')) for (const name of S3_REQUIRED) if (!isSet(name)) problems.push(`${name}: is required when S3_BUCKET is set`);
+  if (isSet('GITHUB_CLIENT_ID') !== isSet('GITHUB_CLIENT_SECRET')) {
+    const missing = isSet('GITHUB_CLIENT_ID') ? 'GITHUB_CLIENT_SECRET' : 'GITHUB_CLIENT_ID';
+    problems.push(`${missing}: set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET together, or neither`);
+  }
+  return problems;
+}
+
 /** The server's configuration, read once at start (DESIGN config). */
-export type Config = z.output<typeof envSchema>;
+export type Config = z.output<typeof configSchema>;
 
 /** Thrown when the environment is invalid; the message lists every problem. */
 export class ConfigError extends Error {
@@ -75,9 +152,26 @@ export class ConfigError extends Error {
  * @throws ConfigError listing every missing or invalid variable at once
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
+  const parsed = configSchema.safeParse(env);
+  const problems = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)), ...crossVariableProblems(env)];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return parsed.data;
+}
+
+/**
+ * {@link loadConfig} for a process's entry point (the server, the admin command): on an invalid environment prints
+ * every problem and exits with code 1.
+ * @param env usually `process.env`
+ * @returns the typed configuration
+ */
+export function loadConfigOrExit(env: Record<string, string | undefined>): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

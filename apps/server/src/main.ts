@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { loadConfigOrExit } from './config.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadJwtSecret } from './db/secrets.ts';
 import { seed } from './seed/seed.ts';
@@ -10,19 +9,9 @@ import { seed } from './seed/seed.ts';
 /** Entry: load config -> open db -> migrate -> seed (first run) -> listen (DESIGN Architecture). */
 async function main() {
   const started = performance.now();
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
   const dataDir = resolve(config.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
-  const database = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { file: join(dataDir, 'esdc-hub.sqlite') });
+  const database = openConfiguredDatabase(config);
   await migrateToLatest(database);
   const seeded = await seed(database.db, {
     adminEmail: config.ADMIN_EMAIL,

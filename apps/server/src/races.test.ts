@@ -253,6 +253,15 @@ describe('admin user changes', () => {
     expect(failureMessages(results)).toEqual(['User not found']);
     expect(await auditCount('user.deleted', m.user.id)).toBe(1);
   });
+
+  it('deletes an own account once: 20 simultaneous deletions give one success, the rest 401 or 404, one audit entry', async () => {
+    const m = await t.register();
+    const results = await burst(N, () => call(t, 'DELETE', '/api/user/account', m.token, { password: m.password, projects: 'keep' }));
+    expect(tally(results)[200]).toBe(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expect([401, 404], r.body).toContain(r.statusCode);
+    expect(await auditCount('user.deleted', m.user.id)).toBe(1);
+    expect(await t.db.selectFrom('users').select('name').where('id', '=', m.user.id).executeTakeFirstOrThrow()).toEqual({ name: 'Former member' });
+  });
 });
 
 describe('registration and password', () => {

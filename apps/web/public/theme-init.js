@@ -1,4 +1,5 @@
-// Applies the saved theme before first paint (SPEC §4 Theme): saved choice, else system dark preference, else light.
+// Runs in <head> before the first paint of every page (the CSP allows no inline script).
+// 1. Applies the saved theme (SPEC §4 Theme): saved choice, else system dark preference, else light.
 (function () {
   try {
     var saved = localStorage.getItem('esdc:theme');
@@ -7,4 +8,25 @@
   } catch {
     // storage blocked: keep the light default
   }
+})();
+// 2. Keeps the buttons clicked (or pressed with Enter/Space) on a server-rendered page before the app's JavaScript
+// has arrived; main.tsx takes them when it hydrates the page and clicks them again once React is in charge
+// (issue #11 §4: an early click is never lost). Links and form submissions work without JavaScript anyway.
+(function () {
+  var clicked = [];
+  function keep(event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('button, [role="button"]') : null;
+    if (!button || (button.type === 'submit' && button.form)) return;
+    if (clicked.indexOf(button) < 0) clicked.push(button);
+  }
+  document.addEventListener('click', keep, true);
+  window.__esdcEarlyClicks = {
+    take: function () {
+      document.removeEventListener('click', keep, true);
+      var taken = clicked;
+      clicked = [];
+      return taken;
+    },
+  };
 })();

@@ -1,7 +1,38 @@
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, validToken } from './test/fixtures';
 import { readStorage, storageKeys, writeStorage } from './lib/storage';
+
+/*
+ * The roots main.tsx creates, so the test can unmount the app before the environment goes: a render React had
+ * scheduled and ran after jsdom was torn down failed the run with "window is not defined" (seen in CI).
+ */
+const roots = vi.hoisted(() => [] as Root[]);
+vi.mock('react-dom/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-dom/client')>();
+  return {
+    ...actual,
+    createRoot: (...args: Parameters<typeof actual.createRoot>) => {
+      const root = actual.createRoot(...args);
+      roots.push(root);
+      return root;
+    },
+    hydrateRoot: (...args: Parameters<typeof actual.hydrateRoot>) => {
+      const root = actual.hydrateRoot(...args);
+      roots.push(root);
+      return root;
+    },
+  };
+});
+
+afterAll(async () => {
+  const { queryClient } = await import('./app/providers');
+  queryClient.clear();
+  for (const root of roots) root.unmount();
+  // Let the scheduler run whatever it had queued while the DOM is still here.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
 
 /*
  * The app's entry (main.tsx) wires the API client to the session: a 401 on a call that sent the token clears the

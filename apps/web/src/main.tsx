@@ -1,12 +1,13 @@
 // First: zod must be jitless before any schema is built (the CSP forbids eval; see ./lib/zod-config.ts).
 import './lib/zod-config';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrate } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/router';
 import { configureApiClient } from './lib/api-client';
+import { finishHydration, startHydration, useHydrated } from './lib/hydration';
 import { currentToken, readStoredSession } from './lib/session';
 import { removeStorage, storageKeys } from './lib/storage';
 import './styles.css';
@@ -24,42 +25,64 @@ configureApiClient({
   },
 });
 
-/** Marks the document once React has committed the app (end-to-end tests wait for it on prerendered pages). */
-function AppReady() {
+/** Buttons clicked before the app was here (kept by public/theme-init.js); taking them stops the keeping. */
+function takeEarlyClicks(): HTMLElement[] {
+  const early = (window as { __esdcEarlyClicks?: { take(): HTMLElement[] } }).__esdcEarlyClicks;
+  return early ? early.take() : [];
+}
+
+/**
+ * Marks the document once React has committed the app (end-to-end tests wait for it), refreshes the server-rendered
+ * data for a signed-in member, then clicks again the buttons clicked on the server-rendered page before the app's
+ * JavaScript arrived, so no early click is lost.
+ */
+function AppReady({ replay }: { replay: HTMLElement[] }) {
+  // On a server-rendered page: once the page itself has hydrated (lib/hydration.ts).
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     document.documentElement.dataset.appReady = 'true';
-  }, []);
+    if (refreshMemberData) void queryClient.invalidateQueries();
+    for (const button of replay.splice(0)) if (button.isConnected) button.click();
+  }, [hydrated, replay]);
   return null;
 }
 
 // A page the server rendered with its data carries that data: the first render uses it instead of fetching it
-// again. It was loaded as a signed-out visitor, so a signed-in member's copy is refreshed at once.
+// again. It was loaded as a signed-out visitor, so a signed-in member's copy is refreshed once the page has hydrated
+// (invalidated before, the queries would start fetching in the hydrating render, which the server's markup does
+// not show, e.g. a list's "fetching" state).
 const ssrState = document.getElementById('ssr-state');
-if (ssrState?.textContent) {
-  hydrate(queryClient, JSON.parse(ssrState.textContent));
-  if (session.status === 'authenticated') void queryClient.invalidateQueries();
-}
+if (ssrState?.textContent) hydrate(queryClient, JSON.parse(ssrState.textContent));
+const refreshMemberData = Boolean(ssrState?.textContent) && session.status === 'authenticated';
 
 const container = document.getElementById('root')!;
-const app = (
+const app = (replay: HTMLElement[]) => (
   <StrictMode>
     <Providers session={session}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <AppReady />
+      <AppReady replay={replay} />
     </Providers>
   </StrictMode>
 );
-const mount = () => {
-  const root = createRoot(container);
-  // Over a prerendered page the first render is a transition: React renders in short slices that let the
-  // browser respond to input in between (the page is already readable), instead of one long task.
-  if (container.hasChildNodes()) startTransition(() => root.render(app));
-  else root.render(app);
-};
 
-// A prerendered page (docs/decisions/005) stays on screen until its chunk is here, so React replaces it with the
-// same markup in one commit instead of flashing the loading fallback. Other pages mount at once.
-if (container.hasChildNodes()) void preloadRoute(window.location.pathname).then(mount, mount);
-else mount();
+// A server-rendered page (docs/decisions/005) is hydrated: React adopts its markup and keeps every node, and
+// replays the clicks and keys that arrive while it hydrates. The page's chunk (and its own lazy parts) are loaded
+// first, so the whole page hydrates in one pass (a boundary still waiting for its code when the signed-in view
+// replaces the signed-out one would fall back to a spinner). Other pages mount at once.
+if (container.hasChildNodes()) {
+  const hydrate = () => {
+    // From here React sees every event; what came before it is replayed by AppReady.
+    const replay = takeEarlyClicks();
+    startHydration();
+    hydrateRoot(container, app(replay));
+    // Should the page's content never hydrate (its chunk failed to load), the app still shows the member's view.
+    window.setTimeout(finishHydration, 10_000);
+  };
+  void preloadRoute(window.location.pathname).then(hydrate, hydrate);
+} else {
+  takeEarlyClicks();
+  createRoot(container).render(app([]));
+}

@@ -1,8 +1,12 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { matchRoute } from '@esdc/core/routes';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/router';
+import { challengesPageUrlParams, prefetchChallengesPage } from './features/challenges/pages/challenges-page-data';
+import { leaderboardPageUrlParams, prefetchLeaderboardPage } from './features/leaderboard/pages/leaderboard-page-data';
+import { prefetchProjectPage } from './features/projects/api/get-project';
 import { prefetchProjectsPage, projectsPageFilters } from './features/projects/pages/projects-page-data';
 import { configureApiClient } from './lib/api-client';
 
@@ -12,27 +16,42 @@ import { configureApiClient } from './lib/api-client';
  * request time by the server for pages whose data it can load first (then the page arrives with its data).
  */
 
-/** The public pages prerendered at build time. */
-export const PRERENDERED_PATHS = ['/', '/projects'] as const;
+/**
+ * The public pages prerendered at build time (issue #11 §4: every public page). Those in {@link WITH_DATA} are
+ * rendered per request with their data as well; their build-time copy (lists as skeletons) is the fallback.
+ */
+export const PRERENDERED_PATHS = ['/', '/projects', '/leaderboard', '/challenges', '/games'] as const;
 
 /** A page the server renders per request with its first data. */
 interface PageWithData {
   /** Loads the page's first data into the render's query client. */
-  prefetch(client: QueryClient, params: URLSearchParams): Promise<void>;
+  prefetch(client: QueryClient, params: URLSearchParams, route: Record<string, string>): Promise<void>;
   /** The query parameters the page reads, normalised (everything else in the URL changes nothing on the page). */
   params(params: URLSearchParams): URLSearchParams;
 }
 
-/** Pages the server renders per request with their first data, and how that data is loaded. */
+const noParams = () => new URLSearchParams();
+
+/** Pages the server renders per request with their first data, by route pattern, and how that data is loaded. */
 const WITH_DATA: Record<string, PageWithData> = {
   '/projects': {
     prefetch: prefetchProjectsPage,
     params: (params) => new URLSearchParams(Object.entries(projectsPageFilters(params)).filter(([, value]) => value)),
   },
+  '/projects/:id': { prefetch: (client, _params, route) => prefetchProjectPage(client, route.id), params: noParams },
+  '/leaderboard': { prefetch: prefetchLeaderboardPage, params: leaderboardPageUrlParams },
+  '/challenges': { prefetch: prefetchChallengesPage, params: challengesPageUrlParams },
 };
 
-/** Paths {@link renderPage} renders with their data when given an `origin` (the server renders these per request). */
+/** Route patterns {@link renderPage} renders with their data when given an `origin` (the server renders these per request). */
 export const PATHS_WITH_DATA = Object.keys(WITH_DATA);
+
+/** The page with data a path shows, with the route's parameters (e.g. '/projects/3' → '/projects/:id', { id: '3' }). */
+function withData(pathname: string): { page: PageWithData; route: Record<string, string> } | undefined {
+  const match = matchRoute(pathname);
+  const page = match ? WITH_DATA[match.route.path] : undefined;
+  return page && match ? { page, route: match.params } : undefined;
+}
 
 /**
  * The URL that renders the same page as `url`: trailing slashes dropped, and only the query parameters the page
@@ -43,7 +62,7 @@ export const PATHS_WITH_DATA = Object.keys(WITH_DATA);
 export function canonicalUrl(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const path = pathname.replace(/(.)\/+$/, '$1');
-  const query = WITH_DATA[path]?.params(searchParams).toString();
+  const query = withData(path)?.page.params(searchParams).toString();
   return query ? `${path}?${query}` : path;
 }
 
@@ -71,10 +90,10 @@ export async function renderPage(requested: string, options: { origin?: string; 
   await preloadRoute(pathname);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   try {
-    const prefetch = options.origin ? WITH_DATA[pathname]?.prefetch : undefined;
-    if (prefetch) {
+    const data = options.origin ? withData(pathname) : undefined;
+    if (data) {
       configureApiClient({ getToken: () => null, onUnauthorized: () => {}, origin: options.origin });
-      await prefetch(client, searchParams);
+      await data.page.prefetch(client, searchParams, data.route);
     }
     const errors: unknown[] = [];
     const { prelude } = await prerender(
@@ -89,7 +108,7 @@ export async function renderPage(requested: string, options: { origin?: string; 
     );
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new Error(`rendering ${url} failed in part`, { cause: errors[0] });
-    return { html, state: prefetch ? dehydrate(client) : null };
+    return { html, state: data ? dehydrate(client) : null };
   } finally {
     client.clear();
   }

@@ -149,6 +149,7 @@ describe('response schemas', () => {
     joined_date: '2026-01-02T03:04:05.000Z',
     last_active: null,
     updated_at: '2026-01-02T03:04:05.000Z',
+    email_verified_at: null,
     suspension_reason: 'spam',
   };
 

@@ -14,6 +14,9 @@ import { z } from 'zod';
  * - `USERNAME_TAKEN` (409): 'Username already taken' — another account has this username in any case (path `username`).
  * - `WRONG_CURRENT_PASSWORD` (400): 'Current password is incorrect' — changing one's password with a wrong
  *   current password (path `current_password`).
+ * - `INVALID_TOKEN` (400): a password-reset or email-verification link that is unknown, expired or already used
+ *   (one message for all three, so a link reveals nothing).
+ * - `WRONG_PASSWORD` (400): 'Password is incorrect' — deleting one's account with a wrong password (path `password`).
  */
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -24,6 +27,8 @@ export const API_ERROR_CODES = [
   'EMAIL_TAKEN',
   'USERNAME_TAKEN',
   'WRONG_CURRENT_PASSWORD',
+  'INVALID_TOKEN',
+  'WRONG_PASSWORD',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL_ERROR',

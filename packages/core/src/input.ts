@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_URL_PATTERN } from './image.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
 
 /*
@@ -107,11 +108,13 @@ export function optionalTextSchema(options: Omit<TextOptions, 'requiredMessage' 
  * An optional web address: an http(s) URL of at most 500 characters ('{label} must be a valid URL',
  * '{label} is too long'); an absent, null or empty value parses to null.
  * @param label the field's name in messages
+ * @param options `uploaded`: also accept the path of one of our uploaded images' variants (`/media/<key>/card.webp`,
+ *   issue 11 §3); the server then checks whose image it is
  * @returns a zod schema of `string | null` (undefined when absent)
  */
-export function optionalUrlSchema(label: string) {
+export function optionalUrlSchema(label: string, options: { uploaded?: boolean } = {}) {
   return textSchema({ label, max: 500, maxMessage: `${label} is too long` })
-    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${label} must be a valid URL`)
+    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v) || (options.uploaded === true && IMAGE_URL_PATTERN.test(v)), `${label} must be a valid URL`)
     .nullable()
     .transform((v) => (v ? v : null))
     .optional();

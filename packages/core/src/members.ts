@@ -67,6 +67,7 @@ export type MemberStats = z.infer<typeof memberStatsSchema>;
 export const memberProfileSchema = memberSummarySchema
   .extend({
     blog: z.string().nullable().describe('Website URL; null when not given'),
+    github_verified: z.boolean().describe("Whether `github_username` is the login of a GitHub account the member linked (proved by GitHub's sign-in)"),
     stats: memberStatsSchema,
     projects: z
       .array(projectSchema)

@@ -17,6 +17,8 @@ const ALL_ACTIONS: Action[] = [
   'challenge:submit',
   'challenge:manage',
   'game:score',
+  'image:upload',
+  'image:use',
 ];
 
 const actor = (role: UserRole, status: UserStatus = 'active', id = 1): Actor => ({ id, role, status });
@@ -109,6 +111,16 @@ describe('can: game scores', () => {
       for (const status of ['pending', 'inactive', 'suspended'] as const) expect(can(actor(role, status), 'game:score')).toBe(false);
     }
     expect(can(null, 'game:score')).toBe(false);
+  });
+});
+
+describe('can: images', () => {
+  it('any active account uploads; only the uploader or an admin attaches or deletes an image', () => {
+    for (const role of USER_ROLES) expect(can(actor(role), 'image:upload')).toBe(true);
+    expect(can(actor('user', 'active', 1), 'image:use', { ownerId: 1 })).toBe(true);
+    expect(can(actor('user', 'active', 1), 'image:use', { ownerId: 2 })).toBe(false);
+    expect(can(actor('moderator', 'active', 1), 'image:use', { ownerId: 2 })).toBe(false);
+    expect(can(actor('admin', 'active', 1), 'image:use', { ownerId: 2 })).toBe(true);
   });
 });
 

@@ -22,7 +22,9 @@ export type Action =
   | 'moderation:act'
   | 'challenge:submit'
   | 'challenge:manage'
-  | 'game:score';
+  | 'game:score'
+  | 'image:upload'
+  | 'image:use';
 
 /**
  * The single place permission rules live (SPEC §4, §6; DESIGN API conventions). Only active accounts act;
@@ -32,7 +34,8 @@ export type Action =
  * audit log), 'user:manage' (create, edit, suspend, delete members), 'project:manage' (any project),
  * 'challenge:manage' (create, edit, delete challenges). 'challenge:submit': any active account answers
  * challenges (SPEC §4 "Only active users may take part in challenges"); 'game:score': any active account saves
- * its finished games to the server's boards.
+ * its finished games to the server's boards. 'image:upload': any active account uploads images (issue 11 §3);
+ * 'image:use': an uploaded image is attached (to a project, as an avatar) or deleted by its uploader or an admin.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -54,9 +57,11 @@ export function can(actor: Actor | null | undefined, action: Action, subject: { 
     case 'user:read':
     case 'challenge:submit':
     case 'game:score':
+    case 'image:upload':
       return true;
     case 'project:update':
     case 'project:delete':
+    case 'image:use':
     case 'user:update':
       return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
     case 'user:password':

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY, PROJECT_DESCRIPTION_MIN, PROJECT_TITLE_MIN } from './constants.ts';
 import { emailSchema } from './email.ts';
-import { INT32_MAX, optionalUrlSchema, textSchema, wholeNumberSchema } from './input.ts';
+import { imageSchema } from './image-schemas.ts';
+import { idSchema, INT32_MAX, optionalUrlSchema, textSchema, wholeNumberSchema } from './input.ts';
 import { dedupeNames, PROJECT_STATUSES } from './project.ts';
 import { USER_ROLES } from './user.ts';
 
@@ -50,6 +51,18 @@ const costSchema = z
   .min(0, 'Cost cannot be negative')
   .max(PROJECT_COST_MAX_CENTS, 'Cost is too large');
 
+/** The most uploaded images a project shows (issue 11 §3). */
+export const PROJECT_IMAGES_MAX = 12;
+
+/** Uploaded images of a project, in the order shown (issue 11 §3): ids from `POST /api/images`, each at most once. */
+const imageIdsSchema = z
+  .array(idSchema('image'), { error: 'Images must be a list of image ids' })
+  .max(PROJECT_IMAGES_MAX, `At most ${PROJECT_IMAGES_MAX} images`)
+  .refine((ids) => new Set(ids).size === ids.length, 'An image can be added only once');
+
+/** Which of the images is the cover (default: the first). */
+const coverImageIdSchema = idSchema('image').nullable();
+
 /**
  * `POST /api/projects` body (SPEC §3 Project create payload, §5 Project, Create project form).
  * The creator is always the signed-in user; contributors are emails of existing users.
@@ -64,6 +77,8 @@ export const projectCreateSchema = z.object({
   image: optionalUrlSchema('Image URL').default(null),
   /** SPEC §3: the image is "sent as image_url"; accepted as an alias of `image`. */
   image_url: optionalUrlSchema('Image URL'),
+  image_ids: imageIdsSchema.default([]),
+  cover_image_id: coverImageIdSchema.optional(),
   cost: costSchema.optional().default(0),
   technologies: nameList('Technologies', 20).default([]),
   tags: nameList('Tags', 20).default([]),
@@ -85,6 +100,8 @@ export const projectUpdateSchema = z.object({
   live_url: optionalUrlSchema('Live URL'),
   image: optionalUrlSchema('Image URL'),
   image_url: optionalUrlSchema('Image URL'),
+  image_ids: imageIdsSchema.optional(),
+  cover_image_id: coverImageIdSchema.optional(),
   cost: costSchema.optional(),
   technologies: nameList('Technologies', 20).optional(),
   tags: nameList('Tags', 20).optional(),
@@ -186,7 +203,9 @@ export const projectSchema = z
     description: z.string(),
     category: z.string(),
     status: z.enum(PROJECT_STATUSES),
-    image: z.string().nullable().describe('Image URL; null shows the bundled placeholder'),
+    image: z.string().nullable().describe('External image URL; null shows the bundled placeholder unless there is a cover_image'),
+    images: z.array(imageSchema).describe('Uploaded images, in the order shown (issue 11 §3)'),
+    cover_image: imageSchema.nullable().describe('The uploaded image cards show (one of images); null when none, then `image` is shown'),
     github_link: z.string().nullable(),
     live_url: z.string().nullable(),
     cost: z.number().int().nonnegative().describe('In cents'),

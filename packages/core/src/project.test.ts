@@ -53,11 +53,19 @@ describe('projectCreateSchema', () => {
       github_link: null,
       live_url: null,
       image: null,
+      image_ids: [],
       cost: 0,
       technologies: [],
       tags: [],
       contributors: [],
     });
+  });
+
+  it('takes uploaded images by id, each once, at most 12, and a cover id (issue 11 §3)', () => {
+    expect(projectCreateSchema.parse({ ...valid, image_ids: ['3', 5], cover_image_id: 5 })).toMatchObject({ image_ids: [3, 5], cover_image_id: 5 });
+    expect(issues(projectCreateSchema, { ...valid, image_ids: [3, 3] })).toEqual([['image_ids', 'An image can be added only once']]);
+    expect(issues(projectCreateSchema, { ...valid, image_ids: Array.from({ length: 13 }, (_, i) => i + 1) })).toEqual([['image_ids', 'At most 12 images']]);
+    expect(issues(projectCreateSchema, { ...valid, image_ids: ['x'] })).toEqual([['image_ids.0', 'Invalid image id']]);
   });
 
   it('trims title, description and category', () => {
@@ -300,6 +308,8 @@ describe('projectSchema (the answer of the project routes)', () => {
     category: 'IoT',
     status: 'in_progress',
     image: null,
+    images: [],
+    cover_image: null,
     github_link: null,
     live_url: null,
     cost: 1250,

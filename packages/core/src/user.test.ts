@@ -229,6 +229,7 @@ const apiUser: PublicUser = {
   joined_date: '2026-01-02T03:04:05.000Z',
   last_active: null,
   updated_at: '2026-01-02T03:04:05.000Z',
+  email_verified_at: null,
 };
 /** What a users row holds beyond the public fields: what must never be serialised. */
 const secrets = { password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', suspension_reason: 'spam', created_at: apiUser.joined_date };

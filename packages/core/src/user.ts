@@ -90,7 +90,8 @@ export const profileUpdateSchema = z.object({
   location: optionalTextSchema({ label: 'Location', max: 100 }),
   company: optionalTextSchema({ label: 'Company', max: 100 }),
   blog: optionalUrlSchema('Website'),
-  avatar_url: optionalUrlSchema('Avatar URL'),
+  /** An https URL, or the variant URL of an image the member uploaded (issue 11 §3). */
+  avatar_url: optionalUrlSchema('Avatar URL', { uploaded: true }),
   github_username: githubUsernameSchema,
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
@@ -125,6 +126,10 @@ export const publicUserSchema = z
     joined_date: timestamp('When the account was created'),
     last_active: z.string().nullable().describe('Last sign-in (ISO-8601 UTC); null before the first one'),
     updated_at: timestamp('Last change of the account'),
+    email_verified_at: z
+      .string()
+      .nullable()
+      .describe('When the member confirmed their email address through the link sent to it (ISO-8601 UTC); null while unverified'),
   })
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -7,9 +7,29 @@ import { migrateToLatest } from './migrate.ts';
 import { migration001 } from './migrations/001-initial.ts';
 import { migration002 } from './migrations/002-members-admin.ts';
 import { migration003 } from './migrations/003-challenges-leaderboard.ts';
+import { migration004 } from './migrations/004-project-views.ts';
+
+/** Every migration, in order (migrate.ts). */
+const ALL_MIGRATIONS = [
+  '001-initial',
+  '002-members-admin',
+  '003-challenges-leaderboard',
+  '004-project-views',
+  '005-mail-accounts',
+  '006-images',
+  '007-github-identities',
+  '008-account-deletion',
+];
 
 const TABLES: (keyof DB)[] = [
   'project_views',
+  'account_tokens',
+  'outgoing_mail',
+  'images',
+  'project_images',
+  'user_identities',
+  'oauth_states',
+  'oauth_sign_in_codes',
   'app_settings',
   'users',
   'sessions',
@@ -41,7 +61,7 @@ const user = (email: string, username: string) => testUserRow(email, username, n
 describe('migrateToLatest', () => {
   it('creates every table on a fresh database', async () => {
     const { database } = await fresh();
-    expect(await migrateToLatest(database)).toEqual(['001-initial', '002-members-admin', '003-challenges-leaderboard', '004-project-views']);
+    expect(await migrateToLatest(database)).toEqual(ALL_MIGRATIONS);
     for (const table of TABLES) expect(await countRows(database.db, table), table).toBe(0);
   });
 
@@ -103,7 +123,7 @@ describe('migrateToLatest', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await database.db.insertInto('users').values(user('poor@example.com', 'poor')).execute();
-    expect(await migrateToLatest(database)).toEqual(['002-members-admin', '003-challenges-leaderboard', '004-project-views']);
+    expect(await migrateToLatest(database)).toEqual(ALL_MIGRATIONS.slice(1));
     const rows = await database.db.selectFrom('points_ledger').selectAll().execute();
     expect(rows).toEqual([
       { id: expect.any(Number), user_id: rich.id, delta: 120, balance: 120, reason: 'Opening balance', source: 'system', actor_id: null, created_at: now },
@@ -133,7 +153,7 @@ describe('migrateToLatest', () => {
         .values({ ...l, user_id: a.id, reason: 'r', source: 'admin', actor_id: null })
         .execute();
     }
-    expect(await migrateToLatest(database)).toEqual(['003-challenges-leaderboard', '004-project-views']);
+    expect(await migrateToLatest(database)).toEqual(ALL_MIGRATIONS.slice(2));
     const users = await database.db.selectFrom('users').select(['username', 'points_reached_at']).orderBy('username').execute();
     expect(users).toEqual([
       { username: 'aaa', points_reached_at: '2026-11-03T09:00:00.000Z' },
@@ -145,6 +165,27 @@ describe('migrateToLatest', () => {
       { period: 'month:2026-11', points: 2, reached_at: '2026-11-03T09:00:00.000Z' },
       { period: 'week:2026-10-26', points: 10, reached_at: '2026-10-30T10:00:00.000Z' },
       { period: 'week:2026-11-02', points: 2, reached_at: '2026-11-03T09:00:00.000Z' },
+    ]);
+  });
+
+  it('005 counts every account that already exists as verified (from its creation); new ones start unverified', async () => {
+    const { database } = await fresh();
+    const migrations = {
+      '001-initial': migration001(database.engine),
+      '002-members-admin': migration002(database.engine),
+      '003-challenges-leaderboard': migration003(database.engine),
+      '004-project-views': migration004(),
+    };
+    const provider = { getMigrations: async () => migrations };
+    const opts = database.schema ? { migrationTableSchema: database.schema } : {};
+    expect((await new Migrator({ db: database.db, provider, ...opts }).migrateToLatest()).error).toBeUndefined();
+    await database.db.insertInto('users').values(user('old@example.com', 'oldie')).execute();
+    expect(await migrateToLatest(database)).toEqual(ALL_MIGRATIONS.slice(4));
+    await database.db.insertInto('users').values(user('new@example.com', 'newbie')).execute();
+    const rows = await database.db.selectFrom('users').select(['username', 'email_verified_at']).orderBy('username').execute();
+    expect(rows).toEqual([
+      { username: 'newbie', email_verified_at: null },
+      { username: 'oldie', email_verified_at: now },
     ]);
   });
 
@@ -177,6 +218,6 @@ describe('migrateToLatest', () => {
     const first = await fresh();
     await migrateToLatest(first.database);
     const second = await fresh();
-    expect(await migrateToLatest(second.database)).toEqual(['001-initial', '002-members-admin', '003-challenges-leaderboard', '004-project-views']);
+    expect(await migrateToLatest(second.database)).toEqual(ALL_MIGRATIONS);
   });
 });

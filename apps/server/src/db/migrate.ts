@@ -4,6 +4,10 @@ import { migration001 } from './migrations/001-initial.ts';
 import { migration002 } from './migrations/002-members-admin.ts';
 import { migration003 } from './migrations/003-challenges-leaderboard.ts';
 import { migration004 } from './migrations/004-project-views.ts';
+import { migration005 } from './migrations/005-mail-accounts.ts';
+import { migration006 } from './migrations/006-images.ts';
+import { migration007 } from './migrations/007-github-identities.ts';
+import { migration008 } from './migrations/008-account-deletion.ts';
 
 /**
  * Applies every pending numbered migration (committed in ./migrations) on SQLite or PostgreSQL.
@@ -15,6 +19,10 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     '002-members-admin': migration002(database.engine),
     '003-challenges-leaderboard': migration003(database.engine),
     '004-project-views': migration004(),
+    '005-mail-accounts': migration005(database.engine),
+    '006-images': migration006(database.engine),
+    '007-github-identities': migration007(),
+    '008-account-deletion': migration008(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   // Keep kysely's bookkeeping tables in our own schema, so other schemas of the same PostgreSQL database

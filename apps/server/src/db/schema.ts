@@ -1,3 +1,4 @@
+import type { MailKind, MailStatus } from '@esdc/core/account-schemas';
 import type { AuditAction, AuditTargetType } from '@esdc/core/admin-user-schemas';
 import type { ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
 import type { GameId } from '@esdc/core/games/score';
@@ -5,6 +6,9 @@ import type { PointsSource } from '@esdc/core/points';
 import type { ProjectStatus } from '@esdc/core/project';
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import type { Generated } from 'kysely';
+
+/** What a one-time account link is for. */
+export type AccountTokenPurpose = 'password-reset' | 'email-verification';
 
 /** Table types of the database (migrations in ./migrations are the source of truth). */
 export interface UsersTable {
@@ -29,6 +33,10 @@ export interface UsersTable {
   last_active: string | null;
   /** When `points` last changed (the leaderboard's tie-break: who reached the score first); null if never. */
   points_reached_at: Generated<string | null>;
+  /** When the member confirmed their email address (migration 005); null while unverified. */
+  email_verified_at: string | null;
+  /** When the member deleted their account (migration 008): the row is then a tombstone, never listed as a member. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -187,6 +195,98 @@ export interface ProjectViewsTable {
   counted_at: string;
 }
 
+/** A one-time account link (migration 005): only the sha256 of the token is stored. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AccountTokenPurpose;
+  /** Hex sha256 of the token sent in the link. */
+  token_hash: string;
+  /** ISO-8601 UTC. */
+  expires_at: string;
+  /** When it was used or superseded; null while it works. */
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A message in the durable outgoing-mail queue (migration 005). */
+export interface OutgoingMailTable {
+  id: Generated<number>;
+  kind: MailKind;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: MailStatus;
+  attempts: Generated<number>;
+  /** When the next attempt may start (for a message being sent: when its claim lapses). ISO-8601 UTC. */
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** An uploaded image (migration 006, issue 11 §3). */
+export interface ImagesTable {
+  id: Generated<number>;
+  /** Who uploaded it (only they, or an admin, may attach or delete it). */
+  user_id: number;
+  /** 32 random hex digits naming its objects in the media storage: `<key>/<variant>.<format>`. */
+  storage_key: string;
+  /** Of the original after auto-rotation, in pixels. */
+  width: number;
+  height: number;
+  /** Size of the uploaded file. */
+  bytes: number;
+  /** JSON: `[{ name, width, height }]`, smallest first; each stored as AVIF and WebP. */
+  variants: string;
+  /** ISO-8601 UTC. */
+  created_at: string;
+}
+
+/** An image shown on a project (migration 006): in `position` order, one of them the cover. */
+export interface ProjectImagesTable {
+  project_id: number;
+  image_id: number;
+  position: number;
+  /** 1 for the cover, else 0. */
+  is_cover: number;
+}
+
+/** A member's account at an external sign-in provider (migration 007; issue 11 §2 Sign in with GitHub). */
+export interface UserIdentitiesTable {
+  provider: 'github';
+  /** The provider's stable id of the account (GitHub's numeric user id, as text). */
+  provider_user_id: string;
+  user_id: number;
+  /** The account's login as the provider last reported it (verified by the sign-in). */
+  login: string;
+  /** ISO-8601 UTC. */
+  linked_at: string;
+}
+
+/** An OAuth round trip in flight (migration 007): single use, 10 minutes. */
+export interface OAuthStatesTable {
+  /** Hex sha256 of the `state` sent to the provider. */
+  state_hash: string;
+  /** The PKCE code verifier (RFC 7636) of this round trip. */
+  code_verifier: string;
+  purpose: 'signin' | 'link';
+  /** The member linking (purpose 'link'); null for a sign-in. */
+  user_id: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A one-time code the web app exchanges for a session after a GitHub sign-in (migration 007): 2 minutes. */
+export interface OAuthSignInCodesTable {
+  /** Hex sha256 of the code. */
+  code_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -211,4 +311,11 @@ export interface DB {
   game_scores: GameScoresTable;
   points_periods: PointsPeriodsTable;
   project_views: ProjectViewsTable;
+  account_tokens: AccountTokensTable;
+  outgoing_mail: OutgoingMailTable;
+  images: ImagesTable;
+  project_images: ProjectImagesTable;
+  user_identities: UserIdentitiesTable;
+  oauth_states: OAuthStatesTable;
+  oauth_sign_in_codes: OAuthSignInCodesTable;
 }

@@ -31,6 +31,8 @@ const plain = (batches: TableWrite[][]) => batches.map((b) => b.map((w) => ({ ta
 describe('the write observer', () => {
   it('reports a statement with its table and the columns an update set; reads and no-op updates are not reported', async () => {
     const member = await t.register();
+    // Registering queues a verification link; let its delivery (writes of its own) finish before observing.
+    await t.app.mailDelivery.idle();
     const seen = await reported(async () => {
       await t.db.selectFrom('users').select('id').execute();
       await t.db.updateTable('users as u').set({ bio: 'Hi', location: 'Lab' }).where('u.id', '=', member.user.id).execute();
@@ -42,6 +44,7 @@ describe('the write observer', () => {
 
   it('reports a transaction once, after it commits, and nothing for one that rolls back', async () => {
     const member = await t.register();
+    await t.app.mailDelivery.idle();
     const duringTransaction: number[] = [];
     const seen = await reported(async (batches) => {
       await t.db.transaction().execute(async (trx) => {

@@ -81,6 +81,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
         'a.actor_id',
         'u.name as actor_name',
         'u.username as actor_username',
+        'u.deleted_at as actor_deleted_at',
       ])
       .select(['tu.name as target_user', 'tp.title as target_project', 'tc.title as target_challenge'])
       .orderBy('a.created_at', 'desc')
@@ -99,7 +100,11 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
       target_name: r.target_user ?? r.target_project ?? r.target_challenge ?? null,
       details: parseDetails(r.details),
       created_at: r.created_at,
-      actor: r.actor_id !== null && r.actor_name !== null ? { id: r.actor_id, name: r.actor_name, username: r.actor_username ?? '' } : null,
+      // A deleted member (Issue 11 §5) acts as 'Former member', with no username.
+      actor:
+        r.actor_id !== null && r.actor_name !== null
+          ? { id: r.actor_id, name: r.actor_name, username: r.actor_deleted_at === null ? (r.actor_username ?? '') : '' }
+          : null,
     })),
     total: Number(count.n),
   };

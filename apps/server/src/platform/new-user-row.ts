@@ -22,6 +22,7 @@ export function newUserRow(fields: NewUserFields, nowIso: string): Insertable<Us
     blog: null,
     suspension_reason: null,
     last_active: null,
+    // email_verified_at is left to the column's default (null: unverified) unless given.
     ...fields,
     created_at: nowIso,
     updated_at: nowIso,

@@ -24,6 +24,8 @@ const PROJECT_READ_SOURCES: ReadonlyMap<string, ReadonlySet<string> | null> = ne
     project_tags: null,
     project_contributors: null,
     project_likes: null,
+    project_images: null,
+    images: null,
     tags: null,
     technologies: null,
     users: new Set(['name', 'username', 'email', 'avatar_url', 'github_username', 'role']),
@@ -50,7 +52,7 @@ export function changesProjectReads(write: TableWrite): boolean {
  * derived from project data (the server-rendered /projects, plugins/page-renderer.ts) is cached under.
  *
  * The version changes on every committed write here that can change a project read ({@link follow}: a project,
- * its tags, technologies, contributors or likes, or how a member shows on a card) and at every `ttlMs` boundary of the clock,
+ * its uploaded images, its tags, technologies, contributors or likes, or how a member shows on a card) and at every `ttlMs` boundary of the clock,
  * so other instances' writes show up within `ttlMs`. An entry is fresh while the version it was read under is
  * current; every entry of one version expires at the same moment, so a page built from cached reads is never
  * older than `ttlMs` either.

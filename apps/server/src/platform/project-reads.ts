@@ -3,6 +3,7 @@ import { githubAvatarUrl } from '@esdc/core/display';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, ProjectsTable } from '../db/schema.ts';
 import { containsText } from '../lib/like-pattern.ts';
+import { toImage } from './images.ts';
 
 /*
  * Reading projects as the API shows them (SPEC §3 Project): the projects feature's lists and details, and the
@@ -30,7 +31,7 @@ export interface ProjectListQuery {
 export const avatarOf = (u: { avatar_url: string | null; github_username: string | null }) => u.avatar_url ?? githubAvatarUrl(u.github_username);
 
 /**
- * Loads creators, technologies, tags and contributors of many projects in four queries.
+ * Loads creators, technologies, tags, contributors and uploaded images of many projects in five queries.
  * @param rows project rows, in the order wanted
  * @returns the projects in the same order, `liked_by_me` false (see the projects feature's `markLiked`)
  */
@@ -38,8 +39,8 @@ export async function hydrateProjects(db: Db, rows: ProjectRow[]): Promise<Proje
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const ownerIds = [...new Set(rows.map((r) => r.user_id))];
-  const [owners, techs, tags, contributors] = await Promise.all([
-    db.selectFrom('users').select(['id', 'name', 'username', 'avatar_url', 'github_username']).where('id', 'in', ownerIds).execute(),
+  const [owners, techs, tags, contributors, images] = await Promise.all([
+    db.selectFrom('users').select(['id', 'name', 'username', 'avatar_url', 'github_username', 'deleted_at']).where('id', 'in', ownerIds).execute(),
     db
       .selectFrom('project_technologies as pt')
       .innerJoin('technologies as t', 't.id', 'pt.technology_id')
@@ -62,6 +63,13 @@ export async function hydrateProjects(db: Db, rows: ProjectRow[]): Promise<Proje
       .orderBy('pc.created_at')
       .orderBy('u.id')
       .execute(),
+    db
+      .selectFrom('project_images as pi')
+      .innerJoin('images as i', 'i.id', 'pi.image_id')
+      .select(['pi.project_id', 'pi.is_cover', 'i.id', 'i.storage_key', 'i.width', 'i.height', 'i.bytes', 'i.variants', 'i.created_at'])
+      .where('pi.project_id', 'in', ids)
+      .orderBy('pi.position')
+      .execute(),
   ]);
   const ownerById = new Map(owners.map((o) => [o.id, o]));
   const group = <T extends { project_id: number }>(list: T[]) => {
@@ -76,9 +84,12 @@ export async function hydrateProjects(db: Db, rows: ProjectRow[]): Promise<Proje
   const techsBy = group(techs);
   const tagsBy = group(tags);
   const contribBy = group(contributors);
+  const imagesBy = group(images);
 
   return rows.map((row) => {
     const owner = ownerById.get(row.user_id);
+    const projectImages = imagesBy.get(row.id) ?? [];
+    const cover = projectImages.find((i) => i.is_cover) ?? projectImages[0];
     return {
       id: row.id,
       title: row.title,
@@ -86,6 +97,8 @@ export async function hydrateProjects(db: Db, rows: ProjectRow[]): Promise<Proje
       category: row.category,
       status: row.status,
       image: row.image,
+      images: projectImages.map(toImage),
+      cover_image: cover ? toImage(cover) : null,
       github_link: row.github_link,
       live_url: row.live_url,
       cost: row.cost,
@@ -95,7 +108,8 @@ export async function hydrateProjects(db: Db, rows: ProjectRow[]): Promise<Proje
       creator: {
         id: row.user_id,
         name: owner?.name ?? 'Anonymous User',
-        username: owner?.username ?? '',
+        // A deleted member's kept project shows 'Former member' (the tombstone's name) with no profile to link to.
+        username: owner && owner.deleted_at === null ? owner.username : '',
         avatar: owner ? avatarOf(owner) : null,
         github_username: owner?.github_username ?? null,
       },

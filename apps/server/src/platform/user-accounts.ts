@@ -6,6 +6,9 @@ import { recordAudit } from './audit-log.ts';
 import { newUserRow } from './new-user-row.ts';
 import { hashPassword } from './password.ts';
 
+/** The `password_hash` of an account without a password (created through GitHub): no password matches it. */
+export const NO_PASSWORD = '';
+
 /**
  * The conflicts an email and a username would cause (SPEC §5 Registration conflicts): the email exactly, the
  * username case-insensitively, ignoring the user `exceptId`.
@@ -43,12 +46,16 @@ export function asTakenConflict(error: unknown): unknown {
   return field ? taken([field]) : error;
 }
 
-/** A new account as registration or the admin's Create gives it (the password in clear: it is hashed here; other keys are ignored). */
+/**
+ * A new account as registration, the admin's Create or a first GitHub sign-in gives it (the password in clear: it is
+ * hashed here; null for an account created through GitHub, which has no password until the member sets one; other
+ * keys are ignored).
+ */
 export interface NewAccount {
   name: string;
   username: string;
   email: string;
-  password: string;
+  password: string | null;
   role: UserRole;
   status: UserStatus;
   github_username: string | null;
@@ -57,8 +64,10 @@ export interface NewAccount {
 /**
  * Creates an account (SPEC §2 Register and Admin panel Create, §5 conflicts) and records `user.created` in the
  * same transaction, with `via` and the account's username, email, role and status as details.
- * @param audit - `via` ('registration' | 'admin'); `actorId`, the admin acting, or null for the new user themself
- * @param now - the creation time; a registration (`via: 'registration'`) is also the new member's last activity
+ * @param audit - `via` ('registration' | 'admin' | 'github'); `actorId`, the admin acting, or null for the new user themself
+ * @param now - the creation time; a registration or GitHub sign-in is also the new member's last activity
+ * @param options.within - run the insert in this open transaction (and let its caller write more in it); default its own
+ * @param options.onCreated - more to write in the same transaction, given the new id (the verification link and its message)
  * @returns the new user's id
  * @throws AppError 409 'Email already registered' (EMAIL_TAKEN) / 'Username already taken' (USERNAME_TAKEN) /
  *   'Validation failed: …' for both (CONFLICT, with details per field)
@@ -66,36 +75,41 @@ export interface NewAccount {
 export async function createAccount(
   db: Kysely<DB>,
   account: NewAccount,
-  audit: { via: 'registration' | 'admin'; actorId: number | null },
+  audit: { via: 'registration' | 'admin' | 'github'; actorId: number | null },
   now: Date,
+  options: { within?: Transaction<DB>; onCreated?: (trx: Transaction<DB>, id: number) => Promise<unknown> } = {},
 ): Promise<number> {
-  const conflicts = await findTakenFields(db, account);
+  const { within, onCreated } = options;
+  const conflicts = await findTakenFields(within ?? db, account);
   if (conflicts.length) throw taken(conflicts);
   const { name, username, email, role, status, github_username } = account;
-  const passwordHash = await hashPassword(account.password);
+  // NO_PASSWORD ('') matches no password: verifyPassword treats it as no stored hash.
+  const passwordHash = account.password === null ? NO_PASSWORD : await hashPassword(account.password);
   const nowIso = now.toISOString();
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values(
-          newUserRow(
-            { name, username, email, role, status, github_username, password_hash: passwordHash, last_active: audit.via === 'registration' ? nowIso : null },
-            nowIso,
-          ),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actorId: audit.actorId ?? row.id,
-        action: 'user.created',
-        targetType: 'user',
-        targetId: row.id,
-        details: { via: audit.via, username, email, role, status },
-        now,
-      });
-      return row.id;
+  const insert = async (trx: Transaction<DB>) => {
+    const row = await trx
+      .insertInto('users')
+      .values(
+        newUserRow(
+          { name, username, email, role, status, github_username, password_hash: passwordHash, last_active: audit.via === 'admin' ? null : nowIso },
+          nowIso,
+        ),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actorId: audit.actorId ?? row.id,
+      action: 'user.created',
+      targetType: 'user',
+      targetId: row.id,
+      details: { via: audit.via, username, email, role, status },
+      now,
     });
+    await onCreated?.(trx, row.id);
+    return row.id;
+  };
+  try {
+    return within ? await insert(within) : await db.transaction().execute(insert);
   } catch (error) {
     throw asTakenConflict(error);
   }

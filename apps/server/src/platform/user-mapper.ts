@@ -21,6 +21,7 @@ export const publicUserColumns = [
   'created_at',
   'updated_at',
   'last_active',
+  'email_verified_at',
 ] as const;
 
 /** A users row read with `publicUserColumns`. */
@@ -46,5 +47,6 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
     joined_date: row.created_at,
     last_active: row.last_active,
     updated_at: row.updated_at,
+    email_verified_at: row.email_verified_at,
   };
 }

@@ -152,6 +152,7 @@ describe('rendered pages are cached per data version', () => {
       member.user.id,
       projectCreateSchema.parse({ title: 'Here first', description: 'Written by this instance.', category: 'IoT' }),
       new Date(),
+      member.user,
     );
     await t.inject({ method: 'GET', url: '/projects' });
     // Renamed in the shared database by another instance: this one's write observer never sees it (raw SQL stands

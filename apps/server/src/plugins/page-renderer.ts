@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { matchRoute } from '@esdc/core/routes';
 import { LRUCache } from 'lru-cache';
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -59,8 +60,10 @@ export function preferredEncoding(acceptEncoding: string | undefined): PageEncod
  * cache to the client in a JSON data block. Anything that fails falls back to the build-time copy.
  */
 export interface PageRenderer {
-  /** Whether `path` is rendered per request (the build lists these in prerendered/ssr.json). */
+  /** Whether `path` is rendered per request (its route's pattern is listed in the build's prerendered/ssr.json). */
   handles(path: string): boolean;
+  /** The route patterns rendered per request, e.g. '/projects/:id'. */
+  readonly paths: readonly string[];
   /**
    * Renders `url` (path + query), or takes it from the cache: a page is rendered once per canonical URL and data
    * version, and requests that miss together share that one render.
@@ -152,7 +155,11 @@ export function loadPageRenderer(app: FastifyInstance, root: string, options: Pa
   }
 
   return {
-    handles: (path) => paths.has(path),
+    handles: (path) => {
+      const pattern = matchRoute(path)?.route.path;
+      return pattern !== undefined && paths.has(pattern);
+    },
+    paths: [...paths],
     async render(url) {
       const apiOrigin = origin();
       if (!apiOrigin) return null;

@@ -21,6 +21,36 @@ describe('security headers', () => {
   });
 });
 
+describe('security headers of subresources (issue #11 §4)', () => {
+  it('keeps nosniff and the resource policy on scripts, styles and images, and drops the headers only documents use; SVG keeps the CSP', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const web = mkdtempSync(join(tmpdir(), 'esdc-web-'));
+    try {
+      mkdirSync(join(web, 'assets'));
+      writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+      writeFileSync(join(web, 'assets', 'app-abc.js'), 'console.info(1)');
+      writeFileSync(join(web, 'assets', 'app-abc.css'), 'body{margin:0}');
+      writeFileSync(join(web, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      t = await createTestApp({ env: { WEB_DIST: web } });
+      for (const url of ['/assets/app-abc.js', '/assets/app-abc.css']) {
+        const res = await t.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(res.headers['strict-transport-security'], url).toBeDefined();
+        for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-xss-protection'])
+          expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+      for (const url of ['/icon.svg', '/'])
+        expect((await t.inject({ method: 'GET', url })).headers['content-security-policy'], url).toContain("default-src 'self'");
+    } finally {
+      rmSync(web, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('CORS', () => {
   it('sends no CORS headers unless CORS_ORIGIN is set', async () => {
     t = await createTestApp();

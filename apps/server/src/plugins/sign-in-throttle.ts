@@ -11,8 +11,8 @@ const NEVER_REFUSE = Number.MAX_SAFE_INTEGER;
 
 /** Requests counted per client address before the body is read. */
 export type AddressBudget = 'login' | 'register';
-/** Where a password is checked: each has its own per (account, address) counter; both feed the account's total. */
-export type PasswordCheck = 'sign-in' | 'password-change';
+/** Where a password is checked: each has its own per (account, address) counter; all feed the account's total. */
+export type PasswordCheck = 'sign-in' | 'password-change' | 'account-deletion';
 
 /** What {@link SignInThrottle.attempt} needs to know about one password check. */
 export interface PasswordAttempt {

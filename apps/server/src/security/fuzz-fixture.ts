@@ -230,6 +230,9 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
     if (token) headers.authorization = `Bearer ${token}`;
     if (input.body.type === 'raw') headers['content-type'] = input.body.contentType;
 
+    // Mail queued by an earlier accepted request is delivered in the background (the row turns 'sent'); let that
+    // finish first, so the fingerprints compare only what this request did.
+    await t.app.mailDelivery.idle();
     const before: Fingerprint = known ?? (await fingerprint());
     known = undefined;
     lastHandlerError = undefined;
@@ -272,6 +275,7 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
         parsed.error !== null &&
         code !== '';
       if (!envelopeOk) result.violations.push('envelope');
+      await t.app.mailDelivery.idle();
       const after = await fingerprint();
       known = after;
       const diff = fingerprintDiff(before, after);

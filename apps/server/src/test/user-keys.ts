@@ -6,6 +6,7 @@ export const PUBLIC_USER_KEYS = [
   'company',
   'completed_challenges',
   'email',
+  'email_verified_at',
   'github_username',
   'id',
   'joined_date',

@@ -21,6 +21,8 @@ const project: Project = {
   category: 'IoT',
   status: 'in_progress',
   image: null,
+  images: [],
+  cover_image: null,
   github_link: null,
   live_url: null,
   cost: 0,

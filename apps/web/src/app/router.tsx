@@ -3,6 +3,7 @@ import { ALL_ROUTES, matchRoute, ROUTES, type RouteDescriptor } from '@esdc/core
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingState } from '../components/states';
+import { HydrationDone } from '../lib/hydration';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { FeatureGate, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
@@ -21,6 +22,9 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/': lazyPage(() => import('../features/landing/pages/landing-page')),
   '/login': lazyPage(() => import('../features/auth/pages/login-page')),
   '/register': lazyPage(() => import('../features/auth/pages/register-page')),
+  '/forgot-password': lazyPage(() => import('../features/auth/pages/forgot-password-page')),
+  '/reset-password': lazyPage(() => import('../features/auth/pages/reset-password-page')),
+  '/verify-email': lazyPage(() => import('../features/auth/pages/verify-email-page')),
   '/profile': lazyPage(() => import('../features/auth/pages/profile-page')),
   '/settings': lazyPage(() => import('../features/settings/pages/settings-page')),
   '/projects': lazyPage(() => import('../features/projects/pages/projects-page')),
@@ -58,7 +62,10 @@ const SELF_GUARDED = new Set(['/profile', '/dashboard']);
  */
 const PAGE_CHECKS_ROLE = new Set(['/admin']);
 
-/** A page while its chunk loads (`data-route-loading` lets end-to-end tests wait for the page itself). */
+/**
+ * A page while its chunk loads (`data-route-loading` lets end-to-end tests wait for the page itself). On a
+ * server-rendered page, {@link HydrationDone} ends the hydration period once the page itself has hydrated.
+ */
 const suspended = (node: ReactNode) => (
   <Suspense
     fallback={
@@ -68,6 +75,7 @@ const suspended = (node: ReactNode) => (
     }
   >
     {node}
+    <HydrationDone />
   </Suspense>
 );
 

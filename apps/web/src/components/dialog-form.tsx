@@ -10,6 +10,7 @@ import { FormAlert } from './form-alert';
  * @param busy whether it is saving
  * @param serverError the server's message, or null
  * @param columns 2: the fields in a two-column grid from 640 px (a field spans both with `sm:col-span-2`); 1: stacked
+ * @param destructive the submit button in the danger colour (an irreversible action such as deleting an account)
  */
 export function DialogForm({
   onSubmit,
@@ -19,6 +20,7 @@ export function DialogForm({
   busyLabel,
   onCancel,
   columns = 2,
+  destructive = false,
   children,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -28,6 +30,7 @@ export function DialogForm({
   busyLabel: string;
   onCancel: () => void;
   columns?: 1 | 2;
+  destructive?: boolean;
   children: ReactNode;
 }) {
   const alertRef = useRef<HTMLDivElement>(null);
@@ -45,7 +48,7 @@ export function DialogForm({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" variant={destructive ? 'danger' : 'primary'} disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </Button>
       </div>

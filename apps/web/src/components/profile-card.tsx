@@ -1,5 +1,5 @@
 import { formatLongDate, githubProfileUrl } from '@esdc/core/display';
-import { CalendarDays, Code, Mail, Pencil, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Code, Mail, Pencil, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Avatar } from './avatar';
 import { Badge } from './badge';
@@ -14,6 +14,8 @@ export interface ProfileCardUser {
   email?: string | null;
   bio?: string | null;
   github_username?: string | null;
+  /** Whether the GitHub username was proved by a linked GitHub account (issue 11 §2): shown as 'Verified'. */
+  github_verified?: boolean | null;
   avatar_url?: string | null;
   joined_date?: string | null;
   role?: string | null;
@@ -217,6 +219,12 @@ export function ProfileCard({
                 github.com/{user.github_username}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
+              {user.github_verified ? (
+                <span className="ml-1.5 inline-flex items-center gap-1 align-middle text-xs font-semibold text-success">
+                  <BadgeCheck className="size-3.5" aria-hidden="true" />
+                  Verified
+                </span>
+              ) : null}
             </IconDetail>
           ) : null}
           <IconDetail icon={CalendarDays}>Joined {joined}</IconDetail>

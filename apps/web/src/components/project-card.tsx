@@ -3,10 +3,12 @@ import { paths } from '@esdc/core/routes';
 import { CircuitBoard, Code, ExternalLink, Eye, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { Image } from '@esdc/core/image';
 import { formatStatusLabel } from '@esdc/core/project';
 import { PROJECT_PLACEHOLDER_IMAGE, projectStatusTone } from '../lib/projects-api';
 import { Badge } from './badge';
 import { IconCount } from './icon-count';
+import { ResponsiveImage } from './responsive-image';
 
 /** What a card needs: a stored project, or one of the built-in sample projects (SPEC §3 Project, Sample fallback project). */
 export interface ProjectCardData {
@@ -14,6 +16,8 @@ export interface ProjectCardData {
   title: string;
   description: string;
   image: string | null;
+  /** The uploaded cover (issue 11 §3), shown before `image`. */
+  cover_image?: Image | null;
   github_link: string | null;
   live_url: string | null;
   technologies: readonly (string | { name: string })[];
@@ -27,12 +31,21 @@ const LINK_BASE = 'relative z-10 inline-flex h-9 items-center gap-1.5 rounded-fu
 const EXTERNAL = `${LINK_BASE} border-line bg-surface text-fg hover:text-accent-text`;
 const DETAILS = `${LINK_BASE} border-transparent bg-accent-soft text-accent-text`;
 
+/** How wide a card's image shows: one column on phones, two from 640 px, three from 1024 px (project-grid.tsx). */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+const CARD_IMAGE_CLASS = 'h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]';
+
 /**
- * The project image, falling back to the bundled placeholder when missing or broken (SPEC §2 Projects, §9).
+ * The project image: the uploaded cover (AVIF/WebP at the card's width, issue 11 §3), else the image URL, falling back
+ * to the bundled placeholder when missing or broken (SPEC §2 Projects, §9).
  * `eager` for cards in the first screen (loaded at once, high priority); the rest load lazily.
  */
-function CardImage({ src, eager = false }: { src: string | null; eager?: boolean }) {
+function CardImage({ src, cover, eager = false }: { src: string | null; cover?: Image | null; eager?: boolean }) {
   const [broken, setBroken] = useState<readonly string[]>([]);
+  const [coverBroken, setCoverBroken] = useState(false);
+  if (cover && !coverBroken) {
+    return <ResponsiveImage image={cover} sizes={CARD_IMAGE_SIZES} eager={eager} onError={() => setCoverBroken(true)} className={CARD_IMAGE_CLASS} />;
+  }
   const current = [src, PROJECT_PLACEHOLDER_IMAGE].find((u): u is string => !!u && !broken.includes(u));
   if (!current) {
     return (
@@ -51,7 +64,7 @@ function CardImage({ src, eager = false }: { src: string | null; eager?: boolean
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken((b) => [...b, current])}
-      className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+      className={CARD_IMAGE_CLASS}
     />
   );
 }
@@ -88,7 +101,7 @@ export function ProjectCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-accent">
       <div className="relative aspect-[16/9] overflow-hidden border-b border-line bg-surface-2">
-        <CardImage src={project.image} eager={eagerImage} />
+        <CardImage src={project.image} cover={project.cover_image} eager={eagerImage} />
         {project.status ? (
           <Badge tone={projectStatusTone(project.status)} className="absolute left-3 top-3 shadow-sm">
             {formatStatusLabel(project.status)}

@@ -104,3 +104,11 @@ export async function apiRequest<T>(
   const envelope = (payload ?? {}) as { data?: T; message?: string; meta?: ApiResult<T>['meta'] };
   return { data: envelope.data as T, message: envelope.message, meta: envelope.meta };
 }
+
+/**
+ * What a call that cannot go through {@link apiRequest} needs (an upload with progress, lib/upload-image.ts): the
+ * session's token, the API's origin and what a 401 does.
+ */
+export function apiCallContext(): Readonly<ClientHooks> {
+  return hooks;
+}

@@ -1,5 +1,6 @@
 import { defaultFeatureSettings, parseFeatureSettings, type FeatureKey, type FeatureSettings } from '@esdc/core/features';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from './hydration';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 interface FeaturesApi {
@@ -14,7 +15,7 @@ interface FeaturesApi {
 
 const FeaturesContext = createContext<FeaturesApi | null>(null);
 
-/** Provides the feature switches read from storage. */
+/** Provides the feature switches read from storage (the defaults while a server-rendered page hydrates). */
 export function FeaturesProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<FeatureSettings>(() => parseFeatureSettings(readStorage(storageKeys.appSettings)));
   const save = useCallback((next: FeatureSettings) => {
@@ -22,7 +23,10 @@ export function FeaturesProvider({ children }: { children: ReactNode }) {
     setSettings(next);
   }, []);
   const reset = useCallback(() => save(defaultFeatureSettings()), [save]);
-  const value = useMemo<FeaturesApi>(() => ({ settings, isEnabled: (k) => settings[k], save, reset }), [settings, save, reset]);
+  // While a server-rendered page hydrates, the defaults it was rendered with.
+  const hydrated = useHydrated();
+  const shown = useMemo(() => (hydrated ? settings : defaultFeatureSettings()), [hydrated, settings]);
+  const value = useMemo<FeaturesApi>(() => ({ settings: shown, isEnabled: (k) => shown[k], save, reset }), [shown, save, reset]);
   return <FeaturesContext.Provider value={value}>{children}</FeaturesContext.Provider>;
 }
 

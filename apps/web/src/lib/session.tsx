@@ -2,6 +2,7 @@ import type { AuthAnswer, PublicUser, RegisterInput, LoginInput } from '@esdc/co
 import { restoreSession, type SessionUser } from '@esdc/core/session';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { apiRequest } from './api-client';
+import { useHydrated } from './hydration';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
 
 /** The session as the app sees it (SPEC §4 Session). */
@@ -16,6 +17,8 @@ interface SessionApi extends SessionState {
   login: (input: LoginInput) => Promise<SessionUser>;
   /** Registers and signs in (SPEC §2 Register). */
   register: (input: RegisterInput) => Promise<SessionUser>;
+  /** Keeps a session the server answered another way (a GitHub sign-in's code exchange, issue 11 §2). */
+  adopt: (answer: AuthAnswer) => SessionUser;
   /** Calls the server, then clears the session whatever it answered (SPEC §8 Logout). */
   logout: () => Promise<void>;
   /** Clears the session locally (after a 401). */
@@ -26,7 +29,9 @@ interface SessionApi extends SessionState {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-let current: SessionState = { status: 'anonymous', token: null, user: null };
+const ANONYMOUS: SessionState = { status: 'anonymous', token: null, user: null };
+
+let current: SessionState = ANONYMOUS;
 
 /**
  * Reads the stored session once at start-up, applying SPEC §4's restore rules (clearing what fails them),
@@ -53,7 +58,7 @@ function toSessionUser(u: PublicUser): SessionUser {
   return { id: u.id, email: u.email, username: u.username, role: u.role, name: u.name };
 }
 
-/** Provides the session to the app. */
+/** Provides the session to the app (signed out while a server-rendered page hydrates). */
 export function SessionProvider({ initial, children }: { initial: SessionState; children: ReactNode }) {
   const [state, setState] = useState<SessionState>(initial);
 
@@ -95,6 +100,15 @@ export function SessionProvider({ initial, children }: { initial: SessionState; 
     [store],
   );
 
+  const adopt = useCallback(
+    (answer: AuthAnswer) => {
+      const user = toSessionUser(answer.user);
+      store(answer.token, user);
+      return user;
+    },
+    [store],
+  );
+
   const logout = useCallback(async () => {
     try {
       await apiRequest('/user/logout', { method: 'POST', body: {} });
@@ -111,7 +125,12 @@ export function SessionProvider({ initial, children }: { initial: SessionState; 
     [store],
   );
 
-  const value = useMemo<SessionApi>(() => ({ ...state, login, register, logout, clear, updateUser }), [state, login, register, logout, clear, updateUser]);
+  // A server-rendered page was rendered signed out: it hydrates signed out, then shows the member at once.
+  const shown = useHydrated() ? state : ANONYMOUS;
+  const value = useMemo<SessionApi>(
+    () => ({ ...shown, login, register, adopt, logout, clear, updateUser }),
+    [shown, login, register, adopt, logout, clear, updateUser],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

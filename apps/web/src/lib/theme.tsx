@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from './hydration';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 export type Theme = 'light' | 'dark';
@@ -18,7 +19,7 @@ interface ThemeApi {
 
 const ThemeContext = createContext<ThemeApi | null>(null);
 
-/** Provides the theme and keeps the `dark` class on <html> in step. */
+/** Provides the theme and keeps the `dark` class on <html> in step; light while a server-rendered page hydrates. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<Theme>(initialTheme);
   const toggle = useCallback(() => {
@@ -29,7 +30,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-  const value = useMemo(() => ({ theme, toggle }), [theme, toggle]);
+  // While a server-rendered page hydrates, the server's light theme (the <html> class is already right).
+  const shown: Theme = useHydrated() ? theme : 'light';
+  const value = useMemo(() => ({ theme: shown, toggle }), [shown, toggle]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

@@ -33,6 +33,7 @@ export function publicUser(over: Partial<PublicUser> = {}): PublicUser {
     joined_date: '2024-09-01T10:00:00.000Z',
     last_active: null,
     updated_at: '2024-09-01T10:00:00.000Z',
+    email_verified_at: '2024-09-01T10:05:00.000Z',
     ...over,
   };
 }

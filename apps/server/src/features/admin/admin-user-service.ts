@@ -2,17 +2,21 @@ import type { AdminCreateUser, AdminUpdateUser, AdminUser } from '@esdc/core/adm
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import { changeUserStatus, removesLastActiveAdmin, statusKeepsSessions, UserStatusError } from '@esdc/core/user-status';
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
-import type { Database, Engine } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound, taken } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit, type AuditRecord } from '../../platform/audit-log.ts';
+import { queueVerificationMail, type LinkBase } from '../../platform/mail/account-emails.ts';
+import type { MediaStorage } from '../../platform/media-storage.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { changePoints } from '../../platform/points-ledger.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { asTakenConflict, createAccount, findTakenFields } from '../../platform/user-accounts.ts';
 import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
+import { eraseAccount } from '../../platform/account-data/erase-account.ts';
+import { lockAdminsAndTarget, otherActiveAdmins } from '../../platform/admin-lock.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -48,7 +52,8 @@ export interface AdminUserListQuery {
  * @returns items and the total matching
  */
 export async function listAdminUsers(db: Db, query: AdminUserListQuery): Promise<{ items: AdminUser[]; total: number }> {
-  let base = db.selectFrom('users');
+  // Deleted accounts (tombstones, Issue 11 §5) are no members: never listed.
+  let base = db.selectFrom('users').where('deleted_at', 'is', null);
   if (query.q) {
     base = base.where(containsText(['name', 'username', 'email'], query.q));
   }
@@ -68,51 +73,26 @@ export async function listAdminUsers(db: Db, query: AdminUserListQuery): Promise
  * @throws AppError 404 'User not found'
  */
 export async function getAdminUser(db: Db, id: number): Promise<AdminUser> {
-  const row = await db.selectFrom('users').select(adminUserColumns).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('users').select(adminUserColumns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!row) throw notFound('User not found');
   return toAdminUser(row);
 }
 
 /**
- * Creates a user (SPEC §2 Admin panel Create, §5 Admin create-user form) and records `user.created`.
+ * Creates a user (SPEC §2 Admin panel Create, §5 Admin create-user form) and records `user.created`; the address is
+ * unverified until the member opens the verification link queued in the same transaction (Issue 11 §1).
+ * @param links the site address for the link
  * @throws AppError 409 'Email already registered' (EMAIL_TAKEN) / 'Username already taken' (USERNAME_TAKEN) /
  *   'Validation failed: …' for both (CONFLICT, with details per field)
  */
-export async function createAdminUser(db: Kysely<DB>, actor: AdminActor, input: AdminCreateUser, now: Date): Promise<AdminUser> {
-  const id = await createAccount(db, { ...input, github_username: input.github_username ?? null }, { via: 'admin', actorId: actor.id }, now);
+export async function createAdminUser(db: Kysely<DB>, actor: AdminActor, input: AdminCreateUser, now: Date, links: LinkBase): Promise<AdminUser> {
+  const id = await createAccount(db, { ...input, github_username: input.github_username ?? null }, { via: 'admin', actorId: actor.id }, now, {
+    onCreated: (trx, newId) => queueVerificationMail(trx, links, { id: newId, name: input.name, email: input.email }, now),
+  });
   return getAdminUser(db, id);
 }
 
-/**
- * Locks the active admins' rows and the target user's row in one statement, in id order, and returns the
- * active admins' ids (as they are once the locks are held), so two admins demoting, suspending or deleting
- * each other at once cannot both succeed and leave no active admin.
- *
- * One statement, so that every caller takes its locks in the same (id) order: locking the target in a second
- * statement deadlocked on PostgreSQL (races.test.ts): a caller that had waited for an admin's row keeps
- * that row locked even when the admin no longer qualifies, then waits for the next admin's row, while a
- * caller that started later locked that next admin first and then waited for the target.
- * @param trx the open transaction
- * @param engine the database engine (for the row lock)
- * @param targetId the user the caller is about to change or delete
- * @returns the ids of the active admins, ascending
- */
-async function lockAdminsAndTarget(trx: Transaction<DB>, engine: Engine, targetId: number): Promise<number[]> {
-  const rows = await forUpdate(
-    trx
-      .selectFrom('users')
-      .select(['id', 'role', 'status'])
-      .where((eb) => eb.or([eb.and([eb('role', '=', 'admin'), eb('status', '=', 'active')]), eb('id', '=', targetId)]))
-      .orderBy('id'),
-    engine,
-  ).execute();
-  return rows.filter((r) => r.role === 'admin' && r.status === 'active').map((r) => r.id);
-}
-
 const PROFILE_FIELDS = ['name', 'username', 'email', 'github_username', 'bio', 'location', 'company'] as const;
-
-/** How many of the locked active admins are not `id`. */
-const otherActiveAdmins = (activeAdmins: readonly number[], id: number) => activeAdmins.filter((adminId) => adminId !== id).length;
 
 /**
  * Updates a user as an admin (SPEC §4 User statuses, Points; §6 admin actions): profile fields, role,
@@ -125,13 +105,23 @@ const otherActiveAdmins = (activeAdmins: readonly number[], id: number) => activ
  *   409 'Email already registered' (EMAIL_TAKEN) / 'Username already taken' (USERNAME_TAKEN) / both (CONFLICT,
  *   details per field). Nothing is written when it throws.
  */
-export async function updateAdminUser(database: Database, actor: AdminActor, id: number, input: AdminUpdateUser, now: Date): Promise<AdminUser> {
+export async function updateAdminUser(
+  database: Database,
+  actor: AdminActor,
+  id: number,
+  input: AdminUpdateUser,
+  now: Date,
+  links: LinkBase,
+): Promise<AdminUser> {
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   const nowIso = now.toISOString();
   try {
     await database.db.transaction().execute(async (trx) => {
       const activeAdmins = input.role !== undefined || input.status !== undefined ? await lockAdminsAndTarget(trx, database.engine, id) : [];
-      const current = await forUpdate(trx.selectFrom('users').select(adminUserColumns).where('id', '=', id), database.engine).executeTakeFirst();
+      const current = await forUpdate(
+        trx.selectFrom('users').select(adminUserColumns).where('id', '=', id).where('deleted_at', 'is', null),
+        database.engine,
+      ).executeTakeFirst();
       if (!current) throw notFound('User not found');
       const events: AuditRecord[] = [];
       const event = (action: AuditRecord['action'], details: Record<string, unknown>) =>
@@ -155,6 +145,11 @@ export async function updateAdminUser(database: Database, actor: AdminActor, id:
       );
       if (conflicts.length) throw taken(conflicts);
       if (passwordHash !== undefined) set.password_hash = passwordHash;
+      // A new address is unverified until its owner opens the link sent to it (Issue 11 §1 Email verification).
+      if ('email' in changes && input.email !== undefined) {
+        set.email_verified_at = null;
+        await queueVerificationMail(trx, links, { id, name: input.name ?? current.name, email: input.email }, now);
+      }
 
       // Role.
       const role = input.role ?? current.role;
@@ -233,32 +228,29 @@ export async function updateAdminUser(database: Database, actor: AdminActor, id:
 }
 
 /**
- * Deletes a user (SPEC §2 Admin panel, §8 Delete user) with their sessions, projects and ledger, and
- * records `user.deleted`.
- * @throws AppError 403 'You cannot delete your own account' (checked first); 404 'User not found';
- *   400 'Cannot delete the last active admin'
+ * Deletes a user (SPEC §2 Admin panel, §8 Delete user) through the same erasure as a member's own deletion
+ * (Issue 11 §5, `platform/account-data/erase-account.ts`): sessions, projects (deleted, as before), likes,
+ * contributions, submissions and game scores go, personal data is erased from the row and from earlier audit
+ * entries, and the row stays as a 'Former member' tombstone so the points ledger and everyone's leaderboard
+ * history stay consistent. Records one `user.deleted` with `{ via: 'admin', projects: 'delete' }`.
+ * @throws AppError 403 'You cannot delete your own account' (checked first); 404 'User not found' (also for an
+ *   already deleted account); 400 'Cannot delete the last active admin'. Nothing is written when it throws.
+ * @param media where the member's uploaded images are stored (their files are deleted once the deletion has committed)
  */
-export async function deleteAdminUser(database: Database, actor: AdminActor, id: number, now: Date): Promise<void> {
+export async function deleteAdminUser(database: Database, media: MediaStorage, actor: AdminActor, id: number, now: Date): Promise<void> {
   // Refused before anything else: an admin's own row is never theirs to delete, last admin or not.
   if (id === actor.id) throw forbidden('You cannot delete your own account');
-  await database.db.transaction().execute(async (trx) => {
+  const objects = await database.db.transaction().execute(async (trx) => {
     const activeAdmins = await lockAdminsAndTarget(trx, database.engine, id);
     const target = await forUpdate(
-      trx.selectFrom('users').select(['id', 'name', 'username', 'email', 'role', 'status']).where('id', '=', id),
+      trx.selectFrom('users').select(['id', 'role', 'status']).where('id', '=', id).where('deleted_at', 'is', null),
       database.engine,
     ).executeTakeFirst();
     if (!target) throw notFound('User not found');
     if (removesLastActiveAdmin(target, null, otherActiveAdmins(activeAdmins, id))) {
       throw badRequest('Cannot delete the last active admin');
     }
-    await trx.deleteFrom('users').where('id', '=', id).execute();
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'user.deleted',
-      targetType: 'user',
-      targetId: id,
-      details: { name: target.name, username: target.username, email: target.email, role: target.role, status: target.status },
-      now,
-    });
+    return eraseAccount(trx, { userId: id, projects: 'delete', via: 'admin', actorId: actor.id, now });
   });
+  await media.delete(objects);
 }

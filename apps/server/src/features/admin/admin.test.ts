@@ -642,14 +642,21 @@ describe('DELETE /api/admin/users/{id}', () => {
     const res = await call(t, 'DELETE', `/api/admin/users/${m.user.id}`, await t.adminToken());
     expect(res.statusCode).toBe(200);
     expect(envelope(res)).toEqual({ success: true, data: null, message: 'User deleted successfully' });
-    expect(await userRow(t, m.user.id)).toBeUndefined();
+    // Issue 11 §5: the same erasure as a member's own deletion: the row stays as an anonymous tombstone (for the ledger).
+    expect(await userRow(t, m.user.id)).toMatchObject({
+      name: 'Former member',
+      email: `deleted:${m.user.id}`,
+      status: 'inactive',
+      deleted_at: expect.any(String),
+    });
+    expect((await call(t, 'GET', `/api/admin/users/${m.user.id}`, await t.adminToken())).statusCode).toBe(404);
     expect(await t.db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('sessions').select('id').where('user_id', '=', m.user.id).execute()).toEqual([]);
     expect((await call(t, 'GET', '/api/user/profile', m.token)).statusCode).toBe(401);
     expect((await call(t, 'GET', `/api/projects/${projectId}`)).statusCode).toBe(404);
     const deleted = (await auditOf(t, m.user.id)).find((e) => e.action === 'user.deleted');
     expect(deleted).toMatchObject({ actor_id: await adminId(t), target_type: 'user' });
-    expect(JSON.parse(deleted!.details)).toEqual({ name: m.user.name, username: m.user.username, email: m.email, role: 'user', status: 'active' });
+    expect(JSON.parse(deleted!.details)).toEqual({ via: 'admin', projects: 'delete' });
   });
 
   it("answers 404 'User not found' and 400 'Invalid user id', writing nothing", async () => {
@@ -881,16 +888,17 @@ describe('GET /api/admin/audit-log', () => {
       expect(bad.statusCode).toBe(400);
       expect(envelope(bad).message).toBe('Invalid audit action');
 
-      // Deleting the member keeps the log; entries they made lose their actor.
+      // Deleting the member keeps the log (Issue 11 §5): entries they made or that are about them show 'Former member',
+      // and their personal data is redacted from the details.
       await call(f, 'DELETE', `/api/admin/users/${m.user.id}`, token);
       const after = envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.created', token));
       expect(after.data).toHaveLength(1);
-      expect(after.data[0]?.actor).toBeNull();
-      // …and the target's name: gone with the member (the details of user.deleted keep it).
-      expect(after.data[0]?.target_name).toBeNull();
+      expect(after.data[0]?.actor).toEqual({ id: m.user.id, name: 'Former member', username: '' });
+      expect(after.data[0]?.target_name).toBe('Former member');
+      expect(after.data[0]?.details).toEqual({ via: 'registration', username: '[redacted]', email: '[redacted]', role: 'user', status: 'active' });
       expect(envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.deleted', token)).data[0]).toMatchObject({
-        target_name: null,
-        details: { name: m.user.name },
+        target_name: 'Former member',
+        details: { via: 'admin', projects: 'delete' },
       });
       expect(envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.deleted', token)).data[0]?.actor).toEqual(adminActor);
     });

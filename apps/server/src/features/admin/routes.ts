@@ -6,6 +6,7 @@ import {
   auditActionSchema,
   auditEntrySchema,
 } from '@esdc/core/admin-user-schemas';
+import { ACCOUNT_MESSAGES, adminSetPasswordSchema } from '@esdc/core/account-schemas';
 import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
 import { idParamsSchema, pageQueryShape, searchQuerySchema, textSchema } from '@esdc/core/input';
 import { userRoleSchema, userStatusSchema } from '@esdc/core/user';
@@ -18,6 +19,7 @@ import { ok, okPage } from '../../lib/envelope.ts';
 import { listAuditLog } from '../../platform/audit-log.ts';
 import { createAdminUser, deleteAdminUser, getAdminUser, listAdminUsers, updateAdminUser, type AdminActor } from './admin-user-service.ts';
 import { getAdminStats } from './stats-service.ts';
+import { sendResetLink, setUserPassword } from './admin-password-service.ts';
 
 const userIdParams = idParamsSchema('user');
 const page = pageQueryShape();
@@ -103,7 +105,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const user = await createAdminUser(ctx.db, actorOf(request), request.body, ctx.clock());
+      const user = await createAdminUser(ctx.db, actorOf(request), request.body, ctx.clock(), { publicUrl: ctx.config.publicUrl });
       return reply.status(201).send(ok(user, { message: 'User created successfully' }));
     },
   );
@@ -121,7 +123,8 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
           '`user.activated`, `user.suspended`, `user.deactivated`, `user.points_adjusted`). Send `status` only to change it: ' +
           "400 'User is already active' / 'User is already suspended'; suspending needs `suspension_reason` ('Suspension reason " +
           "is required'). Suspending or deactivating revokes all the user's sessions; a new password revokes them too (except " +
-          "the acting admin's current one). 400 'Cannot remove the last active admin' when this would leave no active admin; " +
+          "the acting admin's current one). A new email is unverified until its owner opens the verification link mailed to it. " +
+          "400 'Cannot remove the last active admin' when this would leave no active admin; " +
           "400 with a points message ('Points total is too large', …); 404 'User not found'; 409 as for create.",
         params: userIdParams,
         body: adminUpdateUserSchema,
@@ -129,7 +132,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const user = await updateAdminUser(ctx.database, actorOf(request), request.params.id, request.body, ctx.clock());
+      const user = await updateAdminUser(ctx.database, actorOf(request), request.params.id, request.body, ctx.clock(), { publicUrl: ctx.config.publicUrl });
       return ok(user, { message: 'User updated successfully' });
     },
   );
@@ -150,8 +153,52 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await deleteAdminUser(ctx.database, actorOf(request), request.params.id, ctx.clock());
+      await deleteAdminUser(ctx.database, ctx.media, actorOf(request), request.params.id, ctx.clock());
       return ok(null, { message: 'User deleted successfully' });
+    },
+  );
+
+  r.post(
+    '/api/admin/users/:id/password-reset',
+    {
+      ...manageUsers,
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a member a password-reset link',
+        description:
+          'Mails the member a link to /reset-password that works once for 60 minutes (older reset links stop working): ' +
+          `message '${ACCOUNT_MESSAGES.resetLinkSent}'; records \`user.password_reset_sent\`. The password is unchanged until the ` +
+          "link is used. 404 'User not found'; 400 'Invalid user id'.",
+        params: userIdParams,
+        body: z.unknown().optional(),
+        response: { 200: envelope(emptyDataSchema) },
+      },
+    },
+    async (request) => {
+      await sendResetLink(ctx.db, { publicUrl: ctx.config.publicUrl }, actorOf(request), request.params.id, ctx.clock());
+      return ok(null, { message: ACCOUNT_MESSAGES.resetLinkSent });
+    },
+  );
+
+  r.put(
+    '/api/admin/users/:id/password',
+    {
+      ...manageUsers,
+      schema: {
+        tags: ['admin'],
+        summary: "Set a member's password",
+        description:
+          "SPEC §5 admin form rules: 'Password must be at least 8 characters long!', 'Passwords do not match'. Signs the member " +
+          `out everywhere (an admin setting their own keeps this session) and voids unused reset links: message '${ACCOUNT_MESSAGES.passwordSet}'; ` +
+          "records `user.password_set` (never the password). 404 'User not found'; 400 'Invalid user id'.",
+        params: userIdParams,
+        body: adminSetPasswordSchema,
+        response: { 200: envelope(emptyDataSchema) },
+      },
+    },
+    async (request) => {
+      await setUserPassword(ctx.db, actorOf(request), request.params.id, request.body.password, ctx.clock());
+      return ok(null, { message: ACCOUNT_MESSAGES.passwordSet });
     },
   );
 

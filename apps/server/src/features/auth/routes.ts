@@ -1,5 +1,5 @@
 import { emptyDataSchema, envelope } from '@esdc/core/api';
-import { authAnswerSchema, loginSchema, registerSchema, type AuthAnswer } from '@esdc/core/user';
+import { authAnswerSchema, loginSchema, registerSchema } from '@esdc/core/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { revokeSession } from '../../platform/sessions.ts';
+import { authAnswer, signInContext } from './auth-answer.ts';
 import { login, register, type SignedIn } from './auth-service.ts';
 
 /**
@@ -21,19 +22,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const countLogin = app.signInThrottle.perAddress('login');
   const countRegister = app.signInThrottle.perAddress('register');
   const isWrongPassword = (error: unknown) => error instanceof AppError && error.statusCode === 401;
-  const reqCtx = (request: FastifyRequest) => ({
-    now: ctx.clock(),
-    ttlMs: ctx.config.SESSION_TTL_HOURS * 3_600_000,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
-  const answer = (signed: SignedIn): AuthAnswer => ({
-    token: app.signSessionToken(
-      { sub: signed.user.email, username: signed.user.username, role: signed.user.role, name: signed.user.name, sid: signed.sid, uid: signed.user.id },
-      signed.expiresAt,
-    ),
-    user: signed.user,
-  });
+  // Register also queues the verification link, which needs the site's address (issue 11 §1).
+  const reqCtx = (request: FastifyRequest) => ({ ...signInContext(ctx, request), links: { publicUrl: ctx.config.publicUrl } });
+  const answer = (signed: SignedIn) => authAnswer(app, signed);
 
   for (const path of ['/api/user/register', '/api/auth/register']) {
     r.post(
@@ -44,7 +35,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           tags: ['auth'],
           summary: 'Register a member',
           description:
-            "Creates an active member with role 'user' (a role sent in the body is ignored) and signs them in: 201 with the " +
+            "Creates an active member with role 'user' (a role sent in the body is ignored), queues the email-verification " +
+            'message (the address is unverified until its link is opened) and signs them in: 201 with the ' +
             "session token and the user, message 'Registration successful'. 409 'Email already registered' (code `EMAIL_TAKEN`), " +
             "'Username already taken' (any case; `USERNAME_TAKEN`), both: 'Validation failed: Email already registered, Username " +
             "already taken' (`CONFLICT`, `details` per field with its code). 400 with the form's messages. 429 when an address " +

@@ -1,12 +1,6 @@
 import { envelope } from '@esdc/core/api';
-import {
-  LEADERBOARD_CHART_MEMBERS,
-  LEADERBOARD_DEFAULT_LIMIT,
-  LEADERBOARD_MAX_LIMIT,
-  LEADERBOARD_TIMEFRAMES,
-  leaderboardHistorySchema,
-  leaderboardPageSchema,
-} from '@esdc/core/leaderboard';
+import { LEADERBOARD_CHART_MEMBERS, LEADERBOARD_DEFAULT_LIMIT, LEADERBOARD_MAX_LIMIT, LEADERBOARD_TIMEFRAMES } from '@esdc/core/leaderboard';
+import { leaderboardHistorySchema, leaderboardPageSchema } from '@esdc/core/leaderboard-schemas';
 import { pageQueryShape } from '@esdc/core/input';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

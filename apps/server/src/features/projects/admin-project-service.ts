@@ -3,6 +3,7 @@ import type { ProjectCreate, projectUpdateSchema } from '@esdc/core/project-sche
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
+import type { Actor } from '@esdc/core/permissions';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { createProject, deleteProject, getProject, updateProject } from './project-service.ts';
@@ -12,6 +13,9 @@ import { createProject, deleteProject, getProject, updateProject } from './proje
  * §7 /api/admin/projects): the project service's rules, plus an audit entry per write.
  */
 
+/** The acting admin, as the image rules see them (these routes run for active admins only; issue 11 §3). */
+const asAdmin = (actorId: number): Actor => ({ id: actorId, role: 'admin', status: 'active' });
+
 /**
  * Creates a project for any member (SPEC §7 POST /api/admin/projects) and records `project.created`.
  * @param ownerId the member who will own it
@@ -20,7 +24,7 @@ import { createProject, deleteProject, getProject, updateProject } from './proje
 export async function adminCreateProject(db: Kysely<DB>, actorId: number, ownerId: number, input: ProjectCreate, now: Date): Promise<Project> {
   const owner = await db.selectFrom('users').select('id').where('id', '=', ownerId).executeTakeFirst();
   if (!owner) throw notFound('User not found');
-  const project = await createProject(db, ownerId, input, now);
+  const project = await createProject(db, ownerId, input, now, asAdmin(actorId));
   await recordAudit(db, {
     actorId,
     action: 'project.created',
@@ -44,7 +48,7 @@ export async function adminUpdateProject(
   input: z.output<typeof projectUpdateSchema>,
   now: Date,
 ): Promise<Project> {
-  const project = await updateProject(db, id, input, now);
+  const project = await updateProject(db, id, input, now, asAdmin(actorId));
   await recordAudit(db, {
     actorId,
     action: 'project.updated',

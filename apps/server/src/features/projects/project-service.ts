@@ -8,13 +8,15 @@ import {
   type Tag,
   type TechnologyUsage,
 } from '@esdc/core/project';
+import type { Actor } from '@esdc/core/permissions';
 import type { ProjectCreate, projectUpdateSchema } from '@esdc/core/project-schemas';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB, ProjectsTable } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { checkImagesUsable } from '../../platform/images.ts';
 import { avatarOf, hydrateProjects } from '../../platform/project-reads.ts';
 import { tagColor } from './tag-color.ts';
 
@@ -187,6 +189,41 @@ async function setLinks(
   }
 }
 
+const coverNotListed = () => {
+  const message = 'The cover must be one of the project images';
+  return new AppError(400, 'VALIDATION_ERROR', message, [{ path: 'cover_image_id', message }]);
+};
+
+/**
+ * Sets which uploaded images a project shows, in order, and its cover (issue 11 §3). Images newly attached must be
+ * the actor's own uploads unless the actor is an admin; images already on the project may stay whoever added them.
+ * @param input `image_ids` replaces the list when sent; `cover_image_id` picks the cover among the (new) list (null or
+ *   absent: keep the cover when it is still listed, else the first image)
+ * @throws AppError 400 unknown image or a cover not in the list, 403 someone else's image
+ */
+async function setImages(db: Db, projectId: number, actor: Actor, input: { image_ids?: number[]; cover_image_id?: number | null }): Promise<void> {
+  if (input.image_ids === undefined && input.cover_image_id === undefined) return;
+  const current = await db.selectFrom('project_images').select(['image_id', 'is_cover']).where('project_id', '=', projectId).orderBy('position').execute();
+  const ids = input.image_ids ?? current.map((c) => c.image_id);
+  const attached = new Set(current.map((c) => c.image_id));
+  await checkImagesUsable(
+    db,
+    actor,
+    ids.filter((id) => !attached.has(id)),
+    'image_ids',
+  );
+  let cover = input.cover_image_id ?? current.find((c) => c.is_cover)?.image_id;
+  if (input.cover_image_id != null && !ids.includes(input.cover_image_id)) throw coverNotListed();
+  if (cover === undefined || !ids.includes(cover)) cover = ids[0];
+  await db.deleteFrom('project_images').where('project_id', '=', projectId).execute();
+  if (ids.length) {
+    await db
+      .insertInto('project_images')
+      .values(ids.map((image_id, position) => ({ project_id: projectId, image_id, position, is_cover: image_id === cover ? 1 : 0 })))
+      .execute();
+  }
+}
+
 /**
  * Locks a project's row until the transaction ends and reads its status, so a status rule is judged on the
  * latest status and nobody can change it before this transaction writes (SPEC §4 Concurrency: on PostgreSQL, READ
@@ -208,10 +245,12 @@ async function lockProjectStatus(trx: Transaction<DB>, id: number, nowIso: strin
 
 /**
  * Creates a project owned by `ownerId` (SPEC §3 Project create payload). Technologies and tags are matched
- * by name (created when new); contributors must be existing members' emails.
- * @throws AppError 400 'No member found with email …'
+ * by name (created when new); contributors must be existing members' emails; uploaded images (`image_ids`) must be
+ * the actor's own unless the actor is an admin (issue 11 §3).
+ * @param actor who creates it (the owner, or an admin creating it for them)
+ * @throws AppError 400 'No member found with email …', an unknown image or a cover not listed; 403 someone else's image
  */
-export async function createProject(db: Kysely<DB>, ownerId: number, input: ProjectCreate, now: Date): Promise<Project> {
+export async function createProject(db: Kysely<DB>, ownerId: number, input: ProjectCreate, now: Date, actor: Actor): Promise<Project> {
   const nowIso = now.toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -233,6 +272,7 @@ export async function createProject(db: Kysely<DB>, ownerId: number, input: Proj
       .returning('id')
       .executeTakeFirstOrThrow();
     await setLinks(trx, row.id, input, nowIso);
+    await setImages(trx, row.id, actor, input);
     return row.id;
   });
   return getProject(db, id);
@@ -240,10 +280,12 @@ export async function createProject(db: Kysely<DB>, ownerId: number, input: Proj
 
 /**
  * Updates a project; a status change follows SPEC §4 transitions, judged on the row locked for the update
- * (see {@link lockProjectStatus}), so concurrent edits and status actions run one after another.
- * @throws AppError 404, or 400 with the transition's message
+ * (see {@link lockProjectStatus}), so concurrent edits and status actions run one after another. Images newly
+ * attached must be the actor's own unless the actor is an admin (issue 11 §3).
+ * @param actor who edits it (already allowed to edit it)
+ * @throws AppError 404, or 400 with the transition's message, an unknown image or a cover not listed; 403 someone else's image
  */
-export async function updateProject(db: Kysely<DB>, id: number, input: z.output<typeof projectUpdateSchema>, now: Date): Promise<Project> {
+export async function updateProject(db: Kysely<DB>, id: number, input: z.output<typeof projectUpdateSchema>, now: Date, actor: Actor): Promise<Project> {
   const nowIso = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const current = await lockProjectStatus(trx, id, nowIso);
@@ -267,6 +309,7 @@ export async function updateProject(db: Kysely<DB>, id: number, input: z.output<
     if (input.cost !== undefined) fields.cost = Math.round(input.cost);
     await trx.updateTable('projects').set(fields).where('id', '=', id).execute();
     await setLinks(trx, id, input, nowIso);
+    await setImages(trx, id, actor, input);
   });
   return getProject(db, id);
 }

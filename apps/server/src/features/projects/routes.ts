@@ -194,7 +194,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const project = await createProject(ctx.db, request.user!.id, request.body, ctx.clock());
+      const project = await createProject(ctx.db, request.user!.id, request.body, ctx.clock(), request.user!);
       return reply.status(201).send(ok(project, { message: 'Project created successfully!' }));
     },
   );
@@ -217,7 +217,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       await requireCan(request, 'project:update', request.params.id);
-      const project = await updateProject(ctx.db, request.params.id, request.body, ctx.clock());
+      const project = await updateProject(ctx.db, request.params.id, request.body, ctx.clock(), request.user!);
       return ok(project, { message: 'Project updated successfully' });
     },
   );

@@ -160,8 +160,14 @@ export async function getMemberProfile(db: Kysely<DB>, username: string, signedI
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (!row) throw notFound('User not found');
-  const [stats, projects] = await Promise.all([getMemberStats(db, row.id), listProjects(db, { user_id: row.id, limit: PROFILE_PROJECTS_LIMIT, offset: 0 })]);
+  const [stats, projects, github] = await Promise.all([
+    getMemberStats(db, row.id),
+    listProjects(db, { user_id: row.id, limit: PROFILE_PROJECTS_LIMIT, offset: 0 }),
+    db.selectFrom('user_identities').select('login').where('user_id', '=', row.id).where('provider', '=', 'github').executeTakeFirst(),
+  ]);
   // Contributors' emails, like the member's own, reach signed-in viewers only.
   const visible = signedIn ? projects.items : projects.items.map((p) => ({ ...p, contributors: p.contributors.map((c) => ({ ...c, email: '' })) }));
-  return { ...toSummary(row, signedIn), blog: row.blog, stats, projects: visible };
+  // Verified: the GitHub username is the linked GitHub account's login (issue 11 §2 Sign in with GitHub).
+  const githubVerified = github !== undefined && github.login === row.github_username;
+  return { ...toSummary(row, signedIn), blog: row.blog, github_verified: githubVerified, stats, projects: visible };
 }

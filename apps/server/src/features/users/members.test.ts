@@ -358,14 +358,15 @@ describe('response contract (answers are serialised through the core members sch
   it("a profile sends the summary fields, blog, stats and the member's projects, each a whole project", async () => {
     const anon = await call(t, 'GET', `/api/users/by-username/${member.user.username}`);
     const profile = envelope<MemberProfile>(anon).data;
-    expect(sorted(profile)).toEqual([...SUMMARY_KEYS, 'blog', 'projects', 'stats'].sort());
+    expect(sorted(profile)).toEqual([...SUMMARY_KEYS, 'blog', 'github_verified', 'projects', 'stats'].sort());
+    expect(profile.github_verified).toBe(false);
     expect(sorted(profile.stats)).toEqual(STATS_KEYS);
     expect(profile.projects).toHaveLength(1);
     expect(profile.projects[0]).toMatchObject({ title: 'Contract project', user_id: member.user.id, liked_by_me: false });
     expect(profile.projects[0]!.creator).toMatchObject({ id: member.user.id, username: member.user.username });
     expect(anon.body).not.toMatch(/password|argon2/);
     const signedIn = envelope<MemberProfile>(await call(t, 'GET', `/api/users/by-username/${member.user.username}`, viewer.token)).data;
-    expect(sorted(signedIn)).toEqual([...SUMMARY_KEYS, 'blog', 'email', 'projects', 'stats'].sort());
+    expect(sorted(signedIn)).toEqual([...SUMMARY_KEYS, 'blog', 'email', 'github_verified', 'projects', 'stats'].sort());
   });
 
   it("a member's stats and the community stats send exactly their counts", async () => {

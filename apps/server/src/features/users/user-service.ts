@@ -1,10 +1,12 @@
+import { GITHUB_USERNAME_LINKED } from '@esdc/core/github-auth';
 import type { ProfileUpdateInput, PublicUser, UserSearchResult } from '@esdc/core/user';
 import type { profileUpdateSchema } from '@esdc/core/user';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
+import { checkUploadedUrlOwner } from '../../platform/images.ts';
 import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
 
 /**
@@ -12,7 +14,8 @@ import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
  * @throws AppError 404 'User not found'
  */
 export async function getUser(db: Kysely<DB>, id: number): Promise<PublicUser> {
-  const row = await db.selectFrom('users').select(publicUserColumns).where('id', '=', id).executeTakeFirst();
+  // A deleted account (tombstone, Issue 11 §5) is no user any more.
+  const row = await db.selectFrom('users').select(publicUserColumns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!row) throw notFound('User not found');
   return toPublicUser(row);
 }
@@ -33,8 +36,11 @@ export async function searchUsers(db: Kysely<DB>, q: string, limit: number): Pro
 }
 
 /**
- * Updates a member's own profile fields (SPEC §3 User).
- * @throws AppError 404 when the user is gone
+ * Updates a member's own profile fields (SPEC §3 User). An avatar that is an uploaded image must be the member's
+ * own upload (issue 11 §3); the GitHub username cannot change while a GitHub account is linked (it is the account's
+ * verified login, issue 11 §2).
+ * @throws AppError 404 when the user is gone; 400/403 for an uploaded avatar that is missing or someone else's;
+ *   400 {@link GITHUB_USERNAME_LINKED}
  */
 export async function updateProfile(
   db: Kysely<DB>,
@@ -42,6 +48,13 @@ export async function updateProfile(
   input: z.output<typeof profileUpdateSchema> | ProfileUpdateInput,
   now: Date,
 ): Promise<PublicUser> {
+  await checkUploadedUrlOwner(db, input.avatar_url, id, 'avatar_url');
+  if (input.github_username !== undefined) {
+    // A linked GitHub account's login is verified: it is not free text while linked (issue 11 §2).
+    const linked = await db.selectFrom('user_identities').select('login').where('user_id', '=', id).where('provider', '=', 'github').executeTakeFirst();
+    if (linked && input.github_username !== linked.login)
+      throw badRequest(GITHUB_USERNAME_LINKED, [{ path: 'github_username', message: GITHUB_USERNAME_LINKED }]);
+  }
   const values: Record<string, string | null> = {};
   for (const key of ['name', 'bio', 'location', 'company', 'blog', 'avatar_url', 'github_username'] as const) {
     const value = input[key];
@@ -51,6 +64,7 @@ export async function updateProfile(
     .updateTable('users')
     .set({ ...values, updated_at: now.toISOString() })
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('User not found');
   return getUser(db, id);

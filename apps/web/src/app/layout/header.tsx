@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { Link, NavLink, useLocation } from 'react-router';
 import { ComingSoonEntry } from '../../components/coming-soon';
 import { useFeatures } from '../../lib/features';
+import { useHydrated } from '../../lib/hydration';
 import { useSession } from '../../lib/session';
 import { readStorage, storageKeys } from '../../lib/storage';
 import { useTheme } from '../../lib/theme';
@@ -32,9 +33,10 @@ function readCartCount(): number {
   }
 }
 
-/** The cart count, re-read on navigation, on focus and when another tab changes the cart. */
+/** The cart count, re-read on navigation, on focus and when another tab changes the cart (0 while a server-rendered page hydrates). */
 function useCartCount(): number {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const [count, setCount] = useState(readCartCount);
   useEffect(() => {
     setCount(readCartCount());
@@ -51,7 +53,7 @@ function useCartCount(): number {
       window.removeEventListener('focus', refresh);
     };
   }, []);
-  return count;
+  return hydrated ? count : 0;
 }
 
 /**

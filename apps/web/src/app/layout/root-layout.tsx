@@ -4,10 +4,12 @@ import { LazyToaster } from '../../components/lazy-toaster';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideDock } from './side-dock';
+import { VerifyEmailSlot } from './verify-email-slot';
 
 /**
  * Shared layout (SPEC §2 "Every page except notifications is wrapped in a shared header and footer"):
- * a skip link, the header, the side dock, the page in <main id="main">, the footer and the toasts.
+ * a skip link, the header, the side dock, the page in <main id="main">, the footer, the email-verification banner of
+ * an unverified member, and the toasts.
  * A new page starts at the top unless the address names a section (#about ...).
  */
 export function RootLayout() {
@@ -35,6 +37,7 @@ export function RootLayout() {
       <SideDock />
       {/* At least a screen tall, so the footer never shows (and then jumps away) while a page chunk loads. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+        <VerifyEmailSlot />
         <Outlet />
       </main>
       <Footer />

@@ -50,8 +50,9 @@ export function SideDock() {
           if (!navRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}
         className={`fixed z-30 rounded-2xl border border-line bg-surface/90 p-1.5 shadow-[var(--shadow-card)] backdrop-blur duration-300 ${
-          // On phones the dock is a bottom bar, so while it shows it never covers the text column.
-          isMobile ? 'bottom-3 left-1/2 -translate-x-1/2' : 'left-3 top-1/2 w-14 -translate-y-1/2'
+          // On phones the dock is a bottom bar, so while it shows it never covers the text column. The layout is
+          // decided in CSS (`wide:`), so the server-rendered page has it before any script runs.
+          'bottom-3 left-1/2 -translate-x-1/2 wide:bottom-auto wide:left-3 wide:top-1/2 wide:w-14 wide:translate-x-0 wide:-translate-y-1/2'
         } ${
           // Visibility switches at once when showing (so focus can move in) and after the slide when hiding.
           visible
@@ -59,7 +60,7 @@ export function SideDock() {
             : 'invisible translate-y-[calc(100%+1rem)] opacity-0 transition-[translate,opacity,visibility]'
         }`}
       >
-        <ul className={`flex gap-1 ${isMobile ? 'flex-row' : 'flex-col'}`}>
+        <ul className="flex flex-row gap-1 wide:flex-col">
           {visibleLinks(DOCK_LINKS, isEnabled)
             .filter(isBuiltLink)
             .map(({ label, to, icon: Icon }) => (
@@ -69,7 +70,7 @@ export function SideDock() {
                   end={to === '/'}
                   aria-label={label}
                   className={({ isActive }) =>
-                    `group relative flex ${isMobile ? 'size-10' : 'size-11'} items-center justify-center rounded-xl transition ${
+                    `group relative flex size-10 items-center justify-center rounded-xl transition wide:size-11 ${
                       isActive ? 'bg-accent text-accent-fg' : 'text-muted hover:bg-surface-2 hover:text-fg'
                     }`
                   }
@@ -79,11 +80,12 @@ export function SideDock() {
                     aria-hidden="true"
                     // On the bottom bar the tooltips of the outer icons reach past the screen's edge: there they are
                     // not laid out at all until shown, so they never make the page scroll sideways.
-                    className={`pointer-events-none absolute whitespace-nowrap rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold text-bg shadow-lg ${
-                      isMobile
-                        ? 'bottom-full left-1/2 mb-2 hidden -translate-x-1/2 group-hover:block group-focus-visible:block'
-                        : 'left-full top-1/2 ml-3 -translate-y-1/2 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100'
-                    }`}
+                    className={[
+                      'pointer-events-none absolute whitespace-nowrap rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold text-bg shadow-lg',
+                      'bottom-full left-1/2 mb-2 hidden -translate-x-1/2 group-hover:block group-focus-visible:block',
+                      'wide:bottom-auto wide:left-full wide:top-1/2 wide:mb-0 wide:ml-3 wide:block wide:translate-x-0 wide:-translate-y-1/2',
+                      'wide:opacity-0 wide:transition-opacity wide:group-hover:opacity-100 wide:group-focus-visible:opacity-100',
+                    ].join(' ')}
                   >
                     {label}
                   </span>

@@ -11,6 +11,9 @@ export const adminKeys = {
   projectList: (params: object) => ['admin', 'projects', params] as const,
   audit: ['admin', 'audit-log'] as const,
   auditList: (params: object) => ['admin', 'audit-log', params] as const,
+  mail: ['admin', 'mail'] as const,
+  mailList: (params: object) => ['admin', 'mail', 'list', params] as const,
+  mailMessage: (id: number) => ['admin', 'mail', 'message', id] as const,
 };
 
 /** After a user change: stats, user lists and the audit log are stale. */
@@ -22,6 +25,11 @@ export function invalidateAfterUserChange(client: QueryClient): Promise<unknown>
     // a deleted user's projects go with them; owner names may change
     client.invalidateQueries({ queryKey: adminKeys.projects }),
   ]);
+}
+
+/** After an admin sent mail or set a password: the audit log and the mail queue are stale. */
+export function invalidateAfterAccountAction(client: QueryClient): Promise<unknown> {
+  return Promise.all([client.invalidateQueries({ queryKey: adminKeys.audit }), client.invalidateQueries({ queryKey: adminKeys.mail })]);
 }
 
 /** After a project change: stats, admin project lists, the audit log and every public project list are stale. */

@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/dialog';
 import { DialogForm } from '../../../components/dialog-form';
 import { SelectField, TextField } from '../../../components/form-field';
 import { ProjectSummaryFields } from '../../../components/project-fields';
+import { ProjectImagesField } from '../../../components/project-images-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useCreateAdminProject } from '../api/create-admin-project';
 import {
@@ -34,7 +35,7 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
 
 function CreateProjectForm({ onDone }: { onDone: () => void }) {
   const create = useCreateAdminProject();
-  const { control, field, edited, submit, send, serverError, formState } = useAdminForm<CreateProjectFormValues, CreateProjectFormOutput>({
+  const { control, field, edited, submit, send, serverError, formState, watch, setValue } = useAdminForm<CreateProjectFormValues, CreateProjectFormOutput>({
     resolver: zodResolver(createProjectFormSchema),
     defaultValues: EMPTY_CREATE_PROJECT_FORM,
     fields: FIELDS,
@@ -87,6 +88,18 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
           inputMode="url"
           placeholder="https://github.com/..."
           {...field('github_link')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <ProjectImagesField
+          idPrefix="create-project"
+          images={watch('images')}
+          coverId={watch('cover_image_id')}
+          onChange={(images, coverId) => {
+            setValue('images', images, { shouldDirty: true });
+            setValue('cover_image_id', coverId, { shouldDirty: true });
+            edited();
+          }}
         />
       </div>
     </DialogForm>

@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/dialog';
 import { DialogForm } from '../../../components/dialog-form';
 import { SelectField } from '../../../components/form-field';
 import { ProjectLinkFields, ProjectSummaryFields } from '../../../components/project-fields';
+import { ProjectImagesField } from '../../../components/project-images-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useUpdateAdminProject } from '../api/update-admin-project';
 import {
@@ -20,7 +21,7 @@ const FIELDS = ['title', 'description', 'category', 'status', 'github_link', 'li
 
 /**
  * Edit Project modal of the admin panel (SPEC §3 Project, §6 Admin): title, description, category, status,
- * GitHub link and live URL, saved with PUT /api/admin/projects/{id}; a refusal shows inline and as a toast.
+ * GitHub link, live URL and uploaded images (issue 11 §3), saved with PUT /api/admin/projects/{id}; a refusal shows inline and as a toast.
  */
 export function EditProjectDialog({ project, onOpenChange }: { project: Project | null; onOpenChange: (open: boolean) => void }) {
   return (
@@ -32,7 +33,7 @@ export function EditProjectDialog({ project, onOpenChange }: { project: Project 
 
 function EditProjectForm({ project, onDone }: { project: Project; onDone: () => void }) {
   const update = useUpdateAdminProject();
-  const { field, submit, saveChanges, serverError, formState } = useAdminForm<EditProjectFormValues, EditProjectFormOutput>({
+  const { field, edited, submit, saveChanges, serverError, formState, watch, setValue } = useAdminForm<EditProjectFormValues, EditProjectFormOutput>({
     resolver: zodResolver(editProjectFormSchema),
     defaultValues: projectToEditValues(project),
     fields: FIELDS,
@@ -53,6 +54,18 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
         <SelectOptions options={PROJECT_STATUS_OPTIONS} />
       </SelectField>
       <ProjectLinkFields idPrefix="edit-project" field={field} />
+      <div className="sm:col-span-2">
+        <ProjectImagesField
+          idPrefix="edit-project"
+          images={watch('images')}
+          coverId={watch('cover_image_id')}
+          onChange={(images, coverId) => {
+            setValue('images', images, { shouldDirty: true });
+            setValue('cover_image_id', coverId, { shouldDirty: true });
+            edited();
+          }}
+        />
+      </div>
     </DialogForm>
   );
 }

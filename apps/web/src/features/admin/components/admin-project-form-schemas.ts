@@ -1,12 +1,17 @@
 import type { Project } from '@esdc/core/project';
 import { projectCreateSchema, type ProjectUpdateInput } from '@esdc/core/project-schemas';
+import type { Image } from '@esdc/core/image';
 import { z } from 'zod';
 import type { AdminProjectCreate } from '../api/create-admin-project';
 import { projectFieldValues } from '../../../components/project-field-values';
+import { projectImagesPayload } from '../../../components/project-images-field';
 import { changedFields } from './changed-fields';
 
 /** The fields both admin project forms take from the core project rules (SPEC §5 Project). */
 const CORE_FIELDS = { title: true, description: true, category: true, status: true, github_link: true } as const;
+
+/** Uploaded images of both admin project forms (issue 11 §3), in order, and the cover. */
+const IMAGE_FIELDS = { images: z.array(z.custom<Image>()), cover_image_id: z.number().nullable() };
 
 /**
  * The admin create-project form (SPEC §5 Admin create-project form, Project): an owner (user id required,
@@ -14,6 +19,7 @@ const CORE_FIELDS = { title: true, description: true, category: true, status: tr
  * and an optional GitHub URL.
  */
 export const createProjectFormSchema = projectCreateSchema.pick(CORE_FIELDS).extend({
+  ...IMAGE_FIELDS,
   owner: z
     .object({ id: z.number(), name: z.string(), email: z.string() })
     .nullable()
@@ -29,15 +35,32 @@ export type CreateProjectFormValues = z.input<typeof createProjectFormSchema>;
 export type CreateProjectFormOutput = z.output<typeof createProjectFormSchema>;
 
 /** An empty create form (status draft). */
-export const EMPTY_CREATE_PROJECT_FORM: CreateProjectFormValues = { owner: null, title: '', description: '', category: '', status: 'draft', github_link: '' };
+export const EMPTY_CREATE_PROJECT_FORM: CreateProjectFormValues = {
+  owner: null,
+  title: '',
+  description: '',
+  category: '',
+  status: 'draft',
+  github_link: '',
+  images: [],
+  cover_image_id: null,
+};
 
 /** The `POST /api/admin/projects` body. */
 export function createProjectPayload(v: CreateProjectFormOutput): AdminProjectCreate {
-  return { user_id: v.owner.id, title: v.title, description: v.description, category: v.category, status: v.status, github_link: v.github_link ?? null };
+  return {
+    user_id: v.owner.id,
+    title: v.title,
+    description: v.description,
+    category: v.category,
+    status: v.status,
+    github_link: v.github_link ?? null,
+    ...projectImagesPayload(v.images, v.cover_image_id),
+  };
 }
 
-/** The admin edit-project form: title, description, category, status, GitHub link and live URL. */
-export const editProjectFormSchema = projectCreateSchema.pick({ ...CORE_FIELDS, live_url: true });
+/** The admin edit-project form: title, description, category, status, GitHub link, live URL and uploaded images. */
+export const editProjectFormSchema = projectCreateSchema.pick({ ...CORE_FIELDS, live_url: true }).extend(IMAGE_FIELDS);
 /** What the edit form holds. */
 export type EditProjectFormValues = z.input<typeof editProjectFormSchema>;
 /** What the edit form submits. */
@@ -45,10 +68,14 @@ export type EditProjectFormOutput = z.output<typeof editProjectFormSchema>;
 
 /** The edit form filled from a stored project. */
 export function projectToEditValues(p: Project): EditProjectFormValues {
-  return projectFieldValues(p);
+  return { ...projectFieldValues(p), images: p.images, cover_image_id: p.cover_image?.id ?? null };
 }
 
 /** The `PUT /api/admin/projects/{id}` body: only what changed (an unchanged status is not re-applied). */
 export function editProjectPayload(p: Project, v: EditProjectFormOutput): ProjectUpdateInput {
-  return changedFields(p, v, ['title', 'description', 'category', 'status', 'github_link', 'live_url']);
+  const body: ProjectUpdateInput = changedFields(p, v, ['title', 'description', 'category', 'status', 'github_link', 'live_url']);
+  const images = projectImagesPayload(v.images, v.cover_image_id);
+  if (images.image_ids.join() !== p.images.map((i) => i.id).join()) body.image_ids = images.image_ids;
+  if (images.cover_image_id !== (p.cover_image?.id ?? null)) body.cover_image_id = images.cover_image_id;
+  return body;
 }

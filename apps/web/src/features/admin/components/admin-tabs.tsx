@@ -1,12 +1,13 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** The admin panel's tabs, in order (SPEC §2 Admin panel: Users, Projects, Challenges; plus the audit log). */
+/** The admin panel's tabs, in order (SPEC §2 Admin panel: Users, Projects, Challenges; plus the audit log and the outgoing mail). */
 export const ADMIN_TABS = [
   { value: 'users', label: 'Users' },
   { value: 'projects', label: 'Projects' },
   { value: 'challenges', label: 'Challenges' },
   { value: 'audit-log', label: 'Audit Log' },
+  { value: 'mail', label: 'Mail' },
 ] as const;
 /** One of the tab values. */
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
@@ -18,14 +19,14 @@ export function isAdminTab(value: string | null): value is AdminTab {
 
 /**
  * Radix tabs (arrow keys move between tabs; each panel is labelled by its tab). Panels stay mounted so a
- * tab keeps its search and page when you come back; on narrow screens the four tabs share the width.
+ * tab keeps its search and page when you come back; on narrow screens the five tabs share the width in two rows.
  */
 export function AdminTabs({ value, onValueChange, panels }: { value: AdminTab; onValueChange: (tab: AdminTab) => void; panels: Record<AdminTab, ReactNode> }) {
   return (
     <Tabs.Root value={value} onValueChange={(v) => isAdminTab(v) && onValueChange(v)} className="flex flex-col gap-6">
       <Tabs.List
         aria-label="Admin sections"
-        className="grid grid-cols-4 gap-1 rounded-full border border-line bg-surface p-1 shadow-[var(--shadow-card)] sm:inline-flex sm:self-start"
+        className="grid grid-cols-3 gap-1 rounded-3xl border border-line bg-surface p-1 shadow-[var(--shadow-card)] sm:inline-flex sm:self-start sm:rounded-full"
       >
         {ADMIN_TABS.map((t) => (
           <Tabs.Trigger

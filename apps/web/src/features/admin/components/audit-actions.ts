@@ -6,6 +6,10 @@ const LABELS: Record<string, string> = {
   'challenge.created': 'Challenge created',
   'challenge.updated': 'Challenge updated',
   'challenge.deleted': 'Challenge deleted',
+  'user.password_reset_sent': 'Password reset link sent',
+  'user.password_set': 'Password set by an admin',
+  'user.github_linked': 'User GitHub linked',
+  'user.github_unlinked': 'User GitHub unlinked',
 };
 
 /** A readable label for an action, e.g. 'user.points_adjusted' → 'User points adjusted', 'challenge.created' → 'Challenge created'. */

@@ -20,7 +20,7 @@ export function AuditLogCards({ entries }: { entries: AuditEntry[] }) {
           </div>
           <p className="text-sm">
             <span className="text-muted">By </span>
-            <span className="font-semibold">{e.actor ? `${e.actor.name} (@${e.actor.username})` : 'System'}</span>
+            <span className="font-semibold">{e.actor ? (e.actor.username ? `${e.actor.name} (@${e.actor.username})` : e.actor.name) : 'System'}</span>
             <span className="text-muted"> on </span>
             <span className="font-semibold">{auditTarget(e)}</span>
             <span className="text-muted"> ({e.target_type})</span>

@@ -24,7 +24,7 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
             e.actor ? (
               <>
                 <span className="block font-semibold">{e.actor.name}</span>
-                <span className="block font-mono text-xs text-muted">@{e.actor.username}</span>
+                {e.actor.username ? <span className="block font-mono text-xs text-muted">@{e.actor.username}</span> : null}
               </>
             ) : (
               <span className="text-muted">System</span>

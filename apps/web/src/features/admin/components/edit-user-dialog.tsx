@@ -11,6 +11,7 @@ import type { AdminUser } from '../api/admin-types';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { editUserFormSchema, editUserPayload, POINT_OPERATIONS, userToFormValues, type EditUserFormOutput, type EditUserFormValues } from './edit-user-schema';
 import { useAdminForm } from './use-admin-form';
+import { UserPasswordPanel } from './user-password-panel';
 import { UserAccessFields, UserAccountFields } from './user-account-fields';
 
 const FIELDS = ['name', 'username', 'email', 'role', 'status', 'github_username', 'suspension_reason'] as const;
@@ -18,13 +19,19 @@ const FIELDS = ['name', 'username', 'email', 'role', 'status', 'github_username'
 /**
  * Edit User modal (SPEC §4 User statuses and Points, §6 Admin): name, username, email, role, GitHub
  * username, status (choosing 'suspended' asks for a suspension reason) and a points adjustment
- * (add, subtract, multiply, with a reason). Saved with PUT /api/admin/users/{id}; a refusal
+ * (add, subtract, multiply, with a reason), plus the password panel (email verified or not, Send reset link, Set
+ * password). Saved with PUT /api/admin/users/{id}; a refusal
  * ('User is already suspended', 'Cannot remove the last active admin') shows inline and as a toast.
  */
 export function EditUserDialog({ user, onOpenChange }: { user: AdminUser | null; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={user !== null} onOpenChange={onOpenChange} title="Edit User" description={user ? `${user.name} (@${user.username})` : undefined} size="lg">
-      {user ? <EditUserForm key={user.id} user={user} onDone={() => onOpenChange(false)} /> : null}
+      {user ? (
+        <>
+          <UserPasswordPanel key={`password-${user.id}`} user={user} />
+          <EditUserForm key={user.id} user={user} onDone={() => onOpenChange(false)} />
+        </>
+      ) : null}
     </Dialog>
   );
 }

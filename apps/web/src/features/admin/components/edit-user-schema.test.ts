@@ -22,6 +22,7 @@ const stored: AdminUser = {
   joined_date: '2024-09-01T10:00:00.000Z',
   last_active: null,
   updated_at: '2024-09-01T10:00:00.000Z',
+  email_verified_at: '2024-09-01T10:05:00.000Z',
   suspension_reason: null,
 };
 

@@ -1,3 +1,4 @@
+import type { MailStatus } from '@esdc/core/account-schemas';
 import { formatStatusLabel } from '@esdc/core/project';
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import { Badge } from '../../../components/badge';
@@ -22,6 +23,26 @@ export function UserStatusBadge({ status }: { status: UserStatus }) {
 export function ProjectStatusBadge({ status }: { status: string }) {
   const active = status === 'in_progress' || status === 'in-progress' || status === 'active';
   return <Badge tone={active ? 'success' : 'neutral'}>{formatStatusLabel(status)}</Badge>;
+}
+
+/** Whether the member confirmed their email address through its link (Issue 11 §1 Email verification). */
+export function EmailVerifiedBadge({ verifiedAt, className = '' }: { verifiedAt: string | null; className?: string }) {
+  return verifiedAt ? (
+    <Badge tone="success" className={className}>
+      Email verified
+    </Badge>
+  ) : (
+    <Badge tone="warning" className={className}>
+      Email unverified
+    </Badge>
+  );
+}
+
+const MAIL_STATUS_TONE = { pending: 'warning', sending: 'accent', sent: 'success', failed: 'danger' } as const;
+
+/** An outgoing message's delivery state (Issue 11 §1 Mail). */
+export function MailStatusBadge({ status }: { status: MailStatus }) {
+  return <Badge tone={MAIL_STATUS_TONE[status] ?? 'neutral'}>{formatStatusLabel(status)}</Badge>;
 }
 
 /** Marks the signed-in admin's own row. */

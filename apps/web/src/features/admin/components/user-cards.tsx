@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/format';
 import type { AdminUser } from '../api/admin-types';
 import { CardFacts, CardList } from './card-list';
 import { RowActions, type RowHandlers } from './row-actions';
-import { RoleBadge, UserStatusBadge, YouTag } from './status-badges';
+import { EmailVerifiedBadge, RoleBadge, UserStatusBadge, YouTag } from './status-badges';
 
 /**
  * The users as stacked cards for narrow screens (390 px), with the same facts and actions as the
@@ -29,6 +29,7 @@ export function UserCards({ users, currentUserId, onEdit, onDelete }: { users: A
           <div className="flex flex-wrap items-center gap-2">
             <RoleBadge role={u.role} />
             <UserStatusBadge status={u.status} />
+            <EmailVerifiedBadge verifiedAt={u.email_verified_at} />
           </div>
           {u.status === 'suspended' && u.suspension_reason ? (
             <p className="text-sm text-muted">

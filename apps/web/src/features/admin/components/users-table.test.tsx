@@ -25,3 +25,15 @@ describe("the admin's own row (issue #10 §6)", () => {
     expect(screen.getAllByText('1,300').length).toBeGreaterThan(0);
   });
 });
+
+describe('email verification state (Issue 11 §1)', () => {
+  it.each([
+    ['table', UsersTable],
+    ['cards', UserCards],
+  ])('%s: shows whether each member confirmed their email', (_, List) => {
+    const unverified = { ...user(3, 'Noor Haddad'), email_verified_at: null };
+    render(<List users={[users[0]!, unverified]} currentUserId={1} onEdit={noop} onDelete={noop} />);
+    expect(screen.getAllByText('Email verified')).toHaveLength(1);
+    expect(screen.getAllByText('Email unverified')).toHaveLength(1);
+  });
+});

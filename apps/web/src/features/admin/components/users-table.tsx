@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/format';
 import type { AdminUser } from '../api/admin-types';
 import { DataTable } from './data-table';
 import { RowActions, type RowHandlers } from './row-actions';
-import { RoleBadge, UserStatusBadge, YouTag } from './status-badges';
+import { EmailVerifiedBadge, RoleBadge, UserStatusBadge, YouTag } from './status-badges';
 
 /**
  * The Users table for wider screens (SPEC §2 Admin panel): name with avatar and username, email, role,
@@ -32,7 +32,15 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: { users: 
             </span>
           ),
         },
-        { header: 'Email', className: 'max-w-[16rem] truncate', cell: (u) => u.email },
+        {
+          header: 'Email',
+          cell: (u) => (
+            <>
+              <span className="block max-w-[16rem] truncate">{u.email}</span>
+              <EmailVerifiedBadge verifiedAt={u.email_verified_at} className="mt-1" />
+            </>
+          ),
+        },
         { header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
         {
           header: 'Status',

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type ProfileUpdateInput, type PublicUser } from '@esdc/core/user';
+import { imageKeyOfUrl, imageVariant, type Image } from '@esdc/core/image';
 import { KeyRound, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import type { z } from 'zod';
+import { Avatar } from '../../../components/avatar';
 import { Dialog } from '../../../components/dialog';
+import { ImageUpload } from '../../../components/image-upload';
 import { DialogForm } from '../../../components/dialog-form';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
@@ -28,17 +32,29 @@ function defaultsOf(user: PublicUser): ProfileUpdateInput {
 }
 
 /** The form inside the dialog; mounted fresh each time the dialog opens so it starts from the saved profile. */
-function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
+function EditProfileForm({ user, githubLinked, onDone }: { user: PublicUser; githubLinked: boolean; onDone: () => void }) {
   const session = useSession();
   const update = useUpdateProfile(user.id);
-  const { field, submit, serverError, setServerError, formState } = useServerForm<ProfileUpdateInput, ProfileUpdateOutput>({
+  const { field, submit, serverError, setServerError, formState, watch, setValue } = useServerForm<ProfileUpdateInput, ProfileUpdateOutput>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: defaultsOf(user),
   });
+  // An avatar uploaded in this dialog (issue 11 §3); its thumbnail's URL becomes avatar_url when saved.
+  const [uploaded, setUploaded] = useState<Image[]>([]);
+  const avatarUrl = watch('avatar_url') ?? '';
+  const setAvatar = (images: Image[]) => {
+    setUploaded(images);
+    const image = images[0];
+    const url = image ? imageVariant(image, 'thumbnail')?.webp : undefined;
+    setValue('avatar_url', url ?? (user.avatar_url && !imageKeyOfUrl(user.avatar_url) ? user.avatar_url : ''), { shouldDirty: true });
+    setServerError(null);
+  };
 
   const onSubmit = submit(async (values) => {
     try {
-      const saved = await update.mutateAsync(values);
+      // A linked GitHub account's login is not the member's to edit (issue 11 §2): it is not sent.
+      const { github_username, ...rest } = values;
+      const saved = await update.mutateAsync(githubLinked ? rest : { ...rest, github_username });
       session.updateUser(saved);
       void notify('Profile updated', 'success');
       onDone();
@@ -59,9 +75,51 @@ function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => voi
       <TextField id="profile-location" label="Location" {...field('location')} />
       <TextField id="profile-company" label="Company" autoComplete="organization" {...field('company')} />
       <TextField id="profile-blog" label="Website" {...url} {...field('blog')} />
-      <TextField id="profile-github" label="GitHub Username" autoCapitalize="none" spellCheck={false} {...field('github_username')} />
+      <TextField
+        id="profile-github"
+        label="GitHub Username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...field('github_username')}
+        readOnly={githubLinked}
+        hint={githubLinked ? 'From your linked GitHub account. Unlink it on your profile to change it.' : undefined}
+      />
+      <div className="flex items-start gap-4 sm:col-span-2">
+        <Avatar name={user.name} src={avatarUrl || null} githubUsername={user.github_username} size={64} className="mt-7" />
+        <div className="min-w-0 flex-1">
+          <ImageUpload
+            id="profile-avatar-upload"
+            label="Avatar"
+            hint="A square picture works best. JPEG, PNG, WebP, AVIF or GIF."
+            value={uploaded}
+            onChange={setAvatar}
+          />
+        </div>
+      </div>
       <div className="sm:col-span-2">
-        <TextField id="profile-avatar" label="Avatar URL" {...url} hint="Leave empty to use your GitHub avatar." {...field('avatar_url')} />
+        {imageKeyOfUrl(avatarUrl) ? (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            Your avatar is a picture you uploaded.
+            <button
+              type="button"
+              className="font-semibold text-accent-text underline-offset-2 hover:underline"
+              onClick={() => {
+                setUploaded([]);
+                setValue('avatar_url', '', { shouldDirty: true });
+              }}
+            >
+              Remove it
+            </button>
+          </p>
+        ) : (
+          <TextField
+            id="profile-avatar"
+            label="Avatar URL"
+            {...url}
+            hint="Or link a picture hosted elsewhere. Leave empty to use your GitHub avatar."
+            {...field('avatar_url')}
+          />
+        )}
       </div>
     </DialogForm>
   );
@@ -79,11 +137,14 @@ const TAB_CLASS =
  */
 export function EditProfileDialog({
   user,
+  githubLinked = false,
   open,
   onOpenChange,
   initialTab = 'profile',
 }: {
   user: PublicUser;
+  /** Whether a GitHub account is linked: the GitHub username is then read-only (issue 11 §2). */
+  githubLinked?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialTab?: EditProfileTab;
@@ -104,7 +165,7 @@ export function EditProfileDialog({
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="profile" className="rounded-lg">
-            <EditProfileForm user={user} onDone={close} />
+            <EditProfileForm user={user} githubLinked={githubLinked} onDone={close} />
           </Tabs.Content>
           <Tabs.Content value="password" className="rounded-lg">
             <ChangePasswordForm userId={user.id} onDone={close} />

@@ -2,14 +2,16 @@ import { formatLongDate, githubProfileUrl } from '@esdc/core/display';
 import type { PublicUser } from '@esdc/core/user';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/badge';
+import { VerifiedBadge } from './github-connection';
 
 const NOT_SET = <span className="text-muted">Not set</span>;
 
 /**
  * The My Profile details table (SPEC §2 My Profile): Name, Email, Role badge, GitHub ('Not connected'),
- * Member Since ('Unknown'); other empty fields read 'Not set'.
+ * Member Since ('Unknown'); other empty fields read 'Not set'. A GitHub username proved by a linked GitHub account
+ * (`githubVerified`, issue 11 §2) carries a 'Verified' mark.
  */
-export function ProfileDetailsTable({ user }: { user: PublicUser }) {
+export function ProfileDetailsTable({ user, githubVerified = false }: { user: PublicUser; githubVerified?: boolean }) {
   const rows: [string, ReactNode][] = [
     ['Name', user.name?.trim() || NOT_SET],
     ['Username', user.username ? <span className="font-mono">@{user.username}</span> : NOT_SET],
@@ -23,10 +25,13 @@ export function ProfileDetailsTable({ user }: { user: PublicUser }) {
     [
       'GitHub',
       user.github_username ? (
-        <a href={githubProfileUrl(user.github_username)} target="_blank" rel="noopener noreferrer" className="font-medium text-accent-text hover:underline">
-          {user.github_username}
-          <span className="sr-only"> on GitHub (opens in a new tab)</span>
-        </a>
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <a href={githubProfileUrl(user.github_username)} target="_blank" rel="noopener noreferrer" className="font-medium text-accent-text hover:underline">
+            {user.github_username}
+            <span className="sr-only"> on GitHub (opens in a new tab)</span>
+          </a>
+          {githubVerified ? <VerifiedBadge /> : null}
+        </span>
       ) : (
         <span className="text-muted">Not connected</span>
       ),

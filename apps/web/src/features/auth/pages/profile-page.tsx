@@ -15,7 +15,10 @@ import { EditProfileDialog, type EditProfileTab } from '../components/edit-profi
 import { MyProjectsPreview } from '../components/my-projects-preview';
 import { MyStatsSection } from '../components/my-stats-section';
 import { ProfileDetailsTable } from '../components/profile-details-table';
+import { YourDataSection } from '../components/your-data-section';
 import { useMyProfile } from '../api/get-my-profile';
+import { useGitHubAccount } from '../api/get-github-account';
+import { GitHubConnection } from '../components/github-connection';
 
 /** Signed out: 'Authentication Required' with 'Go to Login' (SPEC §2 My Profile). */
 function AuthenticationRequired() {
@@ -33,13 +36,15 @@ function AuthenticationRequired() {
 /**
  * My Profile (SPEC §2 My Profile): 'Loading your profile...'; signed out: 'Authentication Required';
  * otherwise the profile card, real stats (`GET /api/users/{id}/stats`), the details table, quick actions
- * (Edit Profile with Change Password, Go to Dashboard, View GitHub Profile, Go Back), My Projects, and the
+ * (Edit Profile with Change Password, Go to Dashboard, View GitHub Profile, Go Back), the GitHub link (issue 11 §2:
+ * link, unlink, the verified GitHub username), Your data (download, delete the account; Issue 11 §5), My Projects, and the
  * cart, wishlist, events, courses and achievements sections with their empty states until those features exist.
  */
 export default function ProfilePage() {
   const session = useSession();
   const signedIn = session.status === 'authenticated';
   const profile = useMyProfile(signedIn);
+  const github = useGitHubAccount(signedIn);
   const navigate = useNavigate();
   const location = useLocation();
   const [editing, setEditing] = useState<EditProfileTab | null>(null);
@@ -78,13 +83,17 @@ export default function ProfilePage() {
   }
 
   const user = profile.data;
+  // The GitHub username is verified when it is the linked GitHub account's login (issue 11 §2).
+  const githubLogin = github.data?.identity?.login ?? null;
+  const githubVerified = githubLogin !== null && githubLogin === user.github_username;
   return (
     <Page title="My Profile" heading="My Profile" intro="Your account, as other club members see it.">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <ProfileCard user={user} />
+        <ProfileCard user={{ ...user, github_verified: githubVerified }} />
         <div className="flex min-w-0 flex-col gap-6">
           <MyStatsSection userId={user.id} />
-          <ProfileDetailsTable user={user} />
+          <ProfileDetailsTable user={user} githubVerified={githubVerified} />
+          <GitHubConnection />
           <section aria-labelledby="quick-actions-title" className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
             <h2 id="quick-actions-title" className="text-lg font-bold">
               Quick Actions
@@ -119,6 +128,7 @@ export default function ProfilePage() {
               </Button>
             </div>
           </section>
+          <YourDataSection username={user.username} />
         </div>
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -127,6 +137,7 @@ export default function ProfilePage() {
       </div>
       <EditProfileDialog
         user={user}
+        githubLinked={githubLogin !== null}
         open={editing !== null}
         initialTab={editing ?? 'profile'}
         onOpenChange={(open) => (open ? setEditing(editing ?? 'profile') : closeEditor())}

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useServerForm } from '../../../lib/use-server-form';
 import { AuthCard } from '../components/auth-card';
 import { authErrorMessage } from '../components/auth-error-message';
+import { GitHubSignIn } from '../components/github-sign-in';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { PasswordField } from '../../../components/password-field';
@@ -26,7 +27,7 @@ const isField = (path: string): path is FieldName => (FIELDS as readonly string[
  * Register page (SPEC §2 Register, §5 Register form, §8 Registration failure): Full Name, Username, Email
  * Address, GitHub Username (Optional), Password and Confirm Password with visibility toggles; 'Create Account'
  * / 'Creating Account...'; field errors under each field; server errors in a form-level alert; on success
- * (or when already signed in) goes to /profile.
+ * (or when already signed in) goes to /profile. 'Sign up with GitHub' when the server offers it (issue 11 §2).
  */
 export default function RegisterPage() {
   const session = useSession();
@@ -101,6 +102,7 @@ export default function RegisterPage() {
             </Button>
           </div>
         </form>
+        <GitHubSignIn label="Sign up with GitHub" />
       </AuthCard>
     </Page>
   );

@@ -1,6 +1,6 @@
 import type { Page } from '@esdc/core/api';
 import type { ChallengeListItem, ChallengeListMeta } from '@esdc/core/challenge';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { challengeKeys, type ChallengeListParams } from './challenge-keys';
@@ -32,12 +32,19 @@ export async function listChallenges(params: ChallengeListParams): Promise<Chall
   };
 }
 
+/**
+ * One page of challenges as query options (the page and the server-side render use the same ones).
+ * @param viewer the signed-in member's id, null for a visitor
+ */
+export function challengeListOptions(params: ChallengeListParams, viewer: number | null) {
+  return queryOptions({ queryKey: challengeKeys.list(params, viewer), queryFn: () => listChallenges(params) });
+}
+
 /** One page of challenges for the signed-in viewer (or a visitor); the previous page stays shown while the next loads. */
 export function useChallenges(params: ChallengeListParams, options: { enabled?: boolean } = {}) {
   const viewer = useSession().user?.id ?? null;
   return useQuery({
-    queryKey: challengeKeys.list(params, viewer),
-    queryFn: () => listChallenges(params),
+    ...challengeListOptions(params, viewer),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

@@ -1,4 +1,3 @@
-import { CHALLENGE_CATEGORIES, CHALLENGE_DIFFICULTIES, type ChallengeCategory, type ChallengeDifficulty } from '@esdc/core/challenge';
 import { paths } from '@esdc/core/routes';
 import { Medal, Puzzle, Settings2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,18 +10,13 @@ import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useFilterParams } from '../../../lib/use-filter-params';
 import { useChallenges } from '../api/list-challenges';
-import { ChallengeFilters, type ChallengeFilterValues } from '../components/challenge-filters';
+import { ChallengeFilters } from '../components/challenge-filters';
 import { ChallengeGrid } from '../components/challenge-grid';
 import { ChallengeListSkeleton } from '../components/challenge-list-skeleton';
 import { ChallengeProgress } from '../components/challenge-progress';
+import { CHALLENGES_PAGE_SIZE, challengesPageParams } from './challenges-page-data';
 
 /** Challenges per page. */
-const PAGE_SIZE = 12;
-
-const isCategory = (v: string | null): v is ChallengeCategory => !!v && (CHALLENGE_CATEGORIES as readonly string[]).includes(v);
-const isDifficulty = (v: string | null): v is ChallengeDifficulty => !!v && (CHALLENGE_DIFFICULTIES as readonly string[]).includes(v);
-const isStatus = (v: string | null): v is 'solved' | 'unsolved' => v === 'solved' || v === 'unsolved';
-
 /**
  * /challenges (SPEC §2 Challenges: list with filters and solved marks): the member's progress ('X of Y solved' and
  * their points), search, Category, Difficulty and Status filters kept in the URL (?q=, ?category=,
@@ -37,32 +31,15 @@ export default function ChallengesPage() {
   const signedIn = session.status === 'authenticated';
   // A new filter starts at the first page.
   const { params, setParams, change, clearAll } = useFilterParams(['page']);
-  const category = params.get('category');
-  const difficulty = params.get('difficulty');
-  const status = params.get('status');
-  const filters: ChallengeFilterValues = {
-    q: params.get('q')?.trim() ?? '',
-    category: isCategory(category) ? category : '',
-    difficulty: isDifficulty(difficulty) ? difficulty : '',
-    status: signedIn && isStatus(status) ? status : '',
-  };
+  const { filters, list } = challengesPageParams(params, signedIn);
   const filtered = !!(filters.q || filters.category || filters.difficulty || filters.status);
-  const pageNumber = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const offset = (pageNumber - 1) * PAGE_SIZE;
-
-  const query = useChallenges({
-    q: filters.q || undefined,
-    category: filters.category || undefined,
-    difficulty: filters.difficulty || undefined,
-    status: filters.status || 'all',
-    limit: PAGE_SIZE,
-    offset,
-  });
+  const offset = list.offset;
+  const query = useChallenges(list);
 
   const goToOffset = (next: number) => {
     setParams(() => {
       const out = new URLSearchParams(window.location.search);
-      const page = Math.floor(next / PAGE_SIZE) + 1;
+      const page = Math.floor(next / CHALLENGES_PAGE_SIZE) + 1;
       if (page > 1) out.set('page', String(page));
       else out.delete('page');
       return out;
@@ -107,7 +84,7 @@ export default function ChallengesPage() {
           what="challenges"
           countOnOnePage="challenge"
           offset={page.offset}
-          limit={PAGE_SIZE}
+          limit={CHALLENGES_PAGE_SIZE}
           total={page.total}
           onOffsetChange={goToOffset}
           className="mt-8"

@@ -6,12 +6,16 @@ import { CircuitDecoration } from './circuit-decoration';
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
-/** Types `text` one character every 80 ms (SPEC §1, §9); all at once with reduced motion. */
+/**
+ * Types `text` one character every 80 ms (SPEC §1, §9); all at once with reduced motion. It starts from nothing
+ * typed, as the server rendered it, so the page hydrates without a mismatch.
+ */
 function useTypewriter(text: string): number {
-  const [count, setCount] = useState(() => (prefersReducedMotion() ? text.length : 0));
+  const [count, setCount] = useState(0);
   useEffect(() => {
     if (count >= text.length) return;
-    const timer = window.setTimeout(() => setCount((c) => c + 1), TYPEWRITER_MS_PER_CHAR);
+    const all = prefersReducedMotion();
+    const timer = window.setTimeout(() => setCount((c) => (all ? text.length : c + 1)), all ? 0 : TYPEWRITER_MS_PER_CHAR);
     return () => window.clearTimeout(timer);
   }, [count, text]);
   return count;
@@ -67,10 +71,18 @@ export function HeroSection() {
           ))}
         </ul>
         <div className="mt-9 flex flex-wrap gap-3">
-          <button type="button" onClick={() => scrollToSection('about')} className={buttonClass('primary')}>
+          {/* A real link: it scrolls to About even before the app's JavaScript has arrived. */}
+          <a
+            href="#about"
+            onClick={(event) => {
+              event.preventDefault();
+              scrollToSection('about');
+            }}
+            className={buttonClass('primary')}
+          >
             Learn More
             <ArrowDown className="size-4" aria-hidden="true" />
-          </button>
+          </a>
           <a href={CLUB_LINKS.groupChat} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
             Join Us
             <ExternalLink className="size-4" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { LEADERBOARD_DEFAULT_LIMIT, type LeaderboardPage, type LeaderboardTimeframe } from '@esdc/core/leaderboard';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { leaderboardKeys } from './leaderboard-keys';
 
@@ -23,14 +23,25 @@ export async function fetchLeaderboard({ timeframe, limit = LEADERBOARD_DEFAULT_
 }
 
 /**
+ * A page of the board as query options (the page and the server-side render use the same ones).
+ * @param viewer the signed-in member's id, 0 when signed out
+ */
+export function leaderboardOptions({ timeframe, limit = LEADERBOARD_DEFAULT_LIMIT, offset = 0 }: LeaderboardParams, viewer: number) {
+  return queryOptions({
+    queryKey: leaderboardKeys.page(timeframe, limit, offset, viewer),
+    queryFn: () => fetchLeaderboard({ timeframe, limit, offset }),
+  });
+}
+
+/**
  * A page of the board as a query. While the next page of the same timeframe loads, the previous one stays on
  * screen (`isPlaceholderData`); a new timeframe starts from its loading state, never from another board's rows.
  * @param viewer the signed-in member's id, 0 when signed out
  */
-export function useLeaderboard({ timeframe, limit = LEADERBOARD_DEFAULT_LIMIT, offset = 0 }: LeaderboardParams, viewer: number) {
+export function useLeaderboard(params: LeaderboardParams, viewer: number) {
+  const { timeframe } = params;
   return useQuery({
-    queryKey: leaderboardKeys.page(timeframe, limit, offset, viewer),
-    queryFn: () => fetchLeaderboard({ timeframe, limit, offset }),
+    ...leaderboardOptions(params, viewer),
     placeholderData: (previous) => (previous?.timeframe === timeframe ? previous : undefined),
   });
 }

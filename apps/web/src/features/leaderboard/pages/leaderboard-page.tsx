@@ -1,14 +1,13 @@
-import { LEADERBOARD_DEFAULT_LIMIT, type LeaderboardTimeframe } from '@esdc/core/leaderboard';
+import type { LeaderboardTimeframe } from '@esdc/core/leaderboard';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { useSession } from '../../../lib/session';
 import { useLeaderboard } from '../api/get-leaderboard';
-import '../components/leaderboard.css';
 import { LeaderboardList } from '../components/leaderboard-list';
 import { MyStandingCard } from '../components/my-standing-card';
 import { PointsChartPanel } from '../components/points-chart-panel';
-import { parseTimeframe } from '../components/timeframe-text';
 import { TimeframeSwitch } from '../components/timeframe-switch';
+import { leaderboardPageParams } from './leaderboard-page-data';
 
 /**
  * /leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry):
@@ -18,10 +17,7 @@ import { TimeframeSwitch } from '../components/timeframe-switch';
  */
 export default function LeaderboardPage() {
   const [params, setParams] = useSearchParams();
-  const timeframe = parseTimeframe(params.get('timeframe'));
-  const pageNumber = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const limit = LEADERBOARD_DEFAULT_LIMIT;
-  const offset = (pageNumber - 1) * limit;
+  const { timeframe, limit, offset } = leaderboardPageParams(params);
   const { user } = useSession();
   const viewer = user?.id ?? 0;
   const board = useLeaderboard({ timeframe, limit, offset }, viewer);

@@ -1,5 +1,5 @@
 import type { Project } from '@esdc/core/project';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { projectKeys } from '../../../lib/projects-api';
 
@@ -12,7 +12,22 @@ export async function getProject(id: number): Promise<Project> {
   return (await apiRequest<Project>(`/api/projects/${id}`)).data;
 }
 
+/** One project as query options (the page and the server-side render use the same ones). */
+export function projectOptions(id: number) {
+  return queryOptions({ queryKey: projectKeys.detail(id), queryFn: () => getProject(id) });
+}
+
 /** One project as a query; disabled for an invalid id. */
 export function useProject(id: number) {
-  return useQuery({ queryKey: projectKeys.detail(id), queryFn: () => getProject(id), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({ ...projectOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+/**
+ * Loads the project /projects/{id} shows, for the server-side render (docs/decisions/005).
+ * @param client a query client for this one render
+ * @param id the route's id parameter (a page for an invalid id is not prefetched)
+ */
+export async function prefetchProjectPage(client: QueryClient, id: string | undefined): Promise<void> {
+  const n = Number(id);
+  if (Number.isInteger(n) && n > 0) await client.prefetchQuery(projectOptions(n));
 }

@@ -28,6 +28,8 @@ const stored: Project = {
   category: 'IoT',
   status: 'in_progress',
   image: null,
+  images: [],
+  cover_image: null,
   github_link: 'https://github.com/esdc/weather',
   live_url: null,
   cost: 4250,
@@ -119,6 +121,8 @@ describe('project form: the request body', () => {
       technologies: ['ESP32', 'MQTT'],
       tags: ['sensors'],
       contributors: ['grace@example.com'],
+      image_ids: [],
+      cover_image_id: null,
       cost: 4250,
     });
   });

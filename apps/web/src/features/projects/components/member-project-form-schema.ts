@@ -1,8 +1,10 @@
 import { PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY } from '@esdc/core/constants';
 import { formatStatusLabel, splitCommaList, type Project, type ProjectStatus } from '@esdc/core/project';
 import { PROJECT_COST_MAX_CENTS, projectCreateSchema, type ProjectCreateInput } from '@esdc/core/project-schemas';
+import type { Image } from '@esdc/core/image';
 import { z } from 'zod';
 import { projectFieldValues } from '../../../components/project-field-values';
+import { projectImagesPayload } from '../../../components/project-images-field';
 
 /** Cost is typed in dollars with at most this many decimals (it is stored in cents). */
 const COST_DECIMALS = 2;
@@ -26,6 +28,9 @@ export const projectFormSchema = projectCreateSchema
     technologies: z.string().max(1000, 'Too many technologies'),
     tags: z.string().max(1000, 'Too many tags'),
     contributors: z.array(z.string()).max(PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY),
+    /** Uploaded images (issue 11 §3), in order; the server checks them. */
+    images: z.array(z.custom<Image>()),
+    cover_image_id: z.number().nullable(),
     cost: z
       .string()
       .trim()
@@ -49,6 +54,8 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   technologies: '',
   tags: '',
   contributors: [],
+  images: [],
+  cover_image_id: null,
   cost: '',
 };
 
@@ -60,11 +67,13 @@ export function projectToFormValues(project: Project): ProjectFormValues {
     technologies: project.technologies.map((t) => t.name).join(', '),
     tags: project.tags.map((t) => t.name).join(', '),
     contributors: project.contributors.map((c) => c.email),
+    images: project.images,
+    cover_image_id: project.cover_image?.id ?? null,
     cost: project.cost > 0 ? (project.cost / 100).toFixed(2) : '',
   };
 }
 
-/** The request body: lists split on commas (trimmed, empties dropped), cost in integer cents. */
+/** The request body: lists split on commas (trimmed, empties dropped), images by id with the cover, cost in integer cents. */
 export function formToPayload(values: ProjectFormOutput): ProjectCreateInput {
   return {
     title: values.title,
@@ -77,6 +86,7 @@ export function formToPayload(values: ProjectFormOutput): ProjectCreateInput {
     technologies: splitCommaList(values.technologies),
     tags: splitCommaList(values.tags),
     contributors: values.contributors,
+    ...projectImagesPayload(values.images, values.cover_image_id),
     cost: values.cost ? Math.round(Number(values.cost) * 100) : 0,
   };
 }

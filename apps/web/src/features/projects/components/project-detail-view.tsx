@@ -1,7 +1,7 @@
 import { PROJECT_DETAIL_MAX_CONTRIBUTORS, PROJECT_DETAIL_MAX_TAGS } from '@esdc/core/constants';
 import { formatStatusLabel, type Project } from '@esdc/core/project';
 import { Code, ExternalLink, Eye, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
 import { Button, buttonClass } from '../../../components/button';
@@ -12,12 +12,18 @@ import { ContributorsDialog } from './contributors-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { LikeButton } from './like-button';
 import { LikesDialog } from './likes-dialog';
+import { ProjectGallery } from './project-gallery';
 import { ProjectHeroImage } from './project-hero-image';
-import { ProjectOwnerActions } from './project-owner-actions';
 import { ProjectSidebar } from './project-sidebar';
 import { TagLinks } from './tag-links';
 import { TagsDialog } from './tags-dialog';
 import { TechnologiesDialog } from './technologies-dialog';
+
+/**
+ * The owner's and admin's tools (the edit form with its image upload, member search and form schemas): loaded only for
+ * those who may use them, so a visitor's page carries none of it (issue #11 §4: /projects/{id} hydrates quickly).
+ */
+const ProjectOwnerActions = lazy(() => import('./project-owner-actions').then((m) => ({ default: m.ProjectOwnerActions })));
 
 type Modal = 'likes' | 'technologies' | 'tags' | 'contributors' | null;
 
@@ -42,7 +48,7 @@ export function ProjectDetailView({ project }: { project: Project }) {
 
   return (
     <article className="flex flex-col gap-6">
-      <ProjectHeroImage src={project.image} />
+      <ProjectHeroImage src={project.image} cover={project.cover_image} />
 
       <header className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2">
@@ -53,7 +59,9 @@ export function ProjectDetailView({ project }: { project: Project }) {
         <div className="flex items-center gap-3 text-sm text-muted">
           <Avatar name={project.creator.name} src={project.creator.avatar} githubUsername={project.creator.github_username} size={32} />
           <span>
-            by <span className="font-semibold text-fg">{project.creator.name}</span> <span className="font-mono">@{project.creator.username}</span>
+            by <span className="font-semibold text-fg">{project.creator.name}</span>
+            {/* A former member's kept project has no username (Issue 11 §5). */}
+            {project.creator.username ? <span className="font-mono"> @{project.creator.username}</span> : null}
           </span>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -80,7 +88,11 @@ export function ProjectDetailView({ project }: { project: Project }) {
             </a>
           ) : null}
         </div>
-        {canManage ? <ProjectOwnerActions project={project} /> : null}
+        {canManage ? (
+          <Suspense fallback={null}>
+            <ProjectOwnerActions project={project} />
+          </Suspense>
+        ) : null}
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -88,6 +100,8 @@ export function ProjectDetailView({ project }: { project: Project }) {
           <SectionCard className="sm:p-6" title="About">
             <p className="whitespace-pre-line leading-relaxed text-fg">{project.description}</p>
           </SectionCard>
+
+          <ProjectGallery title={project.title} images={project.images} />
 
           <SectionCard
             className="sm:p-6"

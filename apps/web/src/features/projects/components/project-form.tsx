@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { DialogForm } from '../../../components/dialog-form';
 import { SelectField, TextField } from '../../../components/form-field';
 import { ProjectLinkFields, ProjectSummaryFields } from '../../../components/project-fields';
+import { ProjectImagesField } from '../../../components/project-images-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
 import { ContributorPicker } from './contributor-picker';
@@ -39,10 +40,10 @@ export function ProjectForm({
   /** Called whenever the user changes a field (e.g. to hide a success message). */
   onEdit?: () => void;
 }) {
-  const { control, reset, field, edited, submit, serverError, setServerError, formState } = useServerForm<ProjectFormValues, ProjectFormOutput>(
-    { resolver: zodResolver(projectFormSchema), defaultValues: initial },
-    onEdit,
-  );
+  const { control, reset, field, edited, submit, serverError, setServerError, formState, watch, setValue } = useServerForm<
+    ProjectFormValues,
+    ProjectFormOutput
+  >({ resolver: zodResolver(projectFormSchema), defaultValues: initial }, onEdit);
 
   const onValid = submit(async (values) => {
     try {
@@ -68,7 +69,27 @@ export function ProjectForm({
       )}
       <ProjectLinkFields idPrefix={idPrefix} field={field} />
       <div className="sm:col-span-2">
-        <TextField id={id('image')} label="Image URL" type="url" inputMode="url" placeholder="https://" {...field('image')} />
+        <ProjectImagesField
+          idPrefix={idPrefix}
+          images={watch('images')}
+          coverId={watch('cover_image_id')}
+          onChange={(images, coverId) => {
+            setValue('images', images, { shouldDirty: true });
+            setValue('cover_image_id', coverId, { shouldDirty: true });
+            edited();
+          }}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          id={id('image')}
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          hint="Or link an image hosted elsewhere (shown when there is no uploaded cover)."
+          {...field('image')}
+        />
       </div>
       <TextField id={id('technologies')} label="Technologies" placeholder="ESP32, FreeRTOS, MQTT" hint="Comma separated" {...field('technologies')} />
       <TextField id={id('tags')} label="Tags" placeholder="iot, sensors" hint="Comma separated" {...field('tags')} />

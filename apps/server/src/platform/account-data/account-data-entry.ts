@@ -1,0 +1,40 @@
+import type { AccountProjectChoice } from '@esdc/core/account-data';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/**
+ * One section of a member's export (Issue 11 §5 Your account, your data): `collect` reads, inside the export's
+ * transaction, every row of its feature about the member, as plain JSON (snake_case fields as stored), never a
+ * secret (no password hash, no session id, no token hash).
+ */
+export interface ExportSection {
+  /** The section's key in the export's `sections` (e.g. 'game_scores'). */
+  key: string;
+  collect(trx: Transaction<DB>, userId: number): Promise<unknown>;
+}
+
+/** What an eraser is told about the account being deleted. */
+export interface ErasureSubject {
+  userId: number;
+  /** What the member chose for their projects. */
+  projects: AccountProjectChoice;
+  now: Date;
+  /**
+   * The member's personal values as they were before the erasure (name, username, email, GitHub name, bio, …;
+   * only those of at least 3 characters): an eraser scrubs them from free text such as audit details.
+   */
+  personalValues: readonly string[];
+  /** Stored media objects (uploaded images' files) an eraser freed: deleted once the deletion has committed. */
+  mediaObjects: string[];
+}
+
+/**
+ * One feature's part of an account deletion (Issue 11 §5): inside the deletion's transaction, remove or
+ * anonymise every row of the feature about `subject.userId`. It must leave rows that other members' totals
+ * depend on (the points ledger, challenge solves) pointing at the user id, which stays as a tombstone.
+ */
+export interface Eraser {
+  /** What it erases, for errors and docs (e.g. 'game scores'). */
+  name: string;
+  erase(trx: Transaction<DB>, subject: ErasureSubject): Promise<void>;
+}

@@ -1,0 +1,38 @@
+import type { ExportSection, Eraser } from './account-data-entry.ts';
+
+/** Issue 11 §5: every answer the member submitted (wrong ones with the answer as stored). */
+export const submissionsExport: ExportSection = {
+  key: 'challenge_submissions',
+  collect: (trx, userId) =>
+    trx
+      .selectFrom('challenge_submissions as s')
+      .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+      .select(['s.challenge_id', 'c.title', 's.correct', 's.answer', 's.created_at'])
+      .where('s.user_id', '=', userId)
+      .orderBy('s.id')
+      .execute(),
+};
+
+/** Issue 11 §5: the challenges the member solved and the points each gave. */
+export const solvesExport: ExportSection = {
+  key: 'challenge_solves',
+  collect: (trx, userId) =>
+    trx
+      .selectFrom('challenge_solves as s')
+      .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+      .select(['s.challenge_id', 'c.title', 's.points', 's.solved_at'])
+      .where('s.user_id', '=', userId)
+      .orderBy('s.solved_at')
+      .execute(),
+};
+
+/**
+ * Issue 11 §5: the member's submissions (what they typed) are removed; their solves stay, under the tombstone's
+ * id, because the points ledger rows that awarded them stay (a solve is a fact of the ledger, not personal data).
+ */
+export const challengesEraser: Eraser = {
+  name: 'challenge submissions',
+  erase: async (trx, { userId }) => {
+    await trx.deleteFrom('challenge_submissions').where('user_id', '=', userId).execute();
+  },
+};

@@ -1,0 +1,21 @@
+import type { ExportSection, Eraser } from './account-data-entry.ts';
+
+/** Issue 11 §5: the member's sign-ins (when, until when, revoked when, from which address and browser), never the session id. */
+export const sessionsExport: ExportSection = {
+  key: 'sessions',
+  collect: (trx, userId) =>
+    trx
+      .selectFrom('sessions')
+      .select(['created_at', 'expires_at', 'revoked_at', 'ip', 'user_agent'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+};
+
+/** Issue 11 §5: every session is deleted (not only revoked: its address and user agent are personal data), so every token stops working at once. */
+export const sessionsEraser: Eraser = {
+  name: 'sessions',
+  erase: async (trx, { userId }) => {
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  },
+};

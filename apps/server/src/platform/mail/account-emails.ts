@@ -1,0 +1,103 @@
+import { RESET_TOKEN_TTL_MINUTES, VERIFY_TOKEN_TTL_HOURS } from '@esdc/core/account-schemas';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { issueAccountToken } from '../account-tokens.ts';
+import { enqueueMail, type MailContent } from './outgoing-mail.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The site address links start with: `PUBLIC_URL` without a trailing slash (config `publicUrl`). */
+export interface LinkBase {
+  publicUrl: string;
+}
+
+/** Who a message goes to. */
+export interface Recipient {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** Escapes text for HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A message in plain text and simple HTML: a greeting, paragraphs, one button-like link, a closing line. */
+function compose(input: {
+  kind: MailContent['kind'];
+  to: string;
+  subject: string;
+  name: string;
+  lines: string[];
+  action: string;
+  link: string;
+  after: string;
+}): MailContent {
+  const text = [`Hello ${input.name},`, '', ...input.lines, '', `${input.action}: ${input.link}`, '', input.after, '', '— ESDC Hub'].join('\n');
+  const paragraphs = input.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #111">
+<p>Hello ${escapeHtml(input.name)},</p>
+${paragraphs}
+<p><a href="${escapeHtml(input.link)}" style="display: inline-block; padding: 10px 18px; border-radius: 999px; background: #2563eb; color: #fff; text-decoration: none; font-weight: 600">${escapeHtml(input.action)}</a></p>
+<p style="font-size: 13px; color: #555">Or open this address: ${escapeHtml(input.link)}</p>
+<p style="font-size: 13px; color: #555">${escapeHtml(input.after)}</p>
+<p>— ESDC Hub</p>
+</body></html>
+`;
+  return { kind: input.kind, to: input.to, subject: input.subject, text, html };
+}
+
+/**
+ * The address of a reset-password page for a token.
+ * @returns `${publicUrl}/reset-password?token=…`
+ */
+export function resetPasswordLink(base: LinkBase, token: string): string {
+  return `${base.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** The address of the verify-email page for a token. */
+export function verifyEmailLink(base: LinkBase, token: string): string {
+  return `${base.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Issues a password-reset token (60 minutes; older reset links stop working) and queues the message carrying its
+ * link, in the caller's transaction (Issue 11 §1 Password reset).
+ * @returns the queued message's id
+ */
+export async function queuePasswordResetMail(db: Db, base: LinkBase, user: Recipient, now: Date): Promise<number> {
+  const { token } = await issueAccountToken(db, { userId: user.id, purpose: 'password-reset', ttlMs: RESET_TOKEN_TTL_MINUTES * 60_000, now });
+  const mail = compose({
+    kind: 'password-reset',
+    to: user.email,
+    subject: 'Reset your ESDC Hub password',
+    name: user.name,
+    lines: ['Someone (hopefully you) asked to reset the password of your ESDC Hub account.', `The link works once, for ${RESET_TOKEN_TTL_MINUTES} minutes.`],
+    action: 'Reset your password',
+    link: resetPasswordLink(base, token),
+    after: 'If you did not ask for this, ignore this message: your password stays as it is.',
+  });
+  return enqueueMail(db, mail, now);
+}
+
+/**
+ * Issues an email-verification token (48 hours; older verification links stop working) and queues the message
+ * carrying its link, in the caller's transaction (Issue 11 §1 Email verification).
+ * @returns the queued message's id
+ */
+export async function queueVerificationMail(db: Db, base: LinkBase, user: Recipient, now: Date): Promise<number> {
+  const { token } = await issueAccountToken(db, { userId: user.id, purpose: 'email-verification', ttlMs: VERIFY_TOKEN_TTL_HOURS * 3_600_000, now });
+  const mail = compose({
+    kind: 'email-verification',
+    to: user.email,
+    subject: 'Confirm your email address for ESDC Hub',
+    name: user.name,
+    lines: ['Welcome to ESDC Hub! Please confirm that this address is yours.', `The link works for ${VERIFY_TOKEN_TTL_HOURS} hours.`],
+    action: 'Confirm your email address',
+    link: verifyEmailLink(base, token),
+    after: 'If you did not create an account, ignore this message.',
+  });
+  return enqueueMail(db, mail, now);
+}

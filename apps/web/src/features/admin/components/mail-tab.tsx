@@ -1,0 +1,37 @@
+import { Mail } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/states';
+import { useAdminMail } from '../api/list-admin-mail';
+import { AdminList } from './admin-list';
+import { MailCards } from './mail-cards';
+import { MailMessageDialog } from './mail-message-dialog';
+import { MailTable } from './mail-table';
+import { usePagedOffset } from './use-paged-offset';
+
+/** Messages per page. */
+const PAGE_SIZE = 25;
+
+/**
+ * The Mail tab (Issue 11 §1 Mail): every queued message, newest first, with its delivery state; Open shows its text
+ * and link. Without SMTP_URL the messages go to the dev outbox, and this is where an admin finds a member's link.
+ */
+export function MailTab() {
+  const [offset, setOffset] = usePagedOffset('mail');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const mail = useAdminMail({ limit: PAGE_SIZE, offset });
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-muted">Password-reset and verification messages, newest first. Open one to read its text and link.</p>
+      <AdminList
+        list={mail}
+        what="messages"
+        called="the mail"
+        empty={<EmptyState title="No mail yet" description="Password-reset and verification messages appear here." icon={<Mail className="size-10" />} />}
+        paging={{ offset, limit: PAGE_SIZE, setOffset }}
+        cards={(rows) => <MailCards messages={rows} onOpen={setOpenId} />}
+        table={(rows) => <MailTable messages={rows} onOpen={setOpenId} />}
+      />
+      <MailMessageDialog id={openId} onOpenChange={(open) => (open ? undefined : setOpenId(null))} />
+    </div>
+  );
+}
