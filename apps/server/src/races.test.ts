@@ -413,4 +413,18 @@ describe('event capacity and the waitlist', () => {
     expect(after.slice(0, 20).map((r) => r.id)).toEqual(rows.slice(20, 40).map((r) => r.id));
     expect(await seats()).toBe(20);
   });
+
+  it('20 simultaneous check-ins of one code mark attendance once and award the points once', async () => {
+    const m = await t.register();
+    const event = await createTestEvent(t, { body: { attendance_points: 30 } });
+    const reg = await call(t, 'POST', `/api/events/${event.id}/registration`, m.token);
+    const code = envelope<{ code: string }>(reg).data.code;
+    const token = await t.adminToken();
+    const results = await burst(N, () => call(t, 'POST', `/api/events/${event.id}/check-ins`, token, { code }));
+    expect(tally(results)).toEqual({ 200: N });
+    const firsts = results.map((r) => envelope<{ already_checked_in: boolean; points_awarded: number }>(r).data).filter((d) => !d.already_checked_in);
+    expect(firsts).toEqual([expect.objectContaining({ points_awarded: 30 })]);
+    const ledger = await t.db.selectFrom('points_ledger').select('delta').where('user_id', '=', m.user.id).where('source', '=', 'event').execute();
+    expect(ledger).toEqual([{ delta: 30 }]);
+  });
 });
