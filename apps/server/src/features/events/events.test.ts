@@ -150,6 +150,14 @@ describe('status transitions (SPEC §4 Event status)', () => {
     expect([again.statusCode, message(again)]).toEqual([409, 'Event is already cancelled']);
     const complete = await call(t, 'POST', `/api/events/${event.id}/complete`, admin);
     expect([complete.statusCode, message(complete)]).toEqual([409, 'Only published or ongoing events can be completed']);
+    // Audited, with the event's title as the target's name.
+    const audit = data<{ action: string; target_id: number; target_name: string; details: Record<string, unknown> }[]>(
+      await call(t, 'GET', '/api/admin/audit-log?action=event.status_changed&limit=100', admin),
+    );
+    expect(audit.find((e) => e.target_id === event.id)).toMatchObject({
+      target_name: event.title,
+      details: { from: 'published', to: 'cancelled', reason: 'Room flooded' },
+    });
   });
 });
 
