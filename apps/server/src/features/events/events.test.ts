@@ -410,6 +410,11 @@ describe('calendars (iCalendar)', () => {
     const summaries = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('summary'));
     expect(summaries).toContain('RTOS talk: queues');
     expect(summaries).not.toContain('Secret draft session');
+
+    // A cancelled event's file says so (calendars that imported it drop or strike it).
+    await call(t, 'POST', `/api/events/${event.id}/cancel`, admin, { reason: 'Speaker ill' });
+    const cancelled = new ICAL.Component(ICAL.parse((await call(t, 'GET', `/api/events/${event.id}.ics`)).body));
+    expect(cancelled.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 });
 
