@@ -17,6 +17,12 @@ import { z } from 'zod';
  * - `INVALID_TOKEN` (400): a password-reset or email-verification link that is unknown, expired or already used
  *   (one message for all three, so a link reveals nothing).
  * - `WRONG_PASSWORD` (400): 'Password is incorrect' — deleting one's account with a wrong password (path `password`).
+ * - Events (SPEC §4 Event status): `EVENT_FULL` (409 'Event is full', only where no waitlist is offered),
+ *   `EVENT_NOT_OPEN` (409 'Event is not accepting registrations'), `EVENT_ALREADY_PUBLISHED` (409),
+ *   `EVENT_NOT_STARTED` (409 'Cannot start event before start date'), `EVENT_INVALID_TRANSITION` (409, any other
+ *   refused status change), `EVENT_CAPACITY_BELOW_REGISTERED` (409, capacity lowered under the seats taken),
+ *   `EVENT_ALREADY_REGISTERED` (409), `EVENT_NOT_REGISTERED` (404 on unregistering without a registration),
+ *   `CHECK_IN_CODE_UNKNOWN` (404, no registration of this event has the code).
  */
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -29,6 +35,15 @@ export const API_ERROR_CODES = [
   'WRONG_CURRENT_PASSWORD',
   'INVALID_TOKEN',
   'WRONG_PASSWORD',
+  'EVENT_FULL',
+  'EVENT_NOT_OPEN',
+  'EVENT_ALREADY_PUBLISHED',
+  'EVENT_NOT_STARTED',
+  'EVENT_INVALID_TRANSITION',
+  'EVENT_CAPACITY_BELOW_REGISTERED',
+  'EVENT_ALREADY_REGISTERED',
+  'EVENT_NOT_REGISTERED',
+  'CHECK_IN_CODE_UNKNOWN',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL_ERROR',

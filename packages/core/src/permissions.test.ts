@@ -19,6 +19,11 @@ const ALL_ACTIONS: Action[] = [
   'game:score',
   'image:upload',
   'image:use',
+  'event:create',
+  'event:update',
+  'event:delete',
+  'event:manage',
+  'event:register',
 ];
 
 const actor = (role: UserRole, status: UserStatus = 'active', id = 1): Actor => ({ id, role, status });
@@ -121,6 +126,39 @@ describe('can: images', () => {
     expect(can(actor('user', 'active', 1), 'image:use', { ownerId: 2 })).toBe(false);
     expect(can(actor('moderator', 'active', 1), 'image:use', { ownerId: 2 })).toBe(false);
     expect(can(actor('admin', 'active', 1), 'image:use', { ownerId: 2 })).toBe(true);
+  });
+});
+
+describe('can: events', () => {
+  it('admins and moderators create events; members only when the admin setting allows it', () => {
+    expect(can(actor('admin'), 'event:create')).toBe(true);
+    expect(can(actor('moderator'), 'event:create')).toBe(true);
+    expect(can(actor('user'), 'event:create')).toBe(false);
+    expect(can(actor('user'), 'event:create', { membersMayCreate: true })).toBe(true);
+    expect(can(actor('user', 'suspended'), 'event:create', { membersMayCreate: true })).toBe(false);
+    expect(can(null, 'event:create', { membersMayCreate: true })).toBe(false);
+  });
+
+  it('the creator, a listed organiser or an admin edits and manages; only the creator or an admin deletes', () => {
+    const subject = { ownerId: 1, organizerIds: [2] };
+    for (const action of ['event:update', 'event:manage'] as const) {
+      expect(can(actor('user', 'active', 1), action, subject)).toBe(true);
+      expect(can(actor('user', 'active', 2), action, subject)).toBe(true);
+      expect(can(actor('user', 'active', 3), action, subject)).toBe(false);
+      expect(can(actor('moderator', 'active', 3), action, subject)).toBe(false);
+      expect(can(actor('admin', 'active', 3), action, subject)).toBe(true);
+      expect(can(actor('user', 'suspended', 1), action, subject)).toBe(false);
+    }
+    expect(can(actor('user', 'active', 1), 'event:delete', subject)).toBe(true);
+    expect(can(actor('user', 'active', 2), 'event:delete', subject)).toBe(false);
+    expect(can(actor('moderator', 'active', 3), 'event:delete', subject)).toBe(false);
+    expect(can(actor('admin', 'active', 3), 'event:delete', subject)).toBe(true);
+  });
+
+  it('any active account registers', () => {
+    for (const role of USER_ROLES) expect(can(actor(role), 'event:register')).toBe(true);
+    expect(can(actor('user', 'pending'), 'event:register')).toBe(false);
+    expect(can(null, 'event:register')).toBe(false);
   });
 });
 

@@ -24,7 +24,22 @@ export type Action =
   | 'challenge:manage'
   | 'game:score'
   | 'image:upload'
-  | 'image:use';
+  | 'image:use'
+  | 'event:create'
+  | 'event:update'
+  | 'event:delete'
+  | 'event:manage'
+  | 'event:register';
+
+/** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
+export interface PermissionSubject {
+  /** The owner (a project's owner, an event's creator, an image's uploader, a profile's member). */
+  ownerId?: number;
+  /** An event's listed organisers. */
+  organizerIds?: readonly number[];
+  /** The admin setting "members may create events" (SPEC §6; default off). */
+  membersMayCreate?: boolean;
+}
 
 /**
  * The single place permission rules live (SPEC §4, §6; DESIGN API conventions). Only active accounts act;
@@ -36,12 +51,16 @@ export type Action =
  * challenges (SPEC §4 "Only active users may take part in challenges"); 'game:score': any active account saves
  * its finished games to the server's boards. 'image:upload': any active account uploads images (issue 11 §3);
  * 'image:use': an uploaded image is attached (to a project, as an avatar) or deleted by its uploader or an admin.
+ * Events (SPEC §6 "admin or creator (event)"): 'event:create' admins and moderators, and members when the admin
+ * setting allows it (`membersMayCreate`); 'event:update' and 'event:manage' (transitions, registrations list,
+ * check-in) the creator, a listed organiser or an admin; 'event:delete' the creator or an admin; 'event:register'
+ * any active account.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
  * @returns whether it is allowed
  */
-export function can(actor: Actor | null | undefined, action: Action, subject: { ownerId?: number } = {}): boolean {
+export function can(actor: Actor | null | undefined, action: Action, subject: PermissionSubject = {}): boolean {
   if (!actor || actor.status !== 'active') return false;
   const isAdmin = actor.role === 'admin';
   switch (action) {
@@ -64,6 +83,15 @@ export function can(actor: Actor | null | undefined, action: Action, subject: { 
     case 'image:use':
     case 'user:update':
       return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'event:create':
+      return isAdmin || actor.role === 'moderator' || subject.membersMayCreate === true;
+    case 'event:register':
+      return true;
+    case 'event:delete':
+      return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'event:update':
+    case 'event:manage':
+      return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id) || (subject.organizerIds ?? []).includes(actor.id);
     case 'user:password':
       return subject.ownerId !== undefined && subject.ownerId === actor.id;
   }

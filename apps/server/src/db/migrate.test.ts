@@ -19,6 +19,7 @@ const ALL_MIGRATIONS = [
   '006-images',
   '007-github-identities',
   '008-account-deletion',
+  '009-events',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -42,6 +43,10 @@ const TABLES: (keyof DB)[] = [
   'project_likes',
   'points_ledger',
   'audit_log',
+  'events',
+  'event_organizers',
+  'event_tags',
+  'event_registrations',
 ];
 
 const open: TestDatabase[] = [];

@@ -1,6 +1,7 @@
 import type { MailKind, MailStatus } from '@esdc/core/account-schemas';
 import type { AuditAction, AuditTargetType } from '@esdc/core/admin-user-schemas';
 import type { ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
+import type { EventCategory, EventMode, EventRegistrationStatus, EventStatus } from '@esdc/core/event';
 import type { GameId } from '@esdc/core/games/score';
 import type { PointsSource } from '@esdc/core/points';
 import type { ProjectStatus } from '@esdc/core/project';
@@ -287,6 +288,61 @@ export interface OAuthSignInCodesTable {
   expires_at: string;
 }
 
+/** An event (migration 009; SPEC §3 Event). Dates ISO-8601 UTC. */
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  /** Markdown source. */
+  description: string;
+  status: EventStatus;
+  category: EventCategory;
+  location: string | null;
+  mode: EventMode;
+  start_date: string;
+  end_date: string;
+  /** Places; null = unlimited. */
+  max_participants: number | null;
+  /** Seats taken; written with the registrations while the row is locked, never above max_participants. */
+  registered_participants: Generated<number>;
+  attendance_points: Generated<number>;
+  image_id: number | null;
+  image_url: string | null;
+  registration_url: string | null;
+  created_by: number | null;
+  cancellation_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A listed organiser of an event (migration 009). */
+export interface EventOrganizersTable {
+  event_id: number;
+  user_id: number;
+  position: number;
+}
+
+/** A tag of an event, by name (migration 009). */
+export interface EventTagsTable {
+  event_id: number;
+  name: string;
+  position: number;
+}
+
+/** A member's place on an event (migration 009): the id is the arrival order, the waitlist's order. */
+export interface EventRegistrationsTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  status: EventRegistrationStatus;
+  /** Check-in code, unique over all events. */
+  code: string;
+  created_at: string;
+  checked_in_at: string | null;
+  checked_in_by: number | null;
+  /** Attendance points the ledger awarded for this check-in (0 when none). */
+  points_awarded: Generated<number>;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -318,4 +374,8 @@ export interface DB {
   user_identities: UserIdentitiesTable;
   oauth_states: OAuthStatesTable;
   oauth_sign_in_codes: OAuthSignInCodesTable;
+  events: EventsTable;
+  event_organizers: EventOrganizersTable;
+  event_tags: EventTagsTable;
+  event_registrations: EventRegistrationsTable;
 }

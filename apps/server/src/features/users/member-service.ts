@@ -103,13 +103,13 @@ export async function getCommunityStats(db: Kysely<DB>): Promise<CommunityStats>
  * A member's statistics: points, challenges, their all-time leaderboard rank (null when they have no points
  * or are not active) and `total_members`, how many are on that board (platform/ranking.ts: the same "#n of N"
  * as the leaderboard's), projects owned or contributed to, likes their projects
- * received and likes they gave.
+ * received and likes they gave, and the events they were checked in at (SPEC §3 User stats total_events_attended).
  * @throws AppError 404 'User not found'
  */
 export async function getMemberStats(db: Kysely<DB>, id: number): Promise<MemberStats> {
   const user = await db.selectFrom('users').select(['points', 'completed_challenges']).where('id', '=', id).executeTakeFirst();
   if (!user) throw notFound('User not found');
-  const [rank, members, projects, received, given] = await Promise.all([
+  const [rank, members, projects, received, given, attended] = await Promise.all([
     allTimeRank(db, id),
     boardSize(db, null),
     db
@@ -133,6 +133,12 @@ export async function getMemberStats(db: Kysely<DB>, id: number): Promise<Member
       .where('user_id', '=', id)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('event_registrations')
+      .where('user_id', '=', id)
+      .where('checked_in_at', 'is not', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     points: user.points,
@@ -142,6 +148,7 @@ export async function getMemberStats(db: Kysely<DB>, id: number): Promise<Member
     projects: Number(projects.n),
     likes_received: Number(received.n),
     likes_given: Number(given.n),
+    total_events_attended: Number(attended.n),
   };
 }
 
