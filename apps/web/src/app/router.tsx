@@ -46,6 +46,11 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/challenges': lazyPage(() => import('../features/challenges/pages/challenges-page')),
   '/challenges/:id': lazyPage(() => import('../features/challenges/pages/challenge-page')),
   '/leaderboard': lazyPage(() => import('../features/leaderboard/pages/leaderboard-page')),
+  '/events': lazyPage(() => import('../features/events/pages/events-page')),
+  '/events/:id': lazyPage(() => import('../features/events/pages/event-detail-page')),
+  '/events/new': lazyPage(() => import('../features/events/pages/new-event-page')),
+  '/events/:id/edit': lazyPage(() => import('../features/events/pages/edit-event-page')),
+  '/events/:id/check-in': lazyPage(() => import('../features/events/pages/check-in-page')),
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));

@@ -38,7 +38,15 @@ export function EventSection({
     body = (
       <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
         <EventGrid events={page.items} eagerFirst={eagerFirst} />
-        <Pagination what="events" countOnOnePage="event" offset={page.offset} limit={pageSize} total={page.total} onOffsetChange={onOffsetChange} className="mt-6" />
+        <Pagination
+          what="events"
+          countOnOnePage="event"
+          offset={page.offset}
+          limit={pageSize}
+          total={page.total}
+          onOffsetChange={onOffsetChange}
+          className="mt-6"
+        />
       </div>
     );
   }

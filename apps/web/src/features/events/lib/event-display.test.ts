@@ -4,7 +4,15 @@ import { capacityText, isOpenForRegistration, waitlistText } from './event-displ
 
 const now = new Date('2026-11-01T12:00:00Z');
 const event = (over: Partial<Event>) =>
-  ({ max_participants: 20, registered_participants: 12, waitlisted_participants: 0, status: 'published', start_date: '2026-11-20T12:00:00Z', end_date: '2026-12-01T12:00:00Z', ...over }) as Event;
+  ({
+    max_participants: 20,
+    registered_participants: 12,
+    waitlisted_participants: 0,
+    status: 'published',
+    start_date: '2026-11-20T12:00:00Z',
+    end_date: '2026-12-01T12:00:00Z',
+    ...over,
+  }) as Event;
 
 describe('event capacity as members read it', () => {
   it('shows places taken of the capacity, or only the count without a limit', () => {
