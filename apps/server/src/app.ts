@@ -14,6 +14,7 @@ import { accountLinkRoutes } from './features/auth/account-link-routes.ts';
 import { githubRoutes } from './features/auth/github-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { challengeRoutes } from './features/challenges/routes.ts';
+import { eventRoutes } from './features/events/routes.ts';
 import { gameRoutes } from './features/games/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { benchRoutes } from './features/health/bench-routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await adminMailRoutes(scope, ctx);
     await adminProjectRoutes(scope, ctx);
     await challengeRoutes(scope, ctx);
+    await eventRoutes(scope, ctx);
     await leaderboardRoutes(scope, ctx);
     await gameRoutes(scope, ctx);
     await imageRoutes(scope, ctx);

@@ -74,6 +74,8 @@ export const EVENT_MESSAGES = {
   waitlisted: (position: number) => `The event is full: you are number ${position} on the waitlist`,
   unregistered: 'Your registration was cancelled',
   leftWaitlist: 'You left the waitlist',
+  registrationClosed: 'Registrations of a finished event cannot be changed',
+  checkInClosed: 'Members can be checked in only once the event is published',
   codeUnknown: 'No registration for this event has this code',
   codeWaitlisted: 'This member is on the waitlist, not registered',
   checkedIn: 'Checked in',
