@@ -14,6 +14,9 @@ import { RootLayout } from './layout/root-layout';
  */
 type Page = LazyPage;
 
+/** One page module for creating and editing an event (one chunk, one entry in the preload map). */
+const eventEditorPage = lazyPage(() => import('../features/events/pages/event-editor-page'));
+
 /**
  * The pages of the routes marked `built` in the route table (packages/core/src/routes.ts); every other route shows
  * the "coming soon" page of its area. router.test.tsx checks that the two lists agree.
@@ -48,8 +51,8 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/leaderboard': lazyPage(() => import('../features/leaderboard/pages/leaderboard-page')),
   '/events': lazyPage(() => import('../features/events/pages/events-page')),
   '/events/:id': lazyPage(() => import('../features/events/pages/event-detail-page')),
-  '/events/new': lazyPage(() => import('../features/events/pages/new-event-page')),
-  '/events/:id/edit': lazyPage(() => import('../features/events/pages/edit-event-page')),
+  '/events/new': eventEditorPage,
+  '/events/:id/edit': eventEditorPage,
   '/events/:id/check-in': lazyPage(() => import('../features/events/pages/check-in-page')),
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));

@@ -23,12 +23,14 @@ function useQrSymbol(text: string): { size: number; path: string } | null {
   const [symbol, setSymbol] = useState<{ text: string; size: number; path: string } | null>(null);
   useEffect(() => {
     let live = true;
-    // The encoder is loaded with the first registration shown, never with the page.
-    void import('qrcode')
-      .then(({ default: QRCode }) => {
-        const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-        const path = qrPath(modules.size, (row, col) => modules.get(row, col) === 1);
-        if (live) setSymbol({ text, size: modules.size, path });
+    // The encoder (qrcode-generator, an ES module) is loaded with the first registration shown, never with the page.
+    void import('qrcode-generator')
+      .then(({ default: qrcode }) => {
+        const qr = qrcode(0, 'M');
+        qr.addData(text);
+        qr.make();
+        const size = qr.getModuleCount();
+        if (live) setSymbol({ text, size, path: qrPath(size, (row, col) => qr.isDark(row, col)) });
       })
       .catch(() => undefined);
     return () => {

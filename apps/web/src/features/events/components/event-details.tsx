@@ -10,14 +10,14 @@ import { EventWhen } from './event-when';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-accent-text" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-        <dd className="break-words text-sm">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted">
+        <span className="text-accent-text" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words pl-6 text-sm">{children}</dd>
     </div>
   );
 }

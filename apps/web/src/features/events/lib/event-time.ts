@@ -1,9 +1,9 @@
-import { useHydrated } from '../../../lib/hydration';
+import { useLayoutEffect, useState } from 'react';
 
 /*
  * Event dates (SPEC §3 Event start_date, end_date): stored and sent as ISO-8601 UTC, shown and typed in the member's
  * own time zone (the browser's). A server-rendered page cannot know that zone, so it shows UTC (named as such) until
- * the page has hydrated, and then the member's zone; the markup React hydrates therefore matches the server's.
+ * the component has mounted, and then the member's zone; the markup React hydrates therefore matches the server's.
  */
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -119,11 +119,13 @@ export function formatEventStart(iso: string, timeZone?: string): string {
 }
 
 /**
- * The time zone event dates are shown in: 'UTC' while a page renders on the server or hydrates (so both render the
- * same text), then the member's own (undefined: the browser's).
+ * The time zone event dates are shown in: 'UTC' on the server and in the first render in the browser (so a hydrated
+ * page renders the server's text), then, before the browser paints, the member's own (undefined: the browser's).
  */
 export function useEventTimeZone(): string | undefined {
-  return useHydrated() ? undefined : 'UTC';
+  const [local, setLocal] = useState(false);
+  useLayoutEffect(() => setLocal(true), []);
+  return local ? undefined : 'UTC';
 }
 
 /** The browser's IANA time zone name, e.g. 'Europe/Berlin' (for the editor's hint), or 'UTC' when unknown. */
