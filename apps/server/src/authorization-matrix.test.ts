@@ -134,6 +134,64 @@ async function linkGitHub(userId: number): Promise<void> {
     .execute();
 }
 
+/** Inserts an event owned by `ownerId` straight into the database (starting `startInHours` from the clock) and returns its id. */
+async function insertEvent(ownerId: number, status: 'draft' | 'published' = 'published', startInHours = 48): Promise<number> {
+  const now = t.clock.now();
+  const start = new Date(now.getTime() + startInHours * 3_600_000);
+  const row = await t.db
+    .insertInto('events')
+    .values({
+      title: 'Matrix event',
+      description: 'An event made for the authorization matrix.',
+      status,
+      category: 'Workshop',
+      location: 'Lab',
+      mode: 'offline',
+      start_date: start.toISOString(),
+      end_date: new Date(start.getTime() + 3_600_000).toISOString(),
+      max_participants: null,
+      image_id: null,
+      image_url: null,
+      registration_url: null,
+      created_by: ownerId,
+      cancellation_reason: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Registers `userId` for an event straight in the database; returns the check-in code. */
+async function insertRegistration(eventId: number, userId: number): Promise<string> {
+  const code = randomBytes(4).toString('hex').toUpperCase();
+  await t.db
+    .insertInto('event_registrations')
+    .values({
+      event_id: eventId,
+      user_id: userId,
+      status: 'registered',
+      code,
+      created_at: t.clock.now().toISOString(),
+      checked_in_at: null,
+      checked_in_by: null,
+    })
+    .execute();
+  await t.db.updateTable('events').set({ registered_participants: 1 }).where('id', '=', eventId).execute();
+  return code;
+}
+
+/** A draft of someone else: hidden (404) from everyone who may not manage it. */
+const DRAFT_OTHERS = (ok: number): Expect => ({ anonymous: 401, user: 404, moderator: 404, pendingAdmin: 404, suspendedAdmin: 401, admin: ok });
+const eventBody = () => ({
+  title: 'Matrix event title',
+  description: 'Created to check who may create events.',
+  category: 'Talk',
+  start_date: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+  end_date: new Date(t.clock.now().getTime() + 90_000_000).toISOString(),
+});
+
 const registration = () => {
   const s = uniqueSuffix();
   return { name: `Matrix ${s}`, username: `mx_${s}`, email: `mx.${s}@matrix.example`, password: 'matrix-pass-1', confirmPassword: 'matrix-pass-1' };
@@ -345,6 +403,77 @@ const TABLE: Record<string, Case | Case[]> = {
 
   'GET /api/games/:game/scores': { expect: PUBLIC, send: () => ({ url: '/api/games/snake/scores' }) },
   'POST /api/games/:game/scores': { expect: ACTIVE(201), send: () => ({ url: '/api/games/snake/scores', payload: { score: 30, duration_ms: 20_000 } }) },
+
+  'GET /api/events': { expect: PUBLIC, send: () => ({ url: '/api/events?upcoming=true' }) },
+  'GET /api/events.ics': { expect: PUBLIC, send: () => ({ url: '/api/events.ics' }) },
+  'GET /api/events/settings': { expect: PUBLIC, send: () => ({ url: '/api/events/settings' }) },
+  'PUT /api/admin/events/settings': { expect: ADMIN(200), send: () => ({ url: '/api/admin/events/settings', payload: { members_can_create: false } }) },
+  'GET /api/events/:id': [
+    { label: 'published', expect: PUBLIC, send: async () => ({ url: `/api/events/${await insertEvent(other.user.id)}` }) },
+    {
+      label: "someone else's draft",
+      expect: { anonymous: 404, user: 404, moderator: 404, pendingAdmin: 404, suspendedAdmin: 401, admin: 200 },
+      send: async () => ({ url: `/api/events/${await insertEvent(other.user.id, 'draft')}` }),
+    },
+  ],
+  'GET /api/events/:id.ics': { expect: PUBLIC, send: async () => ({ url: `/api/events/${await insertEvent(other.user.id)}.ics` }) },
+  'POST /api/events': {
+    expect: { anonymous: 401, user: 403, moderator: 201, pendingAdmin: 403, suspendedAdmin: 401, admin: 201 },
+    send: () => ({ url: '/api/events', payload: eventBody() }),
+  },
+  'PUT /api/events/:id': [
+    {
+      label: "someone else's",
+      expect: OWNER_OR_ADMIN_OTHERS(200),
+      send: async () => ({ url: `/api/events/${await insertEvent(other.user.id)}`, payload: { title: 'Matrix edit' } }),
+    },
+    {
+      label: 'own',
+      expect: ACTIVE(200),
+      send: async (role) => ({ url: `/api/events/${await insertEvent(ownerId(role))}`, payload: { title: 'Matrix edit' } }),
+    },
+  ],
+  'DELETE /api/events/:id': [
+    { label: "someone else's", expect: OWNER_OR_ADMIN_OTHERS(200), send: async () => ({ url: `/api/events/${await insertEvent(other.user.id)}` }) },
+    { label: 'own', expect: ACTIVE(200), send: async (role) => ({ url: `/api/events/${await insertEvent(ownerId(role))}` }) },
+  ],
+  'POST /api/events/:id/publish': {
+    expect: DRAFT_OTHERS(200),
+    send: async () => ({ url: `/api/events/${await insertEvent(other.user.id, 'draft')}/publish` }),
+  },
+  'POST /api/events/:id/start': {
+    expect: OWNER_OR_ADMIN_OTHERS(200),
+    send: async () => ({ url: `/api/events/${await insertEvent(other.user.id, 'published', -1)}/start` }),
+  },
+  'POST /api/events/:id/complete': {
+    expect: OWNER_OR_ADMIN_OTHERS(200),
+    send: async () => ({ url: `/api/events/${await insertEvent(other.user.id)}/complete` }),
+  },
+  'POST /api/events/:id/cancel': {
+    expect: OWNER_OR_ADMIN_OTHERS(200),
+    send: async () => ({ url: `/api/events/${await insertEvent(other.user.id)}/cancel`, payload: { reason: 'Matrix cancel' } }),
+  },
+  'POST /api/events/:id/registration': { expect: ACTIVE(201), send: async () => ({ url: `/api/events/${await insertEvent(other.user.id)}/registration` }) },
+  'DELETE /api/events/:id/registration': {
+    expect: ACTIVE(200),
+    send: async (role) => {
+      const id = await insertEvent(other.user.id);
+      await insertRegistration(id, ownerId(role));
+      return { url: `/api/events/${id}/registration` };
+    },
+  },
+  'GET /api/events/:id/registrations': {
+    expect: OWNER_OR_ADMIN_OTHERS(200),
+    send: async () => ({ url: `/api/events/${await insertEvent(other.user.id)}/registrations` }),
+  },
+  'POST /api/events/:id/check-ins': {
+    expect: OWNER_OR_ADMIN_OTHERS(200),
+    send: async () => {
+      const id = await insertEvent(other.user.id);
+      return { url: `/api/events/${id}/check-ins`, payload: { code: await insertRegistration(id, other.user.id) } };
+    },
+  },
+  'GET /api/users/:id/events': { expect: ACTIVE(200), send: () => ({ url: `/api/users/${other.user.id}/events` }) },
 
   'GET /api/challenges': { expect: PUBLIC, send: () => ({ url: '/api/challenges?status=unsolved' }) },
   'GET /api/challenges/:id': [

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './test/api.ts';
 import { createTestChallenge } from './test/challenges.ts';
+import { createTestEvent } from './test/events.ts';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp, withTestApp } from './test/harness.ts';
 
 /*
@@ -376,5 +377,54 @@ describe('admin projects', () => {
     expect(tally(results)).toEqual({ 200: 1, 404: N - 1 });
     expect(failureMessages(results)).toEqual(['Project not found']);
     expect(await auditCount('project.deleted', p.id)).toBe(1);
+  });
+});
+
+describe('event capacity and the waitlist', () => {
+  it('100 members registering at once for 20 places: exactly 20 seats, the rest waitlisted in arrival order; 20 leaving at once promote the next 20', async () => {
+    const members: Member[] = [];
+    for (let i = 0; i < 100; i += 1) members.push(await t.register());
+    const event = await createTestEvent(t, { body: { max_participants: 20 } });
+    const results = await burst(100, (i) => call(t, 'POST', `/api/events/${event.id}/registration`, members[i]!.token));
+    expect(tally(results)).toEqual({ 201: 100 });
+    const answers = results.map((r) => envelope<{ status: string; waitlist_position: number | null }>(r).data);
+    expect(answers.filter((a) => a.status === 'registered')).toHaveLength(20);
+    // Each waitlisted member was told a different place in line: 1…80.
+    expect(
+      answers
+        .filter((a) => a.status === 'waitlisted')
+        .map((a) => a.waitlist_position)
+        .sort((a, b) => a! - b!),
+    ).toEqual(Array.from({ length: 80 }, (_, i) => i + 1));
+    const rows = await t.db.selectFrom('event_registrations').select(['id', 'user_id', 'status']).where('event_id', '=', event.id).orderBy('id').execute();
+    // Arrival order is the order the event row was locked in: the first 20 rows hold the seats.
+    expect(rows.map((r) => r.status)).toEqual([...Array<string>(20).fill('registered'), ...Array<string>(80).fill('waitlisted')]);
+    const seats = async () =>
+      (await t.db.selectFrom('events').select('registered_participants').where('id', '=', event.id).executeTakeFirstOrThrow()).registered_participants;
+    expect(await seats()).toBe(20);
+
+    // The 20 seat holders leave at once: the next 20 in line take their seats, never more.
+    const holders = new Set(rows.slice(0, 20).map((r) => r.user_id));
+    const leaving = members.filter((m) => holders.has(m.user.id));
+    const left = await burst(20, (i) => call(t, 'DELETE', `/api/events/${event.id}/registration`, leaving[i]!.token));
+    expect(tally(left)).toEqual({ 200: 20 });
+    const after = await t.db.selectFrom('event_registrations').select(['id', 'status']).where('event_id', '=', event.id).orderBy('id').execute();
+    expect(after.map((r) => r.status)).toEqual([...Array<string>(20).fill('registered'), ...Array<string>(60).fill('waitlisted')]);
+    expect(after.slice(0, 20).map((r) => r.id)).toEqual(rows.slice(20, 40).map((r) => r.id));
+    expect(await seats()).toBe(20);
+  });
+
+  it('20 simultaneous check-ins of one code mark attendance once and award the points once', async () => {
+    const m = await t.register();
+    const event = await createTestEvent(t, { body: { attendance_points: 30 } });
+    const reg = await call(t, 'POST', `/api/events/${event.id}/registration`, m.token);
+    const code = envelope<{ code: string }>(reg).data.code;
+    const token = await t.adminToken();
+    const results = await burst(N, () => call(t, 'POST', `/api/events/${event.id}/check-ins`, token, { code }));
+    expect(tally(results)).toEqual({ 200: N });
+    const firsts = results.map((r) => envelope<{ already_checked_in: boolean; points_awarded: number }>(r).data).filter((d) => !d.already_checked_in);
+    expect(firsts).toEqual([expect.objectContaining({ points_awarded: 30 })]);
+    const ledger = await t.db.selectFrom('points_ledger').select('delta').where('user_id', '=', m.user.id).where('source', '=', 'event').execute();
+    expect(ledger).toEqual([{ delta: 30 }]);
   });
 });

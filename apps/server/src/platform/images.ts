@@ -242,7 +242,7 @@ export async function checkUploadedUrlOwner(db: Db, url: string | null | undefin
 /**
  * Deletes an uploaded image that nothing shows (issue 11 §3: an upload never attached can be removed by its owner or
  * an admin): its row, then its objects.
- * @throws AppError 404 'Image not found', 403 someone else's image, 409 still on a project or an avatar
+ * @throws AppError 404 'Image not found', 403 someone else's image, 409 still on a project, an event or an avatar
  */
 export async function deleteImage(db: Kysely<DB>, storage: MediaStorage, actor: Actor, id: number): Promise<void> {
   const row = await db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst();
@@ -254,6 +254,7 @@ export async function deleteImage(db: Kysely<DB>, storage: MediaStorage, actor: 
     .where('id', '=', id)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('project_images').select('image_id').whereRef('project_images.image_id', '=', 'images.id'))))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users').select('id').where('avatar_url', 'like', `/media/${row.storage_key}/%`))))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('events').select('id').whereRef('events.image_id', '=', 'images.id'))))
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw new AppError(409, 'CONFLICT', 'This image is in use: remove it from its project or profile first');
   await storage.delete(objectKeys(row.storage_key, JSON.parse(row.variants) as StoredVariant[]));

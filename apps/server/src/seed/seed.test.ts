@@ -14,6 +14,7 @@ import { isCorrectAnswer } from '../features/challenges/answer-check.ts';
 import { countRows, createTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '../test/harness.ts';
 import { CHALLENGES_FLAG, DEMO_SOLVES_FLAG, SEED_CHALLENGES } from './seed-challenges.ts';
 import { SEED_MEMBERS, SEED_PROJECTS } from './seed-data.ts';
+import { DEMO_EVENTS_FLAG, SEED_EVENTS } from './seed-events.ts';
 import { seed } from './seed.ts';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
@@ -42,6 +43,10 @@ const TABLES: (keyof DB)[] = [
   'project_contributors',
   'project_likes',
   'app_settings',
+  'events',
+  'event_registrations',
+  'event_organizers',
+  'event_tags',
 ];
 const counts = async (database: Database) => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await countRows(database.db, t)] as const)));
 
@@ -277,5 +282,33 @@ describe('seeded challenges (SPEC §2 Challenges)', () => {
     const first = await challengeCounts(database);
     await seed(database.db, { demo: true, dataDir, now: later });
     expect(await challengeCounts(database)).toEqual(first);
+  });
+
+  it('with demo content, loads past, upcoming and cancelled events with registrations and check-ins, once, within capacity', async () => {
+    const { database, dataDir } = await setup();
+    await seed(database.db, { demo: false, dataDir, now: NOW });
+    expect(await countRows(database.db, 'events')).toBe(0);
+    await seed(database.db, { demo: true, dataDir, now: NOW });
+    const events = await database.db.selectFrom('events').selectAll().orderBy('id').execute();
+    expect(events.map((e) => e.title)).toEqual(SEED_EVENTS.map((e) => e.title));
+    const nowIso = NOW.toISOString();
+    expect(events.filter((e) => e.status === 'completed').every((e) => e.end_date < nowIso)).toBe(true);
+    const upcoming = events.filter((e) => e.status === 'published');
+    expect(upcoming.every((e) => e.start_date > nowIso)).toBe(true);
+    expect(upcoming.map((e) => e.title).join(' ')).toMatch(/Arduino.*RTOS.*ESP32.*PCB.*hackathon/is);
+    expect(events.filter((e) => e.status === 'cancelled').map((e) => e.cancellation_reason)).toEqual([expect.any(String)]);
+    for (const e of events) {
+      const regs = await database.db.selectFrom('event_registrations').selectAll().where('event_id', '=', e.id).execute();
+      const seats = regs.filter((r) => r.status === 'registered').length;
+      expect(e.registered_participants, e.title).toBe(seats);
+      if (e.max_participants !== null) expect(seats).toBeLessThanOrEqual(e.max_participants);
+      if (e.status !== 'completed') expect(regs.every((r) => r.checked_in_at === null)).toBe(true);
+    }
+    expect(await database.db.selectFrom('event_registrations').select('id').where('status', '=', 'waitlisted').execute()).not.toHaveLength(0);
+    expect(await database.db.selectFrom('event_registrations').select('id').where('checked_in_at', 'is not', null).execute()).not.toHaveLength(0);
+    expect(await database.db.selectFrom('app_settings').select('key').where('key', '=', DEMO_EVENTS_FLAG).execute()).toHaveLength(1);
+    const first = await counts(database);
+    await seed(database.db, { demo: true, dataDir, now: new Date(NOW.getTime() + 86_400_000) });
+    expect(await counts(database)).toEqual(first);
   });
 });

@@ -7,6 +7,7 @@ import { tagColor } from '../features/projects/tag-color.ts';
 import { newUserRow } from '../platform/new-user-row.ts';
 import { hashPassword } from '../platform/password.ts';
 import { seedChallenges, seedDemoSolves } from './seed-challenges.ts';
+import { seedDemoEvents } from './seed-events.ts';
 import { SEED_MEMBERS, SEED_PROJECTS, SEED_TECHNOLOGIES } from './seed-data.ts';
 
 /** What seeding did: the admin created on this run, if any. */
@@ -21,7 +22,7 @@ const DEMO_FLAG = 'seed_demo_v1';
  * Loads the seed content, idempotently (SPEC §9 Sample data and seed content): the admin when no admin exists
  * (from ADMIN_EMAIL/ADMIN_PASSWORD, else a generated password written once to a 0600 file), the seeded
  * challenges once per database (./seed-challenges.ts), then, unless `demo` is false, demo members,
- * technologies and projects once per database, and the demo members' challenge solves once.
+ * technologies and projects once per database, and the demo members' challenge solves and events (./seed-events.ts) once.
  */
 export async function seed(
   db: Kysely<DB>,
@@ -74,6 +75,7 @@ export async function seed(
   if (flag) {
     // A database that got its demo content before challenges existed gets the demo solves now, once.
     await seedDemoSolves(db, opts.now);
+    await seedDemoEvents(db, opts.now);
     return result;
   }
 
@@ -188,5 +190,6 @@ export async function seed(
   });
   result.demoLoaded = true;
   await seedDemoSolves(db, opts.now);
+  await seedDemoEvents(db, opts.now);
   return result;
 }

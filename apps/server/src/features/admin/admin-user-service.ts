@@ -250,7 +250,7 @@ export async function deleteAdminUser(database: Database, media: MediaStorage, a
     if (removesLastActiveAdmin(target, null, otherActiveAdmins(activeAdmins, id))) {
       throw badRequest('Cannot delete the last active admin');
     }
-    return eraseAccount(trx, { userId: id, projects: 'delete', via: 'admin', actorId: actor.id, now });
+    return eraseAccount(trx, { userId: id, projects: 'delete', via: 'admin', actorId: actor.id, now, engine: database.engine });
   });
   await media.delete(objects);
 }

@@ -404,3 +404,13 @@ describe('calendars (iCalendar)', () => {
     expect(summaries).not.toContain('Secret draft session');
   });
 });
+
+describe("a deleted creator's events", () => {
+  it("stay, shown under 'Former member' with no profile to link to", async () => {
+    const moderator = await memberWith(t, 'moderator');
+    const event = await createTestEvent(t, { token: moderator.token });
+    expect((await call(t, 'DELETE', `/api/admin/users/${moderator.user.id}`, admin)).statusCode).toBe(200);
+    const after = data<Event>(await call(t, 'GET', `/api/events/${event.id}`));
+    expect(after.created_by).toEqual({ id: moderator.user.id, name: 'Former member', username: '' });
+  });
+});

@@ -310,7 +310,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/api/events/:id/registration',
     {
-      ...signedIn,
+      ...member,
       schema: {
         tags: ['events'],
         summary: "Cancel the signed-in member's registration or waitlist place",

@@ -45,7 +45,7 @@ export async function deleteOwnAccount(
     if (!current) throw notFound('User not found');
     if (current.password_hash !== row.password_hash) throw wrongPassword();
     if (removesLastActiveAdmin(current, null, otherActiveAdmins(activeAdmins, userId))) throw badRequest('Cannot delete the last active admin');
-    return eraseAccount(trx, { userId, projects: input.projects, via: 'self', actorId: userId, now });
+    return eraseAccount(trx, { userId, projects: input.projects, via: 'self', actorId: userId, now, engine: database.engine });
   });
   await media.delete(objects);
 }

@@ -42,6 +42,8 @@ interface RichMember extends Member {
   likedProjectId: number;
   contributedProjectId: number;
   otherMember: Member;
+  /** A full event (one seat) the member organises and holds the seat of; the other member waits for it. */
+  eventId: number;
 }
 
 /** Registers a member and gives them a profile, projects, likes, contributions, challenge answers, game scores and points. */
@@ -135,6 +137,29 @@ async function richMember(app: TestApp): Promise<RichMember> {
   const keyOf = (url: string) => url.split('/')[2]!;
   const avatarKey = keyOf(avatar.variants[0]!.webp);
   const unusedKey = keyOf(unused.variants[0]!.webp);
+  // Events: a one-seat event the member organises and registers for; the other member waits in line.
+  const start = new Date(app.clock.now().getTime() + 86_400_000);
+  const event = (await ok(
+    app,
+    {
+      method: 'POST',
+      url: '/api/events',
+      token: admin,
+      payload: {
+        title: `Event ${s}`,
+        description: 'A soldering evening for the account export test.',
+        category: 'Workshop',
+        start_date: start.toISOString(),
+        end_date: new Date(start.getTime() + 3_600_000).toISOString(),
+        max_participants: 1,
+        organizer_ids: [id],
+        status: 'published',
+      },
+    },
+    201,
+  )) as { id: number };
+  await ok(app, { method: 'POST', url: `/api/events/${event.id}/registration`, token: member.token }, 201);
+  await ok(app, { method: 'POST', url: `/api/events/${event.id}/registration`, token: other.token }, 201);
   // A second session (another device).
   await app.login(member.email, member.password);
   return {
@@ -146,6 +171,7 @@ async function richMember(app: TestApp): Promise<RichMember> {
     likedProjectId: liked.id,
     contributedProjectId: theirs.id,
     otherMember: other,
+    eventId: event.id,
   };
 }
 
@@ -202,6 +228,8 @@ describe('GET /api/user/export', () => {
       | 'challenge_submissions'
       | 'challenge_solves'
       | 'game_scores'
+      | 'event_registrations'
+      | 'events_organized'
       | 'points_ledger'
       | 'points_periods'
       | 'audit_log',
@@ -221,6 +249,8 @@ describe('GET /api/user/export', () => {
       'challenge_submissions',
       'challenge_solves',
       'game_scores',
+      'event_registrations',
+      'events_organized',
       'points_ledger',
       'points_periods',
       'audit_log',
@@ -254,6 +284,10 @@ describe('GET /api/user/export', () => {
     expect(s.challenge_submissions.map((x) => x.correct)).toEqual([0, 1]);
     expect(s.challenge_solves).toEqual([expect.objectContaining({ points: 40 })]);
     expect(s.game_scores).toEqual([expect.objectContaining({ game: 'snake', score: 120, duration_ms: 45_000 })]);
+    expect(s.event_registrations).toEqual([
+      expect.objectContaining({ event_id: m.eventId, status: 'registered', code: expect.any(String), checked_in_at: null }),
+    ]);
+    expect(s.events_organized).toEqual([expect.objectContaining({ id: m.eventId, role: 'organizer' })]);
     expect(s.points_ledger.map((x) => x.delta)).toEqual([40, 15]);
     expect(s.points_periods.length).toBeGreaterThanOrEqual(2);
     expect(s.audit_log.map((x) => x.action)).toEqual(expect.arrayContaining(['user.created', 'user.updated', 'user.points_adjusted']));
@@ -380,6 +414,15 @@ describe('DELETE /api/user/account', () => {
       }
       expect(await app.db.selectFrom('project_views').select('viewer').where('viewer', '=', `user:${m.user.id}`).execute()).toEqual([]);
       expect((await app.db.selectFrom('projects').select('likes').where('id', '=', m.likedProjectId).executeTakeFirstOrThrow()).likes).toBe(0);
+
+      // Events: the member left the event and its organiser list; the first in line took the seat.
+      expect(await app.db.selectFrom('event_registrations').select('user_id').where('user_id', '=', m.user.id).execute()).toEqual([]);
+      expect(await app.db.selectFrom('event_organizers').select('user_id').where('user_id', '=', m.user.id).execute()).toEqual([]);
+      const seats = await app.db.selectFrom('event_registrations').select(['user_id', 'status']).where('event_id', '=', m.eventId).execute();
+      expect(seats).toEqual([{ user_id: m.otherMember.user.id, status: 'registered' }]);
+      expect(
+        (await app.db.selectFrom('events').select('registered_participants').where('id', '=', m.eventId).executeTakeFirstOrThrow()).registered_participants,
+      ).toBe(1);
 
       // The kept project shows 'Former member', with no profile to link to.
       const project = (await ok(app, { method: 'GET', url: `/api/projects/${m.projectId}` })) as { creator: { name: string; username: string }; likes: number };

@@ -1,5 +1,6 @@
 import type { AccountProjectChoice } from '@esdc/core/account-data';
 import type { Transaction } from 'kysely';
+import type { Engine } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 
 /**
@@ -19,6 +20,8 @@ export interface ErasureSubject {
   /** What the member chose for their projects. */
   projects: AccountProjectChoice;
   now: Date;
+  /** The database engine (row locks differ: `for update` on PostgreSQL only). */
+  engine: Engine;
   /**
    * The member's personal values as they were before the erasure (name, username, email, GitHub name, bio, …;
    * only those of at least 3 characters): an eraser scrubs them from free text such as audit details.

@@ -1,5 +1,6 @@
 import type { AccountProjectChoice } from '@esdc/core/account-data';
 import type { Transaction } from 'kysely';
+import type { Engine } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit-log.ts';
@@ -17,6 +18,8 @@ export interface AccountErasure {
   /** The acting user's id (the member themself for 'self'). */
   actorId: number;
   now: Date;
+  /** The database engine (for row locks an eraser takes, e.g. on events whose seats it frees). */
+  engine: Engine;
 }
 
 /**
@@ -49,7 +52,14 @@ export async function eraseAccount(trx: Transaction<DB>, erasure: AccountErasure
   ]
     .filter((v): v is string => typeof v === 'string' && v.trim().length >= MIN_SCRUBBED_LENGTH)
     .map((v) => v.trim());
-  const subject = { userId: erasure.userId, projects: erasure.projects, now: erasure.now, personalValues, mediaObjects: [] as string[] };
+  const subject = {
+    userId: erasure.userId,
+    projects: erasure.projects,
+    now: erasure.now,
+    engine: erasure.engine,
+    personalValues,
+    mediaObjects: [] as string[],
+  };
   for (const eraser of erasers) await eraser.erase(trx, subject);
   await recordAudit(trx, {
     actorId: erasure.actorId,

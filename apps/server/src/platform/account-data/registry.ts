@@ -1,6 +1,7 @@
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 import { auditEraser, auditExport } from './audit-data.ts';
 import { challengesEraser, solvesExport, submissionsExport } from './challenge-data.ts';
+import { eventRegistrationsExport, eventsEraser, eventsOrganizedExport } from './event-data.ts';
 import { gameScoresEraser, gameScoresExport } from './game-data.ts';
 import { identitiesEraser, identitiesExport } from './github-data.ts';
 import { imagesEraser, imagesExport } from './image-data.ts';
@@ -29,6 +30,8 @@ export const exportSections: readonly ExportSection[] = [
   submissionsExport,
   solvesExport,
   gameScoresExport,
+  eventRegistrationsExport,
+  eventsOrganizedExport,
   pointsLedgerExport,
   pointsPeriodsExport,
   auditExport,
@@ -47,6 +50,7 @@ export const erasers: readonly Eraser[] = [
   imagesEraser,
   challengesEraser,
   gameScoresEraser,
+  eventsEraser,
   pointsEraser,
   auditEraser,
   profileEraser,
