@@ -13,13 +13,20 @@ import { LoadingState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { memberFigures } from '../../../lib/member-figures';
 import { useMemberEvents, useMemberProfile, type MemberProfile } from '../../../lib/members-api';
+import { useSession } from '../../../lib/session';
 import type { TeamMember } from './team-data';
 
 const eventDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** The member's events (registered for, attended), newest first, each linking to /events/{id} when events are on. */
+/**
+ * The member's events (registered for, attended), newest first, each linking to /events/{id} when events are on; a
+ * visitor is asked to sign in.
+ */
 function Events({ profile, linkable, onNavigate }: { profile: MemberProfile; linkable: boolean; onNavigate: () => void }) {
-  const events = useMemberEvents(profile.id);
+  const signedIn = useSession().status === 'authenticated';
+  // A member's events are shown to signed-in members only (`GET /api/users/{id}/events`).
+  const events = useMemberEvents(profile.id, signedIn);
+  if (!signedIn) return <Empty icon={CalendarDays} text="Sign in to see this member's events" />;
   if (events.isPending) return <LoadingState message="Loading events..." />;
   if (events.isError) return <p className="py-6 text-center text-sm text-danger">Failed to load events</p>;
   if (events.data.items.length === 0) return <Empty icon={CalendarDays} text="No events yet" />;
