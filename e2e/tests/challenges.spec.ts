@@ -92,8 +92,8 @@ test.describe('challenges', () => {
     // The challenge page: prose, hints one at a time.
     await page.goto(`/challenges/${challenge.id}`);
     await expect(page.getByRole('heading', { level: 1, name: challenge.title })).toBeVisible();
-    await expect(page.locator('.challenge-prose pre code')).toContainText('while (!ready) {}');
-    await expect(page.locator('.challenge-prose strong')).toHaveText('interrupt');
+    await expect(page.locator('.markdown-prose pre code')).toContainText('while (!ready) {}');
+    await expect(page.locator('.markdown-prose strong')).toHaveText('interrupt');
     await page.getByRole('button', { name: 'Show hint 1' }).click();
     await expect(page.getByText('Write the mask in binary first.')).toBeVisible();
     await expect(page.getByText('Two bits cleared leave six bits set.')).toHaveCount(0);

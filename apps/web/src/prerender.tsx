@@ -5,6 +5,8 @@ import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/router';
 import { challengesPageUrlParams, prefetchChallengesPage } from './features/challenges/pages/challenges-page-data';
+import { prefetchEventPage } from './features/events/api/get-event';
+import { eventsPageUrlParams, prefetchEventsPage } from './features/events/pages/events-page-data';
 import { leaderboardPageUrlParams, prefetchLeaderboardPage } from './features/leaderboard/pages/leaderboard-page-data';
 import { prefetchProjectPage } from './features/projects/api/get-project';
 import { prefetchProjectsPage, projectsPageFilters } from './features/projects/pages/projects-page-data';
@@ -20,7 +22,7 @@ import { configureApiClient } from './lib/api-client';
  * The public pages prerendered at build time (issue #11 §4: every public page). Those in {@link WITH_DATA} are
  * rendered per request with their data as well; their build-time copy (lists as skeletons) is the fallback.
  */
-export const PRERENDERED_PATHS = ['/', '/projects', '/leaderboard', '/challenges', '/games'] as const;
+export const PRERENDERED_PATHS = ['/', '/projects', '/leaderboard', '/challenges', '/games', '/events'] as const;
 
 /** A page the server renders per request with its first data. */
 interface PageWithData {
@@ -41,6 +43,8 @@ const WITH_DATA: Record<string, PageWithData> = {
   '/projects/:id': { prefetch: (client, _params, route) => prefetchProjectPage(client, route.id), params: noParams },
   '/leaderboard': { prefetch: prefetchLeaderboardPage, params: leaderboardPageUrlParams },
   '/challenges': { prefetch: prefetchChallengesPage, params: challengesPageUrlParams },
+  '/events': { prefetch: prefetchEventsPage, params: eventsPageUrlParams },
+  '/events/:id': { prefetch: (client, _params, route) => prefetchEventPage(client, route.id), params: noParams },
 };
 
 /** Route patterns {@link renderPage} renders with their data when given an `origin` (the server renders these per request). */

@@ -47,6 +47,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigin
         // blob: for the preview of an image being uploaded (issue 11 §3), shown before the server has it.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
+        // blob: for the camera check-in's QR decoder, which qr-scanner runs as a worker built from a blob.
+        workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -14,6 +14,9 @@ import { RootLayout } from './layout/root-layout';
  */
 type Page = LazyPage;
 
+/** One page module for creating and editing an event (one chunk, one entry in the preload map). */
+const eventEditorPage = lazyPage(() => import('../features/events/pages/event-editor-page'));
+
 /**
  * The pages of the routes marked `built` in the route table (packages/core/src/routes.ts); every other route shows
  * the "coming soon" page of its area. router.test.tsx checks that the two lists agree.
@@ -46,6 +49,11 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/challenges': lazyPage(() => import('../features/challenges/pages/challenges-page')),
   '/challenges/:id': lazyPage(() => import('../features/challenges/pages/challenge-page')),
   '/leaderboard': lazyPage(() => import('../features/leaderboard/pages/leaderboard-page')),
+  '/events': lazyPage(() => import('../features/events/pages/events-page')),
+  '/events/:id': lazyPage(() => import('../features/events/pages/event-detail-page')),
+  '/events/new': eventEditorPage,
+  '/events/:id/edit': eventEditorPage,
+  '/events/:id/check-in': lazyPage(() => import('../features/events/pages/check-in-page')),
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));

@@ -1,6 +1,9 @@
+import type { Page } from '@esdc/core/api';
+import type { MemberEvent } from '@esdc/core/event';
 import type { MemberProfile, MemberStats } from '@esdc/core/members';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
+import { requestPage } from './api-page';
 import { formatNumber } from './format';
 
 export type { MemberProfile, MemberStats, MemberSummary } from '@esdc/core/members';
@@ -12,7 +15,25 @@ export const memberKeys = {
   directoryStats: ['members', 'directory-stats'] as const,
   profile: (username: string) => ['members', 'profile', username.toLowerCase()] as const,
   stats: (id: number) => ['members', 'stats', id] as const,
+  events: (id: number) => ['members', 'events', id] as const,
 };
+
+/** How many of a member's events the profile modal lists. */
+export const MEMBER_EVENTS_SHOWN = 20;
+
+/**
+ * `GET /api/users/{id}/events` (SPEC §2 Landing team cards and profile modals, events tab): the events a member
+ * registered for, with whether they attended (were checked in); newest first.
+ * @throws ApiError
+ */
+export function fetchMemberEvents(id: number): Promise<Page<MemberEvent>> {
+  return requestPage<MemberEvent>(`/api/users/${id}/events`, { limit: MEMBER_EVENTS_SHOWN, offset: 0 });
+}
+
+/** A member's events as a query; asks only with an id (and only when `enabled`, e.g. the events tab is open). */
+export function useMemberEvents(id: number | undefined, enabled = true) {
+  return useQuery({ queryKey: memberKeys.events(id ?? 0), queryFn: () => fetchMemberEvents(id ?? 0), enabled: enabled && id !== undefined });
+}
 
 /**
  * `GET /api/users/by-username/{username}` (SPEC §2 Landing team profile modals; contract at /api/docs).

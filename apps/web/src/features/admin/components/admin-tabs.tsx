@@ -1,11 +1,12 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** The admin panel's tabs, in order (SPEC §2 Admin panel: Users, Projects, Challenges; plus the audit log and the outgoing mail). */
+/** The admin panel's tabs, in order (SPEC §2 Admin panel: Users, Projects, Challenges; plus events, the audit log and the outgoing mail). */
 export const ADMIN_TABS = [
   { value: 'users', label: 'Users' },
   { value: 'projects', label: 'Projects' },
   { value: 'challenges', label: 'Challenges' },
+  { value: 'events', label: 'Events' },
   { value: 'audit-log', label: 'Audit Log' },
   { value: 'mail', label: 'Mail' },
 ] as const;
@@ -19,7 +20,7 @@ export function isAdminTab(value: string | null): value is AdminTab {
 
 /**
  * Radix tabs (arrow keys move between tabs; each panel is labelled by its tab). Panels stay mounted so a
- * tab keeps its search and page when you come back; on narrow screens the five tabs share the width in two rows.
+ * tab keeps its search and page when you come back; on narrow screens the six tabs share the width in two rows.
  */
 export function AdminTabs({ value, onValueChange, panels }: { value: AdminTab; onValueChange: (tab: AdminTab) => void; panels: Record<AdminTab, ReactNode> }) {
   return (

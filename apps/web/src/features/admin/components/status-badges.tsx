@@ -25,6 +25,13 @@ export function ProjectStatusBadge({ status }: { status: string }) {
   return <Badge tone={active ? 'success' : 'neutral'}>{formatStatusLabel(status)}</Badge>;
 }
 
+const EVENT_STATUS_TONE = { draft: 'neutral', published: 'accent', ongoing: 'success', completed: 'neutral', cancelled: 'danger' } as const;
+
+/** An event's status (SPEC §4 Event status). */
+export function EventStatusBadge({ status }: { status: keyof typeof EVENT_STATUS_TONE }) {
+  return <Badge tone={EVENT_STATUS_TONE[status]}>{formatStatusLabel(status)}</Badge>;
+}
+
 /** Whether the member confirmed their email address through its link (Issue 11 §1 Email verification). */
 export function EmailVerifiedBadge({ verifiedAt, className = '' }: { verifiedAt: string | null; className?: string }) {
   return verifiedAt ? (

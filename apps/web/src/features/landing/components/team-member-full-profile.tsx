@@ -12,15 +12,54 @@ import { WebsiteLink } from '../../../components/website-link';
 import { LoadingState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { memberFigures } from '../../../lib/member-figures';
-import { useMemberProfile, type MemberProfile } from '../../../lib/members-api';
+import { useMemberEvents, useMemberProfile, type MemberProfile } from '../../../lib/members-api';
+import { useSession } from '../../../lib/session';
 import type { TeamMember } from './team-data';
+
+const eventDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/**
+ * The member's events (registered for, attended), newest first, each linking to /events/{id} when events are on; a
+ * visitor is asked to sign in.
+ */
+function Events({ profile, linkable, onNavigate }: { profile: MemberProfile; linkable: boolean; onNavigate: () => void }) {
+  const signedIn = useSession().status === 'authenticated';
+  // A member's events are shown to signed-in members only (`GET /api/users/{id}/events`).
+  const events = useMemberEvents(profile.id, signedIn);
+  if (!signedIn) return <Empty icon={CalendarDays} text="Sign in to see this member's events" />;
+  if (events.isPending) return <LoadingState message="Loading events..." />;
+  if (events.isError) return <p className="py-6 text-center text-sm text-danger">Failed to load events</p>;
+  if (events.data.items.length === 0) return <Empty icon={CalendarDays} text="No events yet" />;
+  return (
+    <ul className="divide-y divide-line">
+      {events.data.items.map((e) => (
+        <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <div className="min-w-0">
+            {linkable ? (
+              <Link to={paths.event(e.id)} onClick={onNavigate} className="font-semibold text-accent-text hover:underline">
+                {e.title}
+              </Link>
+            ) : (
+              <span className="font-semibold">{e.title}</span>
+            )}
+            <p className="text-sm text-muted">
+              {e.category} · <time dateTime={e.start_date}>{eventDate.format(new Date(e.start_date))}</time>
+            </p>
+          </div>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${e.attended ? 'bg-success-soft text-success' : 'bg-surface-2 text-fg'}`}>
+            {e.attended ? 'Attended' : e.registration_status === 'waitlisted' ? 'Waitlisted' : e.status === 'cancelled' ? 'Cancelled' : 'Registered'}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const TAB_CLASS =
   'shrink-0 rounded-lg px-3 py-1.5 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
 /** The profile tabs whose areas have no content yet: each shows its empty message. */
 const EMPTY_TABS = [
-  { value: 'events', label: 'Events', icon: CalendarDays, empty: 'No events yet' },
   { value: 'products', label: 'Products', icon: Package, empty: 'No products listed' },
   { value: 'courses', label: 'Courses', icon: GraduationCap, empty: 'No courses yet' },
   { value: 'achievements', label: 'Achievements', icon: Award, empty: 'No achievements yet' },
@@ -87,8 +126,8 @@ function Projects({ profile, linkable, onNavigate }: { profile: MemberProfile; l
 /**
  * The full profile modal's body (SPEC §2 Landing team cards and profile modals): header, then the tabs
  * overview, projects, events, products, courses and achievements with real data from
- * `GET /api/users/by-username/{username}`; events, products, courses and achievements show their empty states
- * until those capabilities exist. A failed load shows 'Failed to load user profile' with Close.
+ * `GET /api/users/by-username/{username}` and the member's events from `GET /api/users/{id}/events`; products,
+ * courses and achievements show their empty states until those capabilities exist. A failed load shows 'Failed to load user profile' with Close.
  */
 export function TeamMemberFullProfile({ member, onClose }: { member: TeamMember; onClose: () => void }) {
   const profile = useMemberProfile(member.username);
@@ -130,6 +169,9 @@ export function TeamMemberFullProfile({ member, onClose }: { member: TeamMember;
           <Tabs.Trigger value="projects" className={TAB_CLASS}>
             Projects ({p.stats.projects})
           </Tabs.Trigger>
+          <Tabs.Trigger value="events" className={TAB_CLASS}>
+            Events ({p.stats.total_events_attended} attended)
+          </Tabs.Trigger>
           {EMPTY_TABS.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
               {label}
@@ -141,6 +183,9 @@ export function TeamMemberFullProfile({ member, onClose }: { member: TeamMember;
         </Tabs.Content>
         <Tabs.Content value="projects" className="rounded-lg">
           <Projects profile={p} linkable={isEnabled('projects')} onNavigate={onClose} />
+        </Tabs.Content>
+        <Tabs.Content value="events" className="rounded-lg">
+          <Events profile={p} linkable={isEnabled('events')} onNavigate={onClose} />
         </Tabs.Content>
         {EMPTY_TABS.map(({ value, icon, empty }) => (
           <Tabs.Content key={value} value={value} className="rounded-lg">

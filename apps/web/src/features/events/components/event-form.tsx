@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EVENT_CATEGORIES, EVENT_MODES } from '@esdc/core/event';
+import { Tabs } from 'radix-ui';
+import { Controller } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { ImageUpload } from '../../../components/image-upload';
+import { SelectOptions } from '../../../components/select-options';
+import { useServerForm } from '../../../lib/use-server-form';
+import { EVENT_MODE_LABELS } from '../lib/event-display';
+import { browserTimeZone } from '../lib/event-time';
+import { eventFormSchema, type EventFormOutput, type EventFormValues } from './event-form-schema';
+import { MarkdownPreview } from './markdown-preview';
+import { OrganizerPicker } from './organizer-picker';
+
+const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((value) => ({ value, label: value }));
+const MODE_OPTIONS = EVENT_MODES.map((value) => ({ value, label: EVENT_MODE_LABELS[value] }));
+const TAB_CLASS =
+  'rounded-lg px-3 py-1.5 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
+
+/**
+ * The event editor (SPEC §2 Events editor, §5 Event), for create and edit: title, description (markdown, with a
+ * Preview tab), category, mode, location, start and end in the member's time zone (sent as UTC), capacity, attendance
+ * points, tags, registration URL, an uploaded image or an external image URL, and organisers. Validated by core's
+ * schema through react-hook-form; the server's refusal shows above the buttons.
+ * @param onSubmit sends the body; rejects with the server's error
+ */
+export function EventForm({
+  initial,
+  mode,
+  onSubmit,
+  onCancel,
+}: {
+  initial: EventFormValues;
+  mode: 'create' | 'edit';
+  onSubmit: (body: EventFormOutput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { control, field, edited, submit, serverError, setServerError, formState, watch } = useServerForm<EventFormValues, EventFormOutput>({
+    resolver: zodResolver(eventFormSchema()),
+    defaultValues: initial,
+  });
+  const onValid = submit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      setServerError(error instanceof Error && error.message ? error.message : 'Failed to save the event. Please try again.');
+    }
+  });
+  const zone = browserTimeZone();
+  const busy = formState.isSubmitting;
+
+  return (
+    <form
+      onSubmit={onValid}
+      noValidate
+      aria-busy={busy}
+      className="grid gap-5 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-7"
+    >
+      <div className="sm:col-span-2">
+        <TextField id="event-title" label="Title" autoComplete="off" {...field('title')} />
+      </div>
+      <div className="sm:col-span-2">
+        <Tabs.Root defaultValue="write" className="flex flex-col gap-2">
+          <Tabs.List aria-label="Description" className="flex gap-1 self-start rounded-xl border border-line bg-surface-2 p-1">
+            <Tabs.Trigger value="write" className={TAB_CLASS}>
+              Write
+            </Tabs.Trigger>
+            <Tabs.Trigger value="preview" className={TAB_CLASS}>
+              Preview
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
+            <TextAreaField
+              id="event-description"
+              label="Description"
+              rows={10}
+              spellCheck
+              className="font-mono text-sm leading-relaxed"
+              hint="Markdown is supported: headings, lists, links, `inline code`, code blocks and tables."
+              {...field('description')}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="preview" className="min-h-40 rounded-xl border border-line p-4">
+            <MarkdownPreview markdown={watch('description')} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+      <SelectField id="event-category" label="Category" {...field('category')}>
+        <SelectOptions options={CATEGORY_OPTIONS} />
+      </SelectField>
+      <SelectField id="event-mode" label="Mode" {...field('mode')}>
+        <SelectOptions options={MODE_OPTIONS} />
+      </SelectField>
+      <div className="sm:col-span-2">
+        <TextField id="event-location" label="Location" placeholder="Lab 2, Engineering Building — or a meeting link" {...field('location')} />
+      </div>
+      <TextField id="event-start" label="Starts" type="datetime-local" hint={`In your time zone (${zone}).`} {...field('start_date')} />
+      <TextField id="event-end" label="Ends" type="datetime-local" hint={`In your time zone (${zone}).`} {...field('end_date')} />
+      <TextField
+        id="event-capacity"
+        label="Max participants"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        hint="Leave empty for no limit. When full, members can join the waitlist."
+        {...field('max_participants')}
+      />
+      <TextField
+        id="event-points"
+        label="Attendance points"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        hint="Points each member earns once when checked in."
+        {...field('attendance_points')}
+      />
+      <TextField id="event-tags" label="Tags" placeholder="esp32, rtos" hint="Comma separated" {...field('tags')} />
+      <TextField
+        id="event-registration-url"
+        label="Registration URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        hint="Optional external page."
+        {...field('registration_url')}
+      />
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="images"
+          render={({ field: images }) => (
+            <ImageUpload
+              id="event-image"
+              label="Image"
+              hint="JPEG, PNG, WebP, AVIF or GIF. An uploaded image is shown before the image URL."
+              value={images.value}
+              onChange={(next) => {
+                images.onChange(next);
+                edited();
+              }}
+            />
+          )}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          id="event-image-url"
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          hint="Or link an image hosted elsewhere."
+          {...field('image_url')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="organizers"
+          render={({ field: organizers, fieldState }) => (
+            <OrganizerPicker
+              id="event-organizers"
+              value={organizers.value}
+              error={fieldState.error?.message}
+              onChange={(next) => {
+                organizers.onChange(next);
+                edited();
+              }}
+            />
+          )}
+        />
+      </div>
+      <div className="empty:hidden sm:col-span-2">
+        <FormAlert message={serverError} />
+      </div>
+      <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-4 sm:col-span-2">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : mode === 'create' ? 'Create Event' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
