@@ -209,14 +209,12 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
         hub.remove(connection);
         if (!res.writableEnded) res.end();
       };
+      // Read before the stream is registered, so nothing awaits between registering and taking over the socket.
+      const count = await unreadCount(ctx.db, member.id);
       if (!hub.add(connection)) {
         reply.header('retry-after', '30');
         throw new AppError(429, 'RATE_LIMITED', NOTIFICATION_MESSAGES.tooManyStreams);
       }
-      const count = await unreadCount(ctx.db, member.id).catch((error: unknown) => {
-        hub.remove(connection);
-        throw error;
-      });
       reply.hijack();
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -226,8 +224,13 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
         'x-content-type-options': 'nosniff',
       });
       res.flushHeaders();
-      request.raw.on('close', cleanup);
+      res.on('close', cleanup);
       res.on('error', cleanup);
+      // The client may already have gone while the count was read ('close' has then fired before we listened).
+      if (res.destroyed || request.raw.socket.destroyed) {
+        cleanup();
+        return;
+      }
       write(`retry: 5000\n\n`);
       write(frame('unread', { unread_count: count }));
       timers.heartbeat = setInterval(() => write(': heartbeat\n\n'), NOTIFICATION_HEARTBEAT_MS);
