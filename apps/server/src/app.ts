@@ -20,6 +20,7 @@ import { imageRoutes } from './features/images/routes.ts';
 import { benchRoutes } from './features/health/bench-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { adminProjectRoutes } from './features/projects/admin-routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { accountDataRoutes } from './features/users/account-data-routes.ts';
@@ -27,8 +28,10 @@ import { userRoutes } from './features/users/routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { MailDelivery } from './platform/mail/mail-delivery.ts';
 import { outboxTransport, smtpTransport } from './platform/mail/mail-transport.ts';
+import { NotificationDigest } from './platform/notifications/notification-digest.ts';
 import { createMediaStorage } from './platform/media-storage.ts';
 import { ProjectCache } from './platform/project-cache.ts';
+import { RealtimeBus } from './platform/realtime/realtime-bus.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { memberWriteLimitPlugin } from './plugins/member-write-limit.ts';
@@ -52,6 +55,8 @@ declare module 'fastify' {
     routeTable: readonly RouteEntry[];
     /** The outgoing-mail delivery loop (started when the app is ready, stopped when it closes). */
     mailDelivery: MailDelivery;
+    /** The daily notification email digest loop (started when the app is ready, stopped when it closes). */
+    notificationDigest: NotificationDigest;
   }
 }
 
@@ -93,8 +98,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? systemClock,
     projectCache: new ProjectCache(),
     media: createMediaStorage(deps.config),
+    realtime: new RealtimeBus(deps.database, app.log),
   };
   app.addHook('onClose', async () => ctx.media.close());
+  // Realtime messages (docs/decisions/012): in process on SQLite, LISTEN/NOTIFY on PostgreSQL.
+  app.addHook('onReady', async () => ctx.realtime.start());
+  app.addHook('onClose', async () => ctx.realtime.stop());
   ctx.projectCache.follow(deps.database.writes);
 
   await app.register(errorsPlugin);
@@ -159,6 +168,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailDelivery', mailDelivery);
   app.addHook('onReady', async () => mailDelivery.start());
   app.addHook('onClose', async () => mailDelivery.stop());
+  // The daily notification digest (SPEC §2 Notifications), queued into the same outgoing mail.
+  const notificationDigest = new NotificationDigest({ db: ctx.db, clock: ctx.clock, links: { publicUrl: config.publicUrl }, log: app.log });
+  app.decorate('notificationDigest', notificationDigest);
+  app.addHook('onReady', async () => notificationDigest.start());
+  app.addHook('onClose', async () => notificationDigest.stop());
 
   await app.register(async (scope) => {
     await healthRoutes(scope, ctx);
@@ -176,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await leaderboardRoutes(scope, ctx);
     await gameRoutes(scope, ctx);
     await imageRoutes(scope, ctx);
+    await notificationRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

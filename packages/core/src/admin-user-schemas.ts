@@ -113,6 +113,7 @@ export const AUDIT_ACTIONS = [
   'event.deleted',
   'event.status_changed',
   'event.settings_changed',
+  'announcement.sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -120,7 +121,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Invalid audit action' });
 
 /** What an audit entry can be about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One audit-log entry: who did what to which target, when, with details. */

@@ -24,6 +24,7 @@ const ALL_ACTIONS: Action[] = [
   'event:delete',
   'event:manage',
   'event:register',
+  'notification:announce',
 ];
 
 const actor = (role: UserRole, status: UserStatus = 'active', id = 1): Actor => ({ id, role, status });
@@ -169,6 +170,13 @@ describe('can: challenges', () => {
       for (const status of ['pending', 'inactive', 'suspended'] as const) expect(can(actor(role, status), 'challenge:submit')).toBe(false);
     }
     expect(can(null, 'challenge:submit')).toBe(false);
+  });
+});
+
+describe('can: notifications', () => {
+  it('only active admins send announcements', () => {
+    expect(USER_ROLES.filter((role) => can(actor(role), 'notification:announce'))).toEqual(['admin']);
+    expect(can(actor('admin', 'pending'), 'notification:announce')).toBe(false);
   });
 });
 

@@ -29,7 +29,8 @@ export type Action =
   | 'event:update'
   | 'event:delete'
   | 'event:manage'
-  | 'event:register';
+  | 'event:register'
+  | 'notification:announce';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -55,6 +56,8 @@ export interface PermissionSubject {
  * setting allows it (`membersMayCreate`); 'event:update' and 'event:manage' (transitions, registrations list,
  * check-in) the creator, a listed organiser or an admin; 'event:delete' the creator or an admin; 'event:register'
  * any active account.
+ * 'notification:announce': active admins send announcements to every member or to one role (SPEC §2 Notifications;
+ * a member's own notifications need only a session).
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -68,6 +71,7 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'user:manage':
     case 'project:manage':
     case 'challenge:manage':
+    case 'notification:announce':
       return isAdmin;
     case 'moderation:act':
       return isAdmin || actor.role === 'moderator';

@@ -232,6 +232,8 @@ describe('GET /api/user/export', () => {
       | 'events_organized'
       | 'points_ledger'
       | 'points_periods'
+      | 'notifications'
+      | 'notification_preferences'
       | 'audit_log',
       Rows
     >;
@@ -253,6 +255,8 @@ describe('GET /api/user/export', () => {
       'events_organized',
       'points_ledger',
       'points_periods',
+      'notifications',
+      'notification_preferences',
       'audit_log',
     ]);
     expect(s.profile).toMatchObject({

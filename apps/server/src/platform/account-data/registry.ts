@@ -6,6 +6,7 @@ import { gameScoresEraser, gameScoresExport } from './game-data.ts';
 import { identitiesEraser, identitiesExport } from './github-data.ts';
 import { imagesEraser, imagesExport } from './image-data.ts';
 import { accountLinksExport, mailEraser, mailExport } from './mail-data.ts';
+import { notificationPreferencesExport, notificationsEraser, notificationsExport } from './notification-data.ts';
 import { pointsEraser, pointsLedgerExport, pointsPeriodsExport } from './points-data.ts';
 import { profileEraser, profileExport } from './profile-data.ts';
 import { contributionsExport, likesExport, projectsEraser, projectsExport, projectViewsExport } from './project-data.ts';
@@ -34,6 +35,8 @@ export const exportSections: readonly ExportSection[] = [
   eventsOrganizedExport,
   pointsLedgerExport,
   pointsPeriodsExport,
+  notificationsExport,
+  notificationPreferencesExport,
   auditExport,
 ];
 
@@ -52,6 +55,7 @@ export const erasers: readonly Eraser[] = [
   gameScoresEraser,
   eventsEraser,
   pointsEraser,
+  notificationsEraser,
   auditEraser,
   profileEraser,
 ];
