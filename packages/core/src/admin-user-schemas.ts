@@ -108,6 +108,7 @@ export const AUDIT_ACTIONS = [
   'challenge.created',
   'challenge.updated',
   'challenge.deleted',
+  'announcement.sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -115,7 +116,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Invalid audit action' });
 
 /** What an audit entry can be about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'announcement'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One audit-log entry: who did what to which target, when, with details. */

@@ -19,6 +19,7 @@ const ALL_ACTIONS: Action[] = [
   'game:score',
   'image:upload',
   'image:use',
+  'notification:announce',
 ];
 
 const actor = (role: UserRole, status: UserStatus = 'active', id = 1): Actor => ({ id, role, status });
@@ -131,6 +132,13 @@ describe('can: challenges', () => {
       for (const status of ['pending', 'inactive', 'suspended'] as const) expect(can(actor(role, status), 'challenge:submit')).toBe(false);
     }
     expect(can(null, 'challenge:submit')).toBe(false);
+  });
+});
+
+describe('can: notifications', () => {
+  it('only active admins send announcements', () => {
+    expect(USER_ROLES.filter((role) => can(actor(role), 'notification:announce'))).toEqual(['admin']);
+    expect(can(actor('admin', 'pending'), 'notification:announce')).toBe(false);
   });
 });
 

@@ -24,7 +24,8 @@ export type Action =
   | 'challenge:manage'
   | 'game:score'
   | 'image:upload'
-  | 'image:use';
+  | 'image:use'
+  | 'notification:announce';
 
 /**
  * The single place permission rules live (SPEC §4, §6; DESIGN API conventions). Only active accounts act;
@@ -36,6 +37,8 @@ export type Action =
  * challenges (SPEC §4 "Only active users may take part in challenges"); 'game:score': any active account saves
  * its finished games to the server's boards. 'image:upload': any active account uploads images (issue 11 §3);
  * 'image:use': an uploaded image is attached (to a project, as an avatar) or deleted by its uploader or an admin.
+ * 'notification:announce': active admins send announcements to every member or to one role (SPEC §2 Notifications;
+ * a member's own notifications need only a session).
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -49,6 +52,7 @@ export function can(actor: Actor | null | undefined, action: Action, subject: { 
     case 'user:manage':
     case 'project:manage':
     case 'challenge:manage':
+    case 'notification:announce':
       return isAdmin;
     case 'moderation:act':
       return isAdmin || actor.role === 'moderator';

@@ -19,9 +19,13 @@ const ALL_MIGRATIONS = [
   '006-images',
   '007-github-identities',
   '008-account-deletion',
+  '010-notifications',
 ];
 
 const TABLES: (keyof DB)[] = [
+  'notifications',
+  'notification_preferences',
+  'notification_digests',
   'project_views',
   'account_tokens',
   'outgoing_mail',

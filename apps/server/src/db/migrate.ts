@@ -8,6 +8,7 @@ import { migration005 } from './migrations/005-mail-accounts.ts';
 import { migration006 } from './migrations/006-images.ts';
 import { migration007 } from './migrations/007-github-identities.ts';
 import { migration008 } from './migrations/008-account-deletion.ts';
+import { migration010 } from './migrations/010-notifications.ts';
 
 /**
  * Applies every pending numbered migration (committed in ./migrations) on SQLite or PostgreSQL.
@@ -23,6 +24,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     '006-images': migration006(database.engine),
     '007-github-identities': migration007(),
     '008-account-deletion': migration008(),
+    '010-notifications': migration010(database.engine),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   // Keep kysely's bookkeeping tables in our own schema, so other schemas of the same PostgreSQL database

@@ -1,4 +1,5 @@
 import type { MailKind, MailStatus } from '@esdc/core/account-schemas';
+import type { NotificationChannel, NotificationType } from '@esdc/core/notification';
 import type { AuditAction, AuditTargetType } from '@esdc/core/admin-user-schemas';
 import type { ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
 import type { GameId } from '@esdc/core/games/score';
@@ -292,6 +293,35 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** A member's notification (migration 010, SPEC §3 Notification). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** In-app path opened on click, or null. */
+  link: string | null;
+  /** When the member read it (ISO-8601 UTC); null while unread. */
+  read_at: string | null;
+  /** When it went out in an email digest; null if never. */
+  digested_at: string | null;
+  created_at: string;
+}
+
+/** A member's channel for one notification type (migration 010); a type without a row is 'in_app'. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  type: NotificationType;
+  channel: NotificationChannel;
+}
+
+/** When a member's last email digest was queued (migration 010). */
+export interface NotificationDigestsTable {
+  user_id: number;
+  last_sent_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -318,4 +348,7 @@ export interface DB {
   user_identities: UserIdentitiesTable;
   oauth_states: OAuthStatesTable;
   oauth_sign_in_codes: OAuthSignInCodesTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_digests: NotificationDigestsTable;
 }

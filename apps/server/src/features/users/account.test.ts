@@ -204,6 +204,8 @@ describe('GET /api/user/export', () => {
       | 'game_scores'
       | 'points_ledger'
       | 'points_periods'
+      | 'notifications'
+      | 'notification_preferences'
       | 'audit_log',
       Rows
     >;
@@ -223,6 +225,8 @@ describe('GET /api/user/export', () => {
       'game_scores',
       'points_ledger',
       'points_periods',
+      'notifications',
+      'notification_preferences',
       'audit_log',
     ]);
     expect(s.profile).toMatchObject({

@@ -5,6 +5,7 @@ import { gameScoresEraser, gameScoresExport } from './game-data.ts';
 import { identitiesEraser, identitiesExport } from './github-data.ts';
 import { imagesEraser, imagesExport } from './image-data.ts';
 import { accountLinksExport, mailEraser, mailExport } from './mail-data.ts';
+import { notificationPreferencesExport, notificationsEraser, notificationsExport } from './notification-data.ts';
 import { pointsEraser, pointsLedgerExport, pointsPeriodsExport } from './points-data.ts';
 import { profileEraser, profileExport } from './profile-data.ts';
 import { contributionsExport, likesExport, projectsEraser, projectsExport, projectViewsExport } from './project-data.ts';
@@ -31,6 +32,8 @@ export const exportSections: readonly ExportSection[] = [
   gameScoresExport,
   pointsLedgerExport,
   pointsPeriodsExport,
+  notificationsExport,
+  notificationPreferencesExport,
   auditExport,
 ];
 
@@ -48,6 +51,7 @@ export const erasers: readonly Eraser[] = [
   challengesEraser,
   gameScoresEraser,
   pointsEraser,
+  notificationsEraser,
   auditEraser,
   profileEraser,
 ];

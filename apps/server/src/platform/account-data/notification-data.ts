@@ -1,0 +1,37 @@
+import type { Eraser, ExportSection } from './account-data-entry.ts';
+import { mentionsAny, REDACTED } from './redact.ts';
+
+/** SPEC §2 Notifications + Issue 11 §5: the member's notifications (type, texts, link, read and digest times). */
+export const notificationsExport: ExportSection = {
+  key: 'notifications',
+  collect: (trx, userId) =>
+    trx
+      .selectFrom('notifications')
+      .select(['type', 'title', 'message', 'link', 'read_at', 'digested_at', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+};
+
+/** The member's notification preferences (type and channel). */
+export const notificationPreferencesExport: ExportSection = {
+  key: 'notification_preferences',
+  collect: (trx, userId) => trx.selectFrom('notification_preferences').select(['type', 'channel']).where('user_id', '=', userId).orderBy('type').execute(),
+};
+
+/**
+ * Issue 11 §5: the member's notifications, preferences and digest bookkeeping go; other members' notifications that
+ * name them ('Ada liked "…"') keep what happened with the texts that hold one of their personal values replaced
+ * by '[redacted]'.
+ */
+export const notificationsEraser: Eraser = {
+  name: 'notifications',
+  erase: async (trx, { userId, personalValues }) => {
+    await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('notification_digests').where('user_id', '=', userId).execute();
+    if (personalValues.length === 0) return;
+    await trx.updateTable('notifications').set({ message: REDACTED }).where(mentionsAny('message', personalValues)).execute();
+    await trx.updateTable('notifications').set({ title: REDACTED }).where(mentionsAny('title', personalValues)).execute();
+  },
+};

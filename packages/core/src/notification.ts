@@ -1,0 +1,135 @@
+/*
+ * Notifications (SPEC §2 Notifications, §3 Notification): stored per member and typed, created by the actions
+ * themselves, delivered live to every open tab, with a preference per type (in-app, email digest, off).
+ * Zod-free so the header bell and the page stay small; validation and the response schemas live in
+ * ./notification-schemas.ts.
+ */
+
+/**
+ * What a notification is about. 'account_changed' is a role or status change made by an admin;
+ * 'announcement' is an admin announcement. Later areas add 'order_status', 'mention', 'reply'.
+ */
+export const NOTIFICATION_TYPES = [
+  'project_liked',
+  'challenge_solved',
+  'event_registered',
+  'event_waitlist_promoted',
+  'event_changed',
+  'event_cancelled',
+  'account_changed',
+  'announcement',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Labels of the types on the preferences screen, in {@link NOTIFICATION_TYPES} order. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  project_liked: 'Someone liked your project',
+  challenge_solved: 'You solved a challenge',
+  event_registered: 'Event registration confirmed',
+  event_waitlist_promoted: 'Moved from the waitlist to the event',
+  event_changed: 'An event you registered for changed',
+  event_cancelled: 'An event you registered for was cancelled',
+  account_changed: 'Your role or account status changed',
+  announcement: 'Announcements from the admins',
+};
+
+/**
+ * How a member wants a type delivered: 'in_app' (stored, shown in the bell and live; the default), 'email'
+ * (stored and shown in the app, and gathered into one email digest a day), 'off' (not stored at all).
+ */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'off'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The channel of a type the member never chose. */
+export const DEFAULT_NOTIFICATION_CHANNEL: NotificationChannel = 'in_app';
+
+/** Labels of the channels on the preferences screen. */
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  in_app: 'In the app',
+  email: 'Email digest',
+  off: 'Off',
+};
+
+/** Who an admin announcement goes to: every member, or the members of one role. */
+export const ANNOUNCEMENT_AUDIENCES = ['all', 'user', 'moderator', 'admin'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+
+/** Labels of the audiences in the admin form. */
+export const ANNOUNCEMENT_AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
+  all: 'Everyone',
+  user: 'Members',
+  moderator: 'Moderators',
+  admin: 'Admins',
+};
+
+/** Lengths of a notification's texts, in characters. */
+export const NOTIFICATION_TITLE_MAX = 120;
+export const NOTIFICATION_MESSAGE_MAX = 1000;
+/** Longest in-app link (a path such as `/projects/12`). */
+export const NOTIFICATION_LINK_MAX = 300;
+
+/** Page size of `GET /api/notifications` (default and largest). */
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_PAGE_MAX = 100;
+
+/** Server-Sent Events of `GET /api/notifications/stream`: the event names and the heartbeat period (ms). */
+export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unread: 'unread' } as const;
+export const NOTIFICATION_HEARTBEAT_MS = 25_000;
+/** Open streams a member may hold at once (tabs); one more answers 429. */
+export const NOTIFICATION_STREAMS_PER_MEMBER = 10;
+
+/**
+ * Whether a link is an in-app path the web app may navigate to: starts with one '/', no scheme, no
+ * backslash, no control characters ('/projects/12' yes; '//evil.example', 'https://…', '/\\x' no).
+ * @param link the link to check
+ */
+export function isInAppLink(link: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/u.test(link) && link.length <= NOTIFICATION_LINK_MAX;
+}
+
+/**
+ * The heading of the notifications page (SPEC §2 Notifications): 'N unread notification(s)' or 'All caught up!'.
+ * @param unread the member's unread count
+ */
+export function unreadSummary(unread: number): string {
+  if (unread <= 0) return NOTIFICATION_MESSAGES.allCaughtUp;
+  return `${unread} unread notification${unread === 1 ? '' : 's'}`;
+}
+
+/** The shapes the routes answer are zod schemas in ./notification-schemas.ts; their types are re-exported here. */
+export type {
+  AnnouncementInput,
+  AnnouncementResult,
+  Notification,
+  NotificationListMeta,
+  NotificationPreferences,
+  NotificationStreamUnread,
+} from './notification-schemas.ts';
+
+/** Texts of the notifications screens and answers (SPEC §2 Notifications; shown verbatim by the web app). */
+export const NOTIFICATION_MESSAGES = {
+  allCaughtUp: 'All caught up!',
+  markAllRead: 'Mark all as read',
+  deleteTitle: 'Delete notification',
+  emptyTitle: 'No notifications',
+  emptyBody: "You're all caught up!",
+  notFound: 'Notification not found',
+  markedRead: 'Notification marked as read',
+  allMarkedRead: 'All notifications marked as read',
+  deleted: 'Notification deleted',
+  preferencesSaved: 'Notification preferences saved',
+  announcementSent: (recipients: number) => `Announcement sent to ${recipients} member${recipients === 1 ? '' : 's'}`,
+  tooManyStreams: 'Too many open notification streams',
+  invalidLink: 'Link must be a path in the app, such as /projects/12',
+} as const;
+
+/** Titles and messages of the notifications the server creates (one place, so the texts stay consistent). */
+export const NOTIFICATION_TEXTS = {
+  projectLiked: (liker: string, project: string) => ({ title: 'New like on your project', message: `${liker} liked "${project}".` }),
+  challengeSolved: (challenge: string, points: number) => ({
+    title: 'Challenge solved',
+    message: `You solved "${challenge}" and earned ${points} points.`,
+  }),
+  roleChanged: (role: string) => ({ title: 'Your role changed', message: `An admin changed your role to ${role}.` }),
+  statusChanged: (status: string) => ({ title: 'Your account status changed', message: `An admin changed your account status to ${status}.` }),
+} as const;
