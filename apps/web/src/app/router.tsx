@@ -7,6 +7,7 @@ import { HydrationDone } from '../lib/hydration';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { FeatureGate, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
+import { LiveNotificationsSlot } from './live-notifications-slot';
 
 /*
  * Declarative routes with React.lazy: every page is its own chunk. (The data router costs ~16 KB gzip
@@ -46,6 +47,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/challenges': lazyPage(() => import('../features/challenges/pages/challenges-page')),
   '/challenges/:id': lazyPage(() => import('../features/challenges/pages/challenge-page')),
   '/leaderboard': lazyPage(() => import('../features/leaderboard/pages/leaderboard-page')),
+  '/notifications': lazyPage(() => import('../features/notifications/pages/notifications-page')),
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));
@@ -112,16 +114,19 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await page.preload?.();
 }
 
-/** Every route (SPEC §2 Route table); unknown paths get the 404 page. */
+/** Every route (SPEC §2 Route table); unknown paths get the 404 page. A signed-in member's live notifications run beside them. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {ALL_ROUTES.filter((r) => r.path !== '/notifications').map(renderRoute)}
-        <Route path="*" element={suspended(<NotFoundPage />)} />
-      </Route>
-      {/* Notifications is shown without the shared header (SPEC §2 Route table). */}
-      {renderRoute(ROUTES.find((r) => r.path === '/notifications')!)}
-    </Routes>
+    <>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {ALL_ROUTES.filter((r) => r.path !== '/notifications').map(renderRoute)}
+          <Route path="*" element={suspended(<NotFoundPage />)} />
+        </Route>
+        {/* Notifications is shown without the shared header (SPEC §2 Route table). */}
+        {renderRoute(ROUTES.find((r) => r.path === '/notifications')!)}
+      </Routes>
+      <LiveNotificationsSlot />
+    </>
   );
 }

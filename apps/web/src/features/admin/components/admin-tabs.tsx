@@ -1,13 +1,14 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** The admin panel's tabs, in order (SPEC §2 Admin panel: Users, Projects, Challenges; plus the audit log and the outgoing mail). */
+/** The admin panel's tabs, in order (SPEC §2 Admin panel: Users, Projects, Challenges; plus the audit log, the outgoing mail and announcements). */
 export const ADMIN_TABS = [
   { value: 'users', label: 'Users' },
   { value: 'projects', label: 'Projects' },
   { value: 'challenges', label: 'Challenges' },
   { value: 'audit-log', label: 'Audit Log' },
   { value: 'mail', label: 'Mail' },
+  { value: 'announcements', label: 'Announcements' },
 ] as const;
 /** One of the tab values. */
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
@@ -19,7 +20,7 @@ export function isAdminTab(value: string | null): value is AdminTab {
 
 /**
  * Radix tabs (arrow keys move between tabs; each panel is labelled by its tab). Panels stay mounted so a
- * tab keeps its search and page when you come back; on narrow screens the five tabs share the width in two rows.
+ * tab keeps its search and page when you come back; on narrow screens the tabs share the width in two rows.
  */
 export function AdminTabs({ value, onValueChange, panels }: { value: AdminTab; onValueChange: (tab: AdminTab) => void; panels: Record<AdminTab, ReactNode> }) {
   return (
