@@ -4,9 +4,10 @@ import type { Database } from './db/client.ts';
 import type { DB } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
 import type { MediaStorage } from './platform/media-storage.ts';
+import type { RealtimeBus } from './platform/realtime/realtime-bus.ts';
 import type { ProjectCache } from './platform/project-cache.ts';
 
-/** What every feature's routes receive: configuration, database, clock, the project cache and the media storage. */
+/** What every feature's routes receive: configuration, database, clock, the project cache, the media storage and the realtime bus. */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -15,4 +16,6 @@ export interface AppContext {
   projectCache: ProjectCache;
   /** Where uploaded images are stored: `<DATA_DIR>/uploads`, or the S3 bucket (issue 11 §3). */
   media: MediaStorage;
+  /** Realtime messages published by committed transactions, from every instance (docs/decisions/012). */
+  realtime: RealtimeBus;
 }

@@ -19,6 +19,7 @@ import { imageRoutes } from './features/images/routes.ts';
 import { benchRoutes } from './features/health/bench-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { adminProjectRoutes } from './features/projects/admin-routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { accountDataRoutes } from './features/users/account-data-routes.ts';
@@ -28,6 +29,7 @@ import { MailDelivery } from './platform/mail/mail-delivery.ts';
 import { outboxTransport, smtpTransport } from './platform/mail/mail-transport.ts';
 import { createMediaStorage } from './platform/media-storage.ts';
 import { ProjectCache } from './platform/project-cache.ts';
+import { RealtimeBus } from './platform/realtime/realtime-bus.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { memberWriteLimitPlugin } from './plugins/member-write-limit.ts';
@@ -92,8 +94,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? systemClock,
     projectCache: new ProjectCache(),
     media: createMediaStorage(deps.config),
+    realtime: new RealtimeBus(deps.database, app.log),
   };
   app.addHook('onClose', async () => ctx.media.close());
+  // Realtime messages (docs/decisions/012): in process on SQLite, LISTEN/NOTIFY on PostgreSQL.
+  app.addHook('onReady', async () => ctx.realtime.start());
+  app.addHook('onClose', async () => ctx.realtime.stop());
   ctx.projectCache.follow(deps.database.writes);
 
   await app.register(errorsPlugin);
@@ -174,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await leaderboardRoutes(scope, ctx);
     await gameRoutes(scope, ctx);
     await imageRoutes(scope, ctx);
+    await notificationRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

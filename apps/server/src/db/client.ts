@@ -13,6 +13,8 @@ export interface Database {
   engine: Engine;
   /** The PostgreSQL schema in use, when one was given. */
   schema?: string;
+  /** The PostgreSQL connection string (the realtime bus opens its own listening connection with it). */
+  url?: string;
   /** Reports every committed write (table and columns) to its subscribers: caches drop what a write changed. */
   writes: WriteObserver;
   /** Answers whether the database responds (for /api/health). */
@@ -68,6 +70,7 @@ export function openDatabase(options: { url?: string; file?: string; schema?: st
       writes,
       engine: 'postgres',
       schema: options.schema,
+      url: options.url,
       ping: async () => {
         try {
           await pool.query('select 1');

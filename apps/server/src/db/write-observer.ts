@@ -24,6 +24,15 @@ export interface TableWrite {
 /** Called with the writes of one committed statement or transaction (never empty). */
 export type WriteListener = (writes: readonly TableWrite[]) => void;
 
+/** A message a transaction published, delivered in process once it commits (the SQLite realtime bus). */
+export interface CommitMessage {
+  channel: string;
+  payload: unknown;
+}
+
+/** Called with each message of a committed transaction, in the order they were published. */
+export type MessageListener = (message: CommitMessage) => void;
+
 /** `TableNode` / `AliasNode(TableNode)` → the table's name. */
 function tableName(node: OperationNode | undefined): string | undefined {
   if (!node) return undefined;
@@ -77,6 +86,29 @@ export function writesOf(node: OperationNode): TableWrite[] {
  */
 export class WriteObserver {
   private readonly listeners = new Set<WriteListener>();
+  private readonly messageListeners = new Set<MessageListener>();
+
+  /**
+   * Registers a listener of the messages published with {@link publishAfterCommit}.
+   * @returns a function that removes it
+   */
+  onMessage(listener: MessageListener): () => void {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
+  }
+
+  /** Hands committed messages to every message listener (one that throws does not stop the others). */
+  deliver(messages: readonly CommitMessage[]): void {
+    for (const message of messages) {
+      for (const listener of this.messageListeners) {
+        try {
+          listener(message);
+        } catch {
+          // A listener must never fail the write that already committed.
+        }
+      }
+    }
+  }
 
   /**
    * Registers a listener.
@@ -117,10 +149,12 @@ export class WriteObserver {
 class ObservedConnection implements DatabaseConnection {
   /** Writes of the open transaction, or null outside one. */
   pending: TableWrite[] | null = null;
+  /** Messages the open transaction published (delivered on commit, dropped on rollback). */
+  messages: CommitMessage[] = [];
 
   constructor(
     readonly inner: DatabaseConnection,
-    private readonly observer: WriteObserver,
+    readonly observer: WriteObserver,
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
@@ -165,19 +199,24 @@ class ObservedDriver implements Driver {
     const observed = connection as ObservedConnection;
     await this.inner.beginTransaction(observed.inner, settings);
     observed.pending = [];
+    observed.messages = [];
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const observed = connection as ObservedConnection;
     const writes = observed.pending ?? [];
+    const messages = observed.messages;
     observed.pending = null;
+    observed.messages = [];
     await this.inner.commitTransaction(observed.inner);
     this.observer.notify(writes);
+    this.observer.deliver(messages);
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const observed = connection as ObservedConnection;
     observed.pending = null;
+    observed.messages = [];
     await this.inner.rollbackTransaction(observed.inner);
   }
 
@@ -200,4 +239,21 @@ class ObservedDriver implements Driver {
   destroy(): Promise<void> {
     return this.inner.destroy();
   }
+}
+
+/**
+ * Publishes a message to the database's {@link WriteObserver} message listeners once the transaction `trx` commits
+ * (never if it rolls back); outside a transaction, at once. This is the in-process realtime bus of one instance
+ * (platform/realtime): it reaches only listeners of the same `Database`, so it suits SQLite, where every writer is
+ * this process.
+ * @param trx the open transaction (or the database itself, for an immediate message)
+ * @param message the channel and a JSON-able payload
+ */
+export async function publishAfterCommit(trx: Pick<Kysely<unknown>, 'getExecutor'>, message: CommitMessage): Promise<void> {
+  // The executor of a transaction hands out the transaction's own connection (Kysely's SingleConnectionProvider).
+  await trx.getExecutor().provideConnection(async (connection) => {
+    if (!(connection instanceof ObservedConnection)) return;
+    if (connection.pending) connection.messages.push(message);
+    else connection.observer.deliver([message]);
+  });
 }

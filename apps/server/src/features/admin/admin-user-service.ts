@@ -1,4 +1,5 @@
 import type { AdminCreateUser, AdminUpdateUser, AdminUser } from '@esdc/core/admin-user-schemas';
+import { NOTIFICATION_TEXTS } from '@esdc/core/notification';
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import { changeUserStatus, removesLastActiveAdmin, statusKeepsSessions, UserStatusError } from '@esdc/core/user-status';
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
@@ -11,6 +12,7 @@ import { recordAudit, type AuditRecord } from '../../platform/audit-log.ts';
 import { queueVerificationMail, type LinkBase } from '../../platform/mail/account-emails.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
 import { hashPassword } from '../../platform/password.ts';
+import { notify } from '../../platform/notifications/notify.ts';
 import { changePoints } from '../../platform/points-ledger.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { asTakenConflict, createAccount, findTakenFields } from '../../platform/user-accounts.ts';
@@ -214,6 +216,15 @@ export async function updateAdminUser(
           to: result.after,
           delta: result.delta,
         });
+      }
+
+      // SPEC §2 Notifications: the member hears of a role or status change made by an admin (not of their own).
+      if (id !== actor.id) {
+        const texts = [
+          ...(role !== current.role ? [NOTIFICATION_TEXTS.roleChanged(role)] : []),
+          ...(status !== current.status ? [NOTIFICATION_TEXTS.statusChanged(status)] : []),
+        ];
+        for (const text of texts) await notify(trx, database.engine, { userIds: [id], type: 'account_changed', ...text, link: '/profile' }, now);
       }
 
       if (!statusKeepsSessions(status) && status !== current.status) await revokeUserSessions(trx, id, now);

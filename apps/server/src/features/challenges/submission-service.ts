@@ -1,9 +1,11 @@
 import { CHALLENGE_MESSAGES, normalizeAnswer, type SubmissionResult } from '@esdc/core/challenge';
+import { NOTIFICATION_TEXTS } from '@esdc/core/notification';
 import type { Transaction } from 'kysely';
 import type { Database, Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { notify } from '../../platform/notifications/notify.ts';
 import { changePoints } from '../../platform/points-ledger.ts';
 import { isCorrectAnswer } from './answer-check.ts';
 
@@ -88,6 +90,9 @@ export async function submitInTransaction(trx: Transaction<DB>, engine: Engine, 
         .where('id', '=', member.id)
         .execute();
       awarded = challenge.points;
+      // SPEC §2 Notifications: the solver hears of the solve and its points, in the same transaction.
+      const text = NOTIFICATION_TEXTS.challengeSolved(challenge.title, challenge.points);
+      await notify(trx, engine, { userIds: [member.id], type: 'challenge_solved', ...text, link: `/challenges/${challenge.id}` }, input.now);
     }
   } else {
     const solve = await trx

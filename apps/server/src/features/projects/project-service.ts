@@ -8,15 +8,17 @@ import {
   type Tag,
   type TechnologyUsage,
 } from '@esdc/core/project';
+import { NOTIFICATION_TEXTS } from '@esdc/core/notification';
 import type { Actor } from '@esdc/core/permissions';
 import type { ProjectCreate, projectUpdateSchema } from '@esdc/core/project-schemas';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Engine } from '../../db/client.ts';
+import type { Database, Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB, ProjectsTable } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { checkImagesUsable } from '../../platform/images.ts';
+import { notify } from '../../platform/notifications/notify.ts';
 import { avatarOf, hydrateProjects } from '../../platform/project-reads.ts';
 import { tagColor } from './tag-color.ts';
 
@@ -344,12 +346,13 @@ export async function deleteProject(db: Kysely<DB>, id: number): Promise<void> {
 /**
  * Likes or unlikes (SPEC §4): one like per member, idempotent; the count is recomputed so it can never
  * drift or go below zero.
+ * A new like (not the owner's own) notifies the owner ('project_liked'), in the same transaction.
  * @returns the new count and whether the member now likes it
  * @throws AppError 404
  */
-export async function setLike(db: Kysely<DB>, projectId: number, userId: number, liked: boolean, now: Date): Promise<{ likes: number; liked: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    const exists = await trx.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst();
+export async function setLike(database: Database, projectId: number, userId: number, liked: boolean, now: Date): Promise<{ likes: number; liked: boolean }> {
+  return database.db.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom('projects').select(['id', 'user_id', 'title']).where('id', '=', projectId).executeTakeFirst();
     if (!exists) throw notFound('Project not found');
     // Change the counter only when this call changed a like row, with an atomic increment, so
     // concurrent likes on PostgreSQL (READ COMMITTED) never overwrite each other's counts.
@@ -365,6 +368,12 @@ export async function setLike(db: Kysely<DB>, projectId: number, userId: number,
           .set((eb) => ({ likes: eb('likes', '+', 1) }))
           .where('id', '=', projectId)
           .execute();
+        // SPEC §2 Notifications: the owner hears of a new like (never of their own).
+        if (exists.user_id !== userId) {
+          const liker = await trx.selectFrom('users').select(['name', 'username']).where('id', '=', userId).executeTakeFirstOrThrow();
+          const text = NOTIFICATION_TEXTS.projectLiked(liker.name || liker.username, exists.title);
+          await notify(trx, database.engine, { userIds: [exists.user_id], type: 'project_liked', ...text, link: `/projects/${projectId}` }, now);
+        }
       }
     } else {
       const deleted = await trx.deleteFrom('project_likes').where('project_id', '=', projectId).where('user_id', '=', userId).executeTakeFirst();

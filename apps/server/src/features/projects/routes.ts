@@ -283,7 +283,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
       async (request) => {
-        const result = await setLike(ctx.db, request.params.id, request.user!.id, method === 'post', ctx.clock());
+        const result = await setLike(ctx.database, request.params.id, request.user!.id, method === 'post', ctx.clock());
         return ok(result);
       },
     );
