@@ -9,6 +9,8 @@ export interface StreamHandlers {
   onUnread: (count: number) => void;
   /** The stream is (re)connected; `reconnected` is true after a drop (events may have been missed meanwhile). */
   onOpen?: (reconnected: boolean) => void;
+  /** The connection dropped or was refused; a retry follows unless the stream stopped. */
+  onDrop?: () => void;
   /** The server refused the token (401): the stream stops for good. */
   onUnauthorized?: () => void;
 }
@@ -118,6 +120,7 @@ export function openNotificationStream(options: {
     });
     es.addEventListener('error', (event) => {
       if (source !== es || closed) return;
+      handlers.onDrop?.();
       const status = event.code;
       if (status !== undefined && FINAL_STATUSES.has(status)) {
         stop();

@@ -5,12 +5,24 @@ import { useNavigate } from 'react-router';
 import { apiCallContext } from '../../../lib/api-client';
 import { currentToken, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
+import { useNotificationSummary, useUnreadCount } from '../api/get-notification-summary';
 import { markNotificationRead } from '../api/mark-notification-read';
 import { addNotification, applyChange, cachedUnreadCount, notificationKeys, setUnreadCount } from '../api/notification-keys';
+import { BellLink } from '../components/bell-link';
 import { openNotificationStream } from './notification-stream';
 
 /** The stream's path (contract at /api/docs). */
 const STREAM_PATH = '/api/notifications/stream';
+
+/*
+ * What a signed-in member's pages load on demand, in one chunk (scripts/check-bundle.mjs keeps the initial JavaScript
+ * small): the live stream and the header bell's count.
+ */
+
+/** The header bell of a signed-in member, with their unread count (kept live by the stream). */
+export function CountedBell({ className }: { className: string }) {
+  return <BellLink count={useUnreadCount()} className={className} />;
+}
 
 /**
  * The live connection of a signed-in member (SPEC §2 Notifications; DESIGN Scaling out: notifications reach browsers
@@ -25,9 +37,12 @@ export default function LiveNotifications() {
   const navigate = useNavigate();
   const { token, user } = useSession();
   const viewer = user?.id ?? null;
+  // The stream starts once the bell's first answer came back, so a token the server no longer accepts ends in the API
+  // client's one 401 handling rather than also in a stream (a 401 clears the cache, and with it this).
+  const ready = useNotificationSummary().data !== undefined;
 
   useEffect(() => {
-    if (!token || viewer === null) return undefined;
+    if (!token || viewer === null || !ready) return undefined;
     const refetchAll = () => void client.invalidateQueries({ queryKey: notificationKeys.viewer(viewer) });
 
     const open = async (notification: Notification) => {
@@ -40,7 +55,7 @@ export default function LiveNotifications() {
       if (notification.link) void navigate(notification.link);
     };
 
-    return openNotificationStream({
+    const close = openNotificationStream({
       url: new URL(STREAM_PATH, window.location.origin),
       getToken: currentToken,
       handlers: {
@@ -58,12 +73,19 @@ export default function LiveNotifications() {
           if (before !== undefined && before !== count) void client.invalidateQueries({ queryKey: notificationKeys.lists(viewer) });
         },
         onOpen: (reconnected) => {
+          // Marks the page while the stream is open (end-to-end tests wait for it before acting elsewhere).
+          document.documentElement.dataset.notificationsLive = 'open';
           if (reconnected) refetchAll();
         },
+        onDrop: () => delete document.documentElement.dataset.notificationsLive,
         onUnauthorized: () => apiCallContext().onUnauthorized(),
       },
     });
-  }, [client, navigate, token, viewer]);
+    return () => {
+      close();
+      delete document.documentElement.dataset.notificationsLive;
+    };
+  }, [client, navigate, ready, token, viewer]);
 
   return null;
 }
