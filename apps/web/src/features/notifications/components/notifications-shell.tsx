@@ -38,7 +38,7 @@ export function NotificationsShell({ title, children }: { title: string; childre
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 pb-16 pt-8 outline-none sm:px-6">
         {children}
       </main>
-      <LazyToaster />
+      <LazyToaster top={16} />
     </div>
   );
 }
