@@ -27,6 +27,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { MailDelivery } from './platform/mail/mail-delivery.ts';
 import { outboxTransport, smtpTransport } from './platform/mail/mail-transport.ts';
+import { NotificationDigest } from './platform/notifications/notification-digest.ts';
 import { createMediaStorage } from './platform/media-storage.ts';
 import { ProjectCache } from './platform/project-cache.ts';
 import { RealtimeBus } from './platform/realtime/realtime-bus.ts';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     routeTable: readonly RouteEntry[];
     /** The outgoing-mail delivery loop (started when the app is ready, stopped when it closes). */
     mailDelivery: MailDelivery;
+    /** The daily notification email digest loop (started when the app is ready, stopped when it closes). */
+    notificationDigest: NotificationDigest;
   }
 }
 
@@ -164,6 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailDelivery', mailDelivery);
   app.addHook('onReady', async () => mailDelivery.start());
   app.addHook('onClose', async () => mailDelivery.stop());
+  // The daily notification digest (SPEC §2 Notifications), queued into the same outgoing mail.
+  const notificationDigest = new NotificationDigest({ db: ctx.db, clock: ctx.clock, links: { publicUrl: config.publicUrl }, log: app.log });
+  app.decorate('notificationDigest', notificationDigest);
+  app.addHook('onReady', async () => notificationDigest.start());
+  app.addHook('onClose', async () => notificationDigest.stop());
 
   await app.register(async (scope) => {
     await healthRoutes(scope, ctx);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccountToken } from './platform/account-tokens.ts';
 import { insertTestChallenge } from './test/challenges.ts';
@@ -46,6 +47,8 @@ interface Sent {
   multipart?: { payload: Buffer; headers: Record<string, string> };
   /** Use this token instead of the caller's (e.g. a fresh session that logout may revoke). */
   token?: string;
+  /** A stream that never ends by itself (Server-Sent Events): read its status and headers, then hang up. */
+  stream?: boolean;
 }
 
 interface Case {
@@ -376,7 +379,55 @@ const TABLE: Record<string, Case | Case[]> = {
     send: async () => ({ url: `/api/admin/challenges/${await matrixChallenge('public')}`, payload: { points: 60 } }),
   },
   'DELETE /api/admin/challenges/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/admin/challenges/${await matrixChallenge('hidden')}` }) },
+  'GET /api/notifications': { expect: SESSION, send: () => ({ url: '/api/notifications?unread=true' }) },
+  'POST /api/notifications/:id/read': [
+    { label: 'own', expect: SESSION, send: async (role) => ({ url: `/api/notifications/${await matrixNotification(role)}/read` }) },
+    {
+      label: "someone else's",
+      expect: { ...SESSION, user: 404, moderator: 404, pendingAdmin: 404, admin: 404 },
+      send: async () => ({ url: `/api/notifications/${await matrixNotification('other')}/read` }),
+    },
+  ],
+  'POST /api/notifications/read-all': { expect: SESSION, send: () => ({ url: '/api/notifications/read-all' }) },
+  'DELETE /api/notifications/:id': [
+    { label: 'own', expect: SESSION, send: async (role) => ({ url: `/api/notifications/${await matrixNotification(role)}` }) },
+    {
+      label: "someone else's",
+      expect: { ...SESSION, user: 404, moderator: 404, pendingAdmin: 404, admin: 404 },
+      send: async () => ({ url: `/api/notifications/${await matrixNotification('other')}` }),
+    },
+  ],
+  'GET /api/notifications/preferences': { expect: SESSION, send: () => ({ url: '/api/notifications/preferences' }) },
+  'PUT /api/notifications/preferences': {
+    expect: SESSION,
+    send: () => ({ url: '/api/notifications/preferences', payload: { preferences: { project_liked: 'email' } } }),
+  },
+  'GET /api/notifications/stream': { expect: SESSION, send: () => ({ url: '/api/notifications/stream', stream: true }) },
+  'POST /api/admin/announcements': {
+    expect: ADMIN(201),
+    send: () => ({ url: '/api/admin/announcements', payload: { title: 'Matrix news', message: 'Sent by the matrix', audience: 'admin' } }),
+  },
 };
+
+/** A notification of the caller (or of `other`; signed out: of `other` too), inserted straight into the database. */
+async function matrixNotification(role: Role | 'other'): Promise<number> {
+  const owner = role === 'other' || role === 'anonymous' ? other : actors[role];
+  const row = await t.db
+    .insertInto('notifications')
+    .values({
+      user_id: owner.user.id,
+      type: 'announcement',
+      title: 'Matrix',
+      message: 'Matrix',
+      link: null,
+      read_at: null,
+      digested_at: null,
+      created_at: t.clock.now().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** A working one-time link token of a fresh member (as the mailed link carries it). */
 async function freshLinkToken(purpose: 'password-reset' | 'email-verification'): Promise<string> {
@@ -451,12 +502,19 @@ describe('authorization matrix', () => {
       for (const role of ROLES) {
         const sent = await c.send(role);
         const token = sent.token ?? tokenOf(role);
+        const hangUp = new AbortController();
         const res = await t.inject({
           method: m,
           url: sent.url,
           headers: { ...(token ? t.authHeader(token) : {}), ...sent.multipart?.headers },
           ...(sent.multipart ? { payload: sent.multipart.payload } : sent.payload ? { payload: sent.payload } : m === 'POST' ? { payload: {} } : {}),
+          ...(sent.stream ? { payloadAsStream: true, signal: hangUp.signal } : {}),
         });
+        if (sent.stream) {
+          // A refusal is an ordinary envelope: read it whole; an open stream: hang up.
+          if (res.statusCode === 200) hangUp.abort();
+          else Object.defineProperty(res, 'body', { value: await text(res.stream()) });
+        }
         if (m === method) got[role] = res.statusCode;
         else expect(res.statusCode, `${m} ${sent.url} as ${role}`).toBe(got[role]);
         if (m !== 'HEAD' && (res.statusCode === 401 || res.statusCode === 403)) {

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@esdc/core/user';
 import { tracingChannel } from 'node:diagnostics_channel';
+import { text } from 'node:stream/consumers';
 import { newUserRow } from '../platform/new-user-row.ts';
 import { createSession } from '../platform/sessions.ts';
 import { insertTestChallenge } from '../test/challenges.ts';
@@ -237,13 +238,24 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
     known = undefined;
     lastHandlerError = undefined;
     const started = performance.now();
-    const res = await t.inject({ method: op.method, url, headers, ...(input.body.type === 'raw' ? { payload: input.body.text } : {}) });
+    // A live stream (Server-Sent Events) never ends by itself: read its status, then hang up; a refusal is read whole.
+    const stream = op.path.endsWith('/stream');
+    const hangUp = new AbortController();
+    const res = await t.inject({
+      method: op.method,
+      url,
+      headers,
+      ...(input.body.type === 'raw' ? { payload: input.body.text } : {}),
+      ...(stream ? { payloadAsStream: true, signal: hangUp.signal } : {}),
+    });
     const ms = performance.now() - started;
     const status = res.statusCode;
+    if (stream && status === 200) hangUp.abort();
+    const body = !stream ? res.body : status === 200 ? '' : await text(res.stream());
 
     let parsed: { success?: unknown; message?: unknown; error?: { code?: unknown } } | undefined;
     try {
-      parsed = JSON.parse(res.body) as typeof parsed;
+      parsed = JSON.parse(body) as typeof parsed;
     } catch {
       parsed = undefined;
     }
@@ -256,7 +268,7 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
       status,
       ms,
       kinds: input.kinds,
-      message: shorten(message || (parsed ? '' : res.body), 200),
+      message: shorten(message || (parsed ? '' : body), 200),
       code,
       violations: [],
     };

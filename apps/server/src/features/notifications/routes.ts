@@ -172,6 +172,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
     '/api/notifications/stream',
     {
       ...secured,
+      exposeHeadRoute: false,
       // Never compressed: a compressor buffers, and every event must leave at once.
       compress: false,
       schema: {

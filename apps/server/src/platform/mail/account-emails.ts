@@ -18,8 +18,8 @@ export interface Recipient {
   email: string;
 }
 
-/** Escapes text for HTML. */
-function escapeHtml(text: string): string {
+/** Escapes text for HTML (mail bodies). */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -130,7 +130,8 @@ export class RealtimeBus {
 
   private connect(reconnect: boolean): Promise<void> {
     this.connecting = (async () => {
-      const client = new pg.Client({ connectionString: this.database.url });
+      // Named, so an operator (or a test) can tell the listening connection apart in pg_stat_activity.
+      const client = new pg.Client({ connectionString: this.database.url, application_name: `esdc-realtime:${this.schema ?? ''}`.slice(0, 63) });
       client.on('error', (error) => this.lost(client, error));
       client.on('end', () => this.lost(client, new Error('listening connection ended')));
       client.on('notification', (n) => {

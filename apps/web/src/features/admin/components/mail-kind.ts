@@ -1,6 +1,10 @@
 import type { MailKind } from '@esdc/core/account-schemas';
 
-const LABELS: Record<MailKind, string> = { 'password-reset': 'Password reset', 'email-verification': 'Email verification' };
+const LABELS: Record<MailKind, string> = {
+  'password-reset': 'Password reset',
+  'email-verification': 'Email verification',
+  'notification-digest': 'Notification digest',
+};
 
 /** What a message is about, in words ('Password reset'). */
 export function mailKindLabel(kind: MailKind): string {
