@@ -1,3 +1,4 @@
+import type { Page, Request } from '@playwright/test';
 import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
 
 test.describe('app shell, landing and settings', () => {
@@ -79,7 +80,27 @@ test.describe('app shell, landing and settings', () => {
   });
 });
 
+/**
+ * Resolves once no request other than the live notification stream has been in flight for 500 ms: what
+ * `waitForLoadState('networkidle')` waits for, which never comes while a signed-in page keeps its stream open.
+ */
+function trackQuiet(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  const counts = (r: Request) => !r.url().includes('/api/notifications/stream');
+  page.on('request', (r) => void (counts(r) && inFlight.add(r)));
+  page.on('requestfinished', (r) => void inFlight.delete(r));
+  page.on('requestfailed', (r) => void inFlight.delete(r));
+  return async () => {
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 500) {
+      await page.waitForTimeout(100);
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  };
+}
+
 test('no page scrolls sideways at 360 px, signed in as an admin', async ({ page, request }) => {
+  const networkQuiet = trackQuiet(page);
   const admin = await adminSession(request);
   // Long unbroken text in cards (names, emails) must truncate, not widen the page.
   await registerViaApi(request, {
@@ -91,7 +112,7 @@ test('no page scrolls sideways at 360 px, signed in as an admin', async ({ page,
   for (const path of ['/', '/projects', '/challenges', '/leaderboard', '/games', '/games/snake', '/users', '/dashboard', '/admin', '/admin?tab=challenges']) {
     await page.goto(path);
     await expect(page.locator('#main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(scroll, `${path} is ${scroll - client} px too wide`).toBeLessThanOrEqual(client);
   }

@@ -54,7 +54,11 @@ describe('main.tsx: a 401 from the API', () => {
     await import('./main');
     const { queryClient } = await import('./app/providers');
     const { apiRequest } = await import('./lib/api-client');
-    // Whatever the first page fetched has settled; start from a stored session and a clean slate.
+    // Whatever the first page fetched has settled (the shell is up, and with it a member's own calls such as the
+    // notification bell's); start from a stored session and a clean slate.
+    await waitFor(() => expect(document.querySelector('header')).not.toBeNull(), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(sentTokens.length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     writeStorage(storageKeys.authToken, token);
     writeStorage(storageKeys.userData, JSON.stringify({ id: 7, email: 'ada@example.com', username: 'ada', role: 'user', name: 'Ada' }));

@@ -138,7 +138,15 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/games/simon', name: 'Simon Says', description: 'Simon Says', category: 'Games', feature: 'games', built: true },
   { path: '/leaderboard', name: 'Leaderboard', description: 'Member ranking', category: 'Community', feature: 'leaderboard', built: true },
   { path: '/challenges', name: 'Challenges', description: 'Challenges with points', category: 'Learning', feature: 'challenges', built: true },
-  { path: '/notifications', name: 'Notifications', description: 'Your notifications', category: 'Account', feature: 'notifications' },
+  {
+    path: '/notifications',
+    name: 'Notifications',
+    description: 'Your notifications',
+    category: 'Account',
+    feature: 'notifications',
+    protected: true,
+    built: true,
+  },
   { path: '/blog', name: 'Blog', description: 'Articles and news', category: 'Learning', feature: 'blog' },
   { path: '/admin', name: 'Admin', description: 'Administration', category: 'Admin', protected: true, role: 'admin', built: true },
 ];

@@ -7,6 +7,7 @@ import { HydrationDone } from '../lib/hydration';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { FeatureGate, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
+import { LiveNotificationsSlot } from './live-notifications-slot';
 
 /*
  * Declarative routes with React.lazy: every page is its own chunk. (The data router costs ~16 KB gzip
@@ -54,6 +55,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/events/new': eventEditorPage,
   '/events/:id/edit': eventEditorPage,
   '/events/:id/check-in': lazyPage(() => import('../features/events/pages/check-in-page')),
+  '/notifications': lazyPage(() => import('../features/notifications/pages/notifications-page')),
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));
@@ -120,16 +122,19 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await page.preload?.();
 }
 
-/** Every route (SPEC §2 Route table); unknown paths get the 404 page. */
+/** Every route (SPEC §2 Route table); unknown paths get the 404 page. A signed-in member's live notifications run beside them. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {ALL_ROUTES.filter((r) => r.path !== '/notifications').map(renderRoute)}
-        <Route path="*" element={suspended(<NotFoundPage />)} />
-      </Route>
-      {/* Notifications is shown without the shared header (SPEC §2 Route table). */}
-      {renderRoute(ROUTES.find((r) => r.path === '/notifications')!)}
-    </Routes>
+    <>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {ALL_ROUTES.filter((r) => r.path !== '/notifications').map(renderRoute)}
+          <Route path="*" element={suspended(<NotFoundPage />)} />
+        </Route>
+        {/* Notifications is shown without the shared header (SPEC §2 Route table). */}
+        {renderRoute(ROUTES.find((r) => r.path === '/notifications')!)}
+      </Routes>
+      <LiveNotificationsSlot />
+    </>
   );
 }

@@ -9,12 +9,17 @@ const SonnerToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toas
  */
 const BELOW_HEADER = { top: 88 };
 
-/** The toast outlet, loaded after first paint. */
-export function LazyToaster() {
+/**
+ * The toast outlet, loaded after first paint.
+ * @param top the distance from the top of the window in px: below the shared header by default (a page without the
+ *   header, /notifications, passes its own)
+ */
+export function LazyToaster({ top = BELOW_HEADER.top }: { top?: number }) {
   const { theme } = useTheme();
+  const offset = top === BELOW_HEADER.top ? BELOW_HEADER : { top };
   return (
     <Suspense fallback={null}>
-      <SonnerToaster theme={theme} position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} closeButton />
+      <SonnerToaster theme={theme} position="top-center" offset={offset} mobileOffset={offset} closeButton />
     </Suspense>
   );
 }

@@ -1,9 +1,10 @@
 import { HEADER_HIDE_THRESHOLD_PX, HEADER_SCROLLED_THRESHOLD_PX } from '@esdc/core/constants';
 import { isBuiltPath, paths } from '@esdc/core/routes';
-import { Bell, Menu, Moon, Search, ShoppingCart, Sun, X } from 'lucide-react';
+import { Menu, Moon, Search, ShoppingCart, Sun, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ComingSoonEntry } from '../../components/coming-soon';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useFeatures } from '../../lib/features';
 import { useHydrated } from '../../lib/hydration';
 import { useSession } from '../../lib/session';
@@ -169,9 +170,8 @@ export function Header() {
             </Link>
           ) : null}
           {isEnabled('notifications') && isBuiltPath(paths.notifications) ? (
-            <Link to={paths.notifications} aria-label="Notifications" className={`${iconButtonClass} max-sm:hidden`}>
-              <Bell className="size-[1.15rem]" aria-hidden="true" />
-            </Link>
+            // A member's bell (with the unread count) shows on every screen size; a visitor's only from 640 px.
+            <NotificationBell className={signedIn ? iconButtonClass : `${iconButtonClass} max-sm:hidden`} />
           ) : null}
           {isEnabled('shop') && isBuiltPath(paths.cart) ? (
             <Link to={paths.cart} aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'} className={iconButtonClass}>

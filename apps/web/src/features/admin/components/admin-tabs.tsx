@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** The admin panel's tabs, in order (SPEC §2 Admin panel: Users, Projects, Challenges; plus events, the audit log and the outgoing mail). */
+/** The admin panel's tabs, in order (SPEC §2 Admin panel: Users, Projects, Challenges; plus events, the audit log, the outgoing mail and announcements). */
 export const ADMIN_TABS = [
   { value: 'users', label: 'Users' },
   { value: 'projects', label: 'Projects' },
@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { value: 'events', label: 'Events' },
   { value: 'audit-log', label: 'Audit Log' },
   { value: 'mail', label: 'Mail' },
+  { value: 'announcements', label: 'Announcements' },
 ] as const;
 /** One of the tab values. */
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
@@ -20,20 +21,20 @@ export function isAdminTab(value: string | null): value is AdminTab {
 
 /**
  * Radix tabs (arrow keys move between tabs; each panel is labelled by its tab). Panels stay mounted so a
- * tab keeps its search and page when you come back; on narrow screens the six tabs share the width in two rows.
+ * tab keeps its search and page when you come back; the tabs wrap onto more rows where the width runs out.
  */
 export function AdminTabs({ value, onValueChange, panels }: { value: AdminTab; onValueChange: (tab: AdminTab) => void; panels: Record<AdminTab, ReactNode> }) {
   return (
     <Tabs.Root value={value} onValueChange={(v) => isAdminTab(v) && onValueChange(v)} className="flex flex-col gap-6">
       <Tabs.List
         aria-label="Admin sections"
-        className="grid grid-cols-3 gap-1 rounded-3xl border border-line bg-surface p-1 shadow-[var(--shadow-card)] sm:inline-flex sm:self-start sm:rounded-full"
+        className="flex flex-wrap justify-center gap-1 rounded-3xl border border-line bg-surface p-1 shadow-[var(--shadow-card)] sm:self-start sm:justify-start"
       >
         {ADMIN_TABS.map((t) => (
           <Tabs.Trigger
             key={t.value}
             value={t.value}
-            className="h-10 whitespace-nowrap rounded-full px-1.5 text-[13px] font-semibold text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg sm:px-4 sm:text-sm"
+            className="h-10 whitespace-nowrap rounded-full px-3 text-[13px] font-semibold text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg sm:px-4 sm:text-sm"
           >
             {t.label}
           </Tabs.Trigger>

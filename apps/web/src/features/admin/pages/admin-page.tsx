@@ -6,6 +6,7 @@ import { useAdminStats } from '../api/get-admin-stats';
 import { AccessDenied } from '../components/access-denied';
 import { AdminStats } from '../components/admin-stats';
 import { AdminTabs, isAdminTab, type AdminTab } from '../components/admin-tabs';
+import { AnnouncementsTab } from '../components/announcements-tab';
 import { AuditLogTab } from '../components/audit-log-tab';
 import { ChallengesTab } from '../components/challenges-tab';
 import { EventsTab } from '../components/events-tab';
@@ -17,7 +18,7 @@ import { UsersTab } from '../components/users-tab';
 /**
  * Admin panel, /admin (SPEC §2 Admin panel, §5 admin forms, §6 Admin, §8): for admins only (others, and
  * anyone the server refuses with 403, see 'Access Denied: You do not have permission to access the admin
- * panel.'); stat cards; tabs Users, Projects, Challenges, Events, Audit Log and Mail (kept in `?tab=`), each with its
+ * panel.'); stat cards; tabs Users, Projects, Challenges, Events, Audit Log, Mail and Announcements (kept in `?tab=`), each with its
  * search, Create, table and empty state. Every change refreshes the stats, the lists and the audit log.
  */
 export default function AdminPage() {
@@ -75,6 +76,7 @@ function AdminPanel() {
           events: <EventsTab />,
           'audit-log': <AuditLogTab />,
           mail: <MailTab />,
+          announcements: <AnnouncementsTab />,
         }}
       />
     </Page>

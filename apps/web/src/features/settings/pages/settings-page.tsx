@@ -8,13 +8,16 @@ import {
   type FeatureKey,
   type FeatureSettings,
 } from '@esdc/core/features';
-import { Info, RotateCcw, Save, Undo2 } from 'lucide-react';
+import { paths } from '@esdc/core/routes';
+import { Bell, ChevronRight, Info, RotateCcw, Save, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/page';
 import { useFeatures } from '../../../lib/features';
+import { useSession } from '../../../lib/session';
 
 type Filter = 'all' | FeatureGroup;
 
@@ -61,7 +64,8 @@ const sameSettings = (a: FeatureSettings, b: FeatureSettings) => FEATURE_KEYS.ev
  * local storage; disabled features are hidden from navigation and blocked.
  */
 export default function SettingsPage() {
-  const { settings, save } = useFeatures();
+  const { settings, save, isEnabled } = useFeatures();
+  const signedIn = useSession().status === 'authenticated';
   const [draft, setDraft] = useState<FeatureSettings>(settings);
   const [filter, setFilter] = useState<Filter>('all');
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -160,6 +164,22 @@ export default function SettingsPage() {
           );
         })}
       </ul>
+
+      {signedIn && isEnabled('notifications') ? (
+        <Link
+          to={`${paths.notifications}#preferences`}
+          className="mt-8 flex items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface px-4 py-4 shadow-[var(--shadow-card)] transition hover:bg-surface-2 sm:px-6"
+        >
+          <Bell className="size-5 shrink-0 text-accent-text" aria-hidden="true" />
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold">Notification preferences</span>
+            <span className="mt-1 block text-sm text-muted">
+              Choose, for each kind of notification, in the app, by email digest or off. Saved to your account.
+            </span>
+          </span>
+          <ChevronRight className="size-5 shrink-0 text-muted" aria-hidden="true" />
+        </Link>
+      ) : null}
 
       <ConfirmDialog
         open={confirmOpen}

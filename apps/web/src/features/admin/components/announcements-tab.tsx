@@ -1,0 +1,115 @@
+import { ANNOUNCEMENT_AUDIENCE_LABELS, ANNOUNCEMENT_AUDIENCES, NOTIFICATION_MESSAGES, type AnnouncementAudience } from '@esdc/core/notification';
+import { announcementSchema, type Announcement, type AnnouncementInput } from '@esdc/core/notification-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormAlert } from '../../../components/form-alert';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { SelectOptions } from '../../../components/select-options';
+import { notify } from '../../../lib/toast';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useSendAnnouncement } from '../api/send-announcement';
+import { serverFieldErrors, serverMessage } from './server-message';
+
+/** The form as it starts, and after a send (an empty link is sent as none). */
+const EMPTY: AnnouncementInput = { title: '', message: '', link: '', audience: 'all' };
+const FIELDS = ['title', 'message', 'link', 'audience'] as const;
+const AUDIENCE_OPTIONS = ANNOUNCEMENT_AUDIENCES.map((value) => ({ value, label: ANNOUNCEMENT_AUDIENCE_LABELS[value] }));
+
+/** Who an audience is, in the confirmation: 'everyone', 'every member with the Moderators role'. */
+function audienceText(audience: AnnouncementAudience): string {
+  return audience === 'all' ? 'every active member' : `every active member in ${ANNOUNCEMENT_AUDIENCE_LABELS[audience]}`;
+}
+
+/**
+ * The Announcements tab of the admin panel (SPEC §2 Notifications: admin announcements to everyone or to a role):
+ * title, message, an optional in-app link and the audience, validated with the core schema's messages; sending asks
+ * for confirmation, then shows how many members received it ('Announcement sent to N members'), toasts it and clears
+ * the form. A refusal is shown in the form and on its fields.
+ */
+export function AnnouncementsTab() {
+  const send = useSendAnnouncement();
+  const [pending, setPending] = useState<Announcement | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const { field, submit, serverError, setServerError, setError, reset, formState } = useServerForm<AnnouncementInput, Announcement>(
+    { resolver: zodResolver(announcementSchema), defaultValues: EMPTY },
+    () => setResult(null),
+  );
+
+  const confirmSend = async () => {
+    if (!pending) return;
+    const body: AnnouncementInput = {
+      title: pending.title,
+      message: pending.message,
+      audience: pending.audience,
+      ...(pending.link ? { link: pending.link } : {}),
+    };
+    setPending(null);
+    try {
+      const outcome = await send.mutateAsync(body);
+      const text = outcome.message ?? NOTIFICATION_MESSAGES.announcementSent(outcome.recipients);
+      setResult(text);
+      void notify(text, 'success');
+      reset(EMPTY);
+    } catch (error) {
+      for (const { field: name, message } of serverFieldErrors(error, FIELDS)) setError(name, { message });
+      const shown = serverMessage(error) ?? 'Failed to send the announcement';
+      setServerError(shown);
+      void notify(shown, 'error');
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-muted">
+        Send a notification to every member, or to the members of one role. It arrives at once in their bell, and by email digest for those who chose it.
+      </p>
+      <form
+        noValidate
+        onSubmit={submit((values) => setPending(values))}
+        aria-label="New announcement"
+        className="grid max-w-2xl gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">
+          <FormAlert message={serverError} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField id="announcement-title" label="Title" autoComplete="off" {...field('title')} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField id="announcement-message" label="Message" rows={4} {...field('message')} />
+        </div>
+        <TextField
+          id="announcement-link"
+          label="Link (optional)"
+          placeholder="/projects/12"
+          hint="A page of ESDC Hub, such as /challenges."
+          autoComplete="off"
+          {...field('link')}
+        />
+        <SelectField id="announcement-audience" label="Audience" {...field('audience')}>
+          <SelectOptions options={AUDIENCE_OPTIONS} />
+        </SelectField>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+          <Button type="submit" disabled={send.isPending || formState.isSubmitting}>
+            <Send className="size-4" aria-hidden="true" />
+            {send.isPending ? 'Sending...' : 'Send announcement'}
+          </Button>
+          <p role="status" className="text-sm font-semibold text-success">
+            {result}
+          </p>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        title="Send announcement?"
+        message={pending ? `"${pending.title}" goes to ${audienceText(pending.audience)} at once. It cannot be taken back.` : ''}
+        confirmLabel="Send"
+        onConfirm={() => void confirmSend()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { NotificationType } from '@esdc/core/notification';
+import { CalendarCheck, CalendarClock, CalendarX, Heart, Megaphone, Trophy, UserCog, type LucideIcon } from 'lucide-react';
+
+/** A type's short name on a notification and its icon (the preferences use the longer core labels). */
+const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
+  project_liked: { label: 'Project', icon: Heart },
+  challenge_solved: { label: 'Challenge', icon: Trophy },
+  event_registered: { label: 'Event', icon: CalendarCheck },
+  event_waitlist_promoted: { label: 'Event', icon: CalendarCheck },
+  event_changed: { label: 'Event', icon: CalendarClock },
+  event_cancelled: { label: 'Event', icon: CalendarX },
+  account_changed: { label: 'Account', icon: UserCog },
+  announcement: { label: 'Announcement', icon: Megaphone },
+};
+
+/** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */
+export function notificationTypeLabel(type: string): string {
+  return TYPES[type as NotificationType]?.label ?? type;
+}
+
+/** The icon of a notification's type (decorative: the type is also written out). */
+export function notificationTypeIcon(type: string): LucideIcon {
+  return TYPES[type as NotificationType]?.icon ?? Megaphone;
+}
