@@ -132,4 +132,18 @@ export const NOTIFICATION_TEXTS = {
   }),
   roleChanged: (role: string) => ({ title: 'Your role changed', message: `An admin changed your role to ${role}.` }),
   statusChanged: (status: string) => ({ title: 'Your account status changed', message: `An admin changed your account status to ${status}.` }),
+  eventRegistered: (event: string) => ({
+    title: 'Registration confirmed',
+    message: `You are registered for "${event}". Your check-in code is on the event page.`,
+  }),
+  eventWaitlistPromoted: (event: string) => ({
+    title: 'You have a place',
+    message: `A place freed up: you moved from the waitlist to registered for "${event}".`,
+  }),
+  eventChanged: (event: string) => ({ title: 'Event updated', message: `"${event}" changed: check its date, time and place.` }),
+  eventCancelled: (event: string, reason: string | null) => ({
+    title: 'Event cancelled',
+    message: reason ? `"${event}" was cancelled: ${reason}` : `"${event}" was cancelled.`,
+  }),
+  eventDeleted: (event: string) => ({ title: 'Event cancelled', message: `"${event}" was removed by its organisers.` }),
 } as const;

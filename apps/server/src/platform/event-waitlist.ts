@@ -1,9 +1,11 @@
 import { decrementRegistered, EVENT_MESSAGES, promotionsAvailable } from '@esdc/core/event';
+import { NOTIFICATION_TEXTS } from '@esdc/core/notification';
 import type { Selectable, Transaction } from 'kysely';
 import type { Engine } from '../db/client.ts';
 import { forUpdate } from '../db/row-lock.ts';
 import type { DB, EventsTable } from '../db/schema.ts';
 import { notFound } from '../lib/app-error.ts';
+import { notify } from './notifications/notify.ts';
 
 /*
  * The waitlist of an event (SPEC §4 Event status; docs/decisions/011-event-capacity-and-waitlist.md): freed seats go
@@ -25,12 +27,19 @@ export async function lockEvent(trx: Transaction<DB>, engine: Engine, id: number
 
 /**
  * Gives freed seats to the first in line, in arrival order, inside the caller's transaction (the event row must be
- * locked). Called after an unregistration and after the capacity was raised.
+ * locked). Called after an unregistration and after the capacity was raised. Each promoted member is notified
+ * ('event_waitlist_promoted', SPEC §2 Notifications) in the same transaction.
+ * @param engine the database engine (for the notification's delivery)
  * @param event the locked row with the capacity to apply (the new one when it just changed)
  * @param now the current time
  * @returns the promoted members' ids, in line order
  */
-export async function promoteWaitlist(trx: Transaction<DB>, event: Pick<EventRow, 'id' | 'max_participants'>, now: Date): Promise<number[]> {
+export async function promoteWaitlist(
+  trx: Transaction<DB>,
+  engine: Engine,
+  event: Pick<EventRow, 'id' | 'title' | 'max_participants'>,
+  now: Date,
+): Promise<number[]> {
   // The seat count as this transaction sees it (the caller may just have changed it).
   const { registered_participants } = await trx.selectFrom('events').select('registered_participants').where('id', '=', event.id).executeTakeFirstOrThrow();
   const { n: waiting } = await trx
@@ -63,14 +72,17 @@ export async function promoteWaitlist(trx: Transaction<DB>, event: Pick<EventRow
     .set({ registered_participants: registered_participants + line.length, updated_at: now.toISOString() })
     .where('id', '=', event.id)
     .execute();
-  return line.map((l) => l.user_id);
+  const promoted = line.map((l) => l.user_id);
+  const text = NOTIFICATION_TEXTS.eventWaitlistPromoted(event.title);
+  await notify(trx, engine, { userIds: promoted, type: 'event_waitlist_promoted', ...text, link: `/events/${event.id}` }, now);
+  return promoted;
 }
 
 /**
  * Removes a member from every event that has not finished (account deletion; inside the caller's transaction):
  * each freed seat goes to the first in line. Registrations of finished events stay (attendance is a fact of the
  * ledger, like a challenge solve).
- * @returns the promoted members' ids (notify each: 'event_waitlist_promoted')
+ * @returns the promoted members' ids (each already notified by {@link promoteWaitlist})
  */
 export async function withdrawMemberFromOpenEvents(trx: Transaction<DB>, engine: Engine, userId: number, now: Date): Promise<number[]> {
   const open = await trx
@@ -91,7 +103,7 @@ export async function withdrawMemberFromOpenEvents(trx: Transaction<DB>, engine:
       .set({ registered_participants: decrementRegistered(event.registered_participants) })
       .where('id', '=', event.id)
       .execute();
-    if (event.status === 'published' || event.status === 'ongoing') promoted.push(...(await promoteWaitlist(trx, event, now)));
+    if (event.status === 'published' || event.status === 'ongoing') promoted.push(...(await promoteWaitlist(trx, engine, event, now)));
   }
   return promoted;
 }

@@ -10,6 +10,7 @@ import {
   type EventStatus,
 } from '@esdc/core/event';
 import type { EventCreate, EventListQuery, EventUpdate } from '@esdc/core/event-schemas';
+import { NOTIFICATION_TEXTS } from '@esdc/core/notification';
 import { can, type Actor } from '@esdc/core/permissions';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Engine } from '../../db/client.ts';
@@ -20,6 +21,7 @@ import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../../platform/images.ts';
 import { hydrateEvents, organizerIdsOf, visibleTo, type Db, type EventRow, type EventViewer } from './event-reads.ts';
 import { promoteWaitlist } from '../../platform/event-waitlist.ts';
+import { notify } from '../../platform/notifications/notify.ts';
 
 /*
  * Events: reads, writes and status transitions (SPEC §3 Event, §4 Event status, §5 Event, §6). The registration
@@ -200,7 +202,7 @@ async function lockManaged(
   return { row, organizerIds };
 }
 
-/** What registered and waitlisted members must be told after a write (the integrator wires `notify()` to it). */
+/** Who was told what by a write, in the same transaction (SPEC §2 Notifications). */
 export interface EventNotices {
   /** Members promoted from the waitlist to a seat, in line order (type 'event_waitlist_promoted'). */
   promoted: number[];
@@ -282,18 +284,20 @@ export async function updateEvent(
       next.end_date !== row.end_date ||
       next.location !== row.location ||
       next.mode !== row.mode;
-    // notify: 'event_changed' to every registered and waitlisted member when the title, dates, location or mode changed.
-    const changed = material && row.status !== 'draft' ? await participantIds(trx, id) : [];
-    // notify: 'event_waitlist_promoted' to each promoted member.
-    const promoted = await promoteWaitlist(trx, { ...row, max_participants: max }, now);
+    // A raised capacity seats the first in line (each told by promoteWaitlist); everyone else holding a seat or a
+    // waitlist place hears of a change of title, dates, location or mode (SPEC §2 Notifications).
+    const promoted = await promoteWaitlist(trx, engine, { ...row, title: next.title, max_participants: max }, now);
+    const changed = material && row.status !== 'draft' ? (await participantIds(trx, id)).filter((u) => !promoted.includes(u)) : [];
+    const text = NOTIFICATION_TEXTS.eventChanged(next.title);
+    await notify(trx, engine, { userIds: changed, type: 'event_changed', ...text, link: `/events/${id}` }, now);
     const event = await getEvent(trx, actor, id, now);
-    return { event, notices: { promoted, changed: changed.filter((u) => !promoted.includes(u)), cancelled: [] } };
+    return { event, notices: { promoted, changed, cancelled: [] } };
   });
 }
 
 /**
  * Deletes an event with its registrations (SPEC §6 "admin or creator (event)"), audited as `event.deleted`.
- * @returns the members who were registered or waitlisted (nobody is told by this service; the caller may)
+ * @returns the members who were registered or waitlisted (told 'event_cancelled' when the event was published or ongoing)
  * @throws AppError 404 'Event not found', 403 'Only the creator or an admin may delete this event'
  */
 export async function deleteEvent(database: Database, actor: Actor, id: number, now: Date): Promise<number[]> {
@@ -301,6 +305,10 @@ export async function deleteEvent(database: Database, actor: Actor, id: number, 
     const { row } = await lockManaged(trx, database.engine, actor, id, 'event:delete');
     const participants = await participantIds(trx, id);
     await trx.deleteFrom('events').where('id', '=', id).execute();
+    // Members holding a place on an event that was still on hear that it is gone (no link: the page is gone too).
+    if (row.status === 'published' || row.status === 'ongoing') {
+      await notify(trx, database.engine, { userIds: participants, type: 'event_cancelled', ...NOTIFICATION_TEXTS.eventDeleted(row.title), link: null }, now);
+    }
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'event.deleted',
@@ -359,8 +367,9 @@ export async function transitionEvent(
       details: { from: row.status, to: status, ...(action === 'cancel' ? { reason } : {}) },
       now,
     });
-    // notify: 'event_cancelled' to every registered and waitlisted member.
     const cancelled = action === 'cancel' ? await participantIds(trx, id) : [];
+    const text = NOTIFICATION_TEXTS.eventCancelled(row.title, reason);
+    await notify(trx, database.engine, { userIds: cancelled, type: 'event_cancelled', ...text, link: `/events/${id}` }, now);
     return { event: await getEvent(trx, actor, id, now), notices: { promoted: [], changed: [], cancelled } };
   });
 }

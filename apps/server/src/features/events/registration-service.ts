@@ -12,12 +12,14 @@ import {
   type EventRegistrations,
   type MemberEvent,
 } from '@esdc/core/event';
+import { NOTIFICATION_TEXTS } from '@esdc/core/notification';
 import type { Actor } from '@esdc/core/permissions';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { lockEvent, promoteWaitlist } from '../../platform/event-waitlist.ts';
+import { notify } from '../../platform/notifications/notify.ts';
 import { changePoints } from '../../platform/points-ledger.ts';
 import { loadEventMembers, managesEvent, organizerIdsOf, type EventRow } from './event-reads.ts';
 
@@ -86,7 +88,12 @@ export async function registerForEvent(database: Database, actor: Actor, eventId
         .set({ registered_participants: event.registered_participants + 1 })
         .where('id', '=', eventId)
         .execute();
-      // notify: 'event_registered' to actor.id (registration confirmed).
+      await notify(
+        trx,
+        database.engine,
+        { userIds: [actor.id], type: 'event_registered', ...NOTIFICATION_TEXTS.eventRegistered(event.title), link: `/events/${eventId}` },
+        now,
+      );
       return { status, waitlist_position: null, code };
     }
     return { status, waitlist_position: await waitlistPosition(trx, eventId, id), code };
@@ -96,7 +103,7 @@ export async function registerForEvent(database: Database, actor: Actor, eventId
 /**
  * Cancels the signed-in member's registration or waitlist place. A freed seat goes to the first in line in the same
  * transaction; the seat count never goes below zero (SPEC §4).
- * @returns what the member left, and who was promoted (notify each: 'event_waitlist_promoted')
+ * @returns what the member left, and who was promoted (each notified: 'event_waitlist_promoted')
  * @throws AppError 404 'Event not found', 404 EVENT_NOT_REGISTERED, 409 EVENT_NOT_OPEN once the event is completed or
  *   has ended
  */
@@ -123,8 +130,8 @@ export async function unregisterFromEvent(
       .set({ registered_participants: decrementRegistered(event.registered_participants) })
       .where('id', '=', eventId)
       .execute();
-    // notify: 'event_waitlist_promoted' to each promoted member (only while the event still takes registrations).
-    const promoted = event.status === 'published' || event.status === 'ongoing' ? await promoteWaitlist(trx, event, now) : [];
+    // Seats freed while the event still takes people go to the first in line (each promoted member is notified).
+    const promoted = event.status === 'published' || event.status === 'ongoing' ? await promoteWaitlist(trx, database.engine, event, now) : [];
     return { left: 'registered', promoted };
   });
 }

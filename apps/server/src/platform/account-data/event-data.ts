@@ -41,7 +41,6 @@ export const eventsOrganizedExport: ExportSection = {
 export const eventsEraser: Eraser = {
   name: 'event registrations',
   erase: async (trx, { userId, now, engine }) => {
-    // notify: 'event_waitlist_promoted' to each member this returns (promoted into the seats the member freed).
     await withdrawMemberFromOpenEvents(trx, engine, userId, now);
     await trx.deleteFrom('event_organizers').where('user_id', '=', userId).execute();
   },
