@@ -50,6 +50,7 @@ test('a like arrives live in two open tabs (bell count, toast, list); a click ma
   request,
   consoleErrors,
 }) => {
+  test.slow(); // two tabs and three live deliveries
   const owner = await registerViaApi(request);
   const likers = [await registerViaApi(request), await registerViaApi(request), await registerViaApi(request)];
   const projectId = await createProjectViaApi(request, owner, 'Weather station');
@@ -121,6 +122,7 @@ test('a like arrives live in two open tabs (bell count, toast, list); a click ma
 });
 
 test('an admin sends an announcement from the admin panel and a member sees it live; preferences save and apply', async ({ page, request, browser }) => {
+  test.slow(); // two browsers, a live delivery and a reload
   // The member is made a moderator and the announcements go to moderators, so they reach no other test's members (the
   // seeded moderators get them too). The role change is itself a notification.
   const member = await registerViaApi(request);
@@ -190,18 +192,18 @@ test('an admin sends an announcement from the admin panel and a member sees it l
   await adminPage.context().close();
 });
 
-test('axe: /notifications and the Announcements tab in light and dark, at 360 px and on a desktop', async ({ page, request }) => {
-  const owner = await registerViaApi(request);
-  const liker = await registerViaApi(request);
-  const projectId = await createProjectViaApi(request, owner, 'Line follower');
-  await like(request, liker, projectId);
-  const admin = await adminSession(request);
-  const shots = process.env.NOTIFICATIONS_SCREENSHOTS;
-  for (const width of [360, 1280]) {
-    for (const theme of ['light', 'dark']) {
+for (const width of [360, 1280]) {
+  for (const theme of ['light', 'dark']) {
+    test(`axe: /notifications, the bell and the Announcements tab, ${theme} at ${width} px`, async ({ page, request }) => {
+      const owner = await registerViaApi(request);
+      const liker = await registerViaApi(request);
+      const projectId = await createProjectViaApi(request, owner, 'Line follower');
+      await like(request, liker, projectId);
+      const admin = await adminSession(request);
+      const shots = process.env.NOTIFICATIONS_SCREENSHOTS;
       await page.setViewportSize({ width, height: 900 });
-      await signInBrowser(page, owner);
       await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
+      await signInBrowser(page, owner);
       await page.goto('/notifications');
       await expect(page.getByRole('list', { name: 'Your notifications' }).getByRole('listitem')).toHaveCount(1);
       await expect(page.getByRole('form', { name: 'Preferences' })).toBeVisible();
@@ -215,12 +217,13 @@ test('axe: /notifications and the Announcements tab in light and dark, at 360 px
       await expect(bell(page)).toBeVisible();
       if (shots) await page.screenshot({ path: `${shots}/header-${width}-${theme}.png` });
 
+      // The admin's tab (this page's later sign-in replaces the member's).
       await signInBrowser(page, admin);
       await page.goto('/admin?tab=announcements');
       await expect(page.getByRole('form', { name: 'New announcement' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectNoA11yViolations(page);
       if (shots) await page.screenshot({ path: `${shots}/admin-announcements-${width}-${theme}.png`, fullPage: true });
-    }
+    });
   }
-});
+}
