@@ -24,7 +24,18 @@ describe('matchRoute', () => {
 
 describe('isBuiltPath', () => {
   it('is true for the areas that are built, whatever the query or hash', () => {
-    for (const href of ['/', '/projects', '/projects/3', '/projects?tag=iot', '/users/ada', '/games/snake', '/challenges/2', '/leaderboard#top', '/events', '/events/1']) {
+    for (const href of [
+      '/',
+      '/projects',
+      '/projects/3',
+      '/projects?tag=iot',
+      '/users/ada',
+      '/games/snake',
+      '/challenges/2',
+      '/leaderboard#top',
+      '/events',
+      '/events/1',
+    ]) {
       expect(isBuiltPath(href), href).toBe(true);
     }
   });
