@@ -108,6 +108,11 @@ export const AUDIT_ACTIONS = [
   'challenge.created',
   'challenge.updated',
   'challenge.deleted',
+  'event.created',
+  'event.updated',
+  'event.deleted',
+  'event.status_changed',
+  'event.settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -115,7 +120,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Invalid audit action' });
 
 /** What an audit entry can be about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One audit-log entry: who did what to which target, when, with details. */
@@ -124,7 +129,7 @@ export const auditEntrySchema = z
     id: z.number().int(),
     action: z.enum(AUDIT_ACTIONS),
     target_type: z.enum(AUDIT_TARGET_TYPES),
-    target_id: z.number().int().nullable().describe('The id of the user, project or challenge; null when the event has no single target'),
+    target_id: z.number().int().nullable().describe('The id of the user, project, challenge or event; null when the entry has no single target'),
     target_name: z
       .string()
       .nullable()

@@ -58,7 +58,7 @@ function parseDetails(text: string): Record<string, unknown> {
 
 /**
  * A page of the audit log, newest first, with each actor's name (null once the actor is deleted) and the
- * target's current name (`target_name`: a user's name, a project's or challenge's title; null once deleted).
+ * target's current name (`target_name`: a user's name, a project's, challenge's or event's title; null once deleted).
  * @returns items and the total matching
  */
 export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ items: AuditEntry[]; total: number }> {
@@ -71,6 +71,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
       .leftJoin('users as tu', (join) => join.onRef('tu.id', '=', 'a.target_id').on('a.target_type', '=', 'user'))
       .leftJoin('projects as tp', (join) => join.onRef('tp.id', '=', 'a.target_id').on('a.target_type', '=', 'project'))
       .leftJoin('challenges as tc', (join) => join.onRef('tc.id', '=', 'a.target_id').on('a.target_type', '=', 'challenge'))
+      .leftJoin('events as te', (join) => join.onRef('te.id', '=', 'a.target_id').on('a.target_type', '=', 'event'))
       .select([
         'a.id',
         'a.action',
@@ -83,7 +84,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
         'u.username as actor_username',
         'u.deleted_at as actor_deleted_at',
       ])
-      .select(['tu.name as target_user', 'tp.title as target_project', 'tc.title as target_challenge'])
+      .select(['tu.name as target_user', 'tp.title as target_project', 'tc.title as target_challenge', 'te.title as target_event'])
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(query.limit)
@@ -97,7 +98,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
       action: r.action,
       target_type: r.target_type,
       target_id: r.target_id,
-      target_name: r.target_user ?? r.target_project ?? r.target_challenge ?? null,
+      target_name: r.target_user ?? r.target_project ?? r.target_challenge ?? r.target_event ?? null,
       details: parseDetails(r.details),
       created_at: r.created_at,
       // A deleted member (Issue 11 §5) acts as 'Former member', with no username.

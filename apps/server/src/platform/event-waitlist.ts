@@ -63,6 +63,8 @@ export async function promoteWaitlist(trx: Transaction<DB>, event: Pick<EventRow
     .set({ registered_participants: registered_participants + line.length, updated_at: now.toISOString() })
     .where('id', '=', event.id)
     .execute();
+  // notify: 'event_waitlist_promoted' to each of these members. Every promotion passes through here (unregistering,
+  // raising the capacity, account deletion), inside the transaction that freed the seat; the callers mark it too.
   return line.map((l) => l.user_id);
 }
 

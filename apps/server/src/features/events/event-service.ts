@@ -16,6 +16,7 @@ import type { Database, Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import { containsText } from '../../lib/like-pattern.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../../platform/images.ts';
 import { hydrateEvents, organizerIdsOf, visibleTo, type Db, type EventRow, type EventViewer } from './event-reads.ts';
 import { promoteWaitlist } from '../../platform/event-waitlist.ts';
@@ -38,11 +39,14 @@ export async function membersMayCreate(db: Db): Promise<boolean> {
 }
 
 /**
- * Sets "members may create events" (admins; the route checks).
+ * Sets "members may create events" (admins; the route checks), audited as `event.settings_changed`.
+ * @param actorId the admin
  * @param value the new setting
+ * @param now the current time
  */
-export async function setMembersMayCreate(db: Kysely<DB>, value: boolean): Promise<void> {
+export async function setMembersMayCreate(db: Kysely<DB>, actorId: number, value: boolean, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await recordAudit(trx, { actorId, action: 'event.settings_changed', targetType: 'event', targetId: null, details: { members_can_create: value }, now });
     const updated = await trx
       .updateTable('app_settings')
       .set({ value: String(value) })
@@ -165,6 +169,14 @@ export async function createEvent(database: Database, actor: Actor, input: Event
       .executeTakeFirstOrThrow();
     await writeTags(trx, id, input.tags);
     await writeOrganizers(trx, id, input.organizer_ids);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'event.created',
+      targetType: 'event',
+      targetId: id,
+      details: { title: input.title, status: input.status },
+      now,
+    });
     return getEvent(trx, actor, id, now);
   });
 }
@@ -256,6 +268,14 @@ export async function updateEvent(
       .execute();
     if (input.tags) await writeTags(trx, id, input.tags);
     if (input.organizer_ids) await writeOrganizers(trx, id, input.organizer_ids);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'event.updated',
+      targetType: 'event',
+      targetId: id,
+      details: { fields: Object.keys(input).sort() },
+      now,
+    });
     const material =
       next.title !== row.title ||
       next.start_date !== row.start_date ||
@@ -272,15 +292,23 @@ export async function updateEvent(
 }
 
 /**
- * Deletes an event with its registrations (SPEC §6 "admin or creator (event)").
+ * Deletes an event with its registrations (SPEC §6 "admin or creator (event)"), audited as `event.deleted`.
  * @returns the members who were registered or waitlisted (nobody is told by this service; the caller may)
  * @throws AppError 404 'Event not found', 403 'Only the creator or an admin may delete this event'
  */
-export async function deleteEvent(database: Database, actor: Actor, id: number): Promise<number[]> {
+export async function deleteEvent(database: Database, actor: Actor, id: number, now: Date): Promise<number[]> {
   return database.db.transaction().execute(async (trx) => {
-    await lockManaged(trx, database.engine, actor, id, 'event:delete');
+    const { row } = await lockManaged(trx, database.engine, actor, id, 'event:delete');
     const participants = await participantIds(trx, id);
     await trx.deleteFrom('events').where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'event.deleted',
+      targetType: 'event',
+      targetId: id,
+      details: { title: row.title, status: row.status, registrations: participants.length },
+      now,
+    });
     return participants;
   });
 }
@@ -323,6 +351,14 @@ export async function transitionEvent(
       .set({ status, updated_at: now.toISOString(), ...(action === 'cancel' ? { cancellation_reason: reason } : {}) })
       .where('id', '=', id)
       .execute();
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'event.status_changed',
+      targetType: 'event',
+      targetId: id,
+      details: { from: row.status, to: status, ...(action === 'cancel' ? { reason } : {}) },
+      now,
+    });
     // notify: 'event_cancelled' to every registered and waitlisted member.
     const cancelled = action === 'cancel' ? await participantIds(trx, id) : [];
     return { event: await getEvent(trx, actor, id, now), notices: { promoted: [], changed: [], cancelled } };

@@ -150,6 +150,14 @@ describe('status transitions (SPEC §4 Event status)', () => {
     expect([again.statusCode, message(again)]).toEqual([409, 'Event is already cancelled']);
     const complete = await call(t, 'POST', `/api/events/${event.id}/complete`, admin);
     expect([complete.statusCode, message(complete)]).toEqual([409, 'Only published or ongoing events can be completed']);
+    // Audited, with the event's title as the target's name.
+    const audit = data<{ action: string; target_id: number; target_name: string; details: Record<string, unknown> }[]>(
+      await call(t, 'GET', '/api/admin/audit-log?action=event.status_changed&limit=100', admin),
+    );
+    expect(audit.find((e) => e.target_id === event.id)).toMatchObject({
+      target_name: event.title,
+      details: { from: 'published', to: 'cancelled', reason: 'Room flooded' },
+    });
   });
 });
 
@@ -402,6 +410,11 @@ describe('calendars (iCalendar)', () => {
     const summaries = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('summary'));
     expect(summaries).toContain('RTOS talk: queues');
     expect(summaries).not.toContain('Secret draft session');
+
+    // A cancelled event's file says so (calendars that imported it drop or strike it).
+    await call(t, 'POST', `/api/events/${event.id}/cancel`, admin, { reason: 'Speaker ill' });
+    const cancelled = new ICAL.Component(ICAL.parse((await call(t, 'GET', `/api/events/${event.id}.ics`)).body));
+    expect(cancelled.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 });
 

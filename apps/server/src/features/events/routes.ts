@@ -144,7 +144,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await setMembersMayCreate(ctx.db, request.body.members_can_create);
+      await setMembersMayCreate(ctx.db, userOf(request).id, request.body.members_can_create, ctx.clock());
       return ok({ members_can_create: request.body.members_can_create, can_create: true }, { message: 'Event settings saved' });
     },
   );
@@ -240,7 +240,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await deleteEvent(ctx.database, userOf(request), request.params.id);
+      await deleteEvent(ctx.database, userOf(request), request.params.id, ctx.clock());
       return ok(null, { message: 'Event deleted' });
     },
   );
