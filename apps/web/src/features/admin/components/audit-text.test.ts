@@ -24,6 +24,10 @@ describe('auditChanges (readable changes, never raw JSON)', () => {
     expect(auditChanges({ action: 'user.suspended', details: { from: 'active', reason: 'Spam' } })).toEqual(['Status: active → suspended', 'Reason: Spam']);
     expect(auditChanges({ action: 'user.activated', details: { from: 'suspended' } })).toEqual(['Status: suspended → active']);
     expect(auditChanges({ action: 'user.deactivated', details: { from: 'active' } })).toEqual(['Status: active → inactive']);
+    expect(auditChanges({ action: 'event.status_changed', details: { from: 'published', to: 'cancelled', reason: 'Lab closed' } })).toEqual([
+      'Status: published → cancelled',
+      'Reason: Lab closed',
+    ]);
   });
 
   it('shows a points adjustment as a signed amount with its reason and the balance', () => {

@@ -77,6 +77,8 @@ export function auditChanges(entry: Pick<AuditEntry, 'action' | 'details'>): str
       return [changeLine('status', { from: d.from, to: 'active' })];
     case 'user.deactivated':
       return [changeLine('status', { from: d.from, to: 'inactive' })];
+    case 'event.status_changed':
+      return [changeLine('status', { from: d.from, to: d.to }), ...(d.reason ? [`Reason: ${valueText(d.reason)}`] : [])];
     case 'user.suspended':
       return [changeLine('status', { from: d.from, to: 'suspended' }), ...(d.reason ? [`Reason: ${valueText(d.reason)}`] : [])];
     case 'user.points_adjusted': {

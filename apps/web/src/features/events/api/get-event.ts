@@ -25,10 +25,17 @@ export function eventOptions(id: number, viewer: number | null) {
   });
 }
 
-/** One event as a query for the viewer; disabled for an invalid id. */
+/**
+ * One event as a query for the viewer; disabled for an invalid id. When the viewer changes (a server-rendered page
+ * hydrates as a visitor, then the stored session signs in), the event stays shown while the viewer's copy loads.
+ */
 export function useEvent(id: number) {
   const viewer = useSession().user?.id ?? null;
-  return useQuery({ ...eventOptions(id, viewer), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    ...eventOptions(id, viewer),
+    enabled: Number.isInteger(id) && id > 0,
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+  });
 }
 
 /**

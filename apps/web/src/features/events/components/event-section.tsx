@@ -40,6 +40,7 @@ export function EventSection({
         <EventGrid events={page.items} eagerFirst={eagerFirst} />
         <Pagination
           what="events"
+          label={`Pages of ${title.toLowerCase()}`}
           countOnOnePage="event"
           offset={page.offset}
           limit={pageSize}

@@ -37,8 +37,9 @@ describe('event times in the member time zone', () => {
   });
 
   it('formats one-day and multi-day events with the zone named', () => {
-    expect(formatEventDates('2026-12-05T13:00:00Z', '2026-12-05T16:00:00Z', 'UTC')).toBe('Sat, Dec 5, 2026, 1:00 – 4:00 PM UTC');
-    expect(formatEventDates('2026-12-05T09:00:00Z', '2026-12-06T18:00:00Z', 'UTC')).toBe('Sat, Dec 5, 2026, 9:00 AM UTC – Sun, Dec 6, 2026, 6:00 PM UTC');
+    expect(formatEventDates('2026-12-05T13:00:00Z', '2026-12-05T16:00:00Z', 'UTC')).toBe('Sat, Dec 5, 2026, 1:00 PM – 4:00 PM UTC');
+    expect(formatEventDates('2026-12-05T09:00:00Z', '2026-12-06T18:00:00Z', 'UTC')).toBe('Sat, Dec 5, 2026, 9:00 AM – Sun, Dec 6, 2026, 6:00 PM UTC');
+    expect(formatEventDates('2026-12-05T13:00:00Z', '2026-12-05T16:00:00Z', 'Europe/Berlin')).toBe('Sat, Dec 5, 2026, 2:00 PM – 5:00 PM GMT+1');
     expect(formatEventDates('2026-12-05T13:00:00Z', null, 'UTC')).toBe('Sat, Dec 5, 2026, 1:00 PM UTC');
     expect(formatEventStart('2026-12-05T13:00:00Z', 'UTC')).toBe('Dec 5, 2026, 1:00 PM UTC');
     expect(formatEventStart('nope', 'UTC')).toBe('');

@@ -91,9 +91,24 @@ function dateTimeFormat(timeZone?: string, withWeekday = true) {
  */
 const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
 
+/** Parts of the event texts, each from a plain `format()` (Intl's range formatting differs between ICU versions). */
+function partFormats(timeZone?: string) {
+  return {
+    day: new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
+    time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
+    zone: new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }),
+  };
+}
+
+/** The zone's short name at an instant: 'UTC', 'GMT+1', 'PST'. */
+function zoneName(format: Intl.DateTimeFormat, date: Date): string {
+  return format.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
 /**
- * An event's dates for people: 'Sat, Dec 5, 2026, 2:00 – 5:00 PM GMT+1' (one day) or
- * 'Sat, Dec 5, 2026, 9:00 AM – Sun, Dec 6, 2026, 6:00 PM UTC' (several), in a time zone.
+ * An event's dates for people: 'Sat, Dec 5, 2026, 2:00 PM – 5:00 PM GMT+1' (one day) or
+ * 'Sat, Dec 5, 2026, 9:00 AM – Sun, Dec 6, 2026, 6:00 PM UTC' (several), in a time zone. Built from plain formats,
+ * not Intl's range formatting, so the server's render and the browser's first render write the same text.
  * @param start ISO-8601 instant
  * @param end ISO-8601 instant (when missing or not after `start`, only the start is shown)
  * @param timeZone an IANA zone; undefined for the browser's
@@ -103,9 +118,12 @@ export function formatEventDates(start: string, end: string | null | undefined, 
   const from = new Date(start);
   if (Number.isNaN(from.getTime())) return '';
   const to = end ? new Date(end) : null;
-  const format = dateTimeFormat(timeZone);
-  if (!to || Number.isNaN(to.getTime()) || to.getTime() <= from.getTime()) return plainSpaces(format.format(from));
-  return plainSpaces(format.formatRange(from, to));
+  const f = partFormats(timeZone);
+  const head = `${f.day.format(from)}, ${f.time.format(from)}`;
+  if (!to || Number.isNaN(to.getTime()) || to.getTime() <= from.getTime()) return plainSpaces(`${head} ${zoneName(f.zone, from)}`);
+  const sameDay = f.day.format(from) === f.day.format(to);
+  const tail = sameDay ? f.time.format(to) : `${f.day.format(to)}, ${f.time.format(to)}`;
+  return plainSpaces(`${head} – ${tail} ${zoneName(f.zone, to)}`);
 }
 
 /**
