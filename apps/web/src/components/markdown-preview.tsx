@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { MarkdownContent } from '../../../components/markdown-content';
+import { MarkdownContent } from './markdown-content';
 
 /**
- * A preview of markdown as the event page will show it: rendered with `marked` (the renderer the server uses) and
+ * A preview of markdown as a page will show it (an event's or a product's description, a guide): rendered with `marked` (the renderer the server uses) and
  * sanitised with DOMPurify, both loaded only when the preview is first opened. The server renders and sanitises the
  * stored description itself; this is only what the author sees before saving.
  */

@@ -11,7 +11,7 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { EVENT_MODE_LABELS } from '../lib/event-display';
 import { browserTimeZone } from '../lib/event-time';
 import { eventFormSchema, type EventFormOutput, type EventFormValues } from './event-form-schema';
-import { MarkdownPreview } from './markdown-preview';
+import { MarkdownPreview } from '../../../components/markdown-preview';
 import { OrganizerPicker } from './organizer-picker';
 
 const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((value) => ({ value, label: value }));
