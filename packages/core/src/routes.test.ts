@@ -36,6 +36,7 @@ describe('isBuiltPath', () => {
       '/events',
       '/events/1',
       '/notifications',
+      '/build#backend',
     ]) {
       expect(isBuiltPath(href), href).toBe(true);
     }

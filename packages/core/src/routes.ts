@@ -104,7 +104,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/teams', name: 'Teams', description: 'Project teams', category: 'Community' },
   { path: '/integrations', name: 'Integrations', description: 'Connected services', category: 'Tools' },
   { path: '/roadmap', name: 'Roadmap', description: 'Platform roadmap', category: 'Main' },
-  { path: '/build', name: 'Build Guide', description: 'How to build and run the platform', category: 'Tools' },
+  { path: '/build', name: 'Build Guide', description: 'How to build and run the platform', category: 'Tools', built: true },
   { path: '/events', name: 'Events', description: 'Upcoming and past events', category: 'Community', feature: 'events', built: true },
   { path: '/events/new', name: 'New Event', description: 'Create an event', category: 'Community', feature: 'events', protected: true, built: true },
   { path: '/events/:id/edit', name: 'Edit Event', description: 'Edit an event', category: 'Community', feature: 'events', protected: true, built: true },

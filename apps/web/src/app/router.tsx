@@ -56,6 +56,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/events/:id/edit': eventEditorPage,
   '/events/:id/check-in': lazyPage(() => import('../features/events/pages/check-in-page')),
   '/notifications': lazyPage(() => import('../features/notifications/pages/notifications-page')),
+  '/build': lazyPage(() => import('../features/build-guide/pages/build-guide-page')),
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));

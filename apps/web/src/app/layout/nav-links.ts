@@ -45,11 +45,12 @@ export const DOCK_LINKS: readonly IconNavItem[] = [
   { label: 'Settings', to: paths.settings, icon: Settings },
 ];
 
-/** Footer resource links inside the app (SPEC §2 Footer). */
+/** Footer resource links inside the app (SPEC §2 Footer; the build guide, which no spec menu lists, joins them). */
 export const FOOTER_RESOURCE_LINKS: readonly NavItem[] = [
   { label: 'Documentation', to: paths.docs },
   { label: 'Tutorials', to: paths.lms, feature: 'lms' },
   { label: 'Blog', to: paths.blog, feature: 'blog' },
+  { label: 'Build Guide', to: paths.build },
 ];
 
 /** Landing sections the footer's quick links scroll to (SPEC §2 Footer). */
