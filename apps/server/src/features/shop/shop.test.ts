@@ -391,3 +391,48 @@ describe('checkout and orders (SPEC §8 Checkout)', () => {
     expect((await call(t, 'GET', '/api/admin/orders?status=nope', admin)).statusCode).toBe(400);
   });
 });
+
+describe('account deletion and export (issue 11 §5)', () => {
+  it('exports the cart, wishlist and orders; erasing drops the cart and wishlist, cancels placed orders (stock back), keeps the books', async () => {
+    const m = await memberWith(t);
+    const p = await product({ stock: 10 });
+    const q = await product({ stock: 10 });
+    await add(m, p, 2);
+    const placed = data<Order>(await call(t, 'POST', '/api/orders', m.token, {}));
+    await add(m, q, 1);
+    const paid = data<Order>(await call(t, 'POST', '/api/orders', m.token, {}));
+    await patch(`/api/admin/orders/${paid.id}`, admin, { status: 'paid', note: `Paid in cash by ${m.user.username}` });
+    await add(m, p, 1);
+    await call(t, 'PUT', `/api/wishlist/${q}`, m.token);
+
+    const exported = await call(t, 'GET', '/api/user/export', m.token);
+    const sections = envelope<{ sections: Record<string, unknown> }>(exported).data.sections as {
+      cart: { items: unknown[] };
+      wishlist: unknown[];
+      orders: { id: number; lines: unknown[]; history: unknown[] }[];
+    };
+    expect(sections.cart.items).toHaveLength(1);
+    expect(sections.wishlist).toHaveLength(1);
+    expect(sections.orders.map((o) => o.id)).toEqual([placed.id, paid.id]);
+    expect(sections.orders[1]?.history).toHaveLength(2);
+
+    const res = await t.inject({
+      method: 'DELETE',
+      url: '/api/user/account',
+      headers: t.authHeader(m.token),
+      payload: { password: m.password, projects: 'delete' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.db.selectFrom('cart_items').select('product_id').where('user_id', '=', m.user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', m.user.id).execute()).toEqual([]);
+    const orders = await t.db.selectFrom('orders').select(['id', 'status']).where('user_id', '=', m.user.id).orderBy('id').execute();
+    expect(orders).toEqual([
+      { id: placed.id, status: 'cancelled' },
+      { id: paid.id, status: 'paid' },
+    ]);
+    expect(await stockOf(p)).toEqual({ stock: 10, sales_count: 0 });
+    expect(await stockOf(q)).toEqual({ stock: 9, sales_count: 1 });
+    const notes = await t.db.selectFrom('order_status_history').select('note').where('order_id', '=', paid.id).where('note', 'is not', null).execute();
+    expect(notes).toEqual([{ note: '[redacted]' }]);
+  });
+});
