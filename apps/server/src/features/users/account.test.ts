@@ -272,6 +272,8 @@ describe('GET /api/user/export', () => {
       | 'points_periods'
       | 'notifications'
       | 'notification_preferences'
+      | 'wishlist'
+      | 'orders'
       | 'audit_log',
       Rows
     >;
@@ -295,6 +297,9 @@ describe('GET /api/user/export', () => {
       'points_periods',
       'notifications',
       'notification_preferences',
+      'cart',
+      'wishlist',
+      'orders',
       'product_listings',
       'product_reviews',
       'audit_log',

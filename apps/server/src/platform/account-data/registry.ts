@@ -12,6 +12,7 @@ import { productListingsExport, productReviewsExport, productsEraser } from './p
 import { profileEraser, profileExport } from './profile-data.ts';
 import { contributionsExport, likesExport, projectsEraser, projectsExport, projectViewsExport } from './project-data.ts';
 import { sessionsEraser, sessionsExport } from './session-data.ts';
+import { cartExport, ordersExport, shopOrdersEraser, wishlistExport } from './shop-order-data.ts';
 
 /**
  * The sections of a member's export, in the file's order (Issue 11 §5 Your account, your data). A feature that
@@ -38,6 +39,9 @@ export const exportSections: readonly ExportSection[] = [
   pointsPeriodsExport,
   notificationsExport,
   notificationPreferencesExport,
+  cartExport,
+  wishlistExport,
+  ordersExport,
   productListingsExport,
   productReviewsExport,
   auditExport,
@@ -59,6 +63,7 @@ export const erasers: readonly Eraser[] = [
   eventsEraser,
   pointsEraser,
   notificationsEraser,
+  shopOrdersEraser,
   productsEraser,
   auditEraser,
   profileEraser,
