@@ -4,6 +4,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { readGuestCart, subscribeGuestShop, writeGuestCart, type GuestCart, type GuestCartLine, type GuestCoupon } from './cart-storage';
 import { cartKeys, fetchCart } from './cart-keys';
+import { mergeGuestShop } from './cart-merge';
 import { priceGuestCart } from './guest-pricing';
 
 /*
@@ -116,7 +117,8 @@ export function useCart(): CartState {
     staleTime: viewer === null ? Infinity : 30_000,
   });
   useEffect(() => {
-    if (viewer !== null) return undefined;
+    // A member's page merges a guest cart left in this browser (the header does too; the merge runs once).
+    if (viewer !== null) return void mergeGuestShop(client, viewer);
     return subscribeGuestShop(() => client.setQueryData(cartKeys.cart(null), guestCart()));
   }, [viewer, client]);
   return {
