@@ -30,7 +30,10 @@ export type Action =
   | 'event:delete'
   | 'event:manage'
   | 'event:register'
-  | 'notification:announce';
+  | 'notification:announce'
+  | 'order:view'
+  | 'order:manage'
+  | 'coupon:manage';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -58,6 +61,8 @@ export interface PermissionSubject {
  * any active account.
  * 'notification:announce': active admins send announcements to every member or to one role (SPEC §2 Notifications;
  * a member's own notifications need only a session).
+ * Shop orders (issue 13): 'order:view' the buyer or an admin; 'order:manage' (status changes, every order) and
+ * 'coupon:manage' (create, edit, expire, limit coupons) active admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -98,6 +103,11 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
       return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id) || (subject.organizerIds ?? []).includes(actor.id);
     case 'user:password':
       return subject.ownerId !== undefined && subject.ownerId === actor.id;
+    case 'order:view':
+      return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'order:manage':
+    case 'coupon:manage':
+      return isAdmin;
   }
 }
 
