@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Cart } from './cart';
-import { cartKeys } from './cart-keys';
+import { cartKeys, fetchCart } from './cart-keys';
 import { readGuestCart, readGuestWishlist, writeGuestCart, writeGuestWishlist } from './cart-storage';
 
 /** Merges in flight, by member, so two mounts never post the same guest cart twice. */
@@ -33,6 +33,7 @@ export function mergeGuestShop(client: QueryClient, viewer: number): Promise<voi
       });
       writeGuestCart({ items: [], coupon: null });
       writeGuestWishlist([]);
+      await client.cancelQueries({ queryKey: cartKeys.cart(viewer) });
       client.setQueryData(cartKeys.cart(viewer), data);
       await client.invalidateQueries({ queryKey: cartKeys.wishlist(viewer) });
     } catch {
@@ -41,4 +42,15 @@ export function mergeGuestShop(client: QueryClient, viewer: number): Promise<voi
   })().finally(() => running.delete(viewer));
   running.set(viewer, task);
   return task;
+}
+
+/**
+ * A member's cart for the query cache: first the sign-in merge of a guest cart left in this browser (a no-op when
+ * there is none), then `GET /api/cart`, so the first cart a member sees already holds what they added as a guest.
+ * @param client the query client
+ * @param viewer the signed-in member's id
+ */
+export async function fetchMemberCart(client: QueryClient, viewer: number): Promise<Cart> {
+  await mergeGuestShop(client, viewer);
+  return fetchCart();
 }

@@ -1,6 +1,5 @@
 import { SHOP_MESSAGES } from '@esdc/core/shop';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { EMPTY_CART, setCart } from './cart';

@@ -1,50 +1,14 @@
-import type { OrderStatus } from '@esdc/core/shop';
+import { ORDER_PAGE_SIZE, type Order, type OrderLine } from '@esdc/core/order';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { cartKeys } from './cart-keys';
 
-/** One line of an order: copied from the product when the order was placed (money in cents). */
-export interface OrderLine {
-  /** Null once the product was deleted (the line keeps its name and price). */
-  product_id: number | null;
-  name: string;
-  image: string | null;
-  unit_price_cents: number;
-  quantity: number;
-  discount_cents: number;
-  line_total_cents: number;
-  seller_id: number | null;
-}
-
-/** A status change in an order's history. */
-export interface OrderHistoryEntry {
-  status: OrderStatus;
-  created_at: string;
-  note: string | null;
-}
-
-/** An order (contract `GET /api/orders/{id}`; SPEC §2 My Shop 'Order #n'). */
-export interface Order {
-  id: number;
-  /** The number shown as 'Order #n' (= id). */
-  number: number;
-  status: OrderStatus;
-  lines: OrderLine[];
-  subtotal_cents: number;
-  discount_cents: number;
-  total_cents: number;
-  coupon_code: string | null;
-  created_at: string;
-  updated_at: string;
-  history: OrderHistoryEntry[];
-  /** The buyer (admin views). */
-  user?: { id: number; username: string; name: string | null };
-}
+export type { Order, OrderLine };
 
 /** Orders shown per page in My Shop. */
-export const ORDERS_PAGE_SIZE = 20;
+export const ORDERS_PAGE_SIZE = ORDER_PAGE_SIZE;
 
 /** `GET /api/orders`: the member's own orders, newest first, with the total count. */
 export async function listMyOrders(params: { limit: number; offset: number }): Promise<{ items: Order[]; total: number }> {

@@ -1,14 +1,11 @@
-import { COUPON_MESSAGE_MS, formatMoney, SHOP_MESSAGES } from '@esdc/core/shop';
+import { couponLabel } from '@esdc/core/cart';
+import { COUPON_MESSAGE_MS, SHOP_MESSAGES } from '@esdc/core/shop';
 import { TicketPercent, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import type { CartCoupon } from '../api/cart';
 import { useApplyCoupon, useRemoveCoupon } from '../api/cart';
 
-/** How a coupon reads: '10% off' or '$5.00 off'. */
-export function couponValue(coupon: Pick<CartCoupon, 'type' | 'discount'>): string {
-  return coupon.type === 'percentage' ? `${coupon.discount}% off` : `${formatMoney(coupon.discount)} off`;
-}
 
 /**
  * The cart's coupon (SPEC §4 Coupon: one at a time): the applied one with Remove, or a code input with Apply. Success
@@ -54,7 +51,7 @@ export function CartCouponForm({ coupon }: { coupon: CartCoupon | null }) {
             <div className="min-w-0">
               <p className="font-mono text-sm font-bold">{coupon.code}</p>
               <p className="truncate text-xs text-muted">
-                {couponValue(coupon)}
+                {couponLabel(coupon)}
                 {coupon.description ? ` · ${coupon.description}` : ''}
               </p>
             </div>

@@ -1,8 +1,6 @@
-import type { OrderStatus } from '@esdc/core/shop';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@esdc/core/order';
 import { Badge } from '../../../components/badge';
 
-/** Each order status's label (issue 13: placed → paid → fulfilled, or cancelled). */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { placed: 'Placed', paid: 'Paid', fulfilled: 'Fulfilled', cancelled: 'Cancelled' };
 const TONES = { placed: 'accent', paid: 'warning', fulfilled: 'success', cancelled: 'danger' } as const;
 
 /** An order's status as a badge. */
