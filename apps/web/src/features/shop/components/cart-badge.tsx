@@ -4,7 +4,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../../../lib/hydration';
 import { useSession } from '../../../lib/session';
-import { storedCartCount, subscribeGuestShop } from '../api/cart-count';
+import { storedCartCount, subscribeGuestShop } from '../../../lib/shop/cart-count';
 
 const MemberCartLink = lazy(() => import('./member-cart-link'));
 

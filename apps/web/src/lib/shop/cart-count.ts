@@ -1,4 +1,4 @@
-import { readStorage, storageKeys } from '../../../lib/storage';
+import { readStorage, storageKeys } from '../storage';
 
 /*
  * The guest cart's count for the header badge — the only shop code in every page's initial JavaScript, so kept to a

@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '../storage';
 import { GUEST_SHOP_CHANGE_EVENT } from './cart-count';
 
 export { GUEST_SHOP_CHANGE_EVENT, subscribeGuestShop } from './cart-count';
