@@ -5,6 +5,7 @@ import { issueAccountToken } from './platform/account-tokens.ts';
 import { insertTestChallenge } from './test/challenges.ts';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './test/harness.ts';
 import { multipart, solidImage, uploadImage } from './test/images.ts';
+import { insertTestCoupon, insertTestProduct } from './test/shop.ts';
 
 /*
  * Who may call what (SPEC §6 Roles and permissions): every registered route, for every kind of
@@ -19,7 +20,7 @@ import { multipart, solidImage, uploadImage } from './test/images.ts';
 const ROLES = ['anonymous', 'user', 'moderator', 'pendingAdmin', 'suspendedAdmin', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 type Expect = Record<Role, number>;
-type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Anyone; a refused token is still refused. */
 const PUBLIC: Expect = { anonymous: 200, user: 200, moderator: 200, pendingAdmin: 200, suspendedAdmin: 401, admin: 200 };
@@ -536,7 +537,139 @@ const TABLE: Record<string, Case | Case[]> = {
     expect: ADMIN(201),
     send: () => ({ url: '/api/admin/announcements', payload: { title: 'Matrix news', message: 'Sent by the matrix', audience: 'admin' } }),
   },
+
+  // Shop: cart, wishlist, coupons, orders (issue 13).
+  'GET /api/cart': { expect: ACTIVE(200), send: () => ({ url: '/api/cart' }) },
+  'POST /api/cart/items': { expect: ACTIVE(200), send: async () => ({ url: '/api/cart/items', payload: { product_id: await shopProduct(), quantity: 1 } }) },
+  'PATCH /api/cart/items/:product_id': {
+    expect: ACTIVE(200),
+    send: async (role) => ({ url: `/api/cart/items/${await inCart(role)}`, payload: { quantity: 2 } }),
+  },
+  'DELETE /api/cart/items/:product_id': { expect: ACTIVE(200), send: async (role) => ({ url: `/api/cart/items/${await inCart(role)}` }) },
+  'DELETE /api/cart': { expect: ACTIVE(200), send: () => ({ url: '/api/cart' }) },
+  'POST /api/cart/merge': {
+    expect: ACTIVE(200),
+    send: async () => ({ url: '/api/cart/merge', payload: { items: [{ product_id: await shopProduct(), quantity: 1 }], wishlist: [] } }),
+  },
+  'PUT /api/cart/coupon': {
+    expect: ACTIVE(200),
+    send: async (role) => {
+      const productId = await inCart(role);
+      return { url: '/api/cart/coupon', payload: { code: (await insertTestCoupon(t.db, [productId], {}, t.clock.now())).code } };
+    },
+  },
+  'DELETE /api/cart/coupon': { expect: ACTIVE(200), send: () => ({ url: '/api/cart/coupon' }) },
+  'GET /api/wishlist': { expect: ACTIVE(200), send: () => ({ url: '/api/wishlist' }) },
+  'PUT /api/wishlist/:product_id': { expect: ACTIVE(200), send: async () => ({ url: `/api/wishlist/${await shopProduct()}` }) },
+  'DELETE /api/wishlist/:product_id': { expect: ACTIVE(200), send: async () => ({ url: `/api/wishlist/${await shopProduct()}` }) },
+  'GET /api/coupons/:code': {
+    expect: PUBLIC,
+    send: async () => ({ url: `/api/coupons/${(await insertTestCoupon(t.db, [await shopProduct()], {}, t.clock.now())).code}` }),
+  },
+  'POST /api/orders': {
+    expect: ACTIVE(201),
+    send: async (role) => {
+      await inCart(role);
+      return { url: '/api/orders', payload: {} };
+    },
+  },
+  'GET /api/orders': { expect: ACTIVE(200), send: () => ({ url: '/api/orders' }) },
+  'GET /api/orders/:id': [
+    { label: 'own', expect: ACTIVE(200), send: async (role) => ({ url: `/api/orders/${await insertOrder(memberOf(role)?.user.id ?? other.user.id)}` }) },
+    {
+      label: "someone else's",
+      expect: { anonymous: 401, user: 404, moderator: 404, pendingAdmin: 403, suspendedAdmin: 401, admin: 200 },
+      send: async () => ({ url: `/api/orders/${await insertOrder(other.user.id)}` }),
+    },
+  ],
+  'POST /api/orders/:id/cancellation': [
+    {
+      label: 'own',
+      expect: ACTIVE(200),
+      send: async (role) => ({ url: `/api/orders/${await insertOrder(memberOf(role)?.user.id ?? other.user.id)}/cancellation` }),
+    },
+    {
+      label: "someone else's",
+      expect: { anonymous: 401, user: 404, moderator: 404, pendingAdmin: 403, suspendedAdmin: 401, admin: 404 },
+      send: async () => ({ url: `/api/orders/${await insertOrder(other.user.id)}/cancellation` }),
+    },
+  ],
+  'GET /api/admin/orders': { expect: ADMIN(200), send: () => ({ url: '/api/admin/orders?status=placed' }) },
+  'PATCH /api/admin/orders/:id': {
+    expect: ADMIN(200),
+    send: async () => ({ url: `/api/admin/orders/${await insertOrder(other.user.id)}`, payload: { status: 'paid' } }),
+  },
+  'GET /api/admin/coupons': { expect: ADMIN(200), send: () => ({ url: '/api/admin/coupons' }) },
+  'POST /api/admin/coupons': {
+    expect: ADMIN(201),
+    send: async () => ({
+      url: '/api/admin/coupons',
+      payload: { code: `MX-${uniqueSuffix()}`, type: 'fixed', discount: 100, product_ids: [await shopProduct()] },
+    }),
+  },
+  'PUT /api/admin/coupons/:id': {
+    expect: ADMIN(200),
+    send: async () => {
+      const productId = await shopProduct();
+      const coupon = await insertTestCoupon(t.db, [productId], {}, t.clock.now());
+      return { url: `/api/admin/coupons/${coupon.id}`, payload: { code: coupon.code, type: 'percentage', discount: 20, product_ids: [productId] } };
+    },
+  },
+  'DELETE /api/admin/coupons/:id': {
+    expect: ADMIN(200),
+    send: async () => ({ url: `/api/admin/coupons/${(await insertTestCoupon(t.db, [await shopProduct()], {}, t.clock.now())).id}` }),
+  },
 };
+
+/** A product in stock, inserted straight into the database. */
+const shopProduct = () => insertTestProduct(t.db, { name: 'Matrix part', stock: 1000 }, t.clock.now());
+
+/** Puts a fresh product in the caller's cart (signed out: nobody's) and returns its id. */
+async function inCart(role: Role): Promise<number> {
+  const productId = await shopProduct();
+  const m = memberOf(role);
+  if (m)
+    await t.db.insertInto('cart_items').values({ user_id: m.user.id, product_id: productId, quantity: 1, added_at: t.clock.now().toISOString() }).execute();
+  return productId;
+}
+
+/** Inserts a placed order of `userId` (one line of a fresh product) and returns its id. */
+async function insertOrder(userId: number): Promise<number> {
+  const productId = await shopProduct();
+  const at = t.clock.now().toISOString();
+  const order = await t.db
+    .insertInto('orders')
+    .values({
+      user_id: userId,
+      status: 'placed',
+      subtotal_cents: 1000,
+      discount_cents: 0,
+      total_cents: 1000,
+      coupon_id: null,
+      coupon_code: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('order_lines')
+    .values({
+      order_id: order.id,
+      position: 0,
+      product_id: productId,
+      name: 'Matrix part',
+      image_url: null,
+      seller_id: null,
+      unit_price_cents: 1000,
+      quantity: 1,
+      discount_cents: 0,
+      line_total_cents: 1000,
+    })
+    .execute();
+  await t.db.insertInto('order_status_history').values({ order_id: order.id, status: 'placed', changed_by: userId, note: null, created_at: at }).execute();
+  return order.id;
+}
 
 /** A notification of the caller (or of `other`; signed out: of `other` too), inserted straight into the database. */
 async function matrixNotification(role: Role | 'other'): Promise<number> {
