@@ -201,6 +201,84 @@ const registration = () => {
   return { name: `Matrix ${s}`, username: `mx_${s}`, email: `mx.${s}@matrix.example`, password: 'matrix-pass-1', confirmPassword: 'matrix-pass-1' };
 };
 const projectBody = { title: 'Matrix Project Title', description: 'Created to check who may create projects.', category: 'IoT' };
+/** Inserts a product sold by `sellerId` (null = the club) straight into the database and returns its id. */
+async function insertProduct(sellerId: number | null, hidden = false): Promise<number> {
+  const now = t.clock.now().toISOString();
+  const row = await t.db
+    .insertInto('products')
+    .values({
+      name: 'Matrix board',
+      description: 'A product made for the authorization matrix.',
+      category: 'Hardware',
+      price_cents: 1000,
+      stock: 5,
+      seller_id: sellerId,
+      hidden: hidden ? 1 : 0,
+      created_by: sellerId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Records that `userId` bought the product (a placed order with one line of it). */
+async function insertPurchase(productId: number, userId: number): Promise<void> {
+  const now = t.clock.now().toISOString();
+  const order = await t.db
+    .insertInto('orders')
+    .values({
+      user_id: userId,
+      status: 'placed',
+      subtotal_cents: 1000,
+      discount_cents: 0,
+      total_cents: 1000,
+      coupon_id: null,
+      coupon_code: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('order_lines')
+    .values({
+      order_id: order.id,
+      position: 0,
+      product_id: productId,
+      name: 'Matrix board',
+      image_url: null,
+      seller_id: null,
+      unit_price_cents: 1000,
+      quantity: 1,
+      discount_cents: 0,
+      line_total_cents: 1000,
+    })
+    .execute();
+}
+
+/** A review of a new product by `userId`, inserted straight into the database. */
+async function insertReview(userId: number): Promise<{ productId: number; reviewId: number }> {
+  const productId = await insertProduct(null);
+  const row = await t.db
+    .insertInto('product_reviews')
+    .values({
+      product_id: productId,
+      user_id: userId,
+      rating: 4,
+      title: 'Matrix review',
+      comment: 'Written by the matrix.',
+      created_at: t.clock.now().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db.updateTable('products').set({ rating_sum: 4, review_count: 1 }).where('id', '=', productId).execute();
+  return { productId, reviewId: row.id };
+}
+
+const productBody = () => ({ name: 'Matrix part', description: 'Created to check who may list products.', category: 'Tools', price_cents: 500, stock: 2 });
+
 const ownerId = (role: Role) => memberOf(role)?.user.id ?? other.user.id;
 
 /** Expectations keyed by "METHOD path" as registered (HEAD routes use their GET entry). */
@@ -536,6 +614,82 @@ const TABLE: Record<string, Case | Case[]> = {
   'POST /api/admin/announcements': {
     expect: ADMIN(201),
     send: () => ({ url: '/api/admin/announcements', payload: { title: 'Matrix news', message: 'Sent by the matrix', audience: 'admin' } }),
+  },
+  'GET /api/products': { expect: PUBLIC, send: () => ({ url: '/api/products?sort=price_asc' }) },
+  'GET /api/products/:id': [
+    { label: 'visible', expect: PUBLIC, send: async () => ({ url: `/api/products/${await insertProduct(other.user.id)}` }) },
+    {
+      label: "someone else's hidden listing",
+      expect: { anonymous: 404, user: 404, moderator: 404, pendingAdmin: 404, suspendedAdmin: 401, admin: 200 },
+      send: async () => ({ url: `/api/products/${await insertProduct(other.user.id, true)}` }),
+    },
+  ],
+  'POST /api/products': { expect: ACTIVE(201), send: () => ({ url: '/api/products', payload: productBody() }) },
+  'PUT /api/products/:id': [
+    {
+      label: "someone else's",
+      expect: OWNER_OR_ADMIN_OTHERS(200),
+      send: async () => ({ url: `/api/products/${await insertProduct(other.user.id)}`, payload: { stock: 3 } }),
+    },
+    { label: 'own', expect: ACTIVE(200), send: async (role) => ({ url: `/api/products/${await insertProduct(ownerId(role))}`, payload: { stock: 3 } }) },
+  ],
+  'DELETE /api/products/:id': [
+    { label: "someone else's", expect: OWNER_OR_ADMIN_OTHERS(200), send: async () => ({ url: `/api/products/${await insertProduct(other.user.id)}` }) },
+    { label: 'club', expect: OWNER_OR_ADMIN_OTHERS(200), send: async () => ({ url: `/api/products/${await insertProduct(null)}` }) },
+    { label: 'own', expect: ACTIVE(200), send: async (role) => ({ url: `/api/products/${await insertProduct(ownerId(role))}` }) },
+  ],
+  'POST /api/products/:id/reviews': [
+    {
+      label: 'bought it',
+      expect: ACTIVE(201),
+      send: async (role) => {
+        const id = await insertProduct(null);
+        await insertPurchase(id, ownerId(role));
+        return { url: `/api/products/${id}/reviews`, payload: { rating: 5, title: 'Matrix buy', comment: 'Bought for the matrix.' } };
+      },
+    },
+    {
+      label: 'never bought it',
+      expect: ACTIVE(403),
+      send: async () => ({
+        url: `/api/products/${await insertProduct(null)}/reviews`,
+        payload: { rating: 5, title: 'Matrix buy', comment: 'Bought for the matrix.' },
+      }),
+    },
+  ],
+  'DELETE /api/products/:id/reviews/:review_id': [
+    {
+      label: 'own',
+      expect: ACTIVE(200),
+      send: async (role) => {
+        const r = await insertReview(ownerId(role));
+        return { url: `/api/products/${r.productId}/reviews/${r.reviewId}` };
+      },
+    },
+    {
+      label: "someone else's",
+      expect: OWNER_OR_ADMIN_OTHERS(200),
+      send: async () => {
+        const r = await insertReview(other.user.id);
+        return { url: `/api/products/${r.productId}/reviews/${r.reviewId}` };
+      },
+    },
+  ],
+  'GET /api/product-categories': { expect: PUBLIC, send: () => ({ url: '/api/product-categories' }) },
+  'POST /api/admin/product-categories': {
+    expect: ADMIN(201),
+    send: () => ({ url: '/api/admin/product-categories', payload: { name: `Matrix ${uniqueSuffix()}` } }),
+  },
+  'DELETE /api/admin/product-categories/:id': {
+    expect: ADMIN(200),
+    send: async () => {
+      const row = await t.db
+        .insertInto('product_categories')
+        .values({ name: `Matrix ${uniqueSuffix()}`, position: 99, created_at: t.clock.now().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { url: `/api/admin/product-categories/${row.id}` };
+    },
   },
 
   // Shop: cart, wishlist, coupons, orders (issue 13).

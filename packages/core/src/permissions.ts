@@ -31,6 +31,11 @@ export type Action =
   | 'event:manage'
   | 'event:register'
   | 'notification:announce'
+  | 'product:create'
+  | 'product:update'
+  | 'product:delete'
+  | 'product:hide'
+  | 'product:review'
   | 'order:view'
   | 'order:manage'
   | 'coupon:manage';
@@ -61,6 +66,9 @@ export interface PermissionSubject {
  * any active account.
  * 'notification:announce': active admins send announcements to every member or to one role (SPEC §2 Notifications;
  * a member's own notifications need only a session).
+ * Shop catalogue (issue 13): 'product:create' and 'product:review' any active account (a review also needs a
+ * non-cancelled purchase, checked by the server); 'product:update'/'product:delete' the listing's seller
+ * (`ownerId`; a club product has none) or an admin; 'product:hide' admins.
  * Shop orders (issue 13): 'order:view' the buyer or an admin; 'order:manage' (status changes, every order) and
  * 'coupon:manage' (create, edit, expire, limit coupons) active admins.
  * @param actor the signed-in user, or null when signed out
@@ -103,8 +111,15 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
       return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id) || (subject.organizerIds ?? []).includes(actor.id);
     case 'user:password':
       return subject.ownerId !== undefined && subject.ownerId === actor.id;
+    case 'product:create':
+    case 'product:review':
+      return true;
+    case 'product:update':
+    case 'product:delete':
+      return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
     case 'order:view':
       return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'product:hide':
     case 'order:manage':
     case 'coupon:manage':
       return isAdmin;
