@@ -176,7 +176,7 @@ test.describe('my shop', () => {
     expect((await request.put(`/api/wishlist/${kit.id}`, { headers: bearer(member.token) })).ok()).toBe(true);
     await page.goto('/wishlist');
     await expect(page.getByRole('tab', { name: 'Wishlist (1)' })).toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('button', { name: `Add to Cart: ${kit.name}` }).click();
+    await page.getByRole('button', { name: `Add ${kit.name} to cart` }).click();
     await expect(page.getByText('Added 1 item(s) to cart!')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Cart (1)' })).toBeVisible();
     await page.getByRole('button', { name: `Remove ${kit.name} from wishlist` }).click();
@@ -227,7 +227,7 @@ test.describe('my shop', () => {
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
           if (path === '/shop-cart') await expect(page.getByTestId('cart-total')).toBeVisible();
           if (path.endsWith('orders') && path.startsWith('/shop')) await expect(page.getByRole('heading', { name: /^Order #/ }).first()).toBeVisible();
-          if (path.endsWith('wishlist')) await expect(page.getByRole('button', { name: `Add to Cart: ${board.name}` })).toBeVisible();
+          if (path.endsWith('wishlist')) await expect(page.getByRole('button', { name: `Add ${board.name} to cart` })).toBeVisible();
           if (path.startsWith('/admin')) await expect(page.getByRole('tabpanel').getByText(/Loading/)).toHaveCount(0);
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
