@@ -182,6 +182,15 @@ test.describe('my shop', () => {
     await page.getByRole('button', { name: `Remove ${kit.name} from wishlist` }).click();
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
 
+    // My Profile's Shopping Cart preview shows the same cart (SPEC §2 Rich profile page: lines with quantity, total).
+    await page.goto('/profile');
+    const preview = page.getByRole('region', { name: 'Shopping Cart' });
+    await expect(preview.getByRole('link', { name: kit.name })).toBeVisible();
+    await expect(preview.getByText('Qty 1')).toBeVisible();
+    await expect(preview.getByText('$15.50').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Wishlist' }).getByText('Your wishlist is empty')).toBeVisible();
+    await page.goto('/shop-cart');
+
     // Checkout, then cancel the placed order: the stock comes back.
     await page.getByRole('tab', { name: 'Cart (1)' }).click();
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
