@@ -17,6 +17,7 @@ type Page = LazyPage;
 
 /** One page module for creating and editing an event (one chunk, one entry in the preload map). */
 const eventEditorPage = lazyPage(() => import('../features/events/pages/event-editor-page'));
+const shopCartPage = lazyPage(() => import('../features/shop/pages/shop-cart-page'));
 
 /**
  * The pages of the routes marked `built` in the route table (packages/core/src/routes.ts); every other route shows
@@ -57,6 +58,9 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/events/:id/check-in': lazyPage(() => import('../features/events/pages/check-in-page')),
   '/notifications': lazyPage(() => import('../features/notifications/pages/notifications-page')),
   '/build': lazyPage(() => import('../features/build-guide/pages/build-guide-page')),
+  '/shop-cart': shopCartPage,
+  '/cart': shopCartPage,
+  '/wishlist': shopCartPage,
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));
