@@ -36,13 +36,21 @@ describe('isBuiltPath', () => {
       '/events',
       '/events/1',
       '/notifications',
+      '/products',
+      '/products?q=esp32&category=Hardware',
+      '/product/3',
+      '/shop',
+      '/shop/product/3',
+      '/my-products',
+      '/my-products/new',
+      '/my-products/3/edit',
     ]) {
       expect(isBuiltPath(href), href).toBe(true);
     }
   });
 
   it('is false for areas not built yet and for paths no page serves', () => {
-    for (const href of ['/shop', '/cart', '/lms', '/courses?search=Zephyr', '/blog', '/search', '/planning', '/docs', '/nope']) {
+    for (const href of ['/cart', '/lms', '/courses?search=Zephyr', '/blog', '/search', '/planning', '/docs', '/nope']) {
       expect(isBuiltPath(href), href).toBe(false);
     }
   });

@@ -75,6 +75,10 @@ export const paths = {
   projectsByTag: (tag: string) => `/projects?tag=${encodeURIComponent(tag)}`,
   coursesSearch: (name: string) => `/courses?search=${encodeURIComponent(name)}`,
   userProfile: (username: string) => `/users/${encodeURIComponent(username)}`,
+  product: (id: number | string) => `/product/${id}`,
+  shopProduct: (id: number | string) => `/shop/product/${id}`,
+  newProduct: '/my-products/new',
+  editProduct: (id: number | string) => `/my-products/${id}/edit`,
 } as const;
 
 /** The route table (SPEC §2), used by the router, navigation gating and the build guide. */
@@ -118,10 +122,12 @@ export const ROUTES: readonly RouteDescriptor[] = [
     built: true,
   },
   { path: '/resources', name: 'Resources', description: 'Learning resources', category: 'Learning', feature: 'resources' },
-  { path: '/products', name: 'Products', description: 'Member-made products', category: 'Commerce', feature: 'products' },
-  { path: '/product/:id', name: 'Product', description: 'Product detail', category: 'Commerce', feature: 'products' },
-  { path: '/my-products', name: 'My Products', description: 'Your products and sales', category: 'Commerce', feature: 'products', protected: true },
-  { path: '/shop', name: 'Shop', description: 'Club shop', category: 'Commerce', feature: 'shop' },
+  { path: '/products', name: 'Products', description: 'Member-made products', category: 'Commerce', feature: 'products', built: true },
+  { path: '/product/:id', name: 'Product', description: 'Product detail', category: 'Commerce', feature: 'products', built: true },
+  { path: '/my-products', name: 'My Products', description: 'Your products and sales', category: 'Commerce', feature: 'products', protected: true, built: true },
+  { path: '/my-products/new', name: 'New Product', description: 'List a product', category: 'Commerce', feature: 'products', protected: true, built: true },
+  { path: '/my-products/:id/edit', name: 'Edit Product', description: 'Edit a product', category: 'Commerce', feature: 'products', protected: true, built: true },
+  { path: '/shop', name: 'Shop', description: 'Club shop', category: 'Commerce', feature: 'shop', built: true },
   { path: '/shop-cart', name: 'Shop Cart', description: 'Cart, wishlist and orders', category: 'Commerce', feature: 'shop' },
   { path: '/lms', name: 'Courses', description: 'Course catalogue', category: 'Learning', feature: 'lms' },
   { path: '/lms/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms' },
@@ -158,7 +164,7 @@ export const ROUTE_ALIASES: readonly RouteDescriptor[] = [
   { path: '/courses', name: 'Courses', description: 'Course catalogue', category: 'Learning', feature: 'lms' },
   { path: '/courses/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms' },
   { path: '/events/:id', name: 'Event', description: 'Event detail', category: 'Community', feature: 'events', built: true },
-  { path: '/shop/product/:id', name: 'Product', description: 'Product detail', category: 'Commerce', feature: 'shop' },
+  { path: '/shop/product/:id', name: 'Product', description: 'Product detail', category: 'Commerce', feature: 'shop', built: true },
   { path: '/challenges/:id', name: 'Challenge', description: 'A challenge and its answer form', category: 'Learning', feature: 'challenges', built: true },
   { path: '/users/:username', name: 'Member Profile', description: 'A member profile', category: 'Community', built: true },
 ];
