@@ -21,6 +21,7 @@ const ALL_MIGRATIONS = [
   '008-account-deletion',
   '009-events',
   '010-notifications',
+  '011-shop',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -51,6 +52,21 @@ const TABLES: (keyof DB)[] = [
   'event_organizers',
   'event_tags',
   'event_registrations',
+  'products',
+  'product_images',
+  'product_features',
+  'product_specs',
+  'product_related',
+  'product_reviews',
+  'coupons',
+  'coupon_products',
+  'carts',
+  'cart_items',
+  'wishlist_items',
+  'orders',
+  'order_lines',
+  'order_status_history',
+  'coupon_redemptions',
 ];
 
 const open: TestDatabase[] = [];
@@ -72,6 +88,21 @@ describe('migrateToLatest', () => {
     const { database } = await fresh();
     expect(await migrateToLatest(database)).toEqual(ALL_MIGRATIONS);
     for (const table of TABLES) expect(await countRows(database.db, table), table).toBe(0);
+    const categories = await database.db.selectFrom('product_categories').select('name').orderBy('position').execute();
+    expect(categories.map((c) => c.name)).toEqual(['Hardware', 'Components', 'Tools']);
+  });
+
+  it('011 never lets stock, a price or a rating go out of range', async () => {
+    const { database } = await fresh();
+    await migrateToLatest(database);
+    const product = { name: 'Board', description: 'A board', category: 'Hardware', price_cents: 100, stock: 1, seller_id: null, created_by: null, created_at: now, updated_at: now };
+    const { id } = await database.db.insertInto('products').values(product).returning('id').executeTakeFirstOrThrow();
+    await expect(database.db.updateTable('products').set({ stock: -1 }).where('id', '=', id).execute()).rejects.toThrow(/check|constraint/i);
+    await expect(database.db.insertInto('products').values({ ...product, price_cents: -1 }).execute()).rejects.toThrow(/check|constraint/i);
+    const u = await database.db.insertInto('users').values(user('r@example.com', 'reviewer')).returning('id').executeTakeFirstOrThrow();
+    const review = { product_id: id, user_id: u.id, rating: 0, title: 'Nope', comment: 'Out of range', created_at: now };
+    await expect(database.db.insertInto('product_reviews').values(review).execute()).rejects.toThrow(/check|constraint/i);
+    expect(await database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ stock: 1 });
   });
 
   it('is a no-op the second time and keeps the data', async () => {

@@ -6,6 +6,7 @@ import type { EventCategory, EventMode, EventRegistrationStatus, EventStatus } f
 import type { GameId } from '@esdc/core/games/score';
 import type { PointsSource } from '@esdc/core/points';
 import type { ProjectStatus } from '@esdc/core/project';
+import type { CouponType, OrderStatus } from '@esdc/core/shop';
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import type { Generated } from 'kysely';
 
@@ -378,6 +379,176 @@ export interface NotificationDigestsTable {
   last_sent_at: string;
 }
 
+/** A shop category (migration 011); seeded Hardware, Components, Tools. */
+export interface ProductCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  position: number;
+  created_at: string;
+}
+
+/** A shop listing (migration 011; SPEC §3 Shop product). Money in integer cents. */
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  /** Markdown source. */
+  description: string;
+  /** A product_categories name. */
+  category: string;
+  price_cents: number;
+  /** Units in stock, never below 0 (CHECK). */
+  stock: Generated<number>;
+  /** The member selling it; null = the club. */
+  seller_id: number | null;
+  /** 1 when an admin hid the listing. */
+  hidden: Generated<number>;
+  /** Sum of the reviews' ratings (stars) and their count, written with the review rows. */
+  rating_sum: Generated<number>;
+  review_count: Generated<number>;
+  /** Units sold (checkout adds, cancellation subtracts). */
+  sales_count: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An image of a product (migration 011): position 0 is the cover; an upload or a URL. */
+export interface ProductImagesTable {
+  product_id: number;
+  position: number;
+  image_id: number | null;
+  url: string | null;
+}
+
+/** A feature line of a product (migration 011). */
+export interface ProductFeaturesTable {
+  product_id: number;
+  position: number;
+  text: string;
+}
+
+/** A specification row of a product (migration 011). */
+export interface ProductSpecsTable {
+  product_id: number;
+  position: number;
+  key: string;
+  value: string;
+}
+
+/** A related product of a product, in position order (migration 011). */
+export interface ProductRelatedTable {
+  product_id: number;
+  related_id: number;
+  position: number;
+}
+
+/** A verified buyer's review (migration 011; SPEC §3 Review); one per member and product. */
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  /** 1–5 stars. */
+  rating: number;
+  title: string;
+  comment: string;
+  created_at: string;
+}
+
+/** A coupon (migration 011; SPEC §3 Coupon). */
+export interface CouponsTable {
+  id: Generated<number>;
+  /** Stored upper-case, unique. */
+  code: string;
+  type: CouponType;
+  /** Percent (1–100) for 'percentage', cents for 'fixed'. */
+  discount: number;
+  description: Generated<string>;
+  /** 1/0. */
+  active: Generated<number>;
+  starts_at: string | null;
+  expires_at: string | null;
+  max_uses_total: number | null;
+  max_uses_per_member: number | null;
+  uses: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A product a coupon applies to (migration 011). */
+export interface CouponProductsTable {
+  coupon_id: number;
+  product_id: number;
+}
+
+/** A member's cart header: the applied coupon (migration 011). */
+export interface CartsTable {
+  user_id: number;
+  coupon_code: string | null;
+  updated_at: string;
+}
+
+/** A line of a member's cart (migration 011). */
+export interface CartItemsTable {
+  user_id: number;
+  product_id: number;
+  quantity: number;
+  added_at: string;
+}
+
+/** A product on a member's wishlist (migration 011). */
+export interface WishlistItemsTable {
+  user_id: number;
+  product_id: number;
+  added_at: string;
+}
+
+/** An order (migration 011). Money in integer cents. */
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  status: OrderStatus;
+  subtotal_cents: number;
+  discount_cents: Generated<number>;
+  total_cents: number;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A line of an order, copied from the product at checkout (migration 011). */
+export interface OrderLinesTable {
+  order_id: number;
+  position: number;
+  /** Null once the product is deleted. */
+  product_id: number | null;
+  name: string;
+  image_url: string | null;
+  seller_id: number | null;
+  unit_price_cents: number;
+  quantity: number;
+  discount_cents: Generated<number>;
+  line_total_cents: number;
+}
+
+/** One status an order went through (migration 011). */
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  changed_by: number | null;
+  note: string | null;
+  created_at: string;
+}
+
+/** A coupon used by an order (migration 011); counts uses per member. */
+export interface CouponRedemptionsTable {
+  coupon_id: number;
+  order_id: number;
+  user_id: number;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -411,4 +582,20 @@ export interface DB {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_digests: NotificationDigestsTable;
+  product_categories: ProductCategoriesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_features: ProductFeaturesTable;
+  product_specs: ProductSpecsTable;
+  product_related: ProductRelatedTable;
+  product_reviews: ProductReviewsTable;
+  coupons: CouponsTable;
+  coupon_products: CouponProductsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  wishlist_items: WishlistItemsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_status_history: OrderStatusHistoryTable;
+  coupon_redemptions: CouponRedemptionsTable;
 }

@@ -1,0 +1,245 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { readGuestCart, subscribeGuestShop, writeGuestCart, type GuestCart, type GuestCartLine, type GuestCoupon } from './cart-storage';
+import { cartKeys, fetchCart } from './cart-keys';
+import { priceGuestCart } from './guest-pricing';
+
+/*
+ * The cart (SPEC §2 My Shop, §4 Cart, Coupon; issue 13): ONE interface for guests and members. A guest's cart lives in
+ * local storage (`storageKeys.cart`, priced by core cart.ts from the product data kept in each line); a member's on
+ * the server (`/api/cart…`), the truth on every device. Every mutation answers the whole priced Cart and puts it in
+ * the query cache, so the header badge, the My Shop page and the product pages agree at once.
+ */
+
+/** One cart line as shown (money in integer cents). */
+export interface CartLine {
+  product_id: number;
+  name: string;
+  /** Cover image URL, or null. */
+  image: string | null;
+  /** Unit price in cents (a member's is always re-read from the product). */
+  price_cents: number;
+  stock: number;
+  quantity: number;
+  /** price × quantity − discount, in cents. */
+  line_total_cents: number;
+  /** The applied coupon's discount on this line, in cents (0 when the coupon does not list the product). */
+  discount_cents: number;
+  /** False when the product is gone, hidden or out of stock (checkout would refuse it). */
+  available: boolean;
+}
+
+/** The applied coupon's public fields (SPEC §3 Coupon). */
+export interface CartCoupon {
+  code: string;
+  type: 'percentage' | 'fixed';
+  /** Percent (1–100) for 'percentage'; integer cents for 'fixed'. */
+  discount: number;
+  description: string;
+}
+
+/** A priced cart (the contract's `GET /api/cart` answer). */
+export interface Cart {
+  items: CartLine[];
+  /** Σ quantities (SPEC §4 Cart). */
+  count: number;
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  coupon: CartCoupon | null;
+}
+
+/** What {@link useAddToCart} needs of a product: a ProductSummary or ProductDetail fits as it is. */
+export interface CartProductInput {
+  id: number;
+  name: string;
+  image: string | null;
+  price_cents: number;
+  stock: number;
+}
+
+/** The cart as a page reads it. */
+export interface CartState {
+  /** The priced cart; the empty cart while loading. */
+  cart: Cart;
+  /** True for a visitor (local cart). */
+  isGuest: boolean;
+  /** True until a member's cart first arrives. */
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => void;
+}
+
+/** The cart with nothing in it. */
+export const EMPTY_CART: Cart = { items: [], count: 0, subtotal_cents: 0, discount_cents: 0, total_cents: 0, coupon: null };
+
+/** Largest quantity of one product in a cart (contract: quantity 1–99). */
+export const MAX_LINE_QUANTITY = 99;
+
+/** Message of a product that cannot be added (stock 0). */
+export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
+
+type CartMutation<TVariables> = UseMutationResult<Cart, Error, TVariables>;
+
+/** Reads the guest cart and prices it. */
+function guestCart(): Cart {
+  return priceGuestCart(readGuestCart());
+}
+
+/** Applies `change` to the stored guest cart, stores it and answers it priced. */
+function changeGuestCart(change: (cart: GuestCart) => GuestCart): Cart {
+  const next = change(readGuestCart());
+  writeGuestCart(next);
+  return priceGuestCart(next);
+}
+
+/** The viewer a cart query belongs to: the member's id, or null for a guest. */
+function useViewer(): number | null {
+  const { status, user } = useSession();
+  return status === 'authenticated' && user ? user.id : null;
+}
+
+/**
+ * The cart of whoever is looking (SPEC §2 My Shop, §4 Cart): a guest's from local storage (kept in step with other
+ * tabs), a member's from `GET /api/cart`.
+ * @returns the priced cart (never undefined: empty while loading), whether it is a guest's, and the query state
+ */
+export function useCart(): CartState {
+  const viewer = useViewer();
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: cartKeys.cart(viewer),
+    queryFn: viewer === null ? () => Promise.resolve(guestCart()) : fetchCart,
+    staleTime: viewer === null ? Infinity : 30_000,
+  });
+  useEffect(() => {
+    if (viewer !== null) return undefined;
+    return subscribeGuestShop(() => client.setQueryData(cartKeys.cart(null), guestCart()));
+  }, [viewer, client]);
+  return {
+    cart: query.data ?? EMPTY_CART,
+    isGuest: viewer === null,
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
+}
+
+/** A cart mutation: a guest's runs on local storage, a member's calls the server; the answer replaces the cached cart. */
+function useCartMutation<TVariables>(guest: (variables: TVariables) => Cart | Promise<Cart>, member: (variables: TVariables) => Promise<Cart>): CartMutation<TVariables> {
+  const viewer = useViewer();
+  const client = useQueryClient();
+  return useMutation<Cart, Error, TVariables>({
+    mutationFn: async (variables) => (viewer === null ? guest(variables) : member(variables)),
+    onSuccess: (cart) => setCart(client, viewer, cart),
+  });
+}
+
+/** Puts a cart answer in the cache of its viewer. */
+export function setCart(client: QueryClient, viewer: number | null, cart: Cart): void {
+  client.setQueryData(cartKeys.cart(viewer), cart);
+}
+
+async function memberCall(path: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unknown): Promise<Cart> {
+  return (await apiRequest<Cart>(path, { method, body })).data;
+}
+
+/** Caps a quantity at the line's stock and {@link MAX_LINE_QUANTITY}. */
+function capQuantity(quantity: number, stock: number): number {
+  return Math.min(quantity, stock, MAX_LINE_QUANTITY);
+}
+
+/**
+ * Adds a product (SPEC §4 Cart: an existing line's quantity rises by `quantity`, default 1), capped at stock and 99.
+ * A member's goes to `POST /api/cart/items`.
+ * Variables: `{ product, quantity? }` (quantity an integer ≥ 1).
+ * @throws Error {@link OUT_OF_STOCK_MESSAGE} for a guest adding a product at stock 0; ApiError from the server for a member
+ */
+export function useAddToCart(): CartMutation<{ product: CartProductInput; quantity?: number }> {
+  return useCartMutation(
+    ({ product, quantity = 1 }) => {
+      if (product.stock <= 0) throw new ApiError(409, OUT_OF_STOCK_MESSAGE, 'CONFLICT');
+      return changeGuestCart((cart) => {
+        const existing = cart.items.find((line) => line.product_id === product.id);
+        const snapshot: GuestCartLine = { product_id: product.id, name: product.name, image: product.image, price_cents: product.price_cents, stock: product.stock, quantity: 0 };
+        const line = { ...snapshot, quantity: capQuantity((existing?.quantity ?? 0) + Math.max(1, Math.floor(quantity)), product.stock) };
+        return { ...cart, items: existing ? cart.items.map((l) => (l.product_id === product.id ? line : l)) : [...cart.items, line] };
+      });
+    },
+    ({ product, quantity = 1 }) => memberCall('/api/cart/items', 'POST', { product_id: product.id, quantity }),
+  );
+}
+
+/**
+ * Sets a line's quantity (SPEC §4 Cart: 0 or less removes it), capped at stock and 99.
+ * Variables: `{ product_id, quantity }`.
+ */
+export function useSetCartQuantity(): CartMutation<{ product_id: number; quantity: number }> {
+  return useCartMutation(
+    ({ product_id, quantity }) =>
+      changeGuestCart((cart) => ({
+        ...cart,
+        items:
+          quantity <= 0
+            ? cart.items.filter((l) => l.product_id !== product_id)
+            : cart.items.map((l) => (l.product_id === product_id ? { ...l, quantity: Math.max(1, capQuantity(Math.floor(quantity), l.stock)) } : l)),
+      })),
+    ({ product_id, quantity }) => memberCall(`/api/cart/items/${product_id}`, 'PATCH', { quantity: Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(quantity))) }),
+  );
+}
+
+/** Removes a line. Variables: `{ product_id }`. */
+export function useRemoveFromCart(): CartMutation<{ product_id: number }> {
+  return useCartMutation(
+    ({ product_id }) => changeGuestCart((cart) => ({ ...cart, items: cart.items.filter((l) => l.product_id !== product_id) })),
+    ({ product_id }) => memberCall(`/api/cart/items/${product_id}`, 'DELETE'),
+  );
+}
+
+/** Empties the cart (SPEC §4 Cart: clear), its coupon too. No variables. */
+export function useClearCart(): CartMutation<void> {
+  return useCartMutation(
+    () => changeGuestCart(() => ({ items: [], coupon: null })),
+    () => memberCall('/api/cart', 'DELETE'),
+  );
+}
+
+/** The public fields of an active coupon (`GET /api/coupons/{code}`), for a guest's cart. */
+async function fetchPublicCoupon(code: string): Promise<GuestCoupon> {
+  const { data } = await apiRequest<Partial<GuestCoupon> & { products?: { id: number }[] }>(`/api/coupons/${encodeURIComponent(code.trim())}`);
+  return {
+    code: data.code ?? code.trim().toUpperCase(),
+    type: data.type === 'fixed' ? 'fixed' : 'percentage',
+    discount: data.discount ?? 0,
+    description: data.description ?? '',
+    product_ids: data.product_ids ?? data.products?.map((p) => p.id) ?? [],
+  };
+}
+
+/**
+ * Applies a coupon (SPEC §4 Coupon: one at a time — it replaces the applied one). A member's goes to
+ * `PUT /api/cart/coupon`; a guest's is looked up with `GET /api/coupons/{code}` and kept with the local cart.
+ * Variables: `{ code }`. The caller shows 'Coupon "{code}" applied successfully!' on success.
+ * @throws ApiError 404 INVALID_COUPON 'Invalid coupon code'; 409 expired, used up or not for these products
+ */
+export function useApplyCoupon(): CartMutation<{ code: string }> {
+  return useCartMutation(
+    async ({ code }) => {
+      const coupon = await fetchPublicCoupon(code);
+      return changeGuestCart((cart) => ({ ...cart, coupon }));
+    },
+    ({ code }) => memberCall('/api/cart/coupon', 'PUT', { code: code.trim() }),
+  );
+}
+
+/** Removes the applied coupon. No variables. */
+export function useRemoveCoupon(): CartMutation<void> {
+  return useCartMutation(
+    () => changeGuestCart((cart) => ({ ...cart, coupon: null })),
+    () => memberCall('/api/cart/coupon', 'DELETE'),
+  );
+}
