@@ -19,8 +19,8 @@ import { PRODUCTS_PAGE_SIZE, productsPageParams } from './products-page-data';
 
 /** The Cart button of the alternate listing (SPEC §2 Shop listing: "An alternate listing also offers a Cart button"). */
 function CartButton() {
-  const cart = useCart();
-  const count = cart.data?.count ?? 0;
+  const { cart } = useCart();
+  const count = cart.count;
   return (
     <Link to={paths.shopCart} className={buttonClass('secondary')}>
       <ShoppingCart className="size-4" aria-hidden="true" />
