@@ -23,6 +23,7 @@ import { z } from 'zod';
  *   refused status change), `EVENT_CAPACITY_BELOW_REGISTERED` (409, capacity lowered under the seats taken),
  *   `EVENT_ALREADY_REGISTERED` (409), `EVENT_NOT_REGISTERED` (404 on unregistering without a registration),
  *   `CHECK_IN_CODE_UNKNOWN` (404, no registration of this event has the code).
+ * - Shop catalogue: `PRODUCT_NOT_FOUND` (404 'Product not found', also a hidden listing the caller may not see).
  */
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -44,6 +45,7 @@ export const API_ERROR_CODES = [
   'EVENT_ALREADY_REGISTERED',
   'EVENT_NOT_REGISTERED',
   'CHECK_IN_CODE_UNKNOWN',
+  'PRODUCT_NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL_ERROR',

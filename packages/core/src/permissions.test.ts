@@ -25,6 +25,11 @@ const ALL_ACTIONS: Action[] = [
   'event:manage',
   'event:register',
   'notification:announce',
+  'product:create',
+  'product:update',
+  'product:delete',
+  'product:hide',
+  'product:review',
 ];
 
 const actor = (role: UserRole, status: UserStatus = 'active', id = 1): Actor => ({ id, role, status });
@@ -190,5 +195,29 @@ describe('roleAction: pages restricted to a role', () => {
       expect(can(actor('admin', 'suspended'), roleAction(page))).toBe(false);
       expect(can(null, roleAction(page))).toBe(false);
     }
+  });
+});
+
+describe('can: shop catalogue', () => {
+  it('any active account lists parts and reviews (the purchase is checked by the server)', () => {
+    for (const role of USER_ROLES) {
+      expect(can(actor(role), 'product:create')).toBe(true);
+      expect(can(actor(role), 'product:review')).toBe(true);
+    }
+  });
+
+  it.each(['product:update', 'product:delete'] as const)('%s: the seller or an admin; a club product (no seller) only an admin', (action) => {
+    expect(can(actor('user', 'active', 7), action, { ownerId: 7 })).toBe(true);
+    expect(can(actor('user', 'active', 7), action, { ownerId: 8 })).toBe(false);
+    expect(can(actor('user', 'active', 7), action)).toBe(false);
+    expect(can(actor('moderator', 'active', 7), action)).toBe(false);
+    expect(can(actor('admin', 'active', 1), action, { ownerId: 8 })).toBe(true);
+    expect(can(actor('admin', 'active', 1), action)).toBe(true);
+  });
+
+  it('only admins hide a listing, even their own', () => {
+    expect(can(actor('admin'), 'product:hide')).toBe(true);
+    expect(can(actor('moderator', 'active', 1), 'product:hide', { ownerId: 1 })).toBe(false);
+    expect(can(actor('user', 'active', 1), 'product:hide', { ownerId: 1 })).toBe(false);
   });
 });

@@ -30,7 +30,12 @@ export type Action =
   | 'event:delete'
   | 'event:manage'
   | 'event:register'
-  | 'notification:announce';
+  | 'notification:announce'
+  | 'product:create'
+  | 'product:update'
+  | 'product:delete'
+  | 'product:hide'
+  | 'product:review';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -58,6 +63,9 @@ export interface PermissionSubject {
  * any active account.
  * 'notification:announce': active admins send announcements to every member or to one role (SPEC §2 Notifications;
  * a member's own notifications need only a session).
+ * Shop catalogue (issue 13): 'product:create' and 'product:review' any active account (a review also needs a
+ * non-cancelled purchase, checked by the server); 'product:update'/'product:delete' the listing's seller
+ * (`ownerId`; a club product has none) or an admin; 'product:hide' admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -98,6 +106,14 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
       return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id) || (subject.organizerIds ?? []).includes(actor.id);
     case 'user:password':
       return subject.ownerId !== undefined && subject.ownerId === actor.id;
+    case 'product:create':
+    case 'product:review':
+      return true;
+    case 'product:update':
+    case 'product:delete':
+      return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'product:hide':
+      return isAdmin;
   }
 }
 

@@ -136,3 +136,20 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Coupon kinds (SPEC §3 Coupon, §9): a percentage of the price, or a fixed amount in cents. */
 export const COUPON_TYPES = ['percentage', 'fixed'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
+
+/*
+ * The shapes the product routes answer are zod schemas in ./product-schemas.ts; their types are re-exported here for
+ * display code.
+ */
+export type {
+  ProductCategory,
+  ProductCoupon,
+  ProductCreateInput,
+  ProductDetail,
+  ProductListQueryInput,
+  ProductReview,
+  ProductSummary,
+  ProductUpdateInput,
+  ReviewCreateInput,
+  ShopMember,
+} from './product-schemas.ts';
