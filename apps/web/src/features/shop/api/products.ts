@@ -1,6 +1,6 @@
 import type { Page } from '@esdc/core/api';
 import type { ProductDetail, ProductSort, ProductSummary } from '@esdc/core/shop';
-import type { ProductInput } from '@esdc/core/product-schemas';
+import type { ProductCreateInput, ProductUpdateInput } from '@esdc/core/product-schemas';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { requestPage } from '../../../lib/api-page';
@@ -36,9 +36,7 @@ export const productKeys = {
  * @param client the app's query client
  */
 export function invalidateProducts(client: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [productKeys.all, productKeys.categories, ['admin'], ['cart'], ['wishlist']].map((queryKey) => client.invalidateQueries({ queryKey })),
-  );
+  return Promise.all([productKeys.all, productKeys.categories, ['admin'], ['cart'], ['wishlist']].map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 /**
@@ -105,7 +103,7 @@ export interface SavedProduct {
  * `POST /api/products` (SPEC §2 My Products): lists a product; a member is its seller, an admin's is the club's.
  * @throws ApiError 400 with the schema's messages, 403
  */
-export async function createProduct(input: ProductInput): Promise<SavedProduct> {
+export async function createProduct(input: ProductCreateInput): Promise<SavedProduct> {
   const result = await apiRequest<ProductDetail>('/api/products', { method: 'POST', body: input });
   return { product: result.data, message: result.message };
 }
@@ -114,7 +112,7 @@ export async function createProduct(input: ProductInput): Promise<SavedProduct> 
  * `PUT /api/products/{id}` (the seller or an admin; `hidden` only by admins).
  * @throws ApiError 400, 403, 404
  */
-export async function updateProduct(id: number, input: ProductInput): Promise<SavedProduct> {
+export async function updateProduct(id: number, input: ProductUpdateInput): Promise<SavedProduct> {
   const result = await apiRequest<ProductDetail>(`/api/products/${id}`, { method: 'PUT', body: input });
   return { product: result.data, message: result.message };
 }
@@ -136,7 +134,7 @@ export function useCreateProduct() {
 /** Saves products (any id: the admin tab hides and unhides rows with it); refreshes the catalogue. */
 export function useUpdateProduct() {
   return useApiMutation({
-    request: ({ id, input }: { id: number; input: ProductInput }) => updateProduct(id, input),
+    request: ({ id, input }: { id: number; input: ProductUpdateInput }) => updateProduct(id, input),
     refresh: (client) => invalidateProducts(client),
   });
 }

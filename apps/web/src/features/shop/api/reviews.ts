@@ -1,5 +1,5 @@
 import type { ProductReview } from '@esdc/core/shop';
-import type { ReviewInput } from '@esdc/core/product-schemas';
+import type { ReviewCreateInput } from '@esdc/core/product-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateProducts } from './products';
@@ -9,7 +9,7 @@ import { invalidateProducts } from './products';
  * member and product); the product's rating follows.
  * @throws ApiError 403 without a purchase, 409 for a second review, 400
  */
-export async function createReview(productId: number, input: ReviewInput): Promise<{ review: ProductReview; message?: string }> {
+export async function createReview(productId: number, input: ReviewCreateInput): Promise<{ review: ProductReview; message?: string }> {
   const result = await apiRequest<ProductReview>(`/api/products/${productId}/reviews`, { method: 'POST', body: input });
   return { review: result.data, message: result.message };
 }
@@ -25,7 +25,7 @@ export async function deleteReview(productId: number, reviewId: number): Promise
 
 /** Posts reviews of one product; refreshes it. */
 export function useCreateReview(productId: number) {
-  return useApiMutation({ request: (input: ReviewInput) => createReview(productId, input), refresh: (client) => invalidateProducts(client) });
+  return useApiMutation({ request: (input: ReviewCreateInput) => createReview(productId, input), refresh: (client) => invalidateProducts(client) });
 }
 
 /** Deletes reviews of one product; refreshes it. */

@@ -44,7 +44,10 @@ export function ProductCoupons({ coupons, priceCents }: { coupons: readonly Publ
         {coupons.map((c) => {
           const applied = appliedCode === c.code.toUpperCase();
           return (
-            <li key={c.code} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-accent/60 bg-accent-soft/40 p-3">
+            <li
+              key={c.code}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-accent/60 bg-accent-soft/40 p-3"
+            >
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2">
                   <code className="rounded bg-surface px-2 py-0.5 font-mono text-sm font-bold">{c.code}</code>

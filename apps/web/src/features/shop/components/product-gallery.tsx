@@ -17,7 +17,14 @@ export function ProductGallery({ images, name }: { images: readonly { url: strin
     thumbs.current[n]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: images.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: images.length - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();

@@ -26,7 +26,12 @@ export function ProductImage({
   const [broken, setBroken] = useState<string | null>(null);
   if (!src || broken === src) {
     return (
-      <div className="flex h-full w-full items-center justify-center bg-accent-soft text-accent-text" role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+      <div
+        className="flex h-full w-full items-center justify-center bg-accent-soft text-accent-text"
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
         <Cpu className="size-12 opacity-70" strokeWidth={1.25} aria-hidden="true" />
       </div>
     );

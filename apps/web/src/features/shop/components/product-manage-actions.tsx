@@ -14,25 +14,43 @@ import { useDeleteProduct } from '../api/products';
  * listings, admins any), through `useCan` with product:update / product:delete; Delete asks first.
  * @param afterDelete where to go once deleted (the detail page leaves for the listing)
  */
-export function ProductManageActions({ product, afterDelete, size = 'md' }: { product: ProductSummary; afterDelete?: string; size?: 'sm' | 'md' }) {
+export function ProductManageActions({
+  product,
+  afterDelete,
+  size = 'md',
+  editState,
+}: {
+  product: ProductSummary & { can_edit?: boolean };
+  afterDelete?: string;
+  size?: 'sm' | 'md';
+  /** Router state for the editor (`{ from }`: where it returns). */
+  editState?: { from: string };
+}) {
   const can = useCan();
   const navigate = useNavigate();
   const remove = useDeleteProduct();
   const [confirming, setConfirming] = useState(false);
   const subject = product.seller ? { ownerId: product.seller.id } : {};
-  const canEdit = can('product:update', subject);
-  const canDelete = can('product:delete', subject);
+  // A product page says itself whether the viewer may edit it; in lists the same rule runs through can().
+  const canEdit = product.can_edit ?? can('product:update', subject);
+  const canDelete = product.can_edit ?? can('product:delete', subject);
   if (!canEdit && !canDelete) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {canEdit ? (
-        <Link to={paths.editProduct(product.id)} className={buttonClass('secondary', size)} aria-label={`Edit ${product.name}`}>
+        <Link to={paths.editProduct(product.id)} state={editState} className={buttonClass('secondary', size)} aria-label={`Edit ${product.name}`}>
           <Pencil className="size-4" aria-hidden="true" />
           Edit
         </Link>
       ) : null}
       {canDelete ? (
-        <Button variant="ghost" size={size} className="text-danger hover:bg-danger-soft" onClick={() => setConfirming(true)} aria-label={`Delete ${product.name}`}>
+        <Button
+          variant="ghost"
+          size={size}
+          className="text-danger hover:bg-danger-soft"
+          onClick={() => setConfirming(true)}
+          aria-label={`Delete ${product.name}`}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
           Delete
         </Button>

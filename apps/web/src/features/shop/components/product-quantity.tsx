@@ -21,7 +21,8 @@ export function ProductQuantity({ value, max, onChange, disabled = false }: { va
     setText(String(n));
     onChange(n);
   };
-  const step = 'inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-fg transition hover:bg-surface-2 disabled:opacity-50';
+  const step =
+    'inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-fg transition hover:bg-surface-2 disabled:opacity-50';
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor="product-quantity" className="text-sm font-semibold">

@@ -12,9 +12,12 @@ export function ProductWishlistButton({ product, withLabel = false, className = 
   const wishlisted = useIsWishlisted(product.id);
   const toggle = useToggleWishlist();
   const onClick = () =>
-    toggle.mutate({ product }, {
-      onError: (error: Error) => void notify(error.message || 'Could not update your wishlist. Please try again.', 'error'),
-    });
+    toggle.mutate(
+      { product },
+      {
+        onError: (error: Error) => void notify(error.message || 'Could not update your wishlist. Please try again.', 'error'),
+      },
+    );
   return (
     <button
       type="button"

@@ -149,12 +149,20 @@ export default function ProductDetailPage() {
               <ProductStars rating={p.rating} reviews={p.review_count} size="md" />
               <ProductSeller seller={p.seller} />
             </header>
-            <ProductManageActions product={p} afterDelete={listing === 'shop' ? paths.shop : paths.products} size="sm" />
+            <ProductManageActions
+              product={p}
+              afterDelete={listing === 'shop' ? paths.shop : paths.products}
+              size="sm"
+              editState={{ from: location.pathname }}
+            />
             <BuyPanel product={p} />
           </div>
         </div>
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <section aria-labelledby="product-description" className="flex min-w-0 flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:p-7">
+          <section
+            aria-labelledby="product-description"
+            className="flex min-w-0 flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:p-7"
+          >
             <h2 id="product-description" className="text-xl font-bold">
               Description
             </h2>
