@@ -11,6 +11,7 @@ import { AuditLogTab } from '../components/audit-log-tab';
 import { ChallengesTab } from '../components/challenges-tab';
 import { EventsTab } from '../components/events-tab';
 import { ProjectsTab } from '../components/projects-tab';
+import { ProductsTab } from '../components/products-tab';
 import { MailTab } from '../components/mail-tab';
 import { isForbidden } from '../components/server-message';
 import { UsersTab } from '../components/users-tab';
@@ -74,6 +75,7 @@ function AdminPanel() {
           projects: <ProjectsTab />,
           challenges: <ChallengesTab completed={stats.data?.challenges_completed} />,
           events: <EventsTab />,
+          products: <ProductsTab />,
           'audit-log': <AuditLogTab />,
           mail: <MailTab />,
           announcements: <AnnouncementsTab />,
