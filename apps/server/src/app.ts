@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { adminProjectRoutes } from './features/projects/admin-routes.ts';
+import { productRoutes } from './features/products/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { accountDataRoutes } from './features/users/account-data-routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await gameRoutes(scope, ctx);
     await imageRoutes(scope, ctx);
     await notificationRoutes(scope, ctx);
+    await productRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

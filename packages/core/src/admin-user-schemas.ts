@@ -114,6 +114,14 @@ export const AUDIT_ACTIONS = [
   'event.status_changed',
   'event.settings_changed',
   'announcement.sent',
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'product.hidden',
+  'product.unhidden',
+  'product_category.created',
+  'product_category.deleted',
+  'product_review.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -121,7 +129,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Invalid audit action' });
 
 /** What an audit entry can be about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement', 'product', 'product_category'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One audit-log entry: who did what to which target, when, with details. */

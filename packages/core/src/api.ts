@@ -24,6 +24,9 @@ import { z } from 'zod';
  *   `EVENT_ALREADY_REGISTERED` (409), `EVENT_NOT_REGISTERED` (404 on unregistering without a registration),
  *   `CHECK_IN_CODE_UNKNOWN` (404, no registration of this event has the code).
  * - Shop catalogue: `PRODUCT_NOT_FOUND` (404 'Product not found', also a hidden listing the caller may not see).
+ * - Shop (SPEC §4 Cart, Coupon; §8 Checkout): `CART_EMPTY` (400 'Your cart is empty!'), `OUT_OF_STOCK` (409 naming
+ *   the product), `INVALID_COUPON` (404 'Invalid coupon code'), `COUPON_UNAVAILABLE` (409 expired, not yet valid,
+ *   used up, or for none of the cart's products), `ORDER_INVALID_TRANSITION` (409 a refused order status change).
  */
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -46,6 +49,11 @@ export const API_ERROR_CODES = [
   'EVENT_NOT_REGISTERED',
   'CHECK_IN_CODE_UNKNOWN',
   'PRODUCT_NOT_FOUND',
+  'CART_EMPTY',
+  'OUT_OF_STOCK',
+  'INVALID_COUPON',
+  'COUPON_UNAVAILABLE',
+  'ORDER_INVALID_TRANSITION',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL_ERROR',

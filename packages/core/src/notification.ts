@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'event_cancelled',
   'account_changed',
   'announcement',
+  'order_status',
+  'product_sold',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -31,6 +33,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   event_cancelled: 'An event you registered for was cancelled',
   account_changed: 'Your role or account status changed',
   announcement: 'Announcements from the admins',
+  order_status: 'Your orders: placed, paid, fulfilled or cancelled',
+  product_sold: 'Someone bought a part you sell',
 };
 
 /**
@@ -146,4 +150,13 @@ export const NOTIFICATION_TEXTS = {
     message: reason ? `"${event}" was cancelled: ${reason}` : `"${event}" was cancelled.`,
   }),
   eventDeleted: (event: string) => ({ title: 'Event cancelled', message: `"${event}" was removed by its organisers.` }),
+  orderPlaced: (order: number, total: string) => ({ title: `Order #${order} placed`, message: `Your order #${order} of ${total} was placed.` }),
+  orderStatus: (order: number, status: string, note: string | null) => ({
+    title: `Order #${order} ${status}`,
+    message: note ? `Your order #${order} is now ${status}: ${note}` : `Your order #${order} is now ${status}.`,
+  }),
+  productSold: (product: string, quantity: number) => ({
+    title: 'You sold a part',
+    message: `${quantity} × "${product}" ${quantity === 1 ? 'was' : 'were'} bought in the shop.`,
+  }),
 } as const;

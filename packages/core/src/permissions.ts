@@ -35,7 +35,10 @@ export type Action =
   | 'product:update'
   | 'product:delete'
   | 'product:hide'
-  | 'product:review';
+  | 'product:review'
+  | 'order:view'
+  | 'order:manage'
+  | 'coupon:manage';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -66,6 +69,8 @@ export interface PermissionSubject {
  * Shop catalogue (issue 13): 'product:create' and 'product:review' any active account (a review also needs a
  * non-cancelled purchase, checked by the server); 'product:update'/'product:delete' the listing's seller
  * (`ownerId`; a club product has none) or an admin; 'product:hide' admins.
+ * Shop orders (issue 13): 'order:view' the buyer or an admin; 'order:manage' (status changes, every order) and
+ * 'coupon:manage' (create, edit, expire, limit coupons) active admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -112,7 +117,11 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'product:update':
     case 'product:delete':
       return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'order:view':
+      return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
     case 'product:hide':
+    case 'order:manage':
+    case 'coupon:manage':
       return isAdmin;
   }
 }

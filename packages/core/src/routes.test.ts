@@ -44,13 +44,17 @@ describe('isBuiltPath', () => {
       '/my-products',
       '/my-products/new',
       '/my-products/3/edit',
+      '/shop-cart',
+      '/cart',
+      '/wishlist',
+      '/shop-cart?tab=orders',
     ]) {
       expect(isBuiltPath(href), href).toBe(true);
     }
   });
 
   it('is false for areas not built yet and for paths no page serves', () => {
-    for (const href of ['/cart', '/lms', '/courses?search=Zephyr', '/blog', '/search', '/planning', '/docs', '/nope']) {
+    for (const href of ['/lms', '/courses?search=Zephyr', '/blog', '/search', '/planning', '/docs', '/nope']) {
       expect(isBuiltPath(href), href).toBe(false);
     }
   });

@@ -144,7 +144,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
     built: true,
   },
   { path: '/shop', name: 'Shop', description: 'Club shop', category: 'Commerce', feature: 'shop', built: true },
-  { path: '/shop-cart', name: 'Shop Cart', description: 'Cart, wishlist and orders', category: 'Commerce', feature: 'shop' },
+  { path: '/shop-cart', name: 'Shop Cart', description: 'Cart, wishlist and orders', category: 'Commerce', feature: 'shop', built: true },
   { path: '/lms', name: 'Courses', description: 'Course catalogue', category: 'Learning', feature: 'lms' },
   { path: '/lms/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms' },
   { path: '/my-projects', name: 'My Projects', description: 'Your projects', category: 'Community', feature: 'projects', protected: true, built: true },
@@ -175,8 +175,8 @@ export const ROUTES: readonly RouteDescriptor[] = [
 
 /** Links seen in the spec that alias routes of the table, and detail pages the table implies (SPEC §2 Other links seen). */
 export const ROUTE_ALIASES: readonly RouteDescriptor[] = [
-  { path: '/cart', name: 'Cart', description: 'Your cart', category: 'Commerce', feature: 'shop' },
-  { path: '/wishlist', name: 'Wishlist', description: 'Your wishlist', category: 'Commerce', feature: 'shop' },
+  { path: '/cart', name: 'Cart', description: 'Your cart', category: 'Commerce', feature: 'shop', built: true },
+  { path: '/wishlist', name: 'Wishlist', description: 'Your wishlist', category: 'Commerce', feature: 'shop', built: true },
   { path: '/courses', name: 'Courses', description: 'Course catalogue', category: 'Learning', feature: 'lms' },
   { path: '/courses/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms' },
   { path: '/events/:id', name: 'Event', description: 'Event detail', category: 'Community', feature: 'events', built: true },

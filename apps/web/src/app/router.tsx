@@ -21,6 +21,7 @@ const eventEditorPage = lazyPage(() => import('../features/events/pages/event-ed
 const productsPage = lazyPage(() => import('../features/shop/pages/products-page'));
 const productDetailPage = lazyPage(() => import('../features/shop/pages/product-detail-page'));
 const productEditorPage = lazyPage(() => import('../features/shop/pages/product-editor-page'));
+const shopCartPage = lazyPage(() => import('../features/shop/pages/shop-cart-page'));
 
 /**
  * The pages of the routes marked `built` in the route table (packages/core/src/routes.ts); every other route shows
@@ -67,6 +68,9 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/my-products': lazyPage(() => import('../features/shop/pages/my-products-page')),
   '/my-products/new': productEditorPage,
   '/my-products/:id/edit': productEditorPage,
+  '/shop-cart': shopCartPage,
+  '/cart': shopCartPage,
+  '/wishlist': shopCartPage,
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));

@@ -1,14 +1,13 @@
 import { HEADER_HIDE_THRESHOLD_PX, HEADER_SCROLLED_THRESHOLD_PX } from '@esdc/core/constants';
 import { isBuiltPath, paths } from '@esdc/core/routes';
-import { Menu, Moon, Search, ShoppingCart, Sun, X } from 'lucide-react';
+import { Menu, Moon, Search, Sun, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { ComingSoonEntry } from '../../components/coming-soon';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { CartBadge } from '../../features/shop/components/cart-badge';
 import { useFeatures } from '../../lib/features';
-import { useHydrated } from '../../lib/hydration';
 import { useSession } from '../../lib/session';
-import { readStorage, storageKeys } from '../../lib/storage';
 import { useTheme } from '../../lib/theme';
 import { BrandLink } from './brand-link';
 import { MobileMenu } from './mobile-menu';
@@ -19,43 +18,6 @@ import { usePopoverDismiss } from './use-popover-dismiss';
 
 /** Ignore scroll jitter smaller than this when deciding the direction. */
 const SCROLL_DELTA_PX = 4;
-
-/** Cart count (SPEC §4 Cart: sum of quantities) from local storage; 0 when absent or unparsable. */
-function readCartCount(): number {
-  try {
-    const raw: unknown = JSON.parse(readStorage(storageKeys.cart) ?? '[]');
-    if (!Array.isArray(raw)) return 0;
-    return raw.reduce<number>((sum, line: unknown) => {
-      const q = line && typeof line === 'object' ? (line as { quantity?: unknown }).quantity : 0;
-      return sum + (typeof q === 'number' && Number.isFinite(q) && q > 0 ? q : 0);
-    }, 0);
-  } catch {
-    return 0;
-  }
-}
-
-/** The cart count, re-read on navigation, on focus and when another tab changes the cart (0 while a server-rendered page hydrates). */
-function useCartCount(): number {
-  const { pathname } = useLocation();
-  const hydrated = useHydrated();
-  const [count, setCount] = useState(readCartCount);
-  useEffect(() => {
-    setCount(readCartCount());
-  }, [pathname]);
-  useEffect(() => {
-    const refresh = () => setCount(readCartCount());
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === storageKeys.cart) refresh();
-    };
-    window.addEventListener('storage', onStorage);
-    window.addEventListener('focus', refresh);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      window.removeEventListener('focus', refresh);
-    };
-  }, []);
-  return hydrated ? count : 0;
-}
 
 /**
  * Hidden after scrolling down past 100 px, shown again on scrolling up; scrolled style above 10 px.
@@ -107,7 +69,6 @@ export function Header() {
   const { isEnabled } = useFeatures();
   const { status } = useSession();
   const { theme, toggle } = useTheme();
-  const cartCount = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -173,19 +134,7 @@ export function Header() {
             // A member's bell (with the unread count) shows on every screen size; a visitor's only from 640 px.
             <NotificationBell className={signedIn ? iconButtonClass : `${iconButtonClass} max-sm:hidden`} />
           ) : null}
-          {isEnabled('shop') && isBuiltPath(paths.cart) ? (
-            <Link to={paths.cart} aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'} className={iconButtonClass}>
-              <ShoppingCart className="size-[1.15rem]" aria-hidden="true" />
-              {cartCount > 0 ? (
-                <span
-                  aria-hidden="true"
-                  className="absolute -right-0.5 -top-0.5 flex h-[1.15rem] min-w-[1.15rem] items-center justify-center rounded-full bg-accent px-1 text-[0.65rem] font-bold leading-none text-accent-fg"
-                >
-                  {cartCount > 99 ? '99+' : cartCount}
-                </span>
-              ) : null}
-            </Link>
-          ) : null}
+          {isEnabled('shop') && isBuiltPath(paths.cart) ? <CartBadge className={iconButtonClass} /> : null}
           <button
             type="button"
             onClick={toggle}

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@esdc/core/notification';
-import { CalendarCheck, CalendarClock, CalendarX, Heart, Megaphone, Trophy, UserCog, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarX, Heart, Megaphone, Package, Store, Trophy, UserCog, type LucideIcon } from 'lucide-react';
 
 /** A type's short name on a notification and its icon (the preferences use the longer core labels). */
 const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
@@ -11,6 +11,8 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   event_cancelled: { label: 'Event', icon: CalendarX },
   account_changed: { label: 'Account', icon: UserCog },
   announcement: { label: 'Announcement', icon: Megaphone },
+  order_status: { label: 'Order', icon: Package },
+  product_sold: { label: 'Sale', icon: Store },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */

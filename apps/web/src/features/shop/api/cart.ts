@@ -1,9 +1,13 @@
+import type { Cart, CartItem } from '@esdc/core/cart';
+import { addItem, CART_QUANTITY_MAX, clear, normalizeCouponCode, removeItem, setQuantity, type CouponPublic } from '@esdc/core/cart';
+import type { CouponTermsAnswer } from '@esdc/core/cart-schemas';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { readGuestCart, subscribeGuestShop, writeGuestCart, type GuestCart, type GuestCartLine, type GuestCoupon } from './cart-storage';
-import { cartKeys, fetchCart } from './cart-keys';
+import { cartKeys } from './cart-keys';
+import { fetchMemberCart } from './cart-merge';
 import { priceGuestCart } from './guest-pricing';
 
 /*
@@ -13,43 +17,14 @@ import { priceGuestCart } from './guest-pricing';
  * the query cache, so the header badge, the My Shop page and the product pages agree at once.
  */
 
-/** One cart line as shown (money in integer cents). */
-export interface CartLine {
-  product_id: number;
-  name: string;
-  /** Cover image URL, or null. */
-  image: string | null;
-  /** Unit price in cents (a member's is always re-read from the product). */
-  price_cents: number;
-  stock: number;
-  quantity: number;
-  /** price × quantity − discount, in cents. */
-  line_total_cents: number;
-  /** The applied coupon's discount on this line, in cents (0 when the coupon does not list the product). */
-  discount_cents: number;
-  /** False when the product is gone, hidden or out of stock (checkout would refuse it). */
-  available: boolean;
-}
+/** One cart line as shown (core `CartItem`; money in integer cents). */
+export type CartLine = CartItem;
 
 /** The applied coupon's public fields (SPEC §3 Coupon). */
-export interface CartCoupon {
-  code: string;
-  type: 'percentage' | 'fixed';
-  /** Percent (1–100) for 'percentage'; integer cents for 'fixed'. */
-  discount: number;
-  description: string;
-}
+export type CartCoupon = CouponTermsAnswer;
 
-/** A priced cart (the contract's `GET /api/cart` answer). */
-export interface Cart {
-  items: CartLine[];
-  /** Σ quantities (SPEC §4 Cart). */
-  count: number;
-  subtotal_cents: number;
-  discount_cents: number;
-  total_cents: number;
-  coupon: CartCoupon | null;
-}
+/** A priced cart (the contract's `GET /api/cart` answer; core `Cart`). */
+export type { Cart };
 
 /** What {@link useAddToCart} needs of a product: a ProductSummary or ProductDetail fits as it is. */
 export interface CartProductInput {
@@ -77,7 +52,7 @@ export interface CartState {
 export const EMPTY_CART: Cart = { items: [], count: 0, subtotal_cents: 0, discount_cents: 0, total_cents: 0, coupon: null };
 
 /** Largest quantity of one product in a cart (contract: quantity 1–99). */
-export const MAX_LINE_QUANTITY = 99;
+export const MAX_LINE_QUANTITY = CART_QUANTITY_MAX;
 
 /** Message of a product that cannot be added (stock 0). */
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
@@ -112,7 +87,9 @@ export function useCart(): CartState {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: cartKeys.cart(viewer),
-    queryFn: viewer === null ? () => Promise.resolve(guestCart()) : fetchCart,
+    queryFn: viewer === null ? () => Promise.resolve(guestCart()) : () => fetchMemberCart(client, viewer),
+    // A guest's cart is read synchronously (never a fetch that could land after a change); storage events keep it fresh.
+    initialData: viewer === null ? guestCart : undefined,
     staleTime: viewer === null ? Infinity : 30_000,
   });
   useEffect(() => {
@@ -134,6 +111,8 @@ function useCartMutation<TVariables>(guest: (variables: TVariables) => Cart | Pr
   const viewer = useViewer();
   const client = useQueryClient();
   return useMutation<Cart, Error, TVariables>({
+    // A read still on its way would land after the change and undo it in the cache: cancel it first.
+    onMutate: () => client.cancelQueries({ queryKey: cartKeys.cart(viewer) }),
     mutationFn: async (variables) => (viewer === null ? guest(variables) : member(variables)),
     onSuccess: (cart) => setCart(client, viewer, cart),
   });
@@ -148,9 +127,9 @@ async function memberCall(path: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELE
   return (await apiRequest<Cart>(path, { method, body })).data;
 }
 
-/** Caps a quantity at the line's stock and {@link MAX_LINE_QUANTITY}. */
-function capQuantity(quantity: number, stock: number): number {
-  return Math.min(quantity, stock, MAX_LINE_QUANTITY);
+/** Caps each guest line at its product's stock (core caps at 99); a line left at 0 is dropped. */
+function capAtStock(lines: GuestCartLine[]): GuestCartLine[] {
+  return lines.map((l) => ({ ...l, quantity: Math.min(l.quantity, l.stock) })).filter((l) => l.quantity > 0);
 }
 
 /**
@@ -164,10 +143,8 @@ export function useAddToCart(): CartMutation<{ product: CartProductInput; quanti
     ({ product, quantity = 1 }) => {
       if (product.stock <= 0) throw new ApiError(409, OUT_OF_STOCK_MESSAGE, 'CONFLICT');
       return changeGuestCart((cart) => {
-        const existing = cart.items.find((line) => line.product_id === product.id);
         const snapshot: GuestCartLine = { product_id: product.id, name: product.name, image: product.image, price_cents: product.price_cents, stock: product.stock, quantity: 0 };
-        const line = { ...snapshot, quantity: capQuantity((existing?.quantity ?? 0) + Math.max(1, Math.floor(quantity)), product.stock) };
-        return { ...cart, items: existing ? cart.items.map((l) => (l.product_id === product.id ? line : l)) : [...cart.items, line] };
+        return { ...cart, items: capAtStock(addItem(cart.items, snapshot, Math.max(1, Math.floor(quantity)))) };
       });
     },
     ({ product, quantity = 1 }) => memberCall('/api/cart/items', 'POST', { product_id: product.id, quantity }),
@@ -180,14 +157,7 @@ export function useAddToCart(): CartMutation<{ product: CartProductInput; quanti
  */
 export function useSetCartQuantity(): CartMutation<{ product_id: number; quantity: number }> {
   return useCartMutation(
-    ({ product_id, quantity }) =>
-      changeGuestCart((cart) => ({
-        ...cart,
-        items:
-          quantity <= 0
-            ? cart.items.filter((l) => l.product_id !== product_id)
-            : cart.items.map((l) => (l.product_id === product_id ? { ...l, quantity: Math.max(1, capQuantity(Math.floor(quantity), l.stock)) } : l)),
-      })),
+    ({ product_id, quantity }) => changeGuestCart((cart) => ({ ...cart, items: capAtStock(setQuantity(cart.items, product_id, quantity)) })),
     ({ product_id, quantity }) => memberCall(`/api/cart/items/${product_id}`, 'PATCH', { quantity: Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(quantity))) }),
   );
 }
@@ -195,7 +165,7 @@ export function useSetCartQuantity(): CartMutation<{ product_id: number; quantit
 /** Removes a line. Variables: `{ product_id }`. */
 export function useRemoveFromCart(): CartMutation<{ product_id: number }> {
   return useCartMutation(
-    ({ product_id }) => changeGuestCart((cart) => ({ ...cart, items: cart.items.filter((l) => l.product_id !== product_id) })),
+    ({ product_id }) => changeGuestCart((cart) => ({ ...cart, items: removeItem(cart.items, product_id) })),
     ({ product_id }) => memberCall(`/api/cart/items/${product_id}`, 'DELETE'),
   );
 }
@@ -203,21 +173,15 @@ export function useRemoveFromCart(): CartMutation<{ product_id: number }> {
 /** Empties the cart (SPEC §4 Cart: clear), its coupon too. No variables. */
 export function useClearCart(): CartMutation<void> {
   return useCartMutation(
-    () => changeGuestCart(() => ({ items: [], coupon: null })),
+    () => changeGuestCart((cart) => ({ items: clear(cart.items), coupon: null })),
     () => memberCall('/api/cart', 'DELETE'),
   );
 }
 
-/** The public fields of an active coupon (`GET /api/coupons/{code}`), for a guest's cart. */
+/** The public fields of an active coupon and the products it lists (`GET /api/coupons/{code}`), for a guest's cart. */
 async function fetchPublicCoupon(code: string): Promise<GuestCoupon> {
-  const { data } = await apiRequest<Partial<GuestCoupon> & { products?: { id: number }[] }>(`/api/coupons/${encodeURIComponent(code.trim())}`);
-  return {
-    code: data.code ?? code.trim().toUpperCase(),
-    type: data.type === 'fixed' ? 'fixed' : 'percentage',
-    discount: data.discount ?? 0,
-    description: data.description ?? '',
-    product_ids: data.product_ids ?? data.products?.map((p) => p.id) ?? [],
-  };
+  const { data } = await apiRequest<CouponPublic>(`/api/coupons/${encodeURIComponent(normalizeCouponCode(code))}`);
+  return { code: data.code, type: data.type, discount: data.discount, description: data.description, product_ids: data.product_ids };
 }
 
 /**
@@ -232,7 +196,7 @@ export function useApplyCoupon(): CartMutation<{ code: string }> {
       const coupon = await fetchPublicCoupon(code);
       return changeGuestCart((cart) => ({ ...cart, coupon }));
     },
-    ({ code }) => memberCall('/api/cart/coupon', 'PUT', { code: code.trim() }),
+    ({ code }) => memberCall('/api/cart/coupon', 'PUT', { code: normalizeCouponCode(code) }),
   );
 }
 

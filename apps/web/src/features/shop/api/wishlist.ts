@@ -52,6 +52,7 @@ export function useWishlist(): WishlistState {
   const query = useQuery({
     queryKey: cartKeys.wishlist(viewer),
     queryFn: viewer === null ? () => Promise.resolve(readGuestWishlist()) : fetchWishlist,
+    initialData: viewer === null ? readGuestWishlist : undefined,
     staleTime: viewer === null ? Infinity : 30_000,
   });
   useEffect(() => {
@@ -78,6 +79,7 @@ export function useToggleWishlist(): UseMutationResult<{ wishlisted: boolean }, 
   const viewer = useViewer();
   const client = useQueryClient();
   return useMutation({
+    onMutate: () => client.cancelQueries({ queryKey: cartKeys.wishlist(viewer) }),
     mutationFn: async ({ product, wishlisted }) => {
       const current = client.getQueryData<WishlistProduct[]>(cartKeys.wishlist(viewer)) ?? (viewer === null ? readGuestWishlist() : []);
       const add = wishlisted ?? !current.some((item) => item.id === product.id);
