@@ -22,7 +22,9 @@ export function ProductCard({ product, listing, eager = false }: { product: Prod
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-accent focus-within:border-accent">
       <div className="relative aspect-[4/3] overflow-hidden bg-surface-2">
         <ProductImage src={p.image} eager={eager} className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
-        <ProductWishlistButton product={p} className="absolute right-3 top-3 shadow-[var(--shadow-card)]" />
+        <div className="absolute right-3 top-3 z-10">
+          <ProductWishlistButton product={p} className="shadow-[var(--shadow-card)]" />
+        </div>
         {p.hidden ? (
           <Badge tone="warning" className="absolute left-3 top-3">
             Hidden

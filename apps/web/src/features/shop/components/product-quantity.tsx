@@ -32,22 +32,24 @@ export function ProductQuantity({ value, max, onChange, disabled = false }: { va
         <button type="button" className={step} aria-label="Decrease quantity" disabled={disabled || value <= 1} onClick={() => commit(String(value - 1))}>
           <Minus className="size-4" aria-hidden="true" />
         </button>
-        <input
-          id="product-quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={Math.max(1, max)}
-          step={1}
-          value={text}
-          disabled={disabled}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (e.target.value.trim() !== '') onChange(parseQuantity(e.target.value, max));
-          }}
-          onBlur={(e) => commit(e.target.value)}
-          className={`${inputClass} h-11 w-20 text-center font-mono`}
-        />
+        <div className="w-20 shrink-0">
+          <input
+            id="product-quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(1, max)}
+            step={1}
+            value={text}
+            disabled={disabled}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (e.target.value.trim() !== '') onChange(parseQuantity(e.target.value, max));
+            }}
+            onBlur={(e) => commit(e.target.value)}
+            className={`${inputClass} h-11 text-center font-mono`}
+          />
+        </div>
         <button type="button" className={step} aria-label="Increase quantity" disabled={disabled || value >= max} onClick={() => commit(String(value + 1))}>
           <Plus className="size-4" aria-hidden="true" />
         </button>
