@@ -24,6 +24,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { adminProjectRoutes } from './features/projects/admin-routes.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
+import { shopRoutes } from './features/shop/routes.ts';
 import { accountDataRoutes } from './features/users/account-data-routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await imageRoutes(scope, ctx);
     await notificationRoutes(scope, ctx);
     await productRoutes(scope, ctx);
+    await shopRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

@@ -5,6 +5,7 @@ import { issueAccountToken } from './platform/account-tokens.ts';
 import { insertTestChallenge } from './test/challenges.ts';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './test/harness.ts';
 import { multipart, solidImage, uploadImage } from './test/images.ts';
+import { insertTestCoupon, insertTestProduct } from './test/shop.ts';
 
 /*
  * Who may call what (SPEC §6 Roles and permissions): every registered route, for every kind of
@@ -19,7 +20,7 @@ import { multipart, solidImage, uploadImage } from './test/images.ts';
 const ROLES = ['anonymous', 'user', 'moderator', 'pendingAdmin', 'suspendedAdmin', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 type Expect = Record<Role, number>;
-type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Anyone; a refused token is still refused. */
 const PUBLIC: Expect = { anonymous: 200, user: 200, moderator: 200, pendingAdmin: 200, suspendedAdmin: 401, admin: 200 };
@@ -200,6 +201,84 @@ const registration = () => {
   return { name: `Matrix ${s}`, username: `mx_${s}`, email: `mx.${s}@matrix.example`, password: 'matrix-pass-1', confirmPassword: 'matrix-pass-1' };
 };
 const projectBody = { title: 'Matrix Project Title', description: 'Created to check who may create projects.', category: 'IoT' };
+/** Inserts a product sold by `sellerId` (null = the club) straight into the database and returns its id. */
+async function insertProduct(sellerId: number | null, hidden = false): Promise<number> {
+  const now = t.clock.now().toISOString();
+  const row = await t.db
+    .insertInto('products')
+    .values({
+      name: 'Matrix board',
+      description: 'A product made for the authorization matrix.',
+      category: 'Hardware',
+      price_cents: 1000,
+      stock: 5,
+      seller_id: sellerId,
+      hidden: hidden ? 1 : 0,
+      created_by: sellerId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Records that `userId` bought the product (a placed order with one line of it). */
+async function insertPurchase(productId: number, userId: number): Promise<void> {
+  const now = t.clock.now().toISOString();
+  const order = await t.db
+    .insertInto('orders')
+    .values({
+      user_id: userId,
+      status: 'placed',
+      subtotal_cents: 1000,
+      discount_cents: 0,
+      total_cents: 1000,
+      coupon_id: null,
+      coupon_code: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('order_lines')
+    .values({
+      order_id: order.id,
+      position: 0,
+      product_id: productId,
+      name: 'Matrix board',
+      image_url: null,
+      seller_id: null,
+      unit_price_cents: 1000,
+      quantity: 1,
+      discount_cents: 0,
+      line_total_cents: 1000,
+    })
+    .execute();
+}
+
+/** A review of a new product by `userId`, inserted straight into the database. */
+async function insertReview(userId: number): Promise<{ productId: number; reviewId: number }> {
+  const productId = await insertProduct(null);
+  const row = await t.db
+    .insertInto('product_reviews')
+    .values({
+      product_id: productId,
+      user_id: userId,
+      rating: 4,
+      title: 'Matrix review',
+      comment: 'Written by the matrix.',
+      created_at: t.clock.now().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db.updateTable('products').set({ rating_sum: 4, review_count: 1 }).where('id', '=', productId).execute();
+  return { productId, reviewId: row.id };
+}
+
+const productBody = () => ({ name: 'Matrix part', description: 'Created to check who may list products.', category: 'Tools', price_cents: 500, stock: 2 });
+
 const ownerId = (role: Role) => memberOf(role)?.user.id ?? other.user.id;
 
 /** Expectations keyed by "METHOD path" as registered (HEAD routes use their GET entry). */
@@ -536,7 +615,215 @@ const TABLE: Record<string, Case | Case[]> = {
     expect: ADMIN(201),
     send: () => ({ url: '/api/admin/announcements', payload: { title: 'Matrix news', message: 'Sent by the matrix', audience: 'admin' } }),
   },
+  'GET /api/products': { expect: PUBLIC, send: () => ({ url: '/api/products?sort=price_asc' }) },
+  'GET /api/products/:id': [
+    { label: 'visible', expect: PUBLIC, send: async () => ({ url: `/api/products/${await insertProduct(other.user.id)}` }) },
+    {
+      label: "someone else's hidden listing",
+      expect: { anonymous: 404, user: 404, moderator: 404, pendingAdmin: 404, suspendedAdmin: 401, admin: 200 },
+      send: async () => ({ url: `/api/products/${await insertProduct(other.user.id, true)}` }),
+    },
+  ],
+  'POST /api/products': { expect: ACTIVE(201), send: () => ({ url: '/api/products', payload: productBody() }) },
+  'PUT /api/products/:id': [
+    {
+      label: "someone else's",
+      expect: OWNER_OR_ADMIN_OTHERS(200),
+      send: async () => ({ url: `/api/products/${await insertProduct(other.user.id)}`, payload: { stock: 3 } }),
+    },
+    { label: 'own', expect: ACTIVE(200), send: async (role) => ({ url: `/api/products/${await insertProduct(ownerId(role))}`, payload: { stock: 3 } }) },
+  ],
+  'DELETE /api/products/:id': [
+    { label: "someone else's", expect: OWNER_OR_ADMIN_OTHERS(200), send: async () => ({ url: `/api/products/${await insertProduct(other.user.id)}` }) },
+    { label: 'club', expect: OWNER_OR_ADMIN_OTHERS(200), send: async () => ({ url: `/api/products/${await insertProduct(null)}` }) },
+    { label: 'own', expect: ACTIVE(200), send: async (role) => ({ url: `/api/products/${await insertProduct(ownerId(role))}` }) },
+  ],
+  'POST /api/products/:id/reviews': [
+    {
+      label: 'bought it',
+      expect: ACTIVE(201),
+      send: async (role) => {
+        const id = await insertProduct(null);
+        await insertPurchase(id, ownerId(role));
+        return { url: `/api/products/${id}/reviews`, payload: { rating: 5, title: 'Matrix buy', comment: 'Bought for the matrix.' } };
+      },
+    },
+    {
+      label: 'never bought it',
+      expect: ACTIVE(403),
+      send: async () => ({
+        url: `/api/products/${await insertProduct(null)}/reviews`,
+        payload: { rating: 5, title: 'Matrix buy', comment: 'Bought for the matrix.' },
+      }),
+    },
+  ],
+  'DELETE /api/products/:id/reviews/:review_id': [
+    {
+      label: 'own',
+      expect: ACTIVE(200),
+      send: async (role) => {
+        const r = await insertReview(ownerId(role));
+        return { url: `/api/products/${r.productId}/reviews/${r.reviewId}` };
+      },
+    },
+    {
+      label: "someone else's",
+      expect: OWNER_OR_ADMIN_OTHERS(200),
+      send: async () => {
+        const r = await insertReview(other.user.id);
+        return { url: `/api/products/${r.productId}/reviews/${r.reviewId}` };
+      },
+    },
+  ],
+  'GET /api/product-categories': { expect: PUBLIC, send: () => ({ url: '/api/product-categories' }) },
+  'POST /api/admin/product-categories': {
+    expect: ADMIN(201),
+    send: () => ({ url: '/api/admin/product-categories', payload: { name: `Matrix ${uniqueSuffix()}` } }),
+  },
+  'DELETE /api/admin/product-categories/:id': {
+    expect: ADMIN(200),
+    send: async () => {
+      const row = await t.db
+        .insertInto('product_categories')
+        .values({ name: `Matrix ${uniqueSuffix()}`, position: 99, created_at: t.clock.now().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { url: `/api/admin/product-categories/${row.id}` };
+    },
+  },
+
+  // Shop: cart, wishlist, coupons, orders (issue 13).
+  'GET /api/cart': { expect: ACTIVE(200), send: () => ({ url: '/api/cart' }) },
+  'POST /api/cart/items': { expect: ACTIVE(200), send: async () => ({ url: '/api/cart/items', payload: { product_id: await shopProduct(), quantity: 1 } }) },
+  'PATCH /api/cart/items/:product_id': {
+    expect: ACTIVE(200),
+    send: async (role) => ({ url: `/api/cart/items/${await inCart(role)}`, payload: { quantity: 2 } }),
+  },
+  'DELETE /api/cart/items/:product_id': { expect: ACTIVE(200), send: async (role) => ({ url: `/api/cart/items/${await inCart(role)}` }) },
+  'DELETE /api/cart': { expect: ACTIVE(200), send: () => ({ url: '/api/cart' }) },
+  'POST /api/cart/merge': {
+    expect: ACTIVE(200),
+    send: async () => ({ url: '/api/cart/merge', payload: { items: [{ product_id: await shopProduct(), quantity: 1 }], wishlist: [] } }),
+  },
+  'PUT /api/cart/coupon': {
+    expect: ACTIVE(200),
+    send: async (role) => {
+      const productId = await inCart(role);
+      return { url: '/api/cart/coupon', payload: { code: (await insertTestCoupon(t.db, [productId], {}, t.clock.now())).code } };
+    },
+  },
+  'DELETE /api/cart/coupon': { expect: ACTIVE(200), send: () => ({ url: '/api/cart/coupon' }) },
+  'GET /api/wishlist': { expect: ACTIVE(200), send: () => ({ url: '/api/wishlist' }) },
+  'PUT /api/wishlist/:product_id': { expect: ACTIVE(200), send: async () => ({ url: `/api/wishlist/${await shopProduct()}` }) },
+  'DELETE /api/wishlist/:product_id': { expect: ACTIVE(200), send: async () => ({ url: `/api/wishlist/${await shopProduct()}` }) },
+  'GET /api/coupons/:code': {
+    expect: PUBLIC,
+    send: async () => ({ url: `/api/coupons/${(await insertTestCoupon(t.db, [await shopProduct()], {}, t.clock.now())).code}` }),
+  },
+  'POST /api/orders': {
+    expect: ACTIVE(201),
+    send: async (role) => {
+      await inCart(role);
+      return { url: '/api/orders', payload: {} };
+    },
+  },
+  'GET /api/orders': { expect: ACTIVE(200), send: () => ({ url: '/api/orders' }) },
+  'GET /api/orders/:id': [
+    { label: 'own', expect: ACTIVE(200), send: async (role) => ({ url: `/api/orders/${await insertOrder(memberOf(role)?.user.id ?? other.user.id)}` }) },
+    {
+      label: "someone else's",
+      expect: { anonymous: 401, user: 404, moderator: 404, pendingAdmin: 403, suspendedAdmin: 401, admin: 200 },
+      send: async () => ({ url: `/api/orders/${await insertOrder(other.user.id)}` }),
+    },
+  ],
+  'POST /api/orders/:id/cancellation': [
+    {
+      label: 'own',
+      expect: ACTIVE(200),
+      send: async (role) => ({ url: `/api/orders/${await insertOrder(memberOf(role)?.user.id ?? other.user.id)}/cancellation` }),
+    },
+    {
+      label: "someone else's",
+      expect: { anonymous: 401, user: 404, moderator: 404, pendingAdmin: 403, suspendedAdmin: 401, admin: 404 },
+      send: async () => ({ url: `/api/orders/${await insertOrder(other.user.id)}/cancellation` }),
+    },
+  ],
+  'GET /api/admin/orders': { expect: ADMIN(200), send: () => ({ url: '/api/admin/orders?status=placed' }) },
+  'PATCH /api/admin/orders/:id': {
+    expect: ADMIN(200),
+    send: async () => ({ url: `/api/admin/orders/${await insertOrder(other.user.id)}`, payload: { status: 'paid' } }),
+  },
+  'GET /api/admin/coupons': { expect: ADMIN(200), send: () => ({ url: '/api/admin/coupons' }) },
+  'POST /api/admin/coupons': {
+    expect: ADMIN(201),
+    send: async () => ({
+      url: '/api/admin/coupons',
+      payload: { code: `MX-${uniqueSuffix()}`, type: 'fixed', discount: 100, product_ids: [await shopProduct()] },
+    }),
+  },
+  'PUT /api/admin/coupons/:id': {
+    expect: ADMIN(200),
+    send: async () => {
+      const productId = await shopProduct();
+      const coupon = await insertTestCoupon(t.db, [productId], {}, t.clock.now());
+      return { url: `/api/admin/coupons/${coupon.id}`, payload: { code: coupon.code, type: 'percentage', discount: 20, product_ids: [productId] } };
+    },
+  },
+  'DELETE /api/admin/coupons/:id': {
+    expect: ADMIN(200),
+    send: async () => ({ url: `/api/admin/coupons/${(await insertTestCoupon(t.db, [await shopProduct()], {}, t.clock.now())).id}` }),
+  },
 };
+
+/** A product in stock, inserted straight into the database. */
+const shopProduct = () => insertTestProduct(t.db, { name: 'Matrix part', stock: 1000 }, t.clock.now());
+
+/** Puts a fresh product in the caller's cart (signed out: nobody's) and returns its id. */
+async function inCart(role: Role): Promise<number> {
+  const productId = await shopProduct();
+  const m = memberOf(role);
+  if (m)
+    await t.db.insertInto('cart_items').values({ user_id: m.user.id, product_id: productId, quantity: 1, added_at: t.clock.now().toISOString() }).execute();
+  return productId;
+}
+
+/** Inserts a placed order of `userId` (one line of a fresh product) and returns its id. */
+async function insertOrder(userId: number): Promise<number> {
+  const productId = await shopProduct();
+  const at = t.clock.now().toISOString();
+  const order = await t.db
+    .insertInto('orders')
+    .values({
+      user_id: userId,
+      status: 'placed',
+      subtotal_cents: 1000,
+      discount_cents: 0,
+      total_cents: 1000,
+      coupon_id: null,
+      coupon_code: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('order_lines')
+    .values({
+      order_id: order.id,
+      position: 0,
+      product_id: productId,
+      name: 'Matrix part',
+      image_url: null,
+      seller_id: null,
+      unit_price_cents: 1000,
+      quantity: 1,
+      discount_cents: 0,
+      line_total_cents: 1000,
+    })
+    .execute();
+  await t.db.insertInto('order_status_history').values({ order_id: order.id, status: 'placed', changed_by: userId, note: null, created_at: at }).execute();
+  return order.id;
+}
 
 /** A notification of the caller (or of `other`; signed out: of `other` too), inserted straight into the database. */
 async function matrixNotification(role: Role | 'other'): Promise<number> {

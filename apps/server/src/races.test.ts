@@ -6,6 +6,7 @@ import { call } from './test/api.ts';
 import { createTestChallenge } from './test/challenges.ts';
 import { createTestEvent } from './test/events.ts';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp, withTestApp } from './test/harness.ts';
+import { insertTestCoupon, insertTestProduct } from './test/shop.ts';
 
 /*
  * Read-check-write rules under concurrency (SPEC §4 Concurrency). Each test sends the same request (or competing
@@ -426,5 +427,63 @@ describe('event capacity and the waitlist', () => {
     expect(firsts).toEqual([expect.objectContaining({ points_awarded: 30 })]);
     const ledger = await t.db.selectFrom('points_ledger').select('delta').where('user_id', '=', m.user.id).where('source', '=', 'event').execute();
     expect(ledger).toEqual([{ delta: 30 }]);
+  });
+});
+
+describe('shop checkout (issue 13: stock is never oversold)', () => {
+  it('50 members checking out the last 10 units at once: exactly 10 sold, stock 0, 10 orders, the rest OUT_OF_STOCK', async () => {
+    const members: Member[] = [];
+    for (let i = 0; i < 50; i += 1) members.push(await t.register());
+    const productId = await insertTestProduct(t.db, { name: 'Last units', stock: 50 }, t.clock.now());
+    for (const m of members) {
+      const res = await call(t, 'POST', '/api/cart/items', m.token, { product_id: productId, quantity: 1 });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await t.db.updateTable('products').set({ stock: 10 }).where('id', '=', productId).execute();
+    const results = await burst(50, (i) => call(t, 'POST', '/api/orders', members[i]!.token, {}));
+    expect(tally(results)).toEqual({ 201: 10, 409: 40 });
+    expect(failureMessages(results)).toEqual(['Not enough stock for "Last units"']);
+    const row = await t.db.selectFrom('products').select(['stock', 'sales_count']).where('id', '=', productId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ stock: 0, sales_count: 10 });
+    const sold = await t.db
+      .selectFrom('order_lines')
+      .select((eb) => eb.fn.sum<number>('quantity').as('units'))
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow();
+    expect(Number(sold.units)).toBe(10);
+    const orders = await t.db
+      .selectFrom('orders')
+      .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+      .select('orders.id')
+      .where('order_lines.product_id', '=', productId)
+      .execute();
+    expect(orders).toHaveLength(10);
+  });
+
+  it('a coupon limited to 5 uses, redeemed by 20 members at once: exactly 5 orders use it', async () => {
+    const members: Member[] = [];
+    for (let i = 0; i < N; i += 1) members.push(await t.register());
+    const productId = await insertTestProduct(t.db, { name: 'Coupon kit', stock: 1000, price_cents: 1000 }, t.clock.now());
+    const coupon = await insertTestCoupon(t.db, [productId], { type: 'fixed', discount: 300, max_uses_total: 5 }, t.clock.now());
+    for (const m of members) expect((await call(t, 'POST', '/api/cart/items', m.token, { product_id: productId })).statusCode).toBe(200);
+    const results = await burst(N, (i) => call(t, 'POST', '/api/orders', members[i]!.token, { coupon_code: coupon.code }));
+    expect(tally(results)).toEqual({ 201: 5, 409: N - 5 });
+    expect(failureMessages(results)).toEqual(['This coupon has been used up']);
+    const row = await t.db.selectFrom('coupons').select('uses').where('id', '=', coupon.id).executeTakeFirstOrThrow();
+    expect(row.uses).toBe(5);
+    expect(await t.db.selectFrom('coupon_redemptions').select('order_id').where('coupon_id', '=', coupon.id).execute()).toHaveLength(5);
+    const product = await t.db.selectFrom('products').select(['stock', 'sales_count']).where('id', '=', productId).executeTakeFirstOrThrow();
+    expect(product).toEqual({ stock: 995, sales_count: 5 });
+  });
+
+  it('20 simultaneous cancellations of one order restore its stock once', async () => {
+    const m = await t.register();
+    const productId = await insertTestProduct(t.db, { stock: 5 }, t.clock.now());
+    await call(t, 'POST', '/api/cart/items', m.token, { product_id: productId, quantity: 3 });
+    const order = envelope<{ id: number }>(await call(t, 'POST', '/api/orders', m.token, {})).data;
+    const results = await burst(N, () => call(t, 'POST', `/api/orders/${order.id}/cancellation`, m.token));
+    expect(tally(results)).toEqual({ 200: 1, 409: N - 1 });
+    const row = await t.db.selectFrom('products').select(['stock', 'sales_count']).where('id', '=', productId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ stock: 5, sales_count: 0 });
   });
 });

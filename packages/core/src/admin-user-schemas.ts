@@ -122,6 +122,10 @@ export const AUDIT_ACTIONS = [
   'product_category.created',
   'product_category.deleted',
   'product_review.deleted',
+  'order.status_changed',
+  'coupon.created',
+  'coupon.updated',
+  'coupon.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -129,7 +133,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Invalid audit action' });
 
 /** What an audit entry can be about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement', 'product', 'product_category'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement', 'product', 'product_category', 'order', 'coupon'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One audit-log entry: who did what to which target, when, with details. */

@@ -50,6 +50,7 @@ export const cartMergeSchema = z
   })
   .meta({ id: 'CartMerge' });
 export type CartMerge = z.input<typeof cartMergeSchema>;
+export type CartMergeParsed = z.output<typeof cartMergeSchema>;
 
 /** `PUT /api/cart/coupon` body: the code (one coupon at a time: it replaces any applied one). */
 export const couponApplySchema = z.strictObject({ code: couponCodeSchema }).meta({ id: 'CouponApply' });

@@ -234,6 +234,8 @@ describe('GET /api/user/export', () => {
       | 'points_periods'
       | 'notifications'
       | 'notification_preferences'
+      | 'wishlist'
+      | 'orders'
       | 'audit_log',
       Rows
     >;
@@ -257,6 +259,9 @@ describe('GET /api/user/export', () => {
       'points_periods',
       'notifications',
       'notification_preferences',
+      'cart',
+      'wishlist',
+      'orders',
       'audit_log',
     ]);
     expect(s.profile).toMatchObject({

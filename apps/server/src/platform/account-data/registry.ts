@@ -11,6 +11,7 @@ import { pointsEraser, pointsLedgerExport, pointsPeriodsExport } from './points-
 import { profileEraser, profileExport } from './profile-data.ts';
 import { contributionsExport, likesExport, projectsEraser, projectsExport, projectViewsExport } from './project-data.ts';
 import { sessionsEraser, sessionsExport } from './session-data.ts';
+import { cartExport, ordersExport, shopOrdersEraser, wishlistExport } from './shop-order-data.ts';
 
 /**
  * The sections of a member's export, in the file's order (Issue 11 §5 Your account, your data). A feature that
@@ -37,6 +38,9 @@ export const exportSections: readonly ExportSection[] = [
   pointsPeriodsExport,
   notificationsExport,
   notificationPreferencesExport,
+  cartExport,
+  wishlistExport,
+  ordersExport,
   auditExport,
 ];
 
@@ -56,6 +60,7 @@ export const erasers: readonly Eraser[] = [
   eventsEraser,
   pointsEraser,
   notificationsEraser,
+  shopOrdersEraser,
   auditEraser,
   profileEraser,
 ];

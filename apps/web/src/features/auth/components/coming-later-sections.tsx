@@ -1,9 +1,10 @@
 import type { FeatureKey } from '@esdc/core/features';
 import { isBuiltPath, paths } from '@esdc/core/routes';
-import { Award, CalendarDays, GraduationCap, Heart, ShoppingCart, type LucideIcon } from 'lucide-react';
+import { Award, CalendarDays, GraduationCap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useFeatures } from '../../../lib/features';
 import { ProfileSection } from './profile-section';
+import { CartPreview, WishlistPreview } from './shop-previews';
 
 interface LaterSection {
   title: string;
@@ -14,14 +15,12 @@ interface LaterSection {
 }
 
 /**
- * The My Profile sections whose data arrives with later features (SPEC §2 Rich profile page: Shopping Cart
- * 'Your cart is empty', Wishlist 'Your wishlist is empty'; events, courses, achievements). Until then each shows
+ * The My Profile sections whose data arrives with later features (SPEC §2 Rich profile page: events, courses,
+ * achievements), after the real Shopping Cart and Wishlist previews (issue 13). Until then each shows
  * its empty state, never sample numbers; a section is hidden when its feature is switched off, and its link
  * ('View All', 'Browse ...') shows only once its area is built (issue #10 §6).
  */
 const SECTIONS: readonly LaterSection[] = [
-  { title: 'Shopping Cart', empty: 'Your cart is empty', icon: ShoppingCart, feature: 'shop', link: { to: paths.cart, label: 'View All' } },
-  { title: 'Wishlist', empty: 'Your wishlist is empty', icon: Heart, feature: 'shop', link: { to: paths.wishlist, label: 'View All' } },
   { title: 'My Events', empty: 'No upcoming events', icon: CalendarDays, feature: 'events', link: { to: paths.events, label: 'Browse events' } },
   { title: 'My Courses', empty: 'No courses yet', icon: GraduationCap, feature: 'lms', link: { to: paths.lms, label: 'Browse courses' } },
   { title: 'Achievements', empty: 'No achievements yet', icon: Award },
@@ -32,6 +31,12 @@ export function ComingLaterSections() {
   const { isEnabled } = useFeatures();
   return (
     <>
+      {isEnabled('shop') ? (
+        <>
+          <CartPreview />
+          <WishlistPreview />
+        </>
+      ) : null}
       {SECTIONS.filter((s) => !s.feature || isEnabled(s.feature)).map(({ title, empty, icon: Icon, link }) => (
         <ProfileSection
           key={title}

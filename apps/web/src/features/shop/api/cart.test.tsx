@@ -7,7 +7,7 @@ import { readStorage, storageKeys, writeStorage } from '../../../lib/storage';
 import { jsonResponse, validToken } from '../../../test/fixtures';
 import { configureApiClient } from '../../../lib/api-client';
 import { useAddToCart, useApplyCoupon, useCart, useClearCart, useRemoveCoupon, useRemoveFromCart, useSetCartQuantity, type Cart } from './cart';
-import { guestCartCount, readGuestCart } from './cart-storage';
+import { guestCartCount, readGuestCart } from '../../../lib/shop/cart-storage';
 import { useIsWishlisted, useToggleWishlist, useWishlist } from './wishlist';
 
 const anonymous: SessionState = { status: 'anonymous', token: null, user: null };

@@ -1,14 +1,12 @@
 import type { Cart, CartItem } from '@esdc/core/cart';
 import { addItem, CART_QUANTITY_MAX, clear, normalizeCouponCode, removeItem, setQuantity, type CouponPublic } from '@esdc/core/cart';
 import type { CouponTermsAnswer } from '@esdc/core/cart-schemas';
-import { useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { readGuestCart, subscribeGuestShop, writeGuestCart, type GuestCart, type GuestCartLine, type GuestCoupon } from './cart-storage';
-import { cartKeys } from './cart-keys';
-import { fetchMemberCart } from './cart-merge';
-import { priceGuestCart } from './guest-pricing';
+import { readGuestCart, writeGuestCart, type GuestCart, type GuestCartLine, type GuestCoupon } from '../../../lib/shop/cart-storage';
+import { cartKeys } from '../../../lib/shop/cart-keys';
+import { EMPTY_CART, useCart, useShopViewer, type CartState } from '../../../lib/shop/cart-read';
+import { priceGuestCart } from '../../../lib/shop/guest-pricing';
 
 /*
  * The cart (SPEC §2 My Shop, §4 Cart, Coupon; issue 13): ONE interface for guests and members. A guest's cart lives in
@@ -24,7 +22,10 @@ export type CartLine = CartItem;
 export type CartCoupon = CouponTermsAnswer;
 
 /** A priced cart (the contract's `GET /api/cart` answer; core `Cart`). */
-export type { Cart };
+export type { Cart, CartState };
+
+/** Reading the cart (shared with My Profile's preview): lib/shop/cart-read.ts. */
+export { EMPTY_CART, useCart };
 
 /** What {@link useAddToCart} needs of a product: a ProductSummary or ProductDetail fits as it is. */
 export interface CartProductInput {
@@ -35,22 +36,6 @@ export interface CartProductInput {
   stock: number;
 }
 
-/** The cart as a page reads it. */
-export interface CartState {
-  /** The priced cart; the empty cart while loading. */
-  cart: Cart;
-  /** True for a visitor (local cart). */
-  isGuest: boolean;
-  /** True until a member's cart first arrives. */
-  isPending: boolean;
-  isError: boolean;
-  error: Error | null;
-  refetch: () => void;
-}
-
-/** The cart with nothing in it. */
-export const EMPTY_CART: Cart = { items: [], count: 0, subtotal_cents: 0, discount_cents: 0, total_cents: 0, coupon: null };
-
 /** Largest quantity of one product in a cart (contract: quantity 1–99). */
 export const MAX_LINE_QUANTITY = CART_QUANTITY_MAX;
 
@@ -59,11 +44,6 @@ export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
 
 type CartMutation<TVariables> = UseMutationResult<Cart, Error, TVariables>;
 
-/** Reads the guest cart and prices it. */
-function guestCart(): Cart {
-  return priceGuestCart(readGuestCart());
-}
-
 /** Applies `change` to the stored guest cart, stores it and answers it priced. */
 function changeGuestCart(change: (cart: GuestCart) => GuestCart): Cart {
   const next = change(readGuestCart());
@@ -71,44 +51,9 @@ function changeGuestCart(change: (cart: GuestCart) => GuestCart): Cart {
   return priceGuestCart(next);
 }
 
-/** The viewer a cart query belongs to: the member's id, or null for a guest. */
-function useViewer(): number | null {
-  const { status, user } = useSession();
-  return status === 'authenticated' && user ? user.id : null;
-}
-
-/**
- * The cart of whoever is looking (SPEC §2 My Shop, §4 Cart): a guest's from local storage (kept in step with other
- * tabs), a member's from `GET /api/cart`.
- * @returns the priced cart (never undefined: empty while loading), whether it is a guest's, and the query state
- */
-export function useCart(): CartState {
-  const viewer = useViewer();
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: cartKeys.cart(viewer),
-    queryFn: viewer === null ? () => Promise.resolve(guestCart()) : () => fetchMemberCart(client, viewer),
-    // A guest's cart is read synchronously (never a fetch that could land after a change); storage events keep it fresh.
-    initialData: viewer === null ? guestCart : undefined,
-    staleTime: viewer === null ? Infinity : 30_000,
-  });
-  useEffect(() => {
-    if (viewer !== null) return undefined;
-    return subscribeGuestShop(() => client.setQueryData(cartKeys.cart(null), guestCart()));
-  }, [viewer, client]);
-  return {
-    cart: query.data ?? EMPTY_CART,
-    isGuest: viewer === null,
-    isPending: query.isPending,
-    isError: query.isError,
-    error: query.error,
-    refetch: () => void query.refetch(),
-  };
-}
-
 /** A cart mutation: a guest's runs on local storage, a member's calls the server; the answer replaces the cached cart. */
 function useCartMutation<TVariables>(guest: (variables: TVariables) => Cart | Promise<Cart>, member: (variables: TVariables) => Promise<Cart>): CartMutation<TVariables> {
-  const viewer = useViewer();
+  const viewer = useShopViewer();
   const client = useQueryClient();
   return useMutation<Cart, Error, TVariables>({
     // A read still on its way would land after the change and undo it in the cache: cancel it first.

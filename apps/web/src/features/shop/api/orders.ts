@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { cartKeys } from './cart-keys';
+import { cartKeys } from '../../../lib/shop/cart-keys';
 
 export type { Order, OrderLine };
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../../../lib/hydration';
 import { useSession } from '../../../lib/session';
-import { guestCartCount, subscribeGuestShop } from '../api/cart-storage';
+import { storedCartCount, subscribeGuestShop } from '../../../lib/shop/cart-count';
 
 const MemberCartLink = lazy(() => import('./member-cart-link'));
 
@@ -37,7 +37,7 @@ export function CartLink({ count, className }: { count: number; className: strin
 
 /** A guest's cart count from local storage, kept in step with this tab's changes and other tabs'. */
 function useGuestCartCount(): number {
-  const count = useSyncExternalStore(subscribeGuestShop, () => guestCartCount(), () => 0);
+  const count = useSyncExternalStore(subscribeGuestShop, storedCartCount, () => 0);
   return useHydrated() ? count : 0;
 }
 

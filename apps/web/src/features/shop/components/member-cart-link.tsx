@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
-import { cartKeys } from '../api/cart-keys';
-import { fetchMemberCart } from '../api/cart-merge';
+import { cartKeys } from '../../../lib/shop/cart-keys';
+import { fetchMemberCart } from '../../../lib/shop/cart-merge';
 import { CartLink } from './cart-badge';
 
 /**

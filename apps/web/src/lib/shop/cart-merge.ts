@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Cart } from './cart';
+import { apiRequest } from '../api-client';
+import type { Cart } from '@esdc/core/cart';
 import { cartKeys, fetchCart } from './cart-keys';
 import { readGuestCart, readGuestWishlist, writeGuestCart, writeGuestWishlist } from './cart-storage';
 

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Cart } from './cart';
+import { apiRequest } from '../api-client';
+import type { Cart } from '@esdc/core/cart';
 
 /** Query keys of the shop's own data, keyed by the viewer (null = a guest, whose data is in local storage). */
 export const cartKeys = {

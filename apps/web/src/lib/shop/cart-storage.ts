@@ -1,8 +1,11 @@
-import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '../storage';
+import { GUEST_SHOP_CHANGE_EVENT } from './cart-count';
+
+export { GUEST_SHOP_CHANGE_EVENT, subscribeGuestShop } from './cart-count';
 
 /*
  * A guest's cart and wishlist in local storage (SPEC §3 Local storage keys `cart`, `wishlist`; §4 Cart). Zod-free and
- * tiny: the header's cart badge reads the count from here, so this file is in the initial JavaScript of every page.
+ * loaded with the shop's pages (the header's badge reads its count through the smaller ./cart-count.ts).
  */
 
 /** One line of a guest's cart: a snapshot of the product taken when it was added, and its quantity. */
@@ -45,9 +48,6 @@ export interface GuestWishlistItem {
   rating?: number;
   review_count?: number;
 }
-
-/** Fired on `window` after this tab changes the guest cart or wishlist (a storage event only reaches other tabs). */
-export const GUEST_SHOP_CHANGE_EVENT = 'esdc:guest-shop-change';
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -137,20 +137,4 @@ export function writeGuestWishlist(items: GuestWishlistItem[]): void {
 /** The guest cart's count (SPEC §4 Cart: the sum of quantities). */
 export function guestCartCount(cart: GuestCart = readGuestCart()): number {
   return cart.items.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-/**
- * Calls `listener` whenever the guest cart or wishlist changes, in this tab or another (storage event).
- * @returns the unsubscribe function
- */
-export function subscribeGuestShop(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === storageKeys.cart || event.key === storageKeys.wishlist) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(GUEST_SHOP_CHANGE_EVENT, listener);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(GUEST_SHOP_CHANGE_EVENT, listener);
-  };
 }
