@@ -122,6 +122,7 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
     .executeTakeFirstOrThrow();
   const project = await t.db.selectFrom('projects').select('id').orderBy('id').executeTakeFirstOrThrow();
   const challenge = await t.db.selectFrom('challenges').select('id').where('visibility', '=', 'public').orderBy('id').executeTakeFirstOrThrow();
+  const product = await t.db.selectFrom('products').select('id').where('hidden', '=', 0).orderBy('id').executeTakeFirstOrThrow();
   const refs: FixtureRefs = { userId: other.id, username: other.username };
   const fingerprint = await fingerprinter(t.database);
   const document = t.app.swagger();
@@ -183,6 +184,26 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
       { title: 'Fuzz target challenge', description: 'A challenge made for the API fuzz suite to write to.', visibility: 'public' },
       now(),
     );
+  /** A product of the club, or of `sellerId`, for a write to consume. */
+  const freshProduct = async (sellerId: number | null): Promise<number> => {
+    const row = await t.db
+      .insertInto('products')
+      .values({
+        name: 'Fuzz target product',
+        description: 'A product made for the API fuzz suite to write to.',
+        category: 'Tools',
+        price_cents: 500,
+        stock: 3,
+        seller_id: sellerId,
+        hidden: 0,
+        created_by: sellerId,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
   /** A second session of the caller, for logout to revoke (so the caller's own token stays valid). */
   const throwawayToken = async (caller: Caller): Promise<string | undefined> => {
     const c = caller === 'anonymous' ? undefined : callers[caller];
@@ -214,6 +235,7 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
       return String(await freshProject(own && me && !isAdminPath ? me.id : refs.userId));
     }
     if (op.path.includes('/challenges/')) return String(read ? challenge.id : await freshChallenge());
+    if (op.path.startsWith('/api/products/')) return String(read ? product.id : await freshProduct(own && me ? me.id : null));
     return '1';
   };
 

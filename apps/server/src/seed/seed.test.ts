@@ -3,6 +3,7 @@ import { challengeCreateSchema } from '@esdc/core/challenge-schemas';
 import { timeframeStart } from '@esdc/core/leaderboard';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -15,6 +16,7 @@ import { countRows, createTestDatabase, TEST_JWT_SECRET, type TestDatabase } fro
 import { CHALLENGES_FLAG, DEMO_SOLVES_FLAG, SEED_CHALLENGES } from './seed-challenges.ts';
 import { SEED_MEMBERS, SEED_PROJECTS } from './seed-data.ts';
 import { DEMO_EVENTS_FLAG, SEED_EVENTS } from './seed-events.ts';
+import { DEMO_PRODUCTS_FLAG, SEED_COUPONS, SEED_PRODUCTS } from './seed-products.ts';
 import { seed } from './seed.ts';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
@@ -47,6 +49,11 @@ const TABLES: (keyof DB)[] = [
   'event_registrations',
   'event_organizers',
   'event_tags',
+  'products',
+  'product_images',
+  'product_reviews',
+  'coupons',
+  'orders',
 ];
 const counts = async (database: Database) => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await countRows(database.db, t)] as const)));
 
@@ -307,6 +314,52 @@ describe('seeded challenges (SPEC §2 Challenges)', () => {
     expect(await database.db.selectFrom('event_registrations').select('id').where('status', '=', 'waitlisted').execute()).not.toHaveLength(0);
     expect(await database.db.selectFrom('event_registrations').select('id').where('checked_in_at', 'is not', null).execute()).not.toHaveLength(0);
     expect(await database.db.selectFrom('app_settings').select('key').where('key', '=', DEMO_EVENTS_FLAG).execute()).toHaveLength(1);
+    const first = await counts(database);
+    await seed(database.db, { demo: true, dataDir, now: new Date(NOW.getTime() + 86_400_000) });
+    expect(await counts(database)).toEqual(first);
+  });
+
+  it('with demo content, loads the eight shop products with images, coupons and verified reviews, once', async () => {
+    const { database, dataDir } = await setup();
+    await seed(database.db, { demo: false, dataDir, now: NOW });
+    expect(await countRows(database.db, 'products')).toBe(0);
+    await seed(database.db, { demo: true, dataDir, now: NOW });
+    const products = await database.db.selectFrom('products').selectAll().orderBy('id').execute();
+    expect(products.map((p) => p.name)).toEqual(SEED_PRODUCTS.map((p) => p.name));
+    expect(new Set(products.map((p) => p.category))).toEqual(new Set(['Hardware', 'Components', 'Tools']));
+    expect(products.filter((p) => p.stock === 0)).toHaveLength(1);
+    expect(products.filter((p) => p.seller_id !== null)).toHaveLength(2);
+    expect(products.every((p) => Number.isInteger(p.price_cents) && p.price_cents > 0)).toBe(true);
+    // Every product has a shipped cover image that exists in the web app.
+    const covers = await database.db.selectFrom('product_images').select(['product_id', 'url']).where('position', '=', 0).execute();
+    expect(covers).toHaveLength(products.length);
+    const publicDir = fileURLToPath(new URL('../../../web/public', import.meta.url));
+    const urls = await database.db.selectFrom('product_images').select('url').execute();
+    for (const { url } of urls) expect(existsSync(join(publicDir, url!)), url!).toBe(true);
+    // Coupons of both kinds, listing products; reviews only by members with a fulfilled order of the product.
+    const coupons = await database.db.selectFrom('coupons').select(['code', 'type']).execute();
+    expect(coupons.map((c) => c.code).sort()).toEqual(SEED_COUPONS.map((c) => c.code).sort());
+    expect(new Set(coupons.map((c) => c.type))).toEqual(new Set(['percentage', 'fixed']));
+    expect(await countRows(database.db, 'coupon_products')).toBeGreaterThan(0);
+    const reviews = await database.db.selectFrom('product_reviews').selectAll().execute();
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const r of reviews) {
+      const bought = await database.db
+        .selectFrom('order_lines as l')
+        .innerJoin('orders as o', 'o.id', 'l.order_id')
+        .select('o.id')
+        .where('o.user_id', '=', r.user_id)
+        .where('l.product_id', '=', r.product_id)
+        .where('o.status', '<>', 'cancelled')
+        .executeTakeFirst();
+      expect(bought, `review ${r.id}`).toBeDefined();
+    }
+    for (const p of products) {
+      const mine = reviews.filter((r) => r.product_id === p.id);
+      expect(p.review_count).toBe(mine.length);
+      expect(p.rating_sum).toBe(mine.reduce((n, r) => n + r.rating, 0));
+    }
+    expect(await database.db.selectFrom('app_settings').select('key').where('key', '=', DEMO_PRODUCTS_FLAG).execute()).toHaveLength(1);
     const first = await counts(database);
     await seed(database.db, { demo: true, dataDir, now: new Date(NOW.getTime() + 86_400_000) });
     expect(await counts(database)).toEqual(first);

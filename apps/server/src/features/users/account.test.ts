@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestChallenge } from '../../test/challenges.ts';
 import { solidImage, storedFiles, uploadImage } from '../../test/images.ts';
+import { recordPurchase } from '../../test/products.ts';
 import { ADMIN_EMAIL, createTestApp, envelope, uniqueSuffix, withTestApp, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
@@ -44,6 +45,9 @@ interface RichMember extends Member {
   otherMember: Member;
   /** A full event (one seat) the member organises and holds the seat of; the other member waits for it. */
   eventId: number;
+  /** Their shop listing, and a club product they bought and reviewed (issue 13). */
+  listingId: number;
+  clubProductId: number;
 }
 
 /** Registers a member and gives them a profile, projects, likes, contributions, challenge answers, game scores and points. */
@@ -160,6 +164,38 @@ async function richMember(app: TestApp): Promise<RichMember> {
   )) as { id: number };
   await ok(app, { method: 'POST', url: `/api/events/${event.id}/registration`, token: member.token }, 201);
   await ok(app, { method: 'POST', url: `/api/events/${event.id}/registration`, token: other.token }, 201);
+  // Shop (issue 13): a listing of theirs and a verified review of a club product they bought.
+  const listing = (await ok(
+    app,
+    {
+      method: 'POST',
+      url: '/api/products',
+      token: member.token,
+      payload: { name: `Listing of ${name}`, description: 'A spare ESP32 board from the lab course.', category: 'Hardware', price_cents: 900, stock: 1 },
+    },
+    201,
+  )) as { id: number };
+  const clubProduct = (await ok(
+    app,
+    {
+      method: 'POST',
+      url: '/api/products',
+      token: admin,
+      payload: { name: `Club kit ${s}`, description: 'A sensor kit sold by the club.', category: 'Components', price_cents: 3400, stock: 5 },
+    },
+    201,
+  )) as { id: number };
+  await recordPurchase(app, id, clubProduct.id, 'fulfilled');
+  await ok(
+    app,
+    {
+      method: 'POST',
+      url: `/api/products/${clubProduct.id}/reviews`,
+      token: member.token,
+      payload: { rating: 4, title: `Review by ${name}`, comment: 'Every module worked first time.' },
+    },
+    201,
+  );
   // A second session (another device).
   await app.login(member.email, member.password);
   return {
@@ -172,6 +208,8 @@ async function richMember(app: TestApp): Promise<RichMember> {
     contributedProjectId: theirs.id,
     otherMember: other,
     eventId: event.id,
+    listingId: listing.id,
+    clubProductId: clubProduct.id,
   };
 }
 
@@ -262,6 +300,8 @@ describe('GET /api/user/export', () => {
       'cart',
       'wishlist',
       'orders',
+      'product_listings',
+      'product_reviews',
       'audit_log',
     ]);
     expect(s.profile).toMatchObject({
@@ -297,6 +337,9 @@ describe('GET /api/user/export', () => {
       expect.objectContaining({ event_id: m.eventId, status: 'registered', code: expect.any(String), checked_in_at: null }),
     ]);
     expect(s.events_organized).toEqual([expect.objectContaining({ id: m.eventId, role: 'organizer' })]);
+    const shop = data.sections as Record<'product_listings' | 'product_reviews', Rows>;
+    expect(shop.product_listings).toEqual([expect.objectContaining({ id: m.listingId, seller_id: m.user.id, price_cents: 900, images: [], features: [] })]);
+    expect(shop.product_reviews).toEqual([expect.objectContaining({ product_id: m.clubProductId, rating: 4 })]);
     expect(s.points_ledger.map((x) => x.delta)).toEqual([40, 15]);
     expect(s.points_periods.length).toBeGreaterThanOrEqual(2);
     expect(s.audit_log.map((x) => x.action)).toEqual(expect.arrayContaining(['user.created', 'user.updated', 'user.points_adjusted']));
@@ -432,6 +475,14 @@ describe('DELETE /api/user/account', () => {
       expect(
         (await app.db.selectFrom('events').select('registered_participants').where('id', '=', m.eventId).executeTakeFirstOrThrow()).registered_participants,
       ).toBe(1);
+
+      // Shop: their listing is gone, their review too, and the club product's rating no longer counts it.
+      expect(await app.db.selectFrom('products').select('id').where('id', '=', m.listingId).execute()).toEqual([]);
+      expect(await app.db.selectFrom('product_reviews').select('id').where('user_id', '=', m.user.id).execute()).toEqual([]);
+      expect(await app.db.selectFrom('products').select(['rating_sum', 'review_count']).where('id', '=', m.clubProductId).executeTakeFirstOrThrow()).toEqual({
+        rating_sum: 0,
+        review_count: 0,
+      });
 
       // The kept project shows 'Former member', with no profile to link to.
       const project = (await ok(app, { method: 'GET', url: `/api/projects/${m.projectId}` })) as { creator: { name: string; username: string }; likes: number };

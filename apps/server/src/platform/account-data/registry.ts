@@ -8,6 +8,7 @@ import { imagesEraser, imagesExport } from './image-data.ts';
 import { accountLinksExport, mailEraser, mailExport } from './mail-data.ts';
 import { notificationPreferencesExport, notificationsEraser, notificationsExport } from './notification-data.ts';
 import { pointsEraser, pointsLedgerExport, pointsPeriodsExport } from './points-data.ts';
+import { productListingsExport, productReviewsExport, productsEraser } from './product-data.ts';
 import { profileEraser, profileExport } from './profile-data.ts';
 import { contributionsExport, likesExport, projectsEraser, projectsExport, projectViewsExport } from './project-data.ts';
 import { sessionsEraser, sessionsExport } from './session-data.ts';
@@ -41,6 +42,8 @@ export const exportSections: readonly ExportSection[] = [
   cartExport,
   wishlistExport,
   ordersExport,
+  productListingsExport,
+  productReviewsExport,
   auditExport,
 ];
 
@@ -61,6 +64,7 @@ export const erasers: readonly Eraser[] = [
   pointsEraser,
   notificationsEraser,
   shopOrdersEraser,
+  productsEraser,
   auditEraser,
   profileEraser,
 ];
