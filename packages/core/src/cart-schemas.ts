@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_LINES_MAX, CART_MESSAGES, CART_QUANTITY_MAX, CART_QUANTITY_MIN, COUPON_TYPES, WISHLIST_ITEMS_MAX } from './cart.ts';
 import { couponCodeSchema } from './coupon-schemas.ts';
 import { idSchema, wholeNumberSchema } from './input.ts';
+import { productSummarySchema } from './product-schemas.ts';
 
 /*
  * Cart and wishlist validation and answers (SPEC §3 Cart item, Wishlist item; §4 Cart; §5 Shop). Request bodies
@@ -100,25 +101,6 @@ export const cartSchema = z
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** A product on a wishlist: the catalogue's summary fields the lists show (`GET /api/wishlist`). */
-export const wishlistProductSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    excerpt: z.string(),
-    category: z.string(),
-    price_cents: z.number().int().nonnegative(),
-    stock: z.number().int().nonnegative(),
-    image: z.string().nullable(),
-    rating: z.number(),
-    review_count: z.number().int().nonnegative(),
-    sales_count: z.number().int().nonnegative(),
-    seller: z.object({ id: z.number().int(), username: z.string(), name: z.string(), avatar_url: z.string().nullable() }).nullable(),
-    hidden: z.boolean(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'WishlistProduct' });
-
 /** `GET /api/wishlist`: the member's wishlisted products, most recently added first. */
-export const wishlistSchema = z.object({ items: z.array(wishlistProductSchema) }).meta({ id: 'Wishlist' });
+export const wishlistSchema = z.object({ items: z.array(productSummarySchema) }).meta({ id: 'Wishlist' });
 export type Wishlist = z.infer<typeof wishlistSchema>;

@@ -1,4 +1,5 @@
 import type { CouponLimits, CouponTerms } from '@esdc/core/cart';
+import { imageVariant } from '@esdc/core/image';
 import type { Order } from '@esdc/core/order';
 import { PRODUCT_EXCERPT_MAX, averageRating } from '@esdc/core/shop';
 import type { Kysely, Selectable, Transaction } from 'kysely';
@@ -20,8 +21,8 @@ export type OrderRow = Selectable<OrdersTable>;
 export type StoredCoupon = Omit<CouponRow, 'active'> & CouponTerms & CouponLimits;
 
 /**
- * The cover image URL (position 0) of products: an external or shipped `url`, else the 'card' WebP variant of the
- * uploaded image.
+ * The cover image URL (position 0) of products, as the catalogue shows it: the 'card' WebP variant of an uploaded
+ * image, else the stored (external or shipped) `url`.
  * @param productIds the products
  * @returns a map from product id to its cover URL; products without images are absent
  */
@@ -39,12 +40,10 @@ export async function coverUrls(db: Db, productIds: readonly number[]): Promise<
     rows.flatMap((r) => (r.image_id === null ? [] : [r.image_id])),
   );
   for (const r of rows) {
-    if (r.url) map.set(r.product_id, r.url);
-    else if (r.image_id !== null) {
-      const image = images.get(r.image_id);
-      const variant = image?.variants.find((v) => v.name === 'card') ?? image?.variants.at(-1);
-      if (variant) map.set(r.product_id, variant.webp);
-    }
+    const image = r.image_id === null ? undefined : images.get(r.image_id);
+    const variant = image ? imageVariant(image, 'card') : undefined;
+    if (variant) map.set(r.product_id, variant.webp);
+    else if (r.image_id === null && r.url) map.set(r.product_id, r.url);
   }
   return map;
 }
@@ -89,7 +88,10 @@ export async function memberRedemptions(db: Db, couponId: number, userId: number
   return Number(n);
 }
 
-/** The wishlist's product summary (the catalogue's ProductSummary fields). */
+/**
+ * The wishlist's product summary: the catalogue's ProductSummary (core product-schemas), built the same way as the
+ * products feature's `hydrateSummaries` (a feature may not import another; that helper could move to platform/).
+ */
 export interface ProductSummaryRow {
   id: number;
   name: string;
@@ -144,7 +146,7 @@ export async function productSummaries(db: Db, ids: readonly number[]): Promise<
       {
         id: r.id,
         name: r.name,
-        excerpt: markdownExcerpt(r.description, PRODUCT_EXCERPT_MAX),
+        excerpt: markdownExcerpt(r.description, PRODUCT_EXCERPT_MAX - 1),
         category: r.category,
         price_cents: r.price_cents,
         stock: r.stock,

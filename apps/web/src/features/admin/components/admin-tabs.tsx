@@ -11,6 +11,8 @@ export const ADMIN_TABS = [
   { value: 'audit-log', label: 'Audit Log' },
   { value: 'mail', label: 'Mail' },
   { value: 'announcements', label: 'Announcements' },
+  { value: 'orders', label: 'Orders' },
+  { value: 'coupons', label: 'Coupons' },
 ] as const;
 /** One of the tab values. */
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -9,10 +9,12 @@ import { AdminTabs, isAdminTab, type AdminTab } from '../components/admin-tabs';
 import { AnnouncementsTab } from '../components/announcements-tab';
 import { AuditLogTab } from '../components/audit-log-tab';
 import { ChallengesTab } from '../components/challenges-tab';
+import { CouponsTab } from '../components/coupons-tab';
 import { EventsTab } from '../components/events-tab';
 import { ProjectsTab } from '../components/projects-tab';
 import { ProductsTab } from '../components/products-tab';
 import { MailTab } from '../components/mail-tab';
+import { OrdersTab } from '../components/orders-tab';
 import { isForbidden } from '../components/server-message';
 import { UsersTab } from '../components/users-tab';
 
@@ -79,6 +81,8 @@ function AdminPanel() {
           'audit-log': <AuditLogTab />,
           mail: <MailTab />,
           announcements: <AnnouncementsTab />,
+          orders: <OrdersTab />,
+          coupons: <CouponsTab />,
         }}
       />
     </Page>

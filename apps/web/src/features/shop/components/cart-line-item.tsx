@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import type { CartLine } from '../api/cart';
 import { MAX_LINE_QUANTITY } from '../api/cart';
-import { CartProductImage } from './cart-product-image';
+import { ProductThumb } from '../../../components/product-thumb';
 import { productPath } from './cart-paths';
 
 const stepClass =
@@ -31,7 +31,7 @@ export function CartLineItem({
   const gross = line.price_cents * line.quantity;
   return (
     <li className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
-      <CartProductImage src={line.image} className="size-20 sm:size-24" />
+      <ProductThumb src={line.image} className="size-20 sm:size-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <Link to={productPath(line.product_id)} className="line-clamp-2 font-semibold hover:text-accent-text hover:underline">

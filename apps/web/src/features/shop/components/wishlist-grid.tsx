@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../api/cart';
 import { useRemoveFromWishlist, type WishlistProduct } from '../api/wishlist';
-import { CartProductImage } from './cart-product-image';
+import { ProductThumb } from '../../../components/product-thumb';
 import { productPath } from './cart-paths';
 
 /** One wishlisted product: image, name (link), price, stock, Add to Cart (disabled at stock 0) and Remove. */
@@ -15,7 +15,7 @@ function WishlistCard({ item }: { item: WishlistProduct }) {
   const inStock = item.stock > 0;
   return (
     <li className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
-      <CartProductImage src={item.image} className="aspect-[4/3] w-full" />
+      <ProductThumb src={item.image} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-1">
         <Link to={productPath(item.id)} className="line-clamp-2 font-semibold hover:text-accent-text hover:underline">
           {item.name}

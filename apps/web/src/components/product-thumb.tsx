@@ -7,7 +7,7 @@ import { useState } from 'react';
  * @param src the cover URL, or null
  * @param className the box's size and shape
  */
-export function CartProductImage({ src, className = 'size-20' }: { src: string | null; className?: string }) {
+export function ProductThumb({ src, className = 'size-20' }: { src: string | null; className?: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <div className={`flex shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-surface-2 text-muted ${className}`}>

@@ -1,9 +1,8 @@
 import { formatMoney } from '@esdc/core/shop';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Order } from '../api/orders';
-import { CartProductImage } from './cart-product-image';
-import { productPath } from './cart-paths';
+import type { Order } from '@esdc/core/order';
+import { ProductThumb } from './product-thumb';
 import { OrderStatusBadge } from './order-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -37,10 +36,10 @@ export function OrderCard({ order, actions, buyer }: { order: Order; actions?: R
       <ul className="mt-4 flex flex-col divide-y divide-line border-y border-line">
         {order.lines.map((line, index) => (
           <li key={`${line.product_id ?? 'x'}-${index}`} className="flex items-center gap-3 py-3">
-            <CartProductImage src={line.image} className="size-12" />
+            <ProductThumb src={line.image} className="size-12" />
             <div className="min-w-0 flex-1">
               {line.product_id !== null ? (
-                <Link to={productPath(line.product_id)} className="line-clamp-1 font-medium hover:text-accent-text hover:underline">
+                <Link to={`/product/${line.product_id}`} className="line-clamp-1 font-medium hover:text-accent-text hover:underline">
                   {line.name}
                 </Link>
               ) : (
