@@ -220,6 +220,24 @@ test.describe('shop catalogue', () => {
     // (My Shop's own tests check its toast; here the order is what matters.)
     await expect(page.getByRole('tab', { name: /Orders \(1\)/ })).toBeVisible();
 
+    // Having bought it, the buyer reviews it (verified purchase); the rating follows.
+    await page.goto(`/product/${id}`);
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await form.getByRole('button', { name: 'Post Review' }).click();
+    await expect(form.getByText('Rating must be a whole number from 1 to 5')).toBeVisible();
+    await form
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+      .click();
+    await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await form.getByRole('textbox', { name: 'Title' }).fill('Works great');
+    await form.getByRole('textbox', { name: 'Comment' }).fill('All eight channels work; PulseView found it at once.');
+    await form.getByRole('button', { name: 'Post Review' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Works great' })).toBeVisible();
+    await expect(page.getByText('Verified purchase')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated 4.0 out of 5, 1 review' }).first()).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Write a review' })).toHaveCount(0);
+
     // The seller's sales count shows 1.
     await signInBrowser(page, seller);
     await page.goto('/my-products');
