@@ -95,8 +95,8 @@ describe('built routes', () => {
   });
 
   it('shows the coming-soon page for a route that is not built yet', async () => {
-    await renderApp('/shop', anonymous);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' }, loading)).toBeTruthy();
-    expect(path()).toBe('/shop');
+    await renderApp('/blog', anonymous);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' }, loading)).toBeTruthy();
+    expect(path()).toBe('/blog');
   });
 });

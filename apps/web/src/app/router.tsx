@@ -17,6 +17,10 @@ type Page = LazyPage;
 
 /** One page module for creating and editing an event (one chunk, one entry in the preload map). */
 const eventEditorPage = lazyPage(() => import('../features/events/pages/event-editor-page'));
+/** The catalogue's pages: /products and /shop share one listing, /product/{id} and /shop/product/{id} one detail. */
+const productsPage = lazyPage(() => import('../features/shop/pages/products-page'));
+const productDetailPage = lazyPage(() => import('../features/shop/pages/product-detail-page'));
+const productEditorPage = lazyPage(() => import('../features/shop/pages/product-editor-page'));
 const shopCartPage = lazyPage(() => import('../features/shop/pages/shop-cart-page'));
 
 /**
@@ -58,6 +62,13 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/events/:id/check-in': lazyPage(() => import('../features/events/pages/check-in-page')),
   '/notifications': lazyPage(() => import('../features/notifications/pages/notifications-page')),
   '/build': lazyPage(() => import('../features/build-guide/pages/build-guide-page')),
+  '/products': productsPage,
+  '/shop': productsPage,
+  '/product/:id': productDetailPage,
+  '/shop/product/:id': productDetailPage,
+  '/my-products': lazyPage(() => import('../features/shop/pages/my-products-page')),
+  '/my-products/new': productEditorPage,
+  '/my-products/:id/edit': productEditorPage,
   '/shop-cart': shopCartPage,
   '/cart': shopCartPage,
   '/wishlist': shopCartPage,

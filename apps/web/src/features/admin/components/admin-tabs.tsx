@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   { value: 'projects', label: 'Projects' },
   { value: 'challenges', label: 'Challenges' },
   { value: 'events', label: 'Events' },
+  { value: 'products', label: 'Products' },
   { value: 'audit-log', label: 'Audit Log' },
   { value: 'mail', label: 'Mail' },
   { value: 'announcements', label: 'Announcements' },

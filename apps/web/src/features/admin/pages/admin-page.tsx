@@ -12,6 +12,7 @@ import { ChallengesTab } from '../components/challenges-tab';
 import { CouponsTab } from '../components/coupons-tab';
 import { EventsTab } from '../components/events-tab';
 import { ProjectsTab } from '../components/projects-tab';
+import { ProductsTab } from '../components/products-tab';
 import { MailTab } from '../components/mail-tab';
 import { OrdersTab } from '../components/orders-tab';
 import { isForbidden } from '../components/server-message';
@@ -76,6 +77,7 @@ function AdminPanel() {
           projects: <ProjectsTab />,
           challenges: <ChallengesTab completed={stats.data?.challenges_completed} />,
           events: <EventsTab />,
+          products: <ProductsTab />,
           'audit-log': <AuditLogTab />,
           mail: <MailTab />,
           announcements: <AnnouncementsTab />,

@@ -1,0 +1,230 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { inputClass, SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { useServerForm } from '../../../lib/use-server-form';
+import { PRODUCT_FEATURES_MAX, PRODUCT_SPECS_MAX } from '@esdc/core/shop';
+import { useProductCategories } from '../api/product-categories';
+import { productFormSchema, type ProductFormOutput, type ProductFormValues } from './product-form-schema';
+import { ProductImagesField } from './product-images-field';
+import { ProductMarkdownPreview } from './product-markdown-preview';
+import { ProductRelatedPicker } from './product-related-picker';
+
+const TAB_CLASS =
+  'rounded-lg px-3 py-1.5 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
+
+/**
+ * The product editor (SPEC §3 Shop product; issue 13 My Products), for create and edit: name, description (markdown,
+ * with a Preview tab), category, price in dollars (sent as cents), stock, images (the first is the cover), features,
+ * specification rows, related products and, for admins, Hidden. Validated by core's schema through react-hook-form;
+ * the server's refusal shows above the buttons.
+ * @param canHide whether the viewer may hide the listing (admins)
+ * @param selfId the edited product's id (not offered as related to itself)
+ * @param onSubmit sends the body; rejects with the server's error
+ */
+export function ProductForm({
+  initial,
+  mode,
+  canHide,
+  selfId,
+  onSubmit,
+  onCancel,
+}: {
+  initial: ProductFormValues;
+  mode: 'create' | 'edit';
+  canHide: boolean;
+  selfId?: number;
+  onSubmit: (body: ProductFormOutput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const categories = useProductCategories();
+  const { control, field, edited, submit, serverError, setServerError, formState, watch, register } = useServerForm<ProductFormValues, ProductFormOutput>({
+    resolver: zodResolver(productFormSchema(canHide)),
+    defaultValues: initial,
+  });
+  const features = useFieldArray({ control, name: 'features' });
+  const specs = useFieldArray({ control, name: 'specs' });
+  const onValid = submit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      setServerError(error instanceof Error && error.message ? error.message : 'Failed to save the product. Please try again.');
+    }
+  });
+  const busy = formState.isSubmitting;
+  const errors = formState.errors;
+  const names = (categories.data ?? []).map((c) => c.name);
+  if (initial.category && !names.includes(initial.category)) names.unshift(initial.category);
+
+  return (
+    <form
+      onSubmit={onValid}
+      noValidate
+      aria-busy={busy}
+      className="grid gap-5 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-7"
+    >
+      <div className="sm:col-span-2">
+        <TextField id="product-name" label="Name" autoComplete="off" {...field('name')} />
+      </div>
+      <div className="sm:col-span-2">
+        <Tabs.Root defaultValue="write" className="flex flex-col gap-2">
+          <Tabs.List aria-label="Description" className="flex gap-1 self-start rounded-xl border border-line bg-surface-2 p-1">
+            <Tabs.Trigger value="write" className={TAB_CLASS}>
+              Write
+            </Tabs.Trigger>
+            <Tabs.Trigger value="preview" className={TAB_CLASS}>
+              Preview
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
+            <TextAreaField
+              id="product-description"
+              label="Description"
+              rows={8}
+              spellCheck
+              className="font-mono text-sm leading-relaxed"
+              hint="Markdown is supported: headings, lists, links, `inline code`, code blocks and tables."
+              {...field('description')}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="preview" className="min-h-40 rounded-xl border border-line p-4">
+            <ProductMarkdownPreview markdown={watch('description')} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+      <SelectField id="product-category" label="Category" {...field('category')}>
+        {names.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField id="product-price" label="Price (USD)" inputMode="decimal" placeholder="12.50" autoComplete="off" {...field('price_cents')} />
+        <TextField id="product-stock" label="Stock" type="number" inputMode="numeric" min={0} step={1} {...field('stock')} />
+      </div>
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="images"
+          render={({ field: images }) => (
+            <ProductImagesField
+              value={images.value}
+              error={errors.images?.message ?? errors.images?.root?.message}
+              onChange={(next) => {
+                images.onChange(next);
+                edited();
+              }}
+            />
+          )}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2 sm:col-span-2">
+        <legend className="mb-2 text-sm font-semibold">Features</legend>
+        {features.fields.map((row, index) => (
+          <div key={row.id} className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <input
+                aria-label={`Feature ${index + 1}`}
+                aria-invalid={errors.features?.[index] ? true : undefined}
+                className={`${inputClass} h-11`}
+                placeholder="Dual-core 240 MHz"
+                {...register(`features.${index}.text`, { onChange: edited })}
+              />
+              {errors.features?.[index]?.message ? <p className="mt-1 text-sm font-medium text-danger">{errors.features[index].message}</p> : null}
+            </div>
+            <Button variant="ghost" size="md" className="px-3" onClick={() => features.remove(index)} aria-label={`Remove feature ${index + 1}`}>
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          disabled={features.fields.length >= PRODUCT_FEATURES_MAX}
+          onClick={() => features.append({ text: '' })}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Add feature
+        </Button>
+      </fieldset>
+      <fieldset className="flex flex-col gap-2 sm:col-span-2">
+        <legend className="mb-2 text-sm font-semibold">Specifications</legend>
+        {specs.fields.map((row, index) => (
+          <div key={row.id} className="flex flex-col gap-1">
+            <div className="flex items-start gap-2">
+              <input
+                aria-label={`Specification ${index + 1} name`}
+                aria-invalid={errors.specs?.[index]?.key ? true : undefined}
+                className={`${inputClass} h-11 min-w-0 flex-1`}
+                placeholder="Flash"
+                {...register(`specs.${index}.key`, { onChange: edited })}
+              />
+              <input
+                aria-label={`Specification ${index + 1} value`}
+                aria-invalid={errors.specs?.[index]?.value ? true : undefined}
+                className={`${inputClass} h-11 min-w-0 flex-1 font-mono`}
+                placeholder="8 MB"
+                {...register(`specs.${index}.value`, { onChange: edited })}
+              />
+              <Button variant="ghost" className="px-3" onClick={() => specs.remove(index)} aria-label={`Remove specification ${index + 1}`}>
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+            {errors.specs?.[index]?.key?.message || errors.specs?.[index]?.value?.message ? (
+              <p className="text-sm font-medium text-danger">{errors.specs[index]?.key?.message ?? errors.specs[index]?.value?.message}</p>
+            ) : null}
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          disabled={specs.fields.length >= PRODUCT_SPECS_MAX}
+          onClick={() => specs.append({ key: '', value: '' })}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Add specification
+        </Button>
+      </fieldset>
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="related"
+          render={({ field: related }) => (
+            <ProductRelatedPicker
+              value={related.value}
+              selfId={selfId}
+              error={errors.related?.message}
+              onChange={(next) => {
+                related.onChange(next);
+                edited();
+              }}
+            />
+          )}
+        />
+      </div>
+      {canHide ? (
+        <label className="flex items-center gap-3 text-sm font-semibold sm:col-span-2">
+          <input type="checkbox" className="size-5 accent-[var(--color-accent)]" {...register('hidden', { onChange: edited })} />
+          Hidden (only admins and the seller see it)
+        </label>
+      ) : null}
+      <div className="empty:hidden sm:col-span-2">
+        <FormAlert message={serverError} />
+      </div>
+      <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-4 sm:col-span-2">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : mode === 'create' ? 'List Product' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { paths } from '@esdc/core/routes';
+import { PackageSearch, PackagePlus, Settings2, ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { Page } from '../../../components/page';
+import { Pagination } from '../../../components/pagination';
+import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
+import { formatNumber } from '../../../lib/format';
+import { useCan } from '../../../lib/permissions';
+import { useFilterParams } from '../../../lib/use-filter-params';
+import { useCart } from '../api/cart';
+import { useProductCategories } from '../api/product-categories';
+import { useProducts } from '../api/products';
+import { ProductFilters } from '../components/product-filters';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { listingOf } from '../lib/shop-paths';
+import { PRODUCTS_PAGE_SIZE, productsPageParams } from './products-page-data';
+
+/** The Cart button of the alternate listing (SPEC §2 Shop listing: "An alternate listing also offers a Cart button"). */
+function CartButton() {
+  const { cart } = useCart();
+  const count = cart.count;
+  return (
+    <Link to={paths.shopCart} className={buttonClass('secondary')}>
+      <ShoppingCart className="size-4" aria-hidden="true" />
+      Cart
+      <span className="rounded-full bg-accent px-2 py-0.5 font-mono text-xs text-accent-fg">
+        {formatNumber(count)}
+        <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * /products and /shop (SPEC §2 Shop listing): search (name or description), category buttons (All plus the categories
+ * that have products) and sort, kept in the URL; product cards with the wishlist heart, stars, price, stock count,
+ * seller and Add to Cart (disabled at stock 0), linking to /product/{id} (on /shop to /shop/product/{id}); paging;
+ * loading, empty and error states. /shop adds the Cart button with the cart's count.
+ */
+export default function ProductsPage() {
+  const location = useLocation();
+  const listing = listingOf(location.pathname);
+  const can = useCan();
+  const { params, setParams, change, clearAll } = useFilterParams(['page']);
+  const { filters, list } = productsPageParams(params);
+  const products = useProducts(list);
+  const categories = useProductCategories();
+  const inUse = (categories.data ?? []).filter((c) => c.product_count > 0 || c.name === filters.category);
+  const filtered = !!(filters.q || filters.category);
+
+  const goTo = (offset: number) =>
+    setParams(() => {
+      const out = new URLSearchParams(window.location.search);
+      const page = Math.floor(offset / PRODUCTS_PAGE_SIZE) + 1;
+      if (page > 1) out.set('page', String(page));
+      else out.delete('page');
+      return out;
+    });
+
+  const page = products.data;
+  let body: ReactNode;
+  if (products.isPending) body = <ProductGridSkeleton count={6} />;
+  else if (products.isError && !page) {
+    body = <ErrorState title="Failed to load products" message={products.error.message} onRetry={() => void products.refetch()} />;
+  } else if (!page || page.items.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        icon={<PackageSearch className="size-10" />}
+        title="No products found"
+        description="Try another search or category."
+        action={<ClearFiltersButton onClick={clearAll} />}
+      />
+    ) : (
+      <EmptyState icon={<PackageSearch className="size-10" />} title="No products yet" description="New parts and kits are on their way. Check back soon!" />
+    );
+  } else {
+    body = (
+      <div aria-busy={products.isFetching} className={products.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+        <ProductGrid products={page.items} listing={listing} eagerFirst />
+        <Pagination
+          what="products"
+          countOnOnePage="product"
+          offset={page.offset}
+          limit={PRODUCTS_PAGE_SIZE}
+          total={page.total}
+          onOffsetChange={goTo}
+          className="mt-6"
+        />
+      </div>
+    );
+  }
+
+  const title = listing === 'shop' ? 'Shop' : 'Products';
+  return (
+    <Page
+      title={title}
+      heading={title}
+      intro="Boards, sensors, kits and tools from the club and its members. Prices in US dollars."
+      actions={
+        <>
+          {can('admin:access') ? (
+            <Link to={`${paths.admin}?tab=products`} className={buttonClass('ghost')}>
+              <Settings2 className="size-4" aria-hidden="true" />
+              Manage<span className="sr-only"> products</span>
+            </Link>
+          ) : null}
+          {can('product:create') ? (
+            <Link to={paths.myProducts} className={buttonClass('secondary')}>
+              <PackagePlus className="size-4" aria-hidden="true" />
+              Sell a part
+            </Link>
+          ) : null}
+          {listing === 'shop' ? <CartButton /> : null}
+        </>
+      }
+      wide
+    >
+      <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+        <ProductFilters values={filters} categories={inUse} onChange={change} />
+      </div>
+      <section aria-labelledby="products-heading" className="flex flex-col gap-5">
+        <h2 id="products-heading" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+          {filters.category || 'All products'}
+          {page ? <span className="rounded-full bg-surface-2 px-2.5 py-0.5 font-mono text-sm font-semibold text-muted">{formatNumber(page.total)}</span> : null}
+        </h2>
+        {body}
+      </section>
+    </Page>
+  );
+}
