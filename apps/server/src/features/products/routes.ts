@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
+import type { CachedEntry } from '../../platform/project-cache.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { createCategory, deleteCategory, listCategories } from './category-service.ts';
 import { createProductCache } from './product-cache.ts';
@@ -62,6 +63,21 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = { onRequest: app.requirePermission('admin:access') };
   const { cache, stop } = createProductCache(ctx.database.writes);
   app.addHook('onClose', async () => stop());
+  // One read per key at a time: requests that miss together (a cold start, a write, a 10 s boundary) share it.
+  const reading = new Map<string, Promise<CachedEntry>>();
+  const cached = (key: string, read: () => Promise<unknown>): Promise<CachedEntry> => {
+    const now = Date.now();
+    const entry = cache.get(key, now);
+    if (entry) return Promise.resolve(entry);
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = read()
+        .then((body) => cache.set(key, JSON.stringify(body), now))
+        .finally(() => reading.delete(key));
+      reading.set(key, pending);
+    }
+    return pending;
+  };
 
   r.get(
     '/api/products',
@@ -81,13 +97,10 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const q = request.query;
       if (await seesOnlyPublicListings(ctx.db, request.user)) {
-        const key = `list:${JSON.stringify(q)}`;
-        const now = Date.now();
-        let entry = cache.get(key, now);
-        if (!entry) {
+        const entry = await cached(`list:${JSON.stringify(q)}`, async () => {
           const page = await listProducts(ctx.db, null, q);
-          entry = cache.set(key, JSON.stringify(okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset })), now);
-        }
+          return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+        });
         return sendCached(request, reply, entry);
       }
       const page = await listProducts(ctx.db, request.user, q);
@@ -110,10 +123,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       // Visitors share a cached copy (nothing in it depends on who they are).
       if (request.user) return ok(await getProduct(ctx.db, request.user, request.params.id, ctx.clock()));
-      const key = `detail:${request.params.id}`;
-      const now = Date.now();
-      let entry = cache.get(key, now);
-      if (!entry) entry = cache.set(key, JSON.stringify(ok(await getProduct(ctx.db, null, request.params.id, ctx.clock()))), now);
+      const entry = await cached(`detail:${request.params.id}`, async () => ok(await getProduct(ctx.db, null, request.params.id, ctx.clock())));
       return sendCached(request, reply, entry);
     },
   );
