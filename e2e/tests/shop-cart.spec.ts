@@ -195,9 +195,16 @@ test.describe('my shop', () => {
     expect((await request.put(`/api/wishlist/${kit.id}`, { headers: bearer(member.token) })).ok()).toBe(true);
     await page.goto('/wishlist');
     await expect(page.getByRole('tab', { name: 'Wishlist (1)' })).toHaveAttribute('aria-selected', 'true');
+    // A second tab of the member follows the change without a reload.
+    const other = await page.context().newPage();
+    await other.goto('/shop-cart');
+    await expect(other.getByRole('tab', { name: 'Cart (0)' })).toBeVisible();
     await page.getByRole('button', { name: `Add ${kit.name} to cart` }).click();
     await expect(page.getByText('Added 1 item(s) to cart!')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Cart (1)' })).toBeVisible();
+    await expect(other.getByRole('tab', { name: 'Cart (1)' })).toBeVisible();
+    await expect(other.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await other.close();
     await page.getByRole('button', { name: `Remove ${kit.name} from wishlist` }).click();
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
 
