@@ -164,8 +164,7 @@ test.describe('my shop', () => {
     await expect(panel.getByRole('button', { name: `Cancel order #${orderNumber}` })).toHaveCount(0);
     await adminContext.close();
 
-    // The member is told: the order shows Fulfilled, and the notifications list the changes.
-    await page.goto('/shop-cart?tab=orders');
+    // The member is told live: the open Orders tab shows Fulfilled without a reload, and the notifications list the changes.
     await expect(order.getByText('Fulfilled', { exact: true })).toBeVisible();
     await page.goto('/notifications');
     await expect(page.getByText(`Order #${orderNumber} fulfilled`)).toBeVisible();
