@@ -106,6 +106,9 @@ test.describe('shop catalogue', () => {
     await expect(page.getByRole('img', { name: 'Rated 0.0 out of 5, 0 reviews' }).first()).toBeVisible();
     await expect(page.getByRole('row', { name: /CPU Xtensa LX7/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Wishlisted' })).toHaveAttribute('aria-pressed', 'true');
+    // The server-rendered page keeps the visitor's wishlist (local storage) once it has hydrated.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Wishlisted' })).toHaveAttribute('aria-pressed', 'true');
 
     // Gallery: thumbnails switch the large image, also with the arrow keys.
     const thumbs = page.getByRole('group', { name: 'Product images' });
