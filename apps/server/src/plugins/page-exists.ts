@@ -13,7 +13,8 @@ function idOf(value: string | undefined): number | null {
 /**
  * Whether the thing a detail page shows exists, so the server can answer 404 instead of a soft 404: a project
  * (`/projects/:id`), a challenge that is not hidden (`/challenges/:id`; members-only ones count, since the page
- * itself asks the visitor to sign in), an active member (`/users/:username`). Every other page exists.
+ * itself asks the visitor to sign in), an active member (`/users/:username`), a shop product that is not hidden
+ * (`/product/:id`, `/shop/product/:id`). Every other page exists.
  * @param db the database
  * @returns a check for the SPA fallback (plugins/spa.ts)
  */
@@ -39,6 +40,14 @@ export function pageExistsCheck(db: Kysely<DB>): (match: RouteMatch) => Promise<
           .where(sql<string>`lower(username)`, '=', username.toLowerCase())
           .where('status', '=', 'active')
           .executeTakeFirst();
+        return row !== undefined;
+      }
+      case '/product/:id':
+      case '/shop/product/:id': {
+        // A hidden listing is missing for the public (its seller and admins still get the app, which loads it).
+        const id = idOf(params.id);
+        if (id === null) return false;
+        const row = await db.selectFrom('products').select('id').where('id', '=', id).where('hidden', '=', 0).executeTakeFirst();
         return row !== undefined;
       }
       default:

@@ -60,6 +60,17 @@ export async function listProducts(db: Kysely<DB>, viewer: ProductViewer, query:
 }
 
 /**
+ * Whether the viewer sees exactly what a visitor sees in the catalogue: signed out, not active, or a member (not an
+ * admin) with no hidden listing of their own. Their list answers can be shared.
+ */
+export async function seesOnlyPublicListings(db: Db, viewer: ProductViewer): Promise<boolean> {
+  if (!viewer || viewer.status !== 'active') return true;
+  if (viewer.role === 'admin') return false;
+  const hidden = await db.selectFrom('products').select('id').where('seller_id', '=', viewer.id).where('hidden', '=', 1).limit(1).executeTakeFirst();
+  return hidden === undefined;
+}
+
+/**
  * One product's page.
  * @throws AppError 404 PRODUCT_NOT_FOUND (also a hidden listing the viewer may not see)
  */

@@ -299,6 +299,34 @@ describe('reading the catalogue (GET /api/products, /api/products/{id})', () => 
   });
 });
 
+describe('the shared cache of public reads', () => {
+  it('visitors get an ETag and 304; a write shows at once; a member with a hidden listing still sees it', async () => {
+    const tag = `cache${Date.now().toString(36)}`;
+    const seller = await memberWith(t);
+    const product = await createTestProduct(t, seller.token, { name: `Cached ${tag} board` });
+    const first = await call(t, 'GET', `/api/products?q=${tag}`);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const again = await t.inject({ method: 'GET', url: `/api/products?q=${tag}`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect((await call(t, 'PUT', `/api/products/${product.id}`, seller.token, { price_cents: 4321 })).statusCode).toBe(200);
+    const fresh = await call(t, 'GET', `/api/products?q=${tag}`);
+    expect(data<ProductSummary[]>(fresh)[0]?.price_cents).toBe(4321);
+    expect(fresh.headers.etag).not.toBe(etag);
+    const detail = await call(t, 'GET', `/api/products/${product.id}`);
+    expect(detail.headers.etag).toMatch(/^"/);
+    expect(data<ProductDetail>(detail)).toMatchObject({ price_cents: 4321, can_edit: false, description_source: null });
+
+    expect((await call(t, 'PUT', `/api/products/${product.id}`, admin, { hidden: true })).statusCode).toBe(200);
+    expect(meta(await call(t, 'GET', `/api/products?q=${tag}`)).total).toBe(0);
+    expect(meta(await call(t, 'GET', `/api/products?q=${tag}`, seller.token)).total).toBe(1);
+    expect((await call(t, 'GET', `/api/products/${product.id}`)).statusCode).toBe(404);
+    const other = await memberWith(t);
+    expect(meta(await call(t, 'GET', `/api/products?q=${tag}`, other.token)).total).toBe(0);
+  });
+});
+
 describe('reviews (verified buyers only)', () => {
   it('a buyer reviews once; the rating follows; a non-buyer or a cancelled order gets 403; rating 0 is 400', async () => {
     const seller = await memberWith(t);

@@ -12,15 +12,17 @@ import {
   reviewCreateSchema,
 } from '@esdc/core/product-schemas';
 import { PRODUCT_IMAGES_MAX, SHOP_MESSAGES } from '@esdc/core/shop';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
+import type { CachedEntry } from '../../platform/project-cache.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { createCategory, deleteCategory, listCategories } from './category-service.ts';
-import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './product-service.ts';
+import { createProductCache } from './product-cache.ts';
+import { createProduct, deleteProduct, getProduct, listProducts, seesOnlyPublicListings, updateProduct } from './product-service.ts';
 import { createReview, deleteReview } from './review-service.ts';
 
 const idParams = idParamsSchema('product');
@@ -30,6 +32,16 @@ const reviewParams = z.object({ id: idSchema('product'), review_id: idSchema('re
 function userOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The answer to a conditional GET whose If-None-Match is the current ETag: no body. */
+const notModified = z.undefined().describe("Not Modified: the caller's copy (If-None-Match) is current; no body");
+
+/** Sends a cached JSON body with its ETag, or 304 when the caller's copy is current. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  return reply.send(entry.body);
 }
 
 const NOT_FOUND = `404 PRODUCT_NOT_FOUND '${SHOP_MESSAGES.productNotFound}' (also a hidden listing the caller may not see).`;
@@ -49,6 +61,23 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = { onRequest: app.authenticate };
   const seller = { onRequest: app.requirePermission('product:create') };
   const admin = { onRequest: app.requirePermission('admin:access') };
+  const { cache, stop } = createProductCache(ctx.database.writes);
+  app.addHook('onClose', async () => stop());
+  // One read per key at a time: requests that miss together (a cold start, a write, a 10 s boundary) share it.
+  const reading = new Map<string, Promise<CachedEntry>>();
+  const cached = (key: string, read: () => Promise<unknown>): Promise<CachedEntry> => {
+    const now = Date.now();
+    const entry = cache.get(key, now);
+    if (entry) return Promise.resolve(entry);
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = read()
+        .then((body) => cache.set(key, JSON.stringify(body), now))
+        .finally(() => reading.delete(key));
+      reading.set(key, pending);
+    }
+    return pending;
+  };
 
   r.get(
     '/api/products',
@@ -59,13 +88,21 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Products the viewer may see',
         description:
           'Hidden listings only to admins and their seller. `q` (name or description, case-insensitive), `category` (a name; `all` or empty = any), ' +
-          "`seller` ('club' or a member id), `sort` (newest, price_asc, price_desc, rating, popular; 'Invalid sort'), `limit` (≤ 100, default 24)/`offset`.",
+          "`seller` ('club' or a member id), `sort` (newest, price_asc, price_desc, rating, popular; 'Invalid sort'), `limit` (≤ 100, default 24)/`offset`. " +
+          'Callers who see no hidden listing get a shared cached copy with an ETag (304 to a matching If-None-Match), at most 10 s old.',
         querystring: productListQuerySchema,
-        response: { 200: listEnvelope(productSummarySchema) },
+        response: { 200: listEnvelope(productSummarySchema), 304: notModified },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
+      if (await seesOnlyPublicListings(ctx.db, request.user)) {
+        const entry = await cached(`list:${JSON.stringify(q)}`, async () => {
+          const page = await listProducts(ctx.db, null, q);
+          return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+        });
+        return sendCached(request, reply, entry);
+      }
       const page = await listProducts(ctx.db, request.user, q);
       return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
     },
@@ -78,12 +115,17 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['shop'],
         summary: "One product's page",
-        description: `${NOT_FOUND} \`description\` is sanitised HTML; \`description_source\` (markdown) only for those who may edit it. \`coupons\`: active, unexpired coupons listing it. \`can_review\`: a signed-in member who bought it (order not cancelled) and has not reviewed it.`,
+        description: `${NOT_FOUND} \`description\` is sanitised HTML; \`description_source\` (markdown) only for those who may edit it. \`coupons\`: active, unexpired coupons listing it. \`can_review\`: a signed-in member who bought it (order not cancelled) and has not reviewed it. Visitors get a shared cached copy with an ETag (304 to a matching If-None-Match), at most 10 s old.`,
         params: idParams,
-        response: { 200: envelope(productDetailSchema) },
+        response: { 200: envelope(productDetailSchema), 304: notModified },
       },
     },
-    async (request) => ok(await getProduct(ctx.db, request.user, request.params.id, ctx.clock())),
+    async (request, reply) => {
+      // Visitors share a cached copy (nothing in it depends on who they are).
+      if (request.user) return ok(await getProduct(ctx.db, request.user, request.params.id, ctx.clock()));
+      const entry = await cached(`detail:${request.params.id}`, async () => ok(await getProduct(ctx.db, null, request.params.id, ctx.clock())));
+      return sendCached(request, reply, entry);
+    },
   );
 
   r.post(
