@@ -476,6 +476,20 @@ describe('shop checkout (issue 13: stock is never oversold)', () => {
     expect(product).toEqual({ stock: 995, sales_count: 5 });
   });
 
+  it('20 simultaneous adds of one product by one member, and 20 wishlist adds: never an error, one line, one wishlist row', async () => {
+    const m = await t.register();
+    const productId = await insertTestProduct(t.db, { stock: 1000 }, t.clock.now());
+    const adds = await burst(N, () => call(t, 'POST', '/api/cart/items', m.token, { product_id: productId }));
+    expect(tally(adds)).toEqual({ 200: N });
+    const lines = await t.db.selectFrom('cart_items').select('quantity').where('user_id', '=', m.user.id).execute();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.quantity).toBeGreaterThanOrEqual(1);
+    expect(lines[0]!.quantity).toBeLessThanOrEqual(N);
+    const wishes = await burst(N, () => call(t, 'PUT', `/api/wishlist/${productId}`, m.token));
+    expect(tally(wishes)).toEqual({ 200: N });
+    expect(await t.db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', m.user.id).execute()).toHaveLength(1);
+  });
+
   it('20 simultaneous cancellations of one order restore its stock once', async () => {
     const m = await t.register();
     const productId = await insertTestProduct(t.db, { stock: 5 }, t.clock.now());

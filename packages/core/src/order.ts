@@ -21,11 +21,11 @@ export const ORDER_NOTE_MAX = 500;
 export const ORDER_PAGE_SIZE = 20;
 export const ORDER_PAGE_MAX = 100;
 
-/** Messages of the order rules (SPEC §8 Checkout texts verbatim), answered by the server and shown by the web. */
+/**
+ * Messages of the order rules, answered by the server and shown by the web. The SPEC §8 Checkout texts ('Order placed
+ * successfully!', 'Your cart is empty!', 'Proceed with checkout? Total: ${total}') are in ./shop.ts SHOP_MESSAGES.
+ */
 export const ORDER_MESSAGES = {
-  placed: 'Order placed successfully!',
-  cartEmpty: 'Your cart is empty!',
-  confirmCheckout: (total: string) => `Proceed with checkout? Total: ${total}`,
   notFound: 'Order not found',
   cancelled: 'Order cancelled',
   statusUpdated: 'Order status updated',

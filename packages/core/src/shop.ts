@@ -129,13 +129,10 @@ export function averageRating(ratingSum: number, reviewCount: number): number {
   return Math.round((ratingSum / reviewCount) * 10) / 10;
 }
 
-/** Order statuses (issue 13): placed → paid → fulfilled, or cancelled (stock restored). */
-export const ORDER_STATUSES = ['placed', 'paid', 'fulfilled', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Order statuses and coupon kinds are defined once, in ./order.ts and ./cart.ts (re-exported for the catalogue). */
+export { ORDER_STATUSES, type OrderStatus } from './order.ts';
 
-/** Coupon kinds (SPEC §3 Coupon, §9): a percentage of the price, or a fixed amount in cents. */
-export const COUPON_TYPES = ['percentage', 'fixed'] as const;
-export type CouponType = (typeof COUPON_TYPES)[number];
+export { COUPON_TYPES, type CouponType } from './cart.ts';
 
 /*
  * The shapes the product routes answer are zod schemas in ./product-schemas.ts; their types are re-exported here for

@@ -16,16 +16,18 @@ export function orderDate(iso: string): string {
 /**
  * An order (SPEC §2 My Shop: 'Order #n' with its line items and the order total): status, date, lines with quantity,
  * unit price and line total, the coupon's discount, and the total. `actions` (e.g. Cancel) go in its footer.
+ * @param headingLevel 2 on a page under its h1; 3 inside a dialog (whose title is the h2)
  */
-export function OrderCard({ order, actions, buyer }: { order: Order; actions?: ReactNode; buyer?: ReactNode }) {
+export function OrderCard({ order, actions, buyer, headingLevel = 2 }: { order: Order; actions?: ReactNode; buyer?: ReactNode; headingLevel?: 2 | 3 }) {
   const headingId = `order-${order.id}-title`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article aria-labelledby={headingId} className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h3 id={headingId} className="text-lg font-bold">
+          <Heading id={headingId} className="text-lg font-bold">
             Order #{order.number}
-          </h3>
+          </Heading>
           <p className="text-sm text-muted">
             <time dateTime={order.created_at}>{orderDate(order.created_at)}</time>
             {buyer ? <> · {buyer}</> : null}

@@ -129,9 +129,11 @@ async function touchCart(trx: Transaction<DB>, userId: number, now: Date, coupon
       .where('user_id', '=', userId)
       .execute();
   } else {
+    // Two first writes of one member at once: the second finds the row and just stamps it.
     await trx
       .insertInto('carts')
       .values({ user_id: userId, coupon_code: coupon?.code ?? null, updated_at: now.toISOString() })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: now.toISOString(), ...(coupon ? { coupon_code: coupon.code } : {}) }))
       .execute();
   }
 }
@@ -149,7 +151,12 @@ async function writeLine(trx: Transaction<DB>, userId: number, productId: number
   } else if (before > 0) {
     await trx.updateTable('cart_items').set({ quantity }).where('user_id', '=', userId).where('product_id', '=', productId).execute();
   } else {
-    await trx.insertInto('cart_items').values({ user_id: userId, product_id: productId, quantity, added_at: now.toISOString() }).execute();
+    // Two adds of one new product at once (PostgreSQL): the later write's quantity stands, never a duplicate-key error.
+    await trx
+      .insertInto('cart_items')
+      .values({ user_id: userId, product_id: productId, quantity, added_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(['user_id', 'product_id']).doUpdateSet({ quantity }))
+      .execute();
   }
 }
 
@@ -261,6 +268,7 @@ export async function mergeCart(database: Database, actor: Actor, input: CartMer
       await trx
         .insertInto('wishlist_items')
         .values(add.map((product_id) => ({ user_id: actor.id, product_id, added_at: now.toISOString() })))
+        .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
         .execute();
     }
     await touchCart(trx, actor.id, now);
@@ -312,7 +320,13 @@ export async function addToWishlist(database: Database, actor: Actor, productId:
       .where('user_id', '=', actor.id)
       .where('product_id', '=', productId)
       .executeTakeFirst();
-    if (!existing) await trx.insertInto('wishlist_items').values({ user_id: actor.id, product_id: productId, added_at: now.toISOString() }).execute();
+    if (!existing) {
+      await trx
+        .insertInto('wishlist_items')
+        .values({ user_id: actor.id, product_id: productId, added_at: now.toISOString() })
+        .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+        .execute();
+    }
     return readWishlist(trx, actor);
   });
 }

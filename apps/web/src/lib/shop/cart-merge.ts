@@ -33,6 +33,9 @@ export function mergeGuestShop(client: QueryClient, viewer: number): Promise<voi
       });
       writeGuestCart({ items: [], coupon: null });
       writeGuestWishlist([]);
+      // The guest's cached copies go too: after a sign-out the local cart starts empty.
+      client.removeQueries({ queryKey: cartKeys.cart(null), exact: true });
+      client.removeQueries({ queryKey: cartKeys.wishlist(null), exact: true });
       await client.cancelQueries({ queryKey: cartKeys.cart(viewer) });
       client.setQueryData(cartKeys.cart(viewer), data);
       await client.invalidateQueries({ queryKey: cartKeys.wishlist(viewer) });

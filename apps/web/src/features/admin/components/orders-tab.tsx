@@ -155,7 +155,7 @@ export function OrdersTab() {
       <Dialog open={shown !== null} onOpenChange={(open) => !open && setDetails(null)} title={shown ? `Order #${shown.number}` : 'Order'} size="lg">
         {shown ? (
           <>
-            <OrderCard order={shown} buyer={shown.user ? `${buyerName(shown)} (@${shown.user.username})` : buyerName(shown)} />
+            <OrderCard order={shown} headingLevel={3} buyer={shown.user ? `${buyerName(shown)} (@${shown.user.username})` : buyerName(shown)} />
             <OrderHistory order={shown} />
             <div className="mt-5">
               <OrderActions order={shown} busy={change.isPending} onMove={setPending} />

@@ -34,7 +34,7 @@ export function CartLineItem({
       <ProductThumb src={line.image} className="size-20 sm:size-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <Link to={productPath(line.product_id)} className="line-clamp-2 font-semibold hover:text-accent-text hover:underline">
+          <Link to={productPath(line.product_id)} className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-accent-text hover:underline">
             {line.name}
           </Link>
           <p className="mt-1 text-sm text-muted">{formatMoney(line.price_cents)} each</p>

@@ -37,14 +37,15 @@ export function CheckoutButton({ cart, isGuest, onPlaced }: { cart: Cart; isGues
     setConfirming(true);
   };
 
-  const confirm = () => {
-    checkout.mutate(cart.coupon?.code ?? null, {
-      onSuccess: ({ order, message }) => {
-        void notify(message, 'success');
-        onPlaced(order);
-      },
-      onError: (error) => void notify(error.message, 'error'),
-    });
+  // mutateAsync, not mutate's callbacks: the placed order empties the cart, which unmounts this button.
+  const confirm = async () => {
+    try {
+      const { order, message } = await checkout.mutateAsync(undefined);
+      void notify(message, 'success');
+      onPlaced(order);
+    } catch (error) {
+      void notify(error instanceof Error ? error.message : String(error), 'error');
+    }
   };
 
   return (
@@ -60,7 +61,7 @@ export function CheckoutButton({ cart, isGuest, onPlaced }: { cart: Cart; isGues
         title="Checkout"
         message={SHOP_MESSAGES.confirmCheckout(total)}
         confirmLabel="Place order"
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
       />
     </>
   );

@@ -17,7 +17,7 @@ function WishlistCard({ item }: { item: WishlistProduct }) {
     <li className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
       <ProductThumb src={item.image} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-1">
-        <Link to={productPath(item.id)} className="line-clamp-2 font-semibold hover:text-accent-text hover:underline">
+        <Link to={productPath(item.id)} className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-accent-text hover:underline">
           {item.name}
         </Link>
         <p className="text-lg font-bold tabular-nums">{formatMoney(item.price_cents)}</p>
@@ -27,6 +27,7 @@ function WishlistCard({ item }: { item: WishlistProduct }) {
         <Button
           size="sm"
           className="flex-1"
+          aria-label={`Add ${item.name} to cart`}
           disabled={!inStock || add.isPending}
           onClick={() =>
             add.mutate(
@@ -36,7 +37,7 @@ function WishlistCard({ item }: { item: WishlistProduct }) {
           }
         >
           <ShoppingCart className="size-4" aria-hidden="true" />
-          Add to Cart<span className="sr-only">: {item.name}</span>
+          Add to Cart
         </Button>
         <Button
           size="sm"

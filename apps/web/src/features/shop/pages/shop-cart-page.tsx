@@ -32,8 +32,8 @@ function CartPanel({ onPlaced }: { onPlaced: () => void }) {
   if (isError) return <ErrorState title="Could not load your cart" message={error?.message} onRetry={refetch} />;
   if (cart.items.length === 0) return <ShopEmptyState kind="cart" title={SHOP_MESSAGES.cartEmpty} />;
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="flex flex-col gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex min-w-0 flex-col gap-3">
         <ul className="flex flex-col gap-3" aria-label="Cart items">
           {cart.items.map((line) => (
             <CartLineItem
