@@ -103,6 +103,10 @@ describe('listing products (POST /api/products)', () => {
     expect(data<ProductDetail>(hidden).hidden).toBe(true);
     const audit = await t.db.selectFrom('audit_log').select('action').where('target_type', '=', 'product').where('target_id', '=', product.id).execute();
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['product.created', 'product.updated', 'product.hidden']));
+    const log = data<{ action: string; target_type: string; target_id: number; target_name: string | null }[]>(
+      await call(t, 'GET', '/api/admin/audit-log?action=product.hidden&limit=100', admin),
+    );
+    expect(log.find((e) => e.target_id === product.id)).toMatchObject({ target_type: 'product', target_name: product.name });
   });
 
   it('keeps images in order (first = cover), from uploads of the seller and web addresses; never someone else’s upload', async () => {
