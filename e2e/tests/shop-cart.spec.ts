@@ -89,6 +89,16 @@ test.describe('my shop', () => {
     await expect(page.getByRole('button', { name: `Decrease quantity of ${board.name}` })).toBeDisabled();
     await expect(page.getByTestId('cart-total')).toHaveText(money(2499 + 2000));
 
+    // A guest applies the coupon (looked up with GET /api/coupons/{code}): 10 % off the board's one unit only.
+    const discount = Math.round(2499 * 0.1);
+    const total = 2499 + 2000 - discount;
+    await page.getByLabel('Coupon code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(`Coupon "${code}" applied successfully!`)).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText(money(total));
+    // The message is gone after 3 s (SPEC §9).
+    await expect(page.getByText(`Coupon "${code}" applied successfully!`)).toHaveCount(0, { timeout: 5_000 });
+
     // Checkout as a guest goes to sign in, and back to My Shop afterwards with the cart merged.
     await page.getByRole('button', { name: 'Sign in to Checkout' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -102,12 +112,21 @@ test.describe('my shop', () => {
     const serverCart = await request.get('/api/cart', { headers: bearer(member.token) });
     expect(((await serverCart.json()) as { data: { count: number } }).data.count).toBe(3);
 
-    // A coupon for the board only: 10 % off its one unit.
+    // The coupon came along with the merge; removed and applied again, now on the server's cart.
+    await expect(page.getByTestId('cart-total')).toHaveText(money(total));
+    await page.getByRole('button', { name: `Remove coupon ${code}` }).click();
+    await expect(page.getByTestId('cart-total')).toHaveText(money(2499 + 2000));
     await page.getByLabel('Coupon code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText(`Coupon "${code}" applied successfully!`)).toBeVisible();
-    const discount = Math.round(2499 * 0.1);
-    const total = 2499 + 2000 - discount;
+    await expect(page.getByTestId('cart-total')).toHaveText(money(total));
+    // An unknown code is refused in the server's words and changes nothing.
+    await page.getByRole('button', { name: `Remove coupon ${code}` }).click();
+    await page.getByLabel('Coupon code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid coupon code' })).toBeVisible();
+    await page.getByLabel('Coupon code').fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('cart-total')).toHaveText(money(total));
     await expect(page.getByText(`−${money(discount)}`).first()).toBeVisible();
 
@@ -145,8 +164,7 @@ test.describe('my shop', () => {
     await expect(panel.getByRole('button', { name: `Cancel order #${orderNumber}` })).toHaveCount(0);
     await adminContext.close();
 
-    // The member is told: the order shows Fulfilled, and the notifications list the changes.
-    await page.goto('/shop-cart?tab=orders');
+    // The member is told live: the open Orders tab shows Fulfilled without a reload, and the notifications list the changes.
     await expect(order.getByText('Fulfilled', { exact: true })).toBeVisible();
     await page.goto('/notifications');
     await expect(page.getByText(`Order #${orderNumber} fulfilled`)).toBeVisible();
@@ -176,9 +194,16 @@ test.describe('my shop', () => {
     expect((await request.put(`/api/wishlist/${kit.id}`, { headers: bearer(member.token) })).ok()).toBe(true);
     await page.goto('/wishlist');
     await expect(page.getByRole('tab', { name: 'Wishlist (1)' })).toHaveAttribute('aria-selected', 'true');
+    // A second tab of the member follows the change without a reload.
+    const other = await page.context().newPage();
+    await other.goto('/shop-cart');
+    await expect(other.getByRole('tab', { name: 'Cart (0)' })).toBeVisible();
     await page.getByRole('button', { name: `Add ${kit.name} to cart` }).click();
     await expect(page.getByText('Added 1 item(s) to cart!')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Cart (1)' })).toBeVisible();
+    await expect(other.getByRole('tab', { name: 'Cart (1)' })).toBeVisible();
+    await expect(other.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await other.close();
     await page.getByRole('button', { name: `Remove ${kit.name} from wishlist` }).click();
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
 
@@ -251,6 +276,8 @@ test.describe('my shop', () => {
     await page.goto('/admin?tab=coupons');
     await page.getByRole('button', { name: 'Create Coupon' }).click();
     await expect(page.getByRole('dialog', { name: 'Create Coupon' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('checkbox', { name: board.name })).toBeVisible();
     await expectNoA11yViolations(page);
+    if (process.env.SHOP_SCREENSHOTS) await page.screenshot({ path: `${process.env.SHOP_SCREENSHOTS}/coupon-dialog.png` });
   });
 });

@@ -458,7 +458,7 @@ describe('shop checkout (issue 13: stock is never oversold)', () => {
       .where('order_lines.product_id', '=', productId)
       .execute();
     expect(orders).toHaveLength(10);
-  });
+  }, 60_000);
 
   it('a coupon limited to 5 uses, redeemed by 20 members at once: exactly 5 orders use it', async () => {
     const members: Member[] = [];

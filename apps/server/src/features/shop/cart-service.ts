@@ -39,7 +39,7 @@ interface CartProduct {
  */
 async function visibleProduct(db: Db, productId: number): Promise<CartProduct> {
   const p = await db.selectFrom('products').select(['id', 'name', 'price_cents', 'stock', 'hidden']).where('id', '=', productId).executeTakeFirst();
-  if (!p || p.hidden === 1) throw new AppError(404, 'NOT_FOUND', SHOP_MESSAGES.productNotFound);
+  if (!p || p.hidden === 1) throw new AppError(404, 'PRODUCT_NOT_FOUND', SHOP_MESSAGES.productNotFound);
   return p;
 }
 

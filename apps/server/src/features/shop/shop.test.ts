@@ -333,6 +333,18 @@ describe('checkout and orders (SPEC §8 Checkout)', () => {
     expect((await patch(`/api/admin/orders/${order.id}`, buyer.token, { status: 'paid' })).statusCode).toBe(403);
   });
 
+  it("the catalogue shows the stock a checkout left, at once (its cache follows the order's writes)", async () => {
+    const m = await memberWith(t);
+    const p = await product({ stock: 7 });
+    const before = await call(t, 'GET', `/api/products/${p}`);
+    expect(data<{ stock: number }>(before).stock).toBe(7);
+    await add(m, p, 3);
+    expect((await call(t, 'POST', '/api/orders', m.token, {})).statusCode).toBe(201);
+    expect(data<{ stock: number; sales_count: number }>(await call(t, 'GET', `/api/products/${p}`))).toMatchObject({ stock: 4, sales_count: 3 });
+    const listed = data<{ id: number; stock: number }[]>(await call(t, 'GET', '/api/products?limit=100&sort=newest'));
+    expect(listed.find((x) => x.id === p)?.stock).toBe(4);
+  });
+
   it('refuses the whole order when one line lacks stock: nothing changes', async () => {
     const m = await memberWith(t);
     const a = await product({ name: 'Plenty', stock: 10 });

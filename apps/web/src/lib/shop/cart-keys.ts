@@ -6,7 +6,8 @@ export const cartKeys = {
   all: ['cart'] as const,
   cart: (viewer: number | null) => ['cart', viewer] as const,
   wishlist: (viewer: number | null) => ['wishlist', viewer] as const,
-  orders: ['orders'] as const,
+  /** A member's orders: under ['shop-cart'], the area an order notification's link opens (it refreshes them live). */
+  orders: ['shop-cart', 'orders'] as const,
 };
 
 /** `GET /api/cart`: the signed-in member's priced cart (prices re-read from the products). */

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import type { Cart } from '@esdc/core/cart';
 import { cartKeys, fetchCart } from './cart-keys';
+import { shareCart, shareWishlistChange } from './cart-sync';
 import { readGuestCart, readGuestWishlist, writeGuestCart, writeGuestWishlist } from './cart-storage';
 
 /** Merges in flight, by member, so two mounts never post the same guest cart twice. */
@@ -37,7 +38,8 @@ export function mergeGuestShop(client: QueryClient, viewer: number): Promise<voi
       client.removeQueries({ queryKey: cartKeys.cart(null), exact: true });
       client.removeQueries({ queryKey: cartKeys.wishlist(null), exact: true });
       await client.cancelQueries({ queryKey: cartKeys.cart(viewer) });
-      client.setQueryData(cartKeys.cart(viewer), data);
+      shareCart(client, viewer, data);
+      shareWishlistChange(viewer);
       await client.invalidateQueries({ queryKey: cartKeys.wishlist(viewer) });
     } catch {
       // kept locally; the next sign-in or page load tries again

@@ -5,6 +5,7 @@ import { apiRequest } from '../api-client';
 import { useSession } from '../session';
 import { fetchMemberCart } from './cart-merge';
 import { cartKeys } from './cart-keys';
+import { followOtherTabs } from './cart-sync';
 import { readGuestCart, readGuestWishlist, subscribeGuestShop, type GuestWishlistItem } from './cart-storage';
 import { priceGuestCart } from './guest-pricing';
 
@@ -57,7 +58,7 @@ export function useCart(): CartState {
     staleTime: viewer === null ? Infinity : 30_000,
   });
   useEffect(() => {
-    if (viewer !== null) return undefined;
+    if (viewer !== null) return followOtherTabs(client, viewer);
     return subscribeGuestShop(() => client.setQueryData(cartKeys.cart(null), guestCart()));
   }, [viewer, client]);
   return {

@@ -34,7 +34,7 @@ export function useAdminOrders(params: AdminOrderListParams) {
 
 /** After an order's status changed: the admin lists and stats, the buyer-side order and cart caches, the catalogue's stock. */
 function invalidateAfterOrderChange(client: QueryClient): Promise<unknown> {
-  return Promise.all([adminKeys.all, ['orders'], ['products']].map((queryKey) => client.invalidateQueries({ queryKey })));
+  return Promise.all([adminKeys.all, ['shop-cart'], ['products']].map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 /**

@@ -61,9 +61,10 @@ export default function LiveNotifications() {
       handlers: {
         onNotification: (notification) => {
           addNotification(client, viewer, notification);
-          // What it tells about changed: the cached data of its link's area ('/events/12' → ['events']) is fetched
+          // What it tells about changed: the cached data of its link's area ('/events/12' → ['events'],
+          // '/shop-cart?tab=orders' → ['shop-cart']) is fetched
           // again, so an open page shows the promotion or the cancellation without a reload.
-          const area = notification.link?.split('/')[1];
+          const area = notification.link?.split(/[/?#]/)[1];
           if (area) void client.invalidateQueries({ queryKey: [area] });
           void notify(notification.title, 'info', {
             description: notification.message,

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient, type QueryClient, type UseMutationResult }
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { readGuestCart, writeGuestCart, type GuestCart, type GuestCartLine, type GuestCoupon } from '../../../lib/shop/cart-storage';
 import { cartKeys } from '../../../lib/shop/cart-keys';
+import { shareCart } from '../../../lib/shop/cart-sync';
 import { EMPTY_CART, useCart, useShopViewer, type CartState } from '../../../lib/shop/cart-read';
 import { priceGuestCart } from '../../../lib/shop/guest-pricing';
 
@@ -63,9 +64,10 @@ function useCartMutation<TVariables>(guest: (variables: TVariables) => Cart | Pr
   });
 }
 
-/** Puts a cart answer in the cache of its viewer. */
+/** Puts a cart answer in the cache of its viewer (and a member's other tabs). */
 export function setCart(client: QueryClient, viewer: number | null, cart: Cart): void {
-  client.setQueryData(cartKeys.cart(viewer), cart);
+  if (viewer === null) client.setQueryData(cartKeys.cart(null), cart);
+  else shareCart(client, viewer, cart);
 }
 
 async function memberCall(path: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unknown): Promise<Cart> {

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useIsWishlisted, useShopViewer, useWishlist, type WishlistProduct, type WishlistState } from '../../../lib/shop/cart-read';
 import { readGuestWishlist, writeGuestWishlist } from '../../../lib/shop/cart-storage';
 import { cartKeys } from '../../../lib/shop/cart-keys';
+import { shareWishlistChange } from '../../../lib/shop/cart-sync';
 
 /*
  * The wishlist (SPEC §2 My Shop, §3 Wishlist item, §4 Cart: the wishlist ignores duplicates): a guest's in local
@@ -44,7 +45,10 @@ export function useToggleWishlist(): UseMutationResult<{ wishlisted: boolean }, 
         const rest = old.filter((item) => item.id !== product.id);
         return wishlisted ? [...rest, viewer === null ? snapshot(product) : product] : rest;
       });
-      if (viewer !== null) void client.invalidateQueries({ queryKey: cartKeys.wishlist(viewer) });
+      if (viewer !== null) {
+        void client.invalidateQueries({ queryKey: cartKeys.wishlist(viewer) });
+        shareWishlistChange(viewer);
+      }
     },
   });
 }
