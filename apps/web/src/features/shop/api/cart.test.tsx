@@ -141,6 +141,8 @@ describe('guest cart (local storage, core cart math)', () => {
     expect(cart.coupon?.code).toBe('FIVE');
     expect(cart.discount_cents).toBe(500);
     await expect(run(() => result.current.apply.mutateAsync({ code: 'NOPE' }))).rejects.toThrow('Invalid coupon code');
+    coupons.KITS = { code: 'KITS', type: 'fixed', discount: 100, description: '', product_ids: [99] };
+    await expect(run(() => result.current.apply.mutateAsync({ code: 'KITS' }))).rejects.toThrow('This coupon does not apply to the products in your cart');
     expect(result.current.state.cart.coupon?.code).toBe('FIVE');
     await run(() => result.current.unapply.mutateAsync());
     expect(result.current.state.cart.coupon).toBeNull();

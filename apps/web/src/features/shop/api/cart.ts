@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@esdc/core/cart';
-import { addItem, CART_QUANTITY_MAX, clear, normalizeCouponCode, removeItem, setQuantity, type CouponPublic } from '@esdc/core/cart';
+import { addItem, CART_MESSAGES, CART_QUANTITY_MAX, clear, couponAppliesTo, normalizeCouponCode, removeItem, setQuantity, type CouponPublic } from '@esdc/core/cart';
 import type { CouponTermsAnswer } from '@esdc/core/cart-schemas';
 import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -135,12 +135,17 @@ async function fetchPublicCoupon(code: string): Promise<GuestCoupon> {
  * Applies a coupon (SPEC §4 Coupon: one at a time — it replaces the applied one). A member's goes to
  * `PUT /api/cart/coupon`; a guest's is looked up with `GET /api/coupons/{code}` and kept with the local cart.
  * Variables: `{ code }`. The caller shows 'Coupon "{code}" applied successfully!' on success.
- * @throws ApiError 404 INVALID_COUPON 'Invalid coupon code'; 409 expired, used up or not for these products
+ * @throws ApiError 404 INVALID_COUPON 'Invalid coupon code'; 409 COUPON_UNAVAILABLE expired, used up or for none of the
+ *   cart's products (an empty cart included) — a guest's too, checked against the local lines
  */
 export function useApplyCoupon(): CartMutation<{ code: string }> {
   return useCartMutation(
     async ({ code }) => {
       const coupon = await fetchPublicCoupon(code);
+      // As the server answers a member: a coupon for none of the cart's products (an empty cart included) is refused.
+      if (!readGuestCart().items.some((line) => couponAppliesTo(coupon, line.product_id))) {
+        throw new ApiError(409, CART_MESSAGES.couponNotApplicable, 'COUPON_UNAVAILABLE');
+      }
       return changeGuestCart((cart) => ({ ...cart, coupon }));
     },
     ({ code }) => memberCall('/api/cart/coupon', 'PUT', { code: normalizeCouponCode(code) }),
