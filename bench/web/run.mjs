@@ -21,7 +21,7 @@ const rows = [];
 // Issue #11 §4: performance ≥ 98 and accessibility 100 on every public page; best practices and SEO as before.
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 95 };
 // The public pages (issue #11 §4), a project's page for the first seeded project.
-const PAGES = (process.env.BENCH_PAGES ?? '/,/projects,/projects/1,/leaderboard,/challenges,/games,/events,/events/1').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/,/projects,/projects/1,/leaderboard,/challenges,/games,/events,/events/1,/products,/product/1').split(',');
 let allMet = true;
 try {
   for (const path of PAGES) {

@@ -65,7 +65,7 @@ test('the server-rendered page is adopted, not replaced, and a signed-in member 
 }) => {
   const member = await registerViaApi(request);
   await signInBrowser(page, member);
-  for (const path of ['/', '/projects', '/projects/1', '/leaderboard', '/challenges', '/games', '/events', '/events/1']) {
+  for (const path of ['/', '/projects', '/projects/1', '/leaderboard', '/challenges', '/games', '/events', '/events/1', '/products', '/product/1']) {
     const scripts = await holdAppScripts(page);
     await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
     // Tag a node the server sent: hydration keeps it, a fresh client render would drop the tag.

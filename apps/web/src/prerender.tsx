@@ -10,6 +10,8 @@ import { eventsPageUrlParams, prefetchEventsPage } from './features/events/pages
 import { leaderboardPageUrlParams, prefetchLeaderboardPage } from './features/leaderboard/pages/leaderboard-page-data';
 import { prefetchProjectPage } from './features/projects/api/get-project';
 import { prefetchProjectsPage, projectsPageFilters } from './features/projects/pages/projects-page-data';
+import { prefetchProductPage } from './features/shop/api/products';
+import { prefetchProductsPage, productsPageUrlParams } from './features/shop/pages/products-page-data';
 import { configureApiClient } from './lib/api-client';
 
 /*
@@ -22,7 +24,7 @@ import { configureApiClient } from './lib/api-client';
  * The public pages prerendered at build time (issue #11 §4: every public page). Those in {@link WITH_DATA} are
  * rendered per request with their data as well; their build-time copy (lists as skeletons) is the fallback.
  */
-export const PRERENDERED_PATHS = ['/', '/projects', '/leaderboard', '/challenges', '/games', '/events'] as const;
+export const PRERENDERED_PATHS = ['/', '/projects', '/leaderboard', '/challenges', '/games', '/events', '/products'] as const;
 
 /** A page the server renders per request with its first data. */
 interface PageWithData {
@@ -45,6 +47,8 @@ const WITH_DATA: Record<string, PageWithData> = {
   '/challenges': { prefetch: prefetchChallengesPage, params: challengesPageUrlParams },
   '/events': { prefetch: prefetchEventsPage, params: eventsPageUrlParams },
   '/events/:id': { prefetch: (client, _params, route) => prefetchEventPage(client, route.id), params: noParams },
+  '/products': { prefetch: prefetchProductsPage, params: productsPageUrlParams },
+  '/product/:id': { prefetch: (client, _params, route) => prefetchProductPage(client, route.id), params: noParams },
 };
 
 /** Route patterns {@link renderPage} renders with their data when given an `origin` (the server renders these per request). */
@@ -99,6 +103,14 @@ export async function renderPage(requested: string, options: { origin?: string; 
       configureApiClient({ getToken: () => null, onUnauthorized: () => {}, origin: options.origin });
       await data.page.prefetch(client, searchParams, data.route);
     }
+    // Only the data loaded here goes to the client: a query answered during the render from its `initialData` (a
+    // guest's cart and wishlist, read from the browser's local storage, empty on the server) is the browser's to read.
+    const loaded = new Set(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryHash),
+    );
     const errors: unknown[] = [];
     const { prelude } = await prerender(
       <Providers session={{ status: 'anonymous', token: null, user: null }} client={client}>
@@ -112,7 +124,10 @@ export async function renderPage(requested: string, options: { origin?: string; 
     );
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new Error(`rendering ${url} failed in part`, { cause: errors[0] });
-    return { html, state: data ? dehydrate(client) : null };
+    return {
+      html,
+      state: data ? dehydrate(client, { shouldDehydrateQuery: (query) => loaded.has(query.queryHash) && query.state.status === 'success' }) : null,
+    };
   } finally {
     client.clear();
   }

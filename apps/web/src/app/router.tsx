@@ -20,7 +20,10 @@ const eventEditorPage = lazyPage(() => import('../features/events/pages/event-ed
 /** The catalogue's pages: /products and /shop share one listing, /product/{id} and /shop/product/{id} one detail. */
 const productsPage = lazyPage(() => import('../features/shop/pages/products-page'));
 const productDetailPage = lazyPage(() => import('../features/shop/pages/product-detail-page'));
-const productEditorPage = lazyPage(() => import('../features/shop/pages/product-editor-page'));
+/** The seller's pages (My Products and the product editor) share one chunk, loaded through one import. */
+const sellerPages = () => import('../features/shop/pages/seller-pages');
+const myProductsPage = lazyPage(() => sellerPages().then((m) => ({ default: m.MyProductsPage })));
+const productEditorPage = lazyPage(() => sellerPages().then((m) => ({ default: m.ProductEditorPage })));
 const shopCartPage = lazyPage(() => import('../features/shop/pages/shop-cart-page'));
 
 /**
@@ -66,7 +69,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/shop': productsPage,
   '/product/:id': productDetailPage,
   '/shop/product/:id': productDetailPage,
-  '/my-products': lazyPage(() => import('../features/shop/pages/my-products-page')),
+  '/my-products': myProductsPage,
   '/my-products/new': productEditorPage,
   '/my-products/:id/edit': productEditorPage,
   '/shop-cart': shopCartPage,

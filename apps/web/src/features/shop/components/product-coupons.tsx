@@ -3,6 +3,7 @@ import { CheckCircle2, TicketPercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
+import { useHydrated } from '../../../lib/hydration';
 import { notify } from '../../../lib/toast';
 import { useApplyCoupon, useCart } from '../api/cart';
 import { couponLabel, priceAfterCoupon, type PublicCoupon } from '../lib/coupon-price';
@@ -15,6 +16,8 @@ import { couponLabel, priceAfterCoupon, type PublicCoupon } from '../lib/coupon-
  */
 export function ProductCoupons({ coupons, priceCents }: { coupons: readonly PublicCoupon[]; priceCents: number }) {
   const { cart } = useCart();
+  // A server-rendered page shows no applied coupon (a visitor's is in local storage) until it has hydrated.
+  const hydrated = useHydrated();
   const apply = useApplyCoupon();
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
@@ -23,7 +26,7 @@ export function ProductCoupons({ coupons, priceCents }: { coupons: readonly Publ
     return () => window.clearTimeout(timer);
   }, [message]);
   if (coupons.length === 0) return null;
-  const appliedCode = cart.coupon?.code.toUpperCase() ?? null;
+  const appliedCode = hydrated ? (cart.coupon?.code.toUpperCase() ?? null) : null;
 
   const onApply = (code: string) =>
     apply.mutate(

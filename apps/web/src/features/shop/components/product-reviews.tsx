@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@esdc/core/shop';
 import { BadgeCheck, MessageSquareText, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/states';
@@ -8,9 +8,11 @@ import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDeleteReview } from '../api/reviews';
 import { ProductStars } from './product-stars';
-import { ReviewForm } from './review-form';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** The review form, loaded only for a buyer who may review (it brings the form and validation code). */
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 /**
  * Customer reviews of a product (SPEC §2 Shop detail; §3 Review: author, verified, date, rating, title, comment),
@@ -30,7 +32,11 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
         </h2>
         <ProductStars rating={product.rating} reviews={product.review_count} size="md" />
       </div>
-      {product.can_review ? <ReviewForm productId={product.id} /> : null}
+      {product.can_review ? (
+        <Suspense fallback={<p className="text-sm text-muted">Loading the review form...</p>}>
+          <ReviewForm productId={product.id} />
+        </Suspense>
+      ) : null}
       {product.reviews.length === 0 ? (
         <EmptyState icon={<MessageSquareText className="size-10" />} title="No reviews yet" description="Members who bought this product can review it." />
       ) : (

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@esdc/core/shop';
 import { Heart } from 'lucide-react';
+import { useHydrated } from '../../../lib/hydration';
 import { notify } from '../../../lib/toast';
 import { useIsWishlisted, useToggleWishlist } from '../api/wishlist';
 
@@ -9,7 +10,9 @@ import { useIsWishlisted, useToggleWishlist } from '../api/wishlist';
  * @param withLabel show 'Wishlist' / 'Wishlisted' beside the heart (the detail page)
  */
 export function ProductWishlistButton({ product, withLabel = false, className = '' }: { product: ProductSummary; withLabel?: boolean; className?: string }) {
-  const wishlisted = useIsWishlisted(product.id);
+  // A server-rendered page shows no wishlist (the visitor's is in local storage) until it has hydrated.
+  const hydrated = useHydrated();
+  const wishlisted = useIsWishlisted(product.id) && hydrated;
   const toggle = useToggleWishlist();
   const onClick = () =>
     toggle.mutate(
