@@ -114,6 +114,13 @@ export const AUDIT_ACTIONS = [
   'event.status_changed',
   'event.settings_changed',
   'announcement.sent',
+  'blog.created',
+  'blog.updated',
+  'blog.deleted',
+  'blog.published',
+  'blog.unpublished',
+  'blog.writer_added',
+  'blog.writer_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -121,7 +128,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Invalid audit action' });
 
 /** What an audit entry can be about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement', 'blog_post'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One audit-log entry: who did what to which target, when, with details. */

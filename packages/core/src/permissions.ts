@@ -30,7 +30,11 @@ export type Action =
   | 'event:delete'
   | 'event:manage'
   | 'event:register'
-  | 'notification:announce';
+  | 'notification:announce'
+  | 'blog:write'
+  | 'blog:update'
+  | 'blog:delete'
+  | 'blog:manage-writers';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -40,6 +44,8 @@ export interface PermissionSubject {
   organizerIds?: readonly number[];
   /** The admin setting "members may create events" (SPEC §6; default off). */
   membersMayCreate?: boolean;
+  /** The actor is a blog writer (an admin made them one; issue 14 Blog). */
+  isWriter?: boolean;
 }
 
 /**
@@ -58,6 +64,8 @@ export interface PermissionSubject {
  * any active account.
  * 'notification:announce': active admins send announcements to every member or to one role (SPEC §2 Notifications;
  * a member's own notifications need only a session).
+ * Blog (issue 14): 'blog:write' admins, moderators and the members an admin made writers (`isWriter`);
+ * 'blog:update' and 'blog:delete' the post's author, moderators and admins; 'blog:manage-writers' admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -96,6 +104,13 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'event:update':
     case 'event:manage':
       return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id) || (subject.organizerIds ?? []).includes(actor.id);
+    case 'blog:write':
+      return isAdmin || actor.role === 'moderator' || subject.isWriter === true;
+    case 'blog:update':
+    case 'blog:delete':
+      return isAdmin || actor.role === 'moderator' || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'blog:manage-writers':
+      return isAdmin;
     case 'user:password':
       return subject.ownerId !== undefined && subject.ownerId === actor.id;
   }

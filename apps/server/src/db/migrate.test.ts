@@ -21,6 +21,7 @@ const ALL_MIGRATIONS = [
   '008-account-deletion',
   '009-events',
   '010-notifications',
+  '012-blog',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -51,6 +52,11 @@ const TABLES: (keyof DB)[] = [
   'event_organizers',
   'event_tags',
   'event_registrations',
+  'blog_posts',
+  'blog_post_tags',
+  'blog_post_likes',
+  'blog_post_views',
+  'blog_writers',
 ];
 
 const open: TestDatabase[] = [];

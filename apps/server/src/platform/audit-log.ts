@@ -72,6 +72,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
       .leftJoin('projects as tp', (join) => join.onRef('tp.id', '=', 'a.target_id').on('a.target_type', '=', 'project'))
       .leftJoin('challenges as tc', (join) => join.onRef('tc.id', '=', 'a.target_id').on('a.target_type', '=', 'challenge'))
       .leftJoin('events as te', (join) => join.onRef('te.id', '=', 'a.target_id').on('a.target_type', '=', 'event'))
+      .leftJoin('blog_posts as tb', (join) => join.onRef('tb.id', '=', 'a.target_id').on('a.target_type', '=', 'blog_post'))
       .select([
         'a.id',
         'a.action',
@@ -84,7 +85,13 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
         'u.username as actor_username',
         'u.deleted_at as actor_deleted_at',
       ])
-      .select(['tu.name as target_user', 'tp.title as target_project', 'tc.title as target_challenge', 'te.title as target_event'])
+      .select([
+        'tu.name as target_user',
+        'tp.title as target_project',
+        'tc.title as target_challenge',
+        'te.title as target_event',
+        'tb.title as target_blog_post',
+      ])
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(query.limit)
@@ -98,7 +105,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
       action: r.action,
       target_type: r.target_type,
       target_id: r.target_id,
-      target_name: r.target_user ?? r.target_project ?? r.target_challenge ?? r.target_event ?? null,
+      target_name: r.target_user ?? r.target_project ?? r.target_challenge ?? r.target_event ?? r.target_blog_post ?? null,
       details: parseDetails(r.details),
       created_at: r.created_at,
       // A deleted member (Issue 11 §5) acts as 'Former member', with no username.

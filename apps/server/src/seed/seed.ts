@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.ts';
 import { tagColor } from '../features/projects/tag-color.ts';
 import { newUserRow } from '../platform/new-user-row.ts';
 import { hashPassword } from '../platform/password.ts';
+import { seedDemoBlog } from './seed-blog.ts';
 import { seedChallenges, seedDemoSolves } from './seed-challenges.ts';
 import { seedDemoEvents } from './seed-events.ts';
 import { SEED_MEMBERS, SEED_PROJECTS, SEED_TECHNOLOGIES } from './seed-data.ts';
@@ -76,6 +77,7 @@ export async function seed(
     // A database that got its demo content before challenges existed gets the demo solves now, once.
     await seedDemoSolves(db, opts.now);
     await seedDemoEvents(db, opts.now);
+    await seedDemoBlog(db, opts.now);
     return result;
   }
 
@@ -191,5 +193,6 @@ export async function seed(
   result.demoLoaded = true;
   await seedDemoSolves(db, opts.now);
   await seedDemoEvents(db, opts.now);
+  await seedDemoBlog(db, opts.now);
   return result;
 }

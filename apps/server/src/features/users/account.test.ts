@@ -258,6 +258,8 @@ describe('GET /api/user/export', () => {
       'notifications',
       'notification_preferences',
       'audit_log',
+      'blog_posts',
+      'blog_likes',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

@@ -1,5 +1,6 @@
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 import { auditEraser, auditExport } from './audit-data.ts';
+import { blogEraser, blogLikesExport, blogPostsExport } from './blog-data.ts';
 import { challengesEraser, solvesExport, submissionsExport } from './challenge-data.ts';
 import { eventRegistrationsExport, eventsEraser, eventsOrganizedExport } from './event-data.ts';
 import { gameScoresEraser, gameScoresExport } from './game-data.ts';
@@ -38,6 +39,8 @@ export const exportSections: readonly ExportSection[] = [
   notificationsExport,
   notificationPreferencesExport,
   auditExport,
+  blogPostsExport,
+  blogLikesExport,
 ];
 
 /**
@@ -56,6 +59,7 @@ export const erasers: readonly Eraser[] = [
   eventsEraser,
   pointsEraser,
   notificationsEraser,
+  blogEraser,
   auditEraser,
   profileEraser,
 ];
