@@ -14,7 +14,7 @@ import {
   SLUG_PATTERN,
 } from './blog.ts';
 import { imageSchema } from './image-schemas.ts';
-import { idSchema, type IssueStatus, optionalTextSchema, optionalUrlSchema, pageQueryShape, searchQuerySchema, textSchema } from './input.ts';
+import { idSchema, type IssueStatus, optionalTextSchema, pageQueryShape, searchQuerySchema, textSchema } from './input.ts';
 import { dedupeNames } from './project.ts';
 
 /*
@@ -39,7 +39,14 @@ const tagsSchema = z
   .max(BLOG_TAGS_MAX, `At most ${BLOG_TAGS_MAX} tags`)
   .transform((names) => dedupeNames(names.filter((n) => n.length > 0)));
 const coverImageIdSchema = idSchema('image').nullable().describe('An uploaded image (POST /api/images) of the caller, or null');
-const coverUrlSchema = optionalUrlSchema('Cover image URL').describe('An external cover image (https), shown when there is no uploaded one');
+/** An illustration shipped with the app (`/images/blog/debounce.svg`), as the seeded posts use. */
+const BUNDLED_IMAGE = /^\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:svg|webp|avif|png|jpg)$/;
+const coverUrlSchema = textSchema({ label: 'Cover image URL', max: 500, maxMessage: 'Cover image URL is too long' })
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v) || BUNDLED_IMAGE.test(v), 'Cover image URL must be a valid URL')
+  .nullable()
+  .transform((v) => (v ? v : null))
+  .optional()
+  .describe('An external cover image (http/https) or one shipped with the app (/images/…), shown when there is no uploaded one');
 
 /** `POST /api/blog/posts` body: a draft unless `status: 'published'` is sent. The slug comes from the title. */
 export const blogPostCreateSchema = z

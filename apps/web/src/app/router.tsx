@@ -17,6 +17,8 @@ type Page = LazyPage;
 
 /** One page module for creating and editing an event (one chunk, one entry in the preload map). */
 const eventEditorPage = lazyPage(() => import('../features/events/pages/event-editor-page'));
+/** One page module for writing and editing a blog post. */
+const postEditorPage = lazyPage(() => import('../features/blog/pages/post-editor-page'));
 
 /**
  * The pages of the routes marked `built` in the route table (packages/core/src/routes.ts); every other route shows
@@ -56,6 +58,10 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/events/:id/edit': eventEditorPage,
   '/events/:id/check-in': lazyPage(() => import('../features/events/pages/check-in-page')),
   '/notifications': lazyPage(() => import('../features/notifications/pages/notifications-page')),
+  '/blog': lazyPage(() => import('../features/blog/pages/blog-page')),
+  '/blog/:slug': lazyPage(() => import('../features/blog/pages/post-page')),
+  '/blog/new': postEditorPage,
+  '/blog/:slug/edit': postEditorPage,
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));

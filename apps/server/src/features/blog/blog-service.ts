@@ -89,6 +89,8 @@ async function freeSlug(db: Db, title: string): Promise<string> {
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
     .execute();
   const taken = new Set(rows.map((r) => r.slug));
+  // /blog/new is the editor's path: no post may take it.
+  taken.add('new');
   if (!taken.has(base)) return base;
   for (let i = 2; ; i += 1) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }

@@ -10,6 +10,7 @@ export const ADMIN_TABS = [
   { value: 'audit-log', label: 'Audit Log' },
   { value: 'mail', label: 'Mail' },
   { value: 'announcements', label: 'Announcements' },
+  { value: 'blog', label: 'Blog' },
 ] as const;
 /** One of the tab values. */
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

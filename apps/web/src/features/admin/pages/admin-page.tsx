@@ -8,6 +8,7 @@ import { AdminStats } from '../components/admin-stats';
 import { AdminTabs, isAdminTab, type AdminTab } from '../components/admin-tabs';
 import { AnnouncementsTab } from '../components/announcements-tab';
 import { AuditLogTab } from '../components/audit-log-tab';
+import { BlogTab } from '../components/blog-tab';
 import { ChallengesTab } from '../components/challenges-tab';
 import { EventsTab } from '../components/events-tab';
 import { ProjectsTab } from '../components/projects-tab';
@@ -77,6 +78,7 @@ function AdminPanel() {
           'audit-log': <AuditLogTab />,
           mail: <MailTab />,
           announcements: <AnnouncementsTab />,
+          blog: <BlogTab />,
         }}
       />
     </Page>
