@@ -276,3 +276,26 @@ describe('writers (admins)', () => {
     expect(message(again)).toBe('This member is not a writer');
   });
 });
+
+describe('account data (issue 11 §5)', () => {
+  it('the export holds the posts and likes; erasure keeps posts under "Former member" and removes likes and the writer row', async () => {
+    const author = await memberWith(t);
+    await call(t, 'PUT', `/api/admin/blog/writers/${author.user.id}`, admin);
+    const own = await createPost(author.token, { status: 'published' });
+    const other = await createPost(writer.token, { status: 'published' });
+    await call(t, 'PUT', `/api/blog/posts/${other.id}/like`, author.token);
+    const exported = await call(t, 'GET', '/api/user/export', author.token);
+    expect(exported.statusCode).toBe(200);
+    const sections = JSON.parse(exported.body) as { data?: { sections: Record<string, unknown> }; sections?: Record<string, unknown> };
+    const s = sections.data?.sections ?? sections.sections ?? {};
+    expect((s.blog_posts as { id: number }[]).map((p) => p.id)).toEqual([own.id]);
+    expect((s.blog_likes as { likes: { post_id: number }[] }).likes.map((l) => l.post_id)).toEqual([other.id]);
+
+    const res = await call(t, 'DELETE', '/api/user/account', author.token, { password: author.password, projects: 'keep' });
+    expect(res.statusCode, res.body).toBe(200);
+    const kept = data<BlogPost>(await call(t, 'GET', `/api/blog/posts/${own.slug}`));
+    expect(kept.author).toEqual({ id: author.user.id, name: 'Former member', username: '', avatar_url: null });
+    expect(data<BlogPost>(await call(t, 'GET', `/api/blog/posts/${other.slug}`)).likes).toBe(0);
+    expect(await t.db.selectFrom('blog_writers').select('user_id').where('user_id', '=', author.user.id).execute()).toHaveLength(0);
+  });
+});
