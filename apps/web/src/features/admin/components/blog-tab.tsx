@@ -116,7 +116,7 @@ function PostsPanel() {
   ];
 
   return (
-    <section aria-labelledby="admin-blog-posts" className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5">
       <h2 id="admin-blog-posts" className="text-xl font-bold">
         Posts
       </h2>
@@ -181,7 +181,7 @@ function PostsPanel() {
         message="Are you sure you want to delete this post? Its likes and views are deleted too."
         onConfirm={confirmDelete}
       />
-    </section>
+    </div>
   );
 }
 
@@ -206,7 +206,7 @@ function WritersPanel() {
     );
 
   return (
-    <section aria-labelledby="admin-blog-writers" className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5">
       <div>
         <h2 id="admin-blog-writers" className="text-xl font-bold">
           Writers
@@ -261,7 +261,7 @@ function WritersPanel() {
           )
         }
       />
-    </section>
+    </div>
   );
 }
 

@@ -77,7 +77,7 @@ export function PostForm({
       <div className="sm:col-span-2">
         <Tabs.Root defaultValue="write" className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Tabs.List aria-label="Content" className="flex gap-1 rounded-xl border border-line bg-surface-2 p-1">
+            <Tabs.List aria-label="Editor view" className="flex gap-1 rounded-xl border border-line bg-surface-2 p-1">
               <Tabs.Trigger value="write" className={TAB_CLASS}>
                 Write
               </Tabs.Trigger>

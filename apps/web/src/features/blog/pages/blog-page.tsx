@@ -135,7 +135,12 @@ export default function BlogPage() {
           </ul>
         </section>
       ) : null}
-      <section aria-label="Posts">{body}</section>
+      <section aria-labelledby="blog-posts">
+        <h2 id="blog-posts" className="sr-only">
+          Posts
+        </h2>
+        {body}
+      </section>
     </Page>
   );
 }
