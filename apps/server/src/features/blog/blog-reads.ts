@@ -13,6 +13,27 @@ import { avatarOf } from '../../platform/project-reads.ts';
 export type Db = Kysely<DB> | Transaction<DB>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 
+/** The columns a list shows (everything but the content, which lists never read: rows stay small to scan). */
+export const SUMMARY_COLUMNS = [
+  'blog_posts.id',
+  'blog_posts.slug',
+  'blog_posts.title',
+  'blog_posts.excerpt',
+  'blog_posts.category',
+  'blog_posts.status',
+  'blog_posts.cover_image_id',
+  'blog_posts.cover_url',
+  'blog_posts.read_time',
+  'blog_posts.views',
+  'blog_posts.likes',
+  'blog_posts.author_id',
+  'blog_posts.published_at',
+  'blog_posts.created_at',
+  'blog_posts.updated_at',
+] as const;
+/** A post row without its content. */
+export type BlogSummaryRow = Omit<BlogPostRow, 'content' | 'content_html'>;
+
 /** Who looks at the blog: a signed-in member or nobody. */
 export type BlogViewer = Actor | null;
 
@@ -65,7 +86,7 @@ async function loadAuthors(db: Db, ids: readonly number[]): Promise<Map<number, 
  * @param rows post rows, in the order wanted
  * @returns the summaries in the same order
  */
-export async function summarizePosts(db: Db, rows: readonly BlogPostRow[]): Promise<BlogPostSummary[]> {
+export async function summarizePosts(db: Db, rows: readonly BlogSummaryRow[]): Promise<BlogPostSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   // One after another: inside a transaction this is one connection.

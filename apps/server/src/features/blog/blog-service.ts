@@ -12,7 +12,7 @@ import { markdownExcerpt } from '../../lib/markdown-excerpt.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../../platform/images.ts';
 import { avatarOf } from '../../platform/project-reads.ts';
-import { isWriter, presentPost, summarizePosts, visibleTo, type BlogPostRow, type BlogViewer, type Db } from './blog-reads.ts';
+import { isWriter, presentPost, SUMMARY_COLUMNS, summarizePosts, visibleTo, type BlogPostRow, type BlogViewer, type Db } from './blog-reads.ts';
 
 /*
  * The blog (SPEC §2 Blog, §3 Blog post; issue 14 "Blog"): reads, writes, publishing, likes, views and the writers an
@@ -57,15 +57,11 @@ export async function listPosts(db: Kysely<DB>, viewer: BlogViewer, query: BlogL
       ),
     );
   }
+  // Published posts by publication (the (status, published_at, id) index); drafts, which have none, by their last change.
+  const newest = query.status === 'published' ? sql`blog_posts.published_at` : sql`coalesce(blog_posts.published_at, blog_posts.updated_at)`;
   const [{ n }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('blog_posts')
-      .orderBy(sql`coalesce(blog_posts.published_at, blog_posts.updated_at)`, 'desc')
-      .orderBy('blog_posts.id', 'desc')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
+    base.select(SUMMARY_COLUMNS).orderBy(newest, 'desc').orderBy('blog_posts.id', 'desc').limit(query.limit).offset(query.offset).execute(),
   ]);
   return { items: await summarizePosts(db, rows), total: Number(n) };
 }
