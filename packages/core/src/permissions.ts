@@ -34,7 +34,8 @@ export type Action =
   | 'blog:write'
   | 'blog:update'
   | 'blog:delete'
-  | 'blog:manage-writers';
+  | 'blog:manage-writers'
+  | 'blog:like';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -65,7 +66,8 @@ export interface PermissionSubject {
  * 'notification:announce': active admins send announcements to every member or to one role (SPEC §2 Notifications;
  * a member's own notifications need only a session).
  * Blog (issue 14): 'blog:write' admins, moderators and the members an admin made writers (`isWriter`);
- * 'blog:update' and 'blog:delete' the post's author, moderators and admins; 'blog:manage-writers' admins.
+ * 'blog:update' and 'blog:delete' the post's author, moderators and admins; 'blog:manage-writers' admins; 'blog:like'
+ * any active account.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -111,6 +113,8 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
       return isAdmin || actor.role === 'moderator' || (subject.ownerId !== undefined && subject.ownerId === actor.id);
     case 'blog:manage-writers':
       return isAdmin;
+    case 'blog:like':
+      return true;
     case 'user:password':
       return subject.ownerId !== undefined && subject.ownerId === actor.id;
   }

@@ -198,7 +198,7 @@ export async function blogRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   }
 
-  const mayLike = { onRequest: app.requirePermission('project:like', BLOG_MESSAGES.likeNotAllowed) };
+  const mayLike = { onRequest: app.requirePermission('blog:like', BLOG_MESSAGES.likeNotAllowed) };
   for (const method of ['put', 'delete'] as const) {
     r[method](
       '/api/blog/posts/:id/like',

@@ -17,7 +17,7 @@ export function LikeButton({ post }: { post: Pick<BlogPost, 'id' | 'likes' | 'li
   const location = useLocation();
   const like = useSetPostLike();
   const count = formatNumber(post.likes);
-  if (!can('project:like')) {
+  if (!can('blog:like')) {
     return (
       <Link to={paths.login} state={{ from: location.pathname }} className={buttonClass('secondary', 'sm')}>
         <Heart className="size-4" aria-hidden="true" />
