@@ -13,6 +13,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { accountLinkRoutes } from './features/auth/account-link-routes.ts';
 import { githubRoutes } from './features/auth/github-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { blogRoutes } from './features/blog/routes.ts';
 import { challengeRoutes } from './features/challenges/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { gameRoutes } from './features/games/routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await notificationRoutes(scope, ctx);
     await productRoutes(scope, ctx);
     await shopRoutes(scope, ctx);
+    await blogRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

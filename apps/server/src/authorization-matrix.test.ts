@@ -186,6 +186,36 @@ async function insertRegistration(eventId: number, userId: number): Promise<stri
   return code;
 }
 
+/** Inserts a blog post by `authorId` straight into the database and returns its id and slug. */
+async function insertPost(authorId: number, status: 'draft' | 'published' = 'published'): Promise<{ id: number; slug: string }> {
+  const now = t.clock.now().toISOString();
+  const slug = `matrix-post-${uniqueSuffix()}`;
+  const row = await t.db
+    .insertInto('blog_posts')
+    .values({
+      slug,
+      title: 'Matrix post',
+      excerpt: 'A post made for the authorization matrix.',
+      content: 'A post made for the authorization matrix.',
+      content_html: '<p>A post made for the authorization matrix.</p>',
+      category: 'News',
+      status,
+      cover_image_id: null,
+      cover_url: null,
+      read_time: 1,
+      author_id: authorId,
+      published_at: status === 'published' ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, slug };
+}
+const blogBody = () => ({ title: 'Matrix blog post', content: 'Created to check who may write posts.', category: 'News' });
+/** Editors of someone else's post: moderators and admins (a draft stays hidden from the others). */
+const BLOG_EDITORS = (ok: number): Expect => ({ anonymous: 401, user: 403, moderator: ok, pendingAdmin: 403, suspendedAdmin: 401, admin: ok });
+
 /** A draft of someone else: hidden (404) from everyone who may not manage it. */
 const DRAFT_OTHERS = (ok: number): Expect => ({ anonymous: 401, user: 404, moderator: 404, pendingAdmin: 404, suspendedAdmin: 401, admin: ok });
 const eventBody = () => ({
@@ -772,6 +802,57 @@ const TABLE: Record<string, Case | Case[]> = {
   'DELETE /api/admin/coupons/:id': {
     expect: ADMIN(200),
     send: async () => ({ url: `/api/admin/coupons/${(await insertTestCoupon(t.db, [await shopProduct()], {}, t.clock.now())).id}` }),
+  },
+  'GET /api/blog/posts': { expect: PUBLIC, send: () => ({ url: '/api/blog/posts?status=all' }) },
+  'GET /api/blog/access': { expect: PUBLIC, send: () => ({ url: '/api/blog/access' }) },
+  'GET /api/blog/posts/:slug': [
+    { label: 'published', expect: PUBLIC, send: async () => ({ url: `/api/blog/posts/${(await insertPost(other.user.id)).slug}` }) },
+    {
+      label: "someone else's draft",
+      expect: { anonymous: 404, user: 404, moderator: 200, pendingAdmin: 404, suspendedAdmin: 401, admin: 200 },
+      send: async () => ({ url: `/api/blog/posts/${(await insertPost(other.user.id, 'draft')).slug}` }),
+    },
+  ],
+  'POST /api/blog/posts': {
+    expect: { anonymous: 401, user: 403, moderator: 201, pendingAdmin: 403, suspendedAdmin: 401, admin: 201 },
+    send: () => ({ url: '/api/blog/posts', payload: blogBody() }),
+  },
+  'PUT /api/blog/posts/:id': [
+    {
+      label: "someone else's",
+      expect: BLOG_EDITORS(200),
+      send: async () => ({ url: `/api/blog/posts/${(await insertPost(other.user.id)).id}`, payload: { title: 'Matrix edit' } }),
+    },
+    {
+      label: 'own',
+      expect: ACTIVE(200),
+      send: async (role) => ({ url: `/api/blog/posts/${(await insertPost(ownerId(role))).id}`, payload: { title: 'Matrix edit' } }),
+    },
+  ],
+  'DELETE /api/blog/posts/:id': [
+    { label: "someone else's", expect: BLOG_EDITORS(200), send: async () => ({ url: `/api/blog/posts/${(await insertPost(other.user.id)).id}` }) },
+    { label: 'own', expect: ACTIVE(200), send: async (role) => ({ url: `/api/blog/posts/${(await insertPost(ownerId(role))).id}` }) },
+  ],
+  'POST /api/blog/posts/:id/publish': {
+    expect: { anonymous: 401, user: 404, moderator: 200, pendingAdmin: 404, suspendedAdmin: 401, admin: 200 },
+    send: async () => ({ url: `/api/blog/posts/${(await insertPost(other.user.id, 'draft')).id}/publish` }),
+  },
+  'POST /api/blog/posts/:id/unpublish': {
+    expect: BLOG_EDITORS(200),
+    send: async () => ({ url: `/api/blog/posts/${(await insertPost(other.user.id)).id}/unpublish` }),
+  },
+  'PUT /api/blog/posts/:id/like': { expect: ACTIVE(200), send: async () => ({ url: `/api/blog/posts/${(await insertPost(other.user.id)).id}/like` }) },
+  'DELETE /api/blog/posts/:id/like': { expect: ACTIVE(200), send: async () => ({ url: `/api/blog/posts/${(await insertPost(other.user.id)).id}/like` }) },
+  'POST /api/blog/posts/:id/views': { expect: PUBLIC, send: async () => ({ url: `/api/blog/posts/${(await insertPost(other.user.id)).id}/views` }) },
+  'GET /api/admin/blog/writers': { expect: ADMIN(200), send: () => ({ url: '/api/admin/blog/writers' }) },
+  'PUT /api/admin/blog/writers/:id': { expect: ADMIN(200), send: () => ({ url: `/api/admin/blog/writers/${other.user.id}` }) },
+  'DELETE /api/admin/blog/writers/:id': {
+    expect: ADMIN(200),
+    send: async () => {
+      const m = await t.register();
+      await t.db.insertInto('blog_writers').values({ user_id: m.user.id, added_by: null, created_at: t.clock.now().toISOString() }).execute();
+      return { url: `/api/admin/blog/writers/${m.user.id}` };
+    },
   },
 };
 

@@ -126,6 +126,13 @@ export const AUDIT_ACTIONS = [
   'coupon.created',
   'coupon.updated',
   'coupon.deleted',
+  'blog.created',
+  'blog.updated',
+  'blog.deleted',
+  'blog.published',
+  'blog.unpublished',
+  'blog.writer_added',
+  'blog.writer_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -133,7 +140,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Invalid audit action' });
 
 /** What an audit entry can be about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement', 'product', 'product_category', 'order', 'coupon'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement', 'product', 'product_category', 'order', 'coupon', 'blog_post'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One audit-log entry: who did what to which target, when, with details. */

@@ -38,7 +38,12 @@ export type Action =
   | 'product:review'
   | 'order:view'
   | 'order:manage'
-  | 'coupon:manage';
+  | 'coupon:manage'
+  | 'blog:write'
+  | 'blog:update'
+  | 'blog:delete'
+  | 'blog:manage-writers'
+  | 'blog:like';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -48,6 +53,8 @@ export interface PermissionSubject {
   organizerIds?: readonly number[];
   /** The admin setting "members may create events" (SPEC §6; default off). */
   membersMayCreate?: boolean;
+  /** The actor is a blog writer (an admin made them one; issue 14 Blog). */
+  isWriter?: boolean;
 }
 
 /**
@@ -71,6 +78,9 @@ export interface PermissionSubject {
  * (`ownerId`; a club product has none) or an admin; 'product:hide' admins.
  * Shop orders (issue 13): 'order:view' the buyer or an admin; 'order:manage' (status changes, every order) and
  * 'coupon:manage' (create, edit, expire, limit coupons) active admins.
+ * Blog (issue 14): 'blog:write' admins, moderators and the members an admin made writers (`isWriter`);
+ * 'blog:update' and 'blog:delete' the post's author, moderators and admins; 'blog:manage-writers' admins; 'blog:like'
+ * any active account.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -109,6 +119,15 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'event:update':
     case 'event:manage':
       return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id) || (subject.organizerIds ?? []).includes(actor.id);
+    case 'blog:write':
+      return isAdmin || actor.role === 'moderator' || subject.isWriter === true;
+    case 'blog:update':
+    case 'blog:delete':
+      return isAdmin || actor.role === 'moderator' || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'blog:manage-writers':
+      return isAdmin;
+    case 'blog:like':
+      return true;
     case 'user:password':
       return subject.ownerId !== undefined && subject.ownerId === actor.id;
     case 'product:create':

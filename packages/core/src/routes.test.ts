@@ -49,13 +49,16 @@ describe('isBuiltPath', () => {
       '/cart',
       '/wishlist',
       '/shop-cart?tab=orders',
+      '/blog',
+      '/blog/debouncing-buttons-the-right-way',
+      '/blog/new',
     ]) {
       expect(isBuiltPath(href), href).toBe(true);
     }
   });
 
   it('is false for areas not built yet and for paths no page serves', () => {
-    for (const href of ['/lms', '/courses?search=Zephyr', '/blog', '/search', '/planning', '/docs', '/nope']) {
+    for (const href of ['/lms', '/courses?search=Zephyr', '/search', '/planning', '/docs', '/nope']) {
       expect(isBuiltPath(href), href).toBe(false);
     }
   });

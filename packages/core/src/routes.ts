@@ -65,6 +65,10 @@ export const paths = {
   challenges: '/challenges',
   notifications: '/notifications',
   blog: '/blog',
+  newPost: '/blog/new',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  editPost: (slug: string) => `/blog/${encodeURIComponent(slug)}/edit`,
+  blogByTag: (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`,
   admin: '/admin',
   project: (id: number | string) => `/projects/${id}`,
   challenge: (id: number | string) => `/challenges/${id}`,
@@ -169,7 +173,9 @@ export const ROUTES: readonly RouteDescriptor[] = [
     protected: true,
     built: true,
   },
-  { path: '/blog', name: 'Blog', description: 'Articles and news', category: 'Learning', feature: 'blog' },
+  { path: '/blog', name: 'Blog', description: 'Articles and news', category: 'Learning', feature: 'blog', built: true },
+  { path: '/blog/new', name: 'New Post', description: 'Write a blog post', category: 'Learning', feature: 'blog', protected: true, built: true },
+  { path: '/blog/:slug/edit', name: 'Edit Post', description: 'Edit a blog post', category: 'Learning', feature: 'blog', protected: true, built: true },
   { path: '/admin', name: 'Admin', description: 'Administration', category: 'Admin', protected: true, role: 'admin', built: true },
 ];
 
@@ -183,6 +189,7 @@ export const ROUTE_ALIASES: readonly RouteDescriptor[] = [
   { path: '/shop/product/:id', name: 'Product', description: 'Product detail', category: 'Commerce', feature: 'shop', built: true },
   { path: '/challenges/:id', name: 'Challenge', description: 'A challenge and its answer form', category: 'Learning', feature: 'challenges', built: true },
   { path: '/users/:username', name: 'Member Profile', description: 'A member profile', category: 'Community', built: true },
+  { path: '/blog/:slug', name: 'Blog Post', description: 'A blog post', category: 'Learning', feature: 'blog', built: true },
 ];
 
 /** Every page path the app answers: the route table and its aliases. */

@@ -22,6 +22,7 @@ const ALL_MIGRATIONS = [
   '009-events',
   '010-notifications',
   '011-shop',
+  '012-blog',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -67,6 +68,11 @@ const TABLES: (keyof DB)[] = [
   'order_lines',
   'order_status_history',
   'coupon_redemptions',
+  'blog_posts',
+  'blog_post_tags',
+  'blog_post_likes',
+  'blog_post_views',
+  'blog_writers',
 ];
 
 const open: TestDatabase[] = [];

@@ -2,6 +2,7 @@ import type { MailKind, MailStatus } from '@esdc/core/account-schemas';
 import type { NotificationChannel, NotificationType } from '@esdc/core/notification';
 import type { AuditAction, AuditTargetType } from '@esdc/core/admin-user-schemas';
 import type { ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
+import type { BlogCategory, BlogStatus } from '@esdc/core/blog';
 import type { EventCategory, EventMode, EventRegistrationStatus, EventStatus } from '@esdc/core/event';
 import type { GameId } from '@esdc/core/games/score';
 import type { PointsSource } from '@esdc/core/points';
@@ -549,6 +550,58 @@ export interface CouponRedemptionsTable {
   created_at: string;
 }
 
+/** A blog post (migration 012; SPEC §3 Blog post). Dates ISO-8601 UTC. */
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  /** Markdown source. */
+  content: string;
+  /** The content rendered and sanitised at save. */
+  content_html: string;
+  category: BlogCategory;
+  status: BlogStatus;
+  cover_image_id: number | null;
+  cover_url: string | null;
+  /** Minutes (core readTimeMinutes). */
+  read_time: number;
+  views: Generated<number>;
+  likes: Generated<number>;
+  author_id: number;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A tag of a post, by name (migration 012). */
+export interface BlogPostTagsTable {
+  post_id: number;
+  name: string;
+  position: number;
+}
+
+/** A member's like of a post (migration 012). */
+export interface BlogPostLikesTable {
+  post_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** When a viewer's view of a post last counted (migration 012; 'user:<id>' or 'anon:<hash>'). */
+export interface BlogPostViewsTable {
+  post_id: number;
+  viewer: string;
+  counted_at: string;
+}
+
+/** A member an admin made a blog writer (migration 012). */
+export interface BlogWritersTable {
+  user_id: number;
+  added_by: number | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -598,4 +651,9 @@ export interface DB {
   order_lines: OrderLinesTable;
   order_status_history: OrderStatusHistoryTable;
   coupon_redemptions: CouponRedemptionsTable;
+  blog_posts: BlogPostsTable;
+  blog_post_tags: BlogPostTagsTable;
+  blog_post_likes: BlogPostLikesTable;
+  blog_post_views: BlogPostViewsTable;
+  blog_writers: BlogWritersTable;
 }

@@ -58,7 +58,7 @@ function parseDetails(text: string): Record<string, unknown> {
 
 /**
  * A page of the audit log, newest first, with each actor's name (null once the actor is deleted) and the
- * target's current name (`target_name`: a user's name, a project's, challenge's or event's title; null once deleted).
+ * target's current name (`target_name`: a user's name, a project's, challenge's or event's title, a product's name, a blog post's title; null once deleted).
  * @returns items and the total matching
  */
 export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ items: AuditEntry[]; total: number }> {
@@ -73,6 +73,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
       .leftJoin('challenges as tc', (join) => join.onRef('tc.id', '=', 'a.target_id').on('a.target_type', '=', 'challenge'))
       .leftJoin('events as te', (join) => join.onRef('te.id', '=', 'a.target_id').on('a.target_type', '=', 'event'))
       .leftJoin('products as tpr', (join) => join.onRef('tpr.id', '=', 'a.target_id').on('a.target_type', '=', 'product'))
+      .leftJoin('blog_posts as tb', (join) => join.onRef('tb.id', '=', 'a.target_id').on('a.target_type', '=', 'blog_post'))
       .select([
         'a.id',
         'a.action',
@@ -85,7 +86,14 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
         'u.username as actor_username',
         'u.deleted_at as actor_deleted_at',
       ])
-      .select(['tu.name as target_user', 'tp.title as target_project', 'tc.title as target_challenge', 'te.title as target_event', 'tpr.name as target_product'])
+      .select([
+        'tu.name as target_user',
+        'tp.title as target_project',
+        'tc.title as target_challenge',
+        'te.title as target_event',
+        'tpr.name as target_product',
+        'tb.title as target_blog_post',
+      ])
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(query.limit)
@@ -99,7 +107,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
       action: r.action,
       target_type: r.target_type,
       target_id: r.target_id,
-      target_name: r.target_user ?? r.target_project ?? r.target_challenge ?? r.target_event ?? r.target_product ?? null,
+      target_name: r.target_user ?? r.target_project ?? r.target_challenge ?? r.target_event ?? r.target_product ?? r.target_blog_post ?? null,
       details: parseDetails(r.details),
       created_at: r.created_at,
       // A deleted member (Issue 11 §5) acts as 'Former member', with no username.

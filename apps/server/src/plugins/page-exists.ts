@@ -15,6 +15,8 @@ function idOf(value: string | undefined): number | null {
  * (`/projects/:id`), a challenge that is not hidden (`/challenges/:id`; members-only ones count, since the page
  * itself asks the visitor to sign in), an active member (`/users/:username`), a shop product that is not hidden
  * (`/product/:id`, `/shop/product/:id`). Every other page exists.
+ * itself asks the visitor to sign in), an active member (`/users/:username`), a published blog post (`/blog/:slug`).
+ * Every other page exists.
  * @param db the database
  * @returns a check for the SPA fallback (plugins/spa.ts)
  */
@@ -48,6 +50,14 @@ export function pageExistsCheck(db: Kysely<DB>): (match: RouteMatch) => Promise<
         const id = idOf(params.id);
         if (id === null) return false;
         const row = await db.selectFrom('products').select('id').where('id', '=', id).where('hidden', '=', 0).executeTakeFirst();
+        return row !== undefined;
+      }
+      case '/blog/:slug': {
+        // Published posts only: a draft's page still opens for its author (the app loads it with their session), with
+        // status 404 to everyone else, so the status never tells that a draft exists.
+        const slug = params.slug ?? '';
+        if (slug.length === 0 || slug.length > 100) return false;
+        const row = await db.selectFrom('blog_posts').select('id').where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
         return row !== undefined;
       }
       default:

@@ -184,6 +184,25 @@ describe('not-found pages answer 404 (no soft 404s)', () => {
       expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
+
+  it('answers 404 for a blog post that is missing or a draft, and 200 for a published one', async () => {
+    const app = (t = await withWeb());
+    const admin = await app.adminToken();
+    const write = async (title: string, status: string) =>
+      envelope<{ slug: string }>(
+        await app.inject({
+          method: 'POST',
+          url: '/api/blog/posts',
+          headers: app.authHeader(admin),
+          payload: { title, content: 'A post that really exists on this blog.', category: 'News', status },
+        }),
+      ).data.slug;
+    const published = await write('Published for real', 'published');
+    const draft = await write('Still a draft here', 'draft');
+    expect((await t.inject({ method: 'GET', url: `/blog/${published}` })).statusCode).toBe(200);
+    for (const url of [`/blog/${draft}`, '/blog/no-such-post']) expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/blog/new' })).statusCode).toBe(200);
+  });
 });
 
 describe('withoutTrailingSlashes', () => {

@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.ts';
 import { tagColor } from '../features/projects/tag-color.ts';
 import { newUserRow } from '../platform/new-user-row.ts';
 import { hashPassword } from '../platform/password.ts';
+import { seedDemoBlog } from './seed-blog.ts';
 import { seedChallenges, seedDemoSolves } from './seed-challenges.ts';
 import { seedDemoEvents } from './seed-events.ts';
 import { seedDemoProducts } from './seed-products.ts';
@@ -78,6 +79,7 @@ export async function seed(
     await seedDemoSolves(db, opts.now);
     await seedDemoEvents(db, opts.now);
     await seedDemoProducts(db, opts.now);
+    await seedDemoBlog(db, opts.now);
     return result;
   }
 
@@ -194,5 +196,6 @@ export async function seed(
   await seedDemoSolves(db, opts.now);
   await seedDemoEvents(db, opts.now);
   await seedDemoProducts(db, opts.now);
+  await seedDemoBlog(db, opts.now);
   return result;
 }

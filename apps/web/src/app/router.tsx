@@ -25,6 +25,8 @@ const sellerPages = () => import('../features/shop/pages/seller-pages');
 const myProductsPage = lazyPage(() => sellerPages().then((m) => ({ default: m.MyProductsPage })));
 const productEditorPage = lazyPage(() => sellerPages().then((m) => ({ default: m.ProductEditorPage })));
 const shopCartPage = lazyPage(() => import('../features/shop/pages/shop-cart-page'));
+/** One page module for writing and editing a blog post. */
+const postEditorPage = lazyPage(() => import('../features/blog/pages/post-editor-page'));
 
 /**
  * The pages of the routes marked `built` in the route table (packages/core/src/routes.ts); every other route shows
@@ -75,6 +77,10 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/shop-cart': shopCartPage,
   '/cart': shopCartPage,
   '/wishlist': shopCartPage,
+  '/blog': lazyPage(() => import('../features/blog/pages/blog-page')),
+  '/blog/:slug': lazyPage(() => import('../features/blog/pages/post-page')),
+  '/blog/new': postEditorPage,
+  '/blog/:slug/edit': postEditorPage,
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));

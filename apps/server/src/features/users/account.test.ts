@@ -303,6 +303,8 @@ describe('GET /api/user/export', () => {
       'product_listings',
       'product_reviews',
       'audit_log',
+      'blog_posts',
+      'blog_likes',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

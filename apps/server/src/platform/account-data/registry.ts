@@ -1,5 +1,6 @@
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 import { auditEraser, auditExport } from './audit-data.ts';
+import { blogEraser, blogLikesExport, blogPostsExport } from './blog-data.ts';
 import { challengesEraser, solvesExport, submissionsExport } from './challenge-data.ts';
 import { eventRegistrationsExport, eventsEraser, eventsOrganizedExport } from './event-data.ts';
 import { gameScoresEraser, gameScoresExport } from './game-data.ts';
@@ -45,6 +46,8 @@ export const exportSections: readonly ExportSection[] = [
   productListingsExport,
   productReviewsExport,
   auditExport,
+  blogPostsExport,
+  blogLikesExport,
 ];
 
 /**
@@ -65,6 +68,7 @@ export const erasers: readonly Eraser[] = [
   notificationsEraser,
   shopOrdersEraser,
   productsEraser,
+  blogEraser,
   auditEraser,
   profileEraser,
 ];

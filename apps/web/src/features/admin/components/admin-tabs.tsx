@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   { value: 'announcements', label: 'Announcements' },
   { value: 'orders', label: 'Orders' },
   { value: 'coupons', label: 'Coupons' },
+  { value: 'blog', label: 'Blog' },
 ] as const;
 /** One of the tab values. */
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

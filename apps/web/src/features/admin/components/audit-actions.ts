@@ -10,6 +10,13 @@ const LABELS: Record<string, string> = {
   'user.password_set': 'Password set by an admin',
   'user.github_linked': 'User GitHub linked',
   'user.github_unlinked': 'User GitHub unlinked',
+  'blog.created': 'Blog post created',
+  'blog.updated': 'Blog post updated',
+  'blog.deleted': 'Blog post deleted',
+  'blog.published': 'Blog post published',
+  'blog.unpublished': 'Blog post unpublished',
+  'blog.writer_added': 'Blog writer added',
+  'blog.writer_removed': 'Blog writer removed',
 };
 
 /** A readable label for an action, e.g. 'user.points_adjusted' → 'User points adjusted', 'challenge.created' → 'Challenge created'. */

@@ -8,6 +8,7 @@ import { AdminStats } from '../components/admin-stats';
 import { AdminTabs, isAdminTab, type AdminTab } from '../components/admin-tabs';
 import { AnnouncementsTab } from '../components/announcements-tab';
 import { AuditLogTab } from '../components/audit-log-tab';
+import { BlogTab } from '../components/blog-tab';
 import { ChallengesTab } from '../components/challenges-tab';
 import { CouponsTab } from '../components/coupons-tab';
 import { EventsTab } from '../components/events-tab';
@@ -83,6 +84,7 @@ function AdminPanel() {
           announcements: <AnnouncementsTab />,
           orders: <OrdersTab />,
           coupons: <CouponsTab />,
+          blog: <BlogTab />,
         }}
       />
     </Page>

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BLOG_CATEGORIES, readTimeMinutes } from '@esdc/core/blog';
+import { Tabs } from 'radix-ui';
+import { useState, type MouseEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { ImageUpload } from '../../../components/image-upload';
+import { MarkdownPreview } from '../../../components/markdown-preview';
+import { SelectOptions } from '../../../components/select-options';
+import { useServerForm } from '../../../lib/use-server-form';
+import { readTimeLabel } from '../lib/post-display';
+import { postFormSchema, type PostFormOutput, type PostFormValues } from './post-form-schema';
+
+const TAB_CLASS =
+  'rounded-lg px-3 py-1.5 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
+
+/** What the author asked for: keep the post as a draft, or publish it. */
+export type PostSaveIntent = 'draft' | 'publish';
+
+/**
+ * The post editor (issue 14 Blog), for writing and editing: title, markdown content with a Preview tab (rendered as
+ * readers will see it) and the read time it makes, excerpt, category, tags, an uploaded cover or a cover URL.
+ * Validated by core's schema through react-hook-form; the server's refusal shows above the buttons. 'Save draft'
+ * and 'Publish' (or 'Save changes' / 'Move to drafts' for a published post).
+ * @param published whether the post is published now (edit)
+ * @param onSubmit sends the body with the author's intent; rejects with the server's error
+ */
+export function PostForm({
+  initial,
+  published,
+  onSubmit,
+  onCancel,
+}: {
+  initial: PostFormValues;
+  published: boolean;
+  onSubmit: (body: PostFormOutput, intent: PostSaveIntent) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { control, field, edited, submit, serverError, setServerError, formState, watch } = useServerForm<PostFormValues, PostFormOutput>({
+    resolver: zodResolver(postFormSchema()),
+    defaultValues: initial,
+  });
+  // Which button was pressed, for its 'Saving...' label (the handlers themselves are bound to their intent).
+  const [intent, setIntent] = useState<PostSaveIntent>('draft');
+  const save = (which: PostSaveIntent) =>
+    submit(async (body) => {
+      try {
+        await onSubmit(body, which);
+      } catch (error) {
+        setServerError(error instanceof Error && error.message ? error.message : 'Failed to save the post. Please try again.');
+      }
+    });
+  const press = (which: PostSaveIntent) => (event: MouseEvent) => {
+    setIntent(which);
+    void save(which)(event);
+  };
+  const busy = formState.isSubmitting;
+  const content = watch('content');
+
+  return (
+    <form
+      onSubmit={(event) => {
+        // Enter in a field keeps the post as it is: a draft stays a draft, a published post stays published.
+        const which: PostSaveIntent = published ? 'publish' : 'draft';
+        setIntent(which);
+        void save(which)(event);
+      }}
+      noValidate
+      aria-busy={busy}
+      className="grid gap-5 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-7"
+    >
+      <div className="sm:col-span-2">
+        <TextField id="post-title" label="Title" autoComplete="off" {...field('title')} />
+      </div>
+      <div className="sm:col-span-2">
+        <Tabs.Root defaultValue="write" className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Tabs.List aria-label="Editor view" className="flex gap-1 rounded-xl border border-line bg-surface-2 p-1">
+              <Tabs.Trigger value="write" className={TAB_CLASS}>
+                Write
+              </Tabs.Trigger>
+              <Tabs.Trigger value="preview" className={TAB_CLASS}>
+                Preview
+              </Tabs.Trigger>
+            </Tabs.List>
+            <p className="text-sm text-muted" aria-live="polite">
+              {readTimeLabel(readTimeMinutes(content))}
+            </p>
+          </div>
+          <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
+            <TextAreaField
+              id="post-content"
+              label="Content"
+              rows={18}
+              spellCheck
+              className="font-mono text-sm leading-relaxed"
+              hint="Markdown: headings, lists, links, `inline code`, fenced code blocks and tables. Readers see it rendered and sanitised."
+              {...field('content')}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="preview" className="min-h-40 rounded-xl border border-line p-4" data-testid="post-preview">
+            <MarkdownPreview markdown={content} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField
+          id="post-excerpt"
+          label="Excerpt"
+          rows={2}
+          hint="A line or two for the cards and search. Leave empty to use the start of the post."
+          {...field('excerpt')}
+        />
+      </div>
+      <SelectField id="post-category" label="Category" {...field('category')}>
+        <SelectOptions options={BLOG_CATEGORIES} />
+      </SelectField>
+      <TextField id="post-tags" label="Tags" placeholder="esp32, freertos" hint="Comma separated, at most 8" autoComplete="off" {...field('tags')} />
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="covers"
+          render={({ field: covers }) => (
+            <ImageUpload
+              id="post-cover"
+              label="Cover image"
+              hint="JPEG, PNG, WebP, AVIF or GIF. An uploaded cover is shown before the cover URL."
+              value={covers.value}
+              onChange={(next) => {
+                covers.onChange(next);
+                edited();
+              }}
+            />
+          )}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          id="post-cover-url"
+          label="Cover image URL"
+          inputMode="url"
+          placeholder="https://"
+          hint="Or link an image hosted elsewhere."
+          {...field('cover_url')}
+        />
+      </div>
+      <div className="empty:hidden sm:col-span-2">
+        <FormAlert message={serverError} />
+      </div>
+      <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-4 sm:col-span-2">
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={press('draft')}>
+          {busy && intent === 'draft' ? 'Saving...' : published ? 'Move to drafts' : 'Save draft'}
+        </Button>
+        <Button disabled={busy} onClick={press('publish')}>
+          {busy && intent === 'publish' ? 'Saving...' : published ? 'Save changes' : 'Publish'}
+        </Button>
+      </div>
+    </form>
+  );
+}

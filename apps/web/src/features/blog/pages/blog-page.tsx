@@ -1,0 +1,146 @@
+import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_PAGE_SIZE, type BlogCategory } from '@esdc/core/blog';
+import { paths } from '@esdc/core/routes';
+import { Newspaper, PenLine, Settings2, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { Page } from '../../../components/page';
+import { Pagination } from '../../../components/pagination';
+import { ClearFiltersButton, EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useCan } from '../../../lib/permissions';
+import { useFilterParams } from '../../../lib/use-filter-params';
+import { useBlogAccess } from '../api/blog-access';
+import { usePosts } from '../api/list-posts';
+import { BlogFilters } from '../components/blog-filters';
+import { PostCard } from '../components/post-card';
+
+const isCategory = (v: string | null): v is BlogCategory => !!v && (BLOG_CATEGORIES as readonly string[]).includes(v);
+const pageOf = (v: string | null) => Math.max(1, Math.floor(Number(v) || 1));
+
+/**
+ * /blog (SPEC §2 Blog): 'Loading posts...'; search over title and excerpt and the category filter, kept in the URL
+ * (?q=, ?category=, ?tag=, ?page=); cards with cover, category, excerpt, author, date, 'N min read' and tags;
+ * 'No posts found matching your criteria.'; paging. 'Write a post' for admins, moderators and writers, and the
+ * viewer's own drafts in a section of their own.
+ */
+export default function BlogPage() {
+  const can = useCan();
+  const access = useBlogAccess();
+  const canWrite = access.data?.can_write ?? false;
+  const { params, setParams, change, clearAll } = useFilterParams(['page']);
+  const category = params.get('category');
+  const filters = { q: params.get('q')?.trim() ?? '', category: isCategory(category) ? category : ('' as const) };
+  const tag = params.get('tag')?.trim() ?? '';
+  const page = pageOf(params.get('page'));
+  const posts = usePosts({
+    q: filters.q || undefined,
+    category: filters.category || undefined,
+    tag: tag || undefined,
+    limit: BLOG_PAGE_SIZE,
+    offset: (page - 1) * BLOG_PAGE_SIZE,
+  });
+  // The viewer's drafts (every draft for moderators and admins), above the published posts.
+  const drafts = usePosts({ status: 'draft', limit: BLOG_PAGE_SIZE, offset: 0 }, { enabled: canWrite });
+  const myDrafts = canWrite ? (drafts.data?.items ?? []) : [];
+  const filtered = !!(filters.q || filters.category || tag);
+
+  const goTo = (offset: number) =>
+    setParams(() => {
+      const out = new URLSearchParams(window.location.search);
+      const next = Math.floor(offset / BLOG_PAGE_SIZE) + 1;
+      if (next > 1) out.set('page', String(next));
+      else out.delete('page');
+      return out;
+    });
+
+  let body;
+  if (posts.isPending) body = <LoadingState message={BLOG_MESSAGES.loading} />;
+  else if (posts.isError && !posts.data) body = <ErrorState title="Failed to load posts" message={posts.error.message} onRetry={() => void posts.refetch()} />;
+  else if (posts.data.items.length === 0) {
+    body = (
+      <EmptyState
+        icon={<Newspaper className="size-10" />}
+        title={BLOG_MESSAGES.noPosts}
+        action={filtered ? <ClearFiltersButton onClick={clearAll} /> : undefined}
+      />
+    );
+  } else {
+    body = (
+      <div aria-busy={posts.isFetching} className={posts.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.data.items.map((post, i) => (
+            <li key={post.id}>
+              <PostCard post={post} eager={i < 3} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          what="posts"
+          countOnOnePage="post"
+          offset={posts.data.offset}
+          limit={BLOG_PAGE_SIZE}
+          total={posts.data.total}
+          onOffsetChange={goTo}
+          className="mt-6"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Page
+      title="Blog"
+      heading="Blog"
+      intro="Tutorials, project logs, event recaps and club news, written by members of the Embedded Systems Design Club."
+      actions={
+        <>
+          {can('admin:access') ? (
+            <Link to={`${paths.admin}?tab=blog`} className={buttonClass('ghost')}>
+              <Settings2 className="size-4" aria-hidden="true" />
+              Manage<span className="sr-only"> the blog</span>
+            </Link>
+          ) : null}
+          {canWrite ? (
+            <Link to={paths.newPost} className={buttonClass('primary')}>
+              <PenLine className="size-4" aria-hidden="true" />
+              Write a post
+            </Link>
+          ) : null}
+        </>
+      }
+      wide
+    >
+      <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+        <BlogFilters values={filters} onChange={change} />
+        {tag ? (
+          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+            Tagged <span className="font-semibold">#{tag}</span>
+            <button type="button" onClick={() => change({ tag: undefined })} className={buttonClass('ghost', 'sm')}>
+              <X className="size-4" aria-hidden="true" />
+              Remove tag filter
+            </button>
+          </p>
+        ) : null}
+      </div>
+      {myDrafts.length > 0 ? (
+        <section aria-labelledby="blog-drafts" className="mb-10 flex flex-col gap-4">
+          <h2 id="blog-drafts" className="text-xl font-bold tracking-tight">
+            Drafts
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {myDrafts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="blog-posts">
+        <h2 id="blog-posts" className="sr-only">
+          Posts
+        </h2>
+        {body}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,135 @@
+import { paths } from '@esdc/core/routes';
+import { Lock, PenOff } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { Page } from '../../../components/page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { useBlogAccess } from '../api/blog-access';
+import { usePost } from '../api/get-post';
+import { useSetPostPublished } from '../api/post-actions';
+import { useCreatePost, useUpdatePost } from '../api/save-post';
+import { PostForm } from '../components/post-form';
+import { EMPTY_POST_FORM, postToFormValues } from '../components/post-form-schema';
+
+/**
+ * /blog/new (issue 14 Blog: admins, moderators and the members an admin made writers): the editor for a new post,
+ * saved as a draft or published at once.
+ */
+function NewPost() {
+  const access = useBlogAccess();
+  const create = useCreatePost();
+  const navigate = useNavigate();
+
+  let body;
+  if (access.isPending) body = <LoadingState />;
+  else if (access.isError) body = <ErrorState title="Failed to load" message={access.error.message} onRetry={() => void access.refetch()} />;
+  else if (!access.data.can_write) {
+    body = (
+      <EmptyState
+        icon={<PenOff className="size-10" />}
+        title="You cannot write posts"
+        description="Admins, moderators and the members an admin makes writers write for the blog."
+        action={
+          <Link to={paths.blog} className={buttonClass('secondary')}>
+            Back to Blog
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <PostForm
+        initial={EMPTY_POST_FORM}
+        published={false}
+        onCancel={() => void navigate(paths.blog)}
+        onSubmit={async (input, intent) => {
+          const { post, message } = await create.mutateAsync({ ...input, status: intent === 'publish' ? 'published' : 'draft' });
+          void notify(intent === 'publish' ? 'Post published' : (message ?? 'Post created'), 'success');
+          void navigate(paths.blogPost(post.slug));
+        }}
+      />
+    );
+  }
+  return (
+    <Page title="Write a post" heading="Write a post" intro="Save a draft to come back to it, or publish it for everyone.">
+      {body}
+    </Page>
+  );
+}
+
+/**
+ * /blog/{slug}/edit (the author, moderators and admins): the editor filled with the post's markdown. Others see that
+ * they may not edit it; a missing post says so.
+ */
+function EditPost({ slug }: { slug: string }) {
+  const post = usePost(slug);
+  const update = useUpdatePost(post.data?.id ?? 0);
+  const publish = useSetPostPublished();
+  const navigate = useNavigate();
+
+  let body;
+  if (post.isPending) body = <LoadingState message="Loading post..." />;
+  else if (!post.data) {
+    const missing = !(post.error instanceof ApiError) || post.error.status === 404;
+    body = missing ? (
+      <EmptyState
+        title="Post not found"
+        action={
+          <Link to={paths.blog} className={buttonClass('primary')}>
+            Back to Blog
+          </Link>
+        }
+      />
+    ) : (
+      <ErrorState title="Failed to load the post" message={post.error?.message} onRetry={() => void post.refetch()} />
+    );
+  } else if (!post.data.can_edit) {
+    body = (
+      <EmptyState
+        icon={<Lock className="size-10" />}
+        title="You cannot edit this post"
+        description="Only its author, moderators and admins can."
+        action={
+          <Link to={paths.blogPost(slug)} className={buttonClass('secondary')}>
+            Back to the post
+          </Link>
+        }
+      />
+    );
+  } else {
+    const current = post.data;
+    const published = current.status === 'published';
+    body = (
+      <PostForm
+        key={current.id}
+        initial={postToFormValues(current)}
+        published={published}
+        onCancel={() => void navigate(paths.blogPost(slug))}
+        onSubmit={async (input, intent) => {
+          const { status: _status, ...changes } = input;
+          const { message } = await update.mutateAsync(changes);
+          // 'Publish' on a draft publishes it; 'Move to drafts' on a published post unpublishes it.
+          const wantPublished = intent === 'publish';
+          if (wantPublished !== published) {
+            const result = await publish.mutateAsync({ id: current.id, publish: wantPublished });
+            void notify(result.message ?? 'Post updated', 'success');
+          } else void notify(message ?? 'Post updated', 'success');
+          void navigate(paths.blogPost(slug));
+        }}
+      />
+    );
+  }
+  return (
+    <Page title={post.data ? `Edit ${post.data.title}` : 'Edit post'} heading="Edit post">
+      {body}
+    </Page>
+  );
+}
+
+/** The post editor's route: /blog/new writes a post, /blog/{slug}/edit edits one. */
+export default function PostEditorPage() {
+  const { slug } = useParams();
+  return slug === undefined ? <NewPost /> : <EditPost slug={slug} />;
+}
