@@ -114,6 +114,12 @@ export const AUDIT_ACTIONS = [
   'event.status_changed',
   'event.settings_changed',
   'announcement.sent',
+  'doc.created',
+  'doc.updated',
+  'doc.deleted',
+  'resource.created',
+  'resource.updated',
+  'resource.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -121,7 +127,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Invalid audit action' });
 
 /** What an audit entry can be about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement', 'doc', 'resource'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One audit-log entry: who did what to which target, when, with details. */

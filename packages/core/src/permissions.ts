@@ -30,7 +30,9 @@ export type Action =
   | 'event:delete'
   | 'event:manage'
   | 'event:register'
-  | 'notification:announce';
+  | 'notification:announce'
+  | 'docs:edit'
+  | 'resource:manage';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -58,6 +60,9 @@ export interface PermissionSubject {
  * any active account.
  * 'notification:announce': active admins send announcements to every member or to one role (SPEC §2 Notifications;
  * a member's own notifications need only a session).
+ * 'docs:edit': active admins write, edit and delete documentation articles (issue 14 /docs; reading is public).
+ * 'resource:manage': active admins and moderators add, edit and delete learning resources and upload their files
+ * (issue 14 /resources).
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -72,8 +77,10 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'project:manage':
     case 'challenge:manage':
     case 'notification:announce':
+    case 'docs:edit':
       return isAdmin;
     case 'moderation:act':
+    case 'resource:manage':
       return isAdmin || actor.role === 'moderator';
     case 'project:create':
     case 'project:like':

@@ -21,6 +21,7 @@ const ALL_MIGRATIONS = [
   '008-account-deletion',
   '009-events',
   '010-notifications',
+  '013-docs-resources',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -51,6 +52,9 @@ const TABLES: (keyof DB)[] = [
   'event_organizers',
   'event_tags',
   'event_registrations',
+  'doc_articles',
+  'files',
+  'resources',
 ];
 
 const open: TestDatabase[] = [];

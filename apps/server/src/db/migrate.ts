@@ -10,6 +10,7 @@ import { migration007 } from './migrations/007-github-identities.ts';
 import { migration008 } from './migrations/008-account-deletion.ts';
 import { migration009 } from './migrations/009-events.ts';
 import { migration010 } from './migrations/010-notifications.ts';
+import { migration013 } from './migrations/013-docs-resources.ts';
 
 /**
  * Applies every pending numbered migration (committed in ./migrations) on SQLite or PostgreSQL.
@@ -27,6 +28,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     '008-account-deletion': migration008(),
     '009-events': migration009(database.engine),
     '010-notifications': migration010(database.engine),
+    '013-docs-resources': migration013(database.engine),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   // Keep kysely's bookkeeping tables in our own schema, so other schemas of the same PostgreSQL database

@@ -7,6 +7,8 @@ import type { GameId } from '@esdc/core/games/score';
 import type { PointsSource } from '@esdc/core/points';
 import type { ProjectStatus } from '@esdc/core/project';
 import type { UserRole, UserStatus } from '@esdc/core/user';
+import type { DocGroup } from '@esdc/core/docs';
+import type { FileUploadType, ResourceCategory, ResourceKind } from '@esdc/core/resource';
 import type { Generated } from 'kysely';
 
 /** What a one-time account link is for. */
@@ -378,6 +380,48 @@ export interface NotificationDigestsTable {
   last_sent_at: string;
 }
 
+/** A documentation article (migration 013; issue 14 /docs). */
+export interface DocArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  group: DocGroup;
+  title: string;
+  position: number;
+  /** Markdown source (editors only). */
+  content: string;
+  /** `content` rendered and sanitised when saved. */
+  content_html: string;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An uploaded file (migration 013): stored under `<storage_key>/file.<ext>`. */
+export interface FilesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  storage_key: string;
+  /** The name offered for download, its extension matching its content. */
+  name: string;
+  content_type: FileUploadType;
+  bytes: number;
+  created_at: string;
+}
+
+/** A learning resource (migration 013; SPEC §2 Resources): a link or an uploaded file. */
+export interface ResourcesTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  category: ResourceCategory;
+  kind: ResourceKind;
+  url: string | null;
+  file_id: number | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -411,4 +455,7 @@ export interface DB {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_digests: NotificationDigestsTable;
+  doc_articles: DocArticlesTable;
+  files: FilesTable;
+  resources: ResourcesTable;
 }

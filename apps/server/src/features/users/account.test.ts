@@ -257,6 +257,8 @@ describe('GET /api/user/export', () => {
       'points_periods',
       'notifications',
       'notification_preferences',
+      'doc_articles_edited',
+      'resources',
       'audit_log',
     ]);
     expect(s.profile).toMatchObject({

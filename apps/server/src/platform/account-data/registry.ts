@@ -1,5 +1,6 @@
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 import { auditEraser, auditExport } from './audit-data.ts';
+import { docArticlesExport, docsResourcesEraser, resourcesExport } from './docs-resources-data.ts';
 import { challengesEraser, solvesExport, submissionsExport } from './challenge-data.ts';
 import { eventRegistrationsExport, eventsEraser, eventsOrganizedExport } from './event-data.ts';
 import { gameScoresEraser, gameScoresExport } from './game-data.ts';
@@ -37,6 +38,8 @@ export const exportSections: readonly ExportSection[] = [
   pointsPeriodsExport,
   notificationsExport,
   notificationPreferencesExport,
+  docArticlesExport,
+  resourcesExport,
   auditExport,
 ];
 
@@ -56,6 +59,7 @@ export const erasers: readonly Eraser[] = [
   eventsEraser,
   pointsEraser,
   notificationsEraser,
+  docsResourcesEraser,
   auditEraser,
   profileEraser,
 ];
