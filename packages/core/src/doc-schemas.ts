@@ -23,7 +23,7 @@ const titleSchema = textSchema({ label: 'Title', min: DOC_TITLE_MIN, max: DOC_TI
 const contentSchema = z
   .string({ error: 'Content is required' })
   .max(DOC_CONTENT_MAX, `Content must be at most ${DOC_CONTENT_MAX} characters long`)
-  .refine((v) => !/\u0000/.test(v), { message: 'Content contains invalid characters', abort: true })
+  .refine((v) => !v.includes('\u0000'), { message: 'Content contains invalid characters', abort: true })
   .transform((v) => v.normalize('NFC').replace(/\r\n?/g, '\n'))
   .refine((v) => v.trim().length > 0, 'Content is required')
   .describe('Markdown source');

@@ -36,13 +36,16 @@ describe('isBuiltPath', () => {
       '/events',
       '/events/1',
       '/notifications',
+      '/docs',
+      '/docs/quick-start',
+      '/resources?category=iot',
     ]) {
       expect(isBuiltPath(href), href).toBe(true);
     }
   });
 
   it('is false for areas not built yet and for paths no page serves', () => {
-    for (const href of ['/shop', '/cart', '/lms', '/courses?search=Zephyr', '/blog', '/search', '/planning', '/docs', '/nope']) {
+    for (const href of ['/shop', '/cart', '/lms', '/courses?search=Zephyr', '/blog', '/search', '/planning', '/nope']) {
       expect(isBuiltPath(href), href).toBe(false);
     }
   });

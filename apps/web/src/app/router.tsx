@@ -15,6 +15,9 @@ import { LiveNotificationsSlot } from './live-notifications-slot';
  */
 type Page = LazyPage;
 
+/** One page module for /docs and its articles (one chunk, one entry in the preload map). */
+const docsPage = lazyPage(() => import('../features/docs/pages/docs-page'));
+
 /** One page module for creating and editing an event (one chunk, one entry in the preload map). */
 const eventEditorPage = lazyPage(() => import('../features/events/pages/event-editor-page'));
 
@@ -56,6 +59,9 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/events/:id/edit': eventEditorPage,
   '/events/:id/check-in': lazyPage(() => import('../features/events/pages/check-in-page')),
   '/notifications': lazyPage(() => import('../features/notifications/pages/notifications-page')),
+  '/docs': docsPage,
+  '/docs/:slug': docsPage,
+  '/resources': lazyPage(() => import('../features/resources/pages/resources-page')),
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));
