@@ -2,7 +2,7 @@ import { DOC_GROUPS, type DocGroup, type DocSummary } from '@esdc/core/docs';
 import { paths } from '@esdc/core/routes';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { SearchField } from '../../../components/search-field';
 
 /** The address of an article. */
@@ -72,14 +72,14 @@ export function DocsSidebar({
               <ul id={listId} hidden={!expanded} className="mt-1 flex flex-col gap-0.5 border-l border-line pl-3">
                 {items.map((a) => (
                   <li key={a.slug}>
-                    <NavLink
+                    <Link
                       to={docPath(a.slug)}
                       onClick={onNavigate}
                       aria-current={a.slug === current ? 'page' : undefined}
                       className={`block rounded-lg px-2 py-1.5 text-sm ${a.slug === current ? 'bg-accent-soft font-semibold text-accent-text' : 'text-muted hover:bg-surface-2 hover:text-fg'}`}
                     >
                       {a.title}
-                    </NavLink>
+                    </Link>
                   </li>
                 ))}
               </ul>
