@@ -67,9 +67,9 @@ function ResourceForm({
   const chooseSource = (next: 'link' | 'file') => {
     setSource(next);
     form.edited();
-    if (next === 'link') form.setValue('file_id', null);
-    else form.setValue('url', '');
-    form.setValue(next === 'link' ? 'url' : 'file_id', next === 'link' ? (resource?.url ?? '') : (file?.id ?? null));
+    // Only the chosen source is sent: the other one is emptied (the server wants exactly one).
+    form.setValue('url', next === 'link' ? (resource?.url ?? '') : '');
+    form.setValue('file_id', next === 'file' ? (file?.id ?? null) : null);
   };
 
   const pick = async (chosen: File | undefined) => {
