@@ -16,6 +16,9 @@ import { authRoutes } from './features/auth/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { challengeRoutes } from './features/challenges/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { docRoutes } from './features/docs/routes.ts';
+import { fileRoutes } from './features/files/routes.ts';
+import { resourceRoutes } from './features/resources/routes.ts';
 import { gameRoutes } from './features/games/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { benchRoutes } from './features/health/bench-routes.ts';
@@ -197,6 +200,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await productRoutes(scope, ctx);
     await shopRoutes(scope, ctx);
     await blogRoutes(scope, ctx);
+    await docRoutes(scope, ctx);
+    await fileRoutes(scope, ctx);
+    await resourceRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

@@ -32,6 +32,8 @@ const REDIRECT: Expect = { anonymous: 302, user: 302, moderator: 302, pendingAdm
 const ACTIVE = (ok: number): Expect => ({ anonymous: 401, user: ok, moderator: ok, pendingAdmin: 403, suspendedAdmin: 401, admin: ok });
 /** Active admins only. */
 const ADMIN = (ok: number): Expect => ({ anonymous: 401, user: 403, moderator: 403, pendingAdmin: 403, suspendedAdmin: 401, admin: ok });
+/** Active admins and moderators (`resource:manage`). */
+const RESOURCE_MANAGERS = (ok: number): Expect => ({ anonymous: 401, user: 403, moderator: ok, pendingAdmin: 403, suspendedAdmin: 401, admin: ok });
 /** The owner or an active admin; here the subject belongs to someone else. */
 const OWNER_OR_ADMIN_OTHERS = (ok: number): Expect => ({ anonymous: 401, user: 403, moderator: 403, pendingAdmin: 403, suspendedAdmin: 401, admin: ok });
 
@@ -112,6 +114,8 @@ async function insertImage(ownerId: number): Promise<number> {
 }
 /** The path of a real uploaded image's variant, for the public /media route. */
 let mediaPath: string;
+/** The download path of a real uploaded resource file, for the public /files route. */
+let filePath: string;
 
 /** A one-time GitHub sign-in code for `userId`, as the OAuth callback issues it. */
 async function signInCode(userId: number): Promise<string> {
@@ -645,6 +649,31 @@ const TABLE: Record<string, Case | Case[]> = {
     expect: ADMIN(201),
     send: () => ({ url: '/api/admin/announcements', payload: { title: 'Matrix news', message: 'Sent by the matrix', audience: 'admin' } }),
   },
+  'GET /api/doc-articles': { expect: PUBLIC, send: () => ({ url: '/api/doc-articles?q=matrix' }) },
+  'GET /api/doc-articles/:slug': { expect: PUBLIC, send: async () => ({ url: `/api/doc-articles/${await matrixDoc()}` }) },
+  'POST /api/doc-articles': {
+    expect: ADMIN(201),
+    send: () => ({ url: '/api/doc-articles', payload: { slug: `matrix-${uniqueSuffix()}`, group: 'Software', title: 'Matrix article', content: '# Matrix' } }),
+  },
+  'PUT /api/doc-articles/:slug': {
+    expect: ADMIN(200),
+    send: async () => ({ url: `/api/doc-articles/${await matrixDoc()}`, payload: { title: 'Matrix edit' } }),
+  },
+  'DELETE /api/doc-articles/:slug': { expect: ADMIN(200), send: async () => ({ url: `/api/doc-articles/${await matrixDoc()}` }) },
+  'POST /api/files': {
+    expect: RESOURCE_MANAGERS(201),
+    send: () => ({ url: '/api/files', multipart: multipart({ filename: 'notes.txt', type: 'text/plain', data: Buffer.from('Matrix notes\n') }) }),
+  },
+  'GET /api/resources': { expect: PUBLIC, send: () => ({ url: '/api/resources?category=iot&q=matrix' }) },
+  'POST /api/resources': {
+    expect: RESOURCE_MANAGERS(201),
+    send: () => ({ url: '/api/resources', payload: { title: 'Matrix link', category: 'pcb', url: 'https://example.com/matrix' } }),
+  },
+  'PUT /api/resources/:id': {
+    expect: RESOURCE_MANAGERS(200),
+    send: async () => ({ url: `/api/resources/${await matrixResource()}`, payload: { title: 'Matrix edit' } }),
+  },
+  'DELETE /api/resources/:id': { expect: RESOURCE_MANAGERS(200), send: async () => ({ url: `/api/resources/${await matrixResource()}` }) },
   'GET /api/products': { expect: PUBLIC, send: () => ({ url: '/api/products?sort=price_asc' }) },
   'GET /api/products/:id': [
     { label: 'visible', expect: PUBLIC, send: async () => ({ url: `/api/products/${await insertProduct(other.user.id)}` }) },
@@ -906,6 +935,48 @@ async function insertOrder(userId: number): Promise<number> {
   return order.id;
 }
 
+/** A documentation article inserted straight into the database; returns its slug. */
+async function matrixDoc(): Promise<string> {
+  const now = t.clock.now().toISOString();
+  const slug = `matrix-${uniqueSuffix()}`;
+  await t.db
+    .insertInto('doc_articles')
+    .values({
+      slug,
+      group: 'Software',
+      title: 'Matrix',
+      position: 0,
+      content: 'Matrix',
+      content_html: '<p>Matrix</p>',
+      updated_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return slug;
+}
+
+/** A link resource inserted straight into the database; returns its id. */
+async function matrixResource(): Promise<number> {
+  const now = t.clock.now().toISOString();
+  const row = await t.db
+    .insertInto('resources')
+    .values({
+      title: 'Matrix',
+      description: '',
+      category: 'iot',
+      kind: 'link',
+      url: 'https://example.com',
+      file_id: null,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A notification of the caller (or of `other`; signed out: of `other` too), inserted straight into the database. */
 async function matrixNotification(role: Role | 'other'): Promise<number> {
   const owner = role === 'other' || role === 'anonymous' ? other : actors[role];
@@ -971,6 +1042,14 @@ beforeAll(async () => {
   fixtureProjectId = await insertProject(other.user.id);
   const image = await uploadImage(t, other.token, { filename: 'm.png', type: 'image/png', data: await solidImage(20, 20, 'png') });
   mediaPath = image.variants[0]!.webp;
+  const body = multipart({ filename: 'm.txt', type: 'text/plain', data: Buffer.from('matrix') });
+  const file = await t.inject({
+    method: 'POST',
+    url: '/api/files',
+    headers: { ...body.headers, ...t.authHeader(await t.adminToken()) },
+    payload: body.payload,
+  });
+  filePath = envelope<{ url: string }>(file).data.url;
 });
 afterAll(async () => {
   await t?.close();
@@ -1026,7 +1105,7 @@ describe('authorization matrix', () => {
     const publicRoutes = t.app.routeTable.filter((r) => (isDocs(r.url) || isStatic(r.url)) && (r.method === 'GET' || r.method === 'HEAD'));
     expect(publicRoutes.length).toBeGreaterThan(0);
     for (const route of publicRoutes) {
-      const url = route.url === '/media/:key/:file' ? mediaPath : route.url.replace('*', 'swagger-ui.css');
+      const url = route.url === '/media/:key/:file' ? mediaPath : route.url === '/files/:key/:name' ? filePath : route.url.replace('*', 'swagger-ui.css');
       for (const role of ROLES) {
         const token = tokenOf(role);
         const res = await t.inject({ method: route.method as Method, url, headers: token ? t.authHeader(token) : {} });

@@ -76,6 +76,16 @@ const envSchema = z.object({
       .max(100 * 1024 * 1024)
       .default(UPLOAD_MAX_BYTES_DEFAULT),
   ),
+  /** Largest resource file upload accepted (PDF, ZIP, text, image), in bytes (issue 14 Resources; 413 beyond). Default 20 MB. */
+  FILE_UPLOAD_MAX_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(200 * 1024 * 1024)
+      .default(20 * 1024 * 1024),
+  ),
   /** Store uploaded images in this S3-compatible bucket instead of `<DATA_DIR>/uploads` (issue 11 §3); see {@link S3_REQUIRED}. */
   S3_BUCKET: optional(z.string()),
   /** The S3 API's URL for a non-AWS service (MinIO, R2, …); empty for AWS. */

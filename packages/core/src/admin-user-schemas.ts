@@ -133,6 +133,12 @@ export const AUDIT_ACTIONS = [
   'blog.unpublished',
   'blog.writer_added',
   'blog.writer_removed',
+  'doc.created',
+  'doc.updated',
+  'doc.deleted',
+  'resource.created',
+  'resource.updated',
+  'resource.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -140,7 +146,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Invalid audit action' });
 
 /** What an audit entry can be about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement', 'product', 'product_category', 'order', 'coupon', 'blog_post'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement', 'product', 'product_category', 'order', 'coupon', 'blog_post', 'doc', 'resource'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One audit-log entry: who did what to which target, when, with details. */

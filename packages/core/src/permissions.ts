@@ -43,7 +43,9 @@ export type Action =
   | 'blog:update'
   | 'blog:delete'
   | 'blog:manage-writers'
-  | 'blog:like';
+  | 'blog:like'
+  | 'docs:edit'
+  | 'resource:manage';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -81,6 +83,9 @@ export interface PermissionSubject {
  * Blog (issue 14): 'blog:write' admins, moderators and the members an admin made writers (`isWriter`);
  * 'blog:update' and 'blog:delete' the post's author, moderators and admins; 'blog:manage-writers' admins; 'blog:like'
  * any active account.
+ * 'docs:edit': active admins write, edit and delete documentation articles (issue 14 /docs; reading is public).
+ * 'resource:manage': active admins and moderators add, edit and delete learning resources and upload their files
+ * (issue 14 /resources).
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -95,8 +100,10 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'project:manage':
     case 'challenge:manage':
     case 'notification:announce':
+    case 'docs:edit':
       return isAdmin;
     case 'moderation:act':
+    case 'resource:manage':
       return isAdmin || actor.role === 'moderator';
     case 'project:create':
     case 'project:like':

@@ -52,13 +52,16 @@ describe('isBuiltPath', () => {
       '/blog',
       '/blog/debouncing-buttons-the-right-way',
       '/blog/new',
+      '/docs',
+      '/docs/quick-start',
+      '/resources?category=iot',
     ]) {
       expect(isBuiltPath(href), href).toBe(true);
     }
   });
 
   it('is false for areas not built yet and for paths no page serves', () => {
-    for (const href of ['/lms', '/courses?search=Zephyr', '/search', '/planning', '/docs', '/nope']) {
+    for (const href of ['/lms', '/courses?search=Zephyr', '/search', '/planning', '/nope']) {
       expect(isBuiltPath(href), href).toBe(false);
     }
   });

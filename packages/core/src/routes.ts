@@ -83,6 +83,7 @@ export const paths = {
   shopProduct: (id: number | string) => `/shop/product/${id}`,
   newProduct: '/my-products/new',
   editProduct: (id: number | string) => `/my-products/${id}/edit`,
+  docArticle: (slug: string) => `/docs/${encodeURIComponent(slug)}`,
 } as const;
 
 /** The route table (SPEC §2), used by the router, navigation gating and the build guide. */
@@ -106,7 +107,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/certifications', name: 'Certifications', description: 'Certifications', category: 'Learning' },
   { path: '/jobs', name: 'Jobs', description: 'Jobs and internships', category: 'Community' },
   { path: '/forum', name: 'Forum', description: 'Discussions', category: 'Community' },
-  { path: '/docs', name: 'Documentation', description: 'Guides and references', category: 'Learning' },
+  { path: '/docs', name: 'Documentation', description: 'Guides and references', category: 'Learning', built: true },
   { path: '/code-review', name: 'Code Review', description: 'Code review', category: 'Tools' },
   { path: '/analytics', name: 'Analytics', description: 'Club analytics', category: 'Tools' },
   { path: '/teams', name: 'Teams', description: 'Project teams', category: 'Community' },
@@ -125,7 +126,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
     protected: true,
     built: true,
   },
-  { path: '/resources', name: 'Resources', description: 'Learning resources', category: 'Learning', feature: 'resources' },
+  { path: '/resources', name: 'Resources', description: 'Learning resources', category: 'Learning', feature: 'resources', built: true },
   { path: '/products', name: 'Products', description: 'Member-made products', category: 'Commerce', feature: 'products', built: true },
   { path: '/product/:id', name: 'Product', description: 'Product detail', category: 'Commerce', feature: 'products', built: true },
   {
@@ -190,6 +191,7 @@ export const ROUTE_ALIASES: readonly RouteDescriptor[] = [
   { path: '/challenges/:id', name: 'Challenge', description: 'A challenge and its answer form', category: 'Learning', feature: 'challenges', built: true },
   { path: '/users/:username', name: 'Member Profile', description: 'A member profile', category: 'Community', built: true },
   { path: '/blog/:slug', name: 'Blog Post', description: 'A blog post', category: 'Learning', feature: 'blog', built: true },
+  { path: '/docs/:slug', name: 'Documentation Article', description: 'One documentation article', category: 'Learning', built: true },
 ];
 
 /** Every page path the app answers: the route table and its aliases. */

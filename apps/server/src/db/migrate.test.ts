@@ -23,6 +23,7 @@ const ALL_MIGRATIONS = [
   '010-notifications',
   '011-shop',
   '012-blog',
+  '013-docs-resources',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -73,6 +74,9 @@ const TABLES: (keyof DB)[] = [
   'blog_post_likes',
   'blog_post_views',
   'blog_writers',
+  'doc_articles',
+  'files',
+  'resources',
 ];
 
 const open: TestDatabase[] = [];

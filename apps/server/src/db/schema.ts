@@ -9,6 +9,8 @@ import type { PointsSource } from '@esdc/core/points';
 import type { ProjectStatus } from '@esdc/core/project';
 import type { CouponType, OrderStatus } from '@esdc/core/shop';
 import type { UserRole, UserStatus } from '@esdc/core/user';
+import type { DocGroup } from '@esdc/core/docs';
+import type { FileUploadType, ResourceCategory, ResourceKind } from '@esdc/core/resource';
 import type { Generated } from 'kysely';
 
 /** What a one-time account link is for. */
@@ -602,6 +604,48 @@ export interface BlogWritersTable {
   created_at: string;
 }
 
+/** A documentation article (migration 013; issue 14 /docs). */
+export interface DocArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  group: DocGroup;
+  title: string;
+  position: number;
+  /** Markdown source (editors only). */
+  content: string;
+  /** `content` rendered and sanitised when saved. */
+  content_html: string;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An uploaded file (migration 013): stored under `<storage_key>/file.<ext>`. */
+export interface FilesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  storage_key: string;
+  /** The name offered for download, its extension matching its content. */
+  name: string;
+  content_type: FileUploadType;
+  bytes: number;
+  created_at: string;
+}
+
+/** A learning resource (migration 013; SPEC §2 Resources): a link or an uploaded file. */
+export interface ResourcesTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  category: ResourceCategory;
+  kind: ResourceKind;
+  url: string | null;
+  file_id: number | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -656,4 +700,7 @@ export interface DB {
   blog_post_likes: BlogPostLikesTable;
   blog_post_views: BlogPostViewsTable;
   blog_writers: BlogWritersTable;
+  doc_articles: DocArticlesTable;
+  files: FilesTable;
+  resources: ResourcesTable;
 }

@@ -14,8 +14,7 @@ function idOf(value: string | undefined): number | null {
  * Whether the thing a detail page shows exists, so the server can answer 404 instead of a soft 404: a project
  * (`/projects/:id`), a challenge that is not hidden (`/challenges/:id`; members-only ones count, since the page
  * itself asks the visitor to sign in), an active member (`/users/:username`), a shop product that is not hidden
- * (`/product/:id`, `/shop/product/:id`). Every other page exists.
- * itself asks the visitor to sign in), an active member (`/users/:username`), a published blog post (`/blog/:slug`).
+ * (`/product/:id`, `/shop/product/:id`), a published blog post (`/blog/:slug`), a documentation article (`/docs/:slug`).
  * Every other page exists.
  * @param db the database
  * @returns a check for the SPA fallback (plugins/spa.ts)
@@ -59,6 +58,11 @@ export function pageExistsCheck(db: Kysely<DB>): (match: RouteMatch) => Promise<
         if (slug.length === 0 || slug.length > 100) return false;
         const row = await db.selectFrom('blog_posts').select('id').where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
         return row !== undefined;
+      }
+      case '/docs/:slug': {
+        const slug = params.slug ?? '';
+        if (slug.length === 0 || slug.length > 60) return false;
+        return (await db.selectFrom('doc_articles').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
       }
       default:
         return true;

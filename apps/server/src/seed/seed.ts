@@ -10,6 +10,8 @@ import { seedDemoBlog } from './seed-blog.ts';
 import { seedChallenges, seedDemoSolves } from './seed-challenges.ts';
 import { seedDemoEvents } from './seed-events.ts';
 import { seedDemoProducts } from './seed-products.ts';
+import { seedDocs } from './seed-docs.ts';
+import { seedResources } from './seed-resources.ts';
 import { SEED_MEMBERS, SEED_PROJECTS, SEED_TECHNOLOGIES } from './seed-data.ts';
 
 /** What seeding did: the admin created on this run, if any. */
@@ -71,6 +73,9 @@ export async function seed(
 
   // The challenges are real content, not demo data: loaded once per database either way.
   await seedChallenges(db, opts.now);
+  // So are the documentation articles and the resources library (issue 14).
+  await seedDocs(db, opts.now);
+  await seedResources(db, opts.now);
 
   if (!opts.demo) return result;
   const flag = await db.selectFrom('app_settings').select('value').where('key', '=', DEMO_FLAG).executeTakeFirst();

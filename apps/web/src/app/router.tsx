@@ -15,6 +15,9 @@ import { LiveNotificationsSlot } from './live-notifications-slot';
  */
 type Page = LazyPage;
 
+/** One page module for /docs and its articles (one chunk, one entry in the preload map). */
+const docsPage = lazyPage(() => import('../features/docs/pages/docs-page'));
+
 /** One page module for creating and editing an event (one chunk, one entry in the preload map). */
 const eventEditorPage = lazyPage(() => import('../features/events/pages/event-editor-page'));
 /** The catalogue's pages: /products and /shop share one listing, /product/{id} and /shop/product/{id} one detail. */
@@ -81,6 +84,9 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/blog/:slug': lazyPage(() => import('../features/blog/pages/post-page')),
   '/blog/new': postEditorPage,
   '/blog/:slug/edit': postEditorPage,
+  '/docs': docsPage,
+  '/docs/:slug': docsPage,
+  '/resources': lazyPage(() => import('../features/resources/pages/resources-page')),
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));

@@ -302,9 +302,11 @@ describe('GET /api/user/export', () => {
       'orders',
       'product_listings',
       'product_reviews',
-      'audit_log',
+      'doc_articles_edited',
+      'resources',
       'blog_posts',
       'blog_likes',
+      'audit_log',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

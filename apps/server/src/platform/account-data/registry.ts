@@ -1,6 +1,7 @@
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 import { auditEraser, auditExport } from './audit-data.ts';
 import { blogEraser, blogLikesExport, blogPostsExport } from './blog-data.ts';
+import { docArticlesExport, docsResourcesEraser, resourcesExport } from './docs-resources-data.ts';
 import { challengesEraser, solvesExport, submissionsExport } from './challenge-data.ts';
 import { eventRegistrationsExport, eventsEraser, eventsOrganizedExport } from './event-data.ts';
 import { gameScoresEraser, gameScoresExport } from './game-data.ts';
@@ -45,9 +46,11 @@ export const exportSections: readonly ExportSection[] = [
   ordersExport,
   productListingsExport,
   productReviewsExport,
-  auditExport,
+  docArticlesExport,
+  resourcesExport,
   blogPostsExport,
   blogLikesExport,
+  auditExport,
 ];
 
 /**
@@ -69,6 +72,7 @@ export const erasers: readonly Eraser[] = [
   shopOrdersEraser,
   productsEraser,
   blogEraser,
+  docsResourcesEraser,
   auditEraser,
   profileEraser,
 ];

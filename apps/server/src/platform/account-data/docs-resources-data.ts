@@ -1,0 +1,44 @@
+import { fileObjectKey } from '../files.ts';
+import type { Eraser, ExportSection } from './account-data-entry.ts';
+
+/** Issue 14 /docs: the documentation articles the member saved last. */
+export const docArticlesExport: ExportSection = {
+  key: 'doc_articles_edited',
+  collect: (trx, userId) =>
+    trx.selectFrom('doc_articles').select(['id', 'slug', 'title', 'updated_at']).where('updated_by', '=', userId).orderBy('id').execute(),
+};
+
+/** Issue 14 Resources: the resources the member added, and the files they uploaded. */
+export const resourcesExport: ExportSection = {
+  key: 'resources',
+  collect: async (trx, userId) => ({
+    added: await trx
+      .selectFrom('resources')
+      .select(['id', 'title', 'category', 'kind', 'url', 'file_id', 'created_at'])
+      .where('created_by', '=', userId)
+      .orderBy('id')
+      .execute(),
+    files: await trx.selectFrom('files').select(['id', 'name', 'content_type', 'bytes', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
+  }),
+};
+
+/**
+ * Issue 14 on account deletion: articles, resources and their files are the club's content and stay; they no longer
+ * name the member (`updated_by`, `created_by`, `user_id` become null). Files never attached to a resource are deleted.
+ */
+export const docsResourcesEraser: Eraser = {
+  name: 'documentation and resources',
+  erase: async (trx, subject) => {
+    const { userId } = subject;
+    await trx.updateTable('doc_articles').set({ updated_by: null }).where('updated_by', '=', userId).execute();
+    await trx.updateTable('resources').set({ created_by: null }).where('created_by', '=', userId).execute();
+    const unused = await trx
+      .deleteFrom('files')
+      .where('user_id', '=', userId)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('resources').select('id').whereRef('resources.file_id', '=', 'files.id'))))
+      .returning(['storage_key', 'content_type'])
+      .execute();
+    subject.mediaObjects.push(...unused.map(fileObjectKey));
+    await trx.updateTable('files').set({ user_id: null }).where('user_id', '=', userId).execute();
+  },
+};

@@ -1,0 +1,18 @@
+import type { Page } from '@esdc/core/api';
+import type { Resource } from '@esdc/core/resource';
+import { requestPage, usePageQuery } from '../../../lib/api-page';
+import { resourceKeys, type ResourceListParams } from './resource-keys';
+
+/**
+ * `GET /api/resources` (SPEC §2 Resources): one page of the library, newest first, in one category or all, with a
+ * search over titles and descriptions.
+ * @throws ApiError 400 ('Invalid resource category')
+ */
+export function listResources(params: ResourceListParams): Promise<Page<Resource>> {
+  return requestPage<Resource>('/api/resources', { ...params });
+}
+
+/** One page of resources; the previous page stays shown while the next one loads. */
+export function useResources(params: ResourceListParams) {
+  return usePageQuery(resourceKeys.list(params), () => listResources(params));
+}
