@@ -41,7 +41,12 @@ async function createProduct(request: APIRequestContext, token: string, fields: 
 }
 
 /** Creates a coupon listing `productIds` through `POST /api/admin/coupons`. */
-async function createCoupon(request: APIRequestContext, token: string, productIds: number[], fields: { type: 'percentage' | 'fixed'; discount: number }): Promise<string> {
+async function createCoupon(
+  request: APIRequestContext,
+  token: string,
+  productIds: number[],
+  fields: { type: 'percentage' | 'fixed'; discount: number },
+): Promise<string> {
   const code = unique('E2E').toUpperCase().slice(0, 30);
   const res = await request.post('/api/admin/coupons', {
     headers: bearer(token),
@@ -53,16 +58,30 @@ async function createCoupon(request: APIRequestContext, token: string, productId
 
 /** Puts a guest cart into local storage the way the app keeps it (SPEC §3 local storage key `cart`). */
 async function seedGuestCart(page: Page, lines: { product: Product; quantity: number }[]) {
-  await page.evaluate((items) => {
-    localStorage.setItem('esdc:cart', JSON.stringify({ items, coupon: null }));
-  }, lines.map(({ product, quantity }) => ({ product_id: product.id, name: product.name, image: null, price_cents: product.price_cents, stock: product.stock, quantity })));
+  await page.evaluate(
+    (items) => {
+      localStorage.setItem('esdc:cart', JSON.stringify({ items, coupon: null }));
+    },
+    lines.map(({ product, quantity }) => ({
+      product_id: product.id,
+      name: product.name,
+      image: null,
+      price_cents: product.price_cents,
+      stock: product.stock,
+      quantity,
+    })),
+  );
 }
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
 test.describe('my shop', () => {
-  test('a guest cart merges on sign-in; coupon; checkout; the admin marks the order paid and fulfilled; the member is notified', async ({ page, request, browser }) => {
+  test('a guest cart merges on sign-in; coupon; checkout; the admin marks the order paid and fulfilled; the member is notified', async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const admin = await adminSession(request);
     const board = await createProduct(request, admin.token, { price_cents: 2499, stock: 5 });

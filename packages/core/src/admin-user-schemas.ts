@@ -146,7 +146,20 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Invalid audit action' });
 
 /** What an audit entry can be about. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'challenge', 'event', 'announcement', 'product', 'product_category', 'order', 'coupon', 'blog_post', 'doc', 'resource'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'project',
+  'challenge',
+  'event',
+  'announcement',
+  'product',
+  'product_category',
+  'order',
+  'coupon',
+  'blog_post',
+  'doc',
+  'resource',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One audit-log entry: who did what to which target, when, with details. */

@@ -71,7 +71,9 @@ const imagesSchema = z
   .max(PRODUCT_IMAGES_MAX, SHOP_MESSAGES.tooManyImages)
   .describe(`At most ${PRODUCT_IMAGES_MAX}; the first is the cover`);
 const featuresSchema = z
-  .array(textSchema({ label: 'Feature', max: PRODUCT_FEATURE_MAX, requiredMessage: 'A feature cannot be empty' }), { error: 'Features must be a list of texts' })
+  .array(textSchema({ label: 'Feature', max: PRODUCT_FEATURE_MAX, requiredMessage: 'A feature cannot be empty' }), {
+    error: 'Features must be a list of texts',
+  })
   .max(PRODUCT_FEATURES_MAX, `At most ${PRODUCT_FEATURES_MAX} features`);
 const specsSchema = z
   .array(

@@ -105,10 +105,25 @@ describe('migrateToLatest', () => {
   it('011 never lets stock, a price or a rating go out of range', async () => {
     const { database } = await fresh();
     await migrateToLatest(database);
-    const product = { name: 'Board', description: 'A board', category: 'Hardware', price_cents: 100, stock: 1, seller_id: null, created_by: null, created_at: now, updated_at: now };
+    const product = {
+      name: 'Board',
+      description: 'A board',
+      category: 'Hardware',
+      price_cents: 100,
+      stock: 1,
+      seller_id: null,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    };
     const { id } = await database.db.insertInto('products').values(product).returning('id').executeTakeFirstOrThrow();
     await expect(database.db.updateTable('products').set({ stock: -1 }).where('id', '=', id).execute()).rejects.toThrow(/check|constraint/i);
-    await expect(database.db.insertInto('products').values({ ...product, price_cents: -1 }).execute()).rejects.toThrow(/check|constraint/i);
+    await expect(
+      database.db
+        .insertInto('products')
+        .values({ ...product, price_cents: -1 })
+        .execute(),
+    ).rejects.toThrow(/check|constraint/i);
     const u = await database.db.insertInto('users').values(user('r@example.com', 'reviewer')).returning('id').executeTakeFirstOrThrow();
     const review = { product_id: id, user_id: u.id, rating: 0, title: 'Nope', comment: 'Out of range', created_at: now };
     await expect(database.db.insertInto('product_reviews').values(review).execute()).rejects.toThrow(/check|constraint/i);

@@ -255,7 +255,9 @@ export async function deleteImage(db: Kysely<DB>, storage: MediaStorage, actor: 
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('project_images').select('image_id').whereRef('project_images.image_id', '=', 'images.id'))))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users').select('id').where('avatar_url', 'like', `/media/${row.storage_key}/%`))))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('events').select('id').whereRef('events.image_id', '=', 'images.id'))))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('product_images').select('product_id').whereRef('product_images.image_id', '=', 'images.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('product_images').select('product_id').whereRef('product_images.image_id', '=', 'images.id'))),
+    )
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw new AppError(409, 'CONFLICT', 'This image is in use: remove it from its project or profile first');
   await storage.delete(objectKeys(row.storage_key, JSON.parse(row.variants) as StoredVariant[]));

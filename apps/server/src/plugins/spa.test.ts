@@ -178,7 +178,8 @@ describe('not-found pages answer 404 (no soft 404s)', () => {
     const admin = t.authHeader(await t.adminToken());
     const body = { name: 'Page board', description: 'A product whose page must exist.', category: 'Hardware', price_cents: 100, stock: 1 };
     const listed = envelope<{ id: number }>(await t.inject({ method: 'POST', url: '/api/products', headers: admin, payload: body })).data.id;
-    const hidden = envelope<{ id: number }>(await t.inject({ method: 'POST', url: '/api/products', headers: admin, payload: { ...body, hidden: true } })).data.id;
+    const hidden = envelope<{ id: number }>(await t.inject({ method: 'POST', url: '/api/products', headers: admin, payload: { ...body, hidden: true } })).data
+      .id;
     for (const url of [`/product/${listed}`, `/shop/product/${listed}`]) expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     for (const url of [`/product/${hidden}`, `/shop/product/${listed + 1000}`, '/product/abc']) {
       expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404);

@@ -46,7 +46,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price_cents: 1499,
     stock: 42,
     images: [img('esp32-s3'), img('esp32-s3-pinout')],
-    features: ['Dual-core Xtensa LX7 at 240 MHz', 'Wi-Fi 802.11 b/g/n and Bluetooth 5 LE', 'Native USB-C (CDC and JTAG)', 'Addressable RGB LED and BOOT button', 'Fits a standard breadboard with one free row each side'],
+    features: [
+      'Dual-core Xtensa LX7 at 240 MHz',
+      'Wi-Fi 802.11 b/g/n and Bluetooth 5 LE',
+      'Native USB-C (CDC and JTAG)',
+      'Addressable RGB LED and BOOT button',
+      'Fits a standard breadboard with one free row each side',
+    ],
     specs: [
       ['Microcontroller', 'ESP32-S3 (WROOM-1 module)'],
       ['Flash / PSRAM', '8 MB / 8 MB'],
@@ -89,7 +95,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price_cents: 3400,
     stock: 12,
     images: [img('sensor-kit'), img('sensor-kit-box')],
-    features: ['37 modules, each labelled and bagged', 'HC-SR04 ultrasonic, DHT11, PIR, LDR, sound and more', '3.3 V and 5 V compatible', 'Wiring sheets and examples from the club'],
+    features: [
+      '37 modules, each labelled and bagged',
+      'HC-SR04 ultrasonic, DHT11, PIR, LDR, sound and more',
+      '3.3 V and 5 V compatible',
+      'Wiring sheets and examples from the club',
+    ],
     specs: [
       ['Modules', '37'],
       ['Pin pitch', '2.54 mm'],
@@ -109,7 +120,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price_cents: 1290,
     stock: 0,
     images: [img('logic-analyser')],
-    features: ['8 channels at up to 24 MS/s', 'Works with PulseView and sigrok-cli', 'Protocol decoders for I²C, SPI, UART, CAN, 1-Wire …', 'Ten colour-coded probe leads with hooks'],
+    features: [
+      '8 channels at up to 24 MS/s',
+      'Works with PulseView and sigrok-cli',
+      'Protocol decoders for I²C, SPI, UART, CAN, 1-Wire …',
+      'Ten colour-coded probe leads with hooks',
+    ],
     specs: [
       ['Channels', '8 digital'],
       ['Sample rate', 'up to 24 MHz'],
@@ -129,7 +145,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price_cents: 6400,
     stock: 6,
     images: [img('soldering-station'), img('soldering-tips')],
-    features: ['200–480 °C with a digital display', 'Heats to 350 °C in under 30 s', 'ESD-safe iron and grounded tip', 'Stand with brass-wool tip cleaner', 'Two tips included (conical, chisel)'],
+    features: [
+      '200–480 °C with a digital display',
+      'Heats to 350 °C in under 30 s',
+      'ESD-safe iron and grounded tip',
+      'Stand with brass-wool tip cleaner',
+      'Two tips included (conical, chisel)',
+    ],
     specs: [
       ['Power', '60 W'],
       ['Temperature range', '200–480 °C'],
@@ -170,7 +192,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 1,
     seller: 'lukas',
     images: [img('stm32-nucleo')],
-    features: ['Arm Cortex-M4F at 100 MHz with FPU', 'On-board ST-LINK debugger and virtual COM port', 'Arduino Uno V3 and ST morpho headers', 'User LED and button'],
+    features: [
+      'Arm Cortex-M4F at 100 MHz with FPU',
+      'On-board ST-LINK debugger and virtual COM port',
+      'Arduino Uno V3 and ST morpho headers',
+      'User LED and button',
+    ],
     specs: [
       ['Microcontroller', 'STM32F411RE'],
       ['Flash / RAM', '512 KB / 128 KB'],
@@ -191,7 +218,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 9,
     seller: 'mei',
     images: [img('pcb-proto-kit')],
-    features: ['5 double-sided FR-4 perfboards (5 × 7, 7 × 9, 9 × 15 cm)', '2 single-sided copper-clad boards', '10 × 40-pin male and 10 × 40-pin female header strips', 'Sorted in a resealable bag'],
+    features: [
+      '5 double-sided FR-4 perfboards (5 × 7, 7 × 9, 9 × 15 cm)',
+      '2 single-sided copper-clad boards',
+      '10 × 40-pin male and 10 × 40-pin female header strips',
+      'Sorted in a resealable bag',
+    ],
     specs: [
       ['Perfboard pitch', '2.54 mm'],
       ['Material', 'FR-4, 1.6 mm'],
@@ -226,9 +258,23 @@ export const SEED_COUPONS: readonly SeedCoupon[] = [
     maxUsesPerMember: 1,
   },
   { code: 'SENSOR5', type: 'fixed', discount: 500, description: '$5 off the 37-in-1 sensor kit', products: ['sensors'], maxUsesTotal: 50 },
-  { code: 'SOLDER15', type: 'percentage', discount: 15, description: '15% off soldering gear for workshop participants', products: ['solder', 'proto'], expiresInDays: 60 },
+  {
+    code: 'SOLDER15',
+    type: 'percentage',
+    discount: 15,
+    description: '15% off soldering gear for workshop participants',
+    products: ['solder', 'proto'],
+    expiresInDays: 60,
+  },
   { code: 'BOARDS2', type: 'fixed', discount: 200, description: '$2 off any development board', products: ['esp32', 'uno', 'nucleo'] },
-  { code: 'LAUNCH20', type: 'percentage', discount: 20, description: 'Shop launch offer (ended)', products: ['esp32', 'uno', 'sensors', 'analyser', 'solder', 'breadboard'], expiresInDays: -7 },
+  {
+    code: 'LAUNCH20',
+    type: 'percentage',
+    discount: 20,
+    description: 'Shop launch offer (ended)',
+    products: ['esp32', 'uno', 'sensors', 'analyser', 'solder', 'breadboard'],
+    expiresInDays: -7,
+  },
 ];
 
 interface SeedOrder {
@@ -248,8 +294,18 @@ const SEED_ORDERS: readonly SeedOrder[] = [
       ['sensors', 1],
     ],
     review: [
-      { product: 'esp32', rating: 5, title: 'Flashed in two minutes', comment: 'Native USB just works, no driver hunting. The PSRAM makes camera projects possible.' },
-      { product: 'sensors', rating: 4, title: 'Great value for a lab kit', comment: 'Every module worked. The DHT11 is slow, but the club wiring sheets save a lot of time.' },
+      {
+        product: 'esp32',
+        rating: 5,
+        title: 'Flashed in two minutes',
+        comment: 'Native USB just works, no driver hunting. The PSRAM makes camera projects possible.',
+      },
+      {
+        product: 'sensors',
+        rating: 4,
+        title: 'Great value for a lab kit',
+        comment: 'Every module worked. The DHT11 is slow, but the club wiring sheets save a lot of time.',
+      },
     ],
   },
   {
@@ -271,7 +327,14 @@ const SEED_ORDERS: readonly SeedOrder[] = [
       ['analyser', 1],
       ['breadboard', 2],
     ],
-    review: [{ product: 'analyser', rating: 5, title: 'Found my I2C bug in minutes', comment: 'PulseView decoded the bus straight away: a missing ACK from the wrong address.' }],
+    review: [
+      {
+        product: 'analyser',
+        rating: 5,
+        title: 'Found my I2C bug in minutes',
+        comment: 'PulseView decoded the bus straight away: a missing ACK from the wrong address.',
+      },
+    ],
   },
   { buyer: 'hannah', ageDays: 10, lines: [['proto', 1]] },
 ];

@@ -34,7 +34,17 @@ export async function recordPurchase(t: TestApp, userId: number, productId: numb
   const total = product.price_cents * quantity;
   const { id } = await t.db
     .insertInto('orders')
-    .values({ user_id: userId, status, subtotal_cents: total, discount_cents: 0, total_cents: total, coupon_id: null, coupon_code: null, created_at: now, updated_at: now })
+    .values({
+      user_id: userId,
+      status,
+      subtotal_cents: total,
+      discount_cents: 0,
+      total_cents: total,
+      coupon_id: null,
+      coupon_code: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db

@@ -53,7 +53,12 @@ export function migration011(engine: Engine) {
         .addColumn('description', 'text', (c) => c.notNull())
         .addColumn('category', 'text', (c) => c.notNull())
         .addColumn('price_cents', 'integer', (c) => c.notNull().check(sql`price_cents >= 0`))
-        .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock >= 0`))
+        .addColumn('stock', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`stock >= 0`),
+        )
         .addColumn('seller_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
         .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('rating_sum', 'integer', (c) => c.notNull().defaultTo(0))

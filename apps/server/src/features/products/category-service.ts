@@ -66,6 +66,13 @@ export async function deleteCategory(db: Kysely<DB>, actor: Actor, id: number, n
     const used = await trx.selectFrom('products').select('id').where('category', '=', row.name).limit(1).executeTakeFirst();
     if (used) throw new AppError(409, 'CONFLICT', SHOP_MESSAGES.categoryInUse);
     await trx.deleteFrom('product_categories').where('id', '=', id).execute();
-    await recordAudit(trx, { actorId: actor.id, action: 'product_category.deleted', targetType: 'product_category', targetId: id, details: { name: row.name }, now });
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'product_category.deleted',
+      targetType: 'product_category',
+      targetId: id,
+      details: { name: row.name },
+      now,
+    });
   });
 }

@@ -80,7 +80,14 @@ export function editsProduct(viewer: ProductViewer, row: Pick<ProductRow, 'selle
 }
 
 /** A member as the shop shows them. */
-function toMember(u: { id: number; name: string; username: string; avatar_url: string | null; github_username: string | null; deleted_at: string | null }): ShopMember {
+function toMember(u: {
+  id: number;
+  name: string;
+  username: string;
+  avatar_url: string | null;
+  github_username: string | null;
+  deleted_at: string | null;
+}): ShopMember {
   return { id: u.id, username: u.deleted_at === null ? u.username : '', name: u.name, avatar_url: u.deleted_at === null ? avatarOf(u) : null };
 }
 

@@ -237,7 +237,13 @@ export async function createProduct(database: Database, actor: Actor, input: Pro
  * The locked product row, with the permission checked. A hidden listing the actor may not see is 404.
  * @throws AppError 404 PRODUCT_NOT_FOUND, 403
  */
-async function lockEditable(trx: Transaction<DB>, database: Database, actor: Actor, id: number, action: 'product:update' | 'product:delete'): Promise<ProductRow> {
+async function lockEditable(
+  trx: Transaction<DB>,
+  database: Database,
+  actor: Actor,
+  id: number,
+  action: 'product:update' | 'product:delete',
+): Promise<ProductRow> {
   const row = await forUpdate(trx.selectFrom('products').selectAll().where('id', '=', id), database.engine).executeTakeFirst();
   if (!row) throw productNotFound();
   if (!can(actor, action, { ownerId: row.seller_id ?? undefined })) {

@@ -34,7 +34,13 @@ describe('listing products (POST /api/products)', () => {
     const suspended = await memberWith(t, 'user', 'suspended');
     expect([401, 403]).toContain((await call(t, 'POST', '/api/products', suspended.token, productBody())).statusCode);
 
-    const res = await call(t, 'POST', '/api/products', member.token, productBody({ features: ['Two cores', 'Wi-Fi'], specs: [{ key: 'Flash', value: '8 MB' }] }));
+    const res = await call(
+      t,
+      'POST',
+      '/api/products',
+      member.token,
+      productBody({ features: ['Two cores', 'Wi-Fi'], specs: [{ key: 'Flash', value: '8 MB' }] }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(message(res)).toBe(SHOP_MESSAGES.productCreated);
     const mine = data<ProductDetail>(res);
@@ -174,7 +180,11 @@ describe('editing and deleting products', () => {
     expect(get.statusCode).toBe(404);
     expect(message(get)).toBe('Product not found');
     expect(errorCode(get)).toBe('PRODUCT_NOT_FOUND');
-    const line = await t.db.selectFrom('order_lines').select(['product_id', 'name', 'unit_price_cents']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('order_lines')
+      .select(['product_id', 'name', 'unit_price_cents'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(line).toEqual({ product_id: null, name: 'Doomed sensor', unit_price_cents: doomed.price_cents });
     expect((await call(t, 'DELETE', `/api/products/${doomed.id}`, seller.token)).statusCode).toBe(404);
   });
@@ -188,7 +198,12 @@ describe('reading the catalogue (GET /api/products, /api/products/{id})', () => 
     seller = await memberWith(t);
     const a = await createTestProduct(t, admin, { name: `Alpha ${tag} board`, price_cents: 500, category: 'Hardware' });
     t.clock.advance(1000);
-    const b = await createTestProduct(t, admin, { name: `Beta sensor`, description: `A humidity sensor, ${tag.toUpperCase()} edition, with I2C.`, price_cents: 1500, category: 'Components' });
+    const b = await createTestProduct(t, admin, {
+      name: `Beta sensor`,
+      description: `A humidity sensor, ${tag.toUpperCase()} edition, with I2C.`,
+      price_cents: 1500,
+      category: 'Components',
+    });
     t.clock.advance(1000);
     const c = await createTestProduct(t, seller.token, { name: `Gamma ${tag} iron`, price_cents: 2500, category: 'Tools' });
     t.clock.advance(1000);
@@ -380,7 +395,9 @@ describe('reviews (verified buyers only)', () => {
     const other = detail.reviews.find((r) => r.id !== review.id)!;
     expect((await call(t, 'DELETE', `${url}/${other.id}`, admin)).statusCode).toBe(200);
     expect(data<ProductDetail>(await call(t, 'GET', `/api/products/${product.id}`))).toMatchObject({ rating: 0, review_count: 0 });
-    expect(await t.db.selectFrom('audit_log').select('action').where('action', '=', 'product_review.deleted').where('target_id', '=', product.id).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('audit_log').select('action').where('action', '=', 'product_review.deleted').where('target_id', '=', product.id).execute(),
+    ).toHaveLength(1);
   });
 
   it('concurrent reviews by one buyer store one review and count it once', async () => {

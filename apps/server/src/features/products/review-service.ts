@@ -43,7 +43,12 @@ export async function createReview(
       ).executeTakeFirst();
       if (!product) throw productNotFound();
       if (!(await boughtProduct(trx, actor.id, productId))) throw forbidden(SHOP_MESSAGES.reviewNotBuyer);
-      const existing = await trx.selectFrom('product_reviews').select('id').where('product_id', '=', productId).where('user_id', '=', actor.id).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('product_reviews')
+        .select('id')
+        .where('product_id', '=', productId)
+        .where('user_id', '=', actor.id)
+        .executeTakeFirst();
       if (existing) throw new AppError(409, 'CONFLICT', SHOP_MESSAGES.reviewDuplicate);
       const createdAt = now.toISOString();
       const { id } = await trx
@@ -72,7 +77,10 @@ export async function createReview(
  */
 export async function deleteReview(database: Database, actor: Actor, productId: number, reviewId: number, now: Date): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    const product = await forUpdate(trx.selectFrom('products').select('id').where('id', '=', productId).where(visibleProducts(actor)), database.engine).executeTakeFirst();
+    const product = await forUpdate(
+      trx.selectFrom('products').select('id').where('id', '=', productId).where(visibleProducts(actor)),
+      database.engine,
+    ).executeTakeFirst();
     if (!product) throw productNotFound();
     const review = await trx.selectFrom('product_reviews').selectAll().where('id', '=', reviewId).where('product_id', '=', productId).executeTakeFirst();
     if (!review) throw notFound(SHOP_MESSAGES.reviewNotFound);

@@ -159,7 +159,8 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelope(productDetailSchema) },
       },
     },
-    async (request) => ok(await updateProduct(ctx.database, userOf(request), request.params.id, request.body, ctx.clock()), { message: SHOP_MESSAGES.productUpdated }),
+    async (request) =>
+      ok(await updateProduct(ctx.database, userOf(request), request.params.id, request.body, ctx.clock()), { message: SHOP_MESSAGES.productUpdated }),
   );
 
   r.delete(

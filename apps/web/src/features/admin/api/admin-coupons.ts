@@ -42,7 +42,10 @@ function invalidateAfterCouponChange(client: QueryClient): Promise<unknown> {
  * @throws ApiError 400 with field details; 409 for a code already used
  */
 export async function saveCoupon({ id, body }: { id?: number; body: CouponSave }): Promise<{ coupon: Coupon; message?: string }> {
-  const result = await apiRequest<Coupon>(id === undefined ? '/api/admin/coupons' : `/api/admin/coupons/${id}`, { method: id === undefined ? 'POST' : 'PUT', body });
+  const result = await apiRequest<Coupon>(id === undefined ? '/api/admin/coupons' : `/api/admin/coupons/${id}`, {
+    method: id === undefined ? 'POST' : 'PUT',
+    body,
+  });
   return { coupon: result.data, message: result.message };
 }
 
@@ -79,7 +82,12 @@ export interface CouponProductOption {
 export function useCouponProductOptions() {
   return useQuery({
     queryKey: ['admin', 'coupons', 'product-options'],
-    queryFn: async () => (await apiRequest<CouponProductOption[]>('/api/products', { query: { limit: 100, offset: 0 } })).data.map(({ id, name, hidden }) => ({ id, name, hidden })),
+    queryFn: async () =>
+      (await apiRequest<CouponProductOption[]>('/api/products', { query: { limit: 100, offset: 0 } })).data.map(({ id, name, hidden }) => ({
+        id,
+        name,
+        hidden,
+      })),
     staleTime: 60_000,
   });
 }

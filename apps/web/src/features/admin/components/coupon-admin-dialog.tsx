@@ -42,7 +42,12 @@ function CouponProductsField({ value, onChange, error }: { value: number[]; onCh
             {shown.map((p) => (
               <li key={p.id}>
                 <label className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-surface-2">
-                  <input type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={value.includes(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-[var(--color-accent)]"
+                    checked={value.includes(p.id)}
+                    onChange={(e) => toggle(p.id, e.target.checked)}
+                  />
                   <span className="min-w-0 flex-1 truncate">{p.name}</span>
                   {p.hidden ? <span className="text-xs text-muted">hidden</span> : null}
                 </label>
@@ -85,7 +90,15 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
       busyLabel="Saving..."
       onCancel={onDone}
     >
-      <TextField id={`${prefix}-code`} label="Code" autoComplete="off" spellCheck={false} className="font-mono uppercase" hint="3–32 letters, digits, - or _" {...field('code')} />
+      <TextField
+        id={`${prefix}-code`}
+        label="Code"
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono uppercase"
+        hint="3–32 letters, digits, - or _"
+        {...field('code')}
+      />
       <SelectField id={`${prefix}-type`} label="Type" {...field('type')}>
         <option value="percentage">Percentage</option>
         <option value="fixed">Fixed amount</option>

@@ -23,7 +23,15 @@ describe('coupon admin form', () => {
       max_uses_total: '10',
       product_ids: [3, 4],
     });
-    expect(parsed).toMatchObject({ code: ' maker5 ', type: 'fixed', discount: 500, starts_at: null, max_uses_total: 10, max_uses_per_member: null, product_ids: [3, 4] });
+    expect(parsed).toMatchObject({
+      code: ' maker5 ',
+      type: 'fixed',
+      discount: 500,
+      starts_at: null,
+      max_uses_total: 10,
+      max_uses_per_member: null,
+      product_ids: [3, 4],
+    });
     expect(parsed.expires_at).toBe(new Date('2030-01-01T12:00').toISOString());
   });
 

@@ -9,7 +9,18 @@ import { z } from 'zod';
  */
 
 /** Fields the server may name in a refusal. */
-export const COUPON_FIELDS = ['code', 'type', 'discount', 'description', 'active', 'starts_at', 'expires_at', 'max_uses_total', 'max_uses_per_member', 'product_ids'] as const;
+export const COUPON_FIELDS = [
+  'code',
+  'type',
+  'discount',
+  'description',
+  'active',
+  'starts_at',
+  'expires_at',
+  'max_uses_total',
+  'max_uses_per_member',
+  'product_ids',
+] as const;
 
 /** What the coupon form holds. */
 export interface CouponFormValues {
@@ -106,7 +117,8 @@ export const couponFormSchema = z
       return;
     }
     const parsed = couponSaveSchema.safeParse(couponPayload(v));
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1) as string[], message: issue.message });
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1) as string[], message: issue.message });
   })
   .transform((v) => couponPayload(v));
 

@@ -61,7 +61,12 @@ function CouponActions({ coupon, onEdit, onExpire, onDelete }: { coupon: Coupon;
         Edit
       </button>
       {usable ? (
-        <button type="button" onClick={onExpire} aria-label={`Expire coupon ${coupon.code}`} className={`${action} bg-warning-soft text-warning hover:brightness-95`}>
+        <button
+          type="button"
+          onClick={onExpire}
+          aria-label={`Expire coupon ${coupon.code}`}
+          className={`${action} bg-warning-soft text-warning hover:brightness-95`}
+        >
           <TimerOff className="size-3.5" aria-hidden="true" />
           Expire
         </button>

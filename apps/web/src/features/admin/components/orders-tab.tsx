@@ -112,20 +112,38 @@ export function OrdersTab() {
     { header: 'Items', cell: itemCount, numeric: true },
     { header: 'Total', cell: (o) => formatMoney(o.total_cents), numeric: true },
     { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
-    { header: 'Actions', alignRight: true, cell: (o) => <OrderActions order={o} busy={change.isPending} onDetails={() => setDetails(o)} onMove={setPending} /> },
+    {
+      header: 'Actions',
+      alignRight: true,
+      cell: (o) => <OrderActions order={o} busy={change.isPending} onDetails={() => setDetails(o)} onMove={setPending} />,
+    },
   ];
 
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <SearchBox id="admin-orders-search" label="Search orders" placeholder="Order number or buyer" value={text} onChange={setText} />
-        <FilterSelect className="sm:w-44" id="admin-orders-status" label="Status" allLabel="All statuses" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        <FilterSelect
+          className="sm:w-44"
+          id="admin-orders-status"
+          label="Status"
+          allLabel="All statuses"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+        />
       </div>
       <AdminList
         list={orders}
         what="orders"
         one="order"
-        empty={<EmptyState title="No orders found" description={q || status ? 'Try another search or clear the filter.' : undefined} icon={<PackageOpen className="size-10" />} />}
+        empty={
+          <EmptyState
+            title="No orders found"
+            description={q || status ? 'Try another search or clear the filter.' : undefined}
+            icon={<PackageOpen className="size-10" />}
+          />
+        }
         paging={paging}
         cards={(rows) => (
           <CardList label="Orders" items={rows}>

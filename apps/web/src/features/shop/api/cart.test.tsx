@@ -11,7 +11,11 @@ import { guestCartCount, readGuestCart } from '../../../lib/shop/cart-storage';
 import { useIsWishlisted, useToggleWishlist, useWishlist } from './wishlist';
 
 const anonymous: SessionState = { status: 'anonymous', token: null, user: null };
-const member: SessionState = { status: 'authenticated', token: validToken(), user: { id: 7, email: 'ada@example.com', username: 'ada', role: 'user', name: 'Ada' } };
+const member: SessionState = {
+  status: 'authenticated',
+  token: validToken(),
+  user: { id: 7, email: 'ada@example.com', username: 'ada', role: 'user', name: 'Ada' },
+};
 
 const board = { id: 1, name: 'Dev Board', image: '/a.png', price_cents: 2499, stock: 3 };
 const sensor = { id: 2, name: 'Sensor', image: null, price_cents: 1000, stock: 10 };
@@ -25,7 +29,11 @@ interface Call {
 function stubFetch(answer: (call: Call) => Response): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
-    const call = { path: new URL(String(input)).pathname, method: init.method ?? 'GET', body: init.body === undefined ? undefined : JSON.parse(String(init.body)) };
+    const call = {
+      path: new URL(String(input)).pathname,
+      method: init.method ?? 'GET',
+      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+    };
     calls.push(call);
     return answer(call);
   });
@@ -125,7 +133,9 @@ describe('guest cart (local storage, core cart math)', () => {
     };
     stubFetch((call) => {
       const code = call.path.split('/').pop()!;
-      return coupons[code] ? jsonResponse(200, { success: true, data: coupons[code] }) : jsonResponse(404, { success: false, message: 'Invalid coupon code', error: { code: 'INVALID_COUPON' } });
+      return coupons[code]
+        ? jsonResponse(200, { success: true, data: coupons[code] })
+        : jsonResponse(404, { success: false, message: 'Invalid coupon code', error: { code: 'INVALID_COUPON' } });
     });
     const { result } = renderHook(useEverything, { wrapper: wrapper(anonymous) });
     await run(() => result.current.add.mutateAsync({ product: board, quantity: 2 }));
@@ -174,7 +184,9 @@ describe('guest wishlist', () => {
 
 describe('member cart (server)', () => {
   const serverCart: Cart = {
-    items: [{ product_id: 1, name: 'Dev Board', image: null, price_cents: 2499, stock: 3, quantity: 1, line_total_cents: 2499, discount_cents: 0, available: true }],
+    items: [
+      { product_id: 1, name: 'Dev Board', image: null, price_cents: 2499, stock: 3, quantity: 1, line_total_cents: 2499, discount_cents: 0, available: true },
+    ],
     count: 1,
     subtotal_cents: 2499,
     discount_cents: 0,
@@ -209,11 +221,16 @@ describe('member cart (server)', () => {
   });
 
   it('merges a guest cart and wishlist left in this browser once, then clears the local copies', async () => {
-    writeStorage(storageKeys.cart, JSON.stringify({ items: [{ product_id: 2, name: 'Sensor', image: null, price_cents: 1000, stock: 10, quantity: 2 }], coupon: null }));
+    writeStorage(
+      storageKeys.cart,
+      JSON.stringify({ items: [{ product_id: 2, name: 'Sensor', image: null, price_cents: 1000, stock: 10, quantity: 2 }], coupon: null }),
+    );
     writeStorage(storageKeys.wishlist, JSON.stringify([{ id: 1, name: 'Dev Board', image: null, price_cents: 2499, stock: 3 }]));
     const merged: Cart = { ...serverCart, count: 3 };
     const calls = stubFetch((call) =>
-      call.path === '/api/wishlist' ? jsonResponse(200, { success: true, data: { items: [] } }) : jsonResponse(200, { success: true, data: call.path === '/api/cart/merge' ? merged : serverCart }),
+      call.path === '/api/wishlist'
+        ? jsonResponse(200, { success: true, data: { items: [] } })
+        : jsonResponse(200, { success: true, data: call.path === '/api/cart/merge' ? merged : serverCart }),
     );
     const { result } = renderHook(() => useCart(), { wrapper: wrapper(member) });
     await waitFor(() => expect(result.current.cart.count).toBe(3));

@@ -1,5 +1,15 @@
 import type { Cart, CartItem } from '@esdc/core/cart';
-import { addItem, CART_MESSAGES, CART_QUANTITY_MAX, clear, couponAppliesTo, normalizeCouponCode, removeItem, setQuantity, type CouponPublic } from '@esdc/core/cart';
+import {
+  addItem,
+  CART_MESSAGES,
+  CART_QUANTITY_MAX,
+  clear,
+  couponAppliesTo,
+  normalizeCouponCode,
+  removeItem,
+  setQuantity,
+  type CouponPublic,
+} from '@esdc/core/cart';
 import type { CouponTermsAnswer } from '@esdc/core/cart-schemas';
 import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -53,7 +63,10 @@ function changeGuestCart(change: (cart: GuestCart) => GuestCart): Cart {
 }
 
 /** A cart mutation: a guest's runs on local storage, a member's calls the server; the answer replaces the cached cart. */
-function useCartMutation<TVariables>(guest: (variables: TVariables) => Cart | Promise<Cart>, member: (variables: TVariables) => Promise<Cart>): CartMutation<TVariables> {
+function useCartMutation<TVariables>(
+  guest: (variables: TVariables) => Cart | Promise<Cart>,
+  member: (variables: TVariables) => Promise<Cart>,
+): CartMutation<TVariables> {
   const viewer = useShopViewer();
   const client = useQueryClient();
   return useMutation<Cart, Error, TVariables>({
@@ -90,7 +103,14 @@ export function useAddToCart(): CartMutation<{ product: CartProductInput; quanti
     ({ product, quantity = 1 }) => {
       if (product.stock <= 0) throw new ApiError(409, OUT_OF_STOCK_MESSAGE, 'CONFLICT');
       return changeGuestCart((cart) => {
-        const snapshot: GuestCartLine = { product_id: product.id, name: product.name, image: product.image, price_cents: product.price_cents, stock: product.stock, quantity: 0 };
+        const snapshot: GuestCartLine = {
+          product_id: product.id,
+          name: product.name,
+          image: product.image,
+          price_cents: product.price_cents,
+          stock: product.stock,
+          quantity: 0,
+        };
         return { ...cart, items: capAtStock(addItem(cart.items, snapshot, Math.max(1, Math.floor(quantity)))) };
       });
     },
@@ -105,7 +125,8 @@ export function useAddToCart(): CartMutation<{ product: CartProductInput; quanti
 export function useSetCartQuantity(): CartMutation<{ product_id: number; quantity: number }> {
   return useCartMutation(
     ({ product_id, quantity }) => changeGuestCart((cart) => ({ ...cart, items: capAtStock(setQuantity(cart.items, product_id, quantity)) })),
-    ({ product_id, quantity }) => memberCall(`/api/cart/items/${product_id}`, 'PATCH', { quantity: Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(quantity))) }),
+    ({ product_id, quantity }) =>
+      memberCall(`/api/cart/items/${product_id}`, 'PATCH', { quantity: Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(quantity))) }),
   );
 }
 

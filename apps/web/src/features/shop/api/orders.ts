@@ -48,4 +48,3 @@ export async function cancelMyOrder(id: number): Promise<{ order: Order; message
 export function useCancelMyOrder() {
   return useApiMutation({ request: cancelMyOrder, refresh: (client) => invalidateOrders(client) });
 }
-

@@ -16,7 +16,16 @@ export { useIsWishlisted, useWishlist, type WishlistProduct, type WishlistState 
 /** Keeps only a product's snapshot fields (what a guest stores). */
 function snapshot(product: WishlistProduct): WishlistProduct {
   const { id, name, image, price_cents, stock, category, rating, review_count } = product;
-  return { id, name, image, price_cents, stock, ...(category !== undefined ? { category } : {}), ...(rating !== undefined ? { rating } : {}), ...(review_count !== undefined ? { review_count } : {}) };
+  return {
+    id,
+    name,
+    image,
+    price_cents,
+    stock,
+    ...(category !== undefined ? { category } : {}),
+    ...(rating !== undefined ? { rating } : {}),
+    ...(review_count !== undefined ? { review_count } : {}),
+  };
 }
 
 /**

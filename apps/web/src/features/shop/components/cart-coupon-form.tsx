@@ -6,7 +6,6 @@ import { Button } from '../../../components/button';
 import type { CartCoupon } from '../api/cart';
 import { useApplyCoupon, useRemoveCoupon } from '../api/cart';
 
-
 /**
  * The cart's coupon (SPEC §4 Coupon: one at a time): the applied one with Remove, or a code input with Apply. Success
  * shows 'Coupon "{code}" applied successfully!' for 3 s; an unknown, expired or used-up code shows the server's message.

@@ -18,7 +18,10 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
  */
 export function CartSummary({ cart, actions }: { cart: Cart; actions: ReactNode }) {
   return (
-    <section aria-labelledby="cart-summary-title" className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] lg:sticky lg:top-24">
+    <section
+      aria-labelledby="cart-summary-title"
+      className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] lg:sticky lg:top-24"
+    >
       <h2 id="cart-summary-title" className="text-lg font-bold">
         Order summary
       </h2>

@@ -12,11 +12,17 @@ import { CheckoutButton } from './checkout-button';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
 
-const member: SessionState = { status: 'authenticated', token: validToken(), user: { id: 3, email: 'ada@example.com', username: 'ada', role: 'user', name: 'Ada' } };
+const member: SessionState = {
+  status: 'authenticated',
+  token: validToken(),
+  user: { id: 3, email: 'ada@example.com', username: 'ada', role: 'user', name: 'Ada' },
+};
 const anonymous: SessionState = { status: 'anonymous', token: null, user: null };
 
 const cart: Cart = {
-  items: [{ product_id: 1, name: 'Dev Board', image: null, price_cents: 2499, stock: 3, quantity: 2, line_total_cents: 4748, discount_cents: 250, available: true }],
+  items: [
+    { product_id: 1, name: 'Dev Board', image: null, price_cents: 2499, stock: 3, quantity: 2, line_total_cents: 4748, discount_cents: 250, available: true },
+  ],
   count: 2,
   subtotal_cents: 4998,
   discount_cents: 250,
@@ -91,7 +97,10 @@ describe('CheckoutButton', () => {
 
   it('shows OUT_OF_STOCK in the words of the server', async () => {
     const message = 'Not enough stock for "Dev Board"';
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { success: false, message, error: { code: 'OUT_OF_STOCK' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(409, { success: false, message, error: { code: 'OUT_OF_STOCK' } })),
+    );
     const onPlaced = renderButton(member, cart);
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));

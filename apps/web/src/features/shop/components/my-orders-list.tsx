@@ -55,7 +55,9 @@ export function MyOrdersList() {
       {orders.data.items.map((order) => (
         <MyOrder key={order.id} order={order} />
       ))}
-      {orders.data.total > ORDERS_PAGE_SIZE ? <Pagination what="orders" total={orders.data.total} limit={ORDERS_PAGE_SIZE} offset={offset} onOffsetChange={setOffset} /> : null}
+      {orders.data.total > ORDERS_PAGE_SIZE ? (
+        <Pagination what="orders" total={orders.data.total} limit={ORDERS_PAGE_SIZE} offset={offset} onOffsetChange={setOffset} />
+      ) : null}
     </div>
   );
 }
