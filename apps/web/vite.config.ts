@@ -18,7 +18,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '^/user/': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 300, copyPublicDir: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 300,
+    copyPublicDir: !isSsrBuild,
+    // Lazy chunks are named by their hash alone: the entry lists every page's chunk and its dependencies for preloading,
+    // and with 60 pages the descriptive names cost about 1 KB gzip of the initial JavaScript (docs/decisions/005).
+    rollupOptions: isSsrBuild ? {} : { output: { chunkFileNames: 'assets/[hash].js' } },
+  },
   // The server renderer (`vite build --ssr src/prerender.tsx`, docs/decisions/005) is one self-contained production
   // bundle: React, react-router and the rest are bundled in with NODE_ENV fixed to 'production', so it never loads
   // their development builds (component stacks with file paths in the markup) whatever NODE_ENV the server has.
