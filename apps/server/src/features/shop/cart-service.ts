@@ -81,15 +81,9 @@ export async function readCart(db: Db, userId: number, now: Date): Promise<Cart>
     .execute();
   const cart = await db.selectFrom('carts').select('coupon_code').where('user_id', '=', userId).executeTakeFirst();
   let coupon: StoredCoupon | null = null;
-  if (cart?.coupon_code && rows.length > 0) {
+  if (cart?.coupon_code) {
     try {
-      coupon = await usableCoupon(
-        db,
-        cart.coupon_code,
-        userId,
-        rows.map((r) => r.product_id),
-        now,
-      );
+      coupon = await usableCoupon(db, cart.coupon_code, userId, null, now);
     } catch {
       coupon = null;
     }
@@ -213,20 +207,15 @@ export async function clearCart(database: Database, actor: Actor, now: Date): Pr
 }
 
 /**
- * Applies a coupon to the member's cart (one at a time: it replaces the applied one; SPEC §4 Coupon).
+ * Applies a coupon to the member's cart (one at a time: it replaces the applied one; SPEC §4 Coupon). It may be applied
+ * before its products are in the cart (the product page's Apply): it discounts the lines of the products it lists, and
+ * nothing until one is there.
  * @throws AppError 404 INVALID_COUPON 'Invalid coupon code'; 409 COUPON_UNAVAILABLE (expired, not yet valid, used up,
- *   the member's limit, for none of the cart's products — an empty cart included)
+ *   the member's limit)
  */
 export async function applyCoupon(database: Database, actor: Actor, code: string, now: Date): Promise<Cart> {
   return database.db.transaction().execute(async (trx) => {
-    const lines = await trx.selectFrom('cart_items').select('product_id').where('user_id', '=', actor.id).execute();
-    const coupon = await usableCoupon(
-      trx,
-      code,
-      actor.id,
-      lines.map((l) => l.product_id),
-      now,
-    );
+    const coupon = await usableCoupon(trx, code, actor.id, null, now);
     await touchCart(trx, actor.id, now, { code: coupon.code });
     return readCart(trx, actor.id, now);
   });
@@ -273,15 +262,8 @@ export async function mergeCart(database: Database, actor: Actor, input: CartMer
     }
     await touchCart(trx, actor.id, now);
     if (input.coupon_code) {
-      const lines = await trx.selectFrom('cart_items').select('product_id').where('user_id', '=', actor.id).execute();
       try {
-        const coupon = await usableCoupon(
-          trx,
-          input.coupon_code,
-          actor.id,
-          lines.map((l) => l.product_id),
-          now,
-        );
+        const coupon = await usableCoupon(trx, input.coupon_code, actor.id, null, now);
         await touchCart(trx, actor.id, now, { code: coupon.code });
       } catch {
         // A guest's coupon that is not usable is simply not carried over.

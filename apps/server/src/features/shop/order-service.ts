@@ -28,10 +28,13 @@ import { coverUrls, toOrders, type Db, type OrderRow, type StoredCoupon } from '
 /** Where order notifications open: the Orders tab of My Shop. */
 export const ORDERS_LINK = '/shop-cart?tab=orders';
 
-/** Locks a coupon's row (PostgreSQL) and re-checks it for this member and these products. */
-async function lockCoupon(trx: Transaction<DB>, engine: Engine, code: string, userId: number, productIds: readonly number[], now: Date): Promise<StoredCoupon> {
+/**
+ * Locks a coupon's row (PostgreSQL) and re-checks it for this member now (active, dates, total and per-member uses).
+ * Whether it lists one of the order's products decides only its discount: see {@link placeOrder}.
+ */
+async function lockCoupon(trx: Transaction<DB>, engine: Engine, code: string, userId: number, now: Date): Promise<StoredCoupon> {
   await forUpdate(trx.selectFrom('coupons').select('id').where('code', '=', code), engine).executeTakeFirst();
-  return usableCoupon(trx, code, userId, productIds, now);
+  return usableCoupon(trx, code, userId, null, now);
 }
 
 /**
@@ -63,12 +66,18 @@ export async function placeOrder(database: Database, actor: Actor, couponCode: s
 
     let coupon: StoredCoupon | null = null;
     if (couponCode) {
-      coupon = await lockCoupon(trx, engine, couponCode, actor.id, ids, now);
+      coupon = await lockCoupon(trx, engine, couponCode, actor.id, now);
     } else {
       const cart = await trx.selectFrom('carts').select('coupon_code').where('user_id', '=', actor.id).executeTakeFirst();
-      if (cart?.coupon_code) coupon = await lockCoupon(trx, engine, cart.coupon_code, actor.id, ids, now).catch(() => null);
+      if (cart?.coupon_code) coupon = await lockCoupon(trx, engine, cart.coupon_code, actor.id, now).catch(() => null);
     }
-    const priced = priceCart(lines, coupon);
+    let priced = priceCart(lines, coupon);
+    // A coupon that lists none of the order's products discounts nothing: the order is placed without it and it is
+    // not counted as used (the cart showed a discount of 0, which is the total the buyer confirmed).
+    if (coupon && priced.discount_cents === 0) {
+      coupon = null;
+      priced = priceCart(lines, null);
+    }
 
     for (const line of lines) {
       const result = await trx

@@ -193,8 +193,12 @@ describe('coupons (SPEC §4 Coupon, §9)', () => {
     expect(message(late)).toBe('This coupon has expired');
     const usedUp = await insertTestCoupon(t.db, [a], { max_uses_total: 0 });
     expect(message(await call(t, 'PUT', '/api/cart/coupon', m.token, { code: usedUp.code }))).toBe('This coupon has been used up');
+    // A coupon for a product not in the cart yet may be applied (the product page's Apply); it discounts nothing yet.
     const other = await insertTestCoupon(t.db, [await product()]);
-    expect(message(await call(t, 'PUT', '/api/cart/coupon', m.token, { code: other.code }))).toBe('This coupon does not apply to the products in your cart');
+    const early = data<Cart>(await call(t, 'PUT', '/api/cart/coupon', m.token, { code: other.code }));
+    expect(early.coupon?.code).toBe(other.code);
+    expect(early.discount_cents).toBe(0);
+    expect(data<Cart>(await call(t, 'PUT', '/api/cart/coupon', m.token, { code: fixed.code })).coupon?.code).toBe(fixed.code);
     const inactive = await insertTestCoupon(t.db, [a], { active: false });
     expect((await call(t, 'PUT', '/api/cart/coupon', m.token, { code: inactive.code })).statusCode).toBe(404);
     expect((await call(t, 'PUT', '/api/cart/coupon', m.token, { code: [pct.code, fixed.code] })).statusCode).toBe(400);
@@ -359,6 +363,18 @@ describe('checkout and orders (SPEC §8 Checkout)', () => {
     expect(await stockOf(a)).toEqual({ stock: 10, sales_count: 0 });
     expect(data<Cart>(await call(t, 'GET', '/api/cart', m.token)).items.find((i) => i.product_id === b)?.available).toBe(false);
     expect(await t.db.selectFrom('orders').select('id').where('user_id', '=', m.user.id).execute()).toEqual([]);
+  });
+
+  it('places the order without a coupon that lists none of its products, and does not count it as used', async () => {
+    const m = await memberWith(t);
+    const a = await product({ price_cents: 1200 });
+    const elsewhere = await insertTestCoupon(t.db, [await product()], { type: 'percentage', discount: 50 });
+    await add(m, a, 1);
+    expect(data<Cart>(await call(t, 'PUT', '/api/cart/coupon', m.token, { code: elsewhere.code })).total_cents).toBe(1200);
+    const res = await call(t, 'POST', '/api/orders', m.token, { coupon_code: elsewhere.code });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(data<Order>(res)).toMatchObject({ total_cents: 1200, discount_cents: 0, coupon_code: null });
+    expect(await t.db.selectFrom('coupons').select('uses').where('id', '=', elsewhere.id).executeTakeFirstOrThrow()).toEqual({ uses: 0 });
   });
 
   it('statuses: placed → paid → fulfilled by admins, each notifying the buyer; cancellation restores stock', async () => {

@@ -151,8 +151,14 @@ describe('guest cart (local storage, core cart math)', () => {
     expect(cart.coupon?.code).toBe('FIVE');
     expect(cart.discount_cents).toBe(500);
     await expect(run(() => result.current.apply.mutateAsync({ code: 'NOPE' }))).rejects.toThrow('Invalid coupon code');
+    // A coupon may be applied before its products are in the cart (the product page's Apply): it discounts nothing yet.
     coupons.KITS = { code: 'KITS', type: 'fixed', discount: 100, description: '', product_ids: [99] };
-    await expect(run(() => result.current.apply.mutateAsync({ code: 'KITS' }))).rejects.toThrow('This coupon does not apply to the products in your cart');
+    await run(() => result.current.apply.mutateAsync({ code: 'KITS' }));
+    cart = result.current.state.cart;
+    expect(cart.coupon?.code).toBe('KITS');
+    expect(cart.discount_cents).toBe(0);
+    expect(cart.total_cents).toBe(2 * 2499 + 1000);
+    await run(() => result.current.apply.mutateAsync({ code: 'FIVE' }));
     expect(result.current.state.cart.coupon?.code).toBe('FIVE');
     await run(() => result.current.unapply.mutateAsync());
     expect(result.current.state.cart.coupon).toBeNull();

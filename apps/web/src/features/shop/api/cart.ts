@@ -1,10 +1,8 @@
 import type { Cart, CartItem } from '@esdc/core/cart';
 import {
   addItem,
-  CART_MESSAGES,
   CART_QUANTITY_MAX,
   clear,
-  couponAppliesTo,
   normalizeCouponCode,
   removeItem,
   setQuantity,
@@ -156,17 +154,14 @@ async function fetchPublicCoupon(code: string): Promise<GuestCoupon> {
  * Applies a coupon (SPEC §4 Coupon: one at a time — it replaces the applied one). A member's goes to
  * `PUT /api/cart/coupon`; a guest's is looked up with `GET /api/coupons/{code}` and kept with the local cart.
  * Variables: `{ code }`. The caller shows 'Coupon "{code}" applied successfully!' on success.
- * @throws ApiError 404 INVALID_COUPON 'Invalid coupon code'; 409 COUPON_UNAVAILABLE expired, used up or for none of the
- *   cart's products (an empty cart included) — a guest's too, checked against the local lines
+ * It may be applied before its products are in the cart (the product page's Apply): it discounts the lines of the
+ * products it lists, and nothing until one is there — as the server prices a member's cart.
+ * @throws ApiError 404 INVALID_COUPON 'Invalid coupon code'; 409 COUPON_UNAVAILABLE expired, not yet valid or used up
  */
 export function useApplyCoupon(): CartMutation<{ code: string }> {
   return useCartMutation(
     async ({ code }) => {
       const coupon = await fetchPublicCoupon(code);
-      // As the server answers a member: a coupon for none of the cart's products (an empty cart included) is refused.
-      if (!readGuestCart().items.some((line) => couponAppliesTo(coupon, line.product_id))) {
-        throw new ApiError(409, CART_MESSAGES.couponNotApplicable, 'COUPON_UNAVAILABLE');
-      }
       return changeGuestCart((cart) => ({ ...cart, coupon }));
     },
     ({ code }) => memberCall('/api/cart/coupon', 'PUT', { code: normalizeCouponCode(code) }),

@@ -9,8 +9,10 @@ import { useApplyCoupon, useRemoveCoupon } from '../api/cart';
 /**
  * The cart's coupon (SPEC §4 Coupon: one at a time): the applied one with Remove, or a code input with Apply. Success
  * shows 'Coupon "{code}" applied successfully!' for 3 s; an unknown, expired or used-up code shows the server's message.
+ * A coupon applied from a product page before that product is in the cart discounts nothing yet, and says so.
+ * @param discountCents the cart's discount (cents)
  */
-export function CartCouponForm({ coupon }: { coupon: CartCoupon | null }) {
+export function CartCouponForm({ coupon, discountCents }: { coupon: CartCoupon | null; discountCents: number }) {
   const apply = useApplyCoupon();
   const remove = useRemoveCoupon();
   const [code, setCode] = useState('');
@@ -53,6 +55,7 @@ export function CartCouponForm({ coupon }: { coupon: CartCoupon | null }) {
                 {couponLabel(coupon)}
                 {coupon.description ? ` · ${coupon.description}` : ''}
               </p>
+              {discountCents === 0 ? <p className="text-xs text-muted">For products not in your cart yet: it applies once one of them is.</p> : null}
             </div>
           </div>
           <button

@@ -25,7 +25,7 @@ export function CartSummary({ cart, actions }: { cart: Cart; actions: ReactNode 
       <h2 id="cart-summary-title" className="text-lg font-bold">
         Order summary
       </h2>
-      <CartCouponForm coupon={cart.coupon} />
+      <CartCouponForm coupon={cart.coupon} discountCents={cart.discount_cents} />
       <dl className="flex flex-col gap-2 border-t border-line pt-4">
         <Row label={`Subtotal (${cart.count} ${cart.count === 1 ? 'item' : 'items'})`}>{formatMoney(cart.subtotal_cents)}</Row>
         {cart.discount_cents > 0 ? (
