@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BLOG_CATEGORIES, readTimeMinutes } from '@esdc/core/blog';
-import { Tabs } from 'radix-ui';
 import { useState, type MouseEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/button';
+import { MarkdownField } from '../../../components/markdown-field';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { ImageUpload } from '../../../components/image-upload';
-import { MarkdownPreview } from '../../../components/markdown-preview';
 import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
 import { readTimeLabel } from '../lib/post-display';
 import { postFormSchema, type PostFormOutput, type PostFormValues } from './post-form-schema';
-
-const TAB_CLASS =
-  'rounded-lg px-3 py-1.5 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
 /** What the author asked for: keep the post as a draft, or publish it. */
 export type PostSaveIntent = 'draft' | 'publish';
@@ -75,35 +71,20 @@ export function PostForm({
         <TextField id="post-title" label="Title" autoComplete="off" {...field('title')} />
       </div>
       <div className="sm:col-span-2">
-        <Tabs.Root defaultValue="write" className="flex flex-col gap-2">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <Tabs.List aria-label="Editor view" className="flex gap-1 rounded-xl border border-line bg-surface-2 p-1">
-              <Tabs.Trigger value="write" className={TAB_CLASS}>
-                Write
-              </Tabs.Trigger>
-              <Tabs.Trigger value="preview" className={TAB_CLASS}>
-                Preview
-              </Tabs.Trigger>
-            </Tabs.List>
+        <MarkdownField
+          id="post-content"
+          label="Content"
+          rows={18}
+          hint="Markdown: headings, lists, links, `inline code`, fenced code blocks and tables. Readers see it rendered and sanitised."
+          markdown={content}
+          previewTestId="post-preview"
+          aside={
             <p className="text-sm text-muted" aria-live="polite">
               {readTimeLabel(readTimeMinutes(content))}
             </p>
-          </div>
-          <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
-            <TextAreaField
-              id="post-content"
-              label="Content"
-              rows={18}
-              spellCheck
-              className="font-mono text-sm leading-relaxed"
-              hint="Markdown: headings, lists, links, `inline code`, fenced code blocks and tables. Readers see it rendered and sanitised."
-              {...field('content')}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="preview" className="min-h-40 rounded-xl border border-line p-4" data-testid="post-preview">
-            <MarkdownPreview markdown={content} />
-          </Tabs.Content>
-        </Tabs.Root>
+          }
+          {...field('content')}
+        />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField

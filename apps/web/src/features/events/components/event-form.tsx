@@ -1,23 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_CATEGORIES, EVENT_MODES } from '@esdc/core/event';
-import { Tabs } from 'radix-ui';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/button';
+import { MarkdownField } from '../../../components/markdown-field';
 import { FormAlert } from '../../../components/form-alert';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { SelectField, TextField } from '../../../components/form-field';
 import { ImageUpload } from '../../../components/image-upload';
 import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
 import { EVENT_MODE_LABELS } from '../lib/event-display';
 import { browserTimeZone } from '../lib/event-time';
 import { eventFormSchema, type EventFormOutput, type EventFormValues } from './event-form-schema';
-import { MarkdownPreview } from '../../../components/markdown-preview';
 import { OrganizerPicker } from './organizer-picker';
 
 const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((value) => ({ value, label: value }));
 const MODE_OPTIONS = EVENT_MODES.map((value) => ({ value, label: EVENT_MODE_LABELS[value] }));
-const TAB_CLASS =
-  'rounded-lg px-3 py-1.5 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
 /**
  * The event editor (SPEC §2 Events editor, §5 Event), for create and edit: title, description (markdown, with a
@@ -62,30 +59,7 @@ export function EventForm({
         <TextField id="event-title" label="Title" autoComplete="off" {...field('title')} />
       </div>
       <div className="sm:col-span-2">
-        <Tabs.Root defaultValue="write" className="flex flex-col gap-2">
-          <Tabs.List aria-label="Description" className="flex gap-1 self-start rounded-xl border border-line bg-surface-2 p-1">
-            <Tabs.Trigger value="write" className={TAB_CLASS}>
-              Write
-            </Tabs.Trigger>
-            <Tabs.Trigger value="preview" className={TAB_CLASS}>
-              Preview
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
-            <TextAreaField
-              id="event-description"
-              label="Description"
-              rows={10}
-              spellCheck
-              className="font-mono text-sm leading-relaxed"
-              hint="Markdown is supported: headings, lists, links, `inline code`, code blocks and tables."
-              {...field('description')}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="preview" className="min-h-40 rounded-xl border border-line p-4">
-            <MarkdownPreview markdown={watch('description')} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <MarkdownField id="event-description" label="Description" rows={10} markdown={watch('description')} {...field('description')} />
       </div>
       <SelectField id="event-category" label="Category" {...field('category')}>
         <SelectOptions options={CATEGORY_OPTIONS} />

@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/button';
+import { MarkdownField } from '../../../components/markdown-field';
 import { FormAlert } from '../../../components/form-alert';
-import { inputClass, SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { inputClass, SelectField, TextField } from '../../../components/form-field';
 import { useServerForm } from '../../../lib/use-server-form';
 import { PRODUCT_FEATURES_MAX, PRODUCT_SPECS_MAX } from '@esdc/core/shop';
 import { useProductCategories } from '../api/product-categories';
 import { productFormSchema, type ProductFormOutput, type ProductFormValues } from './product-form-schema';
 import { ProductImagesField } from './product-images-field';
-import { ProductMarkdownPreview } from './product-markdown-preview';
 import { ProductRelatedPicker } from './product-related-picker';
-
-const TAB_CLASS =
-  'rounded-lg px-3 py-1.5 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
 /**
  * The product editor (SPEC §3 Shop product; issue 13 My Products), for create and edit: name, description (markdown,
@@ -70,30 +66,7 @@ export function ProductForm({
         <TextField id="product-name" label="Name" autoComplete="off" {...field('name')} />
       </div>
       <div className="sm:col-span-2">
-        <Tabs.Root defaultValue="write" className="flex flex-col gap-2">
-          <Tabs.List aria-label="Description" className="flex gap-1 self-start rounded-xl border border-line bg-surface-2 p-1">
-            <Tabs.Trigger value="write" className={TAB_CLASS}>
-              Write
-            </Tabs.Trigger>
-            <Tabs.Trigger value="preview" className={TAB_CLASS}>
-              Preview
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
-            <TextAreaField
-              id="product-description"
-              label="Description"
-              rows={8}
-              spellCheck
-              className="font-mono text-sm leading-relaxed"
-              hint="Markdown is supported: headings, lists, links, `inline code`, code blocks and tables."
-              {...field('description')}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="preview" className="min-h-40 rounded-xl border border-line p-4">
-            <ProductMarkdownPreview markdown={watch('description')} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <MarkdownField id="product-description" label="Description" rows={8} markdown={watch('description')} {...field('description')} />
       </div>
       <SelectField id="product-category" label="Category" {...field('category')}>
         {names.map((name) => (
