@@ -26,7 +26,7 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, what
   if (!request.isMultipart()) throw fileError(415, `Send the ${what} as multipart/form-data in a field named file`);
   try {
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
-    if (!part || part.fieldname !== 'file') throw fileError(400, `Choose a ${what} to upload (field file)`);
+    if (!part || part.fieldname !== 'file') throw fileError(400, `Choose ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} to upload (field file)`);
     const data = await part.toBuffer();
     if (data.length === 0) throw fileError(400, 'The file is empty');
     return { data, filename: part.filename ?? '' };

@@ -3,46 +3,17 @@ import { emptyDataSchema, envelope } from '@esdc/core/api';
 import { IMAGE_FORMATS, IMAGE_KEY_PATTERN, IMAGE_VARIANT_NAMES } from '@esdc/core/image';
 import { imageSchema } from '@esdc/core/image-schemas';
 import { idParamsSchema } from '@esdc/core/input';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { readUpload } from '../../lib/read-upload.ts';
 import { deleteImage, storeImage } from '../../platform/images.ts';
 
 /** Served files: `<variant>.<format>`. */
 const MEDIA_FILE = new RegExp(`^(${IMAGE_VARIANT_NAMES.join('|')})\\.(${IMAGE_FORMATS.join('|')})$`);
 const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
-
-/** How big the limit is, for messages: '5 MB', '512 KB'. */
-function sizeLabel(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
-}
-
-const fileError = (status: number, message: string) =>
-  new AppError(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR', message, [{ path: 'file', message }]);
-
-/**
- * Reads the one file of a multipart upload (field `file`), within the byte limit.
- * @throws AppError 415 not multipart, 400 no file, 413 over `maxBytes`
- */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  const tooLarge = `The image is too large: at most ${sizeLabel(maxBytes)}`;
-  if (!request.isMultipart()) throw fileError(415, 'Send the image as multipart/form-data in a field named file');
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
-    if (!part || part.fieldname !== 'file') throw fileError(400, 'Choose an image to upload (field file)');
-    const data = await part.toBuffer();
-    if (data.length === 0) throw fileError(400, 'The file is empty');
-    return data;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw fileError(413, tooLarge);
-    if (status && status >= 400 && status < 500) throw fileError(400, 'The upload could not be read: send one file in a field named file');
-    throw error;
-  }
-}
 
 /**
  * Image uploads and serving (issue 11 §3 Image uploads): `POST /api/images` stores an upload for the signed-in member,
@@ -76,7 +47,7 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const data = await readUpload(request, maxBytes);
+        const { data } = await readUpload(request, maxBytes, 'image');
         const image = await storeImage(ctx.db, ctx.media, request.user!.id, data, ctx.clock());
         return reply.status(201).send(ok(image, { message: 'Image uploaded' }));
       },
