@@ -1,16 +1,13 @@
-import { imageVariant, type ImageVariantName } from '@esdc/core/image';
 import type { Actor } from '@esdc/core/permissions';
 import { can } from '@esdc/core/permissions';
-import type { ProductCoupon, ProductDetail, ProductReview, ProductSummary, ShopMember } from '@esdc/core/product-schemas';
-import { averageRating, PRODUCT_EXCERPT_MAX, SHOP_MESSAGES } from '@esdc/core/shop';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ProductCoupon, ProductDetail, ProductReview } from '@esdc/core/product-schemas';
+import { SHOP_MESSAGES } from '@esdc/core/shop';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { DB, ProductsTable } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { markdownExcerpt } from '../../lib/markdown-excerpt.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
-import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../../platform/project-reads.ts';
+import { hydrateSummaries, loadShopMembers, resolveImageUrls, type ProductRow } from '../../platform/product-summaries.ts';
 
 /*
  * Reading products as the API shows them (issue 13 Catalogue; SPEC §3 Shop product): rows plus seller, cover image,
@@ -19,7 +16,7 @@ import { avatarOf } from '../../platform/project-reads.ts';
  */
 
 export type Db = Kysely<DB> | Transaction<DB>;
-export type ProductRow = Selectable<ProductsTable>;
+export type { ProductRow };
 
 /** Who looks at products: a signed-in member (any status the session allows) or nobody. */
 export type ProductViewer = Actor | null;
@@ -27,10 +24,9 @@ export type ProductViewer = Actor | null;
 /** 404 'Product not found' with code PRODUCT_NOT_FOUND (also a hidden listing the viewer may not see). */
 export const productNotFound = () => new AppError(404, 'PRODUCT_NOT_FOUND', SHOP_MESSAGES.productNotFound);
 
-// Descriptions change rarely and are read often: keep the rendered HTML and the excerpts of the most recent ones,
-// keyed by the markdown itself (so an edit can never serve a stale one).
+// Descriptions change rarely and are read often: keep the rendered HTML of the most recent ones, keyed by the
+// markdown itself (so an edit can never serve a stale one).
 const htmlCache = new LRUCache<string, string>({ max: 256 });
-const excerptCache = new LRUCache<string, string>({ max: 2048 });
 
 /**
  * The sanitised HTML of a product description (lib/markdown.ts `renderMarkdown`, shared with events), cached.
@@ -43,19 +39,6 @@ export function productDescriptionHtml(markdown: string): string {
     htmlCache.set(markdown, html);
   }
   return html;
-}
-
-/**
- * The plain-text excerpt of a product description for cards, at most {@link PRODUCT_EXCERPT_MAX} characters, cached.
- * @param markdown the description's markdown source
- */
-export function productExcerpt(markdown: string): string {
-  let text = excerptCache.get(markdown);
-  if (text === undefined) {
-    text = markdownExcerpt(markdown, PRODUCT_EXCERPT_MAX - 1);
-    excerptCache.set(markdown, text);
-  }
-  return text;
 }
 
 /**
@@ -77,81 +60,6 @@ export function visibleProducts(viewer: ProductViewer) {
  */
 export function editsProduct(viewer: ProductViewer, row: Pick<ProductRow, 'seller_id'>): boolean {
   return can(viewer, 'product:update', { ownerId: row.seller_id ?? undefined });
-}
-
-/** A member as the shop shows them. */
-function toMember(u: {
-  id: number;
-  name: string;
-  username: string;
-  avatar_url: string | null;
-  github_username: string | null;
-  deleted_at: string | null;
-}): ShopMember {
-  return { id: u.id, username: u.deleted_at === null ? u.username : '', name: u.name, avatar_url: u.deleted_at === null ? avatarOf(u) : null };
-}
-
-/**
- * Loads members by id as the shop shows them.
- * @returns a map from id to member
- */
-export async function loadShopMembers(db: Db, ids: readonly number[]): Promise<Map<number, ShopMember>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'username', 'avatar_url', 'github_username', 'deleted_at'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((u) => [u.id, toMember(u)]));
-}
-
-/** A product image row resolved to a URL: an upload's variant (WebP), or the stored address. */
-type ImageRef = { product_id: number; position: number; image_id: number | null; url: string | null };
-
-async function resolveImageUrls(db: Db, refs: readonly ImageRef[], variant: ImageVariantName): Promise<{ ref: ImageRef; url: string }[]> {
-  const images = await loadImages(
-    db,
-    refs.flatMap((r) => (r.image_id === null ? [] : [r.image_id])),
-  );
-  return refs.flatMap((ref) => {
-    if (ref.image_id !== null) {
-      const image = images.get(ref.image_id);
-      const v = image ? imageVariant(image, variant) : undefined;
-      return v ? [{ ref, url: v.webp }] : [];
-    }
-    return ref.url ? [{ ref, url: ref.url }] : [];
-  });
-}
-
-/**
- * Turns product rows into list items (ProductSummary) in three queries (sellers, covers, their uploads).
- * @param rows product rows, in the order wanted
- * @returns the summaries in the same order
- */
-export async function hydrateSummaries(db: Db, rows: readonly ProductRow[]): Promise<ProductSummary[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const sellers = await loadShopMembers(
-    db,
-    rows.flatMap((r) => (r.seller_id === null ? [] : [r.seller_id])),
-  );
-  const covers = await db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).where('position', '=', 0).execute();
-  const coverUrls = new Map((await resolveImageUrls(db, covers, 'card')).map(({ ref, url }) => [ref.product_id, url]));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    excerpt: productExcerpt(r.description),
-    category: r.category,
-    price_cents: r.price_cents,
-    stock: r.stock,
-    image: coverUrls.get(r.id) ?? null,
-    rating: averageRating(r.rating_sum, r.review_count),
-    review_count: r.review_count,
-    sales_count: r.sales_count,
-    seller: r.seller_id === null ? null : (sellers.get(r.seller_id) ?? null),
-    hidden: r.hidden === 1,
-    created_at: r.created_at,
-  }));
 }
 
 /**

@@ -10,7 +10,8 @@ import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../../platform/images.ts';
-import { hydrateSummaries, productNotFound, readProduct, visibleProducts, type Db, type ProductRow, type ProductViewer } from './product-reads.ts';
+import { hydrateSummaries } from '../../platform/product-summaries.ts';
+import { productNotFound, readProduct, visibleProducts, type Db, type ProductRow, type ProductViewer } from './product-reads.ts';
 
 /*
  * The catalogue: listing, reading, creating, editing and deleting products (issue 13 Catalogue, My Products; SPEC §2

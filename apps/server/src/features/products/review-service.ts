@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
-import { boughtProduct, loadShopMembers, productNotFound, visibleProducts } from './product-reads.ts';
+import { loadShopMembers } from '../../platform/product-summaries.ts';
+import { boughtProduct, productNotFound, visibleProducts } from './product-reads.ts';
 
 /*
  * Product reviews (issue 13 Reviews; SPEC §3 Review): only members who bought the product (a line of it in one of

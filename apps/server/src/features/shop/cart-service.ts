@@ -16,7 +16,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { coverUrls, loadCoupon, memberRedemptions, productSummaries, type Db, type StoredCoupon } from './shop-reads.ts';
+import { coverUrls, productSummaries } from '../../platform/product-summaries.ts';
+import { loadCoupon, memberRedemptions, type Db, type StoredCoupon } from './shop-reads.ts';
 
 /*
  * A member's server-side cart and wishlist (SPEC §4 Cart; issue 13 "the truth on every device"), priced with core

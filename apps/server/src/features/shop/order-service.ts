@@ -13,7 +13,8 @@ import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { outOfStock, usableCoupon } from './cart-service.ts';
-import { coverUrls, toOrders, type Db, type OrderRow, type StoredCoupon } from './shop-reads.ts';
+import { coverUrls } from '../../platform/product-summaries.ts';
+import { toOrders, type Db, type OrderRow, type StoredCoupon } from './shop-reads.ts';
 
 /*
  * Checkout and the order lifecycle (SPEC §4 Cart "checkout appends the cart as one new order and clears it", §8
