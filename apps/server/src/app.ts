@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { adminProjectRoutes } from './features/projects/admin-routes.ts';
+import { changesProductReads } from './features/products/product-cache.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { shopRoutes } from './features/shop/routes.ts';
@@ -48,6 +49,9 @@ import { securityPlugin } from './plugins/security.ts';
 import { signInThrottlePlugin } from './plugins/sign-in-throttle.ts';
 import { pageExistsCheck } from './plugins/page-exists.ts';
 import { spaPlugin } from './plugins/spa.ts';
+
+/** Tables the events pages render (their writes change a server-rendered /events page). */
+const EVENT_PAGE_TABLES: ReadonlySet<string> = new Set(['events', 'event_organizers', 'event_tags', 'event_registrations']);
 
 /** One registered route, as recorded for {@link FastifyInstance.routeTable}. */
 export interface RouteEntry {
@@ -207,6 +211,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const webRoot = deps.config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  await app.register(spaPlugin, { root: webRoot, dataVersion: (nowMs) => ctx.projectCache.version(nowMs), pageExists: pageExistsCheck(ctx.db) });
+  // Server-rendered pages show projects, events and products: a page kept in memory holds while none of them changed
+  // here (and at most 10 s, for other instances' writes).
+  const otherPageData = new ProjectCache();
+  deps.database.writes.subscribe((writes) => {
+    if (writes.some((w) => EVENT_PAGE_TABLES.has(w.table) || changesProductReads(w))) otherPageData.invalidate();
+  });
+  await app.register(spaPlugin, {
+    root: webRoot,
+    dataVersion: (nowMs) => `${ctx.projectCache.version(nowMs)}/${otherPageData.version(nowMs)}`,
+    pageExists: pageExistsCheck(ctx.db),
+  });
   return app;
 }

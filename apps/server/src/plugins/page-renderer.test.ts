@@ -144,6 +144,35 @@ describe('rendered pages are cached per data version', () => {
     expect(renderNumber(after.body)).toBe(2);
   });
 
+  it('renders again after a product or an event changes (the shop and events pages are rendered too)', async () => {
+    t = await withSsr(COUNTING_ENTRY);
+    const admin = t.authHeader(await t.adminToken());
+    expect(renderNumber((await t.inject({ method: 'GET', url: '/projects' })).body)).toBe(1);
+    const product = await t.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin,
+      payload: { name: 'Render probe', description: 'A product that must change the rendered pages.', category: 'Hardware', price_cents: 100, stock: 1 },
+    });
+    expect(product.statusCode, product.body).toBe(201);
+    expect(renderNumber((await t.inject({ method: 'GET', url: '/projects' })).body)).toBe(2);
+    const start = new Date(Date.now() + 86_400_000);
+    const event = await t.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: admin,
+      payload: {
+        title: 'Render probe event',
+        description: 'An event that must change the rendered pages.',
+        category: 'Workshop',
+        start_date: start.toISOString(),
+        end_date: new Date(start.getTime() + 3_600_000).toISOString(),
+      },
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    expect(renderNumber((await t.inject({ method: 'GET', url: '/projects' })).body)).toBe(3);
+  });
+
   it("shows another instance's write within 10 s (the data version turns over with the clock)", async () => {
     t = await withSsr(COUNTING_ENTRY);
     const member = await t.register();
