@@ -1,13 +1,5 @@
 import type { Cart, CartItem } from '@esdc/core/cart';
-import {
-  addItem,
-  CART_QUANTITY_MAX,
-  clear,
-  normalizeCouponCode,
-  removeItem,
-  setQuantity,
-  type CouponPublic,
-} from '@esdc/core/cart';
+import { addItem, CART_QUANTITY_MAX, clear, normalizeCouponCode, removeItem, setQuantity, type CouponPublic } from '@esdc/core/cart';
 import type { CouponTermsAnswer } from '@esdc/core/cart-schemas';
 import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
