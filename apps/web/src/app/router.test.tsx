@@ -95,8 +95,9 @@ describe('built routes', () => {
   });
 
   it('shows the coming-soon page for a route that is not built yet', async () => {
-    await renderApp('/blog', anonymous);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' }, loading)).toBeTruthy();
-    expect(path()).toBe('/blog');
+    await renderApp('/lms', anonymous);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Courses' }, loading)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This part of ESDC Hub is being built' })).toBeTruthy();
+    expect(path()).toBe('/lms');
   });
 });

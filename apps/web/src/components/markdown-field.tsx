@@ -29,7 +29,7 @@ export function MarkdownField({
   return (
     <Tabs.Root defaultValue="write" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Tabs.List aria-label={`${textarea.label} view`} className="flex gap-1 rounded-xl border border-line bg-surface-2 p-1">
+        <Tabs.List aria-label="Write or preview" className="flex gap-1 rounded-xl border border-line bg-surface-2 p-1">
           <Tabs.Trigger value="write" className={TAB_CLASS}>
             Write
           </Tabs.Trigger>
