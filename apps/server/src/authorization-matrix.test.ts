@@ -7,7 +7,8 @@ import { issueAccountToken } from './platform/account-tokens.ts';
 import { insertTestChallenge } from './test/challenges.ts';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './test/harness.ts';
 import { multipart, solidImage, uploadImage } from './test/images.ts';
-import { enrollTestMember, insertTestCourse, THREE_KINDS } from './test/learning-courses.ts';
+import { insertTestCourse, insertTestEnrollment } from './test/courses.ts';
+import { insertLearningCourse, THREE_KINDS } from './test/learning-courses.ts';
 import { insertTestCoupon, insertTestProduct } from './test/shop.ts';
 
 /*
@@ -330,9 +331,9 @@ const LEARNING_EDITORS = (ok: number): Expect => ({ anonymous: 401, user: 403, m
  */
 async function learningCourse(role: Role, enrolled: boolean) {
   const at = t.clock.now().toISOString();
-  const c = await insertTestCourse(t.db, { exams: [{ kind: 'exam', questions: THREE_KINDS, max_attempts: null }] }, at);
+  const c = await insertLearningCourse(t.db, { exams: [{ kind: 'exam', questions: THREE_KINDS, max_attempts: null }] }, at);
   const m = memberOf(role);
-  if (enrolled && m) await enrollTestMember(t.db, c.id, m.user.id, at);
+  if (enrolled && m) await insertTestEnrollment(t.db, c.id, m.user.id, t.clock.now());
   return { id: c.id, preview: c.lessons[0]!, lesson: c.lessons[1]!, exam: c.exams[0]!.id };
 }
 
@@ -1006,8 +1007,72 @@ const TABLE: Record<string, Case | Case[]> = {
       return { url: `/api/admin/blog/writers/${m.user.id}` };
     },
   },
+  'GET /api/courses': { expect: PUBLIC, send: () => ({ url: '/api/courses?status=all' }) },
+  'POST /api/courses': { expect: RESOURCE_MANAGERS(201), send: () => ({ url: '/api/courses', payload: courseBody() }) },
+  'GET /api/courses/:id': [
+    { label: 'published', expect: PUBLIC, send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}` }) },
+    {
+      label: 'unpublished',
+      expect: { anonymous: 404, user: 404, moderator: 200, pendingAdmin: 404, suspendedAdmin: 401, admin: 200 },
+      send: async () => ({ url: `/api/courses/${(await matrixCourse({ published: false })).id}` }),
+    },
+  ],
+  'GET /api/courses/:id/source': [
+    { label: "someone else's", expect: BLOG_EDITORS(200), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}/source` }) },
+    {
+      label: 'taught by the caller',
+      expect: ACTIVE(200),
+      send: async (role) => ({ url: `/api/courses/${(await matrixCourse({ instructor_id: ownerId(role) })).id}/source` }),
+    },
+  ],
+  'PUT /api/courses/:id': [
+    { label: "someone else's", expect: BLOG_EDITORS(200), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}`, payload: courseBody() }) },
+    {
+      label: 'taught by the caller',
+      expect: ACTIVE(200),
+      send: async (role) => ({
+        url: `/api/courses/${(await matrixCourse({ instructor_id: ownerId(role) })).id}`,
+        payload: { ...courseBody(), instructor_id: ownerId(role) },
+      }),
+    },
+  ],
+  'DELETE /api/courses/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}` }) },
+  'POST /api/courses/:id/enrollment': { expect: ACTIVE(201), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}/enrollment` }) },
+  'DELETE /api/courses/:id/enrollment': {
+    expect: ACTIVE(200),
+    send: async (role) => {
+      const course = await matrixCourse();
+      const m = memberOf(role);
+      if (m) await insertTestEnrollment(t.db, course.id, m.user.id, t.clock.now());
+      return { url: `/api/courses/${course.id}/enrollment` };
+    },
+  },
+  'GET /api/courses/:id/reviews': { expect: PUBLIC, send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}/reviews` }) },
+  'POST /api/courses/:id/reviews': {
+    expect: ACTIVE(201),
+    send: async (role) => {
+      const course = await matrixCourse();
+      const m = memberOf(role);
+      if (m) await insertTestEnrollment(t.db, course.id, m.user.id, t.clock.now());
+      return { url: `/api/courses/${course.id}/reviews`, payload: { rating: 4, text: 'A clear course, made for the matrix.' } };
+    },
+  },
+  'PUT /api/courses/:id/like': { expect: ACTIVE(200), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}/like` }) },
+  'DELETE /api/courses/:id/like': { expect: ACTIVE(200), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}/like` }) },
   ...LEARNING_TABLE(),
 };
+
+/** A free course inserted straight into the database. */
+const matrixCourse = (fields: Parameters<typeof insertTestCourse>[1] = {}) => insertTestCourse(t.db, { title: 'Matrix course', ...fields }, t.clock.now());
+/** A whole course as the editor sends it. */
+const courseBody = () => ({
+  title: 'Matrix course',
+  description: 'Created to check who may create and edit courses.',
+  duration: '1 week',
+  level: 'Beginner',
+  category: 'Arduino',
+  modules: [{ title: 'Only module', lessons: [{ title: 'Only lesson', content_md: 'Hello **world**' }] }],
+});
 
 /** A product in stock, inserted straight into the database. */
 const shopProduct = () => insertTestProduct(t.db, { name: 'Matrix part', stock: 1000 }, t.clock.now());
