@@ -51,7 +51,8 @@ export type Action =
   | 'course:delete'
   | 'course:review'
   | 'course:like'
-  | 'course:enroll';
+  | 'course:enroll'
+  | 'course:learn';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -94,7 +95,8 @@ export interface PermissionSubject {
  * (issue 14 /resources).
  * Courses (issue 14 "Courses (LMS)"): 'course:create' admins and moderators; 'course:update' admins, moderators and
  * the course's instructor (`ownerId`); 'course:delete' admins; 'course:enroll', 'course:review' and 'course:like' any
- * active account (a review also needs an enrollment, checked by the server).
+ * active account (a review also needs an enrollment, checked by the server). 'course:learn' (mark lessons complete,
+ * submit exam attempts) any active account; the server also requires the enrollment.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -153,6 +155,7 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'course:enroll':
     case 'course:review':
     case 'course:like':
+    case 'course:learn':
       return true;
     case 'user:password':
       return subject.ownerId !== undefined && subject.ownerId === actor.id;
