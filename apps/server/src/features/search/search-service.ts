@@ -10,9 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { loadImages } from '../../platform/images.ts';
 import { coverUrls } from '../../platform/product-summaries.ts';
 import { avatarOf } from '../../platform/project-reads.ts';
-import { visibleTo as blogVisibleTo } from '../blog/blog-reads.ts';
-import { visibleTo as eventVisibleTo } from '../events/event-reads.ts';
-import { visibleProducts } from '../products/product-reads.ts';
+import { listedMembers, visibleBlogPosts, visibleEventRows, visibleProductRows } from '../../platform/visibility.ts';
 import { searchIndex } from './search-index.ts';
 import type { Db, IndexHit } from './search-index-query.ts';
 import { buildSnippet, plainText } from './search-snippet.ts';
@@ -28,21 +26,21 @@ export type SearchViewer = Actor | null;
 
 /**
  * A condition on a `search_index` row: whether the viewer may see its source row, by the rules of each list:
- * members the directory lists (active only, as `listMembers`), products (`visibleProducts`: not hidden, unless the
- * viewer is their seller or an admin), blog posts (blog `visibleTo`: published, drafts to their author and editors),
- * projects (every project is listed), events (events `visibleTo`: not drafts, drafts to their managers and admins).
+ * the conditions of platform/visibility.ts that the lists use (active members;
+ * products not hidden unless the viewer is their seller or an admin; published posts, drafts to their author and
+ * editors; events that are not drafts, drafts to their managers and admins); every project is listed.
  * @param viewer the signed-in member or null
  * @param types the types the condition admits (others never match)
  */
 export function visibleDocuments(viewer: SearchViewer, types: readonly SearchResultType[] = SEARCH_RESULT_TYPES): RawBuilder<boolean> {
   const rules: Record<SearchResultType, RawBuilder<boolean> | null> = {
-    user: sql<boolean>`exists (select 1 from users where users.id = search_index.ref_id and users.status = 'active')`,
-    product: sql<boolean>`exists (select 1 from products where products.id = search_index.ref_id and ${visibleProducts(viewer)})`,
-    blog: sql<boolean>`exists (select 1 from blog_posts where blog_posts.id = search_index.ref_id and ${blogVisibleTo(viewer)})`,
+    user: sql<boolean>`exists (select 1 from users where users.id = search_index.ref_id and ${listedMembers()})`,
+    product: sql<boolean>`exists (select 1 from products where products.id = search_index.ref_id and ${visibleProductRows(viewer)})`,
+    blog: sql<boolean>`exists (select 1 from blog_posts where blog_posts.id = search_index.ref_id and ${visibleBlogPosts(viewer)})`,
     project: sql<boolean>`1 = 1`,
     // Courses are searchable once migration 014 (branch courses-server) is merged.
     course: null,
-    event: sql<boolean>`exists (select 1 from events where events.id = search_index.ref_id and ${eventVisibleTo(viewer)})`,
+    event: sql<boolean>`exists (select 1 from events where events.id = search_index.ref_id and ${visibleEventRows(viewer)})`,
   };
   const clauses = types.flatMap((type) => {
     const rule = rules[type];
