@@ -49,3 +49,14 @@ export function visibleEventRows(viewer: Viewer): RawBuilder<boolean> {
   if (!viewer || viewer.status !== 'active') return sql<boolean>`events.status <> 'draft'`;
   return sql<boolean>`(events.status <> 'draft' or events.created_by = ${viewer.id} or exists (select 1 from event_organizers o where o.event_id = events.id and o.user_id = ${viewer.id}))`;
 }
+
+/**
+ * A condition on `courses`: what the viewer may see. Everyone sees published courses; an unpublished one only admins,
+ * moderators and its instructor (the catalogue's rule, features/courses).
+ * @param viewer the signed-in member or null
+ */
+export function visibleCourseRows(viewer: Viewer): RawBuilder<boolean> {
+  if (can(viewer, 'course:update', {})) return sql<boolean>`1 = 1`;
+  if (!viewer || viewer.status !== 'active') return sql<boolean>`courses.published = 1`;
+  return sql<boolean>`(courses.published = 1 or courses.instructor_id = ${viewer.id})`;
+}
