@@ -78,7 +78,6 @@ async function search(q: string, category = 'all', token?: string, extra = ''): 
   return data<SearchAnswer>(res);
 }
 const titles = (answer: SearchAnswer) => answer.results.map((r) => r.title);
-const found = (answer: SearchAnswer, title: string) => answer.results.some((r) => r.title === title);
 
 /**
  * The relevance set: each query must find its known item among the first three results (of the category given).
