@@ -20,6 +20,7 @@ import { eventRoutes } from './features/events/routes.ts';
 import { docRoutes } from './features/docs/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { resourceRoutes } from './features/resources/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
 import { gameRoutes } from './features/games/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { benchRoutes } from './features/health/bench-routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await resourceRoutes(scope, ctx);
     await courseRoutes(scope, ctx);
     await learningRoutes(scope, ctx, { summarizeCourses });
+    await searchRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

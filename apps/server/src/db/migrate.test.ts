@@ -25,9 +25,11 @@ const ALL_MIGRATIONS = [
   '012-blog',
   '013-docs-resources',
   '014-courses',
+  '015-search',
 ];
 
 const TABLES: (keyof DB)[] = [
+  'search_index',
   'notifications',
   'notification_preferences',
   'notification_digests',
