@@ -76,8 +76,8 @@ test('the profile pop-up and My Profile of a signed-in member link only to built
 });
 
 test('a route not built yet still answers with its coming-soon page', async ({ page }) => {
-  await page.goto('/lms');
-  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await page.goto('/planning');
+  await expect(page.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This part of ESDC Hub is being built' })).toBeVisible();
 });
 
