@@ -61,7 +61,12 @@ async function createCourse(
             },
           ],
         },
-        { kind: 'test', title: 'Warm-up', max_attempts: null, questions: [{ kind: 'short', prompt: 'Name the AVR timer register', accepted_answers: ['TCCR0A'] }] },
+        {
+          kind: 'test',
+          title: 'Warm-up',
+          max_attempts: null,
+          questions: [{ kind: 'short', prompt: 'Name the AVR timer register', accepted_answers: ['TCCR0A'] }],
+        },
       ],
     },
   });
@@ -121,7 +126,9 @@ test.describe('courses', () => {
     // /courses?search= (the project page's technology links) prefills the search; View Course opens the course.
     await page.goto(`/courses?search=${encodeURIComponent(beginner.title)}`);
     await expect(page.getByRole('searchbox', { name: 'Search courses' })).toHaveValue(beginner.title);
-    await card(page, beginner.title).getByRole('link', { name: /View Course/ }).click();
+    await card(page, beginner.title)
+      .getByRole('link', { name: /View Course/ })
+      .click();
     await expect(page).toHaveURL(`/courses/${beginner.id}`);
     await expect(page.getByRole('heading', { level: 1, name: beginner.title })).toBeVisible();
     for (const section of ['Modules', 'Exams', 'Tests', 'Learner Reviews']) {
@@ -145,7 +152,9 @@ test.describe('courses', () => {
     const member = await registerViaApi(request);
     await signInBrowser(page, member);
     await page.goto('/lms');
-    await card(page, arduino.title).getByRole('link', { name: /View Course/ }).click();
+    await card(page, arduino.title)
+      .getByRole('link', { name: /View Course/ })
+      .click();
     await expect(page).toHaveURL(`/lms/${arduino.id}`);
     await expect(page.getByRole('heading', { level: 1, name: arduino.title })).toBeVisible();
     await expect(page.getByText('FREE').first()).toBeVisible();
