@@ -259,7 +259,7 @@ export function CourseForm({
             <CourseExamsField />
           </div>
 
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-line bg-bg/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border sm:px-6">
+          <div className="bottom-0 z-10 flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface/95 p-4 shadow-[var(--shadow-card)] backdrop-blur sm:px-6 md:sticky">
             <div className="empty:hidden">
               <FormAlert message={serverError ?? (invalid ? 'Some fields need attention: see the messages above.' : null)} />
             </div>

@@ -55,7 +55,7 @@ export function CourseModules({ course }: { course: CourseDetail }) {
                         {lesson.preview && !enrolled ? (
                           <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-text">
                             <Eye className="size-3.5" aria-hidden="true" />
-                            Preview
+                            <span className="sr-only sm:not-sr-only">Preview</span>
                           </span>
                         ) : null}
                         <span className="shrink-0 font-mono text-xs text-muted">{formatMinutes(lesson.duration_minutes)}</span>
