@@ -18,14 +18,16 @@ import { courseListFromParams } from '../lib/course-list-params';
 /**
  * /lms and /courses (SPEC §2 Courses): text search over title and description (?q=; ?search= from the project page's
  * technology links prefills it), the Level and Category filters, all in the address; course cards with 'View Course';
- * paging; a loading skeleton; 'No courses found matching your criteria'. 'New Course' for admins and moderators.
+ * paging; a loading skeleton; 'No courses found matching your criteria'. 'New Course' for admins and moderators, who
+ * also see the unpublished courses (marked Draft).
  */
 export default function CoursesPage() {
   const can = useCan();
   // Any filter change starts at page 1 and turns a ?search= link into the page's own ?q=.
   const { params, setParams, change, clearAll } = useFilterParams(['page', 'search']);
   const { filters, list } = courseListFromParams(params);
-  const courses = useCourses(list);
+  // Admins and moderators see unpublished courses too (marked Draft); instructors get their own from the server.
+  const courses = useCourses(can('course:create') ? { ...list, status: 'all' } : list);
   const filtered = !!(filters.q || filters.level || filters.category);
 
   const goTo = (offset: number) =>
