@@ -35,6 +35,7 @@ const ALL_ACTIONS: Action[] = [
   'course:delete',
   'course:review',
   'course:like',
+  'course:enroll',
 ];
 
 const actor = (role: UserRole, status: UserStatus = 'active', id = 1): Actor => ({ id, role, status });
@@ -247,6 +248,7 @@ describe('can: courses (issue 14 Courses)', () => {
   it('lets any active member review and like', () => {
     expect(can(actor('user'), 'course:review')).toBe(true);
     expect(can(actor('user'), 'course:like')).toBe(true);
+    expect(can(actor('user'), 'course:enroll')).toBe(true);
     expect(can(actor('user', 'suspended'), 'course:review')).toBe(false);
   });
 });

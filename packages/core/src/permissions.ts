@@ -50,7 +50,8 @@ export type Action =
   | 'course:update'
   | 'course:delete'
   | 'course:review'
-  | 'course:like';
+  | 'course:like'
+  | 'course:enroll';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -92,8 +93,8 @@ export interface PermissionSubject {
  * 'resource:manage': active admins and moderators add, edit and delete learning resources and upload their files
  * (issue 14 /resources).
  * Courses (issue 14 "Courses (LMS)"): 'course:create' admins and moderators; 'course:update' admins, moderators and
- * the course's instructor (`ownerId`); 'course:delete' admins; 'course:review' and 'course:like' any active account
- * (a review also needs an enrollment, checked by the server).
+ * the course's instructor (`ownerId`); 'course:delete' admins; 'course:enroll', 'course:review' and 'course:like' any
+ * active account (a review also needs an enrollment, checked by the server).
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -149,6 +150,7 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
       return isAdmin || actor.role === 'moderator' || (subject.ownerId !== undefined && subject.ownerId === actor.id);
     case 'course:delete':
       return isAdmin;
+    case 'course:enroll':
     case 'course:review':
     case 'course:like':
       return true;
