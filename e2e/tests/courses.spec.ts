@@ -112,12 +112,12 @@ test.describe('courses', () => {
     await expect(card(page, advanced.title).getByText('₹1,499.00')).toBeVisible();
     await expect(card(page, beginner.title).getByText('FREE')).toBeVisible();
     // Level filter.
-    await page.getByLabel('Level').selectOption('Advanced');
+    await page.getByLabel('Level', { exact: true }).selectOption('Advanced');
     await expect(page).toHaveURL(/level=Advanced/);
     await expect(card(page, advanced.title)).toBeVisible();
     await expect(card(page, beginner.title)).toHaveCount(0);
     // Category filter: nothing matches.
-    await page.getByLabel('Category').selectOption('PCB Design');
+    await page.getByLabel('Category', { exact: true }).selectOption('PCB Design');
     await expect(page).toHaveURL(/category=PCB/);
     await expect(page.getByText('No courses found matching your criteria')).toBeVisible();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
@@ -169,7 +169,7 @@ test.describe('courses', () => {
     // The review form of an enrolled learner: rating and text; it goes once posted.
     const form = page.getByRole('form', { name: 'Review this course' });
     await form.getByText('4 stars').click();
-    await form.getByLabel('Your review').fill('Short lessons, and the blink exercise finally made timers click for me.');
+    await form.getByLabel('Your review', { exact: true }).fill('Short lessons, and the blink exercise finally made timers click for me.');
     await form.getByRole('button', { name: 'Post Review' }).click();
     await expect(page.getByText('Short lessons, and the blink exercise finally made timers click for me.')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Review this course' })).toHaveCount(0);
@@ -185,7 +185,7 @@ test.describe('courses', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     const member = await registerViaApi(request);
-    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(`/lms/${paid.id}`);
@@ -212,29 +212,29 @@ test.describe('courses', () => {
     await page.goto('/lms');
     await page.getByRole('link', { name: 'New Course' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New Course' })).toBeVisible();
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Description').fill('Registers, clocks and a linker script: an STM32 blinking with no HAL at all.');
-    await page.getByLabel('Duration').fill('5 weeks');
-    await page.getByLabel('Level').selectOption('Advanced');
-    await page.getByLabel('Category').selectOption('Embedded C');
-    await page.getByLabel('Price (₹)').fill('0');
-    await page.getByLabel('Outcome 1').fill('Write a linker script');
-    await page.getByLabel('Module title').fill('Clocks and registers');
-    await page.getByLabel('Lesson title').fill('Reading the reference manual');
-    await page.getByLabel('Lesson content').fill('## RCC\n\nEnable the **GPIO clock** first.');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('Registers, clocks and a linker script: an STM32 blinking with no HAL at all.');
+    await page.getByLabel('Duration', { exact: true }).fill('5 weeks');
+    await page.getByLabel('Level', { exact: true }).selectOption('Advanced');
+    await page.getByLabel('Category', { exact: true }).selectOption('Embedded C');
+    await page.getByLabel('Price (₹)', { exact: true }).fill('0');
+    await page.getByLabel('Outcome 1', { exact: true }).fill('Write a linker script');
+    await page.getByLabel('Module title', { exact: true }).fill('Clocks and registers');
+    await page.getByLabel('Lesson title', { exact: true }).fill('Reading the reference manual');
+    await page.getByLabel('Lesson content', { exact: true }).fill('## RCC\n\nEnable the **GPIO clock** first.');
     await page.getByRole('button', { name: 'Add exam' }).click();
-    await page.getByLabel('Exam title').fill('Registers exam');
+    await page.getByLabel('Exam title', { exact: true }).fill('Registers exam');
     await page.getByLabel('Question', { exact: true }).fill('Which peripheral enables the GPIO clock?');
-    await page.getByLabel('Option 1 of question 1').fill('RCC');
-    await page.getByLabel('Option 2 of question 1').fill('NVIC');
-    await page.getByLabel('Correct (option 1 of question 1)').check();
-    await page.getByLabel('Published').check();
+    await page.getByLabel('Option 1 of question 1', { exact: true }).fill('RCC');
+    await page.getByLabel('Option 2 of question 1', { exact: true }).fill('NVIC');
+    await page.getByLabel('Correct (option 1 of question 1)', { exact: true }).check();
+    await page.getByLabel('Published', { exact: true }).check();
     await page.getByRole('button', { name: 'Create course' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveURL(/\/lms\/\d+$/);
     await expect(page.getByText('Reading the reference manual')).toBeVisible();
-    await expect(page.getByText('Registers exam')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Registers exam' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit course' })).toBeVisible();
 
     // Published: a visitor finds it in the catalogue.
@@ -249,8 +249,8 @@ test.describe('courses', () => {
     // The editor opens again with what was saved.
     await page.getByRole('link', { name: 'Edit course' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Course' })).toBeVisible();
-    await expect(page.getByLabel('Lesson content')).toHaveValue(/Enable the \*\*GPIO clock\*\* first/);
-    await expect(page.getByLabel('Correct (option 1 of question 1)')).toBeChecked();
+    await expect(page.getByLabel('Lesson content', { exact: true })).toHaveValue(/Enable the \*\*GPIO clock\*\* first/);
+    await expect(page.getByLabel('Correct (option 1 of question 1)', { exact: true })).toBeChecked();
   });
 
   test('a member who may not create courses gets no New Course button and a refusal at /lms/new', async ({ page, request }) => {
@@ -286,7 +286,7 @@ test.describe('courses', () => {
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
           if (path === '/lms') await expect(page.getByRole('article').first()).toBeVisible();
           if (path === `/lms/${course.id}`) await expect(page.getByRole('form', { name: 'Review this course' })).toBeVisible();
-          if (path.endsWith('/edit')) await expect(page.getByLabel('Lesson content').first()).toHaveValue(/Prescalers/);
+          if (path.endsWith('/edit')) await expect(page.getByLabel('Lesson content', { exact: true }).first()).toHaveValue(/Prescalers/);
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
