@@ -9,6 +9,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/projects/12')).toMatchObject({ route: { path: '/projects/:id' }, params: { id: '12' } });
     expect(matchRoute('/users/ada%20l')).toMatchObject({ route: { path: '/users/:username' }, params: { username: 'ada l' } });
     expect(matchRoute('/games/snake')?.route.path).toBe('/games/snake');
+    expect(matchRoute('/lms/new')?.route).toMatchObject({ path: '/lms/new', protected: true });
+    expect(matchRoute('/lms/4')?.route.path).toBe('/lms/:id');
   });
 
   it('finds nothing for paths no page serves', () => {
@@ -55,13 +57,20 @@ describe('isBuiltPath', () => {
       '/docs',
       '/docs/quick-start',
       '/resources?category=iot',
+      '/lms',
+      '/lms/3',
+      '/lms/new',
+      '/lms/3/edit',
+      '/courses',
+      '/courses/3',
+      '/courses?search=Zephyr',
     ]) {
       expect(isBuiltPath(href), href).toBe(true);
     }
   });
 
   it('is false for areas not built yet and for paths no page serves', () => {
-    for (const href of ['/lms', '/courses?search=Zephyr', '/search', '/planning', '/nope']) {
+    for (const href of ['/search', '/planning', '/nope']) {
       expect(isBuiltPath(href), href).toBe(false);
     }
   });

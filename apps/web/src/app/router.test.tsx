@@ -95,9 +95,9 @@ describe('built routes', () => {
   });
 
   it('shows the coming-soon page for a route that is not built yet', async () => {
-    await renderApp('/lms', anonymous);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Courses' }, loading)).toBeTruthy();
+    await renderApp('/planning', anonymous);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Planning' }, loading)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'This part of ESDC Hub is being built' })).toBeTruthy();
-    expect(path()).toBe('/lms');
+    expect(path()).toBe('/planning');
   });
 });

@@ -30,6 +30,10 @@ const productEditorPage = lazyPage(() => sellerPages().then((m) => ({ default: m
 const shopCartPage = lazyPage(() => import('../features/shop/pages/shop-cart-page'));
 /** One page module for writing and editing a blog post. */
 const postEditorPage = lazyPage(() => import('../features/blog/pages/post-editor-page'));
+/** The course catalogue (/lms and /courses), a course's page (/lms/{id}, /courses/{id}) and the course editor. */
+const coursesPage = lazyPage(() => import('../features/courses/pages/courses-page'));
+const courseDetailPage = lazyPage(() => import('../features/courses/pages/course-detail-page'));
+const courseEditorPage = lazyPage(() => import('../features/courses/pages/course-editor-page'));
 
 /**
  * The pages of the routes marked `built` in the route table (packages/core/src/routes.ts); every other route shows
@@ -87,6 +91,12 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/docs': docsPage,
   '/docs/:slug': docsPage,
   '/resources': lazyPage(() => import('../features/resources/pages/resources-page')),
+  '/lms': coursesPage,
+  '/courses': coursesPage,
+  '/lms/:id': courseDetailPage,
+  '/courses/:id': courseDetailPage,
+  '/lms/new': courseEditorPage,
+  '/lms/:id/edit': courseEditorPage,
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));

@@ -1,0 +1,250 @@
+import { COURSE_EXAMS_MAX, COURSE_OPTIONS_MAX, COURSE_QUESTIONS_MAX } from '@esdc/core/course';
+import { Plus } from 'lucide-react';
+import { useContext } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { inputClass } from '../../../components/form-field';
+import { BoundSelect, BoundText, BoundTextArea, EditedContext, ItemTools, ListError, useFieldError } from './course-form-fields';
+import { emptyExam, emptyOption, emptyQuestion, type CourseFormValues } from './course-form-schema';
+
+/** The kinds of question, as the editor names them. */
+const QUESTION_KINDS = [
+  { value: 'single', label: 'Single choice (one right option)' },
+  { value: 'multiple', label: 'Multiple choice (one or more right options)' },
+  { value: 'short', label: 'Short answer (typed)' },
+] as const;
+
+/** The options of a choice question: text and a Correct checkbox each; add, remove, reorder. */
+function OptionsField({ e, q }: { e: number; q: number }) {
+  const { control } = useFormContext<CourseFormValues>();
+  const options = useFieldArray({ control, name: `exams.${e}.questions.${q}.options` });
+  const kind = useWatch({ control, name: `exams.${e}.questions.${q}.kind` });
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-semibold">
+        Options <span className="font-normal text-muted">({kind === 'single' ? 'tick the one right answer' : 'tick every right answer'})</span>
+      </legend>
+      <ol className="flex flex-col gap-2">
+        {options.fields.map((option, o) => (
+          <OptionRow key={option.id} e={e} q={q} o={o} count={options.fields.length} onMove={options.move} onRemove={() => options.remove(o)} />
+        ))}
+      </ol>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        disabled={options.fields.length >= COURSE_OPTIONS_MAX}
+        onClick={() => options.append(emptyOption())}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+        Add option<span className="sr-only"> to question {q + 1}</span>
+      </Button>
+      <ListError name={`exams.${e}.questions.${q}.options`} />
+    </fieldset>
+  );
+}
+
+/** One option: its text, its Correct box, its tools and its error. */
+function OptionRow({
+  e,
+  q,
+  o,
+  count,
+  onMove,
+  onRemove,
+}: {
+  e: number;
+  q: number;
+  o: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}) {
+  const { register } = useFormContext<CourseFormValues>();
+  const edited = useContext(EditedContext);
+  const error = useFieldError(`exams.${e}.questions.${q}.options.${o}.text`);
+  const id = `course-exam-${e}-question-${q}-option-${o}`;
+  return (
+    <li className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+        <input
+          id={`${id}-text`}
+          aria-label={`Option ${o + 1} of question ${q + 1}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${inputClass} h-11 min-w-0 basis-full sm:basis-auto sm:flex-1`}
+          placeholder={`Option ${o + 1}`}
+          {...register(`exams.${e}.questions.${q}.options.${o}.text`, { onChange: edited })}
+        />
+        <label className="inline-flex shrink-0 cursor-pointer items-center gap-1.5 text-sm font-semibold">
+          <input
+            type="checkbox"
+            className="size-5 accent-[var(--color-accent)]"
+            {...register(`exams.${e}.questions.${q}.options.${o}.correct`, { onChange: edited })}
+          />
+          Correct
+          <span className="sr-only">
+            {' '}
+            (option {o + 1} of question {q + 1})
+          </span>
+        </label>
+        <div className="ml-auto">
+          <ItemTools what={`option ${o + 1} of question ${q + 1}`} index={o} count={count} onMove={onMove} onRemove={onRemove} />
+        </div>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The questions of one exam: kind, prompt, options or accepted answers, explanation; add, remove, reorder. */
+function QuestionsField({ e }: { e: number }) {
+  const { control } = useFormContext<CourseFormValues>();
+  const questions = useFieldArray({ control, name: `exams.${e}.questions` });
+  return (
+    <div className="flex flex-col gap-3">
+      {questions.fields.length === 0 ? <p className="text-sm text-muted">No questions yet.</p> : null}
+      <ol className="flex flex-col gap-3">
+        {questions.fields.map((question, q) => (
+          <li key={question.id} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 sm:p-4">
+            <div className="flex items-center justify-between gap-2">
+              <h4 className="font-mono text-xs font-semibold uppercase tracking-widest text-muted">Question {q + 1}</h4>
+              <ItemTools
+                what={`question ${q + 1} of exam ${e + 1}`}
+                index={q}
+                count={questions.fields.length}
+                onMove={questions.move}
+                onRemove={() => questions.remove(q)}
+              />
+            </div>
+            <QuestionBody e={e} q={q} />
+          </li>
+        ))}
+      </ol>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        disabled={questions.fields.length >= COURSE_QUESTIONS_MAX}
+        onClick={() => questions.append(emptyQuestion())}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+        Add question<span className="sr-only"> to exam {e + 1}</span>
+      </Button>
+      <ListError name={`exams.${e}.questions`} />
+    </div>
+  );
+}
+
+/** A question's fields; a choice question lists options, a short-answer one its accepted answers. */
+function QuestionBody({ e, q }: { e: number; q: number }) {
+  const { control } = useFormContext<CourseFormValues>();
+  const kind = useWatch({ control, name: `exams.${e}.questions.${q}.kind` });
+  const prefix = `course-exam-${e}-question-${q}`;
+  return (
+    <>
+      <BoundSelect id={`${prefix}-kind`} label="Question type" name={`exams.${e}.questions.${q}.kind`}>
+        {QUESTION_KINDS.map((k) => (
+          <option key={k.value} value={k.value}>
+            {k.label}
+          </option>
+        ))}
+      </BoundSelect>
+      <BoundTextArea id={`${prefix}-prompt`} label="Question" rows={2} name={`exams.${e}.questions.${q}.prompt`} />
+      {kind === 'short' ? (
+        <BoundTextArea
+          id={`${prefix}-answers`}
+          label="Accepted answers"
+          rows={3}
+          hint="One per line. Answers are compared ignoring case and spaces."
+          name={`exams.${e}.questions.${q}.accepted_answers`}
+        />
+      ) : (
+        <OptionsField e={e} q={q} />
+      )}
+      <BoundTextArea
+        id={`${prefix}-explanation`}
+        label="Explanation (optional)"
+        rows={2}
+        hint="Shown with the right answers once the learner passes or has no attempts left."
+        name={`exams.${e}.questions.${q}.explanation`}
+      />
+    </>
+  );
+}
+
+/**
+ * The Exams and tests of the course editor (issue 14 Courses): each an exam (counts for the certificate) or a
+ * practice test, with its title, time, pass mark, attempts and questions; questions have options with a Correct
+ * checkbox, or accepted answers; add, remove and reorder all of them (up and down buttons).
+ */
+export function CourseExamsField() {
+  const { control } = useFormContext<CourseFormValues>();
+  const exams = useFieldArray({ control, name: 'exams' });
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-1 text-lg font-bold">Exams and tests</legend>
+      <p className="-mt-2 text-sm text-muted">Exams count toward the certificate; tests are practice.</p>
+      <ol className="flex flex-col gap-4">
+        {exams.fields.map((exam, e) => {
+          const prefix = `course-exam-${e}`;
+          return (
+            <li key={exam.id} className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface-2/60 p-3 sm:p-5">
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="font-bold">Exam {e + 1}</h3>
+                <ItemTools what={`exam ${e + 1}`} index={e} count={exams.fields.length} onMove={exams.move} onRemove={() => exams.remove(e)} />
+              </div>
+              <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+                <BoundSelect id={`${prefix}-kind`} label="Kind" name={`exams.${e}.kind`}>
+                  <option value="exam">Exam (certificate)</option>
+                  <option value="test">Practice test</option>
+                </BoundSelect>
+                <BoundText id={`${prefix}-title`} label="Exam title" name={`exams.${e}.title`} />
+              </div>
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+                <BoundText id={`${prefix}-minutes`} label="Minutes" type="number" inputMode="numeric" min={0} step={1} name={`exams.${e}.duration_minutes`} />
+                <BoundText
+                  id={`${prefix}-pass`}
+                  label="Pass mark (%)"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={100}
+                  step={1}
+                  name={`exams.${e}.pass_mark_percent`}
+                />
+                <BoundText
+                  id={`${prefix}-attempts`}
+                  label="Attempts"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  placeholder="Unlimited"
+                  hint="Empty for unlimited"
+                  name={`exams.${e}.max_attempts`}
+                />
+              </div>
+              <QuestionsField e={e} />
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={exams.fields.length >= COURSE_EXAMS_MAX} onClick={() => exams.append(emptyExam('exam'))}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add exam
+        </Button>
+        <Button variant="secondary" disabled={exams.fields.length >= COURSE_EXAMS_MAX} onClick={() => exams.append(emptyExam('test'))}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add practice test
+        </Button>
+      </div>
+      <ListError name="exams" />
+    </fieldset>
+  );
+}

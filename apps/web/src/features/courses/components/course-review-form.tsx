@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COURSE_MESSAGES, COURSE_RATING_MAX } from '@esdc/core/course';
+import { courseReviewInputSchema, type CourseReviewInput } from '@esdc/core/course-schemas';
+import { Star } from 'lucide-react';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { TextAreaField } from '../../../components/form-field';
+import { notify } from '../../../lib/toast';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useCreateCourseReview } from '../api/course-reviews';
+
+/** What the form sends: core's review body after validation. */
+type ReviewBody = z.output<typeof courseReviewInputSchema>;
+
+/**
+ * The review form of a course (issue 14 Courses: enrolled learners, one review each): rating 1–5 as five star radio
+ * buttons and the text, validated by core's schema (the server's own); shown only when the API says `can_review`.
+ */
+export function CourseReviewForm({ courseId }: { courseId: number }) {
+  const create = useCreateCourseReview(courseId);
+  const { control, field, submit, serverError, setServerError, formState, edited } = useServerForm<CourseReviewInput, ReviewBody>({
+    resolver: zodResolver(courseReviewInputSchema),
+    defaultValues: { rating: 0, text: '' },
+  });
+  const onValid = submit(async (input) => {
+    try {
+      const { message } = await create.mutateAsync(input);
+      void notify(message ?? COURSE_MESSAGES.reviewCreated, 'success');
+    } catch (error) {
+      setServerError(error instanceof Error && error.message ? error.message : 'Failed to post your review. Please try again.');
+    }
+  });
+  const busy = formState.isSubmitting;
+  return (
+    <form
+      onSubmit={onValid}
+      noValidate
+      aria-labelledby="course-review-form-title"
+      className="flex flex-col gap-4 rounded-xl border border-line bg-surface-2/50 p-4 sm:p-5"
+    >
+      <h3 id="course-review-form-title" className="text-lg font-bold">
+        Review this course
+      </h3>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field: rating, fieldState }) => {
+          const chosen = typeof rating.value === 'number' ? rating.value : 0;
+          return (
+            <fieldset className="flex flex-col gap-1.5" aria-describedby={fieldState.error ? 'course-review-rating-error' : undefined}>
+              <legend className="mb-1.5 text-sm font-semibold">Rating</legend>
+              <div className="flex gap-1">
+                {Array.from({ length: COURSE_RATING_MAX }, (_, i) => i + 1).map((n) => (
+                  <label key={n} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent">
+                    <input
+                      type="radio"
+                      name="course-review-rating"
+                      value={n}
+                      checked={chosen === n}
+                      onChange={() => {
+                        rating.onChange(n);
+                        edited();
+                      }}
+                      className="sr-only"
+                    />
+                    <Star className={`size-7 ${n <= chosen ? 'fill-warning text-warning' : 'text-muted'}`} strokeWidth={1.5} aria-hidden="true" />
+                    <span className="sr-only">
+                      {n} star{n === 1 ? '' : 's'}
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {fieldState.error ? (
+                <p id="course-review-rating-error" className="text-sm font-medium text-danger">
+                  {fieldState.error.message}
+                </p>
+              ) : null}
+            </fieldset>
+          );
+        }}
+      />
+      <TextAreaField
+        id="course-review-text"
+        label="Your review"
+        rows={4}
+        placeholder="What did you build? What would you tell the next learner?"
+        {...field('text')}
+      />
+      <div className="empty:hidden">
+        <FormAlert message={serverError} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Posting...' : 'Post Review'}
+        </Button>
+      </div>
+    </form>
+  );
+}

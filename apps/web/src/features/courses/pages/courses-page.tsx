@@ -1,0 +1,102 @@
+import { COURSE_MESSAGES, COURSE_PAGE_SIZE } from '@esdc/core/course';
+import { paths } from '@esdc/core/routes';
+import { GraduationCap, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { Page } from '../../../components/page';
+import { Pagination } from '../../../components/pagination';
+import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
+import { formatNumber } from '../../../lib/format';
+import { useCan } from '../../../lib/permissions';
+import { useFilterParams } from '../../../lib/use-filter-params';
+import { useCourses } from '../api/list-courses';
+import { CourseFilters, type CourseFilterValues } from '../components/course-filters';
+import { CourseGrid, CourseGridSkeleton } from '../components/course-grid';
+import { courseListFromParams } from '../lib/course-list-params';
+
+/**
+ * /lms and /courses (SPEC §2 Courses): text search over title and description (?q=; ?search= from the project page's
+ * technology links prefills it), the Level and Category filters, all in the address; course cards with 'View Course';
+ * paging; a loading skeleton; 'No courses found matching your criteria'. 'New Course' for admins and moderators, who
+ * also see the unpublished courses (marked Draft).
+ */
+export default function CoursesPage() {
+  const can = useCan();
+  // Any filter change starts at page 1 and turns a ?search= link into the page's own ?q=.
+  const { params, setParams, change, clearAll } = useFilterParams(['page', 'search']);
+  const { filters, list } = courseListFromParams(params);
+  // Admins and moderators see unpublished courses too (marked Draft); instructors get their own from the server.
+  const courses = useCourses(can('course:create') ? { ...list, status: 'all' } : list);
+  const filtered = !!(filters.q || filters.level || filters.category);
+
+  const goTo = (offset: number) =>
+    setParams(() => {
+      const out = new URLSearchParams(window.location.search);
+      const next = Math.floor(offset / COURSE_PAGE_SIZE) + 1;
+      if (next > 1) out.set('page', String(next));
+      else out.delete('page');
+      return out;
+    });
+  // The search is carried over as ?q= so a ?search= link's text survives the parameter's removal.
+  const onFilter = (next: Partial<CourseFilterValues>) => change({ q: filters.q, ...next });
+
+  const page = courses.data;
+  let body: ReactNode;
+  if (courses.isPending) body = <CourseGridSkeleton count={6} />;
+  else if (courses.isError && !page) {
+    body = <ErrorState title="Failed to load courses" message={courses.error.message} onRetry={() => void courses.refetch()} />;
+  } else if (!page || page.items.length === 0) {
+    body = (
+      <EmptyState
+        icon={<GraduationCap className="size-10" />}
+        title={COURSE_MESSAGES.noCourses}
+        description={filtered ? 'Try another search, level or category.' : 'New courses are on their way. Check back soon!'}
+        action={filtered ? <ClearFiltersButton onClick={clearAll} /> : undefined}
+      />
+    );
+  } else {
+    body = (
+      <div aria-busy={courses.isFetching} className={courses.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+        <CourseGrid courses={page.items} />
+        <Pagination
+          what="courses"
+          countOnOnePage="course"
+          offset={page.offset}
+          limit={COURSE_PAGE_SIZE}
+          total={page.total}
+          onOffsetChange={goTo}
+          className="mt-6"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Page
+      title="Courses"
+      heading="Courses"
+      intro="Hands-on courses in embedded C, microcontrollers, RTOS, PCB design and IoT, taught by members of the Embedded Systems Design Club."
+      actions={
+        can('course:create') ? (
+          <Link to={paths.newCourse} className={buttonClass('primary')}>
+            <Plus className="size-4" aria-hidden="true" />
+            New Course
+          </Link>
+        ) : undefined
+      }
+      wide
+    >
+      <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+        <CourseFilters values={filters} onChange={onFilter} />
+      </div>
+      <section aria-labelledby="courses-heading" className="flex flex-col gap-5">
+        <h2 id="courses-heading" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+          {filters.category || filters.level ? [filters.level, filters.category].filter(Boolean).join(' · ') : 'All courses'}
+          {page ? <span className="rounded-full bg-surface-2 px-2.5 py-0.5 font-mono text-sm font-semibold text-muted">{formatNumber(page.total)}</span> : null}
+        </h2>
+        {body}
+      </section>
+    </Page>
+  );
+}
