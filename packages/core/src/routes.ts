@@ -84,6 +84,10 @@ export const paths = {
   newProduct: '/my-products/new',
   editProduct: (id: number | string) => `/my-products/${id}/edit`,
   docArticle: (slug: string) => `/docs/${encodeURIComponent(slug)}`,
+  course: (id: number | string) => `/lms/${id}`,
+  courseLesson: (courseId: number | string, lessonId: number | string) => `/lms/${courseId}/lessons/${lessonId}`,
+  courseExam: (courseId: number | string, examId: number | string) => `/lms/${courseId}/exams/${examId}`,
+  certificate: (code: string) => `/certificates/${encodeURIComponent(code)}`,
 } as const;
 
 /** The route table (SPEC §2), used by the router, navigation gating and the build guide. */
@@ -104,7 +108,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/mentorship', name: 'Mentorship', description: 'Find a mentor', category: 'Learning' },
   { path: '/hackathons', name: 'Hackathons', description: 'Hackathons', category: 'Community' },
   { path: '/workshops', name: 'Workshops', description: 'Workshops', category: 'Learning' },
-  { path: '/certifications', name: 'Certifications', description: 'Certifications', category: 'Learning' },
+  { path: '/certifications', name: 'Certifications', description: 'Your certificates and the certificates on offer', category: 'Learning', built: true },
   { path: '/jobs', name: 'Jobs', description: 'Jobs and internships', category: 'Community' },
   { path: '/forum', name: 'Forum', description: 'Discussions', category: 'Community' },
   { path: '/docs', name: 'Documentation', description: 'Guides and references', category: 'Learning', built: true },
@@ -152,6 +156,17 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/shop-cart', name: 'Shop Cart', description: 'Cart, wishlist and orders', category: 'Commerce', feature: 'shop', built: true },
   { path: '/lms', name: 'Courses', description: 'Course catalogue', category: 'Learning', feature: 'lms' },
   { path: '/lms/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms' },
+  { path: '/lms/:id/lessons/:lessonId', name: 'Lesson', description: 'A lesson of a course', category: 'Learning', feature: 'lms', built: true },
+  {
+    path: '/lms/:id/exams/:examId',
+    name: 'Exam',
+    description: 'An exam or test of a course',
+    category: 'Learning',
+    feature: 'lms',
+    protected: true,
+    built: true,
+  },
+  { path: '/certificates/:code', name: 'Certificate', description: 'Verify a certificate', category: 'Learning', built: true },
   { path: '/my-projects', name: 'My Projects', description: 'Your projects', category: 'Community', feature: 'projects', protected: true, built: true },
   { path: '/projects', name: 'Projects', description: 'Project showcase', category: 'Community', feature: 'projects', built: true },
   { path: '/projects/:id', name: 'Project', description: 'Project detail', category: 'Community', feature: 'projects', built: true },

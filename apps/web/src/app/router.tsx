@@ -87,6 +87,10 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/docs': docsPage,
   '/docs/:slug': docsPage,
   '/resources': lazyPage(() => import('../features/resources/pages/resources-page')),
+  '/lms/:id/lessons/:lessonId': lazyPage(() => import('../features/learning/pages/lesson-page')),
+  '/lms/:id/exams/:examId': lazyPage(() => import('../features/learning/pages/exam-page')),
+  '/certifications': lazyPage(() => import('../features/learning/pages/certifications-page')),
+  '/certificates/:code': lazyPage(() => import('../features/learning/pages/certificate-page')),
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));
