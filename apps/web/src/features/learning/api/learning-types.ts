@@ -1,75 +1,16 @@
 /*
- * TEMPORARY: the learning payloads as the contract describes them, until core course-learning-schemas.ts lands.
+ * The learning payloads the pages read. Lessons, exams, attempts and certificates come from core
+ * (course-learning-schemas.ts); the course summary, enrollment and outline follow the contract until core
+ * course-schemas.ts lands.
  */
-export interface CourseProgress {
-  completed_lessons: number;
-  total_lessons: number;
-  percent: number;
-}
-export interface Certificate {
-  code: string;
-  course_id: number | null;
-  course_title: string;
-  course_level: string;
-  instructor_name: string | null;
-  holder_name: string;
-  issued_at: string;
-  verify_url: string;
-}
-export interface Lesson {
-  id: number;
-  course_id: number;
-  module_id: number;
-  module_title: string;
-  title: string;
-  content_html: string;
-  video_url: string | null;
-  duration_minutes: number;
-  preview: boolean;
-  completed: boolean;
-  previous_lesson_id: number | null;
-  next_lesson_id: number | null;
-  progress: CourseProgress;
-}
-export interface ExamQuestion {
-  id: number;
-  kind: 'single' | 'multiple' | 'short';
-  prompt: string;
-  options: { id: number; text: string }[];
-}
-export interface Exam {
-  id: number;
-  course_id: number;
-  kind: 'exam' | 'test';
-  title: string;
-  duration_minutes: number;
-  pass_mark_percent: number;
-  max_attempts: number | null;
-  attempts_used: number;
-  attempts_left: number | null;
-  best_score_percent: number | null;
-  passed: boolean;
-  questions: ExamQuestion[];
-}
-export interface AttemptAnswer {
-  question_id: number;
-  option_ids?: number[];
-  text?: string;
-}
-export interface AttemptResult {
-  attempt: {
-    id: number;
-    attempt_number: number;
-    correct_count: number;
-    question_count: number;
-    score_percent: number;
-    passed: boolean;
-    attempts_left: number | null;
-    created_at: string;
-  };
-  results: { question_id: number; correct: boolean; correct_option_ids?: number[]; accepted_answer?: string; explanation?: string }[];
-  certificate: Certificate | null;
-}
+import type { CourseProgressData, ExamAttemptInput } from '@esdc/core/course-learning-schemas';
+
+export type { AttemptResult, Certificate, Exam, ExamQuestion, Lesson, QuestionResult } from '@esdc/core/course-learning-schemas';
+/** A learner's progress through a course's lessons. */
+export type CourseProgress = CourseProgressData;
+/** One answer of an attempt as sent. */
+export type AttemptAnswer = ExamAttemptInput['answers'][number];
+
 export interface CourseSummary {
   id: number;
   title: string;

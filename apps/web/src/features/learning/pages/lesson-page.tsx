@@ -131,9 +131,11 @@ export default function LessonPage() {
   }
 
   const l = lesson.data;
-  const enrolled = course?.viewer.enrollment === 'enrolled';
+  // The server gives progress to enrolled learners only.
+  const progress = l.progress;
+  const enrolled = progress !== null;
   const canOpenAll = enrolled || course?.viewer.can_edit === true;
-  const finished = l.progress.total_lessons > 0 && l.progress.completed_lessons >= l.progress.total_lessons;
+  const finished = progress !== null && progress.total_lessons > 0 && progress.completed_lessons >= progress.total_lessons;
   const certificateCode = issuedCode ?? course?.viewer.certificate_code ?? null;
   const pendingExam = course?.exams.find((e) => e.kind === 'exam' && !e.passed) ?? null;
   const previousTitle = lessonTitle(course, l.previous_lesson_id);
@@ -201,9 +203,7 @@ export default function LessonPage() {
                 {l.preview && !enrolled ? <Badge tone="accent">Free preview</Badge> : null}
                 {l.completed ? <Badge tone="success">Completed</Badge> : null}
               </div>
-              {enrolled ? (
-                <CourseProgressBar completed={l.progress.completed_lessons} total={l.progress.total_lessons} percent={l.progress.percent} />
-              ) : null}
+              {progress ? <CourseProgressBar completed={progress.completed_lessons} total={progress.total_lessons} percent={progress.percent} /> : null}
             </header>
             {enrolled && finished ? <CourseFinishedBanner courseId={courseId} certificateCode={certificateCode} pendingExam={pendingExam} /> : null}
             {!canOpenAll && course ? (
