@@ -55,6 +55,10 @@ describe('isBuiltPath', () => {
       '/docs',
       '/docs/quick-start',
       '/resources?category=iot',
+      '/certifications',
+      '/certificates/ESDC-7K3M-9QX2',
+      '/lms/4/lessons/12',
+      '/lms/4/exams/2',
     ]) {
       expect(isBuiltPath(href), href).toBe(true);
     }

@@ -16,7 +16,10 @@ import { CopyLinkButton } from './copy-link-button';
 export function CertificateCard({ certificate: c }: { certificate: Certificate }) {
   const headingId = `certificate-${c.code}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+    >
       <div className="flex items-start gap-3">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
           <Award className="size-5" aria-hidden="true" />

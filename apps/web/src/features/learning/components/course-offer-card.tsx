@@ -17,7 +17,10 @@ export function CourseOfferCard({ course, enrollment }: { course: CourseSummary;
   const headingId = `offer-${course.id}`;
   const certificateCode = enrollment?.certificate_code ?? null;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="accent">{course.level}</Badge>
         <span className="font-mono text-xs uppercase tracking-widest text-muted">{course.category}</span>

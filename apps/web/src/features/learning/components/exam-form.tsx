@@ -27,7 +27,15 @@ function questionsText(n: number): string {
  * @param pending while the attempt is being sent (Submit is disabled)
  * @param onSubmit receives the attempt's answers, one per question
  */
-export function ExamForm({ questions, pending, onSubmit }: { questions: readonly ExamQuestion[]; pending: boolean; onSubmit: (answers: AttemptAnswer[]) => void }) {
+export function ExamForm({
+  questions,
+  pending,
+  onSubmit,
+}: {
+  questions: readonly ExamQuestion[];
+  pending: boolean;
+  onSubmit: (answers: AttemptAnswer[]) => void;
+}) {
   const [answers, setAnswers] = useState<ExamAnswers>({});
   const [confirming, setConfirming] = useState(false);
   const unanswered = unansweredQuestions(questions, answers);

@@ -96,9 +96,7 @@ export function ExamResult({
           </Link>
         </div>
       ) : null}
-      {!result.revealed ? (
-        <p className="text-sm text-muted">The right answers are shown once you pass or have no attempts left.</p>
-      ) : null}
+      {!result.revealed ? <p className="text-sm text-muted">The right answers are shown once you pass or have no attempts left.</p> : null}
       <ol className="flex flex-col gap-3" aria-label="Your answers">
         {questions.map((q, index) => {
           const r = byQuestion.get(q.id);

@@ -35,8 +35,8 @@ export default function CertificatePage() {
           }
         >
           <p>
-            No certificate has the code <span className="break-all font-mono font-semibold text-fg">{code}</span>. Check the code on the certificate and
-            try again.
+            No certificate has the code <span className="break-all font-mono font-semibold text-fg">{code}</span>. Check the code on the certificate and try
+            again.
           </p>
         </LearningNotice>
       </Page>

@@ -65,7 +65,8 @@ export default function ExamPage() {
   const [outcome, setOutcome] = useState<{ result: AttemptResult; answers: AttemptAnswer[] } | null>(null);
   const [round, setRound] = useState(0);
   const courseTitle = outline.data?.title;
-  const error = courseId === 0 || examId === 0 ? new ApiError(404, LEARNING_MESSAGES.examNotFound, 'NOT_FOUND') : exam.error instanceof ApiError ? exam.error : null;
+  const error =
+    courseId === 0 || examId === 0 ? new ApiError(404, LEARNING_MESSAGES.examNotFound, 'NOT_FOUND') : exam.error instanceof ApiError ? exam.error : null;
 
   if (error?.status === 403 || error?.status === 404) {
     return (
@@ -129,7 +130,7 @@ export default function ExamPage() {
         },
         onError: (err) => {
           void notify(err.message || 'Failed to submit your answers', 'error');
-          if (err instanceof ApiError && err.status === 409) void exam.refetch();
+          if (err instanceof ApiError && err.code === 'ATTEMPTS_EXHAUSTED') void exam.refetch();
         },
       },
     );
@@ -187,8 +188,8 @@ export default function ExamPage() {
             }
           >
             <p>
-              {e.passed ? `You passed with a best score of ${e.best_score_percent}%.` : `Your best score was ${e.best_score_percent ?? 0}%.`} You have used
-              all {e.max_attempts} attempts.
+              {e.passed ? `You passed with a best score of ${e.best_score_percent}%.` : `Your best score was ${e.best_score_percent ?? 0}%.`} You have used all{' '}
+              {e.max_attempts} attempts.
             </p>
           </LearningNotice>
         ) : e.questions.length === 0 ? (

@@ -69,7 +69,16 @@ export default function LessonPage() {
         <div className="flex flex-col gap-6">
           <BackToCourse courseId={courseId} title={course?.title} />
           {error.status === 404 ? (
-            <LearningNotice icon={SearchX} heading="Lesson not found" tone="muted" actions={<Link to={paths.course(courseId)} className={buttonClass('primary')}>Back to the course</Link>}>
+            <LearningNotice
+              icon={SearchX}
+              heading="Lesson not found"
+              tone="muted"
+              actions={
+                <Link to={paths.course(courseId)} className={buttonClass('primary')}>
+                  Back to the course
+                </Link>
+              }
+            >
               <p>This lesson may have been removed, or the link is wrong.</p>
             </LearningNotice>
           ) : signedOut ? (
@@ -109,7 +118,16 @@ export default function LessonPage() {
   if (courseId === 0 || (outline.error instanceof ApiError && outline.error.status === 404)) {
     return (
       <Page title="Course not found">
-        <LearningNotice icon={SearchX} heading="Course not found" tone="muted" actions={<Link to={paths.lms} className={buttonClass('primary')}>Back to Courses</Link>}>
+        <LearningNotice
+          icon={SearchX}
+          heading="Course not found"
+          tone="muted"
+          actions={
+            <Link to={paths.lms} className={buttonClass('primary')}>
+              Back to Courses
+            </Link>
+          }
+        >
           <p>This course may have been removed, or the link is wrong.</p>
         </LearningNotice>
       </Page>
