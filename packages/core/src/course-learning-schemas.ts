@@ -8,6 +8,7 @@ import {
   QUESTION_KINDS,
   SHORT_ANSWER_MAX,
 } from './course-learning.ts';
+import { courseProgressSchema, courseSummarySchema } from './course-schemas.ts';
 import { idSchema, type IssueStatus, pageQueryShape, textSchema } from './input.ts';
 
 /*
@@ -45,16 +46,6 @@ export type CertificateCodeParams = z.output<typeof certificateCodeParamsSchema>
 /** `GET /api/enrollments` and `GET /api/certificates` query: paging. */
 export const learningPageQuerySchema = z.object({ ...pageQueryShape({ defaultLimit: 20, maxLimit: 100 }) });
 export type LearningPageQuery = z.output<typeof learningPageQuerySchema>;
-
-/** A learner's progress through a course's lessons. */
-export const courseProgressSchema = z
-  .object({
-    completed_lessons: z.number().int().nonnegative(),
-    total_lessons: z.number().int().nonnegative(),
-    percent: z.number().int().min(0).max(100).describe('completed × 100 / total, rounded down; 0 without lessons'),
-  })
-  .meta({ id: 'CourseProgress' });
-export type CourseProgressData = z.infer<typeof courseProgressSchema>;
 
 /** A certificate of completion as anyone may verify it; the holder, course and instructor are copied at issue. */
 export const certificateSchema = z
@@ -189,3 +180,19 @@ export const attemptResultSchema = z
   })
   .meta({ id: 'AttemptResult' });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
+
+/** One course of the member's (`GET /api/enrollments`, for Continue Learning): where they are and what is next. */
+export const enrollmentEntrySchema = z
+  .object({
+    course: courseSummarySchema,
+    enrolled_at: z.string(),
+    progress: courseProgressSchema,
+    next_lesson: z
+      .object({ id: z.number().int(), title: z.string() })
+      .nullable()
+      .describe('The first lesson not completed, in course order; null when all are'),
+    completed_at: z.string().nullable().describe('When the certificate was earned'),
+    certificate_code: z.string().nullable(),
+  })
+  .meta({ id: 'EnrollmentEntry' });
+export type EnrollmentEntry = z.infer<typeof enrollmentEntrySchema>;

@@ -4,13 +4,15 @@
  * player and the exam page stay small; validation and the response schemas live in ./course-learning-schemas.ts.
  */
 
-/** How a question is answered: one option, a set of options, or a short typed answer. */
-export const QUESTION_KINDS = ['single', 'multiple', 'short'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
+import { COURSE_EXAM_KINDS, COURSE_QUESTION_KINDS, type CourseExamKind, type CourseQuestionKind } from './course.ts';
 
-/** What an exam is: an 'exam' counts towards the certificate; a 'test' is practice. */
-export const EXAM_KINDS = ['exam', 'test'] as const;
-export type ExamKind = (typeof EXAM_KINDS)[number];
+/** How a question is answered: one option, a set of options, or a short typed answer (./course.ts). */
+export const QUESTION_KINDS = COURSE_QUESTION_KINDS;
+export type QuestionKind = CourseQuestionKind;
+
+/** What an exam is: an 'exam' counts towards the certificate; a 'test' is practice (./course.ts). */
+export const EXAM_KINDS = COURSE_EXAM_KINDS;
+export type ExamKind = CourseExamKind;
 
 /** Texts of the learning answers and pages (shown verbatim by the web app). */
 export const LEARNING_MESSAGES = {

@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'announcement',
   'order_status',
   'product_sold',
+  'certificate_issued',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -35,6 +36,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   announcement: 'Announcements from the admins',
   order_status: 'Your orders: placed, paid, fulfilled or cancelled',
   product_sold: 'Someone bought a part you sell',
+  certificate_issued: 'You earned a course certificate',
 };
 
 /**
@@ -158,5 +160,9 @@ export const NOTIFICATION_TEXTS = {
   productSold: (product: string, quantity: number) => ({
     title: 'You sold a part',
     message: `${quantity} × "${product}" ${quantity === 1 ? 'was' : 'were'} bought in the shop.`,
+  }),
+  certificateIssued: (course: string) => ({
+    title: 'Certificate earned',
+    message: `You completed "${course}". Your certificate is ready to view and download.`,
   }),
 } as const;

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@esdc/core/notification';
-import { CalendarCheck, CalendarClock, CalendarX, Heart, Megaphone, Package, Store, Trophy, UserCog, type LucideIcon } from 'lucide-react';
+import { Award, CalendarCheck, CalendarClock, CalendarX, Heart, Megaphone, Package, Store, Trophy, UserCog, type LucideIcon } from 'lucide-react';
 
 /** A type's short name on a notification and its icon (the preferences use the longer core labels). */
 const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
@@ -13,6 +13,7 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   announcement: { label: 'Announcement', icon: Megaphone },
   order_status: { label: 'Order', icon: Package },
   product_sold: { label: 'Sale', icon: Store },
+  certificate_issued: { label: 'Certificate', icon: Award },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */
