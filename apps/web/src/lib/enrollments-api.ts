@@ -1,18 +1,10 @@
 import type { Page } from '@esdc/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { requestPage } from './api-page';
-import type { CourseProgressData } from '@esdc/core/course-learning-schemas';
-import type { CourseSummary } from '@esdc/core/course-schemas';
+import type { EnrollmentEntry } from '@esdc/core/course-learning-schemas';
 
-/** One of the member's courses (`GET /api/enrollments`, issue 14 contract): progress, next lesson, certificate. */
-export interface Enrollment {
-  course: CourseSummary;
-  enrolled_at: string;
-  progress: CourseProgressData;
-  next_lesson: { id: number; title: string } | null;
-  completed_at: string | null;
-  certificate_code: string | null;
-}
+/** One of the member's courses (`GET /api/enrollments`): the course, progress, next lesson, completion, certificate. */
+export type Enrollment = EnrollmentEntry;
 
 /** Query keys of the member's enrollments (the dashboard's Continue Learning and /certifications share them). */
 export const enrollmentKeys = {

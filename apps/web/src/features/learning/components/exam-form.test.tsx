@@ -5,8 +5,25 @@ import type { ExamQuestion } from '../api/learning-types';
 import { ExamForm } from './exam-form';
 
 const questions: ExamQuestion[] = [
-  { id: 1, kind: 'single', prompt: 'Which pin has the built-in LED?', options: [{ id: 11, text: 'Pin 13' }, { id: 12, text: 'Pin 2' }] },
-  { id: 2, kind: 'multiple', prompt: 'Which pins support PWM?', options: [{ id: 21, text: 'D3' }, { id: 22, text: 'D4' }, { id: 23, text: 'D5' }] },
+  {
+    id: 1,
+    kind: 'single',
+    prompt: 'Which pin has the built-in LED?',
+    options: [
+      { id: 11, text: 'Pin 13' },
+      { id: 12, text: 'Pin 2' },
+    ],
+  },
+  {
+    id: 2,
+    kind: 'multiple',
+    prompt: 'Which pins support PWM?',
+    options: [
+      { id: 21, text: 'D3' },
+      { id: 22, text: 'D4' },
+      { id: 23, text: 'D5' },
+    ],
+  },
   { id: 3, kind: 'short', prompt: 'Which function sets a pin as an output?', options: [] },
 ];
 
