@@ -29,6 +29,7 @@ export function CourseOfferCard({ course, enrollment }: { course: CourseSummary;
       <h3 id={headingId} className="break-words text-lg font-bold">
         {course.title}
       </h3>
+      <p className="line-clamp-2 text-sm text-muted">{course.description}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
         <span className="inline-flex items-center gap-1.5">
           <BookOpen className="size-4" aria-hidden="true" />

@@ -118,7 +118,7 @@ export function ExamForm({
           );
         })}
       </ol>
-      <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-surface/95 p-4 shadow-[var(--shadow-card)] backdrop-blur">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
         <p className="text-sm text-muted" aria-live="polite">
           {answeredCount} of {questions.length} answered
         </p>
