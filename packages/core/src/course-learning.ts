@@ -35,6 +35,8 @@ export const SHORT_ANSWER_MAX = 500;
 /** Most answers (questions) one attempt may carry, and most options chosen for one question. */
 export const ATTEMPT_ANSWERS_MAX = 200;
 export const ATTEMPT_OPTIONS_MAX = 50;
+/** Attempts one member may submit at one exam per minute (beyond it 429), besides the exam's own attempt limit. */
+export const EXAM_ATTEMPTS_PER_MINUTE = 20;
 
 /** A question with its right answers, as the server scores it (never sent to learners before they may see it). */
 export interface ScorableQuestion {

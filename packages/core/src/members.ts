@@ -60,6 +60,7 @@ export const memberStatsSchema = z
     likes_received: z.number().int().nonnegative().describe("Likes on the member's own projects"),
     likes_given: z.number().int().nonnegative(),
     total_events_attended: z.number().int().nonnegative().describe('Events the member was checked in at (SPEC §3 User stats)'),
+    total_courses_completed: z.number().int().nonnegative().describe('Courses the member completed: the certificates they hold (SPEC §3 User stats)'),
   })
   .meta({ id: 'MemberStats' });
 export type MemberStats = z.infer<typeof memberStatsSchema>;

@@ -35,6 +35,7 @@ const ALL_ACTIONS: Action[] = [
   'course:delete',
   'course:review',
   'course:like',
+  'course:learn',
 ];
 
 const actor = (role: UserRole, status: UserStatus = 'active', id = 1): Actor => ({ id, role, status });
@@ -248,5 +249,13 @@ describe('can: courses (issue 14 Courses)', () => {
     expect(can(actor('user'), 'course:review')).toBe(true);
     expect(can(actor('user'), 'course:like')).toBe(true);
     expect(can(actor('user', 'suspended'), 'course:review')).toBe(false);
+  });
+});
+
+describe('can: learning a course', () => {
+  it('lets any active member learn (the server also needs the enrollment)', () => {
+    for (const role of USER_ROLES) expect(can(actor(role), 'course:learn')).toBe(true);
+    expect(can(actor('admin', 'pending'), 'course:learn')).toBe(false);
+    expect(can(null, 'course:learn')).toBe(false);
   });
 });

@@ -50,7 +50,8 @@ export type Action =
   | 'course:update'
   | 'course:delete'
   | 'course:review'
-  | 'course:like';
+  | 'course:like'
+  | 'course:learn';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -93,7 +94,8 @@ export interface PermissionSubject {
  * (issue 14 /resources).
  * Courses (issue 14 "Courses (LMS)"): 'course:create' admins and moderators; 'course:update' admins, moderators and
  * the course's instructor (`ownerId`); 'course:delete' admins; 'course:review' and 'course:like' any active account
- * (a review also needs an enrollment, checked by the server).
+ * (a review also needs an enrollment, checked by the server). 'course:learn' (mark lessons complete, submit exam
+ * attempts) any active account; the server also requires the enrollment.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -151,6 +153,7 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
       return isAdmin;
     case 'course:review':
     case 'course:like':
+    case 'course:learn':
       return true;
     case 'user:password':
       return subject.ownerId !== undefined && subject.ownerId === actor.id;

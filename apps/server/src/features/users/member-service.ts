@@ -109,7 +109,7 @@ export async function getCommunityStats(db: Kysely<DB>): Promise<CommunityStats>
 export async function getMemberStats(db: Kysely<DB>, id: number): Promise<MemberStats> {
   const user = await db.selectFrom('users').select(['points', 'completed_challenges']).where('id', '=', id).executeTakeFirst();
   if (!user) throw notFound('User not found');
-  const [rank, members, projects, received, given, attended] = await Promise.all([
+  const [rank, members, projects, received, given, attended, courses] = await Promise.all([
     allTimeRank(db, id),
     boardSize(db, null),
     db
@@ -139,6 +139,11 @@ export async function getMemberStats(db: Kysely<DB>, id: number): Promise<Member
       .where('checked_in_at', 'is not', null)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('certificates')
+      .where('user_id', '=', id)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     points: user.points,
@@ -149,6 +154,7 @@ export async function getMemberStats(db: Kysely<DB>, id: number): Promise<Member
     likes_received: Number(received.n),
     likes_given: Number(given.n),
     total_events_attended: Number(attended.n),
+    total_courses_completed: Number(courses.n),
   };
 }
 

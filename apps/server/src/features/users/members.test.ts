@@ -193,6 +193,7 @@ describe('GET /api/users/{id}/stats', () => {
         likes_received: 2,
         likes_given: 1,
         total_events_attended: 0,
+        total_courses_completed: 0,
       });
       const board = envelope<{ total: number; entries: { id: number; rank: number }[] }>(await call(f, 'GET', '/api/leaderboard', c.token)).data;
       expect(board.total).toBe(3);
@@ -332,7 +333,17 @@ describe('response contract (answers are serialised through the core members sch
     'role',
     'username',
   ];
-  const STATS_KEYS = ['completed_challenges', 'likes_given', 'likes_received', 'points', 'projects', 'rank', 'total_events_attended', 'total_members'];
+  const STATS_KEYS = [
+    'completed_challenges',
+    'likes_given',
+    'likes_received',
+    'points',
+    'projects',
+    'rank',
+    'total_courses_completed',
+    'total_events_attended',
+    'total_members',
+  ];
   const sorted = (o: object) => Object.keys(o).sort();
   let member: Member;
   let viewer: Member;
