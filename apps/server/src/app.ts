@@ -14,6 +14,7 @@ import { accountLinkRoutes } from './features/auth/account-link-routes.ts';
 import { githubRoutes } from './features/auth/github-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
+import { courseRoutes } from './features/courses/routes.ts';
 import { challengeRoutes } from './features/challenges/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { docRoutes } from './features/docs/routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await docRoutes(scope, ctx);
     await fileRoutes(scope, ctx);
     await resourceRoutes(scope, ctx);
+    await courseRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

@@ -5,6 +5,7 @@ import { issueAccountToken } from './platform/account-tokens.ts';
 import { insertTestChallenge } from './test/challenges.ts';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './test/harness.ts';
 import { multipart, solidImage, uploadImage } from './test/images.ts';
+import { insertTestCourse, insertTestEnrollment } from './test/courses.ts';
 import { insertTestCoupon, insertTestProduct } from './test/shop.ts';
 
 /*
@@ -883,7 +884,71 @@ const TABLE: Record<string, Case | Case[]> = {
       return { url: `/api/admin/blog/writers/${m.user.id}` };
     },
   },
+  'GET /api/courses': { expect: PUBLIC, send: () => ({ url: '/api/courses?status=all' }) },
+  'POST /api/courses': { expect: RESOURCE_MANAGERS(201), send: () => ({ url: '/api/courses', payload: courseBody() }) },
+  'GET /api/courses/:id': [
+    { label: 'published', expect: PUBLIC, send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}` }) },
+    {
+      label: 'unpublished',
+      expect: { anonymous: 404, user: 404, moderator: 200, pendingAdmin: 404, suspendedAdmin: 401, admin: 200 },
+      send: async () => ({ url: `/api/courses/${(await matrixCourse({ published: false })).id}` }),
+    },
+  ],
+  'GET /api/courses/:id/source': [
+    { label: "someone else's", expect: BLOG_EDITORS(200), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}/source` }) },
+    {
+      label: 'taught by the caller',
+      expect: ACTIVE(200),
+      send: async (role) => ({ url: `/api/courses/${(await matrixCourse({ instructor_id: ownerId(role) })).id}/source` }),
+    },
+  ],
+  'PUT /api/courses/:id': [
+    { label: "someone else's", expect: BLOG_EDITORS(200), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}`, payload: courseBody() }) },
+    {
+      label: 'taught by the caller',
+      expect: ACTIVE(200),
+      send: async (role) => ({
+        url: `/api/courses/${(await matrixCourse({ instructor_id: ownerId(role) })).id}`,
+        payload: { ...courseBody(), instructor_id: ownerId(role) },
+      }),
+    },
+  ],
+  'DELETE /api/courses/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}` }) },
+  'POST /api/courses/:id/enrollment': { expect: ACTIVE(201), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}/enrollment` }) },
+  'DELETE /api/courses/:id/enrollment': {
+    expect: ACTIVE(200),
+    send: async (role) => {
+      const course = await matrixCourse();
+      const m = memberOf(role);
+      if (m) await insertTestEnrollment(t.db, course.id, m.user.id, t.clock.now());
+      return { url: `/api/courses/${course.id}/enrollment` };
+    },
+  },
+  'GET /api/courses/:id/reviews': { expect: PUBLIC, send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}/reviews` }) },
+  'POST /api/courses/:id/reviews': {
+    expect: ACTIVE(201),
+    send: async (role) => {
+      const course = await matrixCourse();
+      const m = memberOf(role);
+      if (m) await insertTestEnrollment(t.db, course.id, m.user.id, t.clock.now());
+      return { url: `/api/courses/${course.id}/reviews`, payload: { rating: 4, text: 'A clear course, made for the matrix.' } };
+    },
+  },
+  'PUT /api/courses/:id/like': { expect: ACTIVE(200), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}/like` }) },
+  'DELETE /api/courses/:id/like': { expect: ACTIVE(200), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}/like` }) },
 };
+
+/** A free course inserted straight into the database. */
+const matrixCourse = (fields: Parameters<typeof insertTestCourse>[1] = {}) => insertTestCourse(t.db, { title: 'Matrix course', ...fields }, t.clock.now());
+/** A whole course as the editor sends it. */
+const courseBody = () => ({
+  title: 'Matrix course',
+  description: 'Created to check who may create and edit courses.',
+  duration: '1 week',
+  level: 'Beginner',
+  category: 'Arduino',
+  modules: [{ title: 'Only module', lessons: [{ title: 'Only lesson', content_md: 'Hello **world**' }] }],
+});
 
 /** A product in stock, inserted straight into the database. */
 const shopProduct = () => insertTestProduct(t.db, { name: 'Matrix part', stock: 1000 }, t.clock.now());

@@ -139,6 +139,9 @@ export const AUDIT_ACTIONS = [
   'resource.created',
   'resource.updated',
   'resource.deleted',
+  'course.created',
+  'course.updated',
+  'course.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -159,6 +162,7 @@ export const AUDIT_TARGET_TYPES = [
   'blog_post',
   'doc',
   'resource',
+  'course',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -207,7 +207,7 @@ export const courseInputSchema = z
       .default([])
       .describe('Exams and tests together, by kind, in order'),
   })
-  .meta({ id: 'CourseInput' });
+  .meta({ id: 'CourseEdit' });
 /** What the editor sends. */
 export type CourseInputValues = z.input<typeof courseInputSchema>;
 /** The parsed body (defaults applied, text canonical). */
@@ -242,7 +242,7 @@ export const courseReviewInputSchema = z
       minMessage: COURSE_MESSAGES.reviewTextShort,
     }),
   })
-  .meta({ id: 'CourseReviewInput' });
+  .meta({ id: 'CourseReviewCreate' });
 export type CourseReviewInput = z.input<typeof courseReviewInputSchema>;
 
 /*

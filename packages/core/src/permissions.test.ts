@@ -35,6 +35,7 @@ const ALL_ACTIONS: Action[] = [
   'course:delete',
   'course:review',
   'course:like',
+  'course:enroll',
   'course:learn',
 ];
 
@@ -248,6 +249,7 @@ describe('can: courses (issue 14 Courses)', () => {
   it('lets any active member review and like', () => {
     expect(can(actor('user'), 'course:review')).toBe(true);
     expect(can(actor('user'), 'course:like')).toBe(true);
+    expect(can(actor('user'), 'course:enroll')).toBe(true);
     expect(can(actor('user', 'suspended'), 'course:review')).toBe(false);
   });
 });

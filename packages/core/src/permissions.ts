@@ -51,6 +51,7 @@ export type Action =
   | 'course:delete'
   | 'course:review'
   | 'course:like'
+  | 'course:enroll'
   | 'course:learn';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
@@ -93,9 +94,9 @@ export interface PermissionSubject {
  * 'resource:manage': active admins and moderators add, edit and delete learning resources and upload their files
  * (issue 14 /resources).
  * Courses (issue 14 "Courses (LMS)"): 'course:create' admins and moderators; 'course:update' admins, moderators and
- * the course's instructor (`ownerId`); 'course:delete' admins; 'course:review' and 'course:like' any active account
- * (a review also needs an enrollment, checked by the server). 'course:learn' (mark lessons complete, submit exam
- * attempts) any active account; the server also requires the enrollment.
+ * the course's instructor (`ownerId`); 'course:delete' admins; 'course:enroll', 'course:review' and 'course:like' any
+ * active account (a review also needs an enrollment, checked by the server). 'course:learn' (mark lessons complete,
+ * submit exam attempts) any active account; the server also requires the enrollment.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -151,6 +152,7 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
       return isAdmin || actor.role === 'moderator' || (subject.ownerId !== undefined && subject.ownerId === actor.id);
     case 'course:delete':
       return isAdmin;
+    case 'course:enroll':
     case 'course:review':
     case 'course:like':
     case 'course:learn':

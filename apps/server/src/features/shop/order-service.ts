@@ -3,7 +3,7 @@ import { NOTIFICATION_TEXTS } from '@esdc/core/notification';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, OrderRuleError, transitionOrder, type Order, type OrderStatus } from '@esdc/core/order';
 import type { AdminOrderListQuery } from '@esdc/core/order-schemas';
 import { can, type Actor } from '@esdc/core/permissions';
-import { formatMoney, SHOP_MESSAGES } from '@esdc/core/shop';
+import { SHOP_MESSAGES } from '@esdc/core/shop';
 import { sql, type Transaction } from 'kysely';
 import type { Database, Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
@@ -11,7 +11,9 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
+import { applyCourseOrderStatus } from '../../platform/course-enrollments.ts';
 import { notify } from '../../platform/notifications/notify.ts';
+import { insertOrder, ORDERS_LINK } from '../../platform/orders.ts';
 import { outOfStock, usableCoupon } from './cart-service.ts';
 import { coverUrls } from '../../platform/product-summaries.ts';
 import { toOrders, type Db, type OrderRow, type StoredCoupon } from './shop-reads.ts';
@@ -26,8 +28,7 @@ import { toOrders, type Db, type OrderRow, type StoredCoupon } from './shop-read
  * notifications are written and the cart is emptied. Any failure rolls everything back.
  */
 
-/** Where order notifications open: the Orders tab of My Shop. */
-export const ORDERS_LINK = '/shop-cart?tab=orders';
+export { ORDERS_LINK };
 
 /**
  * Locks a coupon's row (PostgreSQL) and re-checks it for this member now (active, dates, total and per-member uses).
@@ -99,30 +100,21 @@ export async function placeOrder(database: Database, actor: Actor, couponCode: s
       if (Number(counted.numUpdatedRows) !== 1) throw new AppError(409, 'COUPON_UNAVAILABLE', CART_MESSAGES.couponUsedUp);
     }
 
-    const at = now.toISOString();
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        user_id: actor.id,
-        status: 'placed',
+    const covers = await coverUrls(trx, ids);
+    const order = await insertOrder(
+      trx,
+      engine,
+      {
+        userId: actor.id,
+        currency: 'USD',
         subtotal_cents: priced.subtotal_cents,
         discount_cents: priced.discount_cents,
         total_cents: priced.total_cents,
         coupon_id: coupon?.id ?? null,
         coupon_code: coupon?.code ?? null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const covers = await coverUrls(trx, ids);
-    await trx
-      .insertInto('order_lines')
-      .values(
-        priced.lines.map((l, position) => ({
-          order_id: order.id,
-          position,
+        lines: priced.lines.map((l) => ({
           product_id: l.product_id,
+          course_id: null,
           name: l.name,
           image_url: covers.get(l.product_id) ?? null,
           seller_id: l.seller_id,
@@ -131,19 +123,14 @@ export async function placeOrder(database: Database, actor: Actor, couponCode: s
           discount_cents: l.discount_cents,
           line_total_cents: l.line_total_cents,
         })),
-      )
-      .execute();
-    await trx.insertInto('order_status_history').values({ order_id: order.id, status: 'placed', changed_by: actor.id, note: null, created_at: at }).execute();
-    if (coupon) await trx.insertInto('coupon_redemptions').values({ coupon_id: coupon.id, order_id: order.id, user_id: actor.id, created_at: at }).execute();
+      },
+      now,
+    );
+    if (coupon)
+      await trx.insertInto('coupon_redemptions').values({ coupon_id: coupon.id, order_id: order.id, user_id: actor.id, created_at: now.toISOString() }).execute();
     await trx.deleteFrom('cart_items').where('user_id', '=', actor.id).execute();
     await trx.deleteFrom('carts').where('user_id', '=', actor.id).execute();
 
-    await notify(
-      trx,
-      engine,
-      { userIds: [actor.id], type: 'order_status', ...NOTIFICATION_TEXTS.orderPlaced(order.id, formatMoney(order.total_cents)), link: ORDERS_LINK },
-      now,
-    );
     for (const line of lines) {
       if (line.seller_id === null || line.seller_id === actor.id) continue;
       await notify(
@@ -218,6 +205,8 @@ async function changeStatus(
   if (next.restoresStock) await restoreStock(trx, engine, order);
   const at = now.toISOString();
   await trx.updateTable('orders').set({ status: next.status, updated_at: at }).where('id', '=', order.id).execute();
+  // A course order enrols its buyer when paid and withdraws the enrollment when cancelled (issue 14 Courses).
+  await applyCourseOrderStatus(trx, order, next.status, now);
   await trx.insertInto('order_status_history').values({ order_id: order.id, status: next.status, changed_by: actorId, note, created_at: at }).execute();
   await notify(
     trx,

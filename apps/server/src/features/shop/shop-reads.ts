@@ -1,5 +1,4 @@
 import type { CouponLimits, CouponTerms } from '@esdc/core/cart';
-import type { Order } from '@esdc/core/order';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CouponsTable, DB, OrdersTable } from '../../db/schema.ts';
 
@@ -55,54 +54,5 @@ export async function memberRedemptions(db: Db, couponId: number, userId: number
   return Number(n);
 }
 
-/**
- * Orders as the API shows them (SPEC §3 Order): lines in position order, history oldest first, the buyer.
- * @param rows order rows, in the order wanted
- */
-export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('order_id').orderBy('position').execute();
-  const history = await db
-    .selectFrom('order_status_history')
-    .select(['order_id', 'status', 'note', 'created_at'])
-    .where('order_id', 'in', ids)
-    .orderBy('id')
-    .execute();
-  const buyers = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'name', 'deleted_at'])
-    .where('id', 'in', [...new Set(rows.map((r) => r.user_id))])
-    .execute();
-  const buyerOf = new Map(buyers.map((u) => [u.id, u]));
-  return rows.map((r) => {
-    const buyer = buyerOf.get(r.user_id);
-    return {
-      id: r.id,
-      number: r.id,
-      status: r.status,
-      currency: r.currency,
-      lines: lines
-        .filter((l) => l.order_id === r.id)
-        .map((l) => ({
-          product_id: l.product_id,
-          course_id: l.course_id,
-          name: l.name,
-          image: l.image_url,
-          unit_price_cents: l.unit_price_cents,
-          quantity: l.quantity,
-          discount_cents: l.discount_cents,
-          line_total_cents: l.line_total_cents,
-          seller_id: l.seller_id,
-        })),
-      subtotal_cents: r.subtotal_cents,
-      discount_cents: r.discount_cents,
-      total_cents: r.total_cents,
-      coupon_code: r.coupon_code,
-      created_at: r.created_at,
-      updated_at: r.updated_at,
-      history: history.filter((h) => h.order_id === r.id).map((h) => ({ status: h.status, created_at: h.created_at, note: h.note })),
-      user: buyer && buyer.deleted_at === null ? { id: buyer.id, username: buyer.username, name: buyer.name } : null,
-    };
-  });
-}
+/** Orders as the API shows them: one builder for the shop and course orders (platform/orders.ts). */
+export { toOrders } from '../../platform/orders.ts';

@@ -306,6 +306,13 @@ describe('GET /api/user/export', () => {
       'resources',
       'blog_posts',
       'blog_likes',
+      'course_enrollments',
+      'course_likes',
+      'course_reviews',
+      'course_views',
+      'course_lesson_completions',
+      'course_exam_attempts',
+      'certificates',
       'audit_log',
     ]);
     expect(s.profile).toMatchObject({

@@ -1,6 +1,16 @@
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 import { auditEraser, auditExport } from './audit-data.ts';
 import { blogEraser, blogLikesExport, blogPostsExport } from './blog-data.ts';
+import {
+  certificatesExport,
+  courseEnrollmentsExport,
+  courseExamAttemptsExport,
+  courseLessonCompletionsExport,
+  courseLikesExport,
+  courseReviewsExport,
+  coursesEraser,
+  courseViewsExport,
+} from './course-data.ts';
 import { docArticlesExport, docsResourcesEraser, resourcesExport } from './docs-resources-data.ts';
 import { challengesEraser, solvesExport, submissionsExport } from './challenge-data.ts';
 import { eventRegistrationsExport, eventsEraser, eventsOrganizedExport } from './event-data.ts';
@@ -50,6 +60,13 @@ export const exportSections: readonly ExportSection[] = [
   resourcesExport,
   blogPostsExport,
   blogLikesExport,
+  courseEnrollmentsExport,
+  courseLikesExport,
+  courseReviewsExport,
+  courseViewsExport,
+  courseLessonCompletionsExport,
+  courseExamAttemptsExport,
+  certificatesExport,
   auditExport,
 ];
 
@@ -73,6 +90,7 @@ export const erasers: readonly Eraser[] = [
   productsEraser,
   blogEraser,
   docsResourcesEraser,
+  coursesEraser,
   auditEraser,
   profileEraser,
 ];
