@@ -64,6 +64,10 @@ describe('isBuiltPath', () => {
       '/courses',
       '/courses/3',
       '/courses?search=Zephyr',
+      '/certifications',
+      '/certificates/ESDC-7K3M-9QX2',
+      '/lms/4/lessons/12',
+      '/lms/4/exams/2',
     ]) {
       expect(isBuiltPath(href), href).toBe(true);
     }

@@ -87,6 +87,10 @@ export const paths = {
   newProduct: '/my-products/new',
   editProduct: (id: number | string) => `/my-products/${id}/edit`,
   docArticle: (slug: string) => `/docs/${encodeURIComponent(slug)}`,
+  course: (id: number | string) => `/lms/${id}`,
+  courseLesson: (courseId: number | string, lessonId: number | string) => `/lms/${courseId}/lessons/${lessonId}`,
+  courseExam: (courseId: number | string, examId: number | string) => `/lms/${courseId}/exams/${examId}`,
+  certificate: (code: string) => `/certificates/${encodeURIComponent(code)}`,
 } as const;
 
 /** The route table (SPEC §2), used by the router, navigation gating and the build guide. */
@@ -107,7 +111,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/mentorship', name: 'Mentorship', description: 'Find a mentor', category: 'Learning' },
   { path: '/hackathons', name: 'Hackathons', description: 'Hackathons', category: 'Community' },
   { path: '/workshops', name: 'Workshops', description: 'Workshops', category: 'Learning' },
-  { path: '/certifications', name: 'Certifications', description: 'Certifications', category: 'Learning' },
+  { path: '/certifications', name: 'Certifications', description: 'Certificates', category: 'Learning', built: true },
   { path: '/jobs', name: 'Jobs', description: 'Jobs and internships', category: 'Community' },
   { path: '/forum', name: 'Forum', description: 'Discussions', category: 'Community' },
   { path: '/docs', name: 'Documentation', description: 'Guides and references', category: 'Learning', built: true },
@@ -157,6 +161,17 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/lms/new', name: 'New Course', description: 'Create a course', category: 'Learning', feature: 'lms', protected: true, built: true },
   { path: '/lms/:id', name: 'Course', description: 'Course detail', category: 'Learning', feature: 'lms', built: true },
   { path: '/lms/:id/edit', name: 'Edit Course', description: 'Edit a course', category: 'Learning', feature: 'lms', protected: true, built: true },
+  { path: '/lms/:id/lessons/:lessonId', name: 'Lesson', description: 'A course lesson', category: 'Learning', feature: 'lms', built: true },
+  {
+    path: '/lms/:id/exams/:examId',
+    name: 'Exam',
+    description: 'A course exam',
+    category: 'Learning',
+    feature: 'lms',
+    protected: true,
+    built: true,
+  },
+  { path: '/certificates/:code', name: 'Certificate', description: 'Verify a certificate', category: 'Learning', built: true },
   { path: '/my-projects', name: 'My Projects', description: 'Your projects', category: 'Community', feature: 'projects', protected: true, built: true },
   { path: '/projects', name: 'Projects', description: 'Project showcase', category: 'Community', feature: 'projects', built: true },
   { path: '/projects/:id', name: 'Project', description: 'Project detail', category: 'Community', feature: 'projects', built: true },

@@ -50,6 +50,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigin
         // blob: for the camera check-in's QR decoder, which qr-scanner runs as a worker built from a blob.
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
+        // A lesson's video (issue 14): the privacy-enhanced YouTube player and Vimeo's player without tracking.
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

@@ -97,6 +97,10 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/courses/:id': courseDetailPage,
   '/lms/new': courseEditorPage,
   '/lms/:id/edit': courseEditorPage,
+  '/lms/:id/lessons/:lessonId': lazyPage(() => import('../features/learning/pages/lesson-page')),
+  '/lms/:id/exams/:examId': lazyPage(() => import('../features/learning/pages/exam-page')),
+  '/certifications': lazyPage(() => import('../features/learning/pages/certifications-page')),
+  '/certificates/:code': lazyPage(() => import('../features/learning/pages/certificate-page')),
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));

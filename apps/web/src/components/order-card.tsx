@@ -1,3 +1,4 @@
+import { paths } from '@esdc/core/routes';
 import { formatMoney } from '@esdc/core/shop';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,8 @@ export function orderDate(iso: string): string {
 
 /**
  * An order (SPEC §2 My Shop: 'Order #n' with its line items and the order total): status, date, lines with quantity,
- * unit price and line total, the coupon's discount, and the total. `actions` (e.g. Cancel) go in its footer.
+ * unit price and line total, the coupon's discount, and the total, in the order's currency ($ for the shop, ₹ for a
+ * course order, whose line links to the course). `actions` (e.g. Cancel) go in its footer.
  * @param headingLevel 2 on a page under its h1; 3 inside a dialog (whose title is the h2)
  */
 export function OrderCard({ order, actions, buyer, headingLevel = 2 }: { order: Order; actions?: ReactNode; buyer?: ReactNode; headingLevel?: 2 | 3 }) {
@@ -40,7 +42,11 @@ export function OrderCard({ order, actions, buyer, headingLevel = 2 }: { order: 
           <li key={`${line.product_id ?? 'x'}-${index}`} className="flex items-center gap-3 py-3">
             <ProductThumb src={line.image} className="size-12" />
             <div className="min-w-0 flex-1">
-              {line.product_id !== null ? (
+              {line.course_id !== null ? (
+                <Link to={paths.course(line.course_id)} className="line-clamp-1 font-medium hover:text-accent-text hover:underline">
+                  {line.name}
+                </Link>
+              ) : line.product_id !== null ? (
                 <Link to={`/product/${line.product_id}`} className="line-clamp-1 font-medium hover:text-accent-text hover:underline">
                   {line.name}
                 </Link>
@@ -48,11 +54,11 @@ export function OrderCard({ order, actions, buyer, headingLevel = 2 }: { order: 
                 <p className="line-clamp-1 font-medium">{line.name}</p>
               )}
               <p className="text-sm text-muted">
-                {line.quantity} × {formatMoney(line.unit_price_cents)}
-                {line.discount_cents > 0 ? <span className="text-success"> · −{formatMoney(line.discount_cents)}</span> : null}
+                {line.quantity} × {formatMoney(line.unit_price_cents, order.currency)}
+                {line.discount_cents > 0 ? <span className="text-success"> · −{formatMoney(line.discount_cents, order.currency)}</span> : null}
               </p>
             </div>
-            <p className="font-semibold tabular-nums">{formatMoney(line.line_total_cents)}</p>
+            <p className="font-semibold tabular-nums">{formatMoney(line.line_total_cents, order.currency)}</p>
           </li>
         ))}
       </ul>
@@ -61,18 +67,18 @@ export function OrderCard({ order, actions, buyer, headingLevel = 2 }: { order: 
           <>
             <div className="flex justify-between gap-4">
               <dt className="text-muted">Subtotal</dt>
-              <dd className="tabular-nums">{formatMoney(order.subtotal_cents)}</dd>
+              <dd className="tabular-nums">{formatMoney(order.subtotal_cents, order.currency)}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted">Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt>
-              <dd className="tabular-nums text-success">−{formatMoney(order.discount_cents)}</dd>
+              <dd className="tabular-nums text-success">−{formatMoney(order.discount_cents, order.currency)}</dd>
             </div>
           </>
         ) : null}
         <div className="flex justify-between gap-4 text-base font-extrabold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="order-total">
-            {formatMoney(order.total_cents)}
+            {formatMoney(order.total_cents, order.currency)}
           </dd>
         </div>
       </dl>

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { DashboardStatCard } from '../components/dashboard-stat-card';
 import { SectionCard } from '../../../components/section-card';
 import { RecentActivityList } from '../components/recent-activity-list';
+import { ContinueLearning } from '../components/continue-learning';
 import { formatCount, formatNumber } from '../../../lib/format';
 
 /**
@@ -28,7 +29,7 @@ function LoginRequired() {
  * the Total Points, Challenges Completed, Upcoming Events and Club Ranking cards from
  * `GET /api/users/{id}/stats` (events have no source yet: '—' and 'No upcoming events'; the ranking is the
  * all-time leaderboard place, 'Unranked' without points), and Recent Activity built from the member's real
- * solved challenges, projects and likes.
+ * solved challenges, projects and likes; Continue Learning lists the member's courses in progress (issue 14).
  */
 export default function DashboardPage() {
   const { user } = useSession();
@@ -100,6 +101,19 @@ function Dashboard({ user }: { user: NonNullable<ReturnType<typeof useSession>['
           />
         </dl>
       </section>
+      {isEnabled('lms') ? (
+        <SectionCard
+          title="Continue Learning"
+          className="mb-6"
+          action={
+            <Link to={paths.certifications} className="text-sm font-semibold text-accent-text hover:underline">
+              My certificates
+            </Link>
+          }
+        >
+          <ContinueLearning userId={user.id} />
+        </SectionCard>
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <SectionCard title="Recent Activity">
           <RecentActivityList userId={user.id} />
