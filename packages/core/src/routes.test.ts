@@ -55,13 +55,15 @@ describe('isBuiltPath', () => {
       '/docs',
       '/docs/quick-start',
       '/resources?category=iot',
+      '/search',
+      '/search?q=esp32&category=blogs',
     ]) {
       expect(isBuiltPath(href), href).toBe(true);
     }
   });
 
   it('is false for areas not built yet and for paths no page serves', () => {
-    for (const href of ['/lms', '/courses?search=Zephyr', '/search', '/planning', '/nope']) {
+    for (const href of ['/lms', '/courses?search=Zephyr', '/planning', '/nope']) {
       expect(isBuiltPath(href), href).toBe(false);
     }
   });

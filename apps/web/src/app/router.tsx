@@ -87,6 +87,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/docs': docsPage,
   '/docs/:slug': docsPage,
   '/resources': lazyPage(() => import('../features/resources/pages/resources-page')),
+  '/search': lazyPage(() => import('../features/search/pages/search-page')),
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));
