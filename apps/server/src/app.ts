@@ -19,6 +19,7 @@ import { eventRoutes } from './features/events/routes.ts';
 import { docRoutes } from './features/docs/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { resourceRoutes } from './features/resources/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
 import { gameRoutes } from './features/games/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { benchRoutes } from './features/health/bench-routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await docRoutes(scope, ctx);
     await fileRoutes(scope, ctx);
     await resourceRoutes(scope, ctx);
+    await searchRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

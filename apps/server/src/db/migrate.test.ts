@@ -24,9 +24,11 @@ const ALL_MIGRATIONS = [
   '011-shop',
   '012-blog',
   '013-docs-resources',
+  '015-search',
 ];
 
 const TABLES: (keyof DB)[] = [
+  'search_index',
   'notifications',
   'notification_preferences',
   'notification_digests',

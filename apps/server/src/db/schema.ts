@@ -10,6 +10,7 @@ import type { ProjectStatus } from '@esdc/core/project';
 import type { CouponType, OrderStatus } from '@esdc/core/shop';
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import type { DocGroup } from '@esdc/core/docs';
+import type { SearchResultType } from '@esdc/core/search';
 import type { FileUploadType, ResourceCategory, ResourceKind } from '@esdc/core/resource';
 import type { Generated } from 'kysely';
 
@@ -646,6 +647,17 @@ export interface ResourcesTable {
   updated_at: string;
 }
 
+/**
+ * The search index (migration 015): one document per searchable row, written only by triggers. On PostgreSQL it also
+ * has `document` (tsvector); on SQLite it is an FTS5 table whose row id is `ref_id * 8 + type code`.
+ */
+export interface SearchIndexTable {
+  type: SearchResultType;
+  ref_id: number;
+  title: string;
+  body: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -703,4 +715,5 @@ export interface DB {
   doc_articles: DocArticlesTable;
   files: FilesTable;
   resources: ResourcesTable;
+  search_index: SearchIndexTable;
 }

@@ -1,0 +1,34 @@
+import type { SearchResultType } from '@esdc/core/search';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/* The query and answer of the search index adapter (./search-index.ts), shared by its two implementations. */
+
+export type Db = Kysely<DB> | Transaction<DB>;
+
+/** A query for the index: safe terms (letters and digits only), the types wanted, who may see what, a page. */
+export interface IndexQuery {
+  /** Lower-case words of the query (core `searchTerms`): every one must match; the last also as a prefix. */
+  terms: readonly string[];
+  /** The result types to rank and page (the counts always cover every type). */
+  types: readonly SearchResultType[];
+  /** A condition on the `search_index` row (`search_index.type`, `search_index.ref_id`): whether the viewer may see it. */
+  visible: RawBuilder<boolean>;
+  limit: number;
+  offset: number;
+}
+
+/** One ranked hit: what it is (type and the id of its row). */
+export interface IndexHit {
+  type: SearchResultType;
+  ref_id: number;
+}
+
+/** What the index answers: visible matches per type, and the requested page of `types`, best first. */
+export interface IndexAnswer {
+  counts: Map<SearchResultType, number>;
+  hits: IndexHit[];
+}
+
+/** Shortest last term searched as a prefix too (one letter would match most of the index). */
+export const PREFIX_MIN = 2;

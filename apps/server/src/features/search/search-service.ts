@@ -1,0 +1,197 @@
+import { formatShortDate } from '@esdc/core/display';
+import { imageVariant } from '@esdc/core/image';
+import type { Actor } from '@esdc/core/permissions';
+import { paths } from '@esdc/core/routes';
+import { SEARCH_CATEGORIES, SEARCH_CATEGORY_TYPES, SEARCH_RESULT_TYPES, searchTerms, type SearchResultType } from '@esdc/core/search';
+import type { SearchAnswer, SearchCounts, SearchQuery, SearchResult } from '@esdc/core/search-schemas';
+import { formatMoney } from '@esdc/core/shop';
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/client.ts';
+import { loadImages } from '../../platform/images.ts';
+import { coverUrls } from '../../platform/product-summaries.ts';
+import { avatarOf } from '../../platform/project-reads.ts';
+import { visibleTo as blogVisibleTo } from '../blog/blog-reads.ts';
+import { visibleTo as eventVisibleTo } from '../events/event-reads.ts';
+import { visibleProducts } from '../products/product-reads.ts';
+import { searchIndex } from './search-index.ts';
+import type { Db, IndexHit } from './search-index-query.ts';
+import { buildSnippet, plainText } from './search-snippet.ts';
+
+/*
+ * Site search (issue 14 "Search"; SPEC §2 Search): the index (./search-index.ts) finds and ranks, this service decides
+ * what the viewer may see — by joining back to each source with the rules of its own list endpoint — and turns hits
+ * into results (title, address, snippet, image, meta line).
+ */
+
+/** Who searches: a signed-in member or nobody. */
+export type SearchViewer = Actor | null;
+
+/**
+ * A condition on a `search_index` row: whether the viewer may see its source row, by the rules of each list:
+ * members the directory lists (active only, as `listMembers`), products (`visibleProducts`: not hidden, unless the
+ * viewer is their seller or an admin), blog posts (blog `visibleTo`: published, drafts to their author and editors),
+ * projects (every project is listed), events (events `visibleTo`: not drafts, drafts to their managers and admins).
+ * @param viewer the signed-in member or null
+ * @param types the types the condition admits (others never match)
+ */
+export function visibleDocuments(viewer: SearchViewer, types: readonly SearchResultType[] = SEARCH_RESULT_TYPES): RawBuilder<boolean> {
+  const rules: Record<SearchResultType, RawBuilder<boolean> | null> = {
+    user: sql<boolean>`exists (select 1 from users where users.id = search_index.ref_id and users.status = 'active')`,
+    product: sql<boolean>`exists (select 1 from products where products.id = search_index.ref_id and ${visibleProducts(viewer)})`,
+    blog: sql<boolean>`exists (select 1 from blog_posts where blog_posts.id = search_index.ref_id and ${blogVisibleTo(viewer)})`,
+    project: sql<boolean>`1 = 1`,
+    // Courses are searchable once migration 014 (branch courses-server) is merged.
+    course: null,
+    event: sql<boolean>`exists (select 1 from events where events.id = search_index.ref_id and ${eventVisibleTo(viewer)})`,
+  };
+  const clauses = types.flatMap((type) => {
+    const rule = rules[type];
+    return rule ? [sql<boolean>`(search_index.type = ${sql.lit(type)} and ${rule})`] : [];
+  });
+  return clauses.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`(${sql.join(clauses, sql` or `)})`;
+}
+
+const noCounts = (): SearchCounts => ({ all: 0, users: 0, products: 0, blogs: 0, projects: 0, courses: 0, events: 0 });
+
+/**
+ * Searches everything the viewer may see (`GET /api/search`): counts per category for the tabs, and the requested
+ * category's page of results, best first. A query without letters or digits finds nothing.
+ * @param database the open database (its engine picks the index implementation)
+ * @param viewer the signed-in member or null
+ * @param query q (canonical, ≤ 100 characters), category and page
+ */
+export async function search(database: Database, viewer: SearchViewer, query: SearchQuery): Promise<SearchAnswer> {
+  const terms = searchTerms(query.q);
+  const counts = noCounts();
+  if (terms.length === 0) return { query: query.q, category: query.category, counts, total: 0, results: [] };
+  const types = query.category === 'all' ? SEARCH_RESULT_TYPES : [SEARCH_CATEGORY_TYPES[query.category]];
+  const answer = await searchIndex(database.db, database.engine, {
+    terms,
+    types,
+    visible: visibleDocuments(viewer),
+    limit: query.limit,
+    offset: query.offset,
+  });
+  for (const category of SEARCH_CATEGORIES) {
+    if (category === 'all') continue;
+    counts[category] = answer.counts.get(SEARCH_CATEGORY_TYPES[category]) ?? 0;
+    counts.all += counts[category];
+  }
+  const results = await hydrate(database.db, answer.hits, terms);
+  return { query: query.q, category: query.category, counts, total: counts[query.category], results };
+}
+
+/** A result before its snippet: everything but the snippet, and the text the snippet is cut from. */
+type Draft = Omit<SearchResult, 'snippet'> & { text: string };
+
+/** The ids of the hits of one type. */
+const idsOf = (hits: readonly IndexHit[], type: SearchResultType) => hits.filter((h) => h.type === type).map((h) => h.ref_id);
+
+/**
+ * Turns hits into results in their order (a few queries per type on the page; a row gone since is skipped).
+ * @param terms the query's terms (for the snippets)
+ */
+async function hydrate(db: Db, hits: readonly IndexHit[], terms: readonly string[]): Promise<SearchResult[]> {
+  if (hits.length === 0) return [];
+  const drafts = new Map<string, Draft>();
+  const put = (type: SearchResultType, draft: Omit<Draft, 'type'>) => drafts.set(`${type}:${draft.id}`, { type, ...draft });
+  await Promise.all([
+    hydrateUsers(db, idsOf(hits, 'user'), put),
+    hydrateProducts(db, idsOf(hits, 'product'), put),
+    hydrateBlogPosts(db, idsOf(hits, 'blog'), put),
+    hydrateProjects(db, idsOf(hits, 'project'), put),
+    hydrateEvents(db, idsOf(hits, 'event'), put),
+  ]);
+  return hits.flatMap((hit) => {
+    const draft = drafts.get(`${hit.type}:${hit.ref_id}`);
+    if (!draft) return [];
+    const { text, ...result } = draft;
+    return [{ ...result, snippet: buildSnippet(text, terms) }];
+  });
+}
+
+type Put = (type: SearchResultType, draft: Omit<Draft, 'type'>) => void;
+
+/** Uploaded images' 'card' WebP variants by id. */
+async function cardUrls(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const images = await loadImages(db, ids);
+  const urls = new Map<number, string>();
+  for (const [id, image] of images) {
+    const variant = imageVariant(image, 'card');
+    if (variant) urls.set(id, variant.webp);
+  }
+  return urls;
+}
+
+async function hydrateUsers(db: Db, ids: number[], put: Put): Promise<void> {
+  if (ids.length === 0) return;
+  // Never the email: it is neither searched nor shown.
+  const rows = await db.selectFrom('users').select(['id', 'name', 'username', 'bio', 'avatar_url', 'github_username']).where('id', 'in', ids).execute();
+  for (const r of rows) {
+    put('user', {
+      id: r.id,
+      title: r.name,
+      url: paths.userProfile(r.username),
+      image: avatarOf(r),
+      meta: `Member · @${r.username}`,
+      text: r.bio ?? `@${r.username}`,
+    });
+  }
+}
+
+async function hydrateProducts(db: Db, ids: number[], put: Put): Promise<void> {
+  if (ids.length === 0) return;
+  const [rows, covers] = await Promise.all([
+    db.selectFrom('products').select(['id', 'name', 'description', 'category', 'price_cents', 'hidden']).where('id', 'in', ids).execute(),
+    coverUrls(db, ids),
+  ]);
+  for (const r of rows) {
+    const meta = `Product · ${r.category} · ${formatMoney(r.price_cents)}${r.hidden ? ' · Hidden' : ''}`;
+    put('product', { id: r.id, title: r.name, url: paths.product(r.id), image: covers.get(r.id) ?? null, meta, text: plainText(r.description) });
+  }
+}
+
+async function hydrateBlogPosts(db: Db, ids: number[], put: Put): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'slug', 'title', 'excerpt', 'content', 'category', 'status', 'published_at', 'cover_image_id', 'cover_url'])
+    .where('id', 'in', ids)
+    .execute();
+  const covers = await cardUrls(
+    db,
+    rows.flatMap((r) => (r.cover_image_id === null ? [] : [r.cover_image_id])),
+  );
+  for (const r of rows) {
+    const when = r.status === 'published' ? formatShortDate(r.published_at) : 'Draft';
+    const image = (r.cover_image_id === null ? null : covers.get(r.cover_image_id)) ?? r.cover_url;
+    const text = plainText(`${r.excerpt ?? ''} ${r.content.slice(0, 20_000)}`);
+    put('blog', { id: r.id, title: r.title, url: paths.blogPost(r.slug), image, meta: `Blog · ${r.category} · ${when}`, text });
+  }
+}
+
+async function hydrateProjects(db: Db, ids: number[], put: Put): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db.selectFrom('projects').select(['id', 'title', 'description', 'category', 'image']).where('id', 'in', ids).execute();
+  for (const r of rows) {
+    put('project', { id: r.id, title: r.title, url: paths.project(r.id), image: r.image, meta: `Project · ${r.category}`, text: plainText(r.description) });
+  }
+}
+
+async function hydrateEvents(db: Db, ids: number[], put: Put): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .selectFrom('events')
+    .select(['id', 'title', 'description', 'status', 'start_date', 'location', 'image_id', 'image_url'])
+    .where('id', 'in', ids)
+    .execute();
+  const images = await cardUrls(
+    db,
+    rows.flatMap((r) => (r.image_id === null ? [] : [r.image_id])),
+  );
+  for (const r of rows) {
+    const meta = ['Event', formatShortDate(r.start_date), r.location, r.status === 'draft' ? 'Draft' : null].filter(Boolean).join(' · ');
+    const image = (r.image_id === null ? null : images.get(r.image_id)) ?? r.image_url;
+    put('event', { id: r.id, title: r.title, url: paths.event(r.id), image, meta, text: plainText(r.description) });
+  }
+}
