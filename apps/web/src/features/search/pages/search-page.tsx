@@ -103,17 +103,24 @@ export default function SearchPage() {
           />
         </>
       );
-    results = (
-      <SearchTabs value={category} counts={answer.counts} onValueChange={(next) => go({ q, category: next, page: 1 }, true)}>
-        <div aria-busy={search.isFetching} className={search.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
-          <p className="mb-4 text-sm text-muted" aria-live="polite">
-            {resultsLine(count, answer.query)}
-            {category === 'all' ? null : <span className="sr-only"> in {SEARCH_CATEGORY_LABELS[category]}</span>}
-          </p>
-          {body}
-        </div>
-      </SearchTabs>
+    const panel = (
+      <div aria-busy={search.isFetching} className={search.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+        <p className="mb-4 text-sm text-muted" aria-live="polite">
+          {resultsLine(count, answer.query)}
+          {category === 'all' ? null : <span className="sr-only"> in {SEARCH_CATEGORY_LABELS[category]}</span>}
+        </p>
+        {body}
+      </div>
     );
+    // Nothing anywhere: no tabs of zeros, just the empty state.
+    results =
+      answer.counts.all === 0 ? (
+        panel
+      ) : (
+        <SearchTabs value={category} counts={answer.counts} onValueChange={(next) => go({ q, category: next, page: 1 }, true)}>
+          {panel}
+        </SearchTabs>
+      );
   }
 
   return (
