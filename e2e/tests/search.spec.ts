@@ -84,7 +84,7 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Write a post' })).toBeVisible();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Category').selectOption('Project');
-    await page.getByLabel('Content').fill('A coin cell, a BLE beacon and a phone app: how we logged the temperature of the club fridge for a month.');
+    await page.getByLabel('Content').fill(`A coin cell, a BLE beacon and a phone app: how ${word} logged the temperature of the club fridge for a month.`);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 

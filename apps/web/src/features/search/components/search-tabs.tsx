@@ -38,7 +38,7 @@ export function SearchTabs({
           >
             {SEARCH_CATEGORY_LABELS[category]}
             {counts ? (
-              <span className="rounded-full bg-surface-2 px-1.5 text-xs tabular-nums text-fg group-data-[state=active]:bg-accent-fg/20 group-data-[state=active]:text-accent-fg">
+              <span className="rounded-full bg-surface-2 px-1.5 text-xs tabular-nums text-fg group-data-[state=active]:bg-accent-fg group-data-[state=active]:text-accent">
                 {formatNumber(counts[category])}
               </span>
             ) : null}

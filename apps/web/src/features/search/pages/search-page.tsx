@@ -133,7 +133,12 @@ export default function SearchPage() {
           onSearch={(next: { q: string; category: SearchCategory }) => go({ ...next, page: 1 }, next.q === q)}
         />
       </div>
-      <section aria-label="Results">{results}</section>
+      <section aria-labelledby="search-results">
+        <h2 id="search-results" className="sr-only">
+          Results
+        </h2>
+        {results}
+      </section>
     </Page>
   );
 }
