@@ -833,6 +833,7 @@ const TABLE: Record<string, Case | Case[]> = {
     send: async () => ({ url: `/api/admin/coupons/${(await insertTestCoupon(t.db, [await shopProduct()], {}, t.clock.now())).id}` }),
   },
   'GET /api/blog/posts': { expect: PUBLIC, send: () => ({ url: '/api/blog/posts?status=all' }) },
+  'GET /api/search': { expect: PUBLIC, send: () => ({ url: '/api/search?q=robot&category=all' }) },
   'GET /api/blog/access': { expect: PUBLIC, send: () => ({ url: '/api/blog/access' }) },
   'GET /api/blog/posts/:slug': [
     { label: 'published', expect: PUBLIC, send: async () => ({ url: `/api/blog/posts/${(await insertPost(other.user.id)).slug}` }) },

@@ -27,6 +27,9 @@ import { z } from 'zod';
  * - Shop (SPEC §4 Cart, Coupon; §8 Checkout): `CART_EMPTY` (400 'Your cart is empty!'), `OUT_OF_STOCK` (409 naming
  *   the product), `INVALID_COUPON` (404 'Invalid coupon code'), `COUPON_UNAVAILABLE` (409 expired, not yet valid,
  *   used up, or for none of the cart's products), `ORDER_INVALID_TRANSITION` (409 a refused order status change).
+ * - Courses (issue 14): `NOT_ENROLLED` (403, only enrolled learners may review, open lessons or sit exams),
+ *   `ALREADY_ENROLLED` (409), `ALREADY_REVIEWED` (409), `PAID_ENROLLMENT` (409, a paid enrollment is withdrawn by
+ *   cancelling its order), `ATTEMPTS_EXHAUSTED` (409 'No attempts left for this exam').
  */
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -54,6 +57,11 @@ export const API_ERROR_CODES = [
   'INVALID_COUPON',
   'COUPON_UNAVAILABLE',
   'ORDER_INVALID_TRANSITION',
+  'NOT_ENROLLED',
+  'ALREADY_ENROLLED',
+  'ALREADY_REVIEWED',
+  'PAID_ENROLLMENT',
+  'ATTEMPTS_EXHAUSTED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL_ERROR',

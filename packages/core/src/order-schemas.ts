@@ -46,7 +46,8 @@ export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 /** One line of an order: what was bought, copied at checkout (name, image, price, seller survive a deleted product). */
 export const orderLineSchema = z
   .object({
-    product_id: z.number().int().nullable().describe('null once the product was deleted'),
+    product_id: z.number().int().nullable().describe('null once the product was deleted (and for a course line)'),
+    course_id: z.number().int().nullable().describe('The course a course order buys; null for products (and once the course was deleted)'),
     name: z.string(),
     image: z.string().nullable(),
     unit_price_cents: z.number().int().nonnegative(),
@@ -69,6 +70,7 @@ export const orderSchema = z
     id: z.number().int(),
     number: z.number().int().describe('The number shown as Order #n (= id)'),
     status: orderStatusSchema,
+    currency: z.enum(['USD', 'INR']).describe("Money fields are cents for 'USD' (shop), paise for 'INR' (courses)"),
     lines: z.array(orderLineSchema),
     subtotal_cents: z.number().int().nonnegative(),
     discount_cents: z.number().int().nonnegative(),

@@ -30,6 +30,11 @@ const ALL_ACTIONS: Action[] = [
   'product:delete',
   'product:hide',
   'product:review',
+  'course:create',
+  'course:update',
+  'course:delete',
+  'course:review',
+  'course:like',
 ];
 
 const actor = (role: UserRole, status: UserStatus = 'active', id = 1): Actor => ({ id, role, status });
@@ -219,5 +224,29 @@ describe('can: shop catalogue', () => {
     expect(can(actor('admin'), 'product:hide')).toBe(true);
     expect(can(actor('moderator', 'active', 1), 'product:hide', { ownerId: 1 })).toBe(false);
     expect(can(actor('user', 'active', 1), 'product:hide', { ownerId: 1 })).toBe(false);
+  });
+});
+
+describe('can: courses (issue 14 Courses)', () => {
+  it('lets admins and moderators create courses, not members', () => {
+    expect(can(actor('admin'), 'course:create')).toBe(true);
+    expect(can(actor('moderator'), 'course:create')).toBe(true);
+    expect(can(actor('user'), 'course:create')).toBe(false);
+  });
+
+  it('lets admins, moderators and the instructor edit a course; only admins delete it', () => {
+    expect(can(actor('user', 'active', 7), 'course:update', { ownerId: 7 })).toBe(true);
+    expect(can(actor('user', 'active', 8), 'course:update', { ownerId: 7 })).toBe(false);
+    expect(can(actor('user', 'active', 8), 'course:update')).toBe(false);
+    expect(can(actor('moderator'), 'course:update', { ownerId: 7 })).toBe(true);
+    expect(can(actor('admin'), 'course:delete')).toBe(true);
+    expect(can(actor('moderator'), 'course:delete')).toBe(false);
+    expect(can(actor('user', 'active', 7), 'course:delete', { ownerId: 7 })).toBe(false);
+  });
+
+  it('lets any active member review and like', () => {
+    expect(can(actor('user'), 'course:review')).toBe(true);
+    expect(can(actor('user'), 'course:like')).toBe(true);
+    expect(can(actor('user', 'suspended'), 'course:review')).toBe(false);
   });
 });

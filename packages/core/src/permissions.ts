@@ -45,7 +45,12 @@ export type Action =
   | 'blog:manage-writers'
   | 'blog:like'
   | 'docs:edit'
-  | 'resource:manage';
+  | 'resource:manage'
+  | 'course:create'
+  | 'course:update'
+  | 'course:delete'
+  | 'course:review'
+  | 'course:like';
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {
@@ -86,6 +91,9 @@ export interface PermissionSubject {
  * 'docs:edit': active admins write, edit and delete documentation articles (issue 14 /docs; reading is public).
  * 'resource:manage': active admins and moderators add, edit and delete learning resources and upload their files
  * (issue 14 /resources).
+ * Courses (issue 14 "Courses (LMS)"): 'course:create' admins and moderators; 'course:update' admins, moderators and
+ * the course's instructor (`ownerId`); 'course:delete' admins; 'course:review' and 'course:like' any active account
+ * (a review also needs an enrollment, checked by the server).
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -134,6 +142,15 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'blog:manage-writers':
       return isAdmin;
     case 'blog:like':
+      return true;
+    case 'course:create':
+      return isAdmin || actor.role === 'moderator';
+    case 'course:update':
+      return isAdmin || actor.role === 'moderator' || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'course:delete':
+      return isAdmin;
+    case 'course:review':
+    case 'course:like':
       return true;
     case 'user:password':
       return subject.ownerId !== undefined && subject.ownerId === actor.id;

@@ -8,14 +8,12 @@ import { SEARCH_CATEGORIES, SEARCH_MAX_LIMIT, SEARCH_MESSAGES, SEARCH_PAGE_SIZE,
  */
 
 /** `GET /api/search` query: `q` (trimmed, at most 100 characters; blank answers no results), `category`, paging. */
-export const searchRequestSchema = z
-  .object({
-    q: textSchema({ label: 'Search', max: SEARCH_QUERY_MAX, maxMessage: SEARCH_MESSAGES.queryTooLong }).default(''),
-    category: z.enum(SEARCH_CATEGORIES, { error: SEARCH_MESSAGES.invalidCategory }).default('all'),
-    limit: wholeNumberSchema({ message: 'Invalid limit', min: 1, max: SEARCH_MAX_LIMIT }).default(SEARCH_PAGE_SIZE),
-    offset: wholeNumberSchema({ message: 'Invalid offset', min: 0, max: INT32_MAX }).default(0),
-  })
-  .meta({ id: 'SearchQuery' });
+export const searchRequestSchema = z.object({
+  q: textSchema({ label: 'Search', max: SEARCH_QUERY_MAX, maxMessage: SEARCH_MESSAGES.queryTooLong }).default(''),
+  category: z.enum(SEARCH_CATEGORIES, { error: SEARCH_MESSAGES.invalidCategory }).default('all'),
+  limit: wholeNumberSchema({ message: 'Invalid limit', min: 1, max: SEARCH_MAX_LIMIT }).default(SEARCH_PAGE_SIZE),
+  offset: wholeNumberSchema({ message: 'Invalid offset', min: 0, max: INT32_MAX }).default(0),
+});
 export type SearchQueryInput = z.input<typeof searchRequestSchema>;
 export type SearchQuery = z.output<typeof searchRequestSchema>;
 

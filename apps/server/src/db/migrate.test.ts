@@ -24,6 +24,7 @@ const ALL_MIGRATIONS = [
   '011-shop',
   '012-blog',
   '013-docs-resources',
+  '014-courses',
   '015-search',
 ];
 
@@ -79,6 +80,19 @@ const TABLES: (keyof DB)[] = [
   'doc_articles',
   'files',
   'resources',
+  'courses',
+  'course_modules',
+  'course_lessons',
+  'course_exams',
+  'course_questions',
+  'course_question_options',
+  'course_enrollments',
+  'course_likes',
+  'course_views',
+  'course_reviews',
+  'course_lesson_completions',
+  'course_exam_attempts',
+  'certificates',
 ];
 
 const open: TestDatabase[] = [];

@@ -13,6 +13,7 @@ import { migration010 } from './migrations/010-notifications.ts';
 import { migration011 } from './migrations/011-shop.ts';
 import { migration012 } from './migrations/012-blog.ts';
 import { migration013 } from './migrations/013-docs-resources.ts';
+import { migration014 } from './migrations/014-courses.ts';
 import { migration015 } from './migrations/015-search.ts';
 
 /**
@@ -34,6 +35,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     '011-shop': migration011(database.engine),
     '012-blog': migration012(database.engine),
     '013-docs-resources': migration013(database.engine),
+    '014-courses': migration014(database.engine),
     '015-search': migration015(database.engine),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,8 @@ import type { NotificationChannel, NotificationType } from '@esdc/core/notificat
 import type { AuditAction, AuditTargetType } from '@esdc/core/admin-user-schemas';
 import type { ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
 import type { BlogCategory, BlogStatus } from '@esdc/core/blog';
+import type { CourseCategory, CourseExamKind, CourseLevel, CourseQuestionKind } from '@esdc/core/course';
+import type { Currency } from '@esdc/core/shop';
 import type { EventCategory, EventMode, EventRegistrationStatus, EventStatus } from '@esdc/core/event';
 import type { GameId } from '@esdc/core/games/score';
 import type { PointsSource } from '@esdc/core/points';
@@ -511,6 +513,8 @@ export interface OrdersTable {
   id: Generated<number>;
   user_id: number;
   status: OrderStatus;
+  /** 'USD' for shop orders (cents), 'INR' for course orders (paise); migration 014. */
+  currency: Generated<Currency>;
   subtotal_cents: number;
   discount_cents: Generated<number>;
   total_cents: number;
@@ -526,6 +530,8 @@ export interface OrderLinesTable {
   position: number;
   /** Null once the product is deleted. */
   product_id: number | null;
+  /** The course a course order buys (migration 014); null for products and once the course is deleted. */
+  course_id: Generated<number | null>;
   name: string;
   image_url: string | null;
   seller_id: number | null;
@@ -647,6 +653,169 @@ export interface ResourcesTable {
   updated_at: string;
 }
 
+/** A course (migration 014; SPEC §3 Course). Money in paise; booleans 0/1; dates ISO-8601 UTC. */
+export interface CoursesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string | null;
+  /** Plain text. */
+  description: string;
+  instructor_id: number | null;
+  /** e.g. '6 weeks'. */
+  duration: string;
+  level: CourseLevel;
+  category: CourseCategory;
+  image_id: number | null;
+  image_url: string | null;
+  price_paise: Generated<number>;
+  published: Generated<number>;
+  /** JSON array of strings: the "You'll Learn" list. */
+  outcomes_json: Generated<string>;
+  /** JSON array of {title, url}. */
+  resources_json: Generated<string>;
+  views: Generated<number>;
+  likes: Generated<number>;
+  enrolled_count: Generated<number>;
+  rating_sum: Generated<number>;
+  review_count: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A module of a course, in `position` order (migration 014). */
+export interface CourseModulesTable {
+  id: Generated<number>;
+  course_id: number;
+  position: number;
+  title: string;
+}
+
+/** A lesson of a module, in `position` order (migration 014). */
+export interface CourseLessonsTable {
+  id: Generated<number>;
+  course_id: number;
+  module_id: number;
+  position: number;
+  title: string;
+  /** Markdown source (editors only). */
+  content_md: Generated<string>;
+  /** `content_md` rendered and sanitised at save. */
+  content_html: Generated<string>;
+  video_url: string | null;
+  duration_minutes: Generated<number>;
+  /** 1 = readable without enrolling. */
+  preview: Generated<number>;
+}
+
+/** An exam ('exam' counts for the certificate) or practice test ('test') of a course (migration 014). */
+export interface CourseExamsTable {
+  id: Generated<number>;
+  course_id: number;
+  kind: CourseExamKind;
+  position: number;
+  title: string;
+  duration_minutes: Generated<number>;
+  /** 1–100. */
+  pass_mark_percent: Generated<number>;
+  /** null = unlimited. */
+  max_attempts: Generated<number | null>;
+}
+
+/** A question of an exam (migration 014). */
+export interface CourseQuestionsTable {
+  id: Generated<number>;
+  exam_id: number;
+  position: number;
+  kind: CourseQuestionKind;
+  prompt: string;
+  explanation: string | null;
+  /** JSON array of accepted short answers (compared case- and space-insensitively). */
+  accepted_answers_json: Generated<string>;
+}
+
+/** An option of a choice question (migration 014). */
+export interface CourseQuestionOptionsTable {
+  id: Generated<number>;
+  question_id: number;
+  position: number;
+  text: string;
+  /** 1 = a right answer. */
+  correct: Generated<number>;
+}
+
+/** A member enrolled in a course (migration 014); `order_id` the course order that paid for it. */
+export interface CourseEnrollmentsTable {
+  course_id: number;
+  user_id: number;
+  enrolled_at: string;
+  order_id: number | null;
+  completed_at: string | null;
+}
+
+/** A member's like of a course (migration 014). */
+export interface CourseLikesTable {
+  course_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** When a viewer's view of a course last counted (migration 014; 'user:<id>' or 'anon:<hash>'). */
+export interface CourseViewsTable {
+  course_id: number;
+  viewer_key: string;
+  viewed_at: string;
+}
+
+/** A learner's review of a course, one per member and course (migration 014). */
+export interface CourseReviewsTable {
+  id: Generated<number>;
+  course_id: number;
+  user_id: number;
+  /** 1–5. */
+  rating: number;
+  text: string;
+  created_at: string;
+}
+
+/** A lesson a member completed (migration 014). */
+export interface CourseLessonCompletionsTable {
+  course_id: number;
+  lesson_id: number;
+  user_id: number;
+  completed_at: string;
+}
+
+/** One attempt at an exam or test (migration 014). */
+export interface CourseExamAttemptsTable {
+  id: Generated<number>;
+  exam_id: number;
+  course_id: number;
+  user_id: number;
+  /** JSON of the answers given. */
+  answers_json: string;
+  correct_count: number;
+  question_count: number;
+  /** 0–100. */
+  score_percent: number;
+  passed: Generated<number>;
+  created_at: string;
+}
+
+/** A certificate of completion (migration 014); names copied at issue so it survives edits. */
+export interface CertificatesTable {
+  id: Generated<number>;
+  /** 'ESDC-XXXX-XXXX'. */
+  code: string;
+  course_id: number | null;
+  user_id: number;
+  holder_name: string;
+  course_title: string;
+  course_level: string;
+  instructor_name: string | null;
+  issued_at: string;
+}
+
 /**
  * The search index (migration 015): one document per searchable row, written only by triggers. On PostgreSQL it also
  * has `document` (tsvector); on SQLite it is an FTS5 table whose row id is `ref_id * 8 + type code`.
@@ -715,5 +884,18 @@ export interface DB {
   doc_articles: DocArticlesTable;
   files: FilesTable;
   resources: ResourcesTable;
+  courses: CoursesTable;
+  course_modules: CourseModulesTable;
+  course_lessons: CourseLessonsTable;
+  course_exams: CourseExamsTable;
+  course_questions: CourseQuestionsTable;
+  course_question_options: CourseQuestionOptionsTable;
+  course_enrollments: CourseEnrollmentsTable;
+  course_likes: CourseLikesTable;
+  course_views: CourseViewsTable;
+  course_reviews: CourseReviewsTable;
+  course_lesson_completions: CourseLessonCompletionsTable;
+  course_exam_attempts: CourseExamAttemptsTable;
+  certificates: CertificatesTable;
   search_index: SearchIndexTable;
 }

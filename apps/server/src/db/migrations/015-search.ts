@@ -122,9 +122,6 @@ export function migration015(engine: Engine) {
       : `delete from search_index where rowid = ${id} * 8 + ${source.code}`;
   const refresh = (source: SearchSource, id: string) => `${deleteDocument(source, id)}; ${insertDocuments(source, `s.id = ${id}`)};`;
 
-  // TEMPORARY until branch courses-server (migration 014) is merged: courses are indexed once their table exists.
-  const sources = SEARCH_SOURCES.filter((s) => s.type !== 'course');
-
   return {
     async up(db: AnyDb): Promise<void> {
       if (engine === 'postgres') {
@@ -146,7 +143,7 @@ export function migration015(engine: Engine) {
           )`,
         );
         await run(db, `create index search_index_document_idx on search_index using gin (document)`);
-        for (const source of sources) {
+        for (const source of SEARCH_SOURCES) {
           const fn = `search_refresh_${source.table}`;
           await run(db, `create function ${fn}(p_id integer) returns void language sql as $$ ${refresh(source, 'p_id')} $$`);
           const triggerFn = (name: string, key: string) =>
@@ -175,7 +172,7 @@ export function migration015(engine: Engine) {
         db,
         `create virtual table search_index using fts5(type unindexed, ref_id unindexed, title, body, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')`,
       );
-      for (const source of sources) {
+      for (const source of SEARCH_SOURCES) {
         const t = source.table;
         await run(db, `create trigger search_${t}_insert after insert on ${t} begin ${refresh(source, 'new.id')} end`);
         await run(db, `create trigger search_${t}_update after update of ${source.columns.join(', ')} on ${t} begin ${refresh(source, 'new.id')} end`);

@@ -1,9 +1,10 @@
 import type { BlogAuthor, BlogPost, BlogPostSummary } from '@esdc/core/blog';
 import { can, type Actor } from '@esdc/core/permissions';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { BlogPostsTable, DB } from '../../db/schema.ts';
 import { loadImages } from '../../platform/images.ts';
 import { avatarOf } from '../../platform/project-reads.ts';
+import { visibleBlogPosts } from '../../platform/visibility.ts';
 
 /*
  * Reading blog posts as the API shows them (SPEC §3 Blog post): rows plus tags, author and cover, loaded for many
@@ -49,9 +50,7 @@ export function isBlogEditor(viewer: BlogViewer): boolean {
  * @returns a raw SQL condition for `.where(...)`
  */
 export function visibleTo(viewer: BlogViewer) {
-  if (isBlogEditor(viewer)) return sql<boolean>`1 = 1`;
-  if (!viewer || viewer.status !== 'active') return sql<boolean>`blog_posts.status = 'published'`;
-  return sql<boolean>`(blog_posts.status = 'published' or blog_posts.author_id = ${viewer.id})`;
+  return visibleBlogPosts(viewer);
 }
 
 /** The writers table says whether the member is a writer. */

@@ -1,12 +1,13 @@
 import { can, type Actor } from '@esdc/core/permissions';
 import type { Event, EventMember, MyEventRegistration } from '@esdc/core/event';
 import { isActive } from '@esdc/core/event';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, EventsTable } from '../../db/schema.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { LRUCache } from 'lru-cache';
 import { loadImages } from '../../platform/images.ts';
 import { avatarOf } from '../../platform/project-reads.ts';
+import { visibleEventRows } from '../../platform/visibility.ts';
 
 /*
  * Reading events as the API shows them (SPEC §3 Event): rows plus organisers, tags, creator, image, waitlist size
@@ -192,7 +193,5 @@ export async function hydrateEvents(db: Db, rows: readonly EventRow[], viewer: E
  * @returns a raw SQL condition for `.where(...)`
  */
 export function visibleTo(viewer: EventViewer) {
-  if (viewer && viewer.status === 'active' && viewer.role === 'admin') return sql<boolean>`1 = 1`;
-  if (!viewer || viewer.status !== 'active') return sql<boolean>`events.status <> 'draft'`;
-  return sql<boolean>`(events.status <> 'draft' or events.created_by = ${viewer.id} or exists (select 1 from event_organizers o where o.event_id = events.id and o.user_id = ${viewer.id}))`;
+  return visibleEventRows(viewer);
 }

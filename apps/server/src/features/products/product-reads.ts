@@ -2,12 +2,13 @@ import type { Actor } from '@esdc/core/permissions';
 import { can } from '@esdc/core/permissions';
 import type { ProductCoupon, ProductDetail, ProductReview } from '@esdc/core/product-schemas';
 import { SHOP_MESSAGES } from '@esdc/core/shop';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { hydrateSummaries, loadShopMembers, resolveImageUrls, type ProductRow } from '../../platform/product-summaries.ts';
+import { visibleProductRows } from '../../platform/visibility.ts';
 
 /*
  * Reading products as the API shows them (issue 13 Catalogue; SPEC §3 Shop product): rows plus seller, cover image,
@@ -48,9 +49,7 @@ export function productDescriptionHtml(markdown: string): string {
  * @returns a raw SQL condition for `.where(...)`
  */
 export function visibleProducts(viewer: ProductViewer) {
-  if (viewer && viewer.status === 'active' && viewer.role === 'admin') return sql<boolean>`1 = 1`;
-  if (!viewer || viewer.status !== 'active') return sql<boolean>`products.hidden = 0`;
-  return sql<boolean>`(products.hidden = 0 or products.seller_id = ${viewer.id})`;
+  return visibleProductRows(viewer);
 }
 
 /**

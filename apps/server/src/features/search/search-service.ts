@@ -10,9 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { loadImages } from '../../platform/images.ts';
 import { coverUrls } from '../../platform/product-summaries.ts';
 import { avatarOf } from '../../platform/project-reads.ts';
-import { visibleTo as blogVisibleTo } from '../blog/blog-reads.ts';
-import { visibleTo as eventVisibleTo } from '../events/event-reads.ts';
-import { visibleProducts } from '../products/product-reads.ts';
+import { listedMembers, visibleBlogPosts, visibleCourseRows, visibleEventRows, visibleProductRows } from '../../platform/visibility.ts';
 import { searchIndex } from './search-index.ts';
 import type { Db, IndexHit } from './search-index-query.ts';
 import { buildSnippet, plainText } from './search-snippet.ts';
@@ -28,26 +26,22 @@ export type SearchViewer = Actor | null;
 
 /**
  * A condition on a `search_index` row: whether the viewer may see its source row, by the rules of each list:
- * members the directory lists (active only, as `listMembers`), products (`visibleProducts`: not hidden, unless the
- * viewer is their seller or an admin), blog posts (blog `visibleTo`: published, drafts to their author and editors),
- * projects (every project is listed), events (events `visibleTo`: not drafts, drafts to their managers and admins).
+ * the conditions of platform/visibility.ts that the lists use (active members;
+ * products not hidden unless the viewer is their seller or an admin; published posts, drafts to their author and
+ * editors; events that are not drafts, drafts to their managers and admins); every project is listed.
  * @param viewer the signed-in member or null
  * @param types the types the condition admits (others never match)
  */
 export function visibleDocuments(viewer: SearchViewer, types: readonly SearchResultType[] = SEARCH_RESULT_TYPES): RawBuilder<boolean> {
-  const rules: Record<SearchResultType, RawBuilder<boolean> | null> = {
-    user: sql<boolean>`exists (select 1 from users where users.id = search_index.ref_id and users.status = 'active')`,
-    product: sql<boolean>`exists (select 1 from products where products.id = search_index.ref_id and ${visibleProducts(viewer)})`,
-    blog: sql<boolean>`exists (select 1 from blog_posts where blog_posts.id = search_index.ref_id and ${blogVisibleTo(viewer)})`,
+  const rules: Record<SearchResultType, RawBuilder<boolean>> = {
+    user: sql<boolean>`exists (select 1 from users where users.id = search_index.ref_id and ${listedMembers()})`,
+    product: sql<boolean>`exists (select 1 from products where products.id = search_index.ref_id and ${visibleProductRows(viewer)})`,
+    blog: sql<boolean>`exists (select 1 from blog_posts where blog_posts.id = search_index.ref_id and ${visibleBlogPosts(viewer)})`,
     project: sql<boolean>`1 = 1`,
-    // Courses are searchable once migration 014 (branch courses-server) is merged.
-    course: null,
-    event: sql<boolean>`exists (select 1 from events where events.id = search_index.ref_id and ${eventVisibleTo(viewer)})`,
+    course: sql<boolean>`exists (select 1 from courses where courses.id = search_index.ref_id and ${visibleCourseRows(viewer)})`,
+    event: sql<boolean>`exists (select 1 from events where events.id = search_index.ref_id and ${visibleEventRows(viewer)})`,
   };
-  const clauses = types.flatMap((type) => {
-    const rule = rules[type];
-    return rule ? [sql<boolean>`(search_index.type = ${sql.lit(type)} and ${rule})`] : [];
-  });
+  const clauses = types.map((type) => sql<boolean>`(search_index.type = ${sql.lit(type)} and ${rules[type]})`);
   return clauses.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`(${sql.join(clauses, sql` or `)})`;
 }
 
@@ -100,6 +94,7 @@ async function hydrate(db: Db, hits: readonly IndexHit[], terms: readonly string
     hydrateProducts(db, idsOf(hits, 'product'), put),
     hydrateBlogPosts(db, idsOf(hits, 'blog'), put),
     hydrateProjects(db, idsOf(hits, 'project'), put),
+    hydrateCourses(db, idsOf(hits, 'course'), put),
     hydrateEvents(db, idsOf(hits, 'event'), put),
   ]);
   return hits.flatMap((hit) => {
@@ -175,6 +170,24 @@ async function hydrateProjects(db: Db, ids: number[], put: Put): Promise<void> {
   const rows = await db.selectFrom('projects').select(['id', 'title', 'description', 'category', 'image']).where('id', 'in', ids).execute();
   for (const r of rows) {
     put('project', { id: r.id, title: r.title, url: paths.project(r.id), image: r.image, meta: `Project · ${r.category}`, text: plainText(r.description) });
+  }
+}
+
+async function hydrateCourses(db: Db, ids: number[], put: Put): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .selectFrom('courses')
+    .select(['id', 'title', 'description', 'level', 'category', 'published', 'image_id', 'image_url'])
+    .where('id', 'in', ids)
+    .execute();
+  const images = await cardUrls(
+    db,
+    rows.flatMap((r) => (r.image_id === null ? [] : [r.image_id])),
+  );
+  for (const r of rows) {
+    const meta = ['Course', r.level, r.category, r.published ? null : 'Unpublished'].filter(Boolean).join(' · ');
+    const image = (r.image_id === null ? null : images.get(r.image_id)) ?? r.image_url;
+    put('course', { id: r.id, title: r.title, url: `${paths.lms}/${r.id}`, image, meta, text: plainText(r.description) });
   }
 }
 

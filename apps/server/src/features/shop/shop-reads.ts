@@ -81,10 +81,12 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
       id: r.id,
       number: r.id,
       status: r.status,
+      currency: r.currency,
       lines: lines
         .filter((l) => l.order_id === r.id)
         .map((l) => ({
           product_id: l.product_id,
+          course_id: l.course_id,
           name: l.name,
           image: l.image_url,
           unit_price_cents: l.unit_price_cents,
