@@ -68,13 +68,15 @@ describe('isBuiltPath', () => {
       '/certificates/ESDC-7K3M-9QX2',
       '/lms/4/lessons/12',
       '/lms/4/exams/2',
+      '/search',
+      '/search?q=esp32&category=blogs',
     ]) {
       expect(isBuiltPath(href), href).toBe(true);
     }
   });
 
   it('is false for areas not built yet and for paths no page serves', () => {
-    for (const href of ['/search', '/planning', '/nope']) {
+    for (const href of ['/planning', '/mentorship', '/nope']) {
       expect(isBuiltPath(href), href).toBe(false);
     }
   });

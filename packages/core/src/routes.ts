@@ -105,7 +105,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/profile', name: 'My Profile', description: 'Your profile', category: 'Account', protected: true, built: true },
   { path: '/profile-card-demo', name: 'Profile Card Demo', description: 'The reusable profile card', category: 'Tools', built: true },
   { path: '/users', name: 'Community Members', description: 'Member directory', category: 'Community', built: true },
-  { path: '/search', name: 'Search', description: 'Search the platform', category: 'Main' },
+  { path: '/search', name: 'Search', description: 'Search the platform', category: 'Main', built: true },
   { path: '/settings', name: 'Settings', description: 'Feature switches', category: 'Main', built: true },
   { path: '/planning', name: 'Planning', description: 'Project planning boards', category: 'Tools' },
   { path: '/mentorship', name: 'Mentorship', description: 'Find a mentor', category: 'Learning' },

@@ -101,6 +101,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/lms/:id/exams/:examId': lazyPage(() => import('../features/learning/pages/exam-page')),
   '/certifications': lazyPage(() => import('../features/learning/pages/certifications-page')),
   '/certificates/:code': lazyPage(() => import('../features/learning/pages/certificate-page')),
+  '/search': lazyPage(() => import('../features/search/pages/search-page')),
 };
 const ComingSoonPage = lazyPage(() => import('../features/misc/pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('../features/misc/pages/not-found-page'));

@@ -15,12 +15,14 @@ import {
 } from '@esdc/core/blog-schemas';
 import { idParamsSchema } from '@esdc/core/input';
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { createBlogCache } from './blog-cache.ts';
 import {
   addWriter,
   blogAccess,
@@ -51,6 +53,16 @@ function viewerKey(request: FastifyRequest): string {
   return `anon:${createHash('sha256').update(`${request.ip}\n${agent}`).digest('hex')}`;
 }
 
+/** The answer to a conditional GET whose If-None-Match is the current ETag: no body. */
+const notModified = z.undefined().describe("Not Modified: the caller's copy (If-None-Match) is current; no body");
+
+/** Sends a cached JSON body with its ETag, or 304 when the caller's copy is current. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  return reply.send(entry.body);
+}
+
 const EDITORS =
   "The post's author, a moderator or an admin: 401 signed out, 403 'Only the author, a moderator or an admin may edit this post'; " +
   "404 'Post not found' (also a draft the caller may not see).";
@@ -63,6 +75,8 @@ const EDITORS =
 export async function blogRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
+  const cache = createBlogCache(ctx.database.writes);
+  app.addHook('onClose', async () => cache.stop());
 
   r.get(
     '/api/blog/posts',
@@ -73,13 +87,26 @@ export async function blogRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Blog posts the viewer may see',
         description:
           "Newest publication first. `q` searches title and excerpt (case-insensitive); `category` ('Invalid post category'); `tag`; `author` (member id); " +
-          "`status` published (default), draft or all: drafts only the viewer's own, every draft for moderators and admins. Paged (`limit` ≤ 50).",
+          "`status` published (default), draft or all: drafts only the viewer's own, every draft for moderators and admins. Paged (`limit` ≤ 50). " +
+          'Published-only lists (the same for every viewer) are a shared cached copy with an ETag (304 to a matching If-None-Match): ' +
+          "a write here shows at once, another instance's within 10 s; `views` may lag by up to 10 s.",
         querystring: blogListQuerySchema,
-        response: { 200: listEnvelope(blogPostSummarySchema) },
+        response: { 200: listEnvelope(blogPostSummarySchema), 304: notModified },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
+      if (q.status === 'published') {
+        const entry = await cache.read(
+          `list:${JSON.stringify(q)}`,
+          async () => {
+            const page = await listPosts(ctx.db, null, q);
+            return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+          },
+          Date.now(),
+        );
+        return sendCached(request, reply, entry);
+      }
       const page = await listPosts(ctx.db, request.user, q);
       return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
     },
@@ -108,12 +135,19 @@ export async function blogRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'One post by its slug',
         description:
           'Readers get `content_html`, sanitised on the server; the markdown `content` only to those who may edit the post (else null). ' +
-          "404 'Post not found' (also a draft the viewer may not see). Opening it counts no view (POST /api/blog/posts/{id}/views does).",
+          "404 'Post not found' (also a draft the viewer may not see). Opening it counts no view (POST /api/blog/posts/{id}/views does). " +
+          'Visitors get a shared cached copy with an ETag (304 to a matching If-None-Match), at most 10 s old (`views` may lag by as much).',
         params: blogSlugParamsSchema,
-        response: { 200: envelope(blogPostSchema) },
+        response: { 200: envelope(blogPostSchema), 304: notModified },
       },
     },
-    async (request) => ok(await getPostBySlug(ctx.db, request.user, request.params.slug)),
+    async (request, reply) => {
+      // Visitors share a cached copy (nothing in it depends on who they are).
+      if (request.user) return ok(await getPostBySlug(ctx.db, request.user, request.params.slug));
+      const { slug } = request.params;
+      const entry = await cache.read(`post:${slug}`, async () => ok(await getPostBySlug(ctx.db, null, slug)), Date.now());
+      return sendCached(request, reply, entry);
+    },
   );
 
   r.post(

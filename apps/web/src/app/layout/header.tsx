@@ -4,6 +4,7 @@ import { Menu, Moon, Search, Sun, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ComingSoonEntry } from '../../components/coming-soon';
+import { FOCUS_SEARCH_STATE } from '../../features/search/lib/search-focus';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { CartBadge } from '../../features/shop/components/cart-badge';
 import { useFeatures } from '../../lib/features';
@@ -126,7 +127,14 @@ export function Header() {
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {/* Icons of areas not built yet are left out until they land (issue #10 §6). */}
           {isBuiltPath(paths.search) ? (
-            <Link to={paths.search} aria-label="Search" className={`${iconButtonClass} max-sm:hidden`}>
+            <Link
+              to={paths.search}
+              state={FOCUS_SEARCH_STATE}
+              aria-label="Search"
+              aria-keyshortcuts="/"
+              title="Search (press /)"
+              className={`${iconButtonClass} max-sm:hidden`}
+            >
               <Search className="size-[1.15rem]" aria-hidden="true" />
             </Link>
           ) : null}

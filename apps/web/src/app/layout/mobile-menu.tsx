@@ -2,6 +2,7 @@ import { isBuiltPath, paths } from '@esdc/core/routes';
 import { Bell, Moon, Search, Sun } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ComingSoonEntry } from '../../components/coming-soon';
+import { FOCUS_SEARCH_STATE } from '../../features/search/lib/search-focus';
 import { useFeatures } from '../../lib/features';
 import { useTheme } from '../../lib/theme';
 import { isBuiltLink, MAIN_LINKS, MORE_LINKS, visibleLinks, type NavItem } from './nav-links';
@@ -39,7 +40,7 @@ function Entries({ items, onNavigate }: { items: readonly NavItem[]; onNavigate:
 /**
  * The mobile menu panel (SPEC §2 Shared header "Mobile menu toggles"): every header link, the 'More'
  * links, search, notifications and the theme toggle. Links to switched-off features are left out; areas not built
- * yet read 'Coming soon' (search and notifications are left out until built).
+ * yet read 'Coming soon' (notifications is left out until built). Search opens with its input focused.
  */
 export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   const { isEnabled } = useFeatures();
@@ -56,7 +57,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
       <Entries items={visibleLinks(MORE_LINKS, isEnabled)} onNavigate={onNavigate} />
       <div className="mt-3 grid grid-cols-2 gap-1 border-t border-line pt-3">
         {isBuiltPath(paths.search) ? (
-          <NavLink to={paths.search} onClick={onNavigate} className={linkClass}>
+          <NavLink to={paths.search} state={FOCUS_SEARCH_STATE} onClick={onNavigate} className={linkClass}>
             <Search className="size-4" aria-hidden="true" />
             Search
           </NavLink>

@@ -4,16 +4,18 @@ import { LazyToaster } from '../../components/lazy-toaster';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideDock } from './side-dock';
+import { useSearchShortcut } from './use-search-shortcut';
 import { VerifyEmailSlot } from './verify-email-slot';
 
 /**
  * Shared layout (SPEC §2 "Every page except notifications is wrapped in a shared header and footer"):
  * a skip link, the header, the side dock, the page in <main id="main">, the footer, the email-verification banner of
  * an unverified member, and the toasts.
- * A new page starts at the top unless the address names a section (#about ...).
+ * A new page starts at the top unless the address names a section (#about ...). `/` opens the search (issue 14).
  */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
+  useSearchShortcut();
 
   useEffect(() => {
     if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
