@@ -87,7 +87,6 @@ export const paths = {
   newProduct: '/my-products/new',
   editProduct: (id: number | string) => `/my-products/${id}/edit`,
   docArticle: (slug: string) => `/docs/${encodeURIComponent(slug)}`,
-  course: (id: number | string) => `/lms/${id}`,
   courseLesson: (courseId: number | string, lessonId: number | string) => `/lms/${courseId}/lessons/${lessonId}`,
   courseExam: (courseId: number | string, examId: number | string) => `/lms/${courseId}/exams/${examId}`,
   certificate: (code: string) => `/certificates/${encodeURIComponent(code)}`,
