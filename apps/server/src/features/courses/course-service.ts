@@ -310,7 +310,8 @@ async function writeTree(trx: Transaction<DB>, courseId: number, input: CourseIn
   for (const [position, m] of input.modules.entries()) {
     let moduleId = m.id;
     if (moduleId === undefined) {
-      moduleId = (await trx.insertInto('course_modules').values({ course_id: courseId, position, title: m.title }).returning('id').executeTakeFirstOrThrow()).id;
+      moduleId = (await trx.insertInto('course_modules').values({ course_id: courseId, position, title: m.title }).returning('id').executeTakeFirstOrThrow())
+        .id;
     } else {
       await trx.updateTable('course_modules').set({ position, title: m.title }).where('id', '=', moduleId).execute();
     }
@@ -359,8 +360,7 @@ async function writeTree(trx: Transaction<DB>, courseId: number, input: CourseIn
         accepted_answers_json: JSON.stringify(q.kind === 'short' ? q.accepted_answers : []),
       };
       let questionId = q.id;
-      if (questionId === undefined)
-        questionId = (await trx.insertInto('course_questions').values(questionValues).returning('id').executeTakeFirstOrThrow()).id;
+      if (questionId === undefined) questionId = (await trx.insertInto('course_questions').values(questionValues).returning('id').executeTakeFirstOrThrow()).id;
       else await trx.updateTable('course_questions').set(questionValues).where('id', '=', questionId).execute();
       kept.questions.add(questionId);
       if (q.kind === 'short') continue;
@@ -442,8 +442,7 @@ export async function updateCourse(database: Database, actor: Actor, id: number,
   await checkInstructor(db, input.instructor_id);
   return db.transaction().execute(async (trx) => {
     const row = await lockEditable(database, trx, actor, id, 'course:update');
-    if (input.image && 'image_id' in input.image && input.image.image_id !== row.image_id)
-      await checkImagesUsable(trx, actor, [input.image.image_id], 'image');
+    if (input.image && 'image_id' in input.image && input.image.image_id !== row.image_id) await checkImagesUsable(trx, actor, [input.image.image_id], 'image');
     const stored = await storedTree(trx, id);
     checkTreeIds(input, stored);
     const updated = await trx

@@ -66,7 +66,7 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Courses the viewer may see',
         description:
           "Newest first. `q` searches title and description (case-insensitive); `level` ('Invalid course level'), `category` ('Invalid course category'); " +
-          "`all` or empty = any. Published courses, and the unpublished ones the viewer teaches (`published: false`); `status=all` shows every course to admins and moderators. Paged (`limit` ≤ 50, default 12).",
+          '`all` or empty = any. Published courses, and the unpublished ones the viewer teaches (`published: false`); `status=all` shows every course to admins and moderators. Paged (`limit` ≤ 50, default 12).',
         querystring: courseListQuerySchema,
         response: { 200: listEnvelope(courseSummarySchema) },
       },
@@ -139,7 +139,8 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelope(courseSourceSchema) },
       },
     },
-    async (request) => ok(await updateCourse(ctx.database, userOf(request), request.params.id, request.body, ctx.clock()), { message: COURSE_MESSAGES.updated }),
+    async (request) =>
+      ok(await updateCourse(ctx.database, userOf(request), request.params.id, request.body, ctx.clock()), { message: COURSE_MESSAGES.updated }),
   );
 
   r.delete(
