@@ -296,8 +296,10 @@ describe('the catalogue', () => {
     expect(visitor.views).toBe(1);
     expect(data<CourseDetail>(await call(t, 'GET', `/api/courses/${course.id}`)).views).toBe(1);
     expect(data<CourseDetail>(await call(t, 'GET', `/api/courses/${course.id}`, instructor.token)).viewer.can_edit).toBe(true);
+    // Visitors read a shared copy (views may lag up to 10 s), but their view still counts once an hour.
     t.clock.advance(60 * 60 * 1000 + 1);
-    expect(data<CourseDetail>(await call(t, 'GET', `/api/courses/${course.id}`)).views).toBe(3);
+    expect((await call(t, 'GET', `/api/courses/${course.id}`)).statusCode).toBe(200);
+    expect(await t.db.selectFrom('courses').select('views').where('id', '=', course.id).executeTakeFirstOrThrow()).toEqual({ views: 3 });
 
     await insertTestEnrollment(t.db, course.id, learner.user.id, t.clock.now());
     await t.db
