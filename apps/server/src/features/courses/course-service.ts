@@ -3,6 +3,7 @@ import type { CourseDetail, CourseInput, CourseListQuery, CourseSource, CourseSu
 import { imageVariant } from '@esdc/core/image';
 import { can, type Actor } from '@esdc/core/permissions';
 import type { Kysely, Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
@@ -31,6 +32,14 @@ import {
  * (modules, lessons, exams, questions, options). Lesson markdown is rendered and sanitised at save. Every rule is
  * checked here, whatever the web shows.
  */
+
+/** When each `courseId:viewerKey` view last counted, as this instance saw it (ms since the epoch). */
+export type ViewMemo = LRUCache<string, number>;
+
+/** A memo of counted views, bounded (the least recently used goes first). */
+export function createViewMemo(): ViewMemo {
+  return new LRUCache<string, number>({ max: 50_000 });
+}
 
 /** How long one viewer's view of a course counts for: a second view within it is not counted (as projects and posts). */
 export const COURSE_VIEW_WINDOW_MS = 60 * 60 * 1000;
@@ -67,14 +76,31 @@ export async function visibleCourse(db: Db, viewer: CourseViewerActor, id: numbe
 
 /**
  * Counts a view of a course at most once per viewer per {@link COURSE_VIEW_WINDOW_MS} (one upsert that only rewrites a
- * row older than the window decides it, atomic on both engines).
+ * row older than the window decides it, atomic on both engines; a view already counted within the window is seen by a
+ * read first, without a write, and remembered in `memo` until the window ends: a view counted only grows later, so
+ * the memo never skips a view that should count).
+ * @param memo when each (course, viewer) view last counted, as this instance saw it (ms since the epoch)
  * @param viewerKey 'user:<id>' or 'anon:<sha256 of address and user agent>'
  * @returns whether this call counted
  */
-export async function countCourseView(database: Database, courseId: number, viewerKey: string, now: Date): Promise<boolean> {
-  return database.db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
-    const cutoff = new Date(now.getTime() - COURSE_VIEW_WINDOW_MS).toISOString();
+export async function countCourseView(database: Database, courseId: number, viewerKey: string, now: Date, memo?: ViewMemo): Promise<boolean> {
+  const memoKey = `${courseId}:${viewerKey}`;
+  const known = memo?.get(memoKey);
+  if (known !== undefined && known > now.getTime() - COURSE_VIEW_WINDOW_MS) return false;
+  const at = now.toISOString();
+  const cutoff = new Date(now.getTime() - COURSE_VIEW_WINDOW_MS).toISOString();
+  // Most page reads are repeat views within the hour: a plain read answers those without a write.
+  const last = await database.db
+    .selectFrom('course_views')
+    .select('viewed_at')
+    .where('course_id', '=', courseId)
+    .where('viewer_key', '=', viewerKey)
+    .executeTakeFirst();
+  if (last && last.viewed_at > cutoff) {
+    memo?.set(memoKey, Date.parse(last.viewed_at));
+    return false;
+  }
+  const counted = await database.db.transaction().execute(async (trx) => {
     const fresh = await trx
       .insertInto('course_views')
       .values({ course_id: courseId, viewer_key: viewerKey, viewed_at: at })
@@ -90,6 +116,8 @@ export async function countCourseView(database: Database, courseId: number, view
     await trx.deleteFrom('course_views').where('course_id', '=', courseId).where('viewed_at', '<=', cutoff).execute();
     return true;
   });
+  if (counted) memo?.set(memoKey, now.getTime());
+  return counted;
 }
 
 /**
@@ -104,9 +132,10 @@ export async function getCourse(
   viewerKey: string,
   now: Date,
   loadBase: (row: CourseRow) => Promise<CoursePageBase> = (row) => loadCoursePageBase(database.db, row),
+  memo?: ViewMemo,
 ): Promise<CourseDetail> {
   const row = await visibleCourse(database.db, viewer, id);
-  if (await countCourseView(database, id, viewerKey, now)) row.views += 1;
+  if (await countCourseView(database, id, viewerKey, now, memo)) row.views += 1;
   const base = await loadBase(row);
   // The cached part may predate this view: the row read here is current.
   return presentCourse(database.db, { ...base, row, summary: { ...base.summary, views: row.views } }, viewer);
@@ -310,7 +339,8 @@ async function writeTree(trx: Transaction<DB>, courseId: number, input: CourseIn
   for (const [position, m] of input.modules.entries()) {
     let moduleId = m.id;
     if (moduleId === undefined) {
-      moduleId = (await trx.insertInto('course_modules').values({ course_id: courseId, position, title: m.title }).returning('id').executeTakeFirstOrThrow()).id;
+      moduleId = (await trx.insertInto('course_modules').values({ course_id: courseId, position, title: m.title }).returning('id').executeTakeFirstOrThrow())
+        .id;
     } else {
       await trx.updateTable('course_modules').set({ position, title: m.title }).where('id', '=', moduleId).execute();
     }
@@ -359,8 +389,7 @@ async function writeTree(trx: Transaction<DB>, courseId: number, input: CourseIn
         accepted_answers_json: JSON.stringify(q.kind === 'short' ? q.accepted_answers : []),
       };
       let questionId = q.id;
-      if (questionId === undefined)
-        questionId = (await trx.insertInto('course_questions').values(questionValues).returning('id').executeTakeFirstOrThrow()).id;
+      if (questionId === undefined) questionId = (await trx.insertInto('course_questions').values(questionValues).returning('id').executeTakeFirstOrThrow()).id;
       else await trx.updateTable('course_questions').set(questionValues).where('id', '=', questionId).execute();
       kept.questions.add(questionId);
       if (q.kind === 'short') continue;
@@ -442,8 +471,7 @@ export async function updateCourse(database: Database, actor: Actor, id: number,
   await checkInstructor(db, input.instructor_id);
   return db.transaction().execute(async (trx) => {
     const row = await lockEditable(database, trx, actor, id, 'course:update');
-    if (input.image && 'image_id' in input.image && input.image.image_id !== row.image_id)
-      await checkImagesUsable(trx, actor, [input.image.image_id], 'image');
+    if (input.image && 'image_id' in input.image && input.image.image_id !== row.image_id) await checkImagesUsable(trx, actor, [input.image.image_id], 'image');
     const stored = await storedTree(trx, id);
     checkTreeIds(input, stored);
     const updated = await trx
