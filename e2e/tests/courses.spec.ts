@@ -168,7 +168,13 @@ test.describe('courses', () => {
 
     // The review form of an enrolled learner: rating and text; it goes once posted.
     const form = page.getByRole('form', { name: 'Review this course' });
-    await form.getByText('4 stars').click();
+    await form.getByRole('button', { name: 'Post Review' }).click();
+    await expect(form.getByText('Rating must be a whole number from 1 to 5')).toBeVisible();
+    await form
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+      .click();
+    await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await form.getByLabel('Your review', { exact: true }).fill('Short lessons, and the blink exercise finally made timers click for me.');
     await form.getByRole('button', { name: 'Post Review' }).click();
     await expect(page.getByText('Short lessons, and the blink exercise finally made timers click for me.')).toBeVisible();
