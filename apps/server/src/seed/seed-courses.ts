@@ -723,7 +723,12 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     category: 'RTOS',
     image: '/images/blog/freertos-tasks.svg',
     pricePaise: 99_900,
-    outcomes: ['Design firmware as cooperating tasks', 'Pass data safely with queues', 'Protect shared resources with mutexes', 'Size stacks and diagnose overflows'],
+    outcomes: [
+      'Design firmware as cooperating tasks',
+      'Pass data safely with queues',
+      'Protect shared resources with mutexes',
+      'Size stacks and diagnose overflows',
+    ],
     resources: [
       { title: 'FreeRTOS documentation', url: 'https://www.freertos.org/Documentation/00-Overview' },
       { title: 'FreeRTOS kernel API reference', url: 'https://www.freertos.org/Documentation/02-Kernel/04-API-references/01-Task-creation/00-TaskHandle' },
@@ -771,7 +776,12 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     category: 'PCB Design',
     image: '/images/products/pcb-proto-kit.svg',
     pricePaise: 49_900,
-    outcomes: ['Draw a clean schematic with correct symbols', 'Assign and check footprints', 'Lay out a two-layer board with a solid ground', 'Export Gerbers and a BOM for fabrication'],
+    outcomes: [
+      'Draw a clean schematic with correct symbols',
+      'Assign and check footprints',
+      'Lay out a two-layer board with a solid ground',
+      'Export Gerbers and a BOM for fabrication',
+    ],
     resources: [
       { title: 'KiCad documentation', url: 'https://docs.kicad.org/' },
       { title: 'KiCad getting started guide', url: 'https://docs.kicad.org/8.0/en/getting_started_in_kicad/getting_started_in_kicad.html' },
@@ -862,7 +872,12 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     category: 'Sensors',
     image: '/images/products/sensor-kit.svg',
     pricePaise: 0,
-    outcomes: ['Wire analog sensors with dividers and reference voltages', 'Talk to I2C and SPI sensors', 'Filter noisy readings', 'Calibrate a sensor against a reference'],
+    outcomes: [
+      'Wire analog sensors with dividers and reference voltages',
+      'Talk to I2C and SPI sensors',
+      'Filter noisy readings',
+      'Calibrate a sensor against a reference',
+    ],
     resources: [
       { title: 'Arduino Wire (I2C) reference', url: 'https://docs.arduino.cc/language-reference/en/functions/communication/wire/' },
       { title: 'Arduino SPI reference', url: 'https://docs.arduino.cc/language-reference/en/functions/communication/SPI/' },
@@ -907,7 +922,12 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     category: 'Machine Learning',
     image: '/images/projects/voice-lamp.svg',
     pricePaise: 149_900,
-    outcomes: ['Collect and label sensor data', 'Train and quantise a small model', 'Deploy a model with TensorFlow Lite for Microcontrollers', 'Measure latency and memory on the device'],
+    outcomes: [
+      'Collect and label sensor data',
+      'Train and quantise a small model',
+      'Deploy a model with TensorFlow Lite for Microcontrollers',
+      'Measure latency and memory on the device',
+    ],
     resources: [
       { title: 'LiteRT for Microcontrollers', url: 'https://ai.google.dev/edge/litert/microcontrollers/overview' },
       { title: 'Edge Impulse documentation', url: 'https://docs.edgeimpulse.com/' },
