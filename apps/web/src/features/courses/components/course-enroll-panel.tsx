@@ -1,6 +1,7 @@
 import { COURSE_MESSAGES, type CourseDetail } from '@esdc/core/course';
 import { paths } from '@esdc/core/routes';
 import { Award, BookOpenCheck, CircleCheck, Hourglass, LogIn, PlayCircle } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
@@ -9,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useEnrollInCourse, useLeaveCourse } from '../api/course-actions';
+import { invalidateCourses } from '../api/course-keys';
 import { certificatePath, coursePriceLabel, lessonPath, ORDERS_TAB_PATH } from '../lib/course-display';
 
 /** 'Order #12 placed — awaiting payment' (issue 14 Courses: a paid course's enrollment waits for its order). */
@@ -52,6 +54,7 @@ export function CourseProgressBar({ completed, total, percent }: { completed: nu
 export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const enroll = useEnrollInCourse();
   const leave = useLeaveCourse();
   const [leaving, setLeaving] = useState(false);
@@ -68,8 +71,11 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
       onSuccess: ({ result, message }) =>
         void notify(message ?? (result.status === 'enrolled' ? COURSE_MESSAGES.enrolled : COURSE_MESSAGES.paymentPending), 'success'),
       onError: (error) => {
-        // Enrolled meanwhile (another tab): the refreshed page shows Continue Learning.
-        if (error instanceof ApiError && error.code === 'ALREADY_ENROLLED') return;
+        // Enrolled meanwhile (another tab): the page, refreshed, shows Continue Learning.
+        if (error instanceof ApiError && error.code === 'ALREADY_ENROLLED') {
+          void invalidateCourses(client);
+          return;
+        }
         void notify(error.message || 'Failed to enroll. Please try again.', 'error');
       },
     });
