@@ -168,11 +168,25 @@ test.describe('courses', () => {
 
     // The review form of an enrolled learner: rating and text; it goes once posted.
     const form = page.getByRole('form', { name: 'Review this course' });
-    await form.getByText('4 stars').click();
+    await form.getByRole('button', { name: 'Post Review' }).click();
+    await expect(form.getByText('Rating must be a whole number from 1 to 5')).toBeVisible();
+    await form
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+      .click();
+    await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await form.getByLabel('Your review', { exact: true }).fill('Short lessons, and the blink exercise finally made timers click for me.');
     await form.getByRole('button', { name: 'Post Review' }).click();
     await expect(page.getByText('Short lessons, and the blink exercise finally made timers click for me.')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Review this course' })).toHaveCount(0);
+
+    // Like it once; then leave it (a free course), and Enroll Now is back.
+    await page.getByRole('button', { name: /Like this course/ }).click();
+    await expect(page.getByRole('button', { name: /Unlike this course/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Leave course' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave course' }).click();
+    await expect(page.getByRole('button', { name: 'Enroll Now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue Learning' })).toHaveCount(0);
   });
 
   test("a paid course's Enroll Now places an order awaiting payment; a visitor's goes to /login and back", async ({ page, request }) => {

@@ -280,15 +280,15 @@ test.describe('owner and admin flows', () => {
     await expect(likes).toBeHidden();
     await expect(whoLiked).toBeFocused();
 
-    // Technologies: each with its courses entry, 'Coming soon' (not a link) until Courses is built.
+    // Technologies: each links to the courses on it (/courses?search={name}), and the dialog to all courses.
     const details = page.getByRole('button', { name: 'View Details' });
     await details.click();
     const techs = page.getByRole('dialog', { name: 'Technologies' });
     await expect(techs.getByRole('heading', { level: 3 })).toHaveCount(3);
     expect((await techs.getByRole('heading', { level: 3 }).allTextContents()).sort()).toEqual(['ESP32', 'LoRaWAN', 'Zephyr']);
-    await expect(techs.getByText('Courses on Zephyr')).toBeVisible();
-    await expect(techs.getByRole('link', { name: /courses/i })).toHaveCount(0);
-    await expect(techs).toContainText('Coming soon');
+    await expect(techs.getByRole('link', { name: 'Courses on Zephyr' })).toHaveAttribute('href', '/courses?search=Zephyr');
+    await expect(techs.getByRole('link', { name: 'Browse all courses' })).toHaveAttribute('href', '/courses');
+    await expect(techs).not.toContainText('Coming soon');
     await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(techs).toBeHidden();

@@ -1,12 +1,16 @@
 import { COURSE_MESSAGES, type CourseDetail } from '@esdc/core/course';
 import { paths } from '@esdc/core/routes';
 import { Award, BookOpenCheck, CircleCheck, Hourglass, LogIn, PlayCircle } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import { useEnrollInCourse } from '../api/course-actions';
+import { useEnrollInCourse, useLeaveCourse } from '../api/course-actions';
+import { invalidateCourses } from '../api/course-keys';
 import { certificatePath, coursePriceLabel, lessonPath, ORDERS_TAB_PATH } from '../lib/course-display';
 
 /** 'Order #12 placed — awaiting payment' (issue 14 Courses: a paid course's enrollment waits for its order). */
@@ -50,7 +54,10 @@ export function CourseProgressBar({ completed, total, percent }: { completed: nu
 export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const enroll = useEnrollInCourse();
+  const leave = useLeaveCourse();
+  const [leaving, setLeaving] = useState(false);
   const v = course.viewer;
   const firstLesson = course.modules.flatMap((m) => m.lessons)[0]?.id ?? null;
   const nextLesson = v.next_lesson_id ?? firstLesson;
@@ -64,8 +71,11 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
       onSuccess: ({ result, message }) =>
         void notify(message ?? (result.status === 'enrolled' ? COURSE_MESSAGES.enrolled : COURSE_MESSAGES.paymentPending), 'success'),
       onError: (error) => {
-        // Enrolled meanwhile (another tab): the refreshed page shows Continue Learning.
-        if (error instanceof ApiError && error.code === 'ALREADY_ENROLLED') return;
+        // Enrolled meanwhile (another tab): the page, refreshed, shows Continue Learning.
+        if (error instanceof ApiError && error.code === 'ALREADY_ENROLLED') {
+          void invalidateCourses(client);
+          return;
+        }
         void notify(error.message || 'Failed to enroll. Please try again.', 'error');
       },
     });
@@ -121,6 +131,24 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
       {v.enrollment === 'enrolled' && v.progress ? (
         <CourseProgressBar completed={v.progress.completed_lessons} total={v.progress.total_lessons} percent={v.progress.percent} />
       ) : null}
+      {v.enrollment === 'enrolled' && course.is_free ? (
+        <Button variant="ghost" size="sm" className="self-center text-muted" onClick={() => setLeaving(true)} disabled={leave.isPending}>
+          Leave course
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        title={`Leave ${course.title}?`}
+        message="You can enroll again at any time; your completed lessons are kept."
+        confirmLabel="Leave course"
+        onConfirm={() =>
+          leave.mutate(course.id, {
+            onSuccess: ({ message }) => void notify(message ?? COURSE_MESSAGES.left, 'success'),
+            onError: (error) => void notify(error.message || 'Failed to leave the course', 'error'),
+          })
+        }
+      />
       {v.certificate_code ? (
         <Link to={certificatePath(v.certificate_code)} className={`${buttonClass('secondary')} w-full`}>
           <Award className="size-5 text-warning" aria-hidden="true" />

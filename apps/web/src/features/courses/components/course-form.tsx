@@ -60,6 +60,7 @@ export function CourseForm({
   const instructorInput = useRef<HTMLInputElement>(null);
   const instructorError = formState.errors.instructor?.message;
   const imageError = useImageError(formState.errors);
+  const [cover, imageUrl] = form.watch(['cover', 'image_url']);
   const onValid = submit(async (body) => {
     try {
       await onSubmit(body);
@@ -192,6 +193,11 @@ export function CourseForm({
               hint="Or link an image hosted elsewhere."
               name="image_url"
             />
+            {!cover && imageUrl.trim() ? (
+              <div className="aspect-[16/9] w-40 overflow-hidden rounded-lg border border-line bg-surface-2">
+                <CourseImage src={imageUrl.trim()} alt="Cover from the image URL" />
+              </div>
+            ) : null}
             {imageError ? <p className="text-sm font-medium text-danger">{imageError}</p> : null}
           </Part>
 

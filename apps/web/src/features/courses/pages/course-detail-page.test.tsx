@@ -126,6 +126,22 @@ describe('CourseDetailPage', () => {
     expect(await screen.findByRole('form', { name: 'Review this course' })).toBeTruthy();
   });
 
+  it('refreshes the page when the member turns out to be enrolled already (another tab)', async () => {
+    const state = { course: courseDetail() };
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      if (url.pathname === '/api/courses/5/enrollment' && init?.method === 'POST') {
+        state.course = { ...state.course, viewer: viewer({ enrollment: 'enrolled', next_lesson_id: 12 }) };
+        return jsonResponse(409, { success: false, message: 'You are already enrolled in this course', error: { code: 'ALREADY_ENROLLED' } });
+      }
+      return jsonResponse(200, { success: true, data: state.course });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderPage(member);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enroll Now' }));
+    expect((await screen.findByRole('link', { name: 'Continue Learning' })).getAttribute('href')).toBe('/lms/5/lessons/12');
+  });
+
   it('places the order of a paid course and says it awaits payment, with a link to the orders', async () => {
     fakeServer({ course: courseDetail({ price_paise: 149_900, is_free: false }) });
     renderPage(member);
