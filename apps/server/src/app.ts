@@ -24,6 +24,8 @@ import { gameRoutes } from './features/games/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { benchRoutes } from './features/health/bench-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { summarizeCourses } from './features/courses/course-reads.ts';
+import { learningRoutes } from './features/learning/routes.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { adminProjectRoutes } from './features/projects/admin-routes.ts';
@@ -209,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await fileRoutes(scope, ctx);
     await resourceRoutes(scope, ctx);
     await courseRoutes(scope, ctx);
+    await learningRoutes(scope, ctx, { summarizeCourses });
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

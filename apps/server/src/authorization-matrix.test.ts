@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@esdc/core/api';
+import { newCertificateCode } from '@esdc/core/course-learning';
 import { createHash, randomBytes } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +8,7 @@ import { insertTestChallenge } from './test/challenges.ts';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './test/harness.ts';
 import { multipart, solidImage, uploadImage } from './test/images.ts';
 import { insertTestCourse, insertTestEnrollment } from './test/courses.ts';
+import { insertLearningCourse, THREE_KINDS } from './test/learning-courses.ts';
 import { insertTestCoupon, insertTestProduct } from './test/shop.ts';
 
 /*
@@ -59,6 +62,8 @@ interface Case {
   /** What the subject is, when the route has several cases. */
   label?: string;
   expect: Expect;
+  /** The code of a 403 from the route's own rule, when more specific than FORBIDDEN (a `can()` refusal stays FORBIDDEN). */
+  forbiddenCode?: ApiErrorCode;
   /** Builds the request for one caller; may create fresh fixtures so a write does not affect the next caller. */
   send: (role: Role) => Promise<Sent> | Sent;
 }
@@ -317,6 +322,124 @@ const productBody = () => ({ name: 'Matrix part', description: 'Created to check
 const ownerId = (role: Role) => memberOf(role)?.user.id ?? other.user.id;
 
 /** Expectations keyed by "METHOD path" as registered (HEAD routes use their GET entry). */
+/** A course's editors (admins, moderators, the instructor) or, here, nobody else: a course the caller is not enrolled in. */
+const LEARNING_EDITORS = (ok: number): Expect => ({ anonymous: 401, user: 403, moderator: ok, pendingAdmin: 403, suspendedAdmin: 401, admin: ok });
+
+/**
+ * A fresh published course of three lessons (the first a preview) and an exam, inserted straight into the database;
+ * the caller is enrolled when `enrolled` (signed out: nobody).
+ */
+async function learningCourse(role: Role, enrolled: boolean) {
+  const at = t.clock.now().toISOString();
+  const c = await insertLearningCourse(t.db, { exams: [{ kind: 'exam', questions: THREE_KINDS, max_attempts: null }] }, at);
+  const m = memberOf(role);
+  if (enrolled && m) await insertTestEnrollment(t.db, c.id, m.user.id, t.clock.now());
+  return { id: c.id, preview: c.lessons[0]!, lesson: c.lessons[1]!, exam: c.exams[0]!.id };
+}
+
+/** A certificate of `other`, inserted straight into the database; returns its code. */
+async function matrixCertificate(): Promise<string> {
+  const code = newCertificateCode();
+  await t.db
+    .insertInto('certificates')
+    .values({
+      code,
+      course_id: null,
+      user_id: other.user.id,
+      holder_name: 'Matrix holder',
+      course_title: 'Matrix course',
+      course_level: 'Beginner',
+      instructor_name: null,
+      issued_at: t.clock.now().toISOString(),
+    })
+    .execute();
+  return code;
+}
+
+/** Learning (issue 14): lessons, completion, exams and attempts, the member's courses and certificates. */
+function LEARNING_TABLE(): Record<string, Case | Case[]> {
+  const lessonUrl = (c: { id: number; lesson: number }) => `/api/courses/${c.id}/lessons/${c.lesson}`;
+  return {
+    'GET /api/courses/:id/lessons/:lesson_id': [
+      {
+        label: 'preview',
+        expect: PUBLIC,
+        send: async (role) => {
+          const c = await learningCourse(role, false);
+          return { url: `/api/courses/${c.id}/lessons/${c.preview}` };
+        },
+      },
+      { label: 'enrolled', expect: SESSION, send: async (role) => ({ url: lessonUrl(await learningCourse(role, true)) }) },
+      {
+        label: 'not enrolled',
+        expect: LEARNING_EDITORS(200),
+        forbiddenCode: 'NOT_ENROLLED',
+        send: async (role) => ({ url: lessonUrl(await learningCourse(role, false)) }),
+      },
+    ],
+    'POST /api/courses/:id/lessons/:lesson_id/completion': [
+      { label: 'enrolled', expect: ACTIVE(200), send: async (role) => ({ url: `${lessonUrl(await learningCourse(role, true))}/completion` }) },
+      {
+        label: 'not enrolled',
+        expect: ACTIVE(403),
+        forbiddenCode: 'NOT_ENROLLED',
+        send: async (role) => ({ url: `${lessonUrl(await learningCourse(role, false))}/completion` }),
+      },
+    ],
+    'DELETE /api/courses/:id/lessons/:lesson_id/completion': [
+      { label: 'enrolled', expect: ACTIVE(200), send: async (role) => ({ url: `${lessonUrl(await learningCourse(role, true))}/completion` }) },
+      {
+        label: 'not enrolled',
+        expect: ACTIVE(403),
+        forbiddenCode: 'NOT_ENROLLED',
+        send: async (role) => ({ url: `${lessonUrl(await learningCourse(role, false))}/completion` }),
+      },
+    ],
+    'GET /api/courses/:id/exams/:exam_id': [
+      {
+        label: 'enrolled',
+        expect: SESSION,
+        send: async (role) => {
+          const c = await learningCourse(role, true);
+          return { url: `/api/courses/${c.id}/exams/${c.exam}` };
+        },
+      },
+      {
+        label: 'not enrolled',
+        expect: LEARNING_EDITORS(200),
+        forbiddenCode: 'NOT_ENROLLED',
+        send: async (role) => {
+          const c = await learningCourse(role, false);
+          return { url: `/api/courses/${c.id}/exams/${c.exam}` };
+        },
+      },
+    ],
+    'POST /api/courses/:id/exams/:exam_id/attempts': [
+      {
+        label: 'enrolled',
+        expect: ACTIVE(201),
+        send: async (role) => {
+          const c = await learningCourse(role, true);
+          return { url: `/api/courses/${c.id}/exams/${c.exam}/attempts`, payload: { answers: [] } };
+        },
+      },
+      {
+        label: 'not enrolled',
+        expect: ACTIVE(403),
+        forbiddenCode: 'NOT_ENROLLED',
+        send: async (role) => {
+          const c = await learningCourse(role, false);
+          return { url: `/api/courses/${c.id}/exams/${c.exam}/attempts`, payload: { answers: [] } };
+        },
+      },
+    ],
+    'GET /api/enrollments': { expect: SESSION, send: () => ({ url: '/api/enrollments' }) },
+    'GET /api/certificates': { expect: SESSION, send: () => ({ url: '/api/certificates' }) },
+    'GET /api/certificates/:code': { expect: PUBLIC, send: async () => ({ url: `/api/certificates/${await matrixCertificate()}` }) },
+    'GET /api/certificates/:code/pdf': { expect: PUBLIC, send: async () => ({ url: `/api/certificates/${await matrixCertificate()}/pdf` }) },
+  };
+}
+
 const TABLE: Record<string, Case | Case[]> = {
   'GET /api/health': { expect: PUBLIC, send: () => ({ url: '/api/health' }) },
 
@@ -936,6 +1059,7 @@ const TABLE: Record<string, Case | Case[]> = {
   },
   'PUT /api/courses/:id/like': { expect: ACTIVE(200), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}/like` }) },
   'DELETE /api/courses/:id/like': { expect: ACTIVE(200), send: async () => ({ url: `/api/courses/${(await matrixCourse()).id}/like` }) },
+  ...LEARNING_TABLE(),
 };
 
 /** A free course inserted straight into the database. */
@@ -1159,7 +1283,8 @@ describe('authorization matrix', () => {
         if (m === method) got[role] = res.statusCode;
         else expect(res.statusCode, `${m} ${sent.url} as ${role}`).toBe(got[role]);
         if (m !== 'HEAD' && (res.statusCode === 401 || res.statusCode === 403)) {
-          expect(envelope(res).error?.code, `${key} as ${role}`).toBe(res.statusCode === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN');
+          const codes = res.statusCode === 401 ? ['UNAUTHORIZED'] : ['FORBIDDEN', ...(c.forbiddenCode ? [c.forbiddenCode] : [])];
+          expect(codes, `${key} as ${role}`).toContain(envelope(res).error?.code);
         }
       }
     }

@@ -140,7 +140,7 @@ export const examAttemptInputSchema = z
       .max(ATTEMPT_ANSWERS_MAX, LEARNING_MESSAGES.tooManyAnswers)
       .refine((answers) => new Set(answers.map((a) => a.question_id)).size === answers.length, LEARNING_MESSAGES.duplicateAnswer),
   })
-  .meta({ id: 'ExamAttemptInput' });
+  .meta({ id: 'ExamAnswers' });
 export type ExamAttemptInput = z.output<typeof examAttemptInputSchema>;
 
 /** An attempt as scored. */

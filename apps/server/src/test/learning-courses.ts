@@ -20,7 +20,7 @@ export interface TestExam {
   questions: TestQuestion[];
 }
 
-/** What {@link insertTestCourse} builds: modules of lessons (true = a preview lesson) and exams. */
+/** What {@link insertLearningCourse} builds: modules of lessons (true = a preview lesson) and exams. */
 export interface TestCourseSpec {
   title?: string;
   level?: 'Beginner' | 'Intermediate' | 'Advanced';
@@ -40,11 +40,12 @@ export interface TestCourse {
 }
 
 /**
- * Inserts a course tree straight into the database (the courses feature's editor is tested on its own).
+ * Inserts a course tree of any shape straight into the database, for the learning tests (./courses.ts inserts the
+ * courses feature's fixed one; the editor is tested on its own).
  * Defaults: published, free, one module of three lessons (the first a preview), no exams.
  * @param now ISO time for created_at
  */
-export async function insertTestCourse(db: Kysely<DB>, spec: TestCourseSpec, now: string): Promise<TestCourse> {
+export async function insertLearningCourse(db: Kysely<DB>, spec: TestCourseSpec, now: string): Promise<TestCourse> {
   const course = await db
     .insertInto('courses')
     .values({
@@ -132,11 +133,6 @@ export async function insertTestCourse(db: Kysely<DB>, spec: TestCourseSpec, now
     exams.push({ id: row.id, questions });
   }
   return { id: course.id, lessons, exams };
-}
-
-/** Enrolls a member straight in the database (the courses feature's enrollment is tested on its own). */
-export async function enrollTestMember(db: Kysely<DB>, courseId: number, userId: number, now: string): Promise<void> {
-  await db.insertInto('course_enrollments').values({ course_id: courseId, user_id: userId, enrolled_at: now, order_id: null, completed_at: null }).execute();
 }
 
 /** Three questions, one of each kind: single (right: B), multiple (right: A and C), short (accepted 'Pull-up resistor'). */

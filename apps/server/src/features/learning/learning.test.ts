@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith } from '../../test/api.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
-import { enrollTestMember, insertTestCourse, THREE_KINDS, threeKindsAnswers, type TestCourseSpec } from '../../test/learning-courses.ts';
+import { insertTestEnrollment } from '../../test/courses.ts';
+import { insertLearningCourse, THREE_KINDS, threeKindsAnswers, type TestCourseSpec } from '../../test/learning-courses.ts';
 import { pdfTextLines } from '../../test/pdf-text.ts';
 
 /*
@@ -21,8 +22,8 @@ afterAll(async () => {
 });
 
 const now = () => t.clock.now().toISOString();
-const course = (spec: TestCourseSpec = {}) => insertTestCourse(t.db, spec, now());
-const enroll = (courseId: number, m: Member) => enrollTestMember(t.db, courseId, m.user.id, now());
+const course = (spec: TestCourseSpec = {}) => insertLearningCourse(t.db, spec, now());
+const enroll = (courseId: number, m: Member) => insertTestEnrollment(t.db, courseId, m.user.id, t.clock.now());
 const status = (res: LightMyRequestResponse) => [res.statusCode, envelope(res).error?.code ?? null];
 const data = <T>(res: LightMyRequestResponse) => envelope<T>(res).data;
 
@@ -111,7 +112,7 @@ describe('exams', () => {
 
   it('shows the questions without right answers, accepted answers or explanations, to enrolled learners and editors', async () => {
     const instructor = await t.register();
-    const c = await insertTestCourse(t.db, { instructorId: instructor.user.id, exams: [{ kind: 'exam', questions: THREE_KINDS }] }, now());
+    const c = await insertLearningCourse(t.db, { instructorId: instructor.user.id, exams: [{ kind: 'exam', questions: THREE_KINDS }] }, now());
     const exam = c.exams[0]!;
     const m = await t.register();
     const url = `/api/courses/${c.id}/exams/${exam.id}`;
