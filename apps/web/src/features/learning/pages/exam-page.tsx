@@ -195,7 +195,14 @@ export default function ExamPage() {
         ) : e.questions.length === 0 ? (
           <p className="rounded-xl border border-dashed border-line px-6 py-10 text-center text-muted">This exam has no questions yet.</p>
         ) : (
-          <ExamForm key={round} questions={e.questions} pending={submit.isPending} onSubmit={onSubmit} />
+          <>
+            {e.passed ? (
+              <p className="rounded-xl border border-success/40 bg-success-soft px-4 py-3 text-sm text-fg">
+                You have passed this {e.kind === 'exam' ? 'exam' : 'test'} with a best score of {e.best_score_percent}%. Taking it again cannot undo that.
+              </p>
+            ) : null}
+            <ExamForm key={round} questions={e.questions} pending={submit.isPending} onSubmit={onSubmit} />
+          </>
         )}
       </div>
     </Page>
