@@ -75,7 +75,12 @@ export async function insertOrder(trx: Transaction<DB>, engine: Engine, order: N
   await notify(
     trx,
     engine,
-    { userIds: [order.userId], type: 'order_status', ...NOTIFICATION_TEXTS.orderPlaced(row.id, formatMoney(row.total_cents, order.currency)), link: ORDERS_LINK },
+    {
+      userIds: [order.userId],
+      type: 'order_status',
+      ...NOTIFICATION_TEXTS.orderPlaced(row.id, formatMoney(row.total_cents, order.currency)),
+      link: ORDERS_LINK,
+    },
     now,
   );
   return row;

@@ -7,6 +7,7 @@ import { tagColor } from '../features/projects/tag-color.ts';
 import { newUserRow } from '../platform/new-user-row.ts';
 import { hashPassword } from '../platform/password.ts';
 import { seedDemoBlog } from './seed-blog.ts';
+import { seedDemoCourses } from './seed-courses.ts';
 import { seedChallenges, seedDemoSolves } from './seed-challenges.ts';
 import { seedDemoEvents } from './seed-events.ts';
 import { seedDemoProducts } from './seed-products.ts';
@@ -85,6 +86,7 @@ export async function seed(
     await seedDemoEvents(db, opts.now);
     await seedDemoProducts(db, opts.now);
     await seedDemoBlog(db, opts.now);
+    await seedDemoCourses(db, opts.now);
     return result;
   }
 
@@ -202,5 +204,6 @@ export async function seed(
   await seedDemoEvents(db, opts.now);
   await seedDemoProducts(db, opts.now);
   await seedDemoBlog(db, opts.now);
+  await seedDemoCourses(db, opts.now);
   return result;
 }

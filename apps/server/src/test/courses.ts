@@ -43,7 +43,11 @@ export async function insertTestCourse(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const mod = await db.insertInto('course_modules').values({ course_id: course.id, position: 0, title: 'Getting started' }).returning('id').executeTakeFirstOrThrow();
+  const mod = await db
+    .insertInto('course_modules')
+    .values({ course_id: course.id, position: 0, title: 'Getting started' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const lessonIds: number[] = [];
   for (const [position, title] of ['Welcome', 'First steps'].entries()) {
     const lesson = await db
@@ -88,7 +92,10 @@ export async function insertTestCourse(
  * @param orderId the order that paid for it, or null (free)
  */
 export async function insertTestEnrollment(db: Kysely<DB>, courseId: number, userId: number, now = new Date(), orderId: number | null = null): Promise<void> {
-  await db.insertInto('course_enrollments').values({ course_id: courseId, user_id: userId, enrolled_at: now.toISOString(), order_id: orderId, completed_at: null }).execute();
+  await db
+    .insertInto('course_enrollments')
+    .values({ course_id: courseId, user_id: userId, enrolled_at: now.toISOString(), order_id: orderId, completed_at: null })
+    .execute();
   await db
     .updateTable('courses')
     .set((eb) => ({ enrolled_count: eb('enrolled_count', '+', 1) }))

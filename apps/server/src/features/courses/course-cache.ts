@@ -1,11 +1,12 @@
 import { LRUCache } from 'lru-cache';
+import { ProjectCache } from '../../platform/project-cache.ts';
 import type { Database } from '../../db/client.ts';
 import type { TableWrite } from '../../db/write-observer.ts';
 import { loadCoursePageBase, type CoursePageBase, type CourseRow } from './course-reads.ts';
 
 /*
  * In-process cache of the part of a course page that is the same for every viewer (summary, outline, exams, newest
- * reviews), the mechanism of the product and project caches (docs/architecture.md Caching): dropped on every committed
+ * reviews) and of catalogue pages as visitors see them, the mechanism of the product and project caches (docs/architecture.md Caching): dropped on every committed
  * write that can change it and at every 10 s boundary (other instances' writes show within 10 s). The viewer's part
  * (enrollment, progress, attempts, like) is always read fresh; the view counter comes from the current row.
  */
@@ -44,15 +45,23 @@ export function changesCoursePages(write: TableWrite): boolean {
 
 /**
  * A course page cache that follows the database's writes.
- * @returns `pageBase(row)` (the cached or freshly read shared part) and a function that stops following
+ * @returns `pageBase(row)` (the cached or freshly read shared part), the cache of visitors' catalogue pages, and a
+ *   function that stops following
  */
-export function createCoursePageCache(database: Database): { pageBase: (row: CourseRow) => Promise<CoursePageBase>; stop: () => void } {
+export function createCoursePageCache(database: Database): {
+  pageBase: (row: CourseRow) => Promise<CoursePageBase>;
+  lists: ProjectCache;
+  stop: () => void;
+} {
+  /** Catalogue pages as visitors see them (JSON bodies with ETags), dropped on the same writes. */
+  const lists = new ProjectCache(TTL_MS, 500);
   const entries = new LRUCache<number, { generation: number; slot: number; base: Promise<CoursePageBase> }>({ max: 500 });
   let generation = 0;
   const stop = database.writes.subscribe((list) => {
     if (list.some(changesCoursePages)) {
       generation += 1;
       entries.clear();
+      lists.invalidate();
     }
   });
   const pageBase = (row: CourseRow): Promise<CoursePageBase> => {
@@ -66,5 +75,5 @@ export function createCoursePageCache(database: Database): { pageBase: (row: Cou
     base.catch(() => entries.delete(row.id));
     return base;
   };
-  return { pageBase, stop };
+  return { pageBase, lists, stop };
 }

@@ -1,5 +1,13 @@
 import { COURSE_DETAIL_REVIEWS, courseRating, isFreeCourse, progressPercent } from '@esdc/core/course';
-import type { CourseDetail, CourseExamSummary, CourseInstructor, CourseModuleOutline, CourseReview, CourseSummary, CourseViewer } from '@esdc/core/course-schemas';
+import type {
+  CourseDetail,
+  CourseExamSummary,
+  CourseInstructor,
+  CourseModuleOutline,
+  CourseReview,
+  CourseSummary,
+  CourseViewer,
+} from '@esdc/core/course-schemas';
 import { imageVariant } from '@esdc/core/image';
 import { can, type Actor } from '@esdc/core/permissions';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
@@ -164,7 +172,15 @@ export interface CoursePageBase {
   outcomes: string[];
   resources: { title: string; url: string }[];
   modules: { id: number; title: string; lessons: { id: number; title: string; duration_minutes: number; has_video: boolean; preview: boolean }[] }[];
-  exams: { id: number; kind: 'exam' | 'test'; title: string; duration_minutes: number; question_count: number; pass_mark_percent: number; max_attempts: number | null }[];
+  exams: {
+    id: number;
+    kind: 'exam' | 'test';
+    title: string;
+    duration_minutes: number;
+    question_count: number;
+    pass_mark_percent: number;
+    max_attempts: number | null;
+  }[];
   reviews: CourseReview[];
 }
 

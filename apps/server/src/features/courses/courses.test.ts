@@ -110,10 +110,30 @@ describe('creating and editing courses', () => {
       [{ price_paise: -1 }, 'Price must be a whole number of paise, 0 or more'],
       [{ instructor_id: 999_999 }, 'Instructor not found'],
       [
-        { exams: [{ kind: 'exam', title: 'Bad', questions: [{ kind: 'single', prompt: 'Pick', options: [{ text: 'a', correct: true }, { text: 'b', correct: true }] }] }] },
+        {
+          exams: [
+            {
+              kind: 'exam',
+              title: 'Bad',
+              questions: [
+                {
+                  kind: 'single',
+                  prompt: 'Pick',
+                  options: [
+                    { text: 'a', correct: true },
+                    { text: 'b', correct: true },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
         'A single-choice question needs exactly one correct option',
       ],
-      [{ exams: [{ kind: 'exam', title: 'Bad', questions: [{ kind: 'short', prompt: 'Type it' }] }] }, 'A short-answer question needs at least one accepted answer'],
+      [
+        { exams: [{ kind: 'exam', title: 'Bad', questions: [{ kind: 'short', prompt: 'Type it' }] }] },
+        'A short-answer question needs at least one accepted answer',
+      ],
     ];
     for (const [extra, text] of cases) {
       const res = await call(t, 'POST', '/api/courses', admin, courseBody(extra));
@@ -139,7 +159,14 @@ describe('creating and editing courses', () => {
       ...courseBody({ instructor_id: instructor.user.id }),
       title: 'Blinking LEDs, revised',
       modules: [
-        { id: source.modules[0]!.id, title: 'Basics, revised', lessons: [{ ...buttons, title: 'Buttons first' }, { title: 'Timers', content_md: 'millis()' }] },
+        {
+          id: source.modules[0]!.id,
+          title: 'Basics, revised',
+          lessons: [
+            { ...buttons, title: 'Buttons first' },
+            { title: 'Timers', content_md: 'millis()' },
+          ],
+        },
         { title: 'Second module', lessons: [{ id: blink!.id, title: 'Blink, moved', content_md: blink!.content_md }] },
       ],
       exams: [
@@ -190,7 +217,13 @@ describe('creating and editing courses', () => {
     expect(deleted.statusCode).toBe(200);
     expect(message(deleted)).toBe('Course deleted');
     expect((await call(t, 'GET', `/api/courses/${source.id}`)).statusCode).toBe(404);
-    const actions = await t.db.selectFrom('audit_log').select('action').where('target_type', '=', 'course').where('target_id', '=', source.id).orderBy('id').execute();
+    const actions = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'course')
+      .where('target_id', '=', source.id)
+      .orderBy('id')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['course.created', 'course.updated', 'course.deleted']);
   });
 });
@@ -200,7 +233,11 @@ describe('the catalogue', () => {
     const tag = `Zq${Date.now()}`;
     const now = t.clock.now();
     await insertTestCourse(t.db, { title: `${tag} RTOS tasks`, level: 'Advanced', category: 'RTOS' }, now);
-    await insertTestCourse(t.db, { title: `${tag} Sensors`, level: 'Beginner', category: 'Sensors', description: `Reading an ${tag} thermistor properly.` }, now);
+    await insertTestCourse(
+      t.db,
+      { title: `${tag} Sensors`, level: 'Beginner', category: 'Sensors', description: `Reading an ${tag} thermistor properly.` },
+      now,
+    );
     await insertTestCourse(t.db, { title: `${tag} Draft`, published: false, instructor_id: instructor.user.id }, now);
     const list = async (query: string, token?: string) => {
       const res = await call(t, 'GET', `/api/courses?q=${tag}&${query}`, token);
@@ -239,7 +276,9 @@ describe('the catalogue', () => {
   it("shows the outline and the viewer's standing on a course page, and counts a view once an hour", async () => {
     const course = await insertTestCourse(t.db, { instructor_id: instructor.user.id }, t.clock.now());
     const visitor = data<CourseDetail>(await call(t, 'GET', `/api/courses/${course.id}`));
-    expect(visitor.modules).toMatchObject([{ title: 'Getting started', duration_minutes: 20, lessons: [{ preview: true, completed: false }, { preview: false }] }]);
+    expect(visitor.modules).toMatchObject([
+      { title: 'Getting started', duration_minutes: 20, lessons: [{ preview: true, completed: false }, { preview: false }] },
+    ]);
     expect(visitor.exams).toMatchObject([{ id: course.examId, question_count: 1, attempts_used: 0, best_score_percent: null, passed: false }]);
     expect(visitor.tests).toEqual([]);
     expect(visitor.viewer).toEqual({
@@ -257,8 +296,10 @@ describe('the catalogue', () => {
     expect(visitor.views).toBe(1);
     expect(data<CourseDetail>(await call(t, 'GET', `/api/courses/${course.id}`)).views).toBe(1);
     expect(data<CourseDetail>(await call(t, 'GET', `/api/courses/${course.id}`, instructor.token)).viewer.can_edit).toBe(true);
+    // Visitors read a shared copy (views may lag up to 10 s), but their view still counts once an hour.
     t.clock.advance(60 * 60 * 1000 + 1);
-    expect(data<CourseDetail>(await call(t, 'GET', `/api/courses/${course.id}`)).views).toBe(3);
+    expect((await call(t, 'GET', `/api/courses/${course.id}`)).statusCode).toBe(200);
+    expect(await t.db.selectFrom('courses').select('views').where('id', '=', course.id).executeTakeFirstOrThrow()).toEqual({ views: 3 });
 
     await insertTestEnrollment(t.db, course.id, learner.user.id, t.clock.now());
     await t.db
@@ -318,13 +359,21 @@ describe('enrolling', () => {
       enrollment: 'pending_payment',
       pending_order_id: orderId,
     });
-    const notice = await t.db.selectFrom('notifications').select('message').where('user_id', '=', member.user.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const notice = await t.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('user_id', '=', member.user.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(notice.message).toContain('₹999.00');
 
     const paid = await t.inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}`, headers: t.authHeader(admin), payload: { status: 'paid' } });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(data<Order>(paid)).toMatchObject({ status: 'paid', currency: 'INR' });
-    expect(data<CourseDetail>(await call(t, 'GET', `/api/courses/${course.id}`, member.token))).toMatchObject({ enrolled: 1, viewer: { enrollment: 'enrolled' } });
+    expect(data<CourseDetail>(await call(t, 'GET', `/api/courses/${course.id}`, member.token))).toMatchObject({
+      enrolled: 1,
+      viewer: { enrollment: 'enrolled' },
+    });
     const leave = await call(t, 'DELETE', `/api/courses/${course.id}/enrollment`, member.token);
     expect(leave.statusCode).toBe(409);
     expect(message(leave)).toBe('Paid enrollments are withdrawn by cancelling the order');

@@ -32,7 +32,12 @@ export async function enroll(database: Database, actor: Actor, courseId: number,
       database.engine,
     ).executeTakeFirst();
     if (!course || course.published !== 1) throw notFound(COURSE_MESSAGES.notFound);
-    const existing = await trx.selectFrom('course_enrollments').select('user_id').where('course_id', '=', courseId).where('user_id', '=', actor.id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('course_enrollments')
+      .select('user_id')
+      .where('course_id', '=', courseId)
+      .where('user_id', '=', actor.id)
+      .executeTakeFirst();
     if (existing) throw new AppError(409, 'ALREADY_ENROLLED', COURSE_MESSAGES.alreadyEnrolled);
     if (isFreeCourse(course.price_paise)) {
       await enrollMember(trx, courseId, actor.id, null, now);

@@ -65,7 +65,12 @@ export async function createReview(
         database.engine,
       ).executeTakeFirst();
       if (!course) throw notFound(COURSE_MESSAGES.notFound);
-      const enrolled = await trx.selectFrom('course_enrollments').select('user_id').where('course_id', '=', courseId).where('user_id', '=', actor.id).executeTakeFirst();
+      const enrolled = await trx
+        .selectFrom('course_enrollments')
+        .select('user_id')
+        .where('course_id', '=', courseId)
+        .where('user_id', '=', actor.id)
+        .executeTakeFirst();
       if (!enrolled) throw new AppError(403, 'NOT_ENROLLED', COURSE_MESSAGES.notEnrolledReview);
       const existing = await trx.selectFrom('course_reviews').select('id').where('course_id', '=', courseId).where('user_id', '=', actor.id).executeTakeFirst();
       if (existing) throw alreadyReviewed();
@@ -95,7 +100,10 @@ export async function createReview(
  */
 export async function setCourseLike(database: Database, actor: Actor, courseId: number, liked: boolean, now: Date): Promise<CourseLikeResult> {
   return database.db.transaction().execute(async (trx) => {
-    const course = await forUpdate(trx.selectFrom('courses').select('id').where('courses.id', '=', courseId).where(visibleTo(actor)), database.engine).executeTakeFirst();
+    const course = await forUpdate(
+      trx.selectFrom('courses').select('id').where('courses.id', '=', courseId).where(visibleTo(actor)),
+      database.engine,
+    ).executeTakeFirst();
     if (!course) throw notFound(COURSE_MESSAGES.notFound);
     if (liked) {
       const inserted = await trx

@@ -14,18 +14,30 @@ import {
 } from '@esdc/core/course-schemas';
 import { idParamsSchema } from '@esdc/core/input';
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
+import type { CachedEntry } from '../../platform/project-cache.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { createCoursePageCache } from './course-cache.ts';
-import { createCourse, deleteCourse, getCourse, getCourseSource, listCourses, updateCourse } from './course-service.ts';
+import { countCourseView, createCourse, deleteCourse, getCourse, getCourseSource, listCourses, updateCourse } from './course-service.ts';
 import { enroll, leave } from './enrollment-service.ts';
 import { createReview, listReviews, setCourseLike } from './review-service.ts';
 
 const idParams = idParamsSchema('course');
+
+/** The answer to a conditional GET whose If-None-Match is the current ETag: no body. */
+const notModified = z.undefined().describe("Not Modified: the caller's copy (If-None-Match) is current; no body");
+
+/** Sends a cached JSON body with its ETag, or 304 when the caller's copy is current. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  return reply.send(entry.body);
+}
 
 /** The signed-in user (the route's hook has already required a session). */
 function userOf(request: FastifyRequest): SessionUser {
@@ -54,8 +66,23 @@ const BODY_RULES =
 export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
-  const { pageBase, stop } = createCoursePageCache(ctx.database);
+  const { pageBase, lists, stop } = createCoursePageCache(ctx.database);
   app.addHook('onClose', async () => stop());
+  // One read per key at a time: visitors who miss together (a cold start, a write, a 10 s boundary) share it.
+  const reading = new Map<string, Promise<CachedEntry>>();
+  const cachedList = (key: string, read: () => Promise<unknown>): Promise<CachedEntry> => {
+    const now = Date.now();
+    const entry = lists.get(key, now);
+    if (entry) return Promise.resolve(entry);
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = read()
+        .then((body) => lists.set(key, JSON.stringify(body), now))
+        .finally(() => reading.delete(key));
+      reading.set(key, pending);
+    }
+    return pending;
+  };
 
   r.get(
     '/api/courses',
@@ -66,15 +93,21 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Courses the viewer may see',
         description:
           "Newest first. `q` searches title and description (case-insensitive); `level` ('Invalid course level'), `category` ('Invalid course category'); " +
-          "`all` or empty = any. Published courses, and the unpublished ones the viewer teaches (`published: false`); `status=all` shows every course to admins and moderators. Paged (`limit` ≤ 50, default 12).",
+          '`all` or empty = any. Published courses, and the unpublished ones the viewer teaches (`published: false`); `status=all` shows every course to admins and moderators. Paged (`limit` ≤ 50, default 12). ' +
+          'Visitors get a shared cached copy with an ETag (304 to a matching If-None-Match), at most 10 s old.',
         querystring: courseListQuerySchema,
-        response: { 200: listEnvelope(courseSummarySchema) },
+        response: { 200: listEnvelope(courseSummarySchema), 304: notModified },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const page = await listCourses(ctx.db, request.user, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+      const read = async (viewer: typeof request.user) => {
+        const page = await listCourses(ctx.db, viewer, q);
+        return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+      };
+      // Visitors share a cached copy (nothing in it depends on who they are; views may lag up to 10 s).
+      if (!request.user) return sendCached(request, reply, await cachedList(JSON.stringify(q), () => read(null)));
+      return read(request.user);
     },
   );
 
@@ -103,12 +136,25 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['courses'],
         summary: "One course's page",
-        description: `${NOT_FOUND} The outline (modules, lessons without their content), exams and tests with the viewer's attempts, the newest 20 reviews and \`viewer\` (enrollment, pending order, like, review, progress, next lesson, certificate, can_edit). Opening it counts a view, at most once per viewer per hour (the signed-in member, else the visitor by address and browser).`,
+        description: `${NOT_FOUND} The outline (modules, lessons without their content), exams and tests with the viewer's attempts, the newest 20 reviews and \`viewer\` (enrollment, pending order, like, review, progress, next lesson, certificate, can_edit). Opening it counts a view, at most once per viewer per hour (the signed-in member, else the visitor by address and browser). Visitors get a shared cached copy with an ETag (304 to a matching If-None-Match), at most 10 s old.`,
         params: idParams,
-        response: { 200: envelope(courseDetailSchema) },
+        response: { 200: envelope(courseDetailSchema), 304: notModified },
       },
     },
-    async (request) => ok(await getCourse(ctx.database, request.user, request.params.id, viewerKey(request), ctx.clock(), pageBase)),
+    async (request, reply) => {
+      const { id } = request.params;
+      if (request.user) return ok(await getCourse(ctx.database, request.user, id, viewerKey(request), ctx.clock(), pageBase));
+      // Visitors share a cached copy (views may lag up to 10 s); their view is still counted, once an hour.
+      const key = `detail:${id}`;
+      const hit = lists.get(key, Date.now());
+      if (hit) {
+        await countCourseView(ctx.database, id, viewerKey(request), ctx.clock());
+        return sendCached(request, reply, hit);
+      }
+      const started = Date.now();
+      const body = ok(await getCourse(ctx.database, null, id, viewerKey(request), ctx.clock(), pageBase));
+      return sendCached(request, reply, lists.set(key, JSON.stringify(body), started));
+    },
   );
 
   r.get(
@@ -139,7 +185,8 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelope(courseSourceSchema) },
       },
     },
-    async (request) => ok(await updateCourse(ctx.database, userOf(request), request.params.id, request.body, ctx.clock()), { message: COURSE_MESSAGES.updated }),
+    async (request) =>
+      ok(await updateCourse(ctx.database, userOf(request), request.params.id, request.body, ctx.clock()), { message: COURSE_MESSAGES.updated }),
   );
 
   r.delete(

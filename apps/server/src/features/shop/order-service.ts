@@ -127,7 +127,10 @@ export async function placeOrder(database: Database, actor: Actor, couponCode: s
       now,
     );
     if (coupon)
-      await trx.insertInto('coupon_redemptions').values({ coupon_id: coupon.id, order_id: order.id, user_id: actor.id, created_at: now.toISOString() }).execute();
+      await trx
+        .insertInto('coupon_redemptions')
+        .values({ coupon_id: coupon.id, order_id: order.id, user_id: actor.id, created_at: now.toISOString() })
+        .execute();
     await trx.deleteFrom('cart_items').where('user_id', '=', actor.id).execute();
     await trx.deleteFrom('carts').where('user_id', '=', actor.id).execute();
 
