@@ -240,6 +240,21 @@ test.describe('learning', () => {
     await expect(page.getByRole('heading', { level: 1, name: next.title })).toBeVisible();
   });
 
+  test('signed out, a preview lesson opens as a free preview and any other lesson asks to sign in', async ({ page, request }) => {
+    const admin = await adminSession(request);
+    const course = await arduinoCourse(request, admin.token);
+    const preview = course.lessons.find((l) => l.preview);
+    const closed = course.lessons.find((l) => !l.preview);
+    expect(preview && closed, 'the Arduino course has a preview lesson and a closed one').toBeTruthy();
+    await page.goto(`/lms/${course.id}/lessons/${preview!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: preview!.title })).toBeVisible();
+    await expect(page.getByText('This lesson is a free preview.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
+    await page.goto(`/lms/${course.id}/lessons/${closed!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to open this lesson' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true }).last()).toHaveAttribute('href', '/login');
+  });
+
   test('axe: the lesson player, the exam page, /certifications and /certificates/{code} in light and dark, at 360 px and on a desktop', async ({
     page,
     request,
