@@ -255,6 +255,21 @@ test.describe('learning', () => {
     await expect(page.getByRole('link', { name: 'Sign in', exact: true }).last()).toHaveAttribute('href', '/login');
   });
 
+  test('a paid course order shows in the shop orders in rupees, its line linking to the course', async ({ page, request }) => {
+    const list = await request.get('/api/courses?limit=50');
+    const paid = ((await list.json()) as { data: { id: number; title: string; is_free: boolean; price_paise: number }[] }).data.find((c) => !c.is_free);
+    expect(paid, 'a paid course is seeded').toBeTruthy();
+    const member = await registerViaApi(request);
+    const res = await request.post(`/api/courses/${paid!.id}/enrollment`, { headers: bearer(member.token), data: {} });
+    expect(res.status(), await res.text()).toBe(201);
+    await signInBrowser(page, member);
+    await page.goto('/shop-cart?tab=orders');
+    const order = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /^Order #/ }) });
+    await expect(order.getByRole('link', { name: paid!.title })).toHaveAttribute('href', `/lms/${paid!.id}`);
+    const rupees = `₹${Math.floor(paid!.price_paise / 100).toLocaleString('en-US')}.${String(paid!.price_paise % 100).padStart(2, '0')}`;
+    await expect(order.getByTestId('order-total')).toHaveText(rupees);
+  });
+
   test('axe: the lesson player, the exam page, /certifications and /certificates/{code} in light and dark, at 360 px and on a desktop', async ({
     page,
     request,
