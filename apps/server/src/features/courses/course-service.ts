@@ -3,6 +3,7 @@ import type { CourseDetail, CourseInput, CourseListQuery, CourseSource, CourseSu
 import { imageVariant } from '@esdc/core/image';
 import { can, type Actor } from '@esdc/core/permissions';
 import type { Kysely, Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
@@ -31,6 +32,14 @@ import {
  * (modules, lessons, exams, questions, options). Lesson markdown is rendered and sanitised at save. Every rule is
  * checked here, whatever the web shows.
  */
+
+/** When each `courseId:viewerKey` view last counted, as this instance saw it (ms since the epoch). */
+export type ViewMemo = LRUCache<string, number>;
+
+/** A memo of counted views, bounded (the least recently used goes first). */
+export function createViewMemo(): ViewMemo {
+  return new LRUCache<string, number>({ max: 50_000 });
+}
 
 /** How long one viewer's view of a course counts for: a second view within it is not counted (as projects and posts). */
 export const COURSE_VIEW_WINDOW_MS = 60 * 60 * 1000;
@@ -68,11 +77,16 @@ export async function visibleCourse(db: Db, viewer: CourseViewerActor, id: numbe
 /**
  * Counts a view of a course at most once per viewer per {@link COURSE_VIEW_WINDOW_MS} (one upsert that only rewrites a
  * row older than the window decides it, atomic on both engines; a view already counted within the window is seen by a
- * read first, without a write).
+ * read first, without a write, and remembered in `memo` until the window ends: a view counted only grows later, so
+ * the memo never skips a view that should count).
+ * @param memo when each (course, viewer) view last counted, as this instance saw it (ms since the epoch)
  * @param viewerKey 'user:<id>' or 'anon:<sha256 of address and user agent>'
  * @returns whether this call counted
  */
-export async function countCourseView(database: Database, courseId: number, viewerKey: string, now: Date): Promise<boolean> {
+export async function countCourseView(database: Database, courseId: number, viewerKey: string, now: Date, memo?: ViewMemo): Promise<boolean> {
+  const memoKey = `${courseId}:${viewerKey}`;
+  const known = memo?.get(memoKey);
+  if (known !== undefined && known > now.getTime() - COURSE_VIEW_WINDOW_MS) return false;
   const at = now.toISOString();
   const cutoff = new Date(now.getTime() - COURSE_VIEW_WINDOW_MS).toISOString();
   // Most page reads are repeat views within the hour: a plain read answers those without a write.
@@ -82,8 +96,11 @@ export async function countCourseView(database: Database, courseId: number, view
     .where('course_id', '=', courseId)
     .where('viewer_key', '=', viewerKey)
     .executeTakeFirst();
-  if (last && last.viewed_at > cutoff) return false;
-  return database.db.transaction().execute(async (trx) => {
+  if (last && last.viewed_at > cutoff) {
+    memo?.set(memoKey, Date.parse(last.viewed_at));
+    return false;
+  }
+  const counted = await database.db.transaction().execute(async (trx) => {
     const fresh = await trx
       .insertInto('course_views')
       .values({ course_id: courseId, viewer_key: viewerKey, viewed_at: at })
@@ -99,6 +116,8 @@ export async function countCourseView(database: Database, courseId: number, view
     await trx.deleteFrom('course_views').where('course_id', '=', courseId).where('viewed_at', '<=', cutoff).execute();
     return true;
   });
+  if (counted) memo?.set(memoKey, now.getTime());
+  return counted;
 }
 
 /**
@@ -113,9 +132,10 @@ export async function getCourse(
   viewerKey: string,
   now: Date,
   loadBase: (row: CourseRow) => Promise<CoursePageBase> = (row) => loadCoursePageBase(database.db, row),
+  memo?: ViewMemo,
 ): Promise<CourseDetail> {
   const row = await visibleCourse(database.db, viewer, id);
-  if (await countCourseView(database, id, viewerKey, now)) row.views += 1;
+  if (await countCourseView(database, id, viewerKey, now, memo)) row.views += 1;
   const base = await loadBase(row);
   // The cached part may predate this view: the row read here is current.
   return presentCourse(database.db, { ...base, row, summary: { ...base.summary, views: row.views } }, viewer);

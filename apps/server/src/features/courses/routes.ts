@@ -23,7 +23,7 @@ import { ok, okPage } from '../../lib/envelope.ts';
 import type { CachedEntry } from '../../platform/project-cache.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { createCoursePageCache } from './course-cache.ts';
-import { countCourseView, createCourse, deleteCourse, getCourse, getCourseSource, listCourses, updateCourse } from './course-service.ts';
+import { countCourseView, createCourse, createViewMemo, deleteCourse, getCourse, getCourseSource, listCourses, updateCourse } from './course-service.ts';
 import { enroll, leave } from './enrollment-service.ts';
 import { createReview, listReviews, setCourseLike } from './review-service.ts';
 
@@ -67,6 +67,7 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
   const { pageBase, lists, stop } = createCoursePageCache(ctx.database);
+  const views = createViewMemo();
   app.addHook('onClose', async () => stop());
   // One read per key at a time: visitors who miss together (a cold start, a write, a 10 s boundary) share it.
   const reading = new Map<string, Promise<CachedEntry>>();
@@ -143,16 +144,16 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (request.user) return ok(await getCourse(ctx.database, request.user, id, viewerKey(request), ctx.clock(), pageBase));
+      if (request.user) return ok(await getCourse(ctx.database, request.user, id, viewerKey(request), ctx.clock(), pageBase, views));
       // Visitors share a cached copy (views may lag up to 10 s); their view is still counted, once an hour.
       const key = `detail:${id}`;
       const hit = lists.get(key, Date.now());
       if (hit) {
-        await countCourseView(ctx.database, id, viewerKey(request), ctx.clock());
+        await countCourseView(ctx.database, id, viewerKey(request), ctx.clock(), views);
         return sendCached(request, reply, hit);
       }
       const started = Date.now();
-      const body = ok(await getCourse(ctx.database, null, id, viewerKey(request), ctx.clock(), pageBase));
+      const body = ok(await getCourse(ctx.database, null, id, viewerKey(request), ctx.clock(), pageBase, views));
       return sendCached(request, reply, lists.set(key, JSON.stringify(body), started));
     },
   );
