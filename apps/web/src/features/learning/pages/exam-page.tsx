@@ -31,12 +31,12 @@ function BackToCourse({ courseId, title }: { courseId: number; title?: string })
 /** One fact of the exam's header: an icon, a label and a value. */
 function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3">
-      <Icon className="size-5 shrink-0 text-accent-text" aria-hidden="true" />
-      <div>
-        <dt className="text-xs uppercase tracking-wide text-muted">{label}</dt>
-        <dd className="font-semibold tabular-nums">{children}</dd>
-      </div>
+    <div className="rounded-xl border border-line bg-surface px-4 py-3">
+      <dt className="flex items-center gap-2 text-xs uppercase tracking-wide text-muted">
+        <Icon className="size-4 shrink-0 text-accent-text" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold tabular-nums">{children}</dd>
     </div>
   );
 }
@@ -195,7 +195,14 @@ export default function ExamPage() {
         ) : e.questions.length === 0 ? (
           <p className="rounded-xl border border-dashed border-line px-6 py-10 text-center text-muted">This exam has no questions yet.</p>
         ) : (
-          <ExamForm key={round} questions={e.questions} pending={submit.isPending} onSubmit={onSubmit} />
+          <>
+            {e.passed ? (
+              <p className="rounded-xl border border-success/40 bg-success-soft px-4 py-3 text-sm text-fg">
+                You have passed this {e.kind === 'exam' ? 'exam' : 'test'} with a best score of {e.best_score_percent}%. Taking it again cannot undo that.
+              </p>
+            ) : null}
+            <ExamForm key={round} questions={e.questions} pending={submit.isPending} onSubmit={onSubmit} />
+          </>
         )}
       </div>
     </Page>
