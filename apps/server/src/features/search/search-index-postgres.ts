@@ -1,6 +1,11 @@
 import type { SearchResultType } from '@esdc/core/search';
 import { sql } from 'kysely';
-import { PREFIX_MIN, type Db, type IndexAnswer, type IndexQuery } from './search-index-query.ts';
+import { PREFIX_MIN, type Db, type IndexAnswer, type IndexColumns, type IndexQuery } from './search-index-query.ts';
+
+const COLUMNS: IndexColumns = {
+  isType: (type) => sql<boolean>`search_index.type = ${sql.lit(type)}`,
+  refId: sql<number>`search_index.ref_id`,
+};
 
 /** ts_rank weights {D, C, B, A}: the title (A) counts five times the rest (B). */
 const WEIGHTS = '{0.02, 0.05, 0.2, 1.0}';
@@ -30,9 +35,10 @@ export function tsQueryText(terms: readonly string[], weights = ''): string {
 export async function searchPostgres(db: Db, query: IndexQuery): Promise<IndexAnswer> {
   const tsquery = sql`to_tsquery('simple'::regconfig, search_fold(${tsQueryText(query.terms)}))`;
   const titleQuery = sql`to_tsquery('simple'::regconfig, search_fold(${tsQueryText(query.terms, 'A')}))`;
+  const visible = query.visible(COLUMNS);
   const countRows = await sql<{ type: SearchResultType; n: number }>`
     select search_index.type as type, count(*) as n from search_index
-    where search_index.document @@ ${tsquery} and ${query.visible}
+    where search_index.document @@ ${tsquery} and ${visible}
     group by search_index.type`.execute(db);
   const counts = new Map(countRows.rows.map((r) => [r.type, Number(r.n)]));
   const wanted = query.types.reduce((n, t) => n + (counts.get(t) ?? 0), 0);
@@ -41,7 +47,7 @@ export async function searchPostgres(db: Db, query: IndexQuery): Promise<IndexAn
   const hits = await sql<{ type: SearchResultType; ref_id: number }>`
     select search_index.type as type, search_index.ref_id as ref_id
     from search_index, ${tsquery} as q(query), ${titleQuery} as tq(query)
-    where search_index.document @@ q.query and search_index.type in (${types}) and ${query.visible}
+    where search_index.document @@ q.query and search_index.type in (${types}) and ${visible}
     order by search_index.document @@ tq.query desc, ts_rank(${WEIGHTS}::float4[], search_index.document, q.query) desc, search_index.type, search_index.ref_id
     limit ${query.limit} offset ${query.offset}`.execute(db);
   return { counts, hits: hits.rows.map((r) => ({ type: r.type, ref_id: Number(r.ref_id) })) };

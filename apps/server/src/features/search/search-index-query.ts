@@ -12,10 +12,21 @@ export interface IndexQuery {
   terms: readonly string[];
   /** The result types to rank and page (the counts always cover every type). */
   types: readonly SearchResultType[];
-  /** A condition on the `search_index` row (`search_index.type`, `search_index.ref_id`): whether the viewer may see it. */
-  visible: RawBuilder<boolean>;
+  /**
+   * Whether the viewer may see a document, given the engine's expressions for "the document is of this type" and
+   * "the id of its row" (SQLite reads both from the row id, without loading the stored text).
+   */
+  visible: (columns: IndexColumns) => RawBuilder<boolean>;
   limit: number;
   offset: number;
+}
+
+/** How an engine's SQL names a document's type test and the id of its source row. */
+export interface IndexColumns {
+  /** A condition: the document is of this type. */
+  isType: (type: SearchResultType) => RawBuilder<boolean>;
+  /** The id of the document's source row (an integer expression). */
+  refId: RawBuilder<number>;
 }
 
 /** One ranked hit: what it is (type and the id of its row). */

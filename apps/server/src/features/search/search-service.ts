@@ -12,7 +12,7 @@ import { coverUrls } from '../../platform/product-summaries.ts';
 import { avatarOf } from '../../platform/project-reads.ts';
 import { listedMembers, visibleBlogPosts, visibleCourseRows, visibleEventRows, visibleProductRows } from '../../platform/visibility.ts';
 import { searchIndex } from './search-index.ts';
-import type { Db, IndexHit } from './search-index-query.ts';
+import type { Db, IndexColumns, IndexHit, IndexQuery } from './search-index-query.ts';
 import { buildSnippet, plainText } from './search-snippet.ts';
 
 /*
@@ -25,24 +25,28 @@ import { buildSnippet, plainText } from './search-snippet.ts';
 export type SearchViewer = Actor | null;
 
 /**
- * A condition on a `search_index` row: whether the viewer may see its source row, by the rules of each list:
- * the conditions of platform/visibility.ts that the lists use (active members;
- * products not hidden unless the viewer is their seller or an admin; published posts, drafts to their author and
- * editors; events that are not drafts, drafts to their managers and admins); every project is listed.
+ * Whether the viewer may see a document of the index: its source row passes the conditions of platform/visibility.ts
+ * that the lists use (active members; products not hidden unless the viewer is their seller or an admin; published
+ * posts, drafts to their author and editors; published courses, unpublished ones to their instructor and editors;
+ * events that are not drafts, drafts to their managers and admins); every project is listed.
  * @param viewer the signed-in member or null
- * @param types the types the condition admits (others never match)
+ * @returns the condition, given the engine's expressions for a document's type and source id
  */
-export function visibleDocuments(viewer: SearchViewer, types: readonly SearchResultType[] = SEARCH_RESULT_TYPES): RawBuilder<boolean> {
-  const rules: Record<SearchResultType, RawBuilder<boolean>> = {
-    user: sql<boolean>`exists (select 1 from users where users.id = search_index.ref_id and ${listedMembers()})`,
-    product: sql<boolean>`exists (select 1 from products where products.id = search_index.ref_id and ${visibleProductRows(viewer)})`,
-    blog: sql<boolean>`exists (select 1 from blog_posts where blog_posts.id = search_index.ref_id and ${visibleBlogPosts(viewer)})`,
-    project: sql<boolean>`1 = 1`,
-    course: sql<boolean>`exists (select 1 from courses where courses.id = search_index.ref_id and ${visibleCourseRows(viewer)})`,
-    event: sql<boolean>`exists (select 1 from events where events.id = search_index.ref_id and ${visibleEventRows(viewer)})`,
+export function visibleDocuments(viewer: SearchViewer): IndexQuery['visible'] {
+  return ({ isType, refId }: IndexColumns) => {
+    const rules: Record<SearchResultType, RawBuilder<boolean>> = {
+      user: sql<boolean>`exists (select 1 from users where users.id = ${refId} and ${listedMembers()})`,
+      product: sql<boolean>`exists (select 1 from products where products.id = ${refId} and ${visibleProductRows(viewer)})`,
+      blog: sql<boolean>`exists (select 1 from blog_posts where blog_posts.id = ${refId} and ${visibleBlogPosts(viewer)})`,
+      project: sql<boolean>`1 = 1`,
+      course: sql<boolean>`exists (select 1 from courses where courses.id = ${refId} and ${visibleCourseRows(viewer)})`,
+      event: sql<boolean>`exists (select 1 from events where events.id = ${refId} and ${visibleEventRows(viewer)})`,
+    };
+    return sql<boolean>`(${sql.join(
+      SEARCH_RESULT_TYPES.map((type) => sql<boolean>`(${isType(type)} and ${rules[type]})`),
+      sql` or `,
+    )})`;
   };
-  const clauses = types.map((type) => sql<boolean>`(search_index.type = ${sql.lit(type)} and ${rules[type]})`);
-  return clauses.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`(${sql.join(clauses, sql` or `)})`;
 }
 
 const noCounts = (): SearchCounts => ({ all: 0, users: 0, products: 0, blogs: 0, projects: 0, courses: 0, events: 0 });
