@@ -51,6 +51,21 @@ describe('SearchResultCard', () => {
   });
 });
 
+describe('SearchResultCard title', () => {
+  it("marks where the query's words start a word of the title; the link keeps its whole text", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <SearchResultCard result={result()} terms={['right', 'debounc']} />
+      </MemoryRouter>,
+    );
+    // (happy-dom lays <mark> out as a block, so the computed name would split the word; browsers keep it inline.)
+    const link = container.querySelector('a')!;
+    expect(link.textContent).toBe('Debouncing buttons the right way');
+    expect([...link.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Debounc', 'right']);
+    expect(container.querySelectorAll('mark')).toHaveLength(3);
+  });
+});
+
 describe('metaAfterType', () => {
   it('drops a leading type word only', () => {
     expect(metaAfterType('Project · Robotics', 'Project')).toBe('Robotics');

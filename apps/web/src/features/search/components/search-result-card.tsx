@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
-import { snippetParts } from '../lib/highlight';
+import { snippetParts, termRanges, type SnippetPart } from '../lib/highlight';
 
 /** The type badge's word for each kind of result. */
 const TYPE_LABELS: Readonly<Record<SearchResultType, string>> = {
@@ -47,22 +47,27 @@ function Thumbnail({ result }: { result: SearchResult }) {
   );
 }
 
+/** Runs of text with the matched ones in `<mark>` elements (built from text and offsets, never from HTML). */
+function Marked({ parts }: { parts: readonly SnippetPart[] }) {
+  return parts.map((part, i) =>
+    part.marked ? (
+      <mark key={i} className="rounded-sm bg-warning-soft px-0.5 text-fg">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
+
 /**
- * A snippet with its matches in `<mark>` elements, built from text and offsets (never from HTML).
+ * A snippet with its matches in `<mark>` elements.
  * @param snippet the result's snippet (`text`, `highlights`)
  */
 export function Snippet({ snippet }: { snippet: SearchResult['snippet'] }) {
   return (
-    <p className="line-clamp-3 text-sm text-muted">
-      {snippetParts(snippet.text, snippet.highlights).map((part, i) =>
-        part.marked ? (
-          <mark key={i} className="rounded-sm bg-warning-soft px-0.5 font-semibold text-fg">
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
+    <p className="line-clamp-3 text-sm text-muted [&_mark]:font-semibold">
+      <Marked parts={snippetParts(snippet.text, snippet.highlights)} />
     </p>
   );
 }
@@ -70,8 +75,9 @@ export function Snippet({ snippet }: { snippet: SearchResult['snippet'] }) {
 /**
  * One result of /search (SPEC §2 Search): the type badge, the title as a link to the item (the whole card is its
  * target), the snippet with the matches highlighted, a thumbnail when the item has a picture, and the meta line.
+ * @param terms the query's words (core `searchTerms`), marked where they start a word of the title
  */
-export function SearchResultCard({ result }: { result: SearchResult }) {
+export function SearchResultCard({ result, terms = [] }: { result: SearchResult; terms?: readonly string[] }) {
   const label = TYPE_LABELS[result.type];
   const meta = metaAfterType(result.meta, label);
   return (
@@ -87,7 +93,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
             to={result.url}
             className="break-words rounded-sm after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:text-accent-text"
           >
-            {result.title}
+            <Marked parts={snippetParts(result.title, termRanges(result.title, terms))} />
           </Link>
         </h3>
         {result.snippet.text ? <Snippet snippet={result.snippet} /> : null}

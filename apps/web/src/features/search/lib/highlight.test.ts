@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snippetParts } from './highlight';
+import { snippetParts, termRanges } from './highlight';
 
 describe('snippetParts', () => {
   it('splits the text into plain and marked runs', () => {
@@ -37,5 +37,20 @@ describe('snippetParts', () => {
     const parts = snippetParts('<b>bold</b> claim', [[3, 7]]);
     expect(parts.map((p) => p.text).join('')).toBe('<b>bold</b> claim');
     expect(parts[1]).toEqual({ text: 'bold', marked: true });
+  });
+});
+
+describe('termRanges', () => {
+  it('finds each term where it starts a word, whatever the case', () => {
+    expect(termRanges('Debouncing buttons the right way', ['debounc', 'way'])).toEqual([
+      [0, 7],
+      [29, 32],
+    ]);
+    expect(termRanges('Called LED strips', ['led'])).toEqual([[7, 10]]);
+    expect(termRanges('Wi-Fi (2.4 GHz)', ['fi', '4'])).toEqual([
+      [3, 5],
+      [9, 10],
+    ]);
+    expect(termRanges('Nothing here', [])).toEqual([]);
   });
 });

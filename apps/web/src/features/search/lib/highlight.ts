@@ -33,3 +33,18 @@ export function snippetParts(text: string, highlights: readonly (readonly [numbe
   if (at < text.length) parts.push({ text: text.slice(at), marked: false });
   return parts;
 }
+
+/**
+ * Where the query's words start a word of `text` (case-insensitive), as `[start, end)` UTF-16 ranges: the server's
+ * snippets come with their highlights, a result's title does not, so the card marks the title's matches itself.
+ * @param text the text to mark (a result's title)
+ * @param terms the query's words (core `searchTerms`)
+ */
+export function termRanges(text: string, terms: readonly string[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const term of terms) {
+    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const match of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}`, 'giu'))) ranges.push([match.index, match.index + match[0].length]);
+  }
+  return ranges;
+}

@@ -1,4 +1,4 @@
-import { SEARCH_CATEGORY_LABELS, SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchCategory } from '@esdc/core/search';
+import { SEARCH_CATEGORY_LABELS, SEARCH_MESSAGES, SEARCH_PAGE_SIZE, searchTerms, type SearchCategory } from '@esdc/core/search';
 import { Search, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -68,6 +68,7 @@ export default function SearchPage() {
   else if (search.isError && !search.data) results = <ErrorState title="Search failed" message={search.error.message} onRetry={() => void search.refetch()} />;
   else {
     const answer = search.data;
+    const terms = searchTerms(answer.query);
     const count = answer.counts[category];
     const body =
       answer.results.length === 0 ? (
@@ -88,7 +89,7 @@ export default function SearchPage() {
           <ul className="flex flex-col gap-3">
             {answer.results.map((result) => (
               <li key={`${result.type}-${result.id}`}>
-                <SearchResultCard result={result} />
+                <SearchResultCard result={result} terms={terms} />
               </li>
             ))}
           </ul>
