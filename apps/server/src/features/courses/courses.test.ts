@@ -431,3 +431,38 @@ describe('reviews and likes', () => {
     expect(data<CourseLikeResult>(await like('DELETE', learner.token))).toEqual({ liked: false, likes: 0 });
   });
 });
+
+describe('account data', () => {
+  it("exports a member's course data and, when the account is deleted, removes it and lowers the course's counts", async () => {
+    const course = await insertTestCourse(t.db, {}, t.clock.now());
+    const member = await memberWith(t);
+    expect((await call(t, 'POST', `/api/courses/${course.id}/enrollment`, member.token)).statusCode).toBe(201);
+    expect((await call(t, 'PUT', `/api/courses/${course.id}/like`, member.token)).statusCode).toBe(200);
+    expect((await call(t, 'POST', `/api/courses/${course.id}/reviews`, member.token, { rating: 4, text: 'Good pace and clear code.' })).statusCode).toBe(201);
+    expect((await call(t, 'GET', `/api/courses/${course.id}`, member.token)).statusCode).toBe(200);
+    const exported = data<{ sections: Record<string, unknown[]> }>(await call(t, 'GET', '/api/user/export', member.token)).sections;
+    expect(exported.course_enrollments).toMatchObject([{ course_id: course.id, order_id: null }]);
+    expect(exported.course_likes).toMatchObject([{ course_id: course.id }]);
+    expect(exported.course_reviews).toMatchObject([{ course_id: course.id, rating: 4 }]);
+    expect(exported.course_views).toMatchObject([{ course_id: course.id }]);
+
+    const res = await t.inject({
+      method: 'DELETE',
+      url: '/api/user/account',
+      headers: t.authHeader(member.token),
+      payload: { password: member.password, projects: 'keep' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      await t.db.selectFrom('courses').select(['enrolled_count', 'likes', 'rating_sum', 'review_count']).where('id', '=', course.id).executeTakeFirstOrThrow(),
+    ).toEqual({
+      enrolled_count: 0,
+      likes: 0,
+      rating_sum: 0,
+      review_count: 0,
+    });
+    for (const table of ['course_enrollments', 'course_likes', 'course_reviews'] as const)
+      expect(await t.db.selectFrom(table).select('course_id').where('user_id', '=', member.user.id).execute(), table).toEqual([]);
+    expect(await t.db.selectFrom('course_views').select('course_id').where('viewer_key', '=', `user:${member.user.id}`).execute()).toEqual([]);
+  });
+});
