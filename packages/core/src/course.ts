@@ -147,16 +147,6 @@ export function isFreeCourse(pricePaise: number): boolean {
 }
 
 /**
- * Progress through a course's lessons as a whole percent (0–100, rounded down so 100 means every lesson is done).
- * @param completed lessons completed
- * @param total lessons in the course
- */
-export function progressPercent(completed: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.min(100, Math.floor((Math.max(0, completed) / total) * 100));
-}
-
-/**
  * A duration in minutes as shown on the course page: '45 min', '2 h', '1 h 30 min'.
  * @param minutes whole minutes, ≥ 0
  */

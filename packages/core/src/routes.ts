@@ -53,6 +53,7 @@ export const paths = {
   myProducts: '/my-products',
   shop: '/shop',
   shopCart: '/shop-cart',
+  shopOrders: '/shop-cart?tab=orders',
   cart: '/cart',
   wishlist: '/wishlist',
   lms: '/lms',

@@ -1,4 +1,5 @@
-import { COURSE_DETAIL_REVIEWS, courseRating, isFreeCourse, progressPercent } from '@esdc/core/course';
+import { COURSE_DETAIL_REVIEWS, courseRating, isFreeCourse } from '@esdc/core/course';
+import { courseProgress } from '@esdc/core/course-learning';
 import type {
   CourseDetail,
   CourseExamSummary,
@@ -10,10 +11,11 @@ import type {
 } from '@esdc/core/course-schemas';
 import { imageVariant } from '@esdc/core/image';
 import { can, type Actor } from '@esdc/core/permissions';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { CoursesTable, DB } from '../../db/schema.ts';
 import { loadImages } from '../../platform/images.ts';
 import { avatarOf } from '../../platform/project-reads.ts';
+import { visibleCourseRows } from '../../platform/visibility.ts';
 
 /*
  * Reading courses as the API shows them (SPEC §2 Courses and course detail, §3 Course): rows plus instructor, cover,
@@ -44,9 +46,7 @@ export function seesEveryCourse(viewer: CourseViewerActor): boolean {
  * moderators and its instructor.
  */
 export function visibleTo(viewer: CourseViewerActor) {
-  if (seesEveryCourse(viewer)) return sql<boolean>`1 = 1`;
-  if (!viewer || viewer.status !== 'active') return sql<boolean>`courses.published = 1`;
-  return sql<boolean>`(courses.published = 1 or courses.instructor_id = ${viewer.id})`;
+  return visibleCourseRows(viewer);
 }
 
 /** The columns of a course row. */
@@ -340,9 +340,7 @@ export async function presentCourse(db: Db, base: CoursePageBase, viewer: Course
     reviewed: state?.reviewed ?? false,
     can_edit: mayEditCourse(viewer, base.row),
     can_review: enrolled && !(state?.reviewed ?? false) && can(viewer, 'course:review'),
-    progress: enrolled
-      ? { completed_lessons: completedCount, total_lessons: allLessons.length, percent: progressPercent(completedCount, allLessons.length) }
-      : null,
+    progress: enrolled ? courseProgress(completedCount, allLessons.length) : null,
     next_lesson_id: enrolled ? (allLessons.find((l) => !l.completed)?.id ?? null) : null,
     certificate_code: state?.certificate ?? null,
   };

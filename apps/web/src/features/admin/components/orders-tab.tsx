@@ -110,7 +110,7 @@ export function OrdersTab() {
     { header: 'Buyer', cell: (o) => (o.user ? <span title={`@${o.user.username}`}>{buyerName(o)}</span> : <span className="text-muted">{buyerName(o)}</span>) },
     { header: 'Placed', cell: (o) => <time dateTime={o.created_at}>{orderDate(o.created_at)}</time>, className: 'whitespace-nowrap' },
     { header: 'Items', cell: itemCount, numeric: true },
-    { header: 'Total', cell: (o) => formatMoney(o.total_cents), numeric: true },
+    { header: 'Total', cell: (o) => formatMoney(o.total_cents, o.currency), numeric: true },
     { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
     {
       header: 'Actions',
@@ -160,7 +160,7 @@ export function OrdersTab() {
                   facts={[
                     { label: 'Placed', value: <time dateTime={o.created_at}>{orderDate(o.created_at)}</time> },
                     { label: 'Items', value: itemCount(o), numeric: true },
-                    { label: 'Total', value: formatMoney(o.total_cents), numeric: true },
+                    { label: 'Total', value: formatMoney(o.total_cents, o.currency), numeric: true },
                   ]}
                 />
                 <OrderActions order={o} busy={change.isPending} onDetails={() => setDetails(o)} onMove={setPending} />

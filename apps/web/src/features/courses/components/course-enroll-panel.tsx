@@ -11,7 +11,7 @@ import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useEnrollInCourse, useLeaveCourse } from '../api/course-actions';
 import { invalidateCourses } from '../api/course-keys';
-import { certificatePath, coursePriceLabel, lessonPath, ORDERS_TAB_PATH } from '../lib/course-display';
+import { coursePriceLabel } from '../lib/course-display';
 
 /** 'Order #12 placed — awaiting payment' (issue 14 Courses: a paid course's enrollment waits for its order). */
 export function orderPlacedText(orderId: number): string {
@@ -90,7 +90,7 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
           You are enrolled
         </p>
       ) : (
-        <Link to={lessonPath(course.id, nextLesson)} className={`${buttonClass('primary')} w-full`}>
+        <Link to={paths.courseLesson(course.id, nextLesson)} className={`${buttonClass('primary')} w-full`}>
           <PlayCircle className="size-5" aria-hidden="true" />
           {COURSE_MESSAGES.continueLearning}
         </Link>
@@ -103,7 +103,7 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
           {orderPlacedText(v.pending_order_id)}
         </p>
         <p className="text-fg">The course opens as soon as the club confirms the payment.</p>
-        <Link to={ORDERS_TAB_PATH} className="self-start font-semibold text-accent-text underline-offset-2 hover:underline">
+        <Link to={paths.shopOrders} className="self-start font-semibold text-accent-text underline-offset-2 hover:underline">
           View your orders
         </Link>
       </div>
@@ -150,7 +150,7 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
         }
       />
       {v.certificate_code ? (
-        <Link to={certificatePath(v.certificate_code)} className={`${buttonClass('secondary')} w-full`}>
+        <Link to={paths.certificate(v.certificate_code)} className={`${buttonClass('secondary')} w-full`}>
           <Award className="size-5 text-warning" aria-hidden="true" />
           View your certificate
         </Link>

@@ -1,10 +1,10 @@
+import { paths } from '@esdc/core/routes';
 import { formatMinutes, type CourseDetail, type CourseExamSummary } from '@esdc/core/course';
 import { ClipboardCheck, FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { EmptyState } from '../../../components/states';
 import { formatCount } from '../../../lib/format';
-import { examPath } from '../lib/course-display';
 import { CourseSection } from './course-section';
 
 /** An exam's attempts as shown: 'Unlimited attempts', '3 attempts', and the viewer's '1 of 3 used'. */
@@ -50,7 +50,7 @@ export function CourseExams({ course, kind, title }: { course: CourseDetail; kin
                 </div>
                 {opens ? (
                   <Link
-                    to={examPath(course.id, exam.id)}
+                    to={paths.courseExam(course.id, exam.id)}
                     className="inline-flex h-9 shrink-0 items-center justify-center rounded-full border border-line bg-surface px-4 text-sm font-semibold transition hover:border-accent hover:text-accent-text"
                   >
                     {exam.attempts_used > 0 ? 'Open' : kind === 'exams' ? 'Take exam' : 'Take test'}

@@ -1,9 +1,9 @@
+import { paths } from '@esdc/core/routes';
 import { COURSE_MESSAGES, formatMinutes, type CourseDetail } from '@esdc/core/course';
 import { CircleCheck, Circle, Eye, Lock, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/states';
 import { formatCount } from '../../../lib/format';
-import { lessonPath } from '../lib/course-display';
 import { CourseSection } from './course-section';
 
 /**
@@ -65,7 +65,7 @@ export function CourseModules({ course }: { course: CourseDetail }) {
                       <li key={lesson.id}>
                         {open ? (
                           <Link
-                            to={lessonPath(course.id, lesson.id)}
+                            to={paths.courseLesson(course.id, lesson.id)}
                             className="flex items-center gap-3 px-3 py-2.5 text-sm transition hover:bg-surface-2 hover:text-accent-text sm:px-4"
                           >
                             {label}

@@ -25,29 +25,3 @@ export const LEVEL_TONES: Record<CourseLevel, 'success' | 'warning' | 'danger'> 
 export function coursePathFrom(id: number, pathname: string): string {
   return pathname.startsWith('/courses') ? `/courses/${id}` : `/lms/${id}`;
 }
-
-/**
- * The lesson player of a course (issue 14 Learning: /lms/{id}/lessons/{lessonId}).
- * @param courseId the course id
- * @param lessonId the lesson id
- */
-export function lessonPath(courseId: number, lessonId: number): string {
-  return `/lms/${courseId}/lessons/${lessonId}`;
-}
-
-/**
- * The page of an exam or test of a course (issue 14 Learning: /lms/{id}/exams/{examId}).
- * @param courseId the course id
- * @param examId the exam id
- */
-export function examPath(courseId: number, examId: number): string {
-  return `/lms/${courseId}/exams/${examId}`;
-}
-
-/** A certificate's public page (issue 14 Certificates: /certificates/{code}). */
-export function certificatePath(code: string): string {
-  return `/certificates/${encodeURIComponent(code)}`;
-}
-
-/** The orders tab of My Shop, where a course order waits for its payment. */
-export const ORDERS_TAB_PATH = '/shop-cart?tab=orders';
