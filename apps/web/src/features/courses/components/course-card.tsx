@@ -5,7 +5,7 @@ import { Badge } from '../../../components/badge';
 import { formatCount } from '../../../lib/format';
 import { coursePathFrom, coursePriceLabel } from '../lib/course-display';
 import { CourseImage } from './course-image';
-import { CourseStars } from './course-stars';
+import { RatingStars } from '../../../components/rating-stars';
 import { LevelBadge } from './level-badge';
 
 /**
@@ -50,7 +50,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
             {formatCount(c.enrolled, 'learner')} enrolled
           </li>
         </ul>
-        <CourseStars rating={c.rating} reviews={c.review_count} />
+        <RatingStars rating={c.rating} reviews={c.review_count} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
           <span className={`font-mono text-xl font-bold ${c.is_free ? 'text-success' : ''}`}>{coursePriceLabel(c.price_paise)}</span>
           <Link

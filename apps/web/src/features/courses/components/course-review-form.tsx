@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COURSE_MESSAGES, COURSE_RATING_MAX } from '@esdc/core/course';
 import { courseReviewInputSchema, type CourseReviewInput } from '@esdc/core/course-schemas';
-import { Star } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { StarRatingInput } from '../../../components/star-rating-input';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
@@ -46,40 +46,18 @@ export function CourseReviewForm({ courseId }: { courseId: number }) {
       <Controller
         control={control}
         name="rating"
-        render={({ field: rating, fieldState }) => {
-          const chosen = typeof rating.value === 'number' ? rating.value : 0;
-          return (
-            <fieldset className="flex flex-col gap-1.5" aria-describedby={fieldState.error ? 'course-review-rating-error' : undefined}>
-              <legend className="mb-1.5 text-sm font-semibold">Rating</legend>
-              <div className="flex gap-1">
-                {Array.from({ length: COURSE_RATING_MAX }, (_, i) => i + 1).map((n) => (
-                  <label key={n} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent">
-                    <input
-                      type="radio"
-                      name="course-review-rating"
-                      value={n}
-                      checked={chosen === n}
-                      onChange={() => {
-                        rating.onChange(n);
-                        edited();
-                      }}
-                      className="sr-only"
-                    />
-                    <Star className={`size-7 ${n <= chosen ? 'fill-warning text-warning' : 'text-muted'}`} strokeWidth={1.5} aria-hidden="true" />
-                    <span className="sr-only">
-                      {n} star{n === 1 ? '' : 's'}
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {fieldState.error ? (
-                <p id="course-review-rating-error" className="text-sm font-medium text-danger">
-                  {fieldState.error.message}
-                </p>
-              ) : null}
-            </fieldset>
-          );
-        }}
+        render={({ field: rating, fieldState }) => (
+          <StarRatingInput
+            name="course-review-rating"
+            max={COURSE_RATING_MAX}
+            value={typeof rating.value === 'number' ? rating.value : 0}
+            onChange={(n) => {
+              rating.onChange(n);
+              edited();
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <TextAreaField
         id="course-review-text"

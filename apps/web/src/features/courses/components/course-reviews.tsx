@@ -6,7 +6,7 @@ import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { COURSE_REVIEWS_PAGE, useCourseReviews } from '../api/course-reviews';
 import { CourseSection } from './course-section';
-import { CourseStars } from './course-stars';
+import { RatingStars } from '../../../components/rating-stars';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -26,7 +26,7 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
   return (
     <CourseSection title={COURSE_MESSAGES.learnerReviews} count={course.review_count}>
       <div className="flex flex-col gap-5">
-        {course.review_count > 0 ? <CourseStars rating={course.rating} reviews={course.review_count} size="md" /> : null}
+        {course.review_count > 0 ? <RatingStars rating={course.rating} reviews={course.review_count} size="md" /> : null}
         {course.viewer.can_review ? (
           <Suspense fallback={<p className="text-sm text-muted">Loading the review form...</p>}>
             <CourseReviewForm courseId={course.id} />
@@ -54,7 +54,7 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
                         </p>
                       </div>
                     </div>
-                    <CourseStars rating={r.rating} />
+                    <RatingStars rating={r.rating} />
                   </div>
                   <p className="mt-3 whitespace-pre-line break-words">{r.text}</p>
                 </li>

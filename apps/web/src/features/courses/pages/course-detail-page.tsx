@@ -16,7 +16,7 @@ import { CourseImage } from '../components/course-image';
 import { CourseModules } from '../components/course-modules';
 import { CourseReviews } from '../components/course-reviews';
 import { CourseSidebar } from '../components/course-sidebar';
-import { CourseStars } from '../components/course-stars';
+import { RatingStars } from '../../../components/rating-stars';
 import { coursePriceLabel } from '../lib/course-display';
 
 /** The catalogue this page belongs to: /courses for /courses/{id}, else /lms. */
@@ -83,7 +83,7 @@ function CourseHeader({ course }: { course: CourseDetail }) {
             </p>
           </div>
         </div>
-        <CourseStars rating={c.rating} reviews={c.review_count} size="md" />
+        <RatingStars rating={c.rating} reviews={c.review_count} size="md" />
       </div>
       <p className="whitespace-pre-line break-words text-lg leading-relaxed">{c.description}</p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

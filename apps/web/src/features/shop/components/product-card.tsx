@@ -5,7 +5,7 @@ import { productPath, type ShopListing } from '../lib/shop-paths';
 import { ProductAddToCart } from './product-add-to-cart';
 import { ProductImage } from './product-image';
 import { ProductSeller } from './product-seller';
-import { ProductStars } from './product-stars';
+import { RatingStars } from '../../../components/rating-stars';
 import { ProductStock } from './product-stock';
 import { ProductWishlistButton } from './product-wishlist-button';
 
@@ -42,7 +42,7 @@ export function ProductCard({ product, listing, eager = false }: { product: Prod
             {p.name}
           </Link>
         </h3>
-        <ProductStars rating={p.rating} reviews={p.review_count} />
+        <RatingStars rating={p.rating} reviews={p.review_count} />
         <ProductSeller seller={p.seller} linked={false} />
         <div className="mt-auto flex flex-col gap-3 border-t border-line pt-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { productPath, type ShopListing } from '../lib/shop-paths';
 import { ProductImage } from './product-image';
-import { ProductStars } from './product-stars';
+import { RatingStars } from '../../../components/rating-stars';
 
 /**
  * Related products (SPEC §2 Shop detail: related products with View Details to /product/{id}; 'No related products
@@ -26,7 +26,7 @@ export function ProductRelated({ related, listing }: { related: readonly Product
               </div>
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="font-bold leading-snug">{p.name}</h3>
-                <ProductStars rating={p.rating} reviews={p.review_count} />
+                <RatingStars rating={p.rating} reviews={p.review_count} />
                 <p className="font-mono font-semibold">{formatMoney(p.price_cents, 'USD')}</p>
                 <Link to={productPath(p.id, listing)} className={`${buttonClass('secondary', 'sm')} mt-auto`}>
                   View Details<span className="sr-only"> of {p.name}</span>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/states';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDeleteReview } from '../api/reviews';
-import { ProductStars } from './product-stars';
+import { RatingStars } from '../../../components/rating-stars';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -30,7 +30,7 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
         <h2 id="product-reviews" className="text-2xl font-bold tracking-tight">
           Customer Reviews
         </h2>
-        <ProductStars rating={product.rating} reviews={product.review_count} size="md" />
+        <RatingStars rating={product.rating} reviews={product.review_count} size="md" />
       </div>
       {product.can_review ? (
         <Suspense fallback={<p className="text-sm text-muted">Loading the review form...</p>}>
@@ -60,7 +60,7 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
                   </div>
                 </div>
                 <div className="flex items-center gap-2">
-                  <ProductStars rating={r.rating} />
+                  <RatingStars rating={r.rating} />
                   {me && (me.id === r.author.id || me.role === 'admin') ? (
                     <button
                       type="button"

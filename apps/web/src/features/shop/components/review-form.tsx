@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reviewCreateSchema, type ReviewCreateInput } from '@esdc/core/product-schemas';
 import { REVIEW_RATING_MAX } from '@esdc/core/shop';
-import { Star } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { StarRatingInput } from '../../../components/star-rating-input';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
@@ -48,41 +48,18 @@ export function ReviewForm({ productId }: { productId: number }) {
       <Controller
         control={control}
         name="rating"
-        render={({ field: rating, fieldState }) => {
-          // The chosen star (0 = none yet).
-          const chosen = typeof rating.value === 'number' ? rating.value : 0;
-          return (
-            <fieldset className="flex flex-col gap-1.5" aria-describedby={fieldState.error ? 'review-rating-error' : undefined}>
-              <legend className="mb-1.5 text-sm font-semibold">Rating</legend>
-              <div className="flex gap-1">
-                {Array.from({ length: REVIEW_RATING_MAX }, (_, i) => i + 1).map((n) => (
-                  <label key={n} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent">
-                    <input
-                      type="radio"
-                      name="review-rating"
-                      value={n}
-                      checked={chosen === n}
-                      onChange={() => {
-                        rating.onChange(n);
-                        edited();
-                      }}
-                      className="sr-only"
-                    />
-                    <Star className={`size-7 ${n <= chosen ? 'fill-warning text-warning' : 'text-muted'}`} strokeWidth={1.5} aria-hidden="true" />
-                    <span className="sr-only">
-                      {n} star{n === 1 ? '' : 's'}
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {fieldState.error ? (
-                <p id="review-rating-error" className="text-sm font-medium text-danger">
-                  {fieldState.error.message}
-                </p>
-              ) : null}
-            </fieldset>
-          );
-        }}
+        render={({ field: rating, fieldState }) => (
+          <StarRatingInput
+            name="review-rating"
+            max={REVIEW_RATING_MAX}
+            value={typeof rating.value === 'number' ? rating.value : 0}
+            onChange={(n) => {
+              rating.onChange(n);
+              edited();
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <TextField id="review-title" label="Title" autoComplete="off" {...field('title')} />
       <TextAreaField id="review-comment" label="Comment" rows={4} {...field('comment')} />

@@ -20,7 +20,7 @@ import { ProductRelated } from '../components/product-related';
 import { ProductReviews } from '../components/product-reviews';
 import { ProductSeller } from '../components/product-seller';
 import { ProductFeatures, ProductSpecs } from '../components/product-specs';
-import { ProductStars } from '../components/product-stars';
+import { RatingStars } from '../../../components/rating-stars';
 import { ProductStock } from '../components/product-stock';
 import { ProductWishlistButton } from '../components/product-wishlist-button';
 import { listingOf, type ShopListing } from '../lib/shop-paths';
@@ -146,7 +146,7 @@ export default function ProductDetailPage() {
                 {p.hidden ? <Badge tone="warning">Hidden</Badge> : null}
               </div>
               <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{p.name}</h1>
-              <ProductStars rating={p.rating} reviews={p.review_count} size="md" />
+              <RatingStars rating={p.rating} reviews={p.review_count} size="md" />
               <ProductSeller seller={p.seller} />
             </header>
             <ProductManageActions

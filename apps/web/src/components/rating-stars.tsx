@@ -1,14 +1,14 @@
 import { starsFilled } from '@esdc/core/shop';
 import { Star } from 'lucide-react';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '../lib/format';
 
 /**
- * A rating as five stars filled up to its floor (SPEC §9 Stars: 5 shown, filled up to the floor of rating), with the
+ * A rating (a product's, a course's, one review's) as five stars filled up to its floor (SPEC §9 Stars: 5 shown, filled up to the floor of rating), with the
  * review count when given. Screen readers hear 'Rated 4.5 out of 5, 12 reviews'.
  * @param rating 0–5, one decimal
  * @param reviews how many reviews; omitted for a single review's own stars
  */
-export function ProductStars({ rating, reviews, size = 'sm' }: { rating: number; reviews?: number; size?: 'sm' | 'md' }) {
+export function RatingStars({ rating, reviews, size = 'sm' }: { rating: number; reviews?: number; size?: 'sm' | 'md' }) {
   const filled = starsFilled(rating);
   const icon = size === 'sm' ? 'size-4' : 'size-5';
   const label = `Rated ${rating.toFixed(1)} out of 5${reviews === undefined ? '' : `, ${formatCount(reviews, 'review')}`}`;
