@@ -435,6 +435,7 @@ function LEARNING_TABLE(): Record<string, Case | Case[]> {
     ],
     'GET /api/enrollments': { expect: SESSION, send: () => ({ url: '/api/enrollments' }) },
     'GET /api/certificates': { expect: SESSION, send: () => ({ url: '/api/certificates' }) },
+    'GET /api/users/:id/certificates': { expect: ACTIVE(200), send: () => ({ url: `/api/users/${other.user.id}/certificates` }) },
     'GET /api/certificates/:code': { expect: PUBLIC, send: async () => ({ url: `/api/certificates/${await matrixCertificate()}` }) },
     'GET /api/certificates/:code/pdf': { expect: PUBLIC, send: async () => ({ url: `/api/certificates/${await matrixCertificate()}/pdf` }) },
   };

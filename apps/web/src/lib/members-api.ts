@@ -1,4 +1,6 @@
 import type { Page } from '@esdc/core/api';
+import type { Certificate } from '@esdc/core/course-learning-schemas';
+import type { ProductSummary } from '@esdc/core/product-schemas';
 import type { MemberEvent } from '@esdc/core/event';
 import type { MemberProfile, MemberStats } from '@esdc/core/members';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +18,8 @@ export const memberKeys = {
   profile: (username: string) => ['members', 'profile', username.toLowerCase()] as const,
   stats: (id: number) => ['members', 'stats', id] as const,
   events: (id: number) => ['members', 'events', id] as const,
+  certificates: (id: number) => ['members', 'certificates', id] as const,
+  products: (id: number) => ['members', 'products', id] as const,
 };
 
 /** How many of a member's events the profile modal lists. */
@@ -33,6 +37,33 @@ export function fetchMemberEvents(id: number): Promise<Page<MemberEvent>> {
 /** A member's events as a query; asks only with an id (and only when `enabled`, e.g. the events tab is open). */
 export function useMemberEvents(id: number | undefined, enabled = true) {
   return useQuery({ queryKey: memberKeys.events(id ?? 0), queryFn: () => fetchMemberEvents(id ?? 0), enabled: enabled && id !== undefined });
+}
+
+/** How many of a member's certificates and listings the profile modal lists. */
+export const MEMBER_ITEMS_SHOWN = 20;
+
+/**
+ * A member's certificates, the courses they completed, as a query (`GET /api/users/{id}/certificates`, signed-in
+ * viewers only: asks only when `enabled`).
+ */
+export function useMemberCertificates(id: number | undefined, enabled = true) {
+  return useQuery({
+    queryKey: memberKeys.certificates(id ?? 0),
+    queryFn: () => requestPage<Certificate>(`/api/users/${id ?? 0}/certificates`, { limit: MEMBER_ITEMS_SHOWN, offset: 0 }),
+    enabled: enabled && id !== undefined,
+  });
+}
+
+/** The products a member sells in the shop, as a query (`GET /api/products?seller={id}`; public). */
+export function useMemberProducts(id: number | undefined, enabled = true) {
+  return useQuery({
+    queryKey: memberKeys.products(id ?? 0),
+    queryFn: () => {
+      const query = { seller: id ?? 0, limit: MEMBER_ITEMS_SHOWN, offset: 0 };
+      return requestPage<ProductSummary>('/api/products', query);
+    },
+    enabled: enabled && id !== undefined,
+  });
 }
 
 /**

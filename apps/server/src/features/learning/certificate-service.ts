@@ -145,6 +145,27 @@ export async function listMyCertificates(
 }
 
 /**
+ * The certificates of another member, for their profile (`GET /api/users/{id}/certificates`): the same list as their
+ * own, for an active member only.
+ * @throws AppError 404 'User not found' (also a member who is not active)
+ */
+export async function listMemberCertificates(
+  db: Kysely<DB>,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ items: Certificate[]; total: number }> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw notFound('User not found');
+  return listMyCertificates(db, userId, page);
+}
+
+/**
  * One certificate by its code, for anyone to verify (`GET /api/certificates/{code}`).
  * @param code the code in its issued form
  * @throws AppError 404 'Certificate not found'

@@ -324,6 +324,14 @@ describe('certificates', () => {
     expect((await call(t, 'GET', '/api/certificates')).statusCode).toBe(401);
     const stats = data<{ total_courses_completed: number }>(await call(t, 'GET', `/api/users/${m.user.id}/stats`, m.token));
     expect(stats.total_courses_completed).toBe(1);
+
+    // On the member's profile: their certificates, to signed-in members only; 404 once they are suspended.
+    const theirs = await call(t, 'GET', `/api/users/${m.user.id}/certificates`, instructor.token);
+    expect([theirs.statusCode, envelope(theirs).meta?.total, data<Certificate[]>(theirs)]).toEqual([200, 1, [cert]]);
+    expect((await call(t, 'GET', `/api/users/${m.user.id}/certificates`)).statusCode).toBe(401);
+    await t.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', m.user.id).execute();
+    const gone = await call(t, 'GET', `/api/users/${m.user.id}/certificates`, instructor.token);
+    expect([gone.statusCode, envelope(gone).message]).toEqual([404, 'User not found']);
   });
 
   it('issues a course without exams on the last lesson, once, whatever completes it at the same time', async () => {

@@ -16,12 +16,13 @@ import {
 } from '@esdc/core/course-learning-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@esdc/core/input';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
-import { certificatePdf, getCertificate, listMyCertificates } from './certificate-service.ts';
+import { certificatePdf, getCertificate, listMemberCertificates, listMyCertificates } from './certificate-service.ts';
 import { listEnrollments, type SummarizeCourses } from './enrollment-service.ts';
 import { getExam, submitAttempt } from './exam-service.ts';
 import { getLesson } from './lesson-service.ts';
@@ -194,6 +195,26 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, cour
     async (request) => {
       const q = request.query;
       const page = await listMyCertificates(ctx.db, userOf(request).id, q);
+      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+    },
+  );
+
+  r.get(
+    '/api/users/:id/certificates',
+    {
+      onRequest: app.requirePermission('user:read'),
+      schema: {
+        tags: ['learning'],
+        summary: "A member's certificates (the courses they completed)",
+        description: "Signed in only (401), like a member's statistics and events. Newest first, paged. 404 'User not found'.",
+        params: idParamsSchema('user'),
+        querystring: learningPageQuerySchema,
+        response: { 200: listEnvelope(certificateSchema) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = await listMemberCertificates(ctx.db, request.params.id, q);
       return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
     },
   );

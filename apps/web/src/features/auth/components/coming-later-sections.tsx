@@ -1,8 +1,10 @@
 import type { FeatureKey } from '@esdc/core/features';
 import { isBuiltPath, paths } from '@esdc/core/routes';
-import { Award, CalendarDays, GraduationCap, type LucideIcon } from 'lucide-react';
+import { Award, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useFeatures } from '../../../lib/features';
+import { ContinueLearning } from '../../../components/continue-learning';
+import { MyEventsPreview } from './my-events-preview';
 import { ProfileSection } from './profile-section';
 import { CartPreview, WishlistPreview } from './shop-previews';
 
@@ -15,19 +17,29 @@ interface LaterSection {
 }
 
 /**
- * The My Profile sections whose data arrives with later features (SPEC §2 Rich profile page: events, courses,
- * achievements), after the real Shopping Cart and Wishlist previews (issue 13). Until then each shows
- * its empty state, never sample numbers; a section is hidden when its feature is switched off, and its link
- * ('View All', 'Browse ...') shows only once its area is built (issue #10 §6).
+ * The sections of My Profile after the member's projects (SPEC §2 Rich profile page): the Shopping Cart and Wishlist
+ * previews (issue 13), My Events (the member's upcoming registrations, issue 12), My Courses (Continue Learning, issue
+ * 14), then the areas whose data arrives with later features (achievements), which show their empty state, never
+ * sample numbers. A section is hidden when its feature is switched off, and a link ('Browse ...') shows only once its
+ * area is built (issue #10 §6).
  */
-const SECTIONS: readonly LaterSection[] = [
-  { title: 'My Events', empty: 'No upcoming events', icon: CalendarDays, feature: 'events', link: { to: paths.events, label: 'Browse events' } },
-  { title: 'My Courses', empty: 'No courses yet', icon: GraduationCap, feature: 'lms', link: { to: paths.lms, label: 'Browse courses' } },
-  { title: 'Achievements', empty: 'No achievements yet', icon: Award },
-];
+const SECTIONS: readonly LaterSection[] = [{ title: 'Achievements', empty: 'No achievements yet', icon: Award }];
 
-/** Renders the sections of {@link SECTIONS} whose feature is on. */
-export function ComingLaterSections() {
+/** A section's link in its header ('Browse events'), named for screen readers with its section. */
+function SectionLink({ to, label, section }: { to: string; label: string; section: string }) {
+  return (
+    <Link to={to} className="text-sm font-semibold text-accent-text hover:underline">
+      {label}
+      <span className="sr-only"> ({section})</span>
+    </Link>
+  );
+}
+
+/**
+ * Renders the cart and wishlist, My Events, My Courses and the sections of {@link SECTIONS}, those whose feature is on.
+ * @param userId the signed-in member
+ */
+export function ComingLaterSections({ userId }: { userId: number }) {
   const { isEnabled } = useFeatures();
   return (
     <>
@@ -37,18 +49,21 @@ export function ComingLaterSections() {
           <WishlistPreview />
         </>
       ) : null}
+      {isEnabled('events') ? (
+        <ProfileSection title="My Events" action={<SectionLink to={paths.events} label="Browse events" section="My Events" />}>
+          <MyEventsPreview userId={userId} />
+        </ProfileSection>
+      ) : null}
+      {isEnabled('lms') ? (
+        <ProfileSection title="My Courses" action={<SectionLink to={paths.certifications} label="Certificates" section="My Courses" />}>
+          <ContinueLearning userId={userId} />
+        </ProfileSection>
+      ) : null}
       {SECTIONS.filter((s) => !s.feature || isEnabled(s.feature)).map(({ title, empty, icon: Icon, link }) => (
         <ProfileSection
           key={title}
           title={title}
-          action={
-            link && isBuiltPath(link.to) ? (
-              <Link to={link.to} className="text-sm font-semibold text-accent-text hover:underline">
-                {link.label}
-                <span className="sr-only"> ({title})</span>
-              </Link>
-            ) : undefined
-          }
+          action={link && isBuiltPath(link.to) ? <SectionLink to={link.to} label={link.label} section={title} /> : undefined}
         >
           <div className="flex flex-1 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line px-4 py-8 text-center text-muted">
             <Icon className="size-7" aria-hidden="true" />

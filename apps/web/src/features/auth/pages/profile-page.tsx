@@ -133,7 +133,7 @@ export default function ProfilePage() {
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {isEnabled('projects') ? <MyProjectsPreview userId={user.id} /> : null}
-        <ComingLaterSections />
+        <ComingLaterSections userId={user.id} />
       </div>
       <EditProfileDialog
         user={user}

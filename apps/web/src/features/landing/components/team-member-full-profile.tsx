@@ -1,4 +1,5 @@
 import { formatLongDate } from '@esdc/core/display';
+import { formatMoney } from '@esdc/core/shop';
 import { paths } from '@esdc/core/routes';
 import { ArrowRight, Award, CalendarDays, FolderKanban, GraduationCap, Package, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -12,7 +13,7 @@ import { WebsiteLink } from '../../../components/website-link';
 import { LoadingState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { memberFigures } from '../../../lib/member-figures';
-import { useMemberEvents, useMemberProfile, type MemberProfile } from '../../../lib/members-api';
+import { useMemberCertificates, useMemberEvents, useMemberProducts, useMemberProfile, type MemberProfile } from '../../../lib/members-api';
 import { useSession } from '../../../lib/session';
 import type { TeamMember } from './team-data';
 
@@ -59,11 +60,60 @@ const TAB_CLASS =
   'shrink-0 rounded-lg px-3 py-1.5 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
 /** The profile tabs whose areas have no content yet: each shows its empty message. */
-const EMPTY_TABS = [
-  { value: 'products', label: 'Products', icon: Package, empty: 'No products listed' },
-  { value: 'courses', label: 'Courses', icon: GraduationCap, empty: 'No courses yet' },
-  { value: 'achievements', label: 'Achievements', icon: Award, empty: 'No achievements yet' },
-] as const;
+const EMPTY_TABS = [{ value: 'achievements', label: 'Achievements', icon: Award, empty: 'No achievements yet' }] as const;
+
+/** The products the member sells in the shop, each linking to its page when the shop is on. */
+function Products({ profile, linkable, onNavigate }: { profile: MemberProfile; linkable: boolean; onNavigate: () => void }) {
+  const products = useMemberProducts(profile.id);
+  if (products.isPending) return <LoadingState message="Loading products..." />;
+  if (products.isError) return <p className="py-6 text-center text-sm text-danger">Failed to load products</p>;
+  if (products.data.items.length === 0) return <Empty icon={Package} text="No products listed" />;
+  return (
+    <ul className="divide-y divide-line">
+      {products.data.items.map((p) => (
+        <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          {linkable ? (
+            <Link to={paths.product(p.id)} onClick={onNavigate} className="font-semibold text-accent-text hover:underline">
+              {p.name}
+            </Link>
+          ) : (
+            <span className="font-semibold">{p.name}</span>
+          )}
+          <span className="text-sm text-muted">
+            {p.category} · {formatMoney(p.price_cents)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The courses the member completed (their certificates), each linking to its verification page; a visitor is asked to sign in. */
+function Courses({ profile, onNavigate }: { profile: MemberProfile; onNavigate: () => void }) {
+  const signedIn = useSession().status === 'authenticated';
+  const certificates = useMemberCertificates(profile.id, signedIn);
+  if (!signedIn) return <Empty icon={GraduationCap} text="Sign in to see this member's courses" />;
+  if (certificates.isPending) return <LoadingState message="Loading courses..." />;
+  if (certificates.isError) return <p className="py-6 text-center text-sm text-danger">Failed to load courses</p>;
+  if (certificates.data.items.length === 0) return <Empty icon={GraduationCap} text="No courses completed yet" />;
+  return (
+    <ul className="divide-y divide-line">
+      {certificates.data.items.map((c) => (
+        <li key={c.code} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <div className="min-w-0">
+            <span className="font-semibold">{c.course_title}</span>
+            <p className="text-sm text-muted">
+              {c.course_level} · completed <time dateTime={c.issued_at}>{eventDate.format(new Date(c.issued_at))}</time>
+            </p>
+          </div>
+          <Link to={paths.certificate(c.code)} onClick={onNavigate} className="text-sm font-semibold text-accent-text hover:underline">
+            View certificate
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Empty({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
   return (
@@ -126,8 +176,9 @@ function Projects({ profile, linkable, onNavigate }: { profile: MemberProfile; l
 /**
  * The full profile modal's body (SPEC §2 Landing team cards and profile modals): header, then the tabs
  * overview, projects, events, products, courses and achievements with real data from
- * `GET /api/users/by-username/{username}` and the member's events from `GET /api/users/{id}/events`; products,
- * courses and achievements show their empty states until those capabilities exist. A failed load shows 'Failed to load user profile' with Close.
+ * `GET /api/users/by-username/{username}`, the member's events (`GET /api/users/{id}/events`), products on sale
+ * (`GET /api/products?seller=`) and completed courses (`GET /api/users/{id}/certificates`); achievements show their
+ * empty state until that capability exists. A failed load shows 'Failed to load user profile' with Close.
  */
 export function TeamMemberFullProfile({ member, onClose }: { member: TeamMember; onClose: () => void }) {
   const profile = useMemberProfile(member.username);
@@ -172,6 +223,12 @@ export function TeamMemberFullProfile({ member, onClose }: { member: TeamMember;
           <Tabs.Trigger value="events" className={TAB_CLASS}>
             Events ({p.stats.total_events_attended} attended)
           </Tabs.Trigger>
+          <Tabs.Trigger value="products" className={TAB_CLASS}>
+            Products
+          </Tabs.Trigger>
+          <Tabs.Trigger value="courses" className={TAB_CLASS}>
+            Courses ({p.stats.total_courses_completed} completed)
+          </Tabs.Trigger>
           {EMPTY_TABS.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
               {label}
@@ -186,6 +243,12 @@ export function TeamMemberFullProfile({ member, onClose }: { member: TeamMember;
         </Tabs.Content>
         <Tabs.Content value="events" className="rounded-lg">
           <Events profile={p} linkable={isEnabled('events')} onNavigate={onClose} />
+        </Tabs.Content>
+        <Tabs.Content value="products" className="rounded-lg">
+          <Products profile={p} linkable={isEnabled('shop')} onNavigate={onClose} />
+        </Tabs.Content>
+        <Tabs.Content value="courses" className="rounded-lg">
+          <Courses profile={p} onNavigate={onClose} />
         </Tabs.Content>
         {EMPTY_TABS.map(({ value, icon, empty }) => (
           <Tabs.Content key={value} value={value} className="rounded-lg">

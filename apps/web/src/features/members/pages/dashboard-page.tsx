@@ -1,16 +1,18 @@
 import { paths } from '@esdc/core/routes';
 import { CalendarDays, FolderKanban, Medal, Trophy, UserRound, UsersRound, Zap } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { SignInRequired } from '../../../components/sign-in-required';
 import { useFeatures } from '../../../lib/features';
-import { useMemberStats } from '../../../lib/members-api';
+import { useMemberEvents, useMemberStats } from '../../../lib/members-api';
+import { upcomingEvents } from '../../../lib/upcoming-events';
 import { useSession } from '../../../lib/session';
 import { DashboardStatCard } from '../components/dashboard-stat-card';
 import { SectionCard } from '../../../components/section-card';
 import { RecentActivityList } from '../components/recent-activity-list';
-import { ContinueLearning } from '../components/continue-learning';
+import { ContinueLearning } from '../../../components/continue-learning';
 import { formatCount, formatNumber } from '../../../lib/format';
 
 /**
@@ -27,7 +29,7 @@ function LoginRequired() {
 /**
  * /dashboard, the simple dashboard (SPEC §2 Simple dashboard; 'Login Required' when signed out): 'Welcome back, {username}!',
  * the Total Points, Challenges Completed, Upcoming Events and Club Ranking cards from
- * `GET /api/users/{id}/stats` (events have no source yet: '—' and 'No upcoming events'; the ranking is the
+ * `GET /api/users/{id}/stats` and the member's upcoming events (`GET /api/users/{id}/events`, the next one linked; the ranking is the
  * all-time leaderboard place, 'Unranked' without points), and Recent Activity built from the member's real
  * solved challenges, projects and likes; Continue Learning lists the member's courses in progress (issue 14).
  */
@@ -45,6 +47,9 @@ function Dashboard({ user }: { user: NonNullable<ReturnType<typeof useSession>['
   const loading = stats.isPending;
   const failed = stats.isError;
   const unavailable = failed ? '—' : undefined;
+  const events = useMemberEvents(user.id, isEnabled('events'));
+  const [nowMs] = useState(() => Date.now());
+  const upcoming = events.data ? upcomingEvents(events.data.items, nowMs) : [];
   const quickLinks = [
     { to: paths.profile, icon: UserRound, label: 'My Profile' },
     { to: paths.userProfile(user.username), icon: UserRound, label: 'My public page' },
@@ -91,7 +96,21 @@ function Dashboard({ user }: { user: NonNullable<ReturnType<typeof useSession>['
             value={unavailable ?? s?.completed_challenges ?? 0}
             hint="Solved so far"
           />
-          <DashboardStatCard icon={CalendarDays} label="Upcoming Events" value="—" hint="No upcoming events" />
+          <DashboardStatCard
+            icon={CalendarDays}
+            label="Upcoming Events"
+            loading={events.isPending && isEnabled('events')}
+            value={events.isError || !isEnabled('events') ? '—' : upcoming.length}
+            hint={
+              upcoming[0] ? (
+                <Link to={paths.event(upcoming[0].id)} className="hover:text-accent-text hover:underline">
+                  Next: {upcoming[0].title}
+                </Link>
+              ) : (
+                'No upcoming events'
+              )
+            }
+          />
           <DashboardStatCard
             icon={Medal}
             label="Club Ranking"

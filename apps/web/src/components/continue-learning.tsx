@@ -1,16 +1,16 @@
 import { paths } from '@esdc/core/routes';
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
-import { CourseProgressBar } from '../../../components/course-progress-bar';
-import { Skeleton } from '../../../components/skeleton';
-import { useEnrollments } from '../../../lib/enrollments-api';
+import { buttonClass } from './button';
+import { CourseProgressBar } from './course-progress-bar';
+import { Skeleton } from './skeleton';
+import { useEnrollments } from '../lib/enrollments-api';
 
 /** How many courses in progress the dashboard lists. */
 const SHOWN = 3;
 
 /**
- * The dashboard's Continue Learning (issue 14): the member's courses in progress (`GET /api/enrollments`, not yet
+ * Continue Learning (issue 14; the dashboard and My Profile's My Courses): the member's courses in progress (`GET /api/enrollments`, not yet
  * completed), each with its progress and 'Continue Learning' to the next lesson; none → a link to the courses.
  * @param userId the signed-in member
  */
