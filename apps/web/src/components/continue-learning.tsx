@@ -47,9 +47,9 @@ export function ContinueLearning({ userId }: { userId: number }) {
     );
   }
   return (
-    <ul className="flex flex-col divide-y divide-line">
+    <ul className="@container flex flex-col divide-y divide-line">
       {inProgress.slice(0, SHOWN).map(({ course, progress, next_lesson }) => (
-        <li key={course.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-5">
+        <li key={course.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 @md:flex-row @md:items-center @md:gap-5">
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Link to={paths.course(course.id)} className="break-words font-semibold hover:text-accent-text hover:underline">
               {course.title}
@@ -65,7 +65,7 @@ export function ContinueLearning({ userId }: { userId: number }) {
           </div>
           <Link
             to={next_lesson ? paths.courseLesson(course.id, next_lesson.id) : paths.course(course.id)}
-            className={`${buttonClass('primary', 'sm')} self-start sm:self-center`}
+            className={`${buttonClass('primary', 'sm')} self-start @md:self-center`}
           >
             Continue Learning<span className="sr-only"> {course.title}</span>
           </Link>
