@@ -38,7 +38,7 @@ test.describe('search', () => {
     await expect(card.locator('mark').first()).toHaveText(/debounc/i);
     await expect(page.getByText(/^\d+ results? for "debouncing buttons"/)).toBeVisible();
     // Every card on the Blogs tab is a blog post.
-    await expect(page.getByRole('article').getByText(/^(Member|Product|Project|Course|Event)$/)).toHaveCount(0);
+    await expect(page.getByRole('article').getByText(/^(Member|Product|Project|Course|Event|Doc|Resource)$/)).toHaveCount(0);
 
     // The tabs and the category select are both the address's category.
     await page.getByRole('tab', { name: /^Users/ }).click();
@@ -68,6 +68,36 @@ test.describe('search', () => {
     await expect(box).toBeFocused();
     await expect(page.getByText('Search the whole hub')).toBeVisible();
     // Members' pictures come from github.com, which this machine cannot reach.
+    expect(consoleErrors.filter((e) => !/github\.com|Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  test('finds the seeded ESP32 article in the Docs tab and the ESP32 resources in the Resources tab, and opens them', async ({ page, consoleErrors }) => {
+    await page.goto('/search?q=esp32');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    const docs = page.getByRole('tab', { name: /^Docs/ });
+    await expect(docs).toContainText(/[1-9]/);
+    await docs.click();
+    await expect(page).toHaveURL(/category=docs/);
+    const article = result(page, 'ESP32');
+    await expect(article).toBeVisible();
+    await expect(article.getByText('Doc', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').getByText(/^(Member|Product|Blog|Project|Course|Event|Resource)$/)).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'ESP32', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/esp32$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'ESP32' })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('tab', { name: /^Resources/ }).click();
+    await expect(page).toHaveURL(/category=resources/);
+    const resource = result(page, 'Arduino core for the ESP32');
+    await expect(resource).toBeVisible();
+    await expect(resource.getByText('Resource', { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Arduino core for the ESP32' }).click();
+    await expect(page).toHaveURL(/\/resources\?category=iot&q=Arduino/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+    await expect(page.getByText('Arduino core for the ESP32').first()).toBeVisible();
     expect(consoleErrors.filter((e) => !/github\.com|Failed to load resource/.test(e))).toEqual([]);
   });
 

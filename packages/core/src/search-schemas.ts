@@ -32,7 +32,11 @@ export const searchResultSchema = z
     type: z.enum(SEARCH_RESULT_TYPES),
     id: z.number().int().positive(),
     title: z.string(),
-    url: z.string().describe('App path of the item, e.g. /projects/3, /product/2, /blog/slug, /lms/4, /events/5, /users?member=username'),
+    url: z
+      .string()
+      .describe(
+        'App path of the item, e.g. /projects/3, /product/2, /blog/slug, /lms/4, /events/5, /users/username, /docs/slug, /resources?category=iot&q=title',
+      ),
     snippet: searchSnippetSchema,
     image: z.string().nullable(),
     meta: z.string().nullable().describe("A short line under the title, e.g. 'Project · Robotics', 'Course · Beginner', an event's date"),
@@ -50,6 +54,8 @@ export const searchCountsSchema = z
     projects: z.number().int().nonnegative(),
     courses: z.number().int().nonnegative(),
     events: z.number().int().nonnegative(),
+    docs: z.number().int().nonnegative(),
+    resources: z.number().int().nonnegative(),
   })
   .meta({ id: 'SearchCounts' });
 export type SearchCounts = z.infer<typeof searchCountsSchema>;

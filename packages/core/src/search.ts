@@ -4,12 +4,15 @@
  * ./search-schemas.ts.
  */
 
-/** The categories of `/search` and `GET /api/search?category=` (SPEC §2 Search "category (all, users, products, blogs, projects)", plus courses and events). */
-export const SEARCH_CATEGORIES = ['all', 'users', 'products', 'blogs', 'projects', 'courses', 'events'] as const;
+/**
+ * The categories of `/search` and `GET /api/search?category=` (SPEC §2 Search "category (all, users, products, blogs,
+ * projects)", plus courses, events, documentation articles and learning resources).
+ */
+export const SEARCH_CATEGORIES = ['all', 'users', 'products', 'blogs', 'projects', 'courses', 'events', 'docs', 'resources'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
 /** The kinds of thing a result can be, one per category other than 'all'. */
-export const SEARCH_RESULT_TYPES = ['user', 'product', 'blog', 'project', 'course', 'event'] as const;
+export const SEARCH_RESULT_TYPES = ['user', 'product', 'blog', 'project', 'course', 'event', 'doc', 'resource'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
 /** The result type of each category other than 'all'. */
@@ -20,6 +23,8 @@ export const SEARCH_CATEGORY_TYPES: Readonly<Record<Exclude<SearchCategory, 'all
   projects: 'project',
   courses: 'course',
   events: 'event',
+  docs: 'doc',
+  resources: 'resource',
 };
 
 /** The tab label of each category on `/search`. */
@@ -31,6 +36,8 @@ export const SEARCH_CATEGORY_LABELS: Readonly<Record<SearchCategory, string>> = 
   projects: 'Projects',
   courses: 'Courses',
   events: 'Events',
+  docs: 'Docs',
+  resources: 'Resources',
 };
 
 /** Longest query, in characters (after trimming). */

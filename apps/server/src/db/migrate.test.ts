@@ -8,6 +8,17 @@ import { migration001 } from './migrations/001-initial.ts';
 import { migration002 } from './migrations/002-members-admin.ts';
 import { migration003 } from './migrations/003-challenges-leaderboard.ts';
 import { migration004 } from './migrations/004-project-views.ts';
+import { migration005 } from './migrations/005-mail-accounts.ts';
+import { migration006 } from './migrations/006-images.ts';
+import { migration007 } from './migrations/007-github-identities.ts';
+import { migration008 } from './migrations/008-account-deletion.ts';
+import { migration009 } from './migrations/009-events.ts';
+import { migration010 } from './migrations/010-notifications.ts';
+import { migration011 } from './migrations/011-shop.ts';
+import { migration012 } from './migrations/012-blog.ts';
+import { migration013 } from './migrations/013-docs-resources.ts';
+import { migration014 } from './migrations/014-courses.ts';
+import { migration015 } from './migrations/015-search.ts';
 
 /** Every migration, in order (migrate.ts). */
 const ALL_MIGRATIONS = [
@@ -26,6 +37,7 @@ const ALL_MIGRATIONS = [
   '013-docs-resources',
   '014-courses',
   '015-search',
+  '019-search-docs-resources',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -300,5 +312,48 @@ describe('migrateToLatest', () => {
     await migrateToLatest(first.database);
     const second = await fresh();
     expect(await migrateToLatest(second.database)).toEqual(ALL_MIGRATIONS);
+  });
+
+  it('019 indexes the documentation articles and resources that already exist', async () => {
+    const { database } = await fresh();
+    const e = database.engine;
+    const before = [
+      migration001(e),
+      migration002(e),
+      migration003(e),
+      migration004(),
+      migration005(e),
+      migration006(e),
+      migration007(),
+      migration008(),
+      migration009(e),
+      migration010(e),
+      migration011(e),
+      migration012(e),
+      migration013(e),
+      migration014(e),
+      migration015(e),
+    ];
+    const migrations = Object.fromEntries(ALL_MIGRATIONS.slice(0, before.length).map((name, i) => [name, before[i]!]));
+    const provider = { getMigrations: async () => migrations };
+    const opts = database.schema ? { migrationTableSchema: database.schema } : {};
+    expect((await new Migrator({ db: database.db, provider, ...opts }).migrateToLatest()).error).toBeUndefined();
+    const doc = await database.db
+      .insertInto('doc_articles')
+      .values({ slug: 'esp32', group: 'Hardware', title: 'ESP32', position: 0, content: 'Deep sleep', content_html: '', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const resource = await database.db
+      .insertInto('resources')
+      .values({ title: 'ESP-IDF guide', description: 'Wi-Fi', category: 'iot', kind: 'link', url: 'https://example.com', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await countRows(database.db, 'search_index')).toBe(0);
+    expect(await migrateToLatest(database)).toEqual(ALL_MIGRATIONS.slice(before.length));
+    const indexed = await database.db.selectFrom('search_index').select(['type', 'ref_id', 'title']).orderBy('type').execute();
+    expect(indexed.map((r) => ({ ...r, ref_id: Number(r.ref_id) }))).toEqual([
+      { type: 'doc', ref_id: doc.id, title: 'ESP32' },
+      { type: 'resource', ref_id: resource.id, title: 'ESP-IDF guide' },
+    ]);
   });
 });

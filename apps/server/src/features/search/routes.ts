@@ -8,7 +8,7 @@ import { search } from './search-service.ts';
 
 /**
  * Site search (issue 14 "Search"; SPEC §2 Search; the contract: /api/docs): one ranked search over members,
- * products, blog posts, projects, courses and events, showing only what each list would show the viewer.
+ * products, blog posts, projects, courses, events, documentation articles and learning resources, showing only what each list would show the viewer.
  */
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,10 +19,10 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { session: 'optional' },
       schema: {
         tags: ['search'],
-        summary: 'Search members, products, blog posts, projects, courses and events',
+        summary: 'Search members, products, blog posts, projects, courses, events, documentation and resources',
         description:
           '`q` (trimmed, at most 100 characters; its words must all match, the last also as the start of a word; a query without letters or digits ' +
-          "finds nothing), `category` all (default), users, products, blogs, projects, courses or events ('Invalid search category'), paged (`limit` ≤ 50). " +
+          "finds nothing), `category` all (default), users, products, blogs, projects, courses, events, docs or resources ('Invalid search category'), paged (`limit` ≤ 50). " +
           'Answers the counts per category for the tabs and the requested page, best match first (title above text, whole word above its start). ' +
           'Only what the lists show the viewer: active members (never by email), listings not hidden, published posts, events that are not drafts; ' +
           'drafts and hidden listings to those who may see them. Snippets are plain text with `highlights` as [start, end) UTF-16 offsets.',

@@ -1,18 +1,22 @@
 import type { SearchResultType } from '@esdc/core/search';
 import { sql } from 'kysely';
 import { SEARCH_SOURCES } from '../../db/migrations/015-search.ts';
+import { DOC_RESOURCE_SEARCH_SOURCES } from '../../db/migrations/019-search-docs-resources.ts';
 import { PREFIX_MIN, type Db, type IndexAnswer, type IndexColumns, type IndexQuery } from './search-index-query.ts';
 
-/** Type code (migration 015: a document's row id is `ref_id * 8 + code`) by type, and back. */
-const CODES = new Map(SEARCH_SOURCES.map((s) => [s.type as SearchResultType, s.code]));
-const TYPES = new Map(SEARCH_SOURCES.map((s) => [s.code, s.type as SearchResultType]));
+/** Type code (migrations 015 and 019: a document's row id is `ref_id * 8 + code`, code 0–7) by type, and back. */
+const SOURCES = [...SEARCH_SOURCES, ...DOC_RESOURCE_SEARCH_SOURCES];
+const CODES = new Map(SOURCES.map((s) => [s.type as SearchResultType, s.code]));
+const TYPES = new Map(SOURCES.map((s) => [s.code, s.type as SearchResultType]));
+/** The code of a type; -1 (no row id's remainder) for a type without a source. */
+const codeOf = (type: SearchResultType) => CODES.get(type) ?? -1;
 
 /**
  * Type and source id read from the row id: reading the unindexed columns would load each match's stored text
  * (ten times slower on a query matching thousands of documents).
  */
 const COLUMNS: IndexColumns = {
-  isType: (type) => sql<boolean>`search_index.rowid % 8 = ${sql.lit(CODES.get(type) ?? 0)}`,
+  isType: (type) => sql<boolean>`search_index.rowid % 8 = ${sql.lit(codeOf(type))}`,
   refId: sql<number>`(search_index.rowid >> 3)`,
 };
 
@@ -47,7 +51,7 @@ export async function searchSqlite(db: Db, query: IndexQuery): Promise<IndexAnsw
   const counts = new Map(countRows.rows.flatMap((r) => (TYPES.has(Number(r.code)) ? [[TYPES.get(Number(r.code))!, Number(r.n)] as const] : [])));
   const wanted = query.types.reduce((n, t) => n + (counts.get(t) ?? 0), 0);
   if (wanted === 0 || query.offset >= wanted) return { counts, hits: [] };
-  const codes = sql.join(query.types.map((t) => sql.lit(CODES.get(t) ?? 0)));
+  const codes = sql.join(query.types.map((t) => sql.lit(codeOf(t))));
   const hits = await sql<{ id: number }>`
     select search_index.rowid as id from search_index
     where search_index match ${match} and search_index.rowid % 8 in (${codes}) and ${visible}

@@ -2,7 +2,7 @@ import { formatShortDate } from '@esdc/core/display';
 import { imageVariant } from '@esdc/core/image';
 import type { Actor } from '@esdc/core/permissions';
 import { paths } from '@esdc/core/routes';
-import { SEARCH_CATEGORIES, SEARCH_CATEGORY_TYPES, SEARCH_RESULT_TYPES, searchTerms, type SearchResultType } from '@esdc/core/search';
+import { SEARCH_CATEGORIES, SEARCH_CATEGORY_TYPES, SEARCH_QUERY_MAX, SEARCH_RESULT_TYPES, searchTerms, type SearchResultType } from '@esdc/core/search';
 import type { SearchAnswer, SearchCounts, SearchQuery, SearchResult } from '@esdc/core/search-schemas';
 import { formatMoney } from '@esdc/core/shop';
 import { sql, type RawBuilder } from 'kysely';
@@ -28,7 +28,8 @@ export type SearchViewer = Actor | null;
  * Whether the viewer may see a document of the index: its source row passes the conditions of platform/visibility.ts
  * that the lists use (active members; products not hidden unless the viewer is their seller or an admin; published
  * posts, drafts to their author and editors; published courses, unpublished ones to their instructor and editors;
- * events that are not drafts, drafts to their managers and admins); every project is listed.
+ * events that are not drafts, drafts to their managers and admins); every project, documentation article and learning
+ * resource is public (SPEC §2 Documentation, Resources: neither has drafts).
  * @param viewer the signed-in member or null
  * @returns the condition, given the engine's expressions for a document's type and source id
  */
@@ -41,6 +42,8 @@ export function visibleDocuments(viewer: SearchViewer): IndexQuery['visible'] {
       project: sql<boolean>`1 = 1`,
       course: sql<boolean>`exists (select 1 from courses where courses.id = ${refId} and ${visibleCourseRows(viewer)})`,
       event: sql<boolean>`exists (select 1 from events where events.id = ${refId} and ${visibleEventRows(viewer)})`,
+      doc: sql<boolean>`1 = 1`,
+      resource: sql<boolean>`1 = 1`,
     };
     return sql<boolean>`(${sql.join(
       SEARCH_RESULT_TYPES.map((type) => sql<boolean>`(${isType(type)} and ${rules[type]})`),
@@ -49,7 +52,7 @@ export function visibleDocuments(viewer: SearchViewer): IndexQuery['visible'] {
   };
 }
 
-const noCounts = (): SearchCounts => ({ all: 0, users: 0, products: 0, blogs: 0, projects: 0, courses: 0, events: 0 });
+const noCounts = (): SearchCounts => ({ all: 0, users: 0, products: 0, blogs: 0, projects: 0, courses: 0, events: 0, docs: 0, resources: 0 });
 
 /**
  * Searches everything the viewer may see (`GET /api/search`): counts per category for the tabs, and the requested
@@ -100,6 +103,8 @@ async function hydrate(db: Db, hits: readonly IndexHit[], terms: readonly string
     hydrateProjects(db, idsOf(hits, 'project'), put),
     hydrateCourses(db, idsOf(hits, 'course'), put),
     hydrateEvents(db, idsOf(hits, 'event'), put),
+    hydrateDocs(db, idsOf(hits, 'doc'), put),
+    hydrateResources(db, idsOf(hits, 'resource'), put),
   ]);
   return hits.flatMap((hit) => {
     const draft = drafts.get(`${hit.type}:${hit.ref_id}`);
@@ -210,5 +215,24 @@ async function hydrateEvents(db: Db, ids: number[], put: Put): Promise<void> {
     const meta = ['Event', formatShortDate(r.start_date), r.location, r.status === 'draft' ? 'Draft' : null].filter(Boolean).join(' · ');
     const image = (r.image_id === null ? null : images.get(r.image_id)) ?? r.image_url;
     put('event', { id: r.id, title: r.title, url: paths.event(r.id), image, meta, text: plainText(r.description) });
+  }
+}
+
+async function hydrateDocs(db: Db, ids: number[], put: Put): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db.selectFrom('doc_articles').select(['id', 'slug', 'title', 'group', 'content']).where('id', 'in', ids).execute();
+  for (const r of rows) {
+    put('doc', { id: r.id, title: r.title, url: paths.docArticle(r.slug), image: null, meta: `Doc · ${r.group}`, text: plainText(r.content.slice(0, 20_000)) });
+  }
+}
+
+async function hydrateResources(db: Db, ids: number[], put: Put): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db.selectFrom('resources').select(['id', 'title', 'description', 'category', 'kind']).where('id', 'in', ids).execute();
+  for (const r of rows) {
+    // The resources page filtered to this one (resources have no page of their own; the list links or downloads them).
+    const address = new URLSearchParams({ category: r.category, q: r.title.slice(0, SEARCH_QUERY_MAX) });
+    const meta = `Resource · ${r.category} · ${r.kind === 'file' ? 'File' : 'Link'}`;
+    put('resource', { id: r.id, title: r.title, url: `${paths.resources}?${address.toString()}`, image: null, meta, text: r.description || r.title });
   }
 }

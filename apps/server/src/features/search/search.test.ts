@@ -81,7 +81,8 @@ const titles = (answer: SearchAnswer) => answer.results.map((r) => r.title);
 
 /**
  * The relevance set: each query must find its known item among the first three results (of the category given).
- * Seeded data (seed-data.ts, seed-products.ts, seed-blog.ts, seed-events.ts) plus the fixtures above.
+ * Seeded data (seed-data.ts, seed-products.ts, seed-blog.ts, seed-events.ts, seed-docs.ts, seed-resources.ts) plus the
+ * fixtures above.
  */
 const RELEVANCE: ReadonlyArray<readonly [query: string, category: string, type: SearchResult['type'], title: string]> = [
   // query                     category     type        expected in the top 3
@@ -111,6 +112,12 @@ const RELEVANCE: ReadonlyArray<readonly [query: string, category: string, type: 
   ['rtos deep', 'all', 'course', 'RTOS Deep Dive'],
   ['cafe', 'all', 'project', 'Café occupancy counter'],
   ['CAFÉ occu', 'projects', 'project', 'Café occupancy counter'],
+  ['esp32', 'docs', 'doc', 'ESP32'],
+  ['esp32', 'resources', 'resource', 'Arduino core for the ESP32'],
+  ['esp32', 'resources', 'resource', 'ESP-IDF Programming Guide'],
+  ['deep sleep', 'docs', 'doc', 'ESP32'],
+  ['kicad documentation', 'all', 'resource', 'KiCad Documentation'],
+  ['mqtt specification', 'resources', 'resource', 'MQTT Version 5.0 Specification'],
 ];
 
 describe('relevance', () => {
@@ -162,6 +169,12 @@ describe('relevance', () => {
     const product = (await search('breadboard', 'products')).results[0]!;
     expect(product).toMatchObject({ url: `/product/${product.id}` });
     expect(product.meta).toMatch(/^Product · Components · \$/);
+    const doc = (await search('esp32', 'docs')).results.find((r) => r.title === 'ESP32')!;
+    expect(doc).toMatchObject({ type: 'doc', url: '/docs/esp32', meta: 'Doc · Hardware', image: null });
+    expect(doc.snippet.text).not.toMatch(/[|#*`]/);
+    const resource = (await search('esp32', 'resources')).results.find((r) => r.title === 'Arduino core for the ESP32')!;
+    expect(resource).toMatchObject({ type: 'resource', meta: 'Resource · iot · Link' });
+    expect(resource.url).toBe(`/resources?category=iot&q=Arduino+core+for+the+ESP32`);
   });
 });
 
@@ -217,7 +230,57 @@ describe('writes update the index', () => {
   });
 });
 
+describe('writes update the index: docs and resources', () => {
+  it('create, edit and delete a documentation article', async () => {
+    const slug = `dugong-${Date.now().toString(36)}`;
+    const body = { slug, group: 'Hardware', title: 'Dugong bus analyser', content: 'Decoding **Manatee** frames on a scope.' };
+    expect((await call(t, 'POST', '/api/doc-articles', admin, body)).statusCode).toBe(201);
+    expect(titles(await search('dugong', 'docs'))).toEqual(['Dugong bus analyser']);
+    expect(titles(await search('manatee'))).toEqual(['Dugong bus analyser']);
+    expect((await call(t, 'PUT', `/api/doc-articles/${slug}`, admin, { title: 'Sirenia bus analyser', content: 'Plain frames.' })).statusCode).toBe(200);
+    expect((await search('dugong')).counts.all).toBe(0);
+    expect((await search('manatee')).counts.all).toBe(0);
+    expect((await search('sirenia')).counts.docs).toBe(1);
+    // A member's refused edit changes nothing.
+    expect((await call(t, 'PUT', `/api/doc-articles/${slug}`, member.token, { title: 'Walrus bus analyser' })).statusCode).toBe(403);
+    expect((await search('walrus')).counts.all).toBe(0);
+    expect((await call(t, 'DELETE', `/api/doc-articles/${slug}`, admin)).statusCode).toBe(200);
+    expect((await search('sirenia')).counts.all).toBe(0);
+  });
+
+  it('create, edit and delete a resource; bad input indexes nothing', async () => {
+    expect((await call(t, 'POST', '/api/resources', admin, { title: 'Kinkajou', category: 'iot', url: 'not a link' })).statusCode).toBe(400);
+    expect((await search('kinkajou')).counts.all).toBe(0);
+    const created = await call(t, 'POST', '/api/resources', admin, {
+      title: 'Kinkajou radio notes',
+      description: 'Link budgets for a Tamarin sub-GHz network.',
+      category: 'iot',
+      url: 'https://example.com/kinkajou',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = data<{ id: number }>(created).id;
+    expect(titles(await search('kinkajou', 'resources'))).toEqual(['Kinkajou radio notes']);
+    expect((await search('tamarin')).counts.resources).toBe(1);
+    expect((await call(t, 'PUT', `/api/resources/${id}`, admin, { title: 'Marmoset radio notes', category: 'programming' })).statusCode).toBe(200);
+    expect((await search('kinkajou')).counts.all).toBe(0);
+    const renamed = (await search('marmoset', 'resources')).results;
+    expect(renamed.map((r) => r.meta)).toEqual(['Resource · programming · Link']);
+    expect((await call(t, 'DELETE', `/api/resources/${id}`, admin)).statusCode).toBe(200);
+    expect((await search('marmoset')).counts.all).toBe(0);
+    expect((await search('tamarin')).counts.all).toBe(0);
+  });
+});
+
 describe('visibility', () => {
+  it('documentation and resources are public: the same to a visitor, a member and an admin', async () => {
+    const counts = await Promise.all([undefined, member.token, admin].map(async (token) => (await search('esp32', 'all', token)).counts));
+    for (const c of counts) {
+      expect(c.docs).toBeGreaterThanOrEqual(1);
+      expect(c.resources).toBeGreaterThanOrEqual(2);
+      expect({ docs: c.docs, resources: c.resources }).toEqual({ docs: counts[0]!.docs, resources: counts[0]!.resources });
+    }
+  });
+
   it('a draft post, a hidden product, a suspended member, a draft event and an unpublished course: never to a visitor', async () => {
     const draft = await call(t, 'POST', '/api/blog/posts', writer.token, {
       title: 'Okapi firmware notes',
@@ -303,7 +366,7 @@ describe('hostile queries', () => {
     expect(blank).toEqual({
       query: '',
       category: 'all',
-      counts: { all: 0, users: 0, products: 0, blogs: 0, projects: 0, courses: 0, events: 0 },
+      counts: { all: 0, users: 0, products: 0, blogs: 0, projects: 0, courses: 0, events: 0, docs: 0, resources: 0 },
       total: 0,
       results: [],
     });

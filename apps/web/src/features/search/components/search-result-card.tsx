@@ -14,6 +14,8 @@ const TYPE_LABELS: Readonly<Record<SearchResultType, string>> = {
   project: 'Project',
   course: 'Course',
   event: 'Event',
+  doc: 'Doc',
+  resource: 'Resource',
 };
 
 /**

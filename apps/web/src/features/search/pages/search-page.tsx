@@ -29,7 +29,8 @@ function IdleState() {
       <Search className="size-10 text-muted" aria-hidden="true" />
       <p className="text-lg font-semibold">Search the whole hub</p>
       <p className="max-w-md text-muted">
-        Find members, products, blog posts, projects, courses and events by their name or the words they contain. Pick a category to narrow it down.
+        Find members, products, blog posts, projects, courses, events, documentation and resources by their name or the words they contain. Pick a category to
+        narrow it down.
       </p>
       <p className="text-sm text-muted">
         Tip: press <kbd className="rounded-md border border-line bg-surface-2 px-1.5 py-0.5 font-mono text-xs font-semibold text-fg">/</kbd> on any page to
@@ -125,7 +126,12 @@ export default function SearchPage() {
   }
 
   return (
-    <Page title={q ? `${q} · Search` : 'Search'} heading="Search" intro="Members, products, blog posts, projects, courses and events in one place." wide>
+    <Page
+      title={q ? `${q} · Search` : 'Search'}
+      heading="Search"
+      intro="Members, products, blog posts, projects, courses, events, documentation and resources in one place."
+      wide
+    >
       <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
         <SearchForm
           q={q}
