@@ -610,7 +610,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     duration: '4 weeks',
     level: 'Intermediate',
     category: 'Embedded C',
-    image: '/images/products/stm32-nucleo.svg',
+    image: '/images/courses/embedded-c.svg',
     pricePaise: 49_900,
     outcomes: [
       'Choose the right fixed-width integer type and avoid promotion bugs',
@@ -639,7 +639,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     duration: '3 weeks',
     level: 'Beginner',
     category: 'Arduino',
-    image: '/images/products/uno-r4.svg',
+    image: '/images/courses/arduino-fundamentals.svg',
     pricePaise: 0,
     outcomes: [
       'Set up the Arduino IDE and upload a sketch',
@@ -672,7 +672,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     duration: '5 weeks',
     level: 'Intermediate',
     category: 'IoT',
-    image: '/images/products/esp32-s3.svg',
+    image: '/images/courses/esp32-iot.svg',
     pricePaise: 99_900,
     outcomes: ['Connect an ESP32 to Wi-Fi reliably', 'Publish and subscribe with MQTT', 'Serve a web page from the board', 'Update firmware over the air'],
     resources: [
@@ -721,7 +721,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     duration: '6 weeks',
     level: 'Advanced',
     category: 'RTOS',
-    image: '/images/blog/freertos-tasks.svg',
+    image: '/images/courses/freertos.svg',
     pricePaise: 99_900,
     outcomes: [
       'Design firmware as cooperating tasks',
@@ -774,7 +774,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     duration: '4 weeks',
     level: 'Intermediate',
     category: 'PCB Design',
-    image: '/images/products/pcb-proto-kit.svg',
+    image: '/images/courses/pcb-kicad.svg',
     pricePaise: 49_900,
     outcomes: [
       'Draw a clean schematic with correct symbols',
@@ -825,7 +825,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     duration: '3 weeks',
     level: 'Beginner',
     category: 'Raspberry Pi',
-    image: '/images/projects/home-hub.svg',
+    image: '/images/courses/raspberry-pi-makers.svg',
     pricePaise: 0,
     outcomes: ['Set up a Pi headless over SSH', 'Control GPIO from Python', 'Read I2C sensors', 'Run a program as a systemd service'],
     resources: [
@@ -870,7 +870,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     duration: '4 weeks',
     level: 'Beginner',
     category: 'Sensors',
-    image: '/images/products/sensor-kit.svg',
+    image: '/images/courses/sensors-signal-conditioning.svg',
     pricePaise: 0,
     outcomes: [
       'Wire analog sensors with dividers and reference voltages',
@@ -920,7 +920,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     duration: '6 weeks',
     level: 'Advanced',
     category: 'Machine Learning',
-    image: '/images/projects/voice-lamp.svg',
+    image: '/images/courses/tinyml.svg',
     pricePaise: 149_900,
     outcomes: [
       'Collect and label sensor data',

@@ -14,6 +14,8 @@ export const DEMO_EVENTS_FLAG = 'seed_demo_events_v1';
 
 interface SeedEvent {
   title: string;
+  /** Its own picture (apps/web/public/images/events, drawn by scripts/generate-seed-images.mjs). */
+  image: string;
   description: string;
   category: EventCategory;
   mode: EventMode;
@@ -38,6 +40,7 @@ interface SeedEvent {
 export const SEED_EVENTS: readonly SeedEvent[] = [
   {
     title: 'Soldering 101: from through-hole to SMD',
+    image: '/images/events/soldering-101.svg',
     description:
       'A hands-on evening at the soldering benches.\n\n- Tinning, joints and how to spot a cold one\n- Drag soldering an SOIC-8\n- Hot air for 0603 passives\n\nEveryone leaves with a blinking LED badge.',
     category: 'Workshop',
@@ -56,6 +59,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
   },
   {
     title: 'Talk: what a logic analyser tells you',
+    image: '/images/events/logic-analyser-talk.svg',
     description:
       'Decoding I²C, SPI and UART with a cheap 8-channel analyser and **sigrok**: triggers, protocol decoders and the three bugs we found in our own boards.',
     category: 'Talk',
@@ -74,6 +78,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
   },
   {
     title: 'Low-power design clinic',
+    image: '/images/events/low-power-clinic.svg',
     description: 'Bring a board that drains its battery. We measure sleep currents with a power profiler and fix them together.',
     category: 'Clinic',
     mode: 'offline',
@@ -91,6 +96,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
   },
   {
     title: 'Arduino workshop: sensors and serial plots',
+    image: '/images/events/arduino-workshop.svg',
     description:
       'A first evening with the **Arduino Uno**: read a temperature sensor, debounce a button, and plot it all in the serial plotter.\n\nBoards are provided; bring a laptop with the Arduino IDE installed.',
     category: 'Workshop',
@@ -108,6 +114,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
   },
   {
     title: 'RTOS talk: tasks, queues and priority inversion',
+    image: '/images/events/rtos-talk.svg',
     description:
       'How FreeRTOS schedules tasks, when to use a queue, a semaphore or a task notification, and a live demo of priority inversion on an STM32 (and how priority inheritance fixes it).',
     category: 'Talk',
@@ -125,6 +132,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
   },
   {
     title: 'Online ESP32 session: Wi-Fi, MQTT and deep sleep',
+    image: '/images/events/esp32-session.svg',
     description: 'Connect an ESP32 to the club MQTT broker, publish sensor readings and make it last months on a battery with deep sleep.',
     category: 'Workshop',
     mode: 'online',
@@ -141,6 +149,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
   },
   {
     title: 'PCB design clinic: review your KiCad layout',
+    image: '/images/events/pcb-clinic.svg',
     description: 'Bring your KiCad project: we review stack-up, return paths, decoupling and footprints before you send it to the fab.',
     category: 'Clinic',
     mode: 'offline',
@@ -157,6 +166,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
   },
   {
     title: '24-hour embedded hackathon',
+    image: '/images/events/hackathon.svg',
     description:
       'Teams of up to four build something that senses, decides and acts, in 24 hours. Dev boards, sensors and pizza provided.\n\nJudging: usefulness, robustness and a live demo.',
     category: 'Hackathon',
@@ -174,6 +184,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
   },
   {
     title: 'Rust on microcontrollers meetup',
+    image: '/images/events/rust-meetup.svg',
     description: 'An informal evening about embedded Rust: embassy, RTIC and probe-rs, with short demos from members.',
     category: 'Meetup',
     mode: 'offline',
@@ -234,7 +245,7 @@ export async function seedDemoEvents(db: Kysely<DB>, now: Date): Promise<boolean
           registered_participants: seated.length,
           attendance_points: 0,
           image_id: null,
-          image_url: null,
+          image_url: e.image,
           registration_url: null,
           created_by: idOf.get(e.creator) ?? null,
           cancellation_reason: e.cancellationReason ?? null,

@@ -129,6 +129,33 @@ describe('seed', () => {
     expect(likeSum).toBe(c.project_likes);
   });
 
+  it('gives every seeded event, project, course, product and blog post its own picture, shipped with the web app', async () => {
+    const { database, dataDir } = await setup();
+    await seed(database.db, { demo: true, adminPassword: 'boss-pass-123', dataDir, now: NOW });
+    const db = database.db;
+    const pictures: Record<string, (string | null)[]> = {
+      events: (await db.selectFrom('events').select('image_url as url').execute()).map((r) => r.url),
+      projects: (await db.selectFrom('projects').select('image as url').execute()).map((r) => r.url),
+      courses: (await db.selectFrom('courses').select('image_url as url').execute()).map((r) => r.url),
+      products: (await db.selectFrom('product_images').select('url').where('position', '=', 0).execute()).map((r) => r.url),
+      blog: (await db.selectFrom('blog_posts').select('cover_url as url').execute()).map((r) => r.url),
+    };
+    const publicDir = fileURLToPath(new URL('../../../web/public', import.meta.url));
+    const all = Object.values(pictures).flat();
+    for (const [kind, urls] of Object.entries(pictures)) {
+      expect(urls.length, kind).toBeGreaterThan(0);
+      expect(
+        urls.every((u) => u !== null && existsSync(join(publicDir, u))),
+        `${kind}: ${JSON.stringify(urls)}`,
+      ).toBe(true);
+      expect(new Set(urls).size, `${kind} share a picture: ${JSON.stringify(urls)}`).toBe(urls.length);
+    }
+    // No picture stands for two kinds of thing either (a course cover that is a product photo).
+    expect(new Set(all).size).toBe(all.length);
+    // The drawn ones stay light.
+    for (const url of [...pictures.events!, ...pictures.courses!]) expect(statSync(join(publicDir, url!)).size, url!).toBeLessThan(4096);
+  });
+
   it('is idempotent: seeding twice gives the same counts', async () => {
     const { database, dataDir } = await setup();
     await seed(database.db, { demo: true, adminPassword: 'boss-pass-123', dataDir, now: NOW });
