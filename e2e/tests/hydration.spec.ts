@@ -139,3 +139,29 @@ test('a category chosen on /resources before the app has loaded is applied once 
   await expect(category).toHaveAttribute('aria-pressed', 'true');
   expect(consoleErrors).toEqual([]);
 });
+
+test.describe('a reader in a time zone far from the server', () => {
+  // The seeded dates are taken at the server's start (this hour, UTC): a zone 11 hours behind puts them on the day
+  // before before 10:00 UTC, and one 14 hours ahead on the day after from then on, so the dates shown differ by a day.
+  const zone = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+  test.use({ timezoneId: zone });
+
+  test('gets the dates of posts, articles and reviews in their own zone, without a hydration error', async ({ page, request, consoleErrors }) => {
+    test.slow(); // four pages, each loaded twice over (held, then hydrated)
+    const post = (await (await request.get('/api/blog/posts?limit=1')).json()) as { data: { slug: string; published_at: string }[] };
+    const { slug, published_at: published } = post.data[0]!;
+    const local = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: zone }).format(new Date(published));
+    for (const path of ['/blog', `/blog/${slug}`, '/docs', '/lms/1']) {
+      const scripts = await holdAppScripts(page);
+      await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => document.querySelector('#main h1')!.setAttribute('data-from-server', ''));
+      await scripts.release();
+      await waitForApp(page);
+      await expect(page.locator('#main h1[data-from-server]'), path).toHaveCount(1);
+      await page.unroute(/\/assets\/.*\.js$/);
+    }
+    await page.goto(`/blog/${slug}`);
+    await expect(page.locator('#main article header time')).toHaveText(local);
+    expect(consoleErrors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  });
+});

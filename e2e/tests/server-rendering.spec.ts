@@ -115,3 +115,11 @@ test('a missing post, course or article answers 404 and shows its not-found page
   // The app's own requests for the missing items are 404s too; nothing else may fail.
   expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
 });
+
+test("a server-rendered course page still counts the reader's view: the page asks for the course once it has mounted", async ({ page }) => {
+  // GET /api/courses/{id} is what counts a view (once per reader per hour); the data the page arrived with was the server's.
+  const asked = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/courses/2');
+  const response = await page.goto('/lms/2');
+  expect(await response?.text()).toContain('id="ssr-state"');
+  await asked;
+});
