@@ -20,8 +20,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const rows = [];
 // Issue #11 §4: performance ≥ 98 and accessibility 100 on every public page; best practices and SEO as before.
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 95 };
-// The public pages (issue #11 §4), a project's page for the first seeded project.
-const PAGES = (process.env.BENCH_PAGES ?? '/,/projects,/projects/1,/leaderboard,/challenges,/games,/events,/events/1,/products,/product/1').split(',');
+// The public pages (issue #11 §4, and the courses, blog, documentation and resources pages), a detail page for the
+// first seeded project, event, product and course, the newest blog post and the first documentation article.
+const firstPost = (await (await fetch(`${server.url}/api/blog/posts?limit=1`)).json()).data[0].slug;
+const PAGES = (
+  process.env.BENCH_PAGES ??
+  `/,/projects,/projects/1,/leaderboard,/challenges,/games,/events,/events/1,/products,/product/1,/lms,/lms/1,/blog,/blog/${firstPost},/docs,/docs/installation,/resources`
+).split(',');
 let allMet = true;
 try {
   for (const path of PAGES) {

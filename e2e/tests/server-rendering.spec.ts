@@ -64,3 +64,62 @@ test('the public pages with data arrive rendered with it: a project, the leaderb
   // A project that does not exist is a real 404, not a rendered error page.
   expect((await request.get('/projects/999999')).status()).toBe(404);
 });
+
+test('the courses, blog, documentation and resources pages arrive rendered with their data, and a missing one is a 404', async ({ request }) => {
+  const first = async <T>(path: string) => ((await (await request.get(path)).json()) as { data: T }).data;
+  const course = (await first<{ id: number; title: string }[]>('/api/courses?limit=12'))[0]!;
+  const post = (await first<{ slug: string; title: string }[]>('/api/blog/posts?limit=9'))[0]!;
+  const docs = await first<{ slug: string; title: string }[]>('/api/doc-articles?limit=100');
+  const resource = (await first<{ title: string }[]>('/api/resources?limit=12'))[0]!;
+  const courseTitle = (await first<{ title: string }>(`/api/courses/${course.id}`)).title;
+  const expected: [string, string[]][] = [
+    ['/lms', ['Courses', course.title]],
+    ['/courses', ['Courses', course.title]],
+    [`/lms/${course.id}`, [courseTitle]],
+    [`/courses/${course.id}`, [courseTitle]],
+    ['/blog', ['Blog', post.title]],
+    [`/blog/${post.slug}`, [post.title]],
+    // /docs shows the first article of the sidebar; an article's page shows that one.
+    ['/docs', ['Documentation', docs[0]!.title, docs[1]!.title]],
+    [`/docs/${docs[1]!.slug}`, ['Documentation', docs[1]!.title]],
+    ['/resources', ['Resources', resource.title]],
+  ];
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+  for (const [path, texts] of expected) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-state"'));
+    for (const text of texts) expect(root, `${path} shows "${text}" in its markup`).toContain(escape(text));
+    expect(root, `${path} has its heading`).toMatch(/<h1[^>]*>/);
+    expect(root, `${path} shows no loading state`).not.toMatch(/Loading (posts|article|course|resources)\.\.\./);
+    expect(html, `${path} hands its data to the app`).toContain('<script type="application/json" id="ssr-state">');
+    expect(html, `${path} has no error template`).not.toContain('<template');
+  }
+  // A post, course or article that does not exist is a real 404 (the app then shows the page's not-found state).
+  for (const path of ['/blog/no-such-slug', '/lms/99999', '/courses/99999', '/docs/no-such-article']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('a missing post, course or article answers 404 and shows its not-found page', async ({ page, consoleErrors }) => {
+  for (const [path, text] of [
+    ['/blog/no-such-slug', 'Post not found'],
+    ['/lms/99999', 'Course not found'],
+    ['/docs/no-such-article', 'Article not found'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText(text).first(), path).toBeVisible();
+  }
+  // The app's own requests for the missing items are 404s too; nothing else may fail.
+  expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
+test("a server-rendered course page still counts the reader's view: the page asks for the course once it has mounted", async ({ page }) => {
+  // GET /api/courses/{id} is what counts a view (once per reader per hour); the data the page arrived with was the server's.
+  const asked = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/courses/2');
+  const response = await page.goto('/lms/2');
+  expect(await response?.text()).toContain('id="ssr-state"');
+  await asked;
+});

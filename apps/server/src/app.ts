@@ -8,12 +8,15 @@ import { fileURLToPath } from 'node:url';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { TableWrite } from './db/write-observer.ts';
 import { adminMailRoutes } from './features/admin/mail-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { accountLinkRoutes } from './features/auth/account-link-routes.ts';
 import { githubRoutes } from './features/auth/github-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { changesBlogReads } from './features/blog/blog-cache.ts';
 import { blogRoutes } from './features/blog/routes.ts';
+import { changesCoursePages } from './features/courses/course-cache.ts';
 import { courseRoutes } from './features/courses/routes.ts';
 import { challengeRoutes } from './features/challenges/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
@@ -54,8 +57,19 @@ import { signInThrottlePlugin } from './plugins/sign-in-throttle.ts';
 import { pageExistsCheck } from './plugins/page-exists.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
-/** Tables the events pages render (their writes change a server-rendered /events page). */
-const EVENT_PAGE_TABLES: ReadonlySet<string> = new Set(['events', 'event_organizers', 'event_tags', 'event_registrations']);
+/**
+ * Tables the events, documentation and resources pages render wholly (their writes change a server-rendered /events,
+ * /docs or /resources page); the other rendered pages follow their feature's own cache rule.
+ */
+const RENDERED_PAGE_TABLES: ReadonlySet<string> = new Set([
+  'events',
+  'event_organizers',
+  'event_tags',
+  'event_registrations',
+  'doc_articles',
+  'resources',
+  'files',
+]);
 
 /** One registered route, as recorded for {@link FastifyInstance.routeTable}. */
 export interface RouteEntry {
@@ -218,11 +232,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const webRoot = deps.config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  // Server-rendered pages show projects, events and products: a page kept in memory holds while none of them changed
-  // here (and at most 10 s, for other instances' writes).
+  // Server-rendered pages show projects, events, products, courses, blog posts, documentation and resources: a page
+  // kept in memory holds while none of them changed here (and at most 10 s, for other instances' writes).
   const otherPageData = new ProjectCache();
   deps.database.writes.subscribe((writes) => {
-    if (writes.some((w) => EVENT_PAGE_TABLES.has(w.table) || changesProductReads(w))) otherPageData.invalidate();
+    const changesPages = (w: TableWrite) => RENDERED_PAGE_TABLES.has(w.table) || changesProductReads(w) || changesBlogReads(w) || changesCoursePages(w);
+    if (writes.some(changesPages)) otherPageData.invalidate();
   });
   await app.register(spaPlugin, {
     root: webRoot,

@@ -4,13 +4,19 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/router';
+import { prefetchPostPage } from './features/blog/api/get-post';
+import { blogPageUrlParams, prefetchBlogPage } from './features/blog/pages/blog-page-data';
 import { challengesPageUrlParams, prefetchChallengesPage } from './features/challenges/pages/challenges-page-data';
+import { prefetchCoursePage } from './features/courses/api/get-course';
+import { coursesPageUrlParams, prefetchCoursesPage } from './features/courses/pages/courses-page-data';
+import { prefetchDocsPage } from './features/docs/pages/docs-page-data';
 import { prefetchEventPage } from './features/events/api/get-event';
 import { eventsPageUrlParams, prefetchEventsPage } from './features/events/pages/events-page-data';
 import { leaderboardPageUrlParams, prefetchLeaderboardPage } from './features/leaderboard/pages/leaderboard-page-data';
 import { prefetchProjectPage } from './features/projects/api/get-project';
 import { prefetchProjectsPage, projectsPageFilters } from './features/projects/pages/projects-page-data';
 import { prefetchProductPage } from './features/shop/api/products';
+import { prefetchResourcesPage, resourcesPageUrlParams } from './features/resources/pages/resources-page-data';
 import { prefetchProductsPage, productsPageUrlParams } from './features/shop/pages/products-page-data';
 import { configureApiClient } from './lib/api-client';
 
@@ -24,7 +30,20 @@ import { configureApiClient } from './lib/api-client';
  * The public pages prerendered at build time (issue #11 §4: every public page). Those in {@link WITH_DATA} are
  * rendered per request with their data as well; their build-time copy (lists as skeletons) is the fallback.
  */
-export const PRERENDERED_PATHS = ['/', '/projects', '/leaderboard', '/challenges', '/games', '/events', '/products'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/projects',
+  '/leaderboard',
+  '/challenges',
+  '/games',
+  '/events',
+  '/products',
+  '/lms',
+  '/courses',
+  '/blog',
+  '/docs',
+  '/resources',
+] as const;
 
 /** A page the server renders per request with its first data. */
 interface PageWithData {
@@ -49,6 +68,15 @@ const WITH_DATA: Record<string, PageWithData> = {
   '/events/:id': { prefetch: (client, _params, route) => prefetchEventPage(client, route.id), params: noParams },
   '/products': { prefetch: prefetchProductsPage, params: productsPageUrlParams },
   '/product/:id': { prefetch: (client, _params, route) => prefetchProductPage(client, route.id), params: noParams },
+  '/lms': { prefetch: prefetchCoursesPage, params: coursesPageUrlParams },
+  '/courses': { prefetch: prefetchCoursesPage, params: coursesPageUrlParams },
+  '/lms/:id': { prefetch: (client, _params, route) => prefetchCoursePage(client, route.id), params: noParams },
+  '/courses/:id': { prefetch: (client, _params, route) => prefetchCoursePage(client, route.id), params: noParams },
+  '/blog': { prefetch: prefetchBlogPage, params: blogPageUrlParams },
+  '/blog/:slug': { prefetch: (client, _params, route) => prefetchPostPage(client, route.slug), params: noParams },
+  '/docs': { prefetch: (client) => prefetchDocsPage(client, undefined), params: noParams },
+  '/docs/:slug': { prefetch: (client, _params, route) => prefetchDocsPage(client, route.slug), params: noParams },
+  '/resources': { prefetch: prefetchResourcesPage, params: resourcesPageUrlParams },
 };
 
 /** Route patterns {@link renderPage} renders with their data when given an `origin` (the server renders these per request). */

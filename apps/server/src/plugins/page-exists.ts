@@ -14,7 +14,8 @@ function idOf(value: string | undefined): number | null {
  * Whether the thing a detail page shows exists, so the server can answer 404 instead of a soft 404: a project
  * (`/projects/:id`), a challenge that is not hidden (`/challenges/:id`; members-only ones count, since the page
  * itself asks the visitor to sign in), an active member (`/users/:username`), a shop product that is not hidden
- * (`/product/:id`, `/shop/product/:id`), a published blog post (`/blog/:slug`), a documentation article (`/docs/:slug`).
+ * (`/product/:id`, `/shop/product/:id`), a published blog post (`/blog/:slug`), a published course (`/lms/:id`,
+ * `/courses/:id`), a documentation article (`/docs/:slug`).
  * Every other page exists.
  * @param db the database
  * @returns a check for the SPA fallback (plugins/spa.ts)
@@ -57,6 +58,15 @@ export function pageExistsCheck(db: Kysely<DB>): (match: RouteMatch) => Promise<
         const slug = params.slug ?? '';
         if (slug.length === 0 || slug.length > 100) return false;
         const row = await db.selectFrom('blog_posts').select('id').where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
+        return row !== undefined;
+      }
+      case '/lms/:id':
+      case '/courses/:id': {
+        // Published courses only: an unpublished one still opens for those who may edit it (the app loads it with their
+        // session), with status 404 to everyone else, as the API answers.
+        const id = idOf(params.id);
+        if (id === null) return false;
+        const row = await db.selectFrom('courses').select('id').where('id', '=', id).where('published', '=', 1).executeTakeFirst();
         return row !== undefined;
       }
       case '/docs/:slug': {

@@ -173,6 +173,41 @@ describe('rendered pages are cached per data version', () => {
     expect(renderNumber((await t.inject({ method: 'GET', url: '/projects' })).body)).toBe(3);
   });
 
+  it('renders again after a course, a blog post, a documentation article or a resource changes (their pages are rendered too)', async () => {
+    t = await withSsr(COUNTING_ENTRY);
+    const admin = t.authHeader(await t.adminToken());
+    let renders = 1;
+    expect(renderNumber((await t.inject({ method: 'GET', url: '/projects' })).body)).toBe(renders);
+    const writes = [
+      {
+        url: '/api/courses',
+        payload: {
+          title: 'Render probe course',
+          description: 'A course that must change the rendered pages.',
+          duration: '1 week',
+          level: 'Beginner',
+          category: 'Arduino',
+          published: true,
+        },
+      },
+      {
+        url: '/api/blog/posts',
+        payload: { title: 'Render probe post', content: 'A post that must change the rendered pages.', category: 'News', status: 'published' },
+      },
+      {
+        url: '/api/doc-articles',
+        payload: { slug: `render-probe-${uniqueSuffix()}`, group: 'Hardware', title: 'Render probe article', content: 'Changes the pages.' },
+      },
+      { url: '/api/resources', payload: { title: 'Render probe resource', category: 'iot', url: 'https://example.com/render-probe' } },
+    ];
+    for (const { url, payload } of writes) {
+      const created = await t.inject({ method: 'POST', url, headers: admin, payload });
+      expect(created.statusCode, created.body).toBe(201);
+      renders += 1;
+      expect(renderNumber((await t.inject({ method: 'GET', url: '/projects' })).body), url).toBe(renders);
+    }
+  });
+
   it("shows another instance's write within 10 s (the data version turns over with the clock)", async () => {
     t = await withSsr(COUNTING_ENTRY);
     const member = await t.register();

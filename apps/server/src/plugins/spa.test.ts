@@ -204,6 +204,29 @@ describe('not-found pages answer 404 (no soft 404s)', () => {
     for (const url of [`/blog/${draft}`, '/blog/no-such-post']) expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/blog/new' })).statusCode).toBe(200);
   });
+
+  it('answers 404 for a course that is missing or unpublished, under /lms and /courses, and 200 for a published one', async () => {
+    const app = (t = await withWeb());
+    const admin = app.authHeader(await app.adminToken());
+    const write = async (title: string, published: boolean) =>
+      envelope<{ id: number }>(
+        await app.inject({
+          method: 'POST',
+          url: '/api/courses',
+          headers: admin,
+          payload: { title, description: 'A course whose page must exist or not.', duration: '2 weeks', level: 'Beginner', category: 'Arduino', published },
+        }),
+      ).data.id;
+    const published = await write('Published course here', true);
+    const draft = await write('Unpublished course here', false);
+    for (const url of [`/lms/${published}`, `/courses/${published}`]) expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    for (const url of [`/lms/${draft}`, `/courses/${draft}`, `/lms/${published + 1000}`, '/lms/99999', '/courses/abc', '/lms/99999999999']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    for (const url of ['/lms', '/courses', '/lms/new']) expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
 });
 
 describe('withoutTrailingSlashes', () => {

@@ -3,6 +3,7 @@ import { paths } from '@esdc/core/routes';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
+import { useReaderTimeZone } from '../../../lib/reader-date';
 import { postDate, readTimeLabel } from '../lib/post-display';
 import { PostCover } from './post-cover';
 
@@ -16,7 +17,7 @@ const CARD_COVER_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100
  */
 export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
   const location = useLocation();
-  const date = postDate(post);
+  const date = postDate(post, useReaderTimeZone());
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-accent focus-within:border-accent">
       <div className="aspect-[16/9] overflow-hidden bg-surface-2">

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_PAGE_SIZE, type BlogCategory } from '@esdc/core/blog';
+import { BLOG_MESSAGES, BLOG_PAGE_SIZE } from '@esdc/core/blog';
 import { paths } from '@esdc/core/routes';
 import { Newspaper, PenLine, Settings2, X } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,9 +12,7 @@ import { useBlogAccess } from '../api/blog-access';
 import { usePosts } from '../api/list-posts';
 import { BlogFilters } from '../components/blog-filters';
 import { PostCard } from '../components/post-card';
-
-const isCategory = (v: string | null): v is BlogCategory => !!v && (BLOG_CATEGORIES as readonly string[]).includes(v);
-const pageOf = (v: string | null) => Math.max(1, Math.floor(Number(v) || 1));
+import { blogPageParams } from './blog-page-data';
 
 /**
  * /blog (SPEC §2 Blog): 'Loading posts...'; search over title and excerpt and the category filter, kept in the URL
@@ -27,17 +25,8 @@ export default function BlogPage() {
   const access = useBlogAccess();
   const canWrite = access.data?.can_write ?? false;
   const { params, setParams, change, clearAll } = useFilterParams(['page']);
-  const category = params.get('category');
-  const filters = { q: params.get('q')?.trim() ?? '', category: isCategory(category) ? category : ('' as const) };
-  const tag = params.get('tag')?.trim() ?? '';
-  const page = pageOf(params.get('page'));
-  const posts = usePosts({
-    q: filters.q || undefined,
-    category: filters.category || undefined,
-    tag: tag || undefined,
-    limit: BLOG_PAGE_SIZE,
-    offset: (page - 1) * BLOG_PAGE_SIZE,
-  });
+  const { filters, tag, list } = blogPageParams(params);
+  const posts = usePosts(list);
   // The viewer's drafts (every draft for moderators and admins), above the published posts.
   const drafts = usePosts({ status: 'draft', limit: BLOG_PAGE_SIZE, offset: 0 }, { enabled: canWrite });
   const myDrafts = canWrite ? (drafts.data?.items ?? []) : [];

@@ -12,6 +12,7 @@ import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
+import { useReaderTimeZone } from '../../../lib/reader-date';
 import { notify } from '../../../lib/toast';
 import { usePost } from '../api/get-post';
 import { useCountPostView, useDeletePost, useSetPostPublished } from '../api/post-actions';
@@ -44,6 +45,7 @@ export default function PostPage() {
   const publish = useSetPostPublished();
   const remove = useDeletePost();
   const [confirming, setConfirming] = useState(false);
+  const timeZone = useReaderTimeZone();
   useCountPostView(post.data);
   const status = post.error instanceof ApiError ? post.error.status : null;
 
@@ -77,7 +79,7 @@ export default function PostPage() {
   }
 
   const p = post.data;
-  const date = postDate(p);
+  const date = postDate(p, timeZone);
   const togglePublished = () =>
     publish.mutate(
       { id: p.id, publish: p.status === 'draft' },

@@ -1,6 +1,6 @@
 import type { Page } from '@esdc/core/api';
 import type { CourseSummary } from '@esdc/core/course';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestPage } from '../../../lib/api-page';
 import { useSession } from '../../../lib/session';
 import { courseKeys, type CourseListParams } from './course-keys';
@@ -14,13 +14,16 @@ export function listCourses(params: CourseListParams): Promise<Page<CourseSummar
   return requestPage<CourseSummary>('/api/courses', params);
 }
 
+/**
+ * One page of courses as query options (the page and the server-side render use the same ones).
+ * @param viewer the signed-in member's id, null for a visitor
+ */
+export function courseListOptions(params: CourseListParams, viewer: number | null) {
+  return queryOptions({ queryKey: courseKeys.list(params, viewer), queryFn: () => listCourses(params) });
+}
+
 /** One page of courses for the viewer; the previous page stays shown while the next one loads. */
 export function useCourses(params: CourseListParams, options: { enabled?: boolean } = {}) {
   const viewer = useSession().user?.id ?? null;
-  return useQuery({
-    queryKey: courseKeys.list(params, viewer),
-    queryFn: () => listCourses(params),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...courseListOptions(params, viewer), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
 }

@@ -4,11 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { formatReaderDate, useReaderTimeZone } from '../../../lib/reader-date';
 import { COURSE_REVIEWS_PAGE, useCourseReviews } from '../api/course-reviews';
 import { CourseSection } from './course-section';
 import { RatingStars } from '../../../components/rating-stars';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** The review form, loaded only for a learner who may review (it brings the form and validation code). */
 const CourseReviewForm = lazy(() => import('./course-review-form').then((m) => ({ default: m.CourseReviewForm })));
@@ -20,6 +19,7 @@ const CourseReviewForm = lazy(() => import('./course-review-form').then((m) => (
  */
 export function CourseReviews({ course }: { course: CourseDetail }) {
   const [offset, setOffset] = useState(0);
+  const timeZone = useReaderTimeZone();
   const older = useCourseReviews(course.id, offset, offset > 0);
   const reviews = offset === 0 ? course.reviews : older.data?.items;
   const total = Math.max(course.review_count, course.reviews.length);
@@ -50,7 +50,7 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
                       <div className="min-w-0">
                         <p className="truncate font-semibold">{name}</p>
                         <p className="text-xs text-muted">
-                          <time dateTime={r.created_at}>{dateFormat.format(new Date(r.created_at))}</time>
+                          <time dateTime={r.created_at}>{formatReaderDate(r.created_at, timeZone)}</time>
                         </p>
                       </div>
                     </div>

@@ -1,5 +1,5 @@
 import type { DocSummary } from '@esdc/core/docs';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { docKeys } from './doc-keys';
 
@@ -15,7 +15,15 @@ export async function listDocs(q: string): Promise<DocSummary[]> {
   return (await apiRequest<DocSummary[]>('/api/doc-articles', { query: { q: q || undefined, limit: ALL } })).data;
 }
 
+/**
+ * The sidebar's articles for a search text as query options (the page and the server-side render use the same ones).
+ * @param q the search text ('' for every article)
+ */
+export function docListOptions(q: string) {
+  return queryOptions({ queryKey: docKeys.list(q), queryFn: () => listDocs(q) });
+}
+
 /** The sidebar's articles for a search text (the previous result stays shown while a new search runs). */
 export function useDocs(q: string) {
-  return useQuery({ queryKey: docKeys.list(q), queryFn: () => listDocs(q), placeholderData: keepPreviousData });
+  return useQuery({ ...docListOptions(q), placeholderData: keepPreviousData });
 }

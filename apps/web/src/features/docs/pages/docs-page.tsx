@@ -11,6 +11,7 @@ import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/permissions';
+import { formatReaderDate, useReaderTimeZone } from '../../../lib/reader-date';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDoc } from '../api/get-doc';
@@ -19,9 +20,6 @@ import { useCreateDoc, useDeleteDoc, useUpdateDoc } from '../api/save-doc';
 import { DocEditor } from '../components/doc-editor';
 import { DocsFooterCards } from '../components/docs-footer-cards';
 import { docPath, DocsSidebar } from '../components/docs-sidebar';
-
-/** 'Nov 24, 2026'. */
-const updatedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** The sidebar search waits this long after the last key (issue 14). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -46,6 +44,7 @@ export default function DocsPage() {
   const [mode, setMode] = useState<'read' | 'edit' | 'new'>('read');
   const [contentsOpen, setContentsOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const timeZone = useReaderTimeZone();
   const create = useCreateDoc();
   const update = useUpdateDoc(slug ?? '');
   const remove = useDeleteDoc();
@@ -106,7 +105,9 @@ export default function DocsPage() {
             <h2 id="doc-title" className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
               {doc.title}
             </h2>
-            <p className="mt-1 text-sm text-muted">Updated {updatedDate.format(new Date(doc.updated_at))}</p>
+            <p className="mt-1 text-sm text-muted">
+              Updated <time dateTime={doc.updated_at}>{formatReaderDate(doc.updated_at, timeZone)}</time>
+            </p>
           </div>
           {doc.can_edit ? (
             <div className="flex gap-2">

@@ -1,6 +1,7 @@
 import type { Page } from '@esdc/core/api';
 import type { Resource } from '@esdc/core/resource';
-import { requestPage, usePageQuery } from '../../../lib/api-page';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { requestPage } from '../../../lib/api-page';
 import { resourceKeys, type ResourceListParams } from './resource-keys';
 
 /**
@@ -12,7 +13,12 @@ export function listResources(params: ResourceListParams): Promise<Page<Resource
   return requestPage<Resource>('/api/resources', { ...params });
 }
 
+/** One page of resources as query options (the page and the server-side render use the same ones). */
+export function resourceListOptions(params: ResourceListParams) {
+  return queryOptions({ queryKey: resourceKeys.list(params), queryFn: () => listResources(params) });
+}
+
 /** One page of resources; the previous page stays shown while the next one loads. */
 export function useResources(params: ResourceListParams) {
-  return usePageQuery(resourceKeys.list(params), () => listResources(params));
+  return useQuery({ ...resourceListOptions(params), placeholderData: keepPreviousData });
 }

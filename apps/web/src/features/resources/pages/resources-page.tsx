@@ -1,4 +1,4 @@
-import { RESOURCE_CATEGORIES, RESOURCE_PAGE_SIZE, type Resource, type ResourceCategory, type ResourceCreate } from '@esdc/core/resource';
+import { RESOURCE_CATEGORIES, RESOURCE_PAGE_SIZE, type Resource, type ResourceCreate } from '@esdc/core/resource';
 import { BookMarked, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -16,11 +16,10 @@ import { useResources } from '../api/list-resources';
 import { useCreateResource, useDeleteResource, useUpdateResource } from '../api/save-resource';
 import { ResourceCard } from '../components/resource-card';
 import { ResourceDialog } from '../components/resource-dialog';
+import { resourcesPageParams } from './resources-page-data';
 
 /** The category buttons (SPEC §2 Resources), 'all' first. */
 const FILTERS = ['all', ...RESOURCE_CATEGORIES] as const;
-
-const isCategory = (value: string | null): value is ResourceCategory => (RESOURCE_CATEGORIES as readonly string[]).includes(value ?? '');
 
 /**
  * /resources (SPEC §2 Resources; issue 14): the club's library of links and files. Category buttons all, arduino,
@@ -31,9 +30,7 @@ export default function ResourcesPage() {
   const can = useCan();
   const manager = can('resource:manage');
   const { params, setParams, change, clearAll } = useFilterParams(['page']);
-  const rawCategory = params.get('category');
-  const category = isCategory(rawCategory) ? rawCategory : undefined;
-  const urlQuery = params.get('q') ?? '';
+  const { category, q: urlQuery, list: listParams } = resourcesPageParams(params);
   const [text, setText] = useState(urlQuery);
   const settled = useDebouncedValue(text.trim(), 300);
   useEffect(() => {
@@ -41,8 +38,6 @@ export default function ResourcesPage() {
     // Only a settled change of the box updates the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const listParams = { category, q: urlQuery || undefined, limit: RESOURCE_PAGE_SIZE, offset: (page - 1) * RESOURCE_PAGE_SIZE };
   const list = useResources(listParams);
   const [editing, setEditing] = useState<Resource | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Resource | null>(null);
