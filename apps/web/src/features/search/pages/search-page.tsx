@@ -125,7 +125,7 @@ export default function SearchPage() {
   }
 
   return (
-    <Page title={q ? `${q} · Search` : 'Search'} heading="Search" intro="Members, products, blog posts, projects, courses and events in one place." wide>
+    <Page title={q ? `${q} · Search` : 'Search'} heading="Search" intro="Members, products, blog posts, projects, courses and events in one place.">
       <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
         <SearchForm
           q={q}
