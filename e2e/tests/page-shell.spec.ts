@@ -188,4 +188,9 @@ test('at 390 px the dock toggle covers no content once the dock has hidden, and 
   await expect(page.getByRole('navigation', { name: 'Dock' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Home' })).toBeVisible();
   await expectNoA11yViolations(page);
+  // With the toggle, a member's header still fits at 360 px: the menu button stays inside the pill.
+  await useWidth(page, 360);
+  const pill = (await page.locator('header > div').boundingBox())!;
+  const menu = (await page.getByRole('button', { name: 'Open menu' }).boundingBox())!;
+  expect(menu.x + menu.width).toBeLessThanOrEqual(pill.x + pill.width);
 });

@@ -60,7 +60,9 @@ function useScrollState(headerRef: RefObject<HTMLElement | null>): { hidden: boo
   return { ...state, reveal };
 }
 
-const iconButtonClass = 'relative inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-surface-2 hover:text-fg';
+// 32 px on a phone, so a member's bell, cart, profile, dock toggle and menu fit beside the logo at 360 px.
+const iconButtonClass =
+  'relative inline-flex size-9 max-sm:size-8 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-surface-2 hover:text-fg';
 
 /**
  * Shared header (SPEC §2 Shared header): a floating pill with the logo, main links, the 'More' menu,

@@ -17,7 +17,7 @@ export default function VerifyEmailBanner({ email, onDismiss }: { email: string;
         aria-label="Email verification"
         className="relative z-10 flex items-center gap-3 rounded-2xl border border-warning/40 bg-surface px-3 py-2 shadow-[var(--shadow-card)] sm:p-4"
       >
-        <MailWarning className="size-5 shrink-0 text-warning" aria-hidden="true" />
+        <MailWarning className="size-5 shrink-0 text-warning max-sm:hidden" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-bold text-fg">Please verify your email address</p>
           <p className="mt-1 text-sm text-muted max-sm:sr-only">
