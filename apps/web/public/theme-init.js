@@ -9,7 +9,22 @@
     // storage blocked: keep the light default
   }
 })();
-// 2. Keeps the buttons clicked (or pressed with Enter/Space) on a server-rendered page before the app's JavaScript
+// 2. Says whether a session is stored (SPEC §4 Session: a token that has not expired, with its user), as
+// <html data-session="authenticated">, so a server-rendered page (drawn signed out) shows a signed-in member no
+// 'Sign in' before the app has taken over the header; lib/session.tsx keeps the attribute true from then on.
+(function () {
+  try {
+    var token = localStorage.getItem('esdc:auth-token');
+    var user = JSON.parse(localStorage.getItem('esdc:user') || 'null');
+    if (!token || !user || typeof user.email !== 'string' || typeof user.role !== 'string') return;
+    var exp = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).exp;
+    if (exp != null && !(typeof exp === 'number' && exp * 1000 > Date.now())) return;
+    document.documentElement.dataset.session = 'authenticated';
+  } catch {
+    // no storage or an unreadable token: signed out, as the app will decide
+  }
+})();
+// 3. Keeps the buttons clicked (or pressed with Enter/Space) on a server-rendered page before the app's JavaScript
 // has arrived; main.tsx takes them when it hydrates the page and clicks them again once React is in charge
 // (issue #11 §4: an early click is never lost). Links and form submissions work without JavaScript anyway.
 (function () {

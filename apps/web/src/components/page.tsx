@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
+import { PageContainer } from './page-container';
 
 /**
- * A page's main container: a title for the tab, the h1, and consistent spacing clear of the header and dock.
- * Content never reaches past the header's edges (issue #10 §6: at 1280 px wide pages were 40 px wider than the
- * header): both are `max-w-6xl`; a `wide` page gains width on the left instead, where from 1280 px on the box already
- * starts clear of the 68 px dock.
+ * A page: a title for the tab, the h1 with its intro and actions, and the content, in the one page column
+ * ({@link PageContainer}) below the fixed header, so every page starts its content at the same place.
+ * @param title the tab's title (before ' · ESDC Hub')
+ * @param heading the h1, if the page has one here
  */
 export function Page({
   title,
@@ -12,20 +13,18 @@ export function Page({
   intro,
   actions,
   children,
-  wide = false,
 }: {
   title: string;
   heading?: ReactNode;
   intro?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
-  wide?: boolean;
 }) {
   useEffect(() => {
     document.title = `${title} · ESDC Hub`;
   }, [title]);
   return (
-    <div className={`mx-auto w-full max-w-6xl px-4 pb-16 pt-28 sm:px-6 md:pl-24 ${wide ? 'xl:pl-6' : ''}`}>
+    <PageContainer className="pb-16 pt-28">
       {heading !== undefined || actions ? (
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -36,6 +35,6 @@ export function Page({
         </div>
       ) : null}
       {children}
-    </div>
+    </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import type { AuthAnswer, PublicUser, RegisterInput, LoginInput } from '@esdc/core/user';
 import { restoreSession, type SessionUser } from '@esdc/core/session';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiRequest } from './api-client';
 import { useHydrated } from './hydration';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
@@ -126,7 +126,16 @@ export function SessionProvider({ initial, children }: { initial: SessionState; 
   );
 
   // A server-rendered page was rendered signed out: it hydrates signed out, then shows the member at once.
-  const shown = useHydrated() ? state : ANONYMOUS;
+  const hydrated = useHydrated();
+  const shown = hydrated ? state : ANONYMOUS;
+  // <html data-session> says who is signed in; public/theme-init.js set it from storage before the first paint, so the
+  // header showed no 'Sign in' to a member while the page hydrated. From here the app keeps it (before the browser
+  // paints the change, so signing out never shows a frame without 'Sign in').
+  useLayoutEffect(() => {
+    if (!hydrated) return;
+    if (state.status === 'authenticated') document.documentElement.dataset.session = 'authenticated';
+    else delete document.documentElement.dataset.session;
+  }, [hydrated, state.status]);
   const value = useMemo<SessionApi>(
     () => ({ ...shown, login, register, adopt, logout, clear, updateUser }),
     [shown, login, register, adopt, logout, clear, updateUser],

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ComingSoonEntry } from '../../components/coming-soon';
 import { useFeatures } from '../../lib/features';
+import { PageContainer } from '../../components/page-container';
 import { BrandLink } from './brand-link';
 import { FOOTER_RESOURCE_LINKS, FOOTER_SECTIONS, isBuiltLink, visibleLinks } from './nav-links';
 
@@ -36,7 +37,7 @@ export function Footer() {
 
   return (
     <footer className="border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 md:pl-24 lg:grid-cols-[2fr_1fr_1fr]">
+      <PageContainer className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <div>
           <BrandLink className="inline-flex items-center gap-2" nameClassName="text-lg" />
           <p className="mt-3 font-semibold">{CLUB_NAME}</p>
@@ -82,9 +83,11 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-      </div>
+      </PageContainer>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-muted sm:px-6 md:pl-24">© 2025 Embedded Systems Design Club</p>
+        <PageContainer className="py-5">
+          <p className="text-center text-sm text-muted">© 2025 Embedded Systems Design Club</p>
+        </PageContainer>
       </div>
     </footer>
   );

@@ -11,6 +11,7 @@ import { useFeatures } from '../../lib/features';
 import { useSession } from '../../lib/session';
 import { useTheme } from '../../lib/theme';
 import { BrandLink } from './brand-link';
+import { DockToggle } from './dock-toggle';
 import { MobileMenu } from './mobile-menu';
 import { MoreMenu } from './more-menu';
 import { isBuiltLink, MAIN_LINKS, MORE_LINKS, visibleLinks } from './nav-links';
@@ -59,12 +60,17 @@ function useScrollState(headerRef: RefObject<HTMLElement | null>): { hidden: boo
   return { ...state, reveal };
 }
 
-const iconButtonClass = 'relative inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-surface-2 hover:text-fg';
+// 32 px on a phone, so a member's bell, cart, profile, dock toggle and menu fit beside the logo at 360 px.
+const iconButtonClass =
+  'relative inline-flex size-9 max-sm:size-8 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-surface-2 hover:text-fg';
 
 /**
  * Shared header (SPEC §2 Shared header): a floating pill with the logo, main links, the 'More' menu,
  * search, notifications, cart with count badge, theme toggle, and 'Sign in' or the profile button.
  * Links to switched-off features disappear; links to areas not built yet read 'Coming soon' (icons are left out).
+ * A server-rendered page is drawn signed out: for a member it shows a placeholder where the profile button goes, never
+ * 'Sign in' (`session-member`, from public/theme-init.js before the first paint). At 768 px or narrower it holds the
+ * dock's toggle.
  */
 export function Header() {
   const { isEnabled } = useFeatures();
@@ -139,8 +145,9 @@ export function Header() {
             </Link>
           ) : null}
           {isEnabled('notifications') && isBuiltPath(paths.notifications) ? (
-            // A member's bell (with the unread count) shows on every screen size; a visitor's only from 640 px.
-            <NotificationBell className={signedIn ? iconButtonClass : `${iconButtonClass} max-sm:hidden`} />
+            // A member's bell (with the unread count) shows on every screen size, also while the app takes over a
+            // server-rendered page (session-member); a visitor's only from 640 px.
+            <NotificationBell className={signedIn ? iconButtonClass : `${iconButtonClass} max-sm:hidden max-sm:session-member:inline-flex`} />
           ) : null}
           {isEnabled('shop') && isBuiltPath(paths.cart) ? <CartBadge className={iconButtonClass} /> : null}
           <button
@@ -155,14 +162,19 @@ export function Header() {
             {signedIn ? (
               <ProfileMenu onOpenChange={setProfileOpen} />
             ) : (
-              <Link
-                to={paths.login}
-                className="inline-flex h-9 items-center rounded-full bg-accent px-3.5 text-sm font-semibold text-accent-fg transition hover:opacity-90 sm:px-4"
-              >
-                Sign in
-              </Link>
+              <>
+                {/* A member's server-rendered page, before the app knows the session: where the profile button will be. */}
+                <span aria-hidden="true" className="hidden size-[38px] rounded-full bg-surface-2 session-member:block" />
+                <Link
+                  to={paths.login}
+                  className="inline-flex h-9 items-center rounded-full bg-accent px-3.5 text-sm font-semibold text-accent-fg transition hover:opacity-90 session-member:hidden sm:px-4"
+                >
+                  Sign in
+                </Link>
+              </>
             )}
           </div>
+          <DockToggle className={iconButtonClass} />
           <button
             ref={toggleRef}
             type="button"

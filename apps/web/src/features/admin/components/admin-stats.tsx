@@ -8,7 +8,7 @@ const number = (n: number | undefined) => (n === undefined ? '—' : formatNumbe
 
 /**
  * The stat cards (SPEC §2 Admin panel, §3 Admin stats): total users, active users, the active rate
- * (rounded percent, 0 when undefined), total projects; then suspended users, admins and total points.
+ * (rounded percent, 0 when undefined), total projects; then suspended users, admins, moderators and total points.
  */
 export function AdminStats({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
   const value = (n: number | undefined) => (loading && !stats ? '…' : number(n));
@@ -18,7 +18,8 @@ export function AdminStats({ stats, loading }: { stats: Stats | undefined; loadi
       <h2 id="admin-stats-heading" className="sr-only">
         Overview
       </h2>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {/* One grid of eight: four to a row from 640 px, two below, so no row is left short. */}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatCard
           label="Total Users"
           value={value(stats?.total_users)}
@@ -33,15 +34,9 @@ export function AdminStats({ stats, loading }: { stats: Stats | undefined; loadi
         />
         <StatCard label="Active Rate" value={loading && !stats ? '…' : `${rate}%`} icon={<Percent className="size-4" />} note="Active users of all users" />
         <StatCard label="Total Projects" value={value(stats?.total_projects)} icon={<FolderKanban className="size-4" />} />
-      </dl>
-      <dl className="grid grid-cols-3 gap-3 max-sm:gap-2">
         <StatCard size="sm" label="Suspended" value={value(stats?.suspended_users)} />
-        <StatCard
-          size="sm"
-          label="Admins"
-          value={value(stats?.admins)}
-          note={stats ? `${number(stats.moderators)} ${stats.moderators === 1 ? 'moderator' : 'moderators'}` : undefined}
-        />
+        <StatCard size="sm" label="Admins" value={value(stats?.admins)} />
+        <StatCard size="sm" label="Moderators" value={value(stats?.moderators)} />
         <StatCard size="sm" label="Total Points" value={value(stats?.total_points)} />
       </dl>
     </section>

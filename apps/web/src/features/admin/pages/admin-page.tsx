@@ -62,7 +62,7 @@ function AdminPanel() {
   }
 
   return (
-    <Page title="Admin Panel" heading="Admin Panel" intro="Manage members, projects and challenges, and review every change." wide>
+    <Page title="Admin Panel" heading="Admin Panel" intro="Manage members, projects and challenges, and review every change.">
       {stats.isError ? (
         <div className="mb-8">
           <ErrorState title="Failed to load the stats" message={stats.error.message} onRetry={() => void stats.refetch()} />

@@ -96,7 +96,6 @@ export default function BlogPage() {
           ) : null}
         </>
       }
-      wide
     >
       <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
         <BlogFilters values={filters} onChange={change} />

@@ -28,7 +28,7 @@ export default function BuildGuidePage() {
   const listId = useId();
   const shown = useMemo(() => filterSections(SECTIONS, query), [query]);
   return (
-    <Page title="Build Guide" heading="Build Guide" intro="Set up, build, run and extend ESDC Hub: from a fresh clone to a production server." wide>
+    <Page title="Build Guide" heading="Build Guide" intro="Set up, build, run and extend ESDC Hub: from a fresh clone to a production server.">
       <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="md:sticky md:top-28 md:self-start" aria-label="Build guide sections">
           <div className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">

@@ -83,7 +83,7 @@ export default function ChallengePage() {
 
   const c = challenge.data;
   return (
-    <Page title={c.title} wide>
+    <Page title={c.title}>
       <div className="flex flex-col gap-6">
         <BackToChallenges />
         <ChallengeHeader challenge={c} />

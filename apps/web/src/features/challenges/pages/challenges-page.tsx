@@ -115,7 +115,6 @@ export default function ChallengesPage() {
           ) : null}
         </>
       }
-      wide
     >
       <div className="mb-8 flex flex-col gap-5 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
         <ChallengeProgress />

@@ -145,7 +145,7 @@ export default function CourseDetailPage() {
 
   const c = course.data;
   return (
-    <Page title={c.title} wide>
+    <Page title={c.title}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <BackToCourses />

@@ -85,7 +85,6 @@ export default function CoursesPage() {
           </Link>
         ) : undefined
       }
-      wide
     >
       <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
         <CourseFilters values={filters} onChange={onFilter} />

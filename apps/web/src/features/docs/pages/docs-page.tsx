@@ -149,7 +149,6 @@ export default function DocsPage() {
           </Button>
         ) : undefined
       }
-      wide
     >
       <div className="flex flex-col gap-8 md:flex-row">
         <aside className="md:w-64 md:shrink-0">

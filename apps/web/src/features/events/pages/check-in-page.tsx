@@ -101,7 +101,7 @@ export default function CheckInPage() {
   const tone = outcome ? TONES[outcome.tone] : null;
   const Icon = tone?.icon;
   return (
-    <Page title={`Check-in · ${event.data.title}`} heading="Check-in" intro={event.data.title} wide>
+    <Page title={`Check-in · ${event.data.title}`} heading="Check-in" intro={event.data.title}>
       <Link to={paths.event(id)} className={`${buttonClass('ghost', 'sm')} -ml-3 mb-6`}>
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to the event

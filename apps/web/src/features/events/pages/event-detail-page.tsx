@@ -70,7 +70,7 @@ export default function EventDetailPage() {
 
   const e = event.data;
   return (
-    <Page title={e.title} wide>
+    <Page title={e.title}>
       <div className="flex flex-col gap-6">
         <BackToEvents />
         <header className="flex flex-col gap-3">

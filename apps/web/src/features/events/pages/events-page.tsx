@@ -73,7 +73,6 @@ export default function EventsPage() {
           ) : null}
         </>
       }
-      wide
     >
       <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
         <EventFilters values={filters} onChange={change} showStatus={manager} />

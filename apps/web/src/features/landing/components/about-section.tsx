@@ -1,6 +1,7 @@
 import { Cpu, Lightbulb, Users } from 'lucide-react';
 import { IconTile } from '../../../components/icon-tile';
 import { SectionHeading } from './section-heading';
+import { PageContainer } from '../../../components/page-container';
 
 const PILLARS = [
   {
@@ -24,7 +25,7 @@ const PILLARS = [
 export function AboutSection() {
   return (
     <section id="about" tabIndex={-1} aria-labelledby="about-title" className="scroll-mt-24 outline-none">
-      <div className="mx-auto max-w-6xl px-4 pb-20 pt-12 sm:px-6 md:pl-24 md:pt-16">
+      <PageContainer className="pb-20 pt-12 md:pt-16">
         <SectionHeading id="about-title" eyebrow="About us" title="Where ideas meet silicon">
           The Embedded Systems Design Club is where students learn electronics and firmware by building things together.
         </SectionHeading>
@@ -37,7 +38,7 @@ export function AboutSection() {
             </li>
           ))}
         </ul>
-      </div>
+      </PageContainer>
     </section>
   );
 }

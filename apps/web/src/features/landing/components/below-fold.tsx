@@ -4,6 +4,7 @@ import { ContactSection } from './contact-section';
 import { PlatformSection } from './platform-section';
 import { SectionHeading } from './section-heading';
 import { TeamSection } from './team-section';
+import { PageContainer } from '../../../components/page-container';
 
 /**
  * The landing sections below the fold (SPEC §1): Our Projects, Explore Our Platform, Our Team and Get In
@@ -15,12 +16,12 @@ export default function BelowFold() {
     <>
       {isEnabled('projects') ? (
         <section id="projects" tabIndex={-1} aria-labelledby="projects-title" className="scroll-mt-24 outline-none">
-          <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 md:pl-24">
+          <PageContainer className="pb-20">
             <SectionHeading id="projects-title" eyebrow="Built by members" title="Our Projects">
               Sensors in the greenhouse, robots on the track, radios on the roof — a few things members have built.
             </SectionHeading>
             <ProjectsSection />
-          </div>
+          </PageContainer>
         </section>
       ) : null}
       <PlatformSection />

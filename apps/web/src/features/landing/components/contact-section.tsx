@@ -1,6 +1,7 @@
 import { CLUB_LINKS } from '@esdc/core/constants';
 import { GitBranch, Mail, MessageCircle, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from './section-heading';
+import { PageContainer } from '../../../components/page-container';
 
 const CHANNELS: readonly { title: string; text: string; href: string; label: string; icon: LucideIcon; external: boolean }[] = [
   {
@@ -33,7 +34,7 @@ const CHANNELS: readonly { title: string; text: string; href: string; label: str
 export function ContactSection() {
   return (
     <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="scroll-mt-24 outline-none">
-      <div className="mx-auto max-w-6xl px-4 pb-24 pt-4 sm:px-6 md:pl-24">
+      <PageContainer className="pb-24 pt-4">
         <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-[var(--shadow-card)] sm:p-10">
           <SectionHeading id="contact-title" eyebrow="Say hello" title="Get In Touch">
             Curious about the club, want to collaborate, or stuck on a project? We would love to hear from you.
@@ -58,7 +59,7 @@ export function ContactSection() {
             ))}
           </ul>
         </div>
-      </div>
+      </PageContainer>
     </section>
   );
 }

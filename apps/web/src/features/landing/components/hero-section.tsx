@@ -3,6 +3,7 @@ import { ArrowDown, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/button';
 import { CircuitDecoration } from './circuit-decoration';
+import { PageContainer } from '../../../components/page-container';
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
@@ -43,7 +44,7 @@ export function HeroSection() {
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <CircuitDecoration className="pointer-events-none absolute -right-72 top-10 -z-10 w-[36rem] max-w-none text-accent opacity-[0.08] sm:-right-40 sm:opacity-[0.12] lg:right-0 lg:top-24 lg:w-[46rem] dark:opacity-[0.12] sm:dark:opacity-[0.16]" />
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-20 h-[32rem] bg-gradient-to-b from-accent-soft/70 to-transparent" />
-      <div className="mx-auto flex max-w-6xl flex-col justify-center px-4 pb-12 pt-32 sm:px-6 md:min-h-[min(100svh,48rem)] md:pb-16 md:pl-24">
+      <PageContainer className="flex flex-col justify-center pb-12 pt-32 md:min-h-[min(100svh,48rem)] md:pb-16">
         <p className="mb-5 inline-flex w-fit items-center gap-2 rounded-full border border-line bg-surface/80 px-3 py-1 font-mono text-xs font-semibold text-accent-text">
           <span className="size-2 rounded-full bg-success" aria-hidden="true" />
           ESDC Hub · learn · build · ship
@@ -89,7 +90,7 @@ export function HeroSection() {
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </div>
-      </div>
+      </PageContainer>
     </section>
   );
 }

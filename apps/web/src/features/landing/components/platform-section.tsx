@@ -28,6 +28,7 @@ import { Link } from 'react-router';
 import { ComingSoonBadge } from '../../../components/coming-soon';
 import { useFeatures } from '../../../lib/features';
 import { SectionHeading } from './section-heading';
+import { PageContainer } from '../../../components/page-container';
 
 interface Tile {
   to: string;
@@ -73,7 +74,7 @@ export function PlatformSection() {
   const tiles = TILES.filter((t) => !t.feature || isEnabled(t.feature));
   return (
     <section id="platform" aria-labelledby="platform-title" className="scroll-mt-24 border-y border-line bg-surface-2/60">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 md:pl-24">
+      <PageContainer className="py-20">
         <SectionHeading id="platform-title" eyebrow="Everything in one place" title="Explore Our Platform">
           Courses, projects, events and tools for every stage — from your first circuit to your first job.
         </SectionHeading>
@@ -116,7 +117,7 @@ export function PlatformSection() {
             );
           })}
         </ul>
-      </div>
+      </PageContainer>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Avatar } from '../../../components/avatar';
 import { IconTile } from '../../../components/icon-tile';
 import { SectionHeading } from './section-heading';
 import { TEAMS, type TeamMember } from './team-data';
+import { PageContainer } from '../../../components/page-container';
 
 /** The member modals are fetched only when a member is first hovered, focused or clicked (landing bundle budget). */
 const loadModals = () => import('./team-member-modals');
@@ -27,7 +28,7 @@ export function TeamSection() {
   };
   return (
     <section id="team" tabIndex={-1} aria-labelledby="team-title" className="scroll-mt-24 outline-none">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 md:pl-24">
+      <PageContainer className="py-20">
         <SectionHeading id="team-title" eyebrow="The people" title="Our Team">
           Three teams keep the club running. Every member can join one.
         </SectionHeading>
@@ -64,7 +65,7 @@ export function TeamSection() {
             </li>
           ))}
         </ul>
-      </div>
+      </PageContainer>
       {selected ? (
         <Suspense fallback={null}>
           <TeamMemberModals member={selected} onClose={close} />

@@ -175,7 +175,7 @@ export default function LessonPage() {
     );
 
   return (
-    <Page title={`${l.title} · ${course?.title ?? 'Lesson'}`} wide>
+    <Page title={`${l.title} · ${course?.title ?? 'Lesson'}`}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-1">
           <BackToCourse courseId={courseId} title={course?.title} />

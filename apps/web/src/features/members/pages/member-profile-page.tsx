@@ -72,7 +72,7 @@ export default function MemberProfilePage() {
   const member = profile.data;
   const isMe = session.user?.id === member.id;
   return (
-    <Page title={memberName(member)} wide>
+    <Page title={memberName(member)}>
       <BackLink />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <ProfileCard user={member} titleAs="h1">

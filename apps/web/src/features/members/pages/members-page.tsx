@@ -116,7 +116,6 @@ export default function MembersPage() {
           </Link>
         ) : undefined
       }
-      wide
     >
       <DirectoryStatsPanel />
       <div className="mb-6 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">

@@ -59,7 +59,6 @@ export default function ProfileCardDemoPage() {
       title="Profile Card Demo"
       heading="Profile Card Demo"
       intro="The reusable profile card in each of its variants, with example data. Pages use it for members' profiles."
-      wide
     >
       <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
         <Variant

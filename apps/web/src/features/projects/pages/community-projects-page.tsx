@@ -53,7 +53,7 @@ export default function CommunityProjectsPage() {
   }
 
   return (
-    <Page title="Community Projects" heading="Community Projects" intro="Explore what members of the club are designing, soldering and shipping." wide>
+    <Page title="Community Projects" heading="Community Projects" intro="Explore what members of the club are designing, soldering and shipping.">
       {body}
     </Page>
   );

@@ -52,7 +52,6 @@ export default function MyProjectsPage() {
       heading={<CountHeading title="My Projects" total={query.isSuccess ? total : null} />}
       intro="Projects you created or contribute to."
       actions={addButton}
-      wide
     >
       <ProjectPages query={query} empty={empty} skeletonCount={3} />
       <CreateProjectDialog open={creating} onOpenChange={setCreating} />

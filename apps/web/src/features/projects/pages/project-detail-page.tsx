@@ -61,7 +61,7 @@ export default function ProjectDetailPage() {
     );
   }
   return (
-    <Page title={project.data.title} wide>
+    <Page title={project.data.title}>
       <div className="flex flex-col">
         {back('Back')}
         <ProjectDetailView project={project.data} />

@@ -121,7 +121,6 @@ export default function ResourcesPage() {
           </Button>
         ) : undefined
       }
-      wide
     >
       <div className="mb-8 flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
         <SearchField

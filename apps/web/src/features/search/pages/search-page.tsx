@@ -130,7 +130,6 @@ export default function SearchPage() {
       title={q ? `${q} · Search` : 'Search'}
       heading="Search"
       intro="Members, products, blog posts, projects, courses, events, documentation and resources in one place."
-      wide
     >
       <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
         <SearchForm

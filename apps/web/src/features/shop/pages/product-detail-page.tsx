@@ -134,7 +134,7 @@ export default function ProductDetailPage() {
   const p = product.data;
   const images = p.images.length > 0 ? p.images : p.image ? [{ url: p.image, image_id: null }] : [];
   return (
-    <Page title={p.name} wide>
+    <Page title={p.name}>
       <div className="flex flex-col gap-8">
         <Breadcrumb product={p} listing={listing} />
         <div className="grid items-start gap-8 lg:grid-cols-2">

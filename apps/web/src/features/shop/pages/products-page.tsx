@@ -115,7 +115,6 @@ export default function ProductsPage() {
           {listing === 'shop' ? <CartButton /> : null}
         </>
       }
-      wide
     >
       <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
         <ProductFilters values={filters} categories={inUse} onChange={change} />

@@ -106,7 +106,7 @@ export default function ShopCartPage() {
   };
 
   return (
-    <Page title="My Shop" heading="My Shop" intro="Your cart, wishlist and orders." wide>
+    <Page title="My Shop" heading="My Shop" intro="Your cart, wishlist and orders.">
       <Tabs.Root value={tab} onValueChange={select} className="flex flex-col gap-6">
         <Tabs.List aria-label="My Shop" className="flex gap-1 self-start rounded-3xl border border-line bg-surface p-1 shadow-[var(--shadow-card)]">
           {SHOP_CART_TABS.map((value) => (
