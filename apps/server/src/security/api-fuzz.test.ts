@@ -185,31 +185,39 @@ describe('API fuzz (OpenAPI-driven, hostile inputs)', () => {
 
   // SPEC §7 Server behaviour: markdown that makes a renderer work hard (long runs of delimiters at the field's maximum
   // length) or recurse deeply (quotes and lists thousands deep) is rendered safely or refused, never a 5xx.
-  it.each(MARKDOWN_FIELDS.map((f) => [f.operation, f.field, f] as const))('%s: hostile markdown in the %s', async (operation, _field, f) => {
-    const op = operations.find((o) => operationKey(o) === operation);
-    expect(op, `${operation} is in the document`).toBeDefined();
-    const targets = {
-      event: async () =>
-        String(
-          (await fixture.t.db.selectFrom('events').select('id').where('status', 'in', ['draft', 'published']).orderBy('id', 'desc').executeTakeFirstOrThrow()).id,
-        ),
-      post: async () => String((await fixture.t.db.selectFrom('blog_posts').select('id').orderBy('id').executeTakeFirstOrThrow()).id),
-      doc: async () => (await fixture.t.db.selectFrom('doc_articles').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug,
-      course: async () => String((await fixture.t.db.selectFrom('courses').select('id').orderBy('id').executeTakeFirstOrThrow()).id),
-    };
-    const segment = f.target ? await targets[f.target]() : undefined;
-    const failures: string[] = [];
-    for (const { kind, value } of hostileMarkdown(f.max)) {
-      const path = Object.fromEntries(
-        op!.pathParams.map((p) => [p.name, segment === undefined ? { type: 'valid' as const, own: false } : { type: 'hostile' as const, segment, kind: 'existing' }]),
-      );
-      const body = { type: 'raw' as const, text: JSON.stringify(f.body(value)), contentType: 'application/json' };
-      const result = await fixture.run(op!, 'admin', { path, query: [], body, kinds: [kind] });
-      failures.push(...result.violations.map((v) => describeViolation(result, v)));
-      if (result.status >= 300 && (result.status < 400 || result.status >= 500)) failures.push(`${kind}: ${result.status} "${result.message}"`);
-    }
-    expect(failures).toEqual([]);
-  }, 300_000);
+  it.each(MARKDOWN_FIELDS.map((f) => [f.operation, f.field, f] as const))(
+    '%s: hostile markdown in the %s',
+    async (operation, _field, f) => {
+      const op = operations.find((o) => operationKey(o) === operation);
+      expect(op, `${operation} is in the document`).toBeDefined();
+      const targets = {
+        event: async () =>
+          String(
+            (await fixture.t.db.selectFrom('events').select('id').where('status', 'in', ['draft', 'published']).orderBy('id', 'desc').executeTakeFirstOrThrow())
+              .id,
+          ),
+        post: async () => String((await fixture.t.db.selectFrom('blog_posts').select('id').orderBy('id').executeTakeFirstOrThrow()).id),
+        doc: async () => (await fixture.t.db.selectFrom('doc_articles').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug,
+        course: async () => String((await fixture.t.db.selectFrom('courses').select('id').orderBy('id').executeTakeFirstOrThrow()).id),
+      };
+      const segment = f.target ? await targets[f.target]() : undefined;
+      const failures: string[] = [];
+      for (const { kind, value } of hostileMarkdown(f.max)) {
+        const path = Object.fromEntries(
+          op!.pathParams.map((p) => [
+            p.name,
+            segment === undefined ? { type: 'valid' as const, own: false } : { type: 'hostile' as const, segment, kind: 'existing' },
+          ]),
+        );
+        const body = { type: 'raw' as const, text: JSON.stringify(f.body(value)), contentType: 'application/json' };
+        const result = await fixture.run(op!, 'admin', { path, query: [], body, kinds: [kind] });
+        failures.push(...result.violations.map((v) => describeViolation(result, v)));
+        if (result.status >= 300 && (result.status < 400 || result.status >= 500)) failures.push(`${kind}: ${result.status} "${result.message}"`);
+      }
+      expect(failures).toEqual([]);
+    },
+    300_000,
+  );
 
   for (const op of operations) {
     for (const caller of CALLERS) {
