@@ -216,7 +216,7 @@ describe('API fuzz (OpenAPI-driven, hostile inputs)', () => {
       }
       expect(failures).toEqual([]);
     },
-    300_000,
+    600_000,
   );
 
   for (const op of operations) {
