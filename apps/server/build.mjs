@@ -1,5 +1,6 @@
-// Bundles the server (with @esdc/core) into dist/main.js, and the operator's command (npm run admin) into
-// dist/admin.js; npm dependencies stay external.
+// Bundles the server (with @esdc/core) into dist/main.js, the operator's command (npm run admin) into
+// dist/admin.js, and the markdown renderer thread (src/lib/markdown-off-thread.ts) into dist/markdown-render-worker.js;
+// npm dependencies stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -10,6 +11,7 @@ await build({
   entryPoints: [
     { in: 'src/main.ts', out: 'main' },
     { in: 'src/cli/admin.ts', out: 'admin' },
+    { in: 'src/lib/markdown-render-worker.ts', out: 'markdown-render-worker' },
   ],
   outdir: 'dist',
   bundle: true,

@@ -1,63 +1,56 @@
-import type { MarkedToken, Token } from 'marked';
+import type { Token } from 'markdown-it';
 import { markdownTokens } from './markdown.ts';
 
 /*
- * The plain-text excerpt of a markdown description, for the challenge cards (SPEC §2 Challenges: cards with a short
- * excerpt; issue #10 §3: derived on the server with the markdown parser it already has, not stripped by regexes
- * on the client). It walks the tokens of the parser that renders the description (./markdown.ts), so the excerpt
- * reads the markdown exactly as the rendered page does.
+ * The plain-text excerpt of a markdown description, for the cards of the lists (SPEC §2 Challenges: cards with a
+ * short excerpt), derived on the server with the parser that renders the description (./markdown.ts), not stripped
+ * by regexes on the client, so the excerpt reads the markdown exactly as the rendered page does.
  */
 
-/** Block and inline tokens whose text is not part of the excerpt: they stand for a space between their neighbours. */
-const DROPPED = new Set(['code', 'heading', 'table', 'image', 'html', 'hr', 'def', 'checkbox', 'space', 'br']);
+/** Blocks whose text is not part of the excerpt: they stand for a space between their neighbours. */
+const DROPPED_BLOCKS = new Set(['code_block', 'fence', 'html_block', 'hr']);
+/** Blocks dropped with everything inside them (from `_open` to the matching `_close`). */
+const DROPPED_CONTAINERS = new Set(['heading_open', 'table_open']);
+/** Inline tokens that stand for a space: tags, line breaks, and images (whose alt text is dropped too). */
+const SPACE_INLINES = new Set(['html_inline', 'softbreak', 'hardbreak', 'image']);
+/** A GitHub task-list checkbox at the start of a list item (`[ ]`, `[x]`), which the page does not show as text. */
+const TASK_MARKER = /^\[[ xX]\]\s+/;
 
 /**
- * The entities marked leaves in inline text (it escapes a bare `&` and keeps the references that were written),
- * which a page shows as their characters. Other named references stay as written.
+ * Appends the readable text of a block's inline tokens to `out`: text, code spans and link texts as shown
+ * (markdown-it has already decoded entity references and escapes); tags, breaks and images as a space.
  */
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
-
-/** Inline text as a page shows it: the references above decoded. */
-function decodeText(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|apos|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+function collectInline(children: readonly Token[], out: string[], inListItem: boolean): void {
+  children.forEach((token, i) => {
+    if (SPACE_INLINES.has(token.type)) out.push(' ');
+    else if (token.type === 'text' || token.type === 'text_special' || token.type === 'code_inline')
+      out.push(i === 0 && inListItem && token.type === 'text' ? token.content.replace(TASK_MARKER, '') : token.content);
+  });
 }
 
-/** Appends the readable text of `tokens` to `out`: link texts and emphasis kept, dropped tokens as a space. */
+/** Appends the readable text of markdown-it's block `tokens` to `out`: paragraphs, list items and quotes. */
 function collectText(tokens: readonly Token[], out: string[]): void {
+  /** While inside a dropped container: the type and level of the token that closes it. */
+  let skipUntil: string | null = null;
+  let skipLevel = 0;
+  let itemStart = false;
   for (const token of tokens) {
-    if (DROPPED.has(token.type)) {
+    if (skipUntil) {
+      if (token.type === skipUntil && token.level === skipLevel) skipUntil = null;
+      continue;
+    }
+    if (DROPPED_CONTAINERS.has(token.type)) {
+      skipUntil = token.type.replace(/_open$/, '_close');
+      skipLevel = token.level;
       out.push(' ');
       continue;
     }
-    const t = token as MarkedToken;
-    switch (t.type) {
-      case 'list':
-        for (const item of t.items) {
-          collectText(item.tokens, out);
-          out.push(' ');
-        }
-        break;
-      // Literal: code spans and escaped characters are shown as written.
-      case 'codespan':
-      case 'escape':
-        out.push(t.text);
-        break;
-      case 'text':
-        if (t.tokens) collectText(t.tokens, out);
-        else out.push(decodeText(t.text));
-        break;
-      case 'paragraph':
-      case 'blockquote':
-        collectText(t.tokens, out);
-        out.push(' ');
-        break;
-      default: {
-        // Links, emphasis, strong, strike-through and tokens of extensions: their inner text.
-        const inner = token as { tokens?: Token[]; text?: unknown };
-        if (Array.isArray(inner.tokens)) collectText(inner.tokens, out);
-        else if (typeof inner.text === 'string') out.push(decodeText(inner.text));
-      }
-    }
+    if (DROPPED_BLOCKS.has(token.type)) out.push(' ');
+    else if (token.type === 'list_item_open') itemStart = true;
+    else if (token.type === 'inline') {
+      collectInline(token.children ?? [], out, itemStart);
+      itemStart = false;
+    } else if (token.type.endsWith('_close')) out.push(' ');
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown.ts';
+import { hostileMarkdown } from '../security/hostile-inputs.ts';
+import { MARKDOWN_NESTING_MAX, MARKDOWN_SOURCE_MAX, renderMarkdown } from './markdown.ts';
 
 describe('renderMarkdown: what challenge descriptions may use', () => {
   it('renders headings, paragraphs, emphasis, lists, quotes and inline code', () => {
@@ -67,7 +68,8 @@ describe('renderMarkdown: XSS vectors are removed', () => {
     ['an svg with onload', '<svg onload="alert(1)"><circle r="1"/></svg>', '<p></p>'],
     ['an object and embed', '<object data="x.swf"></object><embed src="x.swf">ok', '<p>ok</p>'],
     ['a form', '<form action="https://evil.example"><input name="p"><button>Go</button></form>', 'Go'],
-    ['a meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example">ok', 'ok'],
+    // markdown-it reads `<meta>` as inline HTML (it is not one of CommonMark's block tags), so its line is a paragraph.
+    ['a meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example">ok', '<p>ok</p>'],
     ['a base tag', '<base href="https://evil.example/">ok', 'ok'],
     [
       'an attribute breaking out of a markdown link',
@@ -83,4 +85,46 @@ describe('renderMarkdown: XSS vectors are removed', () => {
   it('drops classes other than a code block language', () => {
     expect(renderMarkdown('<code class="language-c evil">x</code> <em class="x">y</em>')).toBe('<p><code class="language-c">x</code> <em>y</em></p>');
   });
+});
+
+describe('renderMarkdown: hostile input', () => {
+  /** The least CPU time of `runs` renders of `source`, in ms: CPU time, not wall-clock, so other work on the machine hardly counts. */
+  const fastest = (source: string, runs = 3): number => {
+    let best = Infinity;
+    for (let i = 0; i < runs; i++) {
+      const started = process.cpuUsage();
+      renderMarkdown(source);
+      const used = process.cpuUsage(started);
+      best = Math.min(best, (used.user + used.system) / 1000);
+    }
+    return best;
+  };
+
+  it('renders deep nesting safely, without recursing into it', () => {
+    for (const source of ['>'.repeat(4000), '- '.repeat(2500), '> - '.repeat(1000), '<div>'.repeat(5000), '*'.repeat(MARKDOWN_SOURCE_MAX)]) {
+      const html = renderMarkdown(source);
+      expect((html.match(/<blockquote>/g) ?? []).length).toBeLessThanOrEqual(MARKDOWN_NESTING_MAX);
+      expect((html.match(/<ul>/g) ?? []).length).toBeLessThanOrEqual(MARKDOWN_NESTING_MAX);
+    }
+  });
+
+  it('refuses a source longer than the renderer accepts (every markdown field is shorter)', () => {
+    expect(() => renderMarkdown('x'.repeat(MARKDOWN_SOURCE_MAX + 1))).toThrow(RangeError);
+    expect(renderMarkdown('x'.repeat(MARKDOWN_SOURCE_MAX))).toBe(`<p>${'x'.repeat(MARKDOWN_SOURCE_MAX)}</p>`);
+  });
+
+  // Time that grows linearly is 4 times as long for 4 times the input; a quadratic renderer's is 16 times (marked
+  // took 67/148/619 ms for `_a` × 2500/5000/9900). The ratio, not the time, is asserted (DESIGN Quality bars), with
+  // room for garbage collection and a busy machine.
+  it.each(hostileMarkdown(MARKDOWN_SOURCE_MAX).map((h) => [h.kind, h.value] as const))(
+    'renders %s in time linear in its length',
+    (_kind, source) => {
+      const quarter = source.slice(0, Math.floor(source.length / 4));
+      fastest(quarter, 1); // warm up
+      const [short, full] = [fastest(quarter), fastest(source)];
+      const floor = 2; // ms: below it, a ratio is timer noise
+      expect(Math.max(full, floor) / Math.max(short, floor), `${short.toFixed(1)} ms, then ${full.toFixed(1)} ms`).toBeLessThan(8);
+    },
+    60_000,
+  );
 });

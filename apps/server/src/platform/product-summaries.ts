@@ -4,7 +4,7 @@ import { averageRating, PRODUCT_EXCERPT_MAX } from '@esdc/core/shop';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB, ProductsTable } from '../db/schema.ts';
-import { markdownExcerpt } from '../lib/markdown-excerpt.ts';
+import { markdownExcerptOffThread } from '../lib/markdown-off-thread.ts';
 import { loadImages } from './images.ts';
 import { avatarOf } from './project-reads.ts';
 
@@ -21,13 +21,14 @@ export type ProductRow = Selectable<ProductsTable>;
 const excerptCache = new LRUCache<string, string>({ max: 2048 });
 
 /**
- * The plain-text excerpt of a product description for cards, at most {@link PRODUCT_EXCERPT_MAX} characters, cached.
+ * The plain-text excerpt of a product description for cards, at most {@link PRODUCT_EXCERPT_MAX} characters, cached
+ * (derived off the event loop: lib/markdown-off-thread.ts).
  * @param markdown the description's markdown source
  */
-function productExcerpt(markdown: string): string {
+async function productExcerpt(markdown: string): Promise<string> {
   let text = excerptCache.get(markdown);
   if (text === undefined) {
-    text = markdownExcerpt(markdown, PRODUCT_EXCERPT_MAX - 1);
+    text = await markdownExcerptOffThread(markdown, PRODUCT_EXCERPT_MAX - 1);
     excerptCache.set(markdown, text);
   }
   return text;
@@ -94,10 +95,11 @@ export async function hydrateSummaries(db: Db, rows: readonly ProductRow[]): Pro
     rows.flatMap((r) => (r.seller_id === null ? [] : [r.seller_id])),
   );
   const covers = await coverUrls(db, ids);
-  return rows.map((r) => ({
+  const excerpts = await Promise.all(rows.map((r) => productExcerpt(r.description)));
+  return rows.map((r, i) => ({
     id: r.id,
     name: r.name,
-    excerpt: productExcerpt(r.description),
+    excerpt: excerpts[i]!,
     category: r.category,
     price_cents: r.price_cents,
     stock: r.stock,

@@ -1,10 +1,20 @@
 import fc from 'fast-check';
 import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { onPostgres } from '../test/harness.ts';
+import { BLOG_CONTENT_MAX } from '@esdc/core/blog';
+import { CHALLENGE_DESCRIPTION_MAX } from '@esdc/core/challenge';
+import { COURSE_LESSON_CONTENT_MAX } from '@esdc/core/course';
+import { DOC_CONTENT_MAX } from '@esdc/core/docs';
+import { EVENT_DESCRIPTION_MAX } from '@esdc/core/event';
+import { PRODUCT_DESCRIPTION_MAX } from '@esdc/core/shop';
+import { MARKDOWN_SOURCE_MAX } from '../lib/markdown.ts';
+import { testChallenge } from '../test/challenges.ts';
+import { eventBody } from '../test/events.ts';
+import { onPostgres, uniqueSuffix } from '../test/harness.ts';
+import { productBody } from '../test/products.ts';
 import { CALLERS, createFuzzFixture, shorten, type CaseResult, type Caller } from './fuzz-fixture.ts';
 import { FuzzReport } from './fuzz-report.ts';
-import { inputArbitrary } from './hostile-inputs.ts';
+import { hostileMarkdown, inputArbitrary } from './hostile-inputs.ts';
 import { operationKey, operationsOf } from './openapi-operations.ts';
 
 /*
@@ -71,6 +81,66 @@ const FINDINGS: { name: string; operation: string; caller: Caller; body: Record<
   },
 ];
 
+/** A whole course (`POST`/`PUT /api/courses`) whose one lesson is `markdown`. */
+const courseWithLesson = (markdown: string) => ({
+  title: `Fuzz course ${uniqueSuffix()}`,
+  description: 'A course made for the API fuzz suite.',
+  duration: '1 week',
+  level: 'Beginner',
+  category: 'Arduino',
+  price_paise: 0,
+  published: false,
+  outcomes: [],
+  resources: [],
+  modules: [{ title: 'Basics', lessons: [{ title: 'Lesson', content_md: markdown, duration_minutes: 10 }] }],
+  exams: [],
+});
+
+/**
+ * Every markdown field the server renders (lib/markdown.ts), with its maximum length and a valid body around it, for
+ * the operations that write it. `target` names the row an update writes to (looked up in the fixture's database).
+ */
+const MARKDOWN_FIELDS: {
+  field: string;
+  max: number;
+  operation: string;
+  body: (markdown: string) => Record<string, unknown>;
+  target?: 'event' | 'post' | 'doc' | 'course';
+}[] = [
+  { field: 'product description', max: PRODUCT_DESCRIPTION_MAX, operation: 'POST /api/products', body: (d) => ({ ...productBody(), description: d }) },
+  { field: 'product description', max: PRODUCT_DESCRIPTION_MAX, operation: 'PUT /api/products/{id}', body: (d) => ({ description: d }) },
+  {
+    field: 'event description',
+    max: EVENT_DESCRIPTION_MAX,
+    operation: 'POST /api/events',
+    body: (d) => ({ ...eventBody(fixture.t), description: d }),
+  },
+  { field: 'event description', max: EVENT_DESCRIPTION_MAX, operation: 'PUT /api/events/{id}', body: (d) => ({ description: d }), target: 'event' },
+  {
+    field: 'blog post content',
+    max: BLOG_CONTENT_MAX,
+    operation: 'POST /api/blog/posts',
+    body: (d) => ({ title: `Fuzz post ${uniqueSuffix()}`, content: d, category: 'Tutorial', tags: [] }),
+  },
+  { field: 'blog post content', max: BLOG_CONTENT_MAX, operation: 'PUT /api/blog/posts/{id}', body: (d) => ({ content: d }), target: 'post' },
+  {
+    field: 'doc content',
+    max: DOC_CONTENT_MAX,
+    operation: 'POST /api/doc-articles',
+    body: (d) => ({ slug: `fuzz-${uniqueSuffix()}`, group: 'Hardware', title: 'A fuzz article', content: d }),
+  },
+  { field: 'doc content', max: DOC_CONTENT_MAX, operation: 'PUT /api/doc-articles/{slug}', body: (d) => ({ content: d }), target: 'doc' },
+  { field: 'lesson content', max: COURSE_LESSON_CONTENT_MAX, operation: 'POST /api/courses', body: courseWithLesson },
+  { field: 'lesson content', max: COURSE_LESSON_CONTENT_MAX, operation: 'PUT /api/courses/{id}', body: courseWithLesson, target: 'course' },
+  {
+    field: 'challenge description',
+    max: CHALLENGE_DESCRIPTION_MAX,
+    operation: 'POST /api/admin/challenges',
+    body: (d) => ({ ...testChallenge(), description: d }),
+  },
+  { field: 'challenge description', max: CHALLENGE_DESCRIPTION_MAX, operation: 'PUT /api/admin/challenges/{id}', body: (d) => ({ description: d }) },
+];
+
 const fixture = await createFuzzFixture();
 const operations = operationsOf(fixture.document);
 const report = new FuzzReport();
@@ -108,6 +178,46 @@ describe('API fuzz (OpenAPI-driven, hostile inputs)', () => {
     expect(result.status, `${result.status} "${result.message}"`).toBeGreaterThanOrEqual(400);
     expect(result.status).toBeLessThan(500);
   });
+
+  it('bounds every markdown field by what the renderer accepts', () => {
+    for (const { field, max } of MARKDOWN_FIELDS) expect(max, field).toBeLessThanOrEqual(MARKDOWN_SOURCE_MAX);
+  });
+
+  // SPEC §7 Server behaviour: markdown that makes a renderer work hard (long runs of delimiters at the field's maximum
+  // length) or recurse deeply (quotes and lists thousands deep) is rendered safely or refused, never a 5xx.
+  it.each(MARKDOWN_FIELDS.map((f) => [f.operation, f.field, f] as const))(
+    '%s: hostile markdown in the %s',
+    async (operation, _field, f) => {
+      const op = operations.find((o) => operationKey(o) === operation);
+      expect(op, `${operation} is in the document`).toBeDefined();
+      const targets = {
+        event: async () =>
+          String(
+            (await fixture.t.db.selectFrom('events').select('id').where('status', 'in', ['draft', 'published']).orderBy('id', 'desc').executeTakeFirstOrThrow())
+              .id,
+          ),
+        post: async () => String((await fixture.t.db.selectFrom('blog_posts').select('id').orderBy('id').executeTakeFirstOrThrow()).id),
+        doc: async () => (await fixture.t.db.selectFrom('doc_articles').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug,
+        course: async () => String((await fixture.t.db.selectFrom('courses').select('id').orderBy('id').executeTakeFirstOrThrow()).id),
+      };
+      const segment = f.target ? await targets[f.target]() : undefined;
+      const failures: string[] = [];
+      for (const { kind, value } of hostileMarkdown(f.max)) {
+        const path = Object.fromEntries(
+          op!.pathParams.map((p) => [
+            p.name,
+            segment === undefined ? { type: 'valid' as const, own: false } : { type: 'hostile' as const, segment, kind: 'existing' },
+          ]),
+        );
+        const body = { type: 'raw' as const, text: JSON.stringify(f.body(value)), contentType: 'application/json' };
+        const result = await fixture.run(op!, 'admin', { path, query: [], body, kinds: [kind] });
+        failures.push(...result.violations.map((v) => describeViolation(result, v)));
+        if (result.status >= 300 && (result.status < 400 || result.status >= 500)) failures.push(`${kind}: ${result.status} "${result.message}"`);
+      }
+      expect(failures).toEqual([]);
+    },
+    600_000,
+  );
 
   for (const op of operations) {
     for (const caller of CALLERS) {

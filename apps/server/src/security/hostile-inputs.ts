@@ -92,6 +92,32 @@ export const HOSTILE_STRINGS: readonly Labeled<string>[] = [
   { kind: 'unicode-digits', value: '\u0661\u0662\u0663' },
 ];
 
+/**
+ * Markdown shaped to make a renderer work hard or recurse deeply, `length` characters or fewer (a field's maximum):
+ * runs of emphasis delimiters and brackets that a backtracking parser rescans (quadratic time), quotes and lists
+ * nested thousands deep (a recursive parser runs out of stack), and long runs of HTML, code-span and entity
+ * openers. Each is a valid text for any markdown field of at least that maximum length.
+ * @param length the field's maximum length, in characters
+ */
+export function hostileMarkdown(length: number): Labeled<string>[] {
+  const repeat = (unit: string, max = length) => unit.repeat(Math.floor(Math.min(max, length) / unit.length));
+  const half = Math.floor(length / 2);
+  return [
+    { kind: `md-underscores-${length}`, value: repeat('_a') },
+    { kind: `md-stars-${length}`, value: repeat('*a') },
+    { kind: `md-mixed-delimiters-${length}`, value: repeat('**_~') },
+    { kind: `md-brackets-${length}`, value: `${'['.repeat(half)}${']'.repeat(half)}` },
+    { kind: `md-image-openers-${length}`, value: repeat('![') },
+    { kind: `md-link-openers-${length}`, value: repeat('[a](') },
+    { kind: `md-backticks-${length}`, value: repeat('`a``') },
+    { kind: `md-html-openers-${length}`, value: repeat('<a ') },
+    { kind: `md-entities-${length}`, value: repeat('&#x') },
+    { kind: 'md-quotes-4000', value: repeat('>', 4000) },
+    { kind: 'md-list-2500', value: repeat('- ', 5000) },
+    { kind: 'md-quoted-lists-4000', value: repeat('> - ', 4000) },
+  ];
+}
+
 /** Number-like texts: what a path, query or form value may hold instead of a plain decimal id. */
 export const HOSTILE_NUMBER_TEXTS: readonly Labeled<string>[] = [
   { kind: 'id-2^31', value: '2147483648' },

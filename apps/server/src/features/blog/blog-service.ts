@@ -7,8 +7,7 @@ import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
-import { markdownExcerpt } from '../../lib/markdown-excerpt.ts';
+import { markdownExcerptOffThread, renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../../platform/images.ts';
 import { avatarOf } from '../../platform/project-reads.ts';
@@ -91,9 +90,9 @@ async function freeSlug(db: Db, title: string): Promise<string> {
   for (let i = 2; ; i += 1) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
 
-/** The stored excerpt: the author's, else the start of the content as plain text. */
-function excerptOf(excerpt: string | null, content: string): string {
-  return excerpt ?? markdownExcerpt(content, DERIVED_EXCERPT_CHARS);
+/** The stored excerpt: the author's, else the start of the content as plain text (rendered off the event loop). */
+async function excerptOf(excerpt: string | null, content: string): Promise<string> {
+  return excerpt ?? (await markdownExcerptOffThread(content, DERIVED_EXCERPT_CHARS));
 }
 
 async function writeTags(trx: Transaction<DB>, postId: number, tags: readonly string[]): Promise<void> {
@@ -122,7 +121,7 @@ export async function createPost(database: Database, actor: Actor, input: BlogPo
   if (!can(actor, 'blog:write', { isWriter: await isWriter(db, actor.id) })) throw forbidden(BLOG_MESSAGES.writeNotAllowed);
   if (input.cover_image_id !== null) await checkImagesUsable(db, actor, [input.cover_image_id], 'cover_image_id');
   const nowIso = now.toISOString();
-  const html = renderMarkdown(input.content);
+  const [html, excerpt] = await Promise.all([renderMarkdownOffThread(input.content), excerptOf(input.excerpt, input.content)]);
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -132,7 +131,7 @@ export async function createPost(database: Database, actor: Actor, input: BlogPo
           .values({
             slug,
             title: input.title,
-            excerpt: excerptOf(input.excerpt, input.content),
+            excerpt,
             content: input.content,
             content_html: html,
             category: input.category,
@@ -187,15 +186,17 @@ async function lockEditable(database: Database, trx: Transaction<DB>, actor: Act
  */
 export async function updatePost(database: Database, actor: Actor, id: number, input: BlogPostUpdate, now: Date): Promise<BlogPost> {
   if (input.cover_image_id) await checkImagesUsable(database.db, actor, [input.cover_image_id], 'cover_image_id');
+  // New markdown is rendered before the transaction, so no lock is held while it renders.
+  const rendered = input.content === undefined ? undefined : await renderMarkdownOffThread(input.content);
   return database.db.transaction().execute(async (trx) => {
     const row = await lockEditable(database, trx, actor, id, 'blog:update');
     const content = input.content ?? row.content;
     const contentChanged = input.content !== undefined && input.content !== row.content;
     const next = {
       title: input.title ?? row.title,
-      excerpt: input.excerpt === undefined ? row.excerpt : excerptOf(input.excerpt, content),
+      excerpt: input.excerpt === undefined ? row.excerpt : await excerptOf(input.excerpt, content),
       content,
-      content_html: contentChanged ? renderMarkdown(content) : row.content_html,
+      content_html: contentChanged && rendered !== undefined ? rendered : row.content_html,
       read_time: contentChanged ? readTimeMinutes(content) : row.read_time,
       category: input.category ?? row.category,
       cover_image_id: input.cover_image_id === undefined ? row.cover_image_id : input.cover_image_id,

@@ -39,13 +39,13 @@ function adminReads(db: Db, adminId: number) {
 /** An admin read row: the member read row plus the answer pattern and the submission count. */
 type AdminReadRow = Parameters<typeof toChallenge>[0] & { answer_pattern: string | null; submission_count: number | string | bigint | null };
 
-function toAdminChallenge(row: AdminReadRow): AdminChallenge {
-  return { ...toChallenge(row), answer_pattern: row.answer_pattern, submission_count: Number(row.submission_count ?? 0) };
+async function toAdminChallenge(row: AdminReadRow): Promise<AdminChallenge> {
+  return { ...(await toChallenge(row)), answer_pattern: row.answer_pattern, submission_count: Number(row.submission_count ?? 0) };
 }
 
 /** An item of the admin list: the admin's challenge and its plain-text excerpt. */
-function toAdminChallengeListItem(row: AdminReadRow): AdminChallengeListItem {
-  return { ...toAdminChallenge(row), excerpt: descriptionExcerpt(row.description) };
+async function toAdminChallengeListItem(row: AdminReadRow): Promise<AdminChallengeListItem> {
+  return { ...(await toAdminChallenge(row)), excerpt: await descriptionExcerpt(row.description) };
 }
 
 /**
@@ -76,7 +76,7 @@ export async function listAdminChallenges(db: Db, adminId: number, query: AdminC
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toAdminChallengeListItem), total: Number(count.n) };
+  return { items: await Promise.all(rows.map(toAdminChallengeListItem)), total: Number(count.n) };
 }
 
 /**

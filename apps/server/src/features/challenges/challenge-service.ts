@@ -4,8 +4,7 @@ import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
-import { markdownExcerpt } from '../../lib/markdown-excerpt.ts';
+import { markdownExcerptOffThread, renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 
 /*
@@ -95,13 +94,13 @@ const htmlCache = new LRUCache<string, string>({ max: DERIVED_CACHE_MAX });
 const excerptCache = new LRUCache<string, string>({ max: DERIVED_CACHE_MAX });
 
 /**
- * The sanitised HTML of a description (lib/markdown.ts `renderMarkdown`), from a small cache.
+ * The sanitised HTML of a description (rendered off the event loop: lib/markdown-off-thread.ts), from a small cache.
  * @param markdown the description
  */
-export function descriptionHtml(markdown: string): string {
+export async function descriptionHtml(markdown: string): Promise<string> {
   let html = htmlCache.get(markdown);
   if (html === undefined) {
-    html = renderMarkdown(markdown);
+    html = await renderMarkdownOffThread(markdown);
     htmlCache.set(markdown, html);
   }
   return html;
@@ -112,10 +111,10 @@ export function descriptionHtml(markdown: string): string {
  * CHALLENGE_EXCERPT_MAX characters and an ellipsis), from a small cache.
  * @param markdown the description
  */
-export function descriptionExcerpt(markdown: string): string {
+export async function descriptionExcerpt(markdown: string): Promise<string> {
   let excerpt = excerptCache.get(markdown);
   if (excerpt === undefined) {
-    excerpt = markdownExcerpt(markdown, CHALLENGE_EXCERPT_MAX);
+    excerpt = await markdownExcerptOffThread(markdown, CHALLENGE_EXCERPT_MAX);
     excerptCache.set(markdown, excerpt);
   }
   return excerpt;
@@ -132,12 +131,12 @@ function parseHints(text: string): string[] {
 }
 
 /** Maps a read row to the wire shape {@link Challenge}. */
-export function toChallenge(row: ChallengeReadRow): Challenge {
+export async function toChallenge(row: ChallengeReadRow): Promise<Challenge> {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    description_html: descriptionHtml(row.description),
+    description_html: await descriptionHtml(row.description),
     category: row.category,
     difficulty: row.difficulty,
     points: row.points,
@@ -152,8 +151,8 @@ export function toChallenge(row: ChallengeReadRow): Challenge {
 }
 
 /** Maps a read row to an item of the lists: the challenge and its excerpt ({@link ChallengeListItem}). */
-export function toChallengeListItem(row: ChallengeReadRow): ChallengeListItem {
-  return { ...toChallenge(row), excerpt: descriptionExcerpt(row.description) };
+export async function toChallengeListItem(row: ChallengeReadRow): Promise<ChallengeListItem> {
+  return { ...(await toChallenge(row)), excerpt: await descriptionExcerpt(row.description) };
 }
 
 /**
@@ -190,7 +189,7 @@ export async function listChallenges(
           .executeTakeFirstOrThrow()
       : Promise.resolve({ n: 0 }),
   ]);
-  return { items: rows.map(toChallengeListItem), total: Number(count.n), solved: Number(solved.n) };
+  return { items: await Promise.all(rows.map(toChallengeListItem)), total: Number(count.n), solved: Number(solved.n) };
 }
 
 /**

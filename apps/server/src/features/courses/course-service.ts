@@ -9,7 +9,7 @@ import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
+import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable, loadImages } from '../../platform/images.ts';
 import {
@@ -336,6 +336,13 @@ async function deleteMissing(
  */
 async function writeTree(trx: Transaction<DB>, courseId: number, input: CourseInput, stored: StoredTree): Promise<void> {
   const kept = { modules: new Set<number>(), lessons: new Set<number>(), exams: new Set<number>(), questions: new Set<number>(), options: new Set<number>() };
+  // The changed lessons' markdown, rendered at once on the renderer threads (lib/markdown-off-thread.ts).
+  const unchanged = (l: CourseInput['modules'][number]['lessons'][number]) => {
+    const before = l.id === undefined ? undefined : stored.lessons.get(l.id);
+    return before && before.content_md === l.content_md ? before : undefined;
+  };
+  const sources = [...new Set(input.modules.flatMap((m) => m.lessons.filter((l) => !unchanged(l)).map((l) => l.content_md)))];
+  const rendered = new Map(await Promise.all(sources.map(async (md) => [md, await renderMarkdownOffThread(md)] as const)));
   for (const [position, m] of input.modules.entries()) {
     let moduleId = m.id;
     if (moduleId === undefined) {
@@ -346,14 +353,13 @@ async function writeTree(trx: Transaction<DB>, courseId: number, input: CourseIn
     }
     kept.modules.add(moduleId);
     for (const [lessonPosition, l] of m.lessons.entries()) {
-      const before = l.id === undefined ? undefined : stored.lessons.get(l.id);
       const values = {
         course_id: courseId,
         module_id: moduleId,
         position: lessonPosition,
         title: l.title,
         content_md: l.content_md,
-        content_html: before && before.content_md === l.content_md ? before.content_html : renderMarkdown(l.content_md),
+        content_html: unchanged(l)?.content_html ?? rendered.get(l.content_md) ?? '',
         video_url: l.video_url,
         duration_minutes: l.duration_minutes,
         preview: l.preview ? 1 : 0,

@@ -4,7 +4,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, DocArticlesTable } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
+import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 
 /*
@@ -81,6 +81,7 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String(er
 export async function createDoc(db: Kysely<DB>, actor: Actor, input: DocCreate, now: Date): Promise<DocArticle> {
   if (!can(actor, 'docs:edit')) throw forbidden(DOC_MESSAGES.editNotAllowed);
   const nowIso = now.toISOString();
+  const contentHtml = await renderMarkdownOffThread(input.content);
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -91,7 +92,7 @@ export async function createDoc(db: Kysely<DB>, actor: Actor, input: DocCreate, 
           title: input.title,
           position: input.position,
           content: input.content,
-          content_html: renderMarkdown(input.content),
+          content_html: contentHtml,
           updated_by: actor.id,
           created_at: nowIso,
           updated_at: nowIso,
@@ -120,6 +121,7 @@ export async function createDoc(db: Kysely<DB>, actor: Actor, input: DocCreate, 
  */
 export async function updateDoc(db: Kysely<DB>, actor: Actor, slug: string, input: DocUpdate, now: Date): Promise<DocArticle> {
   if (!can(actor, 'docs:edit')) throw forbidden(DOC_MESSAGES.editNotAllowed);
+  const contentHtml = input.content === undefined ? undefined : await renderMarkdownOffThread(input.content);
   try {
     return await db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('doc_articles').select(['id']).where('slug', '=', slug).executeTakeFirst();
@@ -131,7 +133,7 @@ export async function updateDoc(db: Kysely<DB>, actor: Actor, slug: string, inpu
           ...(input.group !== undefined ? { group: input.group } : {}),
           ...(input.title !== undefined ? { title: input.title } : {}),
           ...(input.position !== undefined ? { position: input.position } : {}),
-          ...(input.content !== undefined ? { content: input.content, content_html: renderMarkdown(input.content) } : {}),
+          ...(input.content !== undefined && contentHtml !== undefined ? { content: input.content, content_html: contentHtml } : {}),
           updated_by: actor.id,
           updated_at: now.toISOString(),
         })

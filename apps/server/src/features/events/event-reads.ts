@@ -3,7 +3,7 @@ import type { Event, EventMember, MyEventRegistration } from '@esdc/core/event';
 import { isActive } from '@esdc/core/event';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, EventsTable } from '../../db/schema.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
+import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { LRUCache } from 'lru-cache';
 import { loadImages } from '../../platform/images.ts';
 import { avatarOf } from '../../platform/project-reads.ts';
@@ -25,13 +25,13 @@ export type EventViewer = Actor | null;
 const htmlCache = new LRUCache<string, string>({ max: 256 });
 
 /**
- * The sanitised HTML of an event description (lib/markdown.ts `renderMarkdown`, shared with challenges), cached.
+ * The sanitised HTML of an event description (rendered off the event loop: lib/markdown-off-thread.ts), cached.
  * @param markdown the description's markdown source
  */
-export function eventDescriptionHtml(markdown: string): string {
+export async function eventDescriptionHtml(markdown: string): Promise<string> {
   let html = htmlCache.get(markdown);
   if (html === undefined) {
-    html = renderMarkdown(markdown);
+    html = await renderMarkdownOffThread(markdown);
     htmlCache.set(markdown, html);
   }
   return html;
@@ -149,14 +149,15 @@ export async function hydrateEvents(db: Db, rows: readonly EventRow[], viewer: E
   );
   const mine = viewer ? await myRegistrations(db, viewer.id, ids) : new Map<number, MyEventRegistration>();
   const waitingBy = new Map(waiting.map((w) => [w.event_id, Number(w.n)]));
-  return rows.map((r) => {
+  const descriptions = await Promise.all(rows.map((r) => eventDescriptionHtml(r.description)));
+  return rows.map((r, i) => {
     const organizerIds = organizers.get(r.id) ?? [];
     const creator = r.created_by === null ? undefined : members.get(r.created_by);
     return {
       id: r.id,
       title: r.title,
       description: r.description,
-      description_html: eventDescriptionHtml(r.description),
+      description_html: descriptions[i]!,
       status: r.status,
       category: r.category,
       location: r.location,

@@ -19,7 +19,7 @@ import type { DB } from '../../db/schema.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../../platform/images.ts';
-import { hydrateEvents, organizerIdsOf, visibleTo, type Db, type EventRow, type EventViewer } from './event-reads.ts';
+import { eventDescriptionHtml, hydrateEvents, organizerIdsOf, visibleTo, type Db, type EventRow, type EventViewer } from './event-reads.ts';
 import { promoteWaitlist } from '../../platform/event-waitlist.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 
@@ -145,6 +145,9 @@ export async function createEvent(database: Database, actor: Actor, input: Event
   await checkOrganizers(db, input.organizer_ids);
   if (input.image_id !== null) await checkImagesUsable(db, actor, [input.image_id], 'image_id');
   const nowIso = now.toISOString();
+  // Rendered before the transaction (off the event loop, lib/markdown-off-thread.ts), so no connection waits on it; the
+  // read at the end finds it cached.
+  await eventDescriptionHtml(input.description);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('events')
@@ -236,6 +239,9 @@ export async function updateEvent(
   const { db, engine } = database;
   if (input.organizer_ids) await checkOrganizers(db, input.organizer_ids);
   if (input.image_id) await checkImagesUsable(db, actor, [input.image_id], 'image_id');
+  // Rendered before the transaction (off the event loop, lib/markdown-off-thread.ts), so no connection waits on it; the
+  // read at the end finds it cached.
+  if (input.description !== undefined) await eventDescriptionHtml(input.description);
   return db.transaction().execute(async (trx) => {
     const { row } = await lockManaged(trx, engine, actor, id, 'event:update');
     if (row.status === 'completed' || row.status === 'cancelled') throw new AppError(409, 'EVENT_INVALID_TRANSITION', EVENT_MESSAGES.finishedNotEditable);

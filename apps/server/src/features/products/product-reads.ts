@@ -6,7 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
+import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { hydrateSummaries, loadShopMembers, resolveImageUrls, type ProductRow } from '../../platform/product-summaries.ts';
 import { visibleProductRows } from '../../platform/visibility.ts';
 
@@ -30,13 +30,13 @@ export const productNotFound = () => new AppError(404, 'PRODUCT_NOT_FOUND', SHOP
 const htmlCache = new LRUCache<string, string>({ max: 256 });
 
 /**
- * The sanitised HTML of a product description (lib/markdown.ts `renderMarkdown`, shared with events), cached.
+ * The sanitised HTML of a product description (rendered off the event loop: lib/markdown-off-thread.ts), cached.
  * @param markdown the description's markdown source
  */
-export function productDescriptionHtml(markdown: string): string {
+export async function productDescriptionHtml(markdown: string): Promise<string> {
   let html = htmlCache.get(markdown);
   if (html === undefined) {
-    html = renderMarkdown(markdown);
+    html = await renderMarkdownOffThread(markdown);
     htmlCache.set(markdown, html);
   }
   return html;
@@ -153,7 +153,7 @@ export async function readProduct(db: Db, viewer: ProductViewer, id: number, now
   }
   return {
     ...summary!,
-    description: productDescriptionHtml(row.description),
+    description: await productDescriptionHtml(row.description),
     description_source: canEdit ? row.description : null,
     images: gallery.map(({ ref, url }) => ({ url, image_id: ref.image_id })),
     features: features.map((f) => f.text),

@@ -11,7 +11,7 @@ import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../../platform/images.ts';
 import { hydrateSummaries } from '../../platform/product-summaries.ts';
-import { productNotFound, readProduct, visibleProducts, type Db, type ProductRow, type ProductViewer } from './product-reads.ts';
+import { productDescriptionHtml, productNotFound, readProduct, visibleProducts, type Db, type ProductRow, type ProductViewer } from './product-reads.ts';
 
 /*
  * The catalogue: listing, reading, creating, editing and deleting products (issue 13 Catalogue, My Products; SPEC §2
@@ -201,6 +201,9 @@ export async function createProduct(database: Database, actor: Actor, input: Pro
   await checkRelated(db, input.related_ids, null);
   const images = await resolveImages(db, actor, input.images, new Set());
   const nowIso = now.toISOString();
+  // Rendered before the transaction (off the event loop, lib/markdown-off-thread.ts), so no connection waits on it; the
+  // read at the end finds it cached.
+  await productDescriptionHtml(input.description);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('products')
@@ -265,6 +268,9 @@ export async function updateProduct(database: Database, actor: Actor, id: number
   const { db } = database;
   if (input.category !== undefined) await checkCategory(db, input.category);
   if (input.related_ids) await checkRelated(db, input.related_ids, id);
+  // Rendered before the transaction (off the event loop, lib/markdown-off-thread.ts), so no connection waits on it; the
+  // read at the end finds it cached.
+  if (input.description !== undefined) await productDescriptionHtml(input.description);
   return db.transaction().execute(async (trx) => {
     const row = await lockEditable(trx, database, actor, id, 'product:update');
     const isAdmin = can(actor, 'product:hide');
