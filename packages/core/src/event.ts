@@ -75,6 +75,7 @@ export const EVENT_MESSAGES = {
   unregistered: 'Your registration was cancelled',
   leftWaitlist: 'You left the waitlist',
   registrationClosed: 'Registrations of a finished event cannot be changed',
+  attendedNotCancellable: 'You were checked in at this event: your attendance cannot be cancelled',
   checkInClosed: 'Members can be checked in only once the event is published',
   codeUnknown: 'No registration for this event has this code',
   codeWaitlisted: 'This member is on the waitlist, not registered',

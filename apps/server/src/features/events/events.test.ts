@@ -375,6 +375,35 @@ describe('check-in and attendance', () => {
     expect((await call(t, 'GET', `/api/users/${member.user.id}/events`)).statusCode).toBe(401);
   });
 
+  it('awards attendance points once per member and event: unregistering after check-in is refused, and nothing else earns them again', async () => {
+    const event = await createTestEvent(t, { body: { attendance_points: 500 } });
+    const member = await t.register();
+    const checkInOnce = async () => {
+      const reg = await call(t, 'POST', `/api/events/${event.id}/registration`, member.token);
+      return call(t, 'POST', `/api/events/${event.id}/check-ins`, admin, { code: data<EventRegistrationResult>(reg).code });
+    };
+    expect(data<EventCheckInResult>(await checkInOnce())).toMatchObject({ points_awarded: 500 });
+
+    const leave = await call(t, 'DELETE', `/api/events/${event.id}/registration`, member.token);
+    expect([leave.statusCode, errorCode(leave), message(leave)]).toEqual([
+      409,
+      'EVENT_ATTENDED',
+      'You were checked in at this event: your attendance cannot be cancelled',
+    ]);
+    expect(await t.db.selectFrom('event_registrations').select('checked_in_at').where('user_id', '=', member.user.id).executeTakeFirst()).toMatchObject({
+      checked_in_at: expect.any(String),
+    });
+
+    // Even when the registration goes some other way (here: removed by hand), the attendance stays and earns nothing again.
+    await t.db.deleteFrom('event_registrations').where('user_id', '=', member.user.id).execute();
+    const again = await checkInOnce();
+    expect(again.statusCode).toBe(200);
+    expect(data<EventCheckInResult>(again)).toMatchObject({ already_checked_in: false, points_awarded: 0 });
+    const ledger = await t.db.selectFrom('points_ledger').select('delta').where('user_id', '=', member.user.id).execute();
+    expect(ledger).toEqual([{ delta: 500 }]);
+    expect(data<MemberStats>(await call(t, 'GET', `/api/users/${member.user.id}/stats`, member.token))).toMatchObject({ points: 500 });
+  });
+
   it('refuses check-in on a waitlisted registration and on drafts', async () => {
     const event = await createTestEvent(t, { body: { max_participants: 1 } });
     await call(t, 'POST', `/api/events/${event.id}/registration`, (await t.register()).token);
