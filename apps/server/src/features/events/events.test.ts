@@ -447,6 +447,54 @@ describe('calendars (iCalendar)', () => {
   });
 });
 
+describe('calendar text (RFC 5545 escaping and folding)', () => {
+  it('refuses line breaks and control characters in a title, and changes nothing', async () => {
+    const before = await t.count('events');
+    for (const title of ['Evil talk\r\nX-INJECTED:1', 'Evil talk\nATTENDEE:mailto:x@example.com', 'Tab\tseparated']) {
+      const res = await call(t, 'POST', '/api/events', admin, eventBody(t, { title }));
+      expect([res.statusCode, message(res)]).toEqual([400, 'Title cannot contain line breaks or tabs']);
+    }
+    const control = await call(t, 'POST', '/api/events', admin, eventBody(t, { title: 'Bell\u0007 talk' }));
+    expect([control.statusCode, message(control)]).toEqual([400, 'Title contains invalid characters']);
+    const event = await createTestEvent(t);
+    const edit = await call(t, 'PUT', `/api/events/${event.id}`, admin, { title: 'Edited\r\nX-INJECTED:1' });
+    expect([edit.statusCode, message(edit)]).toEqual([400, 'Title cannot contain line breaks or tabs']);
+    expect(await t.count('events')).toBe(before + 1);
+    expect(data<Event>(await call(t, 'GET', `/api/events/${event.id}`)).title).toBe(event.title);
+  });
+
+  it('escapes and folds every text of the event file and the feed, even text stored before the rule existed', async () => {
+    const event = await createTestEvent(t, { body: { title: 'Stored before the rule' } });
+    const title = `Legacy\r\nX-INJECTED:title;one,two\\ ${'long '.repeat(30)}\u0007end`;
+    await t.db
+      .updateTable('events')
+      .set({ title, description: 'Line one\r\nX-INJECTED:description', location: 'Lab\nX-INJECTED:location', category: 'Talk' })
+      .where('id', '=', event.id)
+      .execute();
+    for (const url of [`/api/events/${event.id}.ics`, '/api/events.ics']) {
+      const body = (await call(t, 'GET', url)).body;
+      const lines = body.split('\r\n');
+      expect(lines.filter((line) => /^X-INJECTED/i.test(line))).toEqual([]);
+      // Only CRLF ends a line; a folded line starts with one space; no line is longer than 75 octets.
+      // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+      expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u0000-\u0008\u000B-\u001F\u007F]/);
+      for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      const calendar = new ICAL.Component(ICAL.parse(body));
+      const vevent = calendar.getAllSubcomponents('vevent').find((v) => String(v.getFirstPropertyValue('url')).endsWith(`/events/${event.id}`))!;
+      expect(vevent.getFirstPropertyValue('summary')).toBe(`Legacy\nX-INJECTED:title;one,two\\ ${'long '.repeat(30)}end`);
+      expect(String(vevent.getFirstPropertyValue('description'))).toMatch(/^Line one\nX-INJECTED:description\n\n/);
+      expect(vevent.getFirstPropertyValue('location')).toBe('Lab\nX-INJECTED:location');
+      if (url.endsWith(`${event.id}.ics`)) {
+        // ical.js leaves NAME (RFC 7986) and X- properties as written: read them as the TEXT they are.
+        for (const property of ['name', 'x-wr-calname']) {
+          const text = ICAL.design.icalendar.value.text!.fromICAL!(String(calendar.getFirstPropertyValue(property)));
+          expect(text).toBe(`Legacy\nX-INJECTED:title;one,two\\ ${'long '.repeat(30)}end`);
+        }
+      }
+    }
+  });
+});
+
 describe("a deleted creator's events", () => {
   it("stay, shown under 'Former member' with no profile to link to", async () => {
     const moderator = await memberWith(t, 'moderator');
