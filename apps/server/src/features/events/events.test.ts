@@ -495,6 +495,50 @@ describe('calendar text (RFC 5545 escaping and folding)', () => {
   });
 });
 
+describe("an online event's meeting link", () => {
+  it('is shown only to registered members, organisers and admins: in the list, the detail, calendars, search and profiles', async () => {
+    const link = 'https://meet.esdc.example/secret-room-42';
+    const organizer = await t.register();
+    const word = `Zephyrlink${Date.now().toString(36)}`;
+    const event = await createTestEvent(t, {
+      body: { title: `${word} online session`, mode: 'online', location: link, organizer_ids: [organizer.user.id], max_participants: 1 },
+    });
+    const registered = await t.register();
+    const waitlisted = await t.register();
+    const stranger = await t.register();
+    await call(t, 'POST', `/api/events/${event.id}/registration`, registered.token);
+    await call(t, 'POST', `/api/events/${event.id}/registration`, waitlisted.token);
+    // An offline event's place stays public.
+    const offline = await createTestEvent(t, { body: { location: 'Lab B-204' } });
+
+    const seen = async (token: string | undefined) => {
+      const detail = data<Event>(await call(t, 'GET', `/api/events/${event.id}`, token)).location;
+      const listed = data<Event[]>(await call(t, 'GET', `/api/events?q=${word}`, token)).find((e) => e.id === event.id)?.location;
+      const ics = (await call(t, 'GET', `/api/events/${event.id}.ics`, token)).body;
+      const search = data<{ results: { url: string; meta: string }[] }>(await call(t, 'GET', `/api/search?q=${word}&category=events`, token));
+      const meta = search.results.find((r) => r.url === `/events/${event.id}`)?.meta ?? '';
+      return { detail, listed, ics: ics.includes('secret-room-42'), search: meta.includes(link) };
+    };
+    const hidden = { detail: null, listed: null, ics: false, search: false };
+    const shown = { detail: link, listed: link, ics: true, search: true };
+    expect(await seen(undefined)).toEqual(hidden);
+    expect(await seen(stranger.token)).toEqual(hidden);
+    expect(await seen(waitlisted.token)).toEqual(hidden);
+    expect(await seen(registered.token)).toEqual(shown);
+    expect(await seen(organizer.token)).toEqual(shown);
+    expect(await seen(admin)).toEqual(shown);
+    expect((await call(t, 'GET', '/api/events.ics')).body).not.toContain('secret-room-42');
+    expect(data<Event>(await call(t, 'GET', `/api/events/${offline.id}`)).location).toBe('Lab B-204');
+
+    // A member's profile lists their events: the link only for viewers who may join.
+    const profileLocation = async (token: string) =>
+      data<MemberEvent[]>(await call(t, 'GET', `/api/users/${registered.user.id}/events`, token)).find((e) => e.id === event.id)?.location;
+    expect(await profileLocation(stranger.token)).toBeNull();
+    expect(await profileLocation(registered.token)).toBe(link);
+    expect(await profileLocation(admin)).toBe(link);
+  });
+});
+
 describe("a deleted creator's events", () => {
   it("stay, shown under 'Former member' with no profile to link to", async () => {
     const moderator = await memberWith(t, 'moderator');

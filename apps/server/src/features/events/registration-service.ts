@@ -4,6 +4,7 @@ import {
   decrementRegistered,
   EVENT_MESSAGES,
   hasEnded,
+  locationShownTo,
   normalizeCheckInCode,
   registrationOutcome,
   type EventCheckInResult,
@@ -18,6 +19,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { eventsJoinableBy } from '../../platform/event-meeting-link.ts';
 import { lockEvent, promoteWaitlist } from '../../platform/event-waitlist.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { changePoints } from '../../platform/points-ledger.ts';
@@ -239,11 +241,14 @@ export async function checkIn(database: Database, actor: Actor, eventId: number,
 
 /**
  * The events an active member registered for or attended, for their profile (SPEC §2 profile modal events tab):
- * events that are not drafts, newest start first, paged.
+ * events that are not drafts, newest start first, paged. An online event's meeting link only for a viewer who may
+ * join it (core `locationShownTo`).
+ * @param viewer who is looking
  * @throws AppError 404 'User not found' (also a member who is not active)
  */
 export async function listMemberEvents(
   db: Kysely<DB>,
+  viewer: Actor | null,
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<{ items: MemberEvent[]; total: number }> {
@@ -281,8 +286,13 @@ export async function listMemberEvents(
       .offset(page.offset)
       .execute(),
   ]);
+  const joinable = await eventsJoinableBy(
+    db,
+    viewer,
+    rows.map((r) => r.id),
+  );
   return {
-    items: rows.map(({ checked_in_at, ...r }) => ({ ...r, attended: checked_in_at !== null })),
+    items: rows.map(({ checked_in_at, ...r }) => ({ ...r, location: locationShownTo(r, joinable.has(r.id)), attended: checked_in_at !== null })),
     total: Number(n),
   };
 }
