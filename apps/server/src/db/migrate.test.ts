@@ -26,6 +26,7 @@ const ALL_MIGRATIONS = [
   '013-docs-resources',
   '014-courses',
   '015-search',
+  '017-attendance-once',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -57,6 +58,7 @@ const TABLES: (keyof DB)[] = [
   'event_organizers',
   'event_tags',
   'event_registrations',
+  'event_attendance',
   'products',
   'product_images',
   'product_features',
