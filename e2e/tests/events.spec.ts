@@ -19,7 +19,7 @@ interface CreatedEvent {
 async function createEvent(
   request: APIRequestContext,
   token: string,
-  options: { max?: number | null; inHours?: number; status?: 'draft' | 'published'; title?: string } = {},
+  options: { max?: number | null; inHours?: number; status?: 'draft' | 'published'; title?: string; mode?: 'offline' | 'online'; location?: string } = {},
 ): Promise<CreatedEvent> {
   const start = new Date(Date.now() + (options.inHours ?? 72) * HOUR);
   const title = options.title ?? unique('ESP32 workshop ');
@@ -29,7 +29,8 @@ async function createEvent(
       title,
       description: 'Wi-Fi, deep sleep and **MQTT** on the ESP32: bring a laptop and a USB cable.',
       category: 'Workshop',
-      location: 'Lab B-204',
+      location: options.location ?? 'Lab B-204',
+      mode: options.mode ?? 'offline',
       start_date: start.toISOString(),
       end_date: new Date(start.getTime() + 3 * HOUR).toISOString(),
       max_participants: options.max === undefined ? 20 : options.max,
@@ -99,6 +100,33 @@ test.describe('events', () => {
     await expect(page.getByText('Your registration was cancelled').first()).toBeVisible();
     await expect(page.getByRole('button', { name: `Register Now for ${event.title}` })).toBeVisible();
     await expect(page.getByText('0 / 20 registered')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+    await deleteEvent(request, admin.token, event.id);
+  });
+
+  test("an online event's meeting link is shown to registered members only, not to visitors", async ({ page, request, consoleErrors }) => {
+    const admin = await adminSession(request);
+    const link = `https://meet.esdc.example/${unique('room-')}`;
+    const event = await createEvent(request, admin.token, { mode: 'online', location: link });
+    const member = await registerViaApi(request);
+
+    await page.goto(`/events?q=${encodeURIComponent(event.title)}`);
+    await expect(card(page, event.title)).toBeVisible();
+    await expect(card(page, event.title).getByText('Online', { exact: true })).toBeVisible();
+    await expect(page.getByText(link)).toHaveCount(0);
+    await card(page, event.title).getByRole('link', { name: event.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await expect(page.getByText(link)).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    await signInBrowser(page, member);
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await expect(page.getByText(link)).toHaveCount(0);
+    await page.getByRole('button', { name: `Register Now for ${event.title}` }).click();
+    await expect(page.getByText('You are registered', { exact: true })).toBeVisible();
+    await expect(page.getByText(link)).toBeVisible();
+    await expectNoA11yViolations(page);
     expect(consoleErrors).toEqual([]);
     await deleteEvent(request, admin.token, event.id);
   });

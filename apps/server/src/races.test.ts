@@ -430,6 +430,35 @@ describe('event capacity and the waitlist', () => {
   });
 });
 
+describe('event attendance', () => {
+  it('a check-in racing 19 attempts to unregister: either attended (points once, registration kept) or left first (no points)', async () => {
+    const m = await t.register();
+    const event = await createTestEvent(t, { body: { attendance_points: 40 } });
+    const code = envelope<{ code: string }>(await call(t, 'POST', `/api/events/${event.id}/registration`, m.token)).data.code;
+    const token = await t.adminToken();
+    const results = await burst(N, (i) =>
+      i === N / 2 ? call(t, 'POST', `/api/events/${event.id}/check-ins`, token, { code }) : call(t, 'DELETE', `/api/events/${event.id}/registration`, m.token),
+    );
+    const checkIn = results[N / 2]!;
+    const ledger = await t.db.selectFrom('points_ledger').select('delta').where('user_id', '=', m.user.id).where('source', '=', 'event').execute();
+    const registration = await t.db
+      .selectFrom('event_registrations')
+      .select('checked_in_at')
+      .where('event_id', '=', event.id)
+      .where('user_id', '=', m.user.id)
+      .executeTakeFirst();
+    if (checkIn.statusCode === 200) {
+      expect(ledger).toEqual([{ delta: 40 }]);
+      expect(registration?.checked_in_at).toEqual(expect.any(String));
+      expect(tally(results.filter((r) => r !== checkIn))).toEqual({ 409: N - 1 });
+    } else {
+      expect(checkIn.statusCode).toBe(404);
+      expect(ledger).toEqual([]);
+      expect(registration).toBeUndefined();
+    }
+  });
+});
+
 describe('shop checkout (issue 13: stock is never oversold)', () => {
   it('50 members checking out the last 10 units at once: exactly 10 sold, stock 0, 10 orders, the rest OUT_OF_STOCK', async () => {
     const members: Member[] = [];

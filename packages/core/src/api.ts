@@ -22,7 +22,7 @@ import { z } from 'zod';
  *   `EVENT_NOT_STARTED` (409 'Cannot start event before start date'), `EVENT_INVALID_TRANSITION` (409, any other
  *   refused status change), `EVENT_CAPACITY_BELOW_REGISTERED` (409, capacity lowered under the seats taken),
  *   `EVENT_ALREADY_REGISTERED` (409), `EVENT_NOT_REGISTERED` (404 on unregistering without a registration),
- *   `CHECK_IN_CODE_UNKNOWN` (404, no registration of this event has the code).
+ *   `EVENT_ATTENDED` (409 on unregistering once checked in: attendance is kept), `CHECK_IN_CODE_UNKNOWN` (404, no registration of this event has the code).
  * - Shop catalogue: `PRODUCT_NOT_FOUND` (404 'Product not found', also a hidden listing the caller may not see).
  * - Shop (SPEC §4 Cart, Coupon; §8 Checkout): `CART_EMPTY` (400 'Your cart is empty!'), `OUT_OF_STOCK` (409 naming
  *   the product), `INVALID_COUPON` (404 'Invalid coupon code'), `COUPON_UNAVAILABLE` (409 expired, not yet valid,
@@ -50,6 +50,7 @@ export const API_ERROR_CODES = [
   'EVENT_CAPACITY_BELOW_REGISTERED',
   'EVENT_ALREADY_REGISTERED',
   'EVENT_NOT_REGISTERED',
+  'EVENT_ATTENDED',
   'CHECK_IN_CODE_UNKNOWN',
   'PRODUCT_NOT_FOUND',
   'CART_EMPTY',

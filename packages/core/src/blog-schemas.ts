@@ -22,7 +22,7 @@ import { dedupeNames } from './project.ts';
  * ./blog.ts so that pages which only display posts do not load zod.
  */
 
-const titleSchema = textSchema({ label: 'Title', max: BLOG_TITLE_MAX, min: BLOG_TITLE_MIN, requiredMessage: BLOG_MESSAGES.titleRequired });
+const titleSchema = textSchema({ label: 'Title', max: BLOG_TITLE_MAX, min: BLOG_TITLE_MIN, requiredMessage: BLOG_MESSAGES.titleRequired, singleLine: true });
 const contentSchema = textSchema({
   label: 'Content',
   max: BLOG_CONTENT_MAX,

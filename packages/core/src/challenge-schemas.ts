@@ -28,6 +28,7 @@ const title = textSchema({
   max: CHALLENGE_TITLE_MAX,
   min: CHALLENGE_TITLE_MIN,
   requiredMessage: 'Challenge title is required',
+  singleLine: true,
 });
 
 const description = textSchema({

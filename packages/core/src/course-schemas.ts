@@ -125,7 +125,7 @@ const questionInputSchema = z
 const examInputSchema = z.object({
   id: treeIdSchema('exam'),
   kind: z.enum(COURSE_EXAM_KINDS, { error: "Kind must be 'exam' or 'test'" }).describe("'exam' counts for the certificate; 'test' is practice"),
-  title: textSchema({ label: 'Exam title', max: COURSE_EXAM_TITLE_MAX, requiredMessage: 'Exam title is required' }),
+  title: textSchema({ label: 'Exam title', max: COURSE_EXAM_TITLE_MAX, requiredMessage: 'Exam title is required', singleLine: true }),
   duration_minutes: minutesSchema('Duration').default(0),
   pass_mark_percent: wholeNumberSchema({ message: 'Pass mark must be a whole percent from 1 to 100', min: 1, max: 100 }).default(COURSE_DEFAULT_PASS_MARK),
   max_attempts: wholeNumberSchema({ message: `Attempts must be a whole number from 1 to ${COURSE_ATTEMPTS_MAX}`, min: 1, max: COURSE_ATTEMPTS_MAX })
@@ -140,7 +140,7 @@ const examInputSchema = z.object({
 
 const lessonInputSchema = z.object({
   id: treeIdSchema('lesson'),
-  title: textSchema({ label: 'Lesson title', max: COURSE_LESSON_TITLE_MAX, requiredMessage: 'Lesson title is required' }),
+  title: textSchema({ label: 'Lesson title', max: COURSE_LESSON_TITLE_MAX, requiredMessage: 'Lesson title is required', singleLine: true }),
   content_md: textSchema({ label: 'Lesson content', max: COURSE_LESSON_CONTENT_MAX })
     .default('')
     .describe('Markdown source; served rendered and sanitised as content_html'),
@@ -151,7 +151,7 @@ const lessonInputSchema = z.object({
 
 const moduleInputSchema = z.object({
   id: treeIdSchema('module'),
-  title: textSchema({ label: 'Module title', max: COURSE_MODULE_TITLE_MAX, requiredMessage: 'Module title is required' }),
+  title: textSchema({ label: 'Module title', max: COURSE_MODULE_TITLE_MAX, requiredMessage: 'Module title is required', singleLine: true }),
   lessons: z
     .array(lessonInputSchema, { error: 'Lessons must be a list' })
     .max(COURSE_LESSONS_PER_MODULE_MAX, `At most ${COURSE_LESSONS_PER_MODULE_MAX} lessons in a module`)
@@ -161,7 +161,7 @@ const moduleInputSchema = z.object({
 /** A Resources link of a course. */
 export const courseResourceSchema = z
   .object({
-    title: textSchema({ label: 'Resource title', max: COURSE_RESOURCE_TITLE_MAX, requiredMessage: 'Resource title is required' }),
+    title: textSchema({ label: 'Resource title', max: COURSE_RESOURCE_TITLE_MAX, requiredMessage: 'Resource title is required', singleLine: true }),
     url: httpUrl('Resource URL'),
   })
   .meta({ id: 'CourseResource' });
@@ -173,7 +173,7 @@ export type CourseResource = z.output<typeof courseResourceSchema>;
  */
 export const courseInputSchema = z
   .object({
-    title: textSchema({ label: 'Title', max: COURSE_TITLE_MAX, min: COURSE_TITLE_MIN, requiredMessage: COURSE_MESSAGES.titleRequired }),
+    title: textSchema({ label: 'Title', max: COURSE_TITLE_MAX, min: COURSE_TITLE_MIN, requiredMessage: COURSE_MESSAGES.titleRequired, singleLine: true }),
     description: textSchema({
       label: 'Description',
       max: COURSE_DESCRIPTION_MAX,

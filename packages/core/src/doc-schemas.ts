@@ -19,7 +19,7 @@ export const docSlugSchema = textSchema({ label: 'Slug', max: DOC_SLUG_MAX, requ
 /** Path params `{ slug }`. */
 export const docSlugParamsSchema = z.object({ slug: docSlugSchema });
 
-const titleSchema = textSchema({ label: 'Title', min: DOC_TITLE_MIN, max: DOC_TITLE_MAX, requiredMessage: 'Title is required' });
+const titleSchema = textSchema({ label: 'Title', min: DOC_TITLE_MIN, max: DOC_TITLE_MAX, requiredMessage: 'Title is required', singleLine: true });
 const contentSchema = z
   .string({ error: 'Content is required' })
   .max(DOC_CONTENT_MAX, `Content must be at most ${DOC_CONTENT_MAX} characters long`)

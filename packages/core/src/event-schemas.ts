@@ -45,7 +45,7 @@ function eventDateSchema(message: string) {
     .transform((v) => new Date(v).toISOString());
 }
 
-const titleSchema = textSchema({ label: 'Title', max: EVENT_TITLE_MAX, min: EVENT_TITLE_MIN, requiredMessage: EVENT_MESSAGES.titleRequired });
+const titleSchema = textSchema({ label: 'Title', max: EVENT_TITLE_MAX, min: EVENT_TITLE_MIN, requiredMessage: EVENT_MESSAGES.titleRequired, singleLine: true });
 const descriptionSchema = textSchema({
   label: 'Description',
   max: EVENT_DESCRIPTION_MAX,

@@ -40,6 +40,18 @@ export const EVENT_ATTENDANCE_POINTS_MAX = 500;
 export const EVENT_TAGS_MAX = 10;
 export const EVENT_ORGANIZERS_MAX = 10;
 
+/**
+ * The location a viewer is shown (SPEC §2 Events, §6): an online event's location is its meeting link, for the members
+ * holding a seat (not the waitlist) and those who manage the event (creator, organisers, admins) only; any other
+ * event's place is public.
+ * @param event its mode and stored location
+ * @param mayJoin whether the viewer holds a seat or manages the event
+ * @returns the location, or null when it is hidden from the viewer
+ */
+export function locationShownTo(event: { mode: EventMode; location: string | null }, mayJoin: boolean): string | null {
+  return event.mode === 'online' && !mayJoin ? null : event.location;
+}
+
 /** Check-in codes: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const CHECK_IN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CHECK_IN_CODE_LENGTH = 8;
@@ -75,6 +87,7 @@ export const EVENT_MESSAGES = {
   unregistered: 'Your registration was cancelled',
   leftWaitlist: 'You left the waitlist',
   registrationClosed: 'Registrations of a finished event cannot be changed',
+  attendedNotCancellable: 'You were checked in at this event: your attendance cannot be cancelled',
   checkInClosed: 'Members can be checked in only once the event is published',
   codeUnknown: 'No registration for this event has this code',
   codeWaitlisted: 'This member is on the waitlist, not registered',

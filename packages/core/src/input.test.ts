@@ -42,6 +42,16 @@ describe('textSchema', () => {
     expect(issues(title, undefined)).toEqual(['Title is required']);
   });
 
+  it('refuses line breaks and tabs in a single-line field (titles, names) and keeps them in other text', () => {
+    const line = textSchema({ label: 'Title', max: 40, singleLine: true });
+    for (const value of ['Evil\r\nX-INJECTED:1', 'Evil\nline', 'Evil\rline', 'Tab\there', 'Sep\u2028arated', 'Para\u2029graph']) {
+      expect(issues(line, value)).toEqual(['Title cannot contain line breaks or tabs']);
+    }
+    expect(issues(line, 'Evil\u0085line')).toEqual(['Title contains invalid characters']);
+    expect(line.parse('  One line  ')).toBe('One line');
+    expect(textSchema({ label: 'Description', max: 40 }).parse('line one\nline two')).toBe('line one\nline two');
+  });
+
   it('gives names made only of invisible characters no way past the minimum (SPEC §9)', () => {
     expect(issues(nameSchema, '\u200B\u200C\u200D\u2060\uFEFF')).toEqual(['Name is required']);
     expect(issues(nameSchema, ['a'])).toEqual(['Name must be text']);

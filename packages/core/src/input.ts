@@ -15,6 +15,8 @@ export const INT32_MAX = 2_147_483_647;
 /** Control characters other than tab, line feed and carriage return (C0, DEL and C1), NUL included. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** What a single-line field refuses besides controls: line feed, carriage return, tab, and the line and paragraph separators. */
+const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
 /**
  * Invisible format characters (Unicode category Cf: zero-width spaces, joiners, word joiner, BOM, bidi marks,
  * soft hyphen, …). Stripped from text; the zero-width (non-)joiners U+200C/U+200D are kept inside text because
@@ -72,10 +74,16 @@ export interface TextOptions {
   minMessage?: string;
   /** Message for a value longer than `max` (default '{label} must be at most {max} characters long'). */
   maxMessage?: string;
+  /**
+   * A one-line field (titles, names): line breaks and tabs are refused too ('{label} cannot contain line breaks or
+   * tabs'), so the value can never spill into a header, a calendar line or a mail subject.
+   */
+  singleLine?: boolean;
 }
 
 /**
- * A text field: refuses control characters ('{label} contains invalid characters'), then measures the
+ * A text field: refuses control characters ('{label} contains invalid characters'), and for a `singleLine` field line
+ * breaks and tabs ('{label} cannot contain line breaks or tabs'), then measures the
  * {@link canonicalText} form against its bounds. A wrong type, a missing value or invalid characters give that one
  * message and stop; otherwise too short or too long. (An object's own rules, such as 'Passwords do not match',
  * still run beside a field that is too short; the server answers one message per field.) Chain `.regex()`
@@ -87,6 +95,7 @@ export function textSchema(options: TextOptions) {
   let schema = z
     .string({ error: (issue) => (issue.input == null ? (requiredMessage ?? `${label} is required`) : `${label} must be text`) })
     .refine((v) => !hasControlCharacters(v), { message: `${label} contains invalid characters`, abort: true })
+    .refine((v) => !options.singleLine || !LINE_BREAKS.test(v), { message: `${label} cannot contain line breaks or tabs`, abort: true })
     .overwrite(canonicalText);
   if (requiredMessage) schema = schema.min(1, { ...onText(requiredMessage), abort: true });
   if (min !== undefined && min > 1) schema = schema.min(min, onText(options.minMessage ?? `${label} must be at least ${min} characters long`));

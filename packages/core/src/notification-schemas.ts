@@ -83,7 +83,7 @@ export type NotificationPreferencesUpdate = z.input<typeof notificationPreferenc
 
 /** `POST /api/admin/announcements` body (admins): to every member, or to the members of one role. */
 export const announcementSchema = z.object({
-  title: textSchema({ label: 'Title', max: NOTIFICATION_TITLE_MAX, min: 3, requiredMessage: 'Title is required' }),
+  title: textSchema({ label: 'Title', max: NOTIFICATION_TITLE_MAX, min: 3, requiredMessage: 'Title is required', singleLine: true }),
   message: textSchema({ label: 'Message', max: NOTIFICATION_MESSAGE_MAX, min: 1, requiredMessage: 'Message is required' }),
   link: optionalTextSchema({ label: 'Link', max: NOTIFICATION_LINK_MAX }).refine(
     (v) => v === null || v === undefined || isInAppLink(v),

@@ -37,7 +37,7 @@ import {
 /** Images shipped with the app (`/images/products/esp32-s3.svg`): what the seed uses, accepted back on edit. */
 const SHIPPED_IMAGE_PATH = /^\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:svg|png|webp|jpg)$/;
 
-const nameSchema = textSchema({ label: 'Name', max: PRODUCT_NAME_MAX, min: PRODUCT_NAME_MIN, requiredMessage: SHOP_MESSAGES.nameRequired });
+const nameSchema = textSchema({ label: 'Name', max: PRODUCT_NAME_MAX, min: PRODUCT_NAME_MIN, requiredMessage: SHOP_MESSAGES.nameRequired, singleLine: true });
 const descriptionSchema = textSchema({
   label: 'Description',
   max: PRODUCT_DESCRIPTION_MAX,
@@ -169,7 +169,7 @@ export type ProductCategoryCreateInput = z.input<typeof productCategoryCreateSch
 export const reviewCreateSchema = z
   .object({
     rating: wholeNumberSchema({ message: SHOP_MESSAGES.invalidRating, min: REVIEW_RATING_MIN, max: REVIEW_RATING_MAX }),
-    title: textSchema({ label: 'Title', max: REVIEW_TITLE_MAX, min: REVIEW_TITLE_MIN, requiredMessage: 'Review title is required' }),
+    title: textSchema({ label: 'Title', max: REVIEW_TITLE_MAX, min: REVIEW_TITLE_MIN, requiredMessage: 'Review title is required', singleLine: true }),
     comment: textSchema({ label: 'Comment', max: REVIEW_COMMENT_MAX, min: REVIEW_COMMENT_MIN, requiredMessage: 'Review comment is required' }),
   })
   .meta({ id: 'ReviewCreate' });

@@ -31,6 +31,7 @@ const titleSchema = textSchema({
   max: 120,
   min: PROJECT_TITLE_MIN,
   requiredMessage: 'Project title is required',
+  singleLine: true,
 });
 
 const descriptionSchema = textSchema({

@@ -57,7 +57,7 @@ export const resourceListQuerySchema = z.object({
 });
 export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 
-const titleSchema = textSchema({ label: 'Title', min: RESOURCE_TITLE_MIN, max: RESOURCE_TITLE_MAX, requiredMessage: 'Title is required' });
+const titleSchema = textSchema({ label: 'Title', min: RESOURCE_TITLE_MIN, max: RESOURCE_TITLE_MAX, requiredMessage: 'Title is required', singleLine: true });
 const descriptionSchema = optionalTextSchema({ label: 'Description', max: RESOURCE_DESCRIPTION_MAX });
 /** A link: http(s) only. */
 const linkSchema = textSchema({ label: 'Link', max: 500, maxMessage: 'Link is too long' })

@@ -34,7 +34,7 @@ export const usernameSchema = textSchema({
 }).regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
 
 /** Display name: required, at least 3 visible characters (SPEC §9 name minimum), canonical (no invisible-only names). */
-export const nameSchema = textSchema({ label: 'Name', max: NAME_MAX, min: USERNAME_MIN, requiredMessage: 'Name is required' });
+export const nameSchema = textSchema({ label: 'Name', max: NAME_MAX, min: USERNAME_MIN, requiredMessage: 'Name is required', singleLine: true });
 
 /** Optional code-host username; empty input becomes null. */
 export const githubUsernameSchema = textSchema({ label: 'GitHub username', max: 39 })

@@ -37,6 +37,7 @@ const ALL_MIGRATIONS = [
   '013-docs-resources',
   '014-courses',
   '015-search',
+  '017-attendance-once',
   '019-search-docs-resources',
 ];
 
@@ -69,6 +70,7 @@ const TABLES: (keyof DB)[] = [
   'event_organizers',
   'event_tags',
   'event_registrations',
+  'event_attendance',
   'products',
   'product_images',
   'product_features',

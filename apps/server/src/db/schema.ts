@@ -351,6 +351,19 @@ export interface EventRegistrationsTable {
   points_awarded: Generated<number>;
 }
 
+/**
+ * The attendance points a member earned at an event (migration 017): one row per member and event, kept whatever
+ * happens to the registration, so attendance points are awarded once (SPEC §2 Events).
+ */
+export interface EventAttendanceTable {
+  event_id: number;
+  user_id: number;
+  /** Points the ledger awarded for it (0 when the event gave none). */
+  points: Generated<number>;
+  /** ISO-8601 UTC, the first check-in. */
+  checked_in_at: string;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -857,6 +870,7 @@ export interface DB {
   event_organizers: EventOrganizersTable;
   event_tags: EventTagsTable;
   event_registrations: EventRegistrationsTable;
+  event_attendance: EventAttendanceTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_digests: NotificationDigestsTable;

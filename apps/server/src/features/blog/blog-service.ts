@@ -312,7 +312,7 @@ export async function setPostLike(database: Database, actor: Actor, id: number, 
 /**
  * Counts a view of a post at most once per viewer per {@link BLOG_VIEW_WINDOW_MS} (the rule of projects' views: one
  * upsert that only rewrites a row older than the window decides it, atomic on both engines).
- * @param viewer 'user:<id>' or 'anon:<sha256 of address and user agent>'
+ * @param viewer 'user:<id>' or 'anon:<sha256 of the address>' (lib/view-counting.ts `viewerKey`)
  * @returns the post's views after the call, and whether this call counted
  * @throws AppError 404 'Post not found' (also a draft the viewer may not see)
  */

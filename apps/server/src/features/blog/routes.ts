@@ -14,13 +14,13 @@ import {
   blogWritersQuerySchema,
 } from '@esdc/core/blog-schemas';
 import { idParamsSchema } from '@esdc/core/input';
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
+import { VIEW_COUNTS_PER_MINUTE, viewCountRateLimit, viewerKey } from '../../lib/view-counting.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { createBlogCache } from './blog-cache.ts';
 import {
@@ -44,13 +44,6 @@ const idParams = idParamsSchema('post');
 function userOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-/** Who counts a view: the signed-in member, else the visitor by address and browser (hashed, as for projects). */
-function viewerKey(request: FastifyRequest): string {
-  if (request.user) return `user:${request.user.id}`;
-  const agent = request.headers['user-agent'] ?? '';
-  return `anon:${createHash('sha256').update(`${request.ip}\n${agent}`).digest('hex')}`;
 }
 
 /** The answer to a conditional GET whose If-None-Match is the current ETag: no body. */
@@ -255,14 +248,14 @@ export async function blogRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/blog/posts/:id/views',
     {
-      // Opening a page is not a member's write: it has its own once-per-hour rule and no write budget.
-      config: { memberWrite: false, session: 'optional' },
+      // Opening a page is not a member's write: it has its own once-per-hour rule and the view-counting budget per address.
+      config: { memberWrite: false, session: 'optional', rateLimit: viewCountRateLimit },
       schema: {
         tags: ['blog'],
         summary: 'Count a view of a post (at most once per viewer per hour)',
         description:
-          'A viewer is the signed-in member, else the visitor by address and browser; a second view by the same viewer within the hour is not counted ' +
-          "(counted false). 404 'Post not found' (also a draft the viewer may not see).",
+          'A viewer is the signed-in member, else the visitor by address (whatever browser it claims); a second view by the same viewer within the hour is not counted ' +
+          `(counted false). 429 beyond ${VIEW_COUNTS_PER_MINUTE} requests a minute from one address. 404 'Post not found' (also a draft the viewer may not see).`,
         params: idParams,
         response: { 200: envelope(blogViewCountSchema) },
       },

@@ -80,7 +80,7 @@ export async function visibleCourse(db: Db, viewer: CourseViewerActor, id: numbe
  * read first, without a write, and remembered in `memo` until the window ends: a view counted only grows later, so
  * the memo never skips a view that should count).
  * @param memo when each (course, viewer) view last counted, as this instance saw it (ms since the epoch)
- * @param viewerKey 'user:<id>' or 'anon:<sha256 of address and user agent>'
+ * @param viewerKey 'user:<id>' or 'anon:<sha256 of the address>' (lib/view-counting.ts `viewerKey`)
  * @returns whether this call counted
  */
 export async function countCourseView(database: Database, courseId: number, viewerKey: string, now: Date, memo?: ViewMemo): Promise<boolean> {

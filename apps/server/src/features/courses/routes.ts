@@ -13,13 +13,13 @@ import {
   courseSummarySchema,
 } from '@esdc/core/course-schemas';
 import { idParamsSchema } from '@esdc/core/input';
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
+import { viewerKey } from '../../lib/view-counting.ts';
 import type { CachedEntry } from '../../platform/project-cache.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { createCoursePageCache } from './course-cache.ts';
@@ -43,13 +43,6 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body:
 function userOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-/** Who counts a view: the signed-in member, else the visitor by address and browser (hashed, as for posts and projects). */
-function viewerKey(request: FastifyRequest): string {
-  if (request.user) return `user:${request.user.id}`;
-  const agent = request.headers['user-agent'] ?? '';
-  return `anon:${createHash('sha256').update(`${request.ip}\n${agent}`).digest('hex')}`;
 }
 
 const NOT_FOUND = `404 '${COURSE_MESSAGES.notFound}' (also an unpublished course the caller may not edit).`;

@@ -1,12 +1,29 @@
 import type { Event } from '@esdc/core/event';
 import { CLUB_NAME } from '@esdc/core/constants';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { escape, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 /*
  * Events as iCalendar (RFC 5545) for "Add to calendar" and the upcoming feed (SPEC §2 Events), written with
  * ical-generator. Times are UTC (`DTSTART:20260310T170000Z`), which every calendar shows in the reader's own zone;
  * each entry links to the event's page.
+ *
+ * Every text goes through {@link calendarText} and is escaped (backslash, semicolon, comma, line breaks as `\n`)
+ * and folded at 75 octets: ical-generator does both for the properties of an entry, and folds the whole document;
+ * the calendar's own name (`NAME`, `X-WR-CALNAME`) it writes as given, so it is escaped here. A stored text can
+ * therefore never start a line of its own.
  */
+
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CALENDAR_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/**
+ * A text as an iCalendar TEXT value may hold it (RFC 5545 §3.3.11): every line break becomes a line feed (which the
+ * writer escapes as `\n`), other control characters are removed, tab is kept.
+ * @param value any stored text
+ */
+export function calendarText(value: string): string {
+  return value.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(CALENDAR_CONTROLS, '');
+}
 
 /** The public page of an event on the site. */
 export const eventPageUrl = (publicUrl: string, id: number): string => `${publicUrl}/events/${id}`;
@@ -22,7 +39,7 @@ const eventUid = (publicUrl: string, id: number): string => `event-${id}@${new U
  */
 export function eventsCalendar(events: readonly Event[], options: { publicUrl: string; name: string; now: Date }): string {
   const calendar = ical({
-    name: options.name,
+    name: escape(calendarText(options.name), false),
     prodId: { company: CLUB_NAME, product: 'ESDC Hub events', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     url: `${options.publicUrl}/events`,
@@ -37,11 +54,11 @@ export function eventsCalendar(events: readonly Event[], options: { publicUrl: s
       stamp: options.now,
       created: new Date(e.created_at),
       lastModified: new Date(e.updated_at),
-      summary: e.title,
-      description: `${e.description}\n\n${url}`,
-      location: e.mode === 'online' ? (e.location ?? 'Online') : e.location,
+      summary: calendarText(e.title),
+      description: calendarText(`${e.description}\n\n${url}`),
+      location: e.mode === 'online' ? calendarText(e.location ?? 'Online') : e.location === null ? null : calendarText(e.location),
       url,
-      categories: [{ name: e.category }],
+      categories: [{ name: calendarText(e.category) }],
       status: e.status === 'cancelled' ? ICalEventStatus.CANCELLED : e.status === 'draft' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     });
   }

@@ -1,6 +1,6 @@
 import { can, type Actor } from '@esdc/core/permissions';
 import type { Event, EventMember, MyEventRegistration } from '@esdc/core/event';
-import { isActive } from '@esdc/core/event';
+import { isActive, locationShownTo } from '@esdc/core/event';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, EventsTable } from '../../db/schema.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
@@ -124,7 +124,8 @@ async function myRegistrations(db: Db, userId: number, eventIds: readonly number
 /**
  * Turns event rows into the API's events (SPEC §3 Event) in a handful of queries.
  * @param rows event rows, in the order wanted
- * @param viewer who is looking (for `my_registration` and `can_manage`)
+ * @param viewer who is looking (for `my_registration`, `can_manage`, and an online event's meeting link, which only
+ *   members holding a seat and its managers see: core `locationShownTo`)
  * @param now the current time (for `is_active`)
  * @returns the events in the same order
  */
@@ -153,6 +154,8 @@ export async function hydrateEvents(db: Db, rows: readonly EventRow[], viewer: E
   return rows.map((r, i) => {
     const organizerIds = organizers.get(r.id) ?? [];
     const creator = r.created_by === null ? undefined : members.get(r.created_by);
+    const registration = mine.get(r.id) ?? null;
+    const manages = managesEvent(viewer, r, organizerIds);
     return {
       id: r.id,
       title: r.title,
@@ -160,7 +163,7 @@ export async function hydrateEvents(db: Db, rows: readonly EventRow[], viewer: E
       description_html: descriptions[i]!,
       status: r.status,
       category: r.category,
-      location: r.location,
+      location: locationShownTo(r, manages || registration?.status === 'registered'),
       mode: r.mode,
       start_date: r.start_date,
       end_date: r.end_date,
@@ -181,8 +184,8 @@ export async function hydrateEvents(db: Db, rows: readonly EventRow[], viewer: E
       updated_at: r.updated_at,
       cancellation_reason: r.cancellation_reason,
       is_active: isActive(r, now),
-      my_registration: mine.get(r.id) ?? null,
-      can_manage: managesEvent(viewer, r, organizerIds),
+      my_registration: registration,
+      can_manage: manages,
     };
   });
 }

@@ -375,6 +375,35 @@ describe('check-in and attendance', () => {
     expect((await call(t, 'GET', `/api/users/${member.user.id}/events`)).statusCode).toBe(401);
   });
 
+  it('awards attendance points once per member and event: unregistering after check-in is refused, and nothing else earns them again', async () => {
+    const event = await createTestEvent(t, { body: { attendance_points: 500 } });
+    const member = await t.register();
+    const checkInOnce = async () => {
+      const reg = await call(t, 'POST', `/api/events/${event.id}/registration`, member.token);
+      return call(t, 'POST', `/api/events/${event.id}/check-ins`, admin, { code: data<EventRegistrationResult>(reg).code });
+    };
+    expect(data<EventCheckInResult>(await checkInOnce())).toMatchObject({ points_awarded: 500 });
+
+    const leave = await call(t, 'DELETE', `/api/events/${event.id}/registration`, member.token);
+    expect([leave.statusCode, errorCode(leave), message(leave)]).toEqual([
+      409,
+      'EVENT_ATTENDED',
+      'You were checked in at this event: your attendance cannot be cancelled',
+    ]);
+    expect(await t.db.selectFrom('event_registrations').select('checked_in_at').where('user_id', '=', member.user.id).executeTakeFirst()).toMatchObject({
+      checked_in_at: expect.any(String),
+    });
+
+    // Even when the registration goes some other way (here: removed by hand), the attendance stays and earns nothing again.
+    await t.db.deleteFrom('event_registrations').where('user_id', '=', member.user.id).execute();
+    const again = await checkInOnce();
+    expect(again.statusCode).toBe(200);
+    expect(data<EventCheckInResult>(again)).toMatchObject({ already_checked_in: false, points_awarded: 0 });
+    const ledger = await t.db.selectFrom('points_ledger').select('delta').where('user_id', '=', member.user.id).execute();
+    expect(ledger).toEqual([{ delta: 500 }]);
+    expect(data<MemberStats>(await call(t, 'GET', `/api/users/${member.user.id}/stats`, member.token))).toMatchObject({ points: 500 });
+  });
+
   it('refuses check-in on a waitlisted registration and on drafts', async () => {
     const event = await createTestEvent(t, { body: { max_participants: 1 } });
     await call(t, 'POST', `/api/events/${event.id}/registration`, (await t.register()).token);
@@ -415,6 +444,98 @@ describe('calendars (iCalendar)', () => {
     await call(t, 'POST', `/api/events/${event.id}/cancel`, admin, { reason: 'Speaker ill' });
     const cancelled = new ICAL.Component(ICAL.parse((await call(t, 'GET', `/api/events/${event.id}.ics`)).body));
     expect(cancelled.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+});
+
+describe('calendar text (RFC 5545 escaping and folding)', () => {
+  it('refuses line breaks and control characters in a title, and changes nothing', async () => {
+    const before = await t.count('events');
+    for (const title of ['Evil talk\r\nX-INJECTED:1', 'Evil talk\nATTENDEE:mailto:x@example.com', 'Tab\tseparated']) {
+      const res = await call(t, 'POST', '/api/events', admin, eventBody(t, { title }));
+      expect([res.statusCode, message(res)]).toEqual([400, 'Title cannot contain line breaks or tabs']);
+    }
+    const control = await call(t, 'POST', '/api/events', admin, eventBody(t, { title: 'Bell\u0007 talk' }));
+    expect([control.statusCode, message(control)]).toEqual([400, 'Title contains invalid characters']);
+    const event = await createTestEvent(t);
+    const edit = await call(t, 'PUT', `/api/events/${event.id}`, admin, { title: 'Edited\r\nX-INJECTED:1' });
+    expect([edit.statusCode, message(edit)]).toEqual([400, 'Title cannot contain line breaks or tabs']);
+    expect(await t.count('events')).toBe(before + 1);
+    expect(data<Event>(await call(t, 'GET', `/api/events/${event.id}`)).title).toBe(event.title);
+  });
+
+  it('escapes and folds every text of the event file and the feed, even text stored before the rule existed', async () => {
+    const event = await createTestEvent(t, { body: { title: 'Stored before the rule' } });
+    const title = `Legacy\r\nX-INJECTED:title;one,two\\ ${'long '.repeat(30)}\u0007end`;
+    await t.db
+      .updateTable('events')
+      .set({ title, description: 'Line one\r\nX-INJECTED:description', location: 'Lab\nX-INJECTED:location', category: 'Talk' })
+      .where('id', '=', event.id)
+      .execute();
+    for (const url of [`/api/events/${event.id}.ics`, '/api/events.ics']) {
+      const body = (await call(t, 'GET', url)).body;
+      const lines = body.split('\r\n');
+      expect(lines.filter((line) => /^X-INJECTED/i.test(line))).toEqual([]);
+      // Only CRLF ends a line; a folded line starts with one space; no line is longer than 75 octets.
+      // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+      expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u0000-\u0008\u000B-\u001F\u007F]/);
+      for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      const calendar = new ICAL.Component(ICAL.parse(body));
+      const vevent = calendar.getAllSubcomponents('vevent').find((v) => String(v.getFirstPropertyValue('url')).endsWith(`/events/${event.id}`))!;
+      expect(vevent.getFirstPropertyValue('summary')).toBe(`Legacy\nX-INJECTED:title;one,two\\ ${'long '.repeat(30)}end`);
+      expect(String(vevent.getFirstPropertyValue('description'))).toMatch(/^Line one\nX-INJECTED:description\n\n/);
+      expect(vevent.getFirstPropertyValue('location')).toBe('Lab\nX-INJECTED:location');
+      if (url.endsWith(`${event.id}.ics`)) {
+        // ical.js leaves NAME (RFC 7986) and X- properties as written: read them as the TEXT they are.
+        for (const property of ['name', 'x-wr-calname']) {
+          const text = ICAL.design.icalendar.value.text!.fromICAL!(String(calendar.getFirstPropertyValue(property)));
+          expect(text).toBe(`Legacy\nX-INJECTED:title;one,two\\ ${'long '.repeat(30)}end`);
+        }
+      }
+    }
+  });
+});
+
+describe("an online event's meeting link", () => {
+  it('is shown only to registered members, organisers and admins: in the list, the detail, calendars, search and profiles', async () => {
+    const link = 'https://meet.esdc.example/secret-room-42';
+    const organizer = await t.register();
+    const word = `Zephyrlink${Date.now().toString(36)}`;
+    const event = await createTestEvent(t, {
+      body: { title: `${word} online session`, mode: 'online', location: link, organizer_ids: [organizer.user.id], max_participants: 1 },
+    });
+    const registered = await t.register();
+    const waitlisted = await t.register();
+    const stranger = await t.register();
+    await call(t, 'POST', `/api/events/${event.id}/registration`, registered.token);
+    await call(t, 'POST', `/api/events/${event.id}/registration`, waitlisted.token);
+    // An offline event's place stays public.
+    const offline = await createTestEvent(t, { body: { location: 'Lab B-204' } });
+
+    const seen = async (token: string | undefined) => {
+      const detail = data<Event>(await call(t, 'GET', `/api/events/${event.id}`, token)).location;
+      const listed = data<Event[]>(await call(t, 'GET', `/api/events?q=${word}`, token)).find((e) => e.id === event.id)?.location;
+      const ics = (await call(t, 'GET', `/api/events/${event.id}.ics`, token)).body;
+      const search = data<{ results: { url: string; meta: string }[] }>(await call(t, 'GET', `/api/search?q=${word}&category=events`, token));
+      const meta = search.results.find((r) => r.url === `/events/${event.id}`)?.meta ?? '';
+      return { detail, listed, ics: ics.includes('secret-room-42'), search: meta.includes(link) };
+    };
+    const hidden = { detail: null, listed: null, ics: false, search: false };
+    const shown = { detail: link, listed: link, ics: true, search: true };
+    expect(await seen(undefined)).toEqual(hidden);
+    expect(await seen(stranger.token)).toEqual(hidden);
+    expect(await seen(waitlisted.token)).toEqual(hidden);
+    expect(await seen(registered.token)).toEqual(shown);
+    expect(await seen(organizer.token)).toEqual(shown);
+    expect(await seen(admin)).toEqual(shown);
+    expect((await call(t, 'GET', '/api/events.ics')).body).not.toContain('secret-room-42');
+    expect(data<Event>(await call(t, 'GET', `/api/events/${offline.id}`)).location).toBe('Lab B-204');
+
+    // A member's profile lists their events: the link only for viewers who may join.
+    const profileLocation = async (token: string) =>
+      data<MemberEvent[]>(await call(t, 'GET', `/api/users/${registered.user.id}/events`, token)).find((e) => e.id === event.id)?.location;
+    expect(await profileLocation(stranger.token)).toBeNull();
+    expect(await profileLocation(registered.token)).toBe(link);
+    expect(await profileLocation(admin)).toBe(link);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   decrementRegistered,
   EVENT_MESSAGES,
   hasEnded,
+  locationShownTo,
   normalizeCheckInCode,
   registrationOutcome,
   type EventCheckInResult,
@@ -18,6 +19,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { eventsJoinableBy } from '../../platform/event-meeting-link.ts';
 import { lockEvent, promoteWaitlist } from '../../platform/event-waitlist.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { changePoints } from '../../platform/points-ledger.ts';
@@ -105,7 +107,7 @@ export async function registerForEvent(database: Database, actor: Actor, eventId
  * transaction; the seat count never goes below zero (SPEC §4).
  * @returns what the member left, and who was promoted (each notified: 'event_waitlist_promoted')
  * @throws AppError 404 'Event not found', 404 EVENT_NOT_REGISTERED, 409 EVENT_NOT_OPEN once the event is completed or
- *   has ended
+ *   has ended, 409 EVENT_ATTENDED once the member was checked in (attendance and its points are kept)
  */
 export async function unregisterFromEvent(
   database: Database,
@@ -117,12 +119,14 @@ export async function unregisterFromEvent(
     const event = await lockEvent(trx, database.engine, eventId);
     const mine = await trx
       .selectFrom('event_registrations')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'checked_in_at'])
       .where('event_id', '=', eventId)
       .where('user_id', '=', actor.id)
       .executeTakeFirst();
     if (!mine) throw new AppError(404, 'EVENT_NOT_REGISTERED', EVENT_MESSAGES.notRegistered);
     if (event.status === 'completed' || hasEnded(event, now)) throw new AppError(409, 'EVENT_NOT_OPEN', EVENT_MESSAGES.registrationClosed);
+    // Attendance is a fact once checked in: it is kept, with its points (SPEC §2 Events).
+    if (mine.checked_in_at !== null) throw new AppError(409, 'EVENT_ATTENDED', EVENT_MESSAGES.attendedNotCancellable);
     await trx.deleteFrom('event_registrations').where('id', '=', mine.id).execute();
     if (mine.status !== 'registered') return { left: 'waitlisted', promoted: [] };
     await trx
@@ -181,8 +185,9 @@ export async function listRegistrations(db: Kysely<DB>, actor: Actor, eventId: n
 }
 
 /**
- * Checks a member in by the code of their registration (organisers and admins). Marks attendance once; the first
- * check-in awards the event's attendance points through the ledger (source 'event'), once per member and event.
+ * Checks a member in by the code of their registration (organisers and admins). Marks attendance once; the member's
+ * first check-in at the event awards its attendance points through the ledger (source 'event'), once per member and
+ * event whatever happens to the registration afterwards (`event_attendance`, SPEC §2 Events).
  * @param code as typed or read from the QR code (case and dashes ignored)
  * @returns who, when, whether they already were, and the points it awarded
  * @throws AppError 404 'Event not found', 403 not a manager, 409 EVENT_NOT_OPEN for a draft or cancelled event,
@@ -205,7 +210,15 @@ export async function checkIn(database: Database, actor: Actor, eventId: number,
     if (reg.checked_in_at !== null) return { member, checked_in_at: reg.checked_in_at, already_checked_in: true, points_awarded: 0 };
     const nowIso = now.toISOString();
     let awarded = 0;
-    if (event.attendance_points > 0 && reg.points_awarded === 0) {
+    // The member's attendance of this event is recorded once (primary key event_id, user_id, migration 017): only the
+    // check-in that inserts it awards the points, whatever happened to earlier registrations.
+    const firstAttendance = await trx
+      .insertInto('event_attendance')
+      .values({ event_id: eventId, user_id: reg.user_id, points: 0, checked_in_at: nowIso })
+      .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (firstAttendance && event.attendance_points > 0) {
       const result = await changePoints(trx, database.engine, {
         userId: reg.user_id,
         change: { operation: 'add', amount: event.attendance_points },
@@ -215,10 +228,11 @@ export async function checkIn(database: Database, actor: Actor, eventId: number,
         now,
       });
       awarded = result.delta;
+      await trx.updateTable('event_attendance').set({ points: awarded }).where('event_id', '=', eventId).where('user_id', '=', reg.user_id).execute();
     }
     await trx
       .updateTable('event_registrations')
-      .set({ checked_in_at: nowIso, checked_in_by: actor.id, points_awarded: reg.points_awarded + awarded })
+      .set({ checked_in_at: nowIso, checked_in_by: actor.id, points_awarded: awarded })
       .where('id', '=', reg.id)
       .execute();
     return { member, checked_in_at: nowIso, already_checked_in: false, points_awarded: awarded };
@@ -227,11 +241,14 @@ export async function checkIn(database: Database, actor: Actor, eventId: number,
 
 /**
  * The events an active member registered for or attended, for their profile (SPEC §2 profile modal events tab):
- * events that are not drafts, newest start first, paged.
+ * events that are not drafts, newest start first, paged. An online event's meeting link only for a viewer who may
+ * join it (core `locationShownTo`).
+ * @param viewer who is looking
  * @throws AppError 404 'User not found' (also a member who is not active)
  */
 export async function listMemberEvents(
   db: Kysely<DB>,
+  viewer: Actor | null,
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<{ items: MemberEvent[]; total: number }> {
@@ -269,8 +286,13 @@ export async function listMemberEvents(
       .offset(page.offset)
       .execute(),
   ]);
+  const joinable = await eventsJoinableBy(
+    db,
+    viewer,
+    rows.map((r) => r.id),
+  );
   return {
-    items: rows.map(({ checked_in_at, ...r }) => ({ ...r, attended: checked_in_at !== null })),
+    items: rows.map(({ checked_in_at, ...r }) => ({ ...r, location: locationShownTo(r, joinable.has(r.id)), attended: checked_in_at !== null })),
     total: Number(n),
   };
 }

@@ -156,7 +156,9 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['events'],
         summary: 'One event',
-        description: "404 'Event not found' (also a draft the viewer may not see). `my_registration` and `can_manage` are the signed-in viewer's.",
+        description:
+          "404 'Event not found' (also a draft the viewer may not see). `my_registration` and `can_manage` are the signed-in viewer's; " +
+          "an online event's meeting link (`location`) is null unless the viewer holds a seat or manages the event (also in the list and calendars).",
         params: idParams,
         response: { 200: envelope(eventSchema) },
       },
@@ -371,7 +373,8 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['users'],
         summary: "A member's events (registered, waitlisted or attended)",
-        description: "Signed in only (401), like a member's statistics. Events that are not drafts, newest start first. 404 'User not found'.",
+        description:
+          "Signed in only (401), like a member's statistics. Events that are not drafts, newest start first; an online event's meeting link (`location`) only for viewers holding a seat or managing it. 404 'User not found'.",
         params: idParamsSchema('user'),
         querystring: memberEventsQuerySchema,
         response: { 200: listEnvelope(memberEventSchema) },
@@ -379,7 +382,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const q = request.query;
-      const page = await listMemberEvents(ctx.db, request.params.id, q);
+      const page = await listMemberEvents(ctx.db, request.user, request.params.id, q);
       return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
     },
   );

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { idParamsSchema, INT32_MAX, pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from '@esdc/core/input';
 import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
 import { can } from '@esdc/core/permissions';
@@ -20,6 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
+import { VIEW_COUNTS_PER_MINUTE, viewCountRateLimit, viewerKey } from '../../lib/view-counting.ts';
 import { listProjects } from '../../platform/project-reads.ts';
 import {
   applyAction,
@@ -61,18 +61,6 @@ const notModified = z.undefined().describe("Not Modified: the visitor's copy (If
 /** Contributors' emails are for signed-in members only; signed-out visitors get the rest of the project. */
 function withoutContributorEmails(project: Project): Project {
   return { ...project, contributors: project.contributors.map((c) => ({ ...c, email: '' })) };
-}
-
-/**
- * Who is viewing, for counting a view once per viewer (migration 004): the member's id when signed in, else a
- * sha256 of the client's address and user agent, so visitors behind one address with different browsers count
- * apart and no address is stored.
- * @returns 'user:<id>' or 'anon:<64 hex digits>'
- */
-function viewerKey(request: FastifyRequest): string {
-  if (request.user) return `user:${request.user.id}`;
-  const agent = request.headers['user-agent'] ?? '';
-  return `anon:${createHash('sha256').update(`${request.ip}\n${agent}`).digest('hex')}`;
 }
 
 /** Serves a cached JSON body with its ETag; 304 when the client already has it. */
@@ -159,14 +147,15 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/projects/:id/views',
     {
-      // Opening a page is not a member's write: it has its own once-per-hour rule and no write budget.
-      config: { memberWrite: false, session: 'optional' },
+      // Opening a page is not a member's write: it has its own once-per-hour rule and the view-counting budget per address.
+      config: { memberWrite: false, session: 'optional', rateLimit: viewCountRateLimit },
       schema: {
         tags: ['projects'],
         summary: 'Count a view of a project (at most once per viewer per hour)',
         description:
-          'A viewer is the signed-in member, else the visitor by address and browser; a second view by the same viewer ' +
-          "within the hour is not counted (counted false). No write budget applies. 404 'Project not found'; 400 'Invalid project id'.",
+          'A viewer is the signed-in member, else the visitor by address (whatever browser it claims); a second view by the same viewer ' +
+          `within the hour is not counted (counted false). No write budget applies; 429 beyond ${VIEW_COUNTS_PER_MINUTE} requests a minute from one address. ` +
+          "404 'Project not found'; 400 'Invalid project id'.",
         params: idParams,
         response: { 200: envelope(projectViewCountSchema) },
       },

@@ -1,4 +1,5 @@
 import { formatShortDate } from '@esdc/core/display';
+import { locationShownTo } from '@esdc/core/event';
 import { imageVariant } from '@esdc/core/image';
 import type { Actor } from '@esdc/core/permissions';
 import { paths } from '@esdc/core/routes';
@@ -7,6 +8,7 @@ import type { SearchAnswer, SearchCounts, SearchQuery, SearchResult } from '@esd
 import { formatMoney } from '@esdc/core/shop';
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/client.ts';
+import { eventsJoinableBy } from '../../platform/event-meeting-link.ts';
 import { loadImages } from '../../platform/images.ts';
 import { coverUrls } from '../../platform/product-summaries.ts';
 import { avatarOf } from '../../platform/project-reads.ts';
@@ -78,7 +80,7 @@ export async function search(database: Database, viewer: SearchViewer, query: Se
     counts[category] = answer.counts.get(SEARCH_CATEGORY_TYPES[category]) ?? 0;
     counts.all += counts[category];
   }
-  const results = await hydrate(database.db, answer.hits, terms);
+  const results = await hydrate(database.db, viewer, answer.hits, terms);
   return { query: query.q, category: query.category, counts, total: counts[query.category], results };
 }
 
@@ -92,7 +94,7 @@ const idsOf = (hits: readonly IndexHit[], type: SearchResultType) => hits.filter
  * Turns hits into results in their order (a few queries per type on the page; a row gone since is skipped).
  * @param terms the query's terms (for the snippets)
  */
-async function hydrate(db: Db, hits: readonly IndexHit[], terms: readonly string[]): Promise<SearchResult[]> {
+async function hydrate(db: Db, viewer: SearchViewer, hits: readonly IndexHit[], terms: readonly string[]): Promise<SearchResult[]> {
   if (hits.length === 0) return [];
   const drafts = new Map<string, Draft>();
   const put = (type: SearchResultType, draft: Omit<Draft, 'type'>) => drafts.set(`${type}:${draft.id}`, { type, ...draft });
@@ -102,7 +104,7 @@ async function hydrate(db: Db, hits: readonly IndexHit[], terms: readonly string
     hydrateBlogPosts(db, idsOf(hits, 'blog'), put),
     hydrateProjects(db, idsOf(hits, 'project'), put),
     hydrateCourses(db, idsOf(hits, 'course'), put),
-    hydrateEvents(db, idsOf(hits, 'event'), put),
+    hydrateEvents(db, viewer, idsOf(hits, 'event'), put),
     hydrateDocs(db, idsOf(hits, 'doc'), put),
     hydrateResources(db, idsOf(hits, 'resource'), put),
   ]);
@@ -200,19 +202,23 @@ async function hydrateCourses(db: Db, ids: number[], put: Put): Promise<void> {
   }
 }
 
-async function hydrateEvents(db: Db, ids: number[], put: Put): Promise<void> {
+/** Events as results; an online event's meeting link only for a viewer who may join it (core `locationShownTo`). */
+async function hydrateEvents(db: Db, viewer: SearchViewer, ids: number[], put: Put): Promise<void> {
   if (ids.length === 0) return;
   const rows = await db
     .selectFrom('events')
-    .select(['id', 'title', 'description', 'status', 'start_date', 'location', 'image_id', 'image_url'])
+    .select(['id', 'title', 'description', 'status', 'start_date', 'mode', 'location', 'image_id', 'image_url'])
     .where('id', 'in', ids)
     .execute();
+  const joinable = await eventsJoinableBy(db, viewer, ids);
   const images = await cardUrls(
     db,
     rows.flatMap((r) => (r.image_id === null ? [] : [r.image_id])),
   );
   for (const r of rows) {
-    const meta = ['Event', formatShortDate(r.start_date), r.location, r.status === 'draft' ? 'Draft' : null].filter(Boolean).join(' · ');
+    const meta = ['Event', formatShortDate(r.start_date), locationShownTo(r, joinable.has(r.id)), r.status === 'draft' ? 'Draft' : null]
+      .filter(Boolean)
+      .join(' · ');
     const image = (r.image_id === null ? null : images.get(r.image_id)) ?? r.image_url;
     put('event', { id: r.id, title: r.title, url: paths.event(r.id), image, meta, text: plainText(r.description) });
   }
