@@ -39,6 +39,7 @@ const ALL_MIGRATIONS = [
   '015-search',
   '017-attendance-once',
   '019-search-docs-resources',
+  '020-search-hardening',
 ];
 
 const TABLES: (keyof DB)[] = [

@@ -17,6 +17,7 @@ import { migration014 } from './migrations/014-courses.ts';
 import { migration015 } from './migrations/015-search.ts';
 import { migration017 } from './migrations/017-attendance-once.ts';
 import { migration019 } from './migrations/019-search-docs-resources.ts';
+import { migration020 } from './migrations/020-search-hardening.ts';
 
 /**
  * Applies every pending numbered migration (committed in ./migrations) on SQLite or PostgreSQL.
@@ -41,6 +42,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     '015-search': migration015(database.engine),
     '017-attendance-once': migration017(),
     '019-search-docs-resources': migration019(database.engine),
+    '020-search-hardening': migration020(database.engine),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   // Keep kysely's bookkeeping tables in our own schema, so other schemas of the same PostgreSQL database

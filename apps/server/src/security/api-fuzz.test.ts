@@ -216,7 +216,7 @@ describe('API fuzz (OpenAPI-driven, hostile inputs)', () => {
       }
       expect(failures).toEqual([]);
     },
-    600_000,
+    180_000,
   );
 
   for (const op of operations) {

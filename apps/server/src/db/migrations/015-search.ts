@@ -1,25 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../client.ts';
-
-/**
- * One source of the search index: a table whose rows are searchable, the text its documents are built from, and
- * the tables whose rows are part of that text (tags, technologies).
- */
-interface SearchSource {
-  /** The result type (SEARCH_RESULT_TYPES in core search.ts). */
-  type: string;
-  /** 1–7: the SQLite row id of a document is `ref_id * 8 + code`, so a document is found by its row id. */
-  code: number;
-  table: string;
-  /** The columns whose change re-indexes a row (not counters such as views, likes, stock or points). */
-  columns: string[];
-  /** SQL over alias `s` (a row of `table`): the text searched with the most weight. */
-  title: string;
-  /** SQL over alias `s`: the rest of the searchable text; `agg(select)` stands for the engine's string aggregate. */
-  body: (agg: (expr: string, from: string) => string) => string;
-  /** Child tables whose rows belong to the document: the column naming the parent row. */
-  children: { table: string; key: string }[];
-}
+import { searchSourceSql, type SearchSource } from './search-source-sql.ts';
 
 /**
  * The searchable sources (issue 14 "Search"). Members are searched by name, username and bio — never by email.
@@ -89,9 +70,9 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
 ];
 
 /** Accented Latin letters and what they fold to, for PostgreSQL (SQLite's tokenizer folds them itself). */
-const ACCENTED = 'àáâãäåāăąçćčďèéêëēĕėęěìíîïĩīĭįñńňòóôõöōŏőùúûüũūŭůűųýÿźżžśšşţťŕřľĺğ';
-const FOLDED = [...ACCENTED].map((c) => c.normalize('NFKD').replace(/\p{M}/gu, '')).join('') + 'ol';
-const ACCENTED_ALL = `${ACCENTED}øł`;
+export const ACCENTED = 'àáâãäåāăąçćčďèéêëēĕėęěìíîïĩīĭįñńňòóôõöōŏőùúûüũūŭůűųýÿźżžśšşţťŕřľĺğ';
+export const FOLDED = [...ACCENTED].map((c) => c.normalize('NFKD').replace(/\p{M}/gu, '')).join('') + 'ol';
+export const ACCENTED_ALL = `${ACCENTED}øł`;
 
 /**
  * 015: the search index (issue 14 "Search"), kept up to date by triggers so every write path (services, seed, admin
@@ -107,20 +88,7 @@ export function migration015(engine: Engine) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the schema types exist
   type AnyDb = Kysely<any>;
   const run = (db: AnyDb, text: string) => sql.raw(text).execute(db);
-  const agg =
-    engine === 'postgres'
-      ? (expr: string, from: string) => `coalesce((select string_agg(${expr}, ' ') from ${from}), '')`
-      : (expr: string, from: string) => `coalesce((select group_concat(${expr}, ' ') from ${from}), '')`;
-  /** Insert-select of the documents of `source` whose id satisfies `where` (over alias s). */
-  const insertDocuments = (source: SearchSource, where: string) =>
-    engine === 'postgres'
-      ? `insert into search_index (type, ref_id, title, body) select '${source.type}', s.id, ${source.title}, ${source.body(agg)} from ${source.table} s where ${where}`
-      : `insert into search_index (rowid, type, ref_id, title, body) select s.id * 8 + ${source.code}, '${source.type}', s.id, ${source.title}, ${source.body(agg)} from ${source.table} s where ${where}`;
-  const deleteDocument = (source: SearchSource, id: string) =>
-    engine === 'postgres'
-      ? `delete from search_index where type = '${source.type}' and ref_id = ${id}`
-      : `delete from search_index where rowid = ${id} * 8 + ${source.code}`;
-  const refresh = (source: SearchSource, id: string) => `${deleteDocument(source, id)}; ${insertDocuments(source, `s.id = ${id}`)};`;
+  const { insertDocuments, deleteDocument, refresh } = searchSourceSql(engine);
 
   return {
     async up(db: AnyDb): Promise<void> {

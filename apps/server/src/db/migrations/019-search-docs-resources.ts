@@ -1,9 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../client.ts';
-import type { SEARCH_SOURCES } from './015-search.ts';
-
-/** One source of the search index, as migration 015 describes it. */
-type SearchSource = (typeof SEARCH_SOURCES)[number];
+import { searchSourceSql, type SearchSource } from './search-source-sql.ts';
 
 /**
  * The sources this migration adds to the search index (SPEC §2 Search, Documentation, Resources): documentation
@@ -41,15 +38,7 @@ export function migration019(engine: Engine) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the schema types exist
   type AnyDb = Kysely<any>;
   const run = (db: AnyDb, text: string) => sql.raw(text).execute(db);
-  const insertDocuments = (source: SearchSource, where: string) =>
-    engine === 'postgres'
-      ? `insert into search_index (type, ref_id, title, body) select '${source.type}', s.id, ${source.title}, ${source.body(() => '')} from ${source.table} s where ${where}`
-      : `insert into search_index (rowid, type, ref_id, title, body) select s.id * 8 + ${source.code}, '${source.type}', s.id, ${source.title}, ${source.body(() => '')} from ${source.table} s where ${where}`;
-  const deleteDocument = (source: SearchSource, id: string) =>
-    engine === 'postgres'
-      ? `delete from search_index where type = '${source.type}' and ref_id = ${id}`
-      : `delete from search_index where rowid = ${id} * 8 + ${source.code}`;
-  const refresh = (source: SearchSource, id: string) => `${deleteDocument(source, id)}; ${insertDocuments(source, `s.id = ${id}`)};`;
+  const { insertDocuments, deleteDocument, refresh } = searchSourceSql(engine);
 
   return {
     async up(db: AnyDb): Promise<void> {

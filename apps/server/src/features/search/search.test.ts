@@ -311,6 +311,31 @@ describe('visibility', () => {
     expect((await search('gharial', 'all', admin)).counts.all).toBe(0);
   });
 
+  it('never finds an online event by its meeting link, even for those who may see it; a place in a room is found', async () => {
+    const online = await createTestEvent(t, {
+      body: { title: 'Remote capybara session', mode: 'online', location: 'https://meet.example/quokkalink-wombatroom' },
+    });
+    await createTestEvent(t, { body: { title: 'Bench meetup', mode: 'offline', location: 'Tapir hall 3' } });
+    for (const token of [undefined, member.token, admin]) {
+      for (const q of ['quokkalink', 'wombatroom']) expect((await search(q, 'all', token)).counts.events, q).toBe(0);
+    }
+    expect((await search('tapir', 'events')).counts.events).toBe(1);
+    expect((await search('capybara', 'events')).counts.events).toBe(1);
+    // Turning an event online re-indexes it without its place.
+    const offline = await createTestEvent(t, { body: { title: 'Hybrid ibex night', mode: 'offline', location: 'Serval room' } });
+    expect((await search('serval', 'events')).counts.events).toBe(1);
+    const res = await call(t, 'PUT', `/api/events/${offline.id}`, admin, { mode: 'online', location: 'https://meet.example/serval' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await search('serval', 'events', admin)).counts.events).toBe(0);
+    expect(online.id).toBeGreaterThan(0);
+  });
+
+  it('indexes text with long underscore runs and finds its words (PostgreSQL folds `_` to a space)', async () => {
+    await createTestProduct(t, admin, { name: 'Pangolin probe', description: `digital_write ${'_a'.repeat(9_000)} lorikeet_mode` });
+    expect((await search('lorikeet', 'products', admin)).counts.products).toBe(1);
+    expect((await search('pangolin', 'products', admin)).counts.products).toBe(1);
+  });
+
   it('never searches or shows emails', async () => {
     const m = await t.register({ name: 'Email Privacy', username: `private_${Date.now().toString(36)}`, email: `salamander.newt@zz-mail.example` });
     for (const q of [m.email, 'salamander', 'newt', 'zz', 'mail.example']) {
