@@ -142,11 +142,24 @@ describe('CourseDetailPage', () => {
     expect((await screen.findByRole('link', { name: 'Continue Learning' })).getAttribute('href')).toBe('/lms/5/lessons/12');
   });
 
-  it('places the order of a paid course and says it awaits payment, with a link to the orders', async () => {
+  it('asks to confirm the order of a paid course with its price; Cancel places nothing', async () => {
+    const fetch = fakeServer({ course: courseDetail({ price_paise: 149_900, is_free: false }) });
+    renderPage(member);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enroll Now' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Proceed with checkout? Total: ₹1,499.00')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeTruthy();
+  });
+
+  it('places the order of a paid course once confirmed and says it awaits payment, with a link to the orders', async () => {
     fakeServer({ course: courseDetail({ price_paise: 149_900, is_free: false }) });
     renderPage(member);
     expect((await screen.findAllByText('₹1,499.00')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Enroll Now' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Order #42 placed — awaiting payment')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View your orders' }).getAttribute('href')).toBe('/shop-cart?tab=orders');
     expect(screen.queryByRole('button', { name: 'Enroll Now' })).toBeNull();
