@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useCommerce } from '../../../lib/commerce';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useEnrollInCourse, useLeaveCourse } from '../api/course-actions';
@@ -50,7 +51,7 @@ export function CourseProgressBar({ completed, total, percent }: { completed: nu
  * The enrollment panel of a course page (SPEC §2 Course detail: price FREE or ₹, Enroll Now; issue 14 Courses): a
  * visitor's Enroll Now goes to /login and back; a member's enrolls in a free course at once (the button then becomes
  * 'Continue Learning' to the next lesson) or, once confirmed as checkout is ('Proceed with checkout? Total: ₹…'; SPEC §8
- * Checkout), places the order of a paid one ('Order #n placed — awaiting payment', linking to My Shop's orders); Cancel
+ * Checkout), places the order of a paid one ('Order #n placed — awaiting payment', linking to My Shop's orders while the shop is on); Cancel
  * changes nothing. Enrolled learners see their progress and, once earned, their certificate.
  */
 export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
@@ -61,6 +62,7 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
   const leave = useLeaveCourse();
   const [leaving, setLeaving] = useState(false);
   const [confirmingOrder, setConfirmingOrder] = useState(false);
+  const commerce = useCommerce();
   const v = course.viewer;
   const firstLesson = course.modules.flatMap((m) => m.lessons)[0]?.id ?? null;
   const nextLesson = v.next_lesson_id ?? firstLesson;
@@ -112,9 +114,11 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
           {orderPlacedText(v.pending_order_id)}
         </p>
         <p className="text-fg">The course opens as soon as the club confirms the payment.</p>
-        <Link to={paths.shopOrders} className="self-start font-semibold text-accent-text underline-offset-2 hover:underline">
-          View your orders
-        </Link>
+        {commerce.orders ? (
+          <Link to={paths.shopOrders} className="self-start font-semibold text-accent-text underline-offset-2 hover:underline">
+            View your orders
+          </Link>
+        ) : null}
       </div>
     );
   } else {

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
+import { FeaturesProvider } from '../../../lib/features';
 import { SessionProvider, type SessionState } from '../../../lib/session';
 import { jsonResponse, validToken } from '../../../test/fixtures';
 import { courseDetail, viewer } from '../test/course-fixture';
@@ -56,15 +57,17 @@ function renderPage(session: SessionState, path = '/lms/5') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <SessionProvider initial={session}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/lms/:id" element={<CourseDetailPage />} />
-            <Route path="/courses/:id" element={<CourseDetailPage />} />
-            <Route path="/login" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
+      <FeaturesProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/lms/:id" element={<CourseDetailPage />} />
+              <Route path="/courses/:id" element={<CourseDetailPage />} />
+              <Route path="/login" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </FeaturesProvider>
     </SessionProvider>,
   );
 }
