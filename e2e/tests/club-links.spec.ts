@@ -7,6 +7,7 @@ import { adminSession, expect, expectNoA11yViolations, signInBrowser, test, uniq
  */
 
 test('an admin sets the chat-group link and the landing shows it; unset, Join Us and the chat group are hidden', async ({ page, request, consoleErrors }) => {
+  test.slow(); // three pages, each with an axe scan
   const admin = await adminSession(request);
   const bearer = { authorization: `Bearer ${admin.token}` };
   // Start from nothing set.
