@@ -4,8 +4,8 @@ import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBro
 /*
  * Courses (SPEC §2 Courses (/lms) and course detail (/lms/{id}); issue 14 Courses): the catalogue's search, Level and
  * Category filters in the address and its empty state; a course's page with its sections; a member enrolls in the
- * free Arduino course (seeded) and sees Continue Learning, then reviews it; a paid course's Enroll Now places an order
- * awaiting payment; a visitor's Enroll Now goes to /login and back; 'Course not found'; the editor creates a course
+ * free Arduino course (seeded) and sees Continue Learning, then reviews it; a paid course's Enroll Now asks to confirm
+ * its price (Cancel places nothing) and then places an order awaiting payment, at 390 px and 1280 px; a visitor's Enroll Now goes to /login and back; 'Course not found'; the editor creates a course
  * with a module, a lesson and an exam question, publishes it, and it appears in /lms; an axe scan of /lms, a course
  * page and the editor in both themes at 360 px and on a desktop. Tests make their own courses through the API, except
  * the seeded Arduino course.
@@ -189,27 +189,44 @@ test.describe('courses', () => {
     await expect(page.getByRole('link', { name: 'Continue Learning' })).toHaveCount(0);
   });
 
-  test("a paid course's Enroll Now places an order awaiting payment; a visitor's goes to /login and back", async ({ page, request }) => {
-    const admin = await adminSession(request);
-    const paid = await createCourse(request, admin.token, { title: unique('PCB layout masterclass '), category: 'PCB Design', price_paise: 99_900 });
-    await page.goto(`/lms/${paid.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: paid.title })).toBeVisible();
-    await expect(page.getByText('₹999.00').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Enroll Now' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+  for (const width of [390, 1280]) {
+    test(`at ${width} px a paid course's Enroll Now confirms the price, then places an order awaiting payment; a visitor's goes to /login and back`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const admin = await adminSession(request);
+      const paid = await createCourse(request, admin.token, { title: unique('PCB layout masterclass '), category: 'PCB Design', price_paise: 99_900 });
+      await page.goto(`/lms/${paid.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: paid.title })).toBeVisible();
+      await expect(page.getByText('₹999.00').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Enroll Now' }).click();
+      await expect(page).toHaveURL(/\/login$/);
 
-    const member = await registerViaApi(request);
-    await page.getByLabel('Email', { exact: true }).fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(`/lms/${paid.id}`);
-    await page.getByRole('button', { name: 'Enroll Now' }).click();
-    await expect(page.getByText(/^Order #\d+ placed — awaiting payment$/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/shop-cart?tab=orders');
-    await expect(page.getByRole('button', { name: 'Enroll Now' })).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByText(/^Order #\d+ placed — awaiting payment$/)).toBeVisible();
-  });
+      const member = await registerViaApi(request);
+      await page.getByLabel('Email', { exact: true }).fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(`/lms/${paid.id}`);
+      // It places an order: confirm first, as checkout does; Cancel places nothing.
+      await page.getByRole('button', { name: 'Enroll Now' }).click();
+      const confirm = page.getByRole('alertdialog', { name: `Enroll in ${paid.title}?` });
+      await expect(confirm).toContainText('Proceed with checkout? Total: ₹999.00');
+      await expectNoA11yViolations(page);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(page.getByText(/^Order #\d+ placed/)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Enroll Now' })).toBeVisible();
+      await page.getByRole('button', { name: 'Enroll Now' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Place order' }).click();
+      await expect(page.getByText(/^Order #\d+ placed — awaiting payment$/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/shop-cart?tab=orders');
+      await expect(page.getByRole('button', { name: 'Enroll Now' })).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByText(/^Order #\d+ placed — awaiting payment$/)).toBeVisible();
+    });
+  }
 
   test("an unknown course shows 'Course not found' with Back to Courses", async ({ page }) => {
     await page.goto('/lms/987654');

@@ -33,6 +33,7 @@ import { learningRoutes } from './features/learning/routes.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { adminProjectRoutes } from './features/projects/admin-routes.ts';
+import { clubRoutes } from './features/club/routes.ts';
 import { changesProductReads } from './features/products/product-cache.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await courseRoutes(scope, ctx);
     await learningRoutes(scope, ctx, { summarizeCourses });
     await searchRoutes(scope, ctx);
+    await clubRoutes(scope, ctx);
     if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
   });
 

@@ -649,6 +649,8 @@ const TABLE: Record<string, Case | Case[]> = {
   'GET /api/events.ics': { expect: PUBLIC, send: () => ({ url: '/api/events.ics' }) },
   'GET /api/events/settings': { expect: PUBLIC, send: () => ({ url: '/api/events/settings' }) },
   'PUT /api/admin/events/settings': { expect: ADMIN(200), send: () => ({ url: '/api/admin/events/settings', payload: { members_can_create: false } }) },
+  'GET /api/club/links': { expect: PUBLIC, send: () => ({ url: '/api/club/links' }) },
+  'PUT /api/admin/club/links': { expect: ADMIN(200), send: () => ({ url: '/api/admin/club/links', payload: {} }) },
   'GET /api/events/:id': [
     { label: 'published', expect: PUBLIC, send: async () => ({ url: `/api/events/${await insertEvent(other.user.id)}` }) },
     {

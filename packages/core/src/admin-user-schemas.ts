@@ -142,6 +142,7 @@ export const AUDIT_ACTIONS = [
   'course.created',
   'course.updated',
   'course.deleted',
+  'club.links_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -163,6 +164,7 @@ export const AUDIT_TARGET_TYPES = [
   'doc',
   'resource',
   'course',
+  'club',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -67,10 +67,11 @@ export const AVATAR_INITIALS_MAX = 2;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** External links of the club (SPEC §1 Join Us, Get In Touch; §2 Footer). */
+/**
+ * External links of the footer and the docs (SPEC §2 Footer). The chat group, code host and contact email of the
+ * landing page are set by admins (`GET /api/club/links`).
+ */
 export const CLUB_LINKS = {
-  groupChat: 'https://chat.whatsapp.com/esdc-community',
   codeHost: 'https://github.com/esdc-club',
   discussions: 'https://github.com/orgs/esdc-club/discussions',
-  email: 'mailto:esdc@university.edu',
 } as const;

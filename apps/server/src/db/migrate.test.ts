@@ -38,6 +38,7 @@ const ALL_MIGRATIONS = [
   '014-courses',
   '015-search',
   '017-attendance-once',
+  '018-club-settings',
   '019-search-docs-resources',
   '020-search-hardening',
 ];
@@ -131,6 +132,10 @@ describe('migrateToLatest', () => {
     for (const table of TABLES) expect(await countRows(database.db, table), table).toBe(0);
     const categories = await database.db.selectFrom('product_categories').select('name').orderBy('position').execute();
     expect(categories.map((c) => c.name)).toEqual(['Hardware', 'Components', 'Tools']);
+    // 018: the club's one row of links, all unset.
+    expect(await database.db.selectFrom('club_settings').selectAll().execute()).toEqual([
+      { id: 1, chat_group_url: null, code_host_url: null, contact_email: null, updated_at: null },
+    ]);
   });
 
   it('011 never lets stock, a price or a rating go out of range', async () => {

@@ -16,6 +16,7 @@ import { migration013 } from './migrations/013-docs-resources.ts';
 import { migration014 } from './migrations/014-courses.ts';
 import { migration015 } from './migrations/015-search.ts';
 import { migration017 } from './migrations/017-attendance-once.ts';
+import { migration018 } from './migrations/018-club-settings.ts';
 import { migration019 } from './migrations/019-search-docs-resources.ts';
 import { migration020 } from './migrations/020-search-hardening.ts';
 
@@ -41,6 +42,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     '014-courses': migration014(database.engine),
     '015-search': migration015(database.engine),
     '017-attendance-once': migration017(),
+    '018-club-settings': migration018(),
     '019-search-docs-resources': migration019(database.engine),
     '020-search-hardening': migration020(database.engine),
   };

@@ -369,6 +369,15 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** The club's links set by admins (migration 018; SPEC §1 Landing): the one row has `id` 1; null = unset. */
+export interface ClubSettingsTable {
+  id: number;
+  chat_group_url: string | null;
+  code_host_url: string | null;
+  contact_email: string | null;
+  updated_at: string | null;
+}
+
 /** A member's notification (migration 010, SPEC §3 Notification). */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -851,6 +860,7 @@ export interface DB {
   project_contributors: ProjectContributorsTable;
   project_likes: ProjectLikesTable;
   app_settings: AppSettingsTable;
+  club_settings: ClubSettingsTable;
   points_ledger: PointsLedgerTable;
   audit_log: AuditLogTable;
   challenges: ChallengesTable;

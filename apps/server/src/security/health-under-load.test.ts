@@ -4,7 +4,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_DESCRIPTION_MAX } from '@esdc/core/shop';
-import { dropTestSchema, onPostgres, testDatabaseUrl, uniqueSuffix } from '../test/harness.ts';
+import { dropTestSchema, testDatabaseUrl, uniqueSuffix } from '../test/harness.ts';
 import { productBody } from '../test/products.ts';
 import { hostileMarkdown } from './hostile-inputs.ts';
 

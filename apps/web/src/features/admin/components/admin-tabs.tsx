@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** The admin panel's tabs, in order (SPEC §2 Admin panel: Users, Projects, Challenges; plus events, the audit log, the outgoing mail and announcements). */
+/** The admin panel's tabs, in order (SPEC §2 Admin panel: Users, Projects, Challenges; plus events, the audit log, the outgoing mail, announcements and the club's links). */
 export const ADMIN_TABS = [
   { value: 'users', label: 'Users' },
   { value: 'projects', label: 'Projects' },
@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   { value: 'orders', label: 'Orders' },
   { value: 'coupons', label: 'Coupons' },
   { value: 'blog', label: 'Blog' },
+  { value: 'club-links', label: 'Club Links' },
 ] as const;
 /** One of the tab values. */
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

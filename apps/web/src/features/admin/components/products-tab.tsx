@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button';
+import { ProductLink } from '../../../components/product-link';
 import { EmptyState } from '../../../components/states';
+import { useCommerce } from '../../../lib/commerce';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAdminProducts, useDeleteAdminProduct, useSetProductHidden } from '../api/admin-products';
@@ -37,12 +39,15 @@ function ProductActions({
   onHide: (p: ProductSummary) => void;
   onDelete: (p: ProductSummary) => void;
 }) {
+  const commerce = useCommerce();
   return (
     <div className="flex flex-wrap justify-end gap-1.5">
-      <Link to={paths.product(product.id)} aria-label={`View ${product.name}`} className={`${action} border border-line text-fg hover:bg-surface-2`}>
-        <Eye className="size-3.5" aria-hidden="true" />
-        View
-      </Link>
+      {commerce.catalogue ? (
+        <ProductLink id={product.id} className={`${action} border border-line text-fg hover:bg-surface-2`}>
+          <Eye className="size-3.5" aria-hidden="true" />
+          View<span className="sr-only"> {product.name}</span>
+        </ProductLink>
+      ) : null}
       <Link
         to={paths.editProduct(product.id)}
         state={BACK}
@@ -106,9 +111,9 @@ export function ProductsTab() {
       header: 'Product',
       cell: (p) => (
         <span className="flex flex-col">
-          <Link to={paths.product(p.id)} className="text-accent-text underline-offset-2 hover:underline">
+          <ProductLink id={p.id} className="text-accent-text underline-offset-2 hover:underline">
             {p.name}
-          </Link>
+          </ProductLink>
           <span className="text-xs font-normal text-muted">{p.category}</span>
         </span>
       ),
@@ -143,9 +148,9 @@ export function ProductsTab() {
               <>
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <Link to={paths.product(p.id)} className="font-semibold text-accent-text underline-offset-2 hover:underline">
+                    <ProductLink id={p.id} className="font-semibold text-accent-text underline-offset-2 hover:underline" plainClassName="font-semibold">
                       {p.name}
-                    </Link>
+                    </ProductLink>
                     <p className="truncate text-sm text-muted">
                       {p.category} · {seller(p)}
                     </p>

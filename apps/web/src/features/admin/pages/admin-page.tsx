@@ -10,6 +10,7 @@ import { AnnouncementsTab } from '../components/announcements-tab';
 import { AuditLogTab } from '../components/audit-log-tab';
 import { BlogTab } from '../components/blog-tab';
 import { ChallengesTab } from '../components/challenges-tab';
+import { ClubLinksTab } from '../components/club-links-tab';
 import { CouponsTab } from '../components/coupons-tab';
 import { EventsTab } from '../components/events-tab';
 import { ProjectsTab } from '../components/projects-tab';
@@ -85,6 +86,7 @@ function AdminPanel() {
           orders: <OrdersTab />,
           coupons: <CouponsTab />,
           blog: <BlogTab />,
+          'club-links': <ClubLinksTab />,
         }}
       />
     </Page>

@@ -2,6 +2,7 @@ import { isBuiltPath, paths } from '@esdc/core/routes';
 import { formatMoney } from '@esdc/core/shop';
 import { Heart, Package, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductLink } from '../../../components/product-link';
 import { useCart, useWishlist } from '../../../lib/shop/cart-read';
 import { ProfileSection } from './profile-section';
 
@@ -35,8 +36,6 @@ function ViewAll({ to, title }: { to: string; title: string }) {
   );
 }
 
-const productPath = (id: number) => `/product/${id}`;
-
 /**
  * Shopping Cart on My Profile (SPEC §2 Rich profile page): the first 3 lines with quantity and line total, the cart
  * total, View All to /cart; 'Your cart is empty'. The same cart as My Shop and the header badge.
@@ -55,9 +54,9 @@ export function CartPreview() {
             <li key={line.product_id} className="flex items-center gap-3 py-2.5">
               <Thumb src={line.image} />
               <div className="min-w-0 flex-1">
-                <Link to={productPath(line.product_id)} className="line-clamp-1 font-semibold hover:text-accent-text hover:underline">
+                <ProductLink id={line.product_id} className="line-clamp-1 font-semibold hover:text-accent-text hover:underline">
                   {line.name}
-                </Link>
+                </ProductLink>
                 <p className="text-sm text-muted">Qty {line.quantity}</p>
               </div>
               <span className="font-semibold tabular-nums">{formatMoney(line.line_total_cents)}</span>
@@ -92,9 +91,9 @@ export function WishlistPreview() {
           <li key={item.id} className="flex min-w-0 items-center gap-2">
             <Thumb src={item.image} />
             <div className="min-w-0">
-              <Link to={productPath(item.id)} className="line-clamp-1 text-sm font-semibold hover:text-accent-text hover:underline">
+              <ProductLink id={item.id} className="line-clamp-1 text-sm font-semibold hover:text-accent-text hover:underline">
                 {item.name}
-              </Link>
+              </ProductLink>
               <p className="text-sm text-muted tabular-nums">{formatMoney(item.price_cents)}</p>
             </div>
           </li>

@@ -1,4 +1,5 @@
 import { COURSE_MESSAGES, type CourseDetail } from '@esdc/core/course';
+import { SHOP_MESSAGES } from '@esdc/core/shop';
 import { paths } from '@esdc/core/routes';
 import { Award, BookOpenCheck, CircleCheck, Hourglass, LogIn, PlayCircle } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useCommerce } from '../../../lib/commerce';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useEnrollInCourse, useLeaveCourse } from '../api/course-actions';
@@ -48,8 +50,9 @@ export function CourseProgressBar({ completed, total, percent }: { completed: nu
 /**
  * The enrollment panel of a course page (SPEC §2 Course detail: price FREE or ₹, Enroll Now; issue 14 Courses): a
  * visitor's Enroll Now goes to /login and back; a member's enrolls in a free course at once (the button then becomes
- * 'Continue Learning' to the next lesson) or places the order of a paid one ('Order #n placed — awaiting payment',
- * linking to My Shop's orders). Enrolled learners see their progress and, once earned, their certificate.
+ * 'Continue Learning' to the next lesson) or, once confirmed as checkout is ('Proceed with checkout? Total: ₹…'; SPEC §8
+ * Checkout), places the order of a paid one ('Order #n placed — awaiting payment', linking to My Shop's orders while the shop is on); Cancel
+ * changes nothing. Enrolled learners see their progress and, once earned, their certificate.
  */
 export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
   const location = useLocation();
@@ -58,15 +61,13 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
   const enroll = useEnrollInCourse();
   const leave = useLeaveCourse();
   const [leaving, setLeaving] = useState(false);
+  const [confirmingOrder, setConfirmingOrder] = useState(false);
+  const commerce = useCommerce();
   const v = course.viewer;
   const firstLesson = course.modules.flatMap((m) => m.lessons)[0]?.id ?? null;
   const nextLesson = v.next_lesson_id ?? firstLesson;
 
-  const onEnroll = () => {
-    if (!v.signed_in) {
-      void navigate(paths.login, { state: { from: location.pathname } });
-      return;
-    }
+  const enrollNow = () => {
     enroll.mutate(course.id, {
       onSuccess: ({ result, message }) =>
         void notify(message ?? (result.status === 'enrolled' ? COURSE_MESSAGES.enrolled : COURSE_MESSAGES.paymentPending), 'success'),
@@ -79,6 +80,16 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
         void notify(error.message || 'Failed to enroll. Please try again.', 'error');
       },
     });
+  };
+
+  const onEnroll = () => {
+    if (!v.signed_in) {
+      void navigate(paths.login, { state: { from: location.pathname } });
+      return;
+    }
+    // A paid course places an order: confirm it first, as checkout does.
+    if (course.is_free) enrollNow();
+    else setConfirmingOrder(true);
   };
 
   let action;
@@ -103,9 +114,11 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
           {orderPlacedText(v.pending_order_id)}
         </p>
         <p className="text-fg">The course opens as soon as the club confirms the payment.</p>
-        <Link to={paths.shopOrders} className="self-start font-semibold text-accent-text underline-offset-2 hover:underline">
-          View your orders
-        </Link>
+        {commerce.orders ? (
+          <Link to={paths.shopOrders} className="self-start font-semibold text-accent-text underline-offset-2 hover:underline">
+            View your orders
+          </Link>
+        ) : null}
       </div>
     );
   } else {
@@ -136,6 +149,14 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
           Leave course
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={confirmingOrder}
+        onOpenChange={setConfirmingOrder}
+        title={`Enroll in ${course.title}?`}
+        message={SHOP_MESSAGES.confirmCheckout(coursePriceLabel(course.price_paise))}
+        confirmLabel="Place order"
+        onConfirm={enrollNow}
+      />
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}

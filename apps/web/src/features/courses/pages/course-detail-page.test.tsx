@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
+import { FeaturesProvider } from '../../../lib/features';
 import { SessionProvider, type SessionState } from '../../../lib/session';
 import { jsonResponse, validToken } from '../../../test/fixtures';
 import { courseDetail, viewer } from '../test/course-fixture';
@@ -56,15 +57,17 @@ function renderPage(session: SessionState, path = '/lms/5') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <SessionProvider initial={session}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/lms/:id" element={<CourseDetailPage />} />
-            <Route path="/courses/:id" element={<CourseDetailPage />} />
-            <Route path="/login" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
+      <FeaturesProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/lms/:id" element={<CourseDetailPage />} />
+              <Route path="/courses/:id" element={<CourseDetailPage />} />
+              <Route path="/login" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </FeaturesProvider>
     </SessionProvider>,
   );
 }
@@ -142,11 +145,24 @@ describe('CourseDetailPage', () => {
     expect((await screen.findByRole('link', { name: 'Continue Learning' })).getAttribute('href')).toBe('/lms/5/lessons/12');
   });
 
-  it('places the order of a paid course and says it awaits payment, with a link to the orders', async () => {
+  it('asks to confirm the order of a paid course with its price; Cancel places nothing', async () => {
+    const fetch = fakeServer({ course: courseDetail({ price_paise: 149_900, is_free: false }) });
+    renderPage(member);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enroll Now' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Proceed with checkout? Total: ₹1,499.00')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeTruthy();
+  });
+
+  it('places the order of a paid course once confirmed and says it awaits payment, with a link to the orders', async () => {
     fakeServer({ course: courseDetail({ price_paise: 149_900, is_free: false }) });
     renderPage(member);
     expect((await screen.findAllByText('₹1,499.00')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Enroll Now' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Order #42 placed — awaiting payment')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View your orders' }).getAttribute('href')).toBe('/shop-cart?tab=orders');
     expect(screen.queryByRole('button', { name: 'Enroll Now' })).toBeNull();

@@ -1,7 +1,8 @@
-import { CLUB_LINKS, CLUB_NAME, TYPEWRITER_MS_PER_CHAR } from '@esdc/core/constants';
+import { CLUB_NAME, TYPEWRITER_MS_PER_CHAR } from '@esdc/core/constants';
 import { ArrowDown, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/button';
+import { useClubLinks } from '../../../lib/club-links-api';
 import { CircuitDecoration } from './circuit-decoration';
 import { PageContainer } from '../../../components/page-container';
 
@@ -34,12 +35,13 @@ const TOPICS = ['Embedded C', 'RTOS', 'PCB design', 'IoT', 'Robotics', 'TinyML']
 
 /**
  * Landing hero (SPEC §1): typewriter title 'Embedded Systems Design Club', Learn More (scrolls to about)
- * and Join Us (the club's group chat, new tab). The full title is the heading's accessible name from the
+ * and Join Us (the club's group chat that an admin set in /admin, new tab; left out while unset). The full title is the heading's accessible name from the
  * start; the untyped rest keeps its space so nothing shifts.
  */
 export function HeroSection() {
   const typed = useTypewriter(CLUB_NAME);
   const done = typed >= CLUB_NAME.length;
+  const chatGroup = useClubLinks().data?.chat_group_url ?? null;
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <CircuitDecoration className="pointer-events-none absolute -right-72 top-10 -z-10 w-[36rem] max-w-none text-accent opacity-[0.08] sm:-right-40 sm:opacity-[0.12] lg:right-0 lg:top-24 lg:w-[46rem] dark:opacity-[0.12] sm:dark:opacity-[0.16]" />
@@ -84,11 +86,13 @@ export function HeroSection() {
             Learn More
             <ArrowDown className="size-4" aria-hidden="true" />
           </a>
-          <a href={CLUB_LINKS.groupChat} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
-            Join Us
-            <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          {chatGroup ? (
+            <a href={chatGroup} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+              Join Us
+              <ExternalLink className="size-4" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
         </div>
       </PageContainer>
     </section>

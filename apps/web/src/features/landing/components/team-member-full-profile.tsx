@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
+import { ProductLink } from '../../../components/product-link';
 import { ProfileStatList } from '../../../components/profile-card';
 import { ProjectStatusLikes } from '../../../components/project-status-likes';
 import { WebsiteLink } from '../../../components/website-link';
@@ -62,8 +63,8 @@ const TAB_CLASS =
 /** The profile tabs whose areas have no content yet: each shows its empty message. */
 const EMPTY_TABS = [{ value: 'achievements', label: 'Achievements', icon: Award, empty: 'No achievements yet' }] as const;
 
-/** The products the member sells in the shop, each linking to its page when the shop is on. */
-function Products({ profile, linkable, onNavigate }: { profile: MemberProfile; linkable: boolean; onNavigate: () => void }) {
+/** The products the member sells, each linking to its page in a listing that is on (plain text when none is). */
+function Products({ profile, onNavigate }: { profile: MemberProfile; onNavigate: () => void }) {
   const products = useMemberProducts(profile.id);
   if (products.isPending) return <LoadingState message="Loading products..." />;
   if (products.isError) return <p className="py-6 text-center text-sm text-danger">Failed to load products</p>;
@@ -72,13 +73,9 @@ function Products({ profile, linkable, onNavigate }: { profile: MemberProfile; l
     <ul className="divide-y divide-line">
       {products.data.items.map((p) => (
         <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-          {linkable ? (
-            <Link to={paths.product(p.id)} onClick={onNavigate} className="font-semibold text-accent-text hover:underline">
-              {p.name}
-            </Link>
-          ) : (
-            <span className="font-semibold">{p.name}</span>
-          )}
+          <ProductLink id={p.id} onClick={onNavigate} className="font-semibold text-accent-text hover:underline" plainClassName="font-semibold">
+            {p.name}
+          </ProductLink>
           <span className="text-sm text-muted">
             {p.category} · {formatMoney(p.price_cents)}
           </span>
@@ -245,7 +242,7 @@ export function TeamMemberFullProfile({ member, onClose }: { member: TeamMember;
           <Events profile={p} linkable={isEnabled('events')} onNavigate={onClose} />
         </Tabs.Content>
         <Tabs.Content value="products" className="rounded-lg">
-          <Products profile={p} linkable={isEnabled('shop')} onNavigate={onClose} />
+          <Products profile={p} onNavigate={onClose} />
         </Tabs.Content>
         <Tabs.Content value="courses" className="rounded-lg">
           <Courses profile={p} onNavigate={onClose} />

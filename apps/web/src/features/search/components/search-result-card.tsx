@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
+import { ProductLink } from '../../../components/product-link';
 import { snippetParts, termRanges, type SnippetPart } from '../lib/highlight';
 
 /** The type badge's word for each kind of result. */
@@ -74,14 +75,17 @@ export function Snippet({ snippet }: { snippet: SearchResult['snippet'] }) {
   );
 }
 
+const titleLinkClass = "break-words rounded-sm after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:text-accent-text";
+
 /**
  * One result of /search (SPEC §2 Search): the type badge, the title as a link to the item (the whole card is its
- * target), the snippet with the matches highlighted, a thumbnail when the item has a picture, and the meta line.
+ * target; a product's in a listing that is on, SPEC §3), the snippet with the matches highlighted, a thumbnail when the item has a picture, and the meta line.
  * @param terms the query's words (core `searchTerms`), marked where they start a word of the title
  */
 export function SearchResultCard({ result, terms = [] }: { result: SearchResult; terms?: readonly string[] }) {
   const label = TYPE_LABELS[result.type];
   const meta = metaAfterType(result.meta, label);
+  const title = <Marked parts={snippetParts(result.title, termRanges(result.title, terms))} />;
   return (
     <article className="group relative flex gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] transition hover:border-accent focus-within:border-accent sm:p-5">
       <Thumbnail result={result} />
@@ -91,12 +95,15 @@ export function SearchResultCard({ result, terms = [] }: { result: SearchResult;
           {meta ? <p className="min-w-0 truncate text-xs text-muted">{meta}</p> : null}
         </div>
         <h3 className="text-base font-bold leading-snug sm:text-lg">
-          <Link
-            to={result.url}
-            className="break-words rounded-sm after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:text-accent-text"
-          >
-            <Marked parts={snippetParts(result.title, termRanges(result.title, terms))} />
-          </Link>
+          {result.type === 'product' ? (
+            <ProductLink id={result.id} className={titleLinkClass}>
+              {title}
+            </ProductLink>
+          ) : (
+            <Link to={result.url} className={titleLinkClass}>
+              {title}
+            </Link>
+          )}
         </h3>
         {result.snippet.text ? <Snippet snippet={result.snippet} /> : null}
       </div>

@@ -1,11 +1,10 @@
 import { formatMoney } from '@esdc/core/shop';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
+import { ProductLink } from '../../../components/product-link';
 import type { CartLine } from '../api/cart';
 import { MAX_LINE_QUANTITY } from '../api/cart';
 import { ProductThumb } from '../../../components/product-thumb';
-import { productPath } from './cart-paths';
 
 const stepClass =
   'inline-flex size-9 items-center justify-center rounded-full border border-line bg-surface text-fg transition hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-50';
@@ -34,9 +33,9 @@ export function CartLineItem({
       <ProductThumb src={line.image} className="size-20 sm:size-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <Link to={productPath(line.product_id)} className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-accent-text hover:underline">
+          <ProductLink id={line.product_id} className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-accent-text hover:underline">
             {line.name}
-          </Link>
+          </ProductLink>
           <p className="mt-1 text-sm text-muted">{formatMoney(line.price_cents)} each</p>
           {!line.available ? (
             <Badge tone="danger" className="mt-2">

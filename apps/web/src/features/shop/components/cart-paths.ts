@@ -1,6 +1,3 @@
-/** A product's detail page (SPEC §2 Shop detail `/product/{id}`). */
-export const productPath = (id: number): string => `/product/${id}`;
-
 /** My Shop's tabs (SPEC §2 My Shop), in order. */
 export const SHOP_CART_TABS = ['cart', 'wishlist', 'orders'] as const;
 export type ShopCartTab = (typeof SHOP_CART_TABS)[number];

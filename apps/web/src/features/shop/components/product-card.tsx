@@ -1,6 +1,7 @@
 import { formatMoney, type ProductSummary } from '@esdc/core/shop';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../components/badge';
+import { useCommerce } from '../../../lib/commerce';
 import { productPath, type ShopListing } from '../lib/shop-paths';
 import { ProductAddToCart } from './product-add-to-cart';
 import { ProductImage } from './product-image';
@@ -12,19 +13,22 @@ import { ProductWishlistButton } from './product-wishlist-button';
 /**
  * A product card of /products and /shop (SPEC §2 Shop listing): cover image, wishlist heart, category, name (a
  * stretched link to the product's page in this listing), stars and review count, price, stock count, seller, and Add
- * to Cart (disabled at stock 0). A hidden listing (seen by its seller and admins) says so.
+ * to Cart (disabled at stock 0); the heart and Add to Cart only while the shop is on (SPEC §3). A hidden listing (seen by its seller and admins) says so.
  * @param eager load the image at once (cards in the first screen)
  */
 export function ProductCard({ product, listing, eager = false }: { product: ProductSummary; listing: ShopListing; eager?: boolean }) {
   const location = useLocation();
+  const commerce = useCommerce();
   const p = product;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-accent focus-within:border-accent">
       <div className="relative aspect-[4/3] overflow-hidden bg-surface-2">
         <ProductImage src={p.image} eager={eager} className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
-        <div className="absolute right-3 top-3 z-10">
-          <ProductWishlistButton product={p} className="shadow-[var(--shadow-card)]" />
-        </div>
+        {commerce.wishlist ? (
+          <div className="absolute right-3 top-3 z-10">
+            <ProductWishlistButton product={p} className="shadow-[var(--shadow-card)]" />
+          </div>
+        ) : null}
         {p.hidden ? (
           <Badge tone="warning" className="absolute left-3 top-3">
             Hidden
@@ -49,7 +53,7 @@ export function ProductCard({ product, listing, eager = false }: { product: Prod
             <span className="font-mono text-2xl font-bold">{formatMoney(p.price_cents, 'USD')}</span>
             <ProductStock stock={p.stock} />
           </div>
-          <ProductAddToCart product={p} size="sm" className="w-full" />
+          {commerce.cart ? <ProductAddToCart product={p} size="sm" className="w-full" /> : null}
         </div>
       </div>
     </article>

@@ -1,12 +1,11 @@
 import { formatMoney, SHOP_MESSAGES } from '@esdc/core/shop';
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../api/cart';
 import { useRemoveFromWishlist, type WishlistProduct } from '../api/wishlist';
+import { ProductLink } from '../../../components/product-link';
 import { ProductThumb } from '../../../components/product-thumb';
-import { productPath } from './cart-paths';
 
 /** One wishlisted product: image, name (link), price, stock, Add to Cart (disabled at stock 0) and Remove. */
 function WishlistCard({ item }: { item: WishlistProduct }) {
@@ -17,9 +16,9 @@ function WishlistCard({ item }: { item: WishlistProduct }) {
     <li className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
       <ProductThumb src={item.image} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-1">
-        <Link to={productPath(item.id)} className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-accent-text hover:underline">
+        <ProductLink id={item.id} className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-accent-text hover:underline">
           {item.name}
-        </Link>
+        </ProductLink>
         <p className="text-lg font-bold tabular-nums">{formatMoney(item.price_cents)}</p>
         <p className={`text-sm ${inStock ? 'text-muted' : 'font-semibold text-danger'}`}>{inStock ? `${item.stock} in stock` : 'Out of stock'}</p>
       </div>

@@ -1,3 +1,4 @@
+import { listingPath } from '@esdc/core/commerce';
 import { formatMoney, SHOP_MESSAGES, type ProductDetail } from '@esdc/core/shop';
 import { paths } from '@esdc/core/routes';
 import { ChevronRight, PackageX } from 'lucide-react';
@@ -9,6 +10,7 @@ import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
+import { useCommerce } from '../../../lib/commerce';
 import { MAX_LINE_QUANTITY } from '../api/cart';
 import { useProduct } from '../api/products';
 import { ProductAddToCart } from '../components/product-add-to-cart';
@@ -62,15 +64,15 @@ function Breadcrumb({ product, listing }: { product?: ProductDetail; listing: Sh
   );
 }
 
-/** 'Product Not Found' with Back to Products (SPEC §2 Shop detail: unknown id). */
-function ProductNotFound() {
+/** 'Product Not Found' with Back to Products (SPEC §2 Shop detail: unknown id), back to the listing it was reached from. */
+function ProductNotFound({ listing }: { listing: ShopListing }) {
   return (
     <Page title={SHOP_MESSAGES.productNotFoundTitle}>
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-8 text-center shadow-[var(--shadow-card)] sm:p-10">
         <PackageX className="size-10 text-muted" aria-hidden="true" />
         <h1 className="text-2xl font-bold">{SHOP_MESSAGES.productNotFoundTitle}</h1>
         <p className="text-muted">This product may have been removed, or the link is wrong.</p>
-        <Link to={paths.products} className={buttonClass('primary')}>
+        <Link to={listingPath(listing)} className={buttonClass('primary')}>
           {SHOP_MESSAGES.backToProducts}
         </Link>
       </div>
@@ -78,8 +80,12 @@ function ProductNotFound() {
   );
 }
 
-/** The buying panel: price, stock status, quantity, Add to Cart, wishlist and the coupons. */
+/**
+ * The buying panel: price, stock status, then what the shop offers while it is on (SPEC §3): quantity, Add to Cart,
+ * wishlist and the coupons (applied to the cart).
+ */
 function BuyPanel({ product }: { product: ProductDetail }) {
+  const commerce = useCommerce();
   const max = Math.min(product.stock, MAX_LINE_QUANTITY);
   const [quantity, setQuantity] = useState(1);
   const soldOut = product.stock <= 0;
@@ -89,12 +95,14 @@ function BuyPanel({ product }: { product: ProductDetail }) {
         <p className="font-mono text-3xl font-extrabold">{formatMoney(product.price_cents, 'USD')}</p>
         <ProductStock stock={product.stock} />
       </div>
-      <ProductQuantity value={Math.min(quantity, Math.max(1, max))} max={max} onChange={setQuantity} disabled={soldOut} />
-      <div className="flex flex-wrap gap-3">
-        <ProductAddToCart product={product} quantity={Math.min(quantity, Math.max(1, max))} className="flex-1" />
-        <ProductWishlistButton product={product} withLabel />
-      </div>
-      <ProductCoupons coupons={product.coupons} priceCents={product.price_cents} />
+      {commerce.cart ? <ProductQuantity value={Math.min(quantity, Math.max(1, max))} max={max} onChange={setQuantity} disabled={soldOut} /> : null}
+      {commerce.cart || commerce.wishlist ? (
+        <div className="flex flex-wrap gap-3">
+          {commerce.cart ? <ProductAddToCart product={product} quantity={Math.min(quantity, Math.max(1, max))} className="flex-1" /> : null}
+          {commerce.wishlist ? <ProductWishlistButton product={product} withLabel /> : null}
+        </div>
+      ) : null}
+      {commerce.cart ? <ProductCoupons coupons={product.coupons} priceCents={product.price_cents} /> : null}
     </div>
   );
 }
@@ -104,7 +112,7 @@ function BuyPanel({ product }: { product: ProductDetail }) {
  * thumbnails; name, stars and review count; price; stock status; quantity (default 1, integer ≥ 1, non-numeric → 1,
  * capped at the stock); Add to Cart ('Added {n} item(s) to cart!'); wishlist toggle; coupons with Apply; description;
  * features; specifications; customer reviews with the buyer's review form; related products with View Details.
- * Its seller and admins get Edit and Delete. An unknown or hidden id: 'Product Not Found' with Back to Products.
+ * The cart, wishlist and coupons show only while the shop is on (SPEC §3). Its seller and admins get Edit and Delete. An unknown or hidden id: 'Product Not Found' with Back to Products.
  */
 export default function ProductDetailPage() {
   const params = useParams();
@@ -115,7 +123,7 @@ export default function ProductDetailPage() {
   const product = useProduct(id);
   const status = product.error instanceof ApiError ? product.error.status : null;
 
-  if (!valid || status === 404) return <ProductNotFound />;
+  if (!valid || status === 404) return <ProductNotFound listing={listing} />;
   if (product.isError || product.isPending) {
     return (
       <Page title="Product">

@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { Pagination } from '../../../components/pagination';
 import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
+import { useCommerce } from '../../../lib/commerce';
 import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useFilterParams } from '../../../lib/use-filter-params';
@@ -37,11 +38,13 @@ function CartButton() {
  * /products and /shop (SPEC §2 Shop listing): search (name or description), category buttons (All plus the categories
  * that have products) and sort, kept in the URL; product cards with the wishlist heart, stars, price, stock count,
  * seller and Add to Cart (disabled at stock 0), linking to /product/{id} (on /shop to /shop/product/{id}); paging;
- * loading, empty and error states. /shop adds the Cart button with the cart's count.
+ * loading, empty and error states. /shop adds the Cart button with the cart's count. Sell a part shows while
+ * products is on (SPEC §3).
  */
 export default function ProductsPage() {
   const location = useLocation();
   const listing = listingOf(location.pathname);
+  const commerce = useCommerce();
   const can = useCan();
   const { params, setParams, change, clearAll } = useFilterParams(['page']);
   const { filters, list } = productsPageParams(params);
@@ -106,13 +109,13 @@ export default function ProductsPage() {
               Manage<span className="sr-only"> products</span>
             </Link>
           ) : null}
-          {can('product:create') ? (
+          {can('product:create') && commerce.selling ? (
             <Link to={paths.myProducts} className={buttonClass('secondary')}>
               <PackagePlus className="size-4" aria-hidden="true" />
               Sell a part
             </Link>
           ) : null}
-          {listing === 'shop' ? <CartButton /> : null}
+          {listing === 'shop' && commerce.cart ? <CartButton /> : null}
         </>
       }
     >

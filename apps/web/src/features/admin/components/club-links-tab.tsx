@@ -1,0 +1,114 @@
+import { clubLinksUpdateSchema, type ClubLinks, type ClubLinksUpdateInput } from '@esdc/core/club-links-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/form-field';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { useClubLinks } from '../../../lib/club-links-api';
+import { notify } from '../../../lib/toast';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useUpdateClubLinks } from '../api/update-club-links';
+import { serverFieldErrors, serverMessage } from './server-message';
+
+const FIELDS = ['chat_group_url', 'code_host_url', 'contact_email'] as const;
+
+/** The form of the saved links: an unset link is an empty field. */
+const formValues = (links: ClubLinks): ClubLinksUpdateInput => ({
+  chat_group_url: links.chat_group_url ?? '',
+  code_host_url: links.code_host_url ?? '',
+  contact_email: links.contact_email ?? '',
+});
+
+/** The form, started from the saved links. */
+function ClubLinksForm({ links }: { links: ClubLinks }) {
+  const save = useUpdateClubLinks();
+  const [result, setResult] = useState<string | null>(null);
+  const { field, submit, serverError, setServerError, setError, reset, formState } = useServerForm<
+    ClubLinksUpdateInput,
+    z.output<typeof clubLinksUpdateSchema>
+  >({ resolver: zodResolver(clubLinksUpdateSchema), defaultValues: formValues(links) }, () => setResult(null));
+
+  const onValid = async (values: z.output<typeof clubLinksUpdateSchema>) => {
+    try {
+      const outcome = await save.mutateAsync({
+        chat_group_url: values.chat_group_url ?? null,
+        code_host_url: values.code_host_url ?? null,
+        contact_email: values.contact_email ?? null,
+      });
+      const text = outcome.message ?? 'Club links saved';
+      setResult(text);
+      void notify(text, 'success');
+      reset(formValues(outcome.links));
+    } catch (error) {
+      for (const { field: name, message } of serverFieldErrors(error, FIELDS)) setError(name, { message });
+      const shown = serverMessage(error) ?? 'Failed to save the club links';
+      setServerError(shown);
+      void notify(shown, 'error');
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit(onValid)}
+      aria-label="Club links"
+      className="grid max-w-2xl gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+    >
+      <FormAlert message={serverError} />
+      <TextField
+        id="club-chat-group"
+        label="Chat group link"
+        type="url"
+        inputMode="url"
+        placeholder="https://..."
+        hint="The invite of the community chat group: the landing page's Join Us and Get In Touch."
+        autoComplete="off"
+        {...field('chat_group_url')}
+      />
+      <TextField
+        id="club-code-host"
+        label="Code host link"
+        type="url"
+        inputMode="url"
+        placeholder="https://github.com/..."
+        hint="The club's organisation, shown in Get In Touch."
+        autoComplete="off"
+        {...field('code_host_url')}
+      />
+      <TextField id="club-contact-email" label="Contact email" type="email" inputMode="email" autoComplete="off" {...field('contact_email')} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={save.isPending || formState.isSubmitting}>
+          <Save className="size-4" aria-hidden="true" />
+          {save.isPending ? 'Saving...' : 'Save links'}
+        </Button>
+        <p role="status" className="text-sm font-semibold text-success">
+          {result}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The Club Links tab of the admin panel (SPEC §1 Landing: Join Us opens the club's group chat; Get In Touch): the
+ * chat-group invite, the code host and the contact email, each optional (an empty one is unset, and the landing page
+ * then leaves it out), validated with the core schema's messages; a refusal shows in the form and on its fields.
+ */
+export function ClubLinksTab() {
+  const links = useClubLinks();
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-muted">The links of the landing page. Leave a field empty to hide its link.</p>
+      {links.isPending ? (
+        <LoadingState message="Loading the club links..." />
+      ) : links.isError ? (
+        <ErrorState title="Failed to load the club links" message={links.error.message} onRetry={() => void links.refetch()} />
+      ) : (
+        <ClubLinksForm links={links.data} />
+      )}
+    </div>
+  );
+}
