@@ -150,7 +150,7 @@ export const examAttemptSchema = z
     attempt_number: z.number().int().positive().describe('1 for the first attempt at this exam'),
     correct_count: z.number().int().nonnegative(),
     question_count: z.number().int().nonnegative(),
-    score_percent: z.number().int().min(0).max(100).describe('Rounded down'),
+    score_percent: z.number().int().min(0).max(100).describe('Whole percent, rounded half up'),
     passed: z.boolean(),
     attempts_left: z.number().int().nonnegative().nullable().describe('After this attempt; null: unlimited'),
     created_at: z.string(),
