@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test } from './fixtures';
+import { formatShortDate } from '@esdc/core/display';
 
 /*
  * Learning (issue 14): a member enrolls in the seeded FREE Arduino course, completes every lesson in the lesson player,
@@ -180,11 +181,16 @@ test.describe('learning', () => {
     await page.getByRole('button', { name: 'Submit answers' }).click();
     await expect(page.getByRole('heading', { level: 2, name: /^Passed/ })).toBeVisible();
     await expect(page.getByText('100%', { exact: true }).first()).toBeVisible();
+    // A pass is final: no 'Try again'.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'View certificate' }).click();
     await expect(page).toHaveURL(/\/certificates\/ESDC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const code = decodeURIComponent(page.url().split('/').pop()!);
     await expect(page.getByRole('heading', { level: 1, name: 'Verified certificate' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: member.name })).toBeVisible();
+    // The site's one date format (SPEC §9 US English short): 'Nov 27, 2026', not '27 November 2026'.
+    await expect(page.locator('time').first()).toHaveText(formatShortDate(new Date().toISOString()));
 
     // /certifications lists it, with its code and links.
     await page.goto('/certifications');

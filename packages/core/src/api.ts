@@ -120,6 +120,24 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), data: z.array(item), message: z.string().optional(), meta: pageMetaSchema });
 }
 
+/** Schema metadata key naming the media type of a success that is not JSON (read by the server's OpenAPI document). */
+export const MEDIA_TYPE_META = 'x-media-type';
+
+/**
+ * The response schema of a route that answers a file or a text stream rather than the JSON envelope (a PDF, an
+ * iCalendar feed, Server-Sent Events). `/api/docs` shows the answer under its own media type, as a string (`format:
+ * binary` for bytes); failures still answer the JSON failure envelope.
+ * @param mediaType the answer's media type, e.g. 'application/pdf'
+ * @param description what the answer is
+ * @param binary true when the answer is bytes (a file), false for text
+ */
+export function mediaResponse(mediaType: string, description: string, binary: true): z.ZodType<Uint8Array>;
+export function mediaResponse(mediaType: string, description: string, binary?: false): z.ZodType<string>;
+export function mediaResponse(mediaType: string, description: string, binary = false): z.ZodType<Uint8Array | string> {
+  const body = binary ? z.instanceof(Uint8Array) : z.string();
+  return body.meta({ description, [MEDIA_TYPE_META]: mediaType, type: 'string', ...(binary ? { format: 'binary' } : {}) });
+}
+
 /** The `data` of a write that answers nothing but its message (delete): always `null`. */
 export const emptyDataSchema = z.null();
 

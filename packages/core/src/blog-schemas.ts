@@ -14,7 +14,7 @@ import {
   SLUG_PATTERN,
 } from './blog.ts';
 import { imageSchema } from './image-schemas.ts';
-import { idSchema, type IssueStatus, optionalTextSchema, pageQueryShape, searchQuerySchema, textSchema } from './input.ts';
+import { bodyIdSchema, idSchema, optionalTextSchema, pageQueryShape, searchQuerySchema, textSchema, type IssueStatus } from './input.ts';
 import { dedupeNames } from './project.ts';
 
 /*
@@ -38,7 +38,7 @@ const tagsSchema = z
   .array(textSchema({ label: 'Tag', max: BLOG_TAG_MAX }), { error: 'Tags must be a list of names' })
   .max(BLOG_TAGS_MAX, `At most ${BLOG_TAGS_MAX} tags`)
   .transform((names) => dedupeNames(names.filter((n) => n.length > 0)));
-const coverImageIdSchema = idSchema('image').nullable().describe('An uploaded image (POST /api/images) of the caller, or null');
+const coverImageIdSchema = bodyIdSchema('image').nullable().describe('An uploaded image (POST /api/images) of the caller, or null');
 /** An illustration shipped with the app (`/images/blog/debounce.svg`), as the seeded posts use. */
 const BUNDLED_IMAGE = /^\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:svg|webp|avif|png|jpg)$/;
 const coverUrlSchema = textSchema({ label: 'Cover image URL', max: 500, maxMessage: 'Cover image URL is too long' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CART_LINES_MAX, CART_MESSAGES, CART_QUANTITY_MAX, CART_QUANTITY_MIN, COUPON_TYPES, WISHLIST_ITEMS_MAX } from './cart.ts';
 import { couponCodeSchema } from './coupon-schemas.ts';
-import { idSchema, wholeNumberSchema } from './input.ts';
+import { bodyIdSchema, idSchema, wholeNumberSchema } from './input.ts';
 import { productSummarySchema } from './product-schemas.ts';
 
 /*
@@ -16,7 +16,7 @@ export const cartQuantitySchema = wholeNumberSchema({ message: CART_MESSAGES.qua
 /** `POST /api/cart/items` body: a product and how many to add to its line (default 1: SPEC §4 "raises by 1"). */
 export const cartItemAddSchema = z
   .strictObject({
-    product_id: idSchema('product'),
+    product_id: bodyIdSchema('product'),
     quantity: cartQuantitySchema.default(1).describe('How many to add to the line (1–99); default 1'),
   })
   .meta({ id: 'CartItemAdd' });
@@ -40,11 +40,11 @@ export const cartProductParamsSchema = z.object({ product_id: idSchema('product'
 export const cartMergeSchema = z
   .strictObject({
     items: z
-      .array(z.strictObject({ product_id: idSchema('product'), quantity: cartQuantitySchema }), { error: 'Items must be a list of cart lines' })
+      .array(z.strictObject({ product_id: bodyIdSchema('product'), quantity: cartQuantitySchema }), { error: 'Items must be a list of cart lines' })
       .max(CART_LINES_MAX, `At most ${CART_LINES_MAX} items`)
       .default([]),
     wishlist: z
-      .array(idSchema('product'), { error: 'Wishlist must be a list of product ids' })
+      .array(bodyIdSchema('product'), { error: 'Wishlist must be a list of product ids' })
       .max(WISHLIST_ITEMS_MAX, `At most ${WISHLIST_ITEMS_MAX} wishlist items`)
       .default([]),
     coupon_code: couponCodeSchema.nullable().optional(),

@@ -10,7 +10,7 @@ import {
   COUPON_TYPES,
   CART_MESSAGES,
 } from './cart.ts';
-import { idSchema, INT32_MAX, optionalTextSchema, pageQueryShape, searchQuerySchema, wholeNumberSchema } from './input.ts';
+import { bodyIdSchema, INT32_MAX, optionalTextSchema, pageQueryShape, searchQuerySchema, wholeNumberSchema } from './input.ts';
 
 /*
  * Coupon validation and answers (SPEC §3 Coupon, §4 "one applies at a time", §9 Coupon). Admins create, edit,
@@ -56,7 +56,7 @@ const couponFieldsShape = {
   max_uses_total: limitSchema('Total uses'),
   max_uses_per_member: limitSchema('Uses per member'),
   product_ids: z
-    .array(idSchema('product'), { error: 'Products must be a list of product ids' })
+    .array(bodyIdSchema('product'), { error: 'Products must be a list of product ids' })
     .min(1, 'A coupon must list at least one product')
     .max(COUPON_PRODUCTS_MAX, `At most ${COUPON_PRODUCTS_MAX} products`)
     .transform((ids) => [...new Set(ids)])

@@ -9,7 +9,7 @@ import {
   SHORT_ANSWER_MAX,
 } from './course-learning.ts';
 import { courseProgressSchema, courseSummarySchema } from './course-schemas.ts';
-import { idSchema, type IssueStatus, pageQueryShape, textSchema } from './input.ts';
+import { bodyIdSchema, idSchema, pageQueryShape, textSchema, type IssueStatus } from './input.ts';
 
 /*
  * Validation and the shapes the learning routes answer (issue 14 "Learning and content"): lessons, completion
@@ -127,8 +127,8 @@ export type Exam = z.infer<typeof examSchema>;
 
 /** One answer of an attempt: the chosen option ids (single, multiple) or the typed text (short). */
 const answerInputSchema = z.object({
-  question_id: idSchema('question'),
-  option_ids: z.array(idSchema('option'), { error: 'Options must be a list of ids' }).max(ATTEMPT_OPTIONS_MAX, LEARNING_MESSAGES.tooManyAnswers).optional(),
+  question_id: bodyIdSchema('question'),
+  option_ids: z.array(bodyIdSchema('option'), { error: 'Options must be a list of ids' }).max(ATTEMPT_OPTIONS_MAX, LEARNING_MESSAGES.tooManyAnswers).optional(),
   text: textSchema({ label: 'Answer', max: SHORT_ANSWER_MAX }).optional(),
 });
 
@@ -150,7 +150,7 @@ export const examAttemptSchema = z
     attempt_number: z.number().int().positive().describe('1 for the first attempt at this exam'),
     correct_count: z.number().int().nonnegative(),
     question_count: z.number().int().nonnegative(),
-    score_percent: z.number().int().min(0).max(100).describe('Rounded down'),
+    score_percent: z.number().int().min(0).max(100).describe('Whole percent, rounded half up'),
     passed: z.boolean(),
     attempts_left: z.number().int().nonnegative().nullable().describe('After this attempt; null: unlimited'),
     created_at: z.string(),

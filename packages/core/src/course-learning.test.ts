@@ -17,6 +17,7 @@ import {
   normaliseCertificateCode,
   normaliseShortAnswer,
   percentDown,
+  scorePercent,
   type ScorableQuestion,
   scoreAttempt,
 } from './course-learning.ts';
@@ -88,7 +89,7 @@ describe('normaliseShortAnswer', () => {
 });
 
 describe('scoreAttempt', () => {
-  it('scores each kind, rounds down and applies the pass mark', () => {
+  it('scores each kind, rounds half up and applies the pass mark', () => {
     const score = scoreAttempt(
       [single, multiple, short],
       [
@@ -96,7 +97,7 @@ describe('scoreAttempt', () => {
         { question_id: 2, option_ids: [21] },
         { question_id: 3, text: 'pullup' },
       ],
-      67,
+      68,
     );
     expect(score).toEqual({
       results: [
@@ -106,7 +107,7 @@ describe('scoreAttempt', () => {
       ],
       correct_count: 2,
       question_count: 3,
-      score_percent: 66,
+      score_percent: 67,
       passed: false,
     });
     expect(
@@ -169,8 +170,9 @@ describe('scoreAttempt', () => {
         expect(score.score_percent).toBeGreaterThanOrEqual(0);
         expect(score.score_percent).toBeLessThanOrEqual(100);
         if (qs.length > 0) {
-          expect(score.score_percent * qs.length).toBeLessThanOrEqual(score.correct_count * 100);
-          expect((score.score_percent + 1) * qs.length).toBeGreaterThan(score.correct_count * 100);
+          // Within half a percent of the exact score, halves rounded up.
+          expect((2 * score.score_percent - 1) * qs.length).toBeLessThanOrEqual(score.correct_count * 200);
+          expect((2 * score.score_percent + 1) * qs.length).toBeGreaterThan(score.correct_count * 200);
         }
         expect(score.passed).toBe(score.score_percent >= mark);
       }),
@@ -201,6 +203,27 @@ describe('scoreAttempt', () => {
         const shuffled = [...unique].reverse().map((a) => ({ ...a, option_ids: a.option_ids ? [...a.option_ids].reverse() : undefined }));
         expect(scoreAttempt(qs, shuffled, 50)).toEqual(scoreAttempt(qs, unique, 50));
       }),
+    );
+  });
+});
+
+describe('scorePercent', () => {
+  it('rounds half up: 4 of 6 is 67%, 2 of 3 is 67%, 1 of 8 is 13%, 1 of 3 is 33%', () => {
+    expect(scorePercent(4, 6)).toBe(67);
+    expect(scorePercent(2, 3)).toBe(67);
+    expect(scorePercent(1, 8)).toBe(13);
+    expect(scorePercent(1, 3)).toBe(33);
+    expect(scorePercent(0, 0)).toBe(0);
+    expect(scorePercent(6, 6)).toBe(100);
+  });
+
+  it('equals Math.round of the exact percent within 0..100', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.nat(1000),
+        (whole, part) => scorePercent(Math.min(part, whole), whole) === Math.round((Math.min(part, whole) * 100) / whole),
+      ),
     );
   });
 });
@@ -298,7 +321,7 @@ describe('learning schemas', () => {
   it('refuses a question answered twice and too many answers', () => {
     expect(examAttemptInputSchema.safeParse({ answers: [{ question_id: 1 }, { question_id: 1 }] }).success).toBe(false);
     expect(examAttemptInputSchema.safeParse({ answers: Array.from({ length: 201 }, (_, i) => ({ question_id: i + 1 })) }).success).toBe(false);
-    expect(examAttemptInputSchema.parse({ answers: [{ question_id: '2', option_ids: [3], text: ' x ' }] })).toEqual({
+    expect(examAttemptInputSchema.parse({ answers: [{ question_id: 2, option_ids: [3], text: ' x ' }] })).toEqual({
       answers: [{ question_id: 2, option_ids: [3], text: 'x' }],
     });
   });

@@ -101,7 +101,7 @@ export function isAnswerCorrect(question: ScorableQuestion, answer: SubmittedAns
 }
 
 /**
- * Whole percent, rounded down: `part × 100 / whole` (0 when whole is 0).
+ * Whole percent, rounded down: `part × 100 / whole` (0 when whole is 0). For progress, which shows 100% only when done.
  * @param part how many
  * @param whole out of how many
  */
@@ -111,12 +111,24 @@ export function percentDown(part: number, whole: number): number {
 }
 
 /**
+ * A score as a whole percent, rounded half up (4 of 6 is 67%, 1 of 8 is 13%); 0 when whole is 0. The one rounding of
+ * every score shown, on the server and in the web app.
+ * @param part how many were right
+ * @param whole out of how many
+ */
+export function scorePercent(part: number, whole: number): number {
+  if (whole <= 0) return 0;
+  // Integer arithmetic: (200·part + whole) / (2·whole), floored, is part/whole·100 rounded half up, exactly.
+  return Math.floor((Math.min(Math.max(part, 0), whole) * 200 + whole) / (2 * whole));
+}
+
+/**
  * Scores an attempt (issue 14: answers are checked on the server). Answers to questions the exam does not have
  * are ignored; when a question is answered twice the first answer counts (the request schema refuses both).
  * @param questions the exam's questions with their right answers, in order
  * @param answers what the learner sent
  * @param passMarkPercent the exam's pass mark, 1–100
- * @returns per-question correctness, the counts, the score (rounded down) and whether it passed
+ * @returns per-question correctness, the counts, the score (whole percent, rounded half up) and whether it passed
  */
 export function scoreAttempt(questions: readonly ScorableQuestion[], answers: readonly SubmittedAnswer[], passMarkPercent: number): AttemptScore {
   const byQuestion = new Map<number, SubmittedAnswer>();
@@ -124,8 +136,8 @@ export function scoreAttempt(questions: readonly ScorableQuestion[], answers: re
   const results = questions.map((q) => ({ question_id: q.id, correct: isAnswerCorrect(q, byQuestion.get(q.id)) }));
   const correctCount = results.filter((r) => r.correct).length;
   const questionCount = questions.length;
-  const scorePercent = questionCount === 0 ? 100 : percentDown(correctCount, questionCount);
-  return { results, correct_count: correctCount, question_count: questionCount, score_percent: scorePercent, passed: scorePercent >= passMarkPercent };
+  const score = questionCount === 0 ? 100 : scorePercent(correctCount, questionCount);
+  return { results, correct_count: correctCount, question_count: questionCount, score_percent: score, passed: score >= passMarkPercent };
 }
 
 /**

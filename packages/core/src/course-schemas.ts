@@ -43,7 +43,7 @@ import {
   COURSE_TITLE_MIN,
 } from './course.ts';
 import { IMAGE_URL_PATTERN } from './image.ts';
-import { idSchema, optionalUrlSchema, pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
+import { bodyIdSchema, optionalUrlSchema, pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
 import { orderSchema } from './order-schemas.ts';
 
 /*
@@ -67,13 +67,13 @@ const httpUrl = (label: string) =>
 const minutesSchema = (label: string) =>
   wholeNumberSchema({ message: `${label} must be a whole number of minutes, 0 or more`, min: 0, max: COURSE_MINUTES_MAX }).describe('Minutes');
 /** An optional id of an existing row of the course's tree: present = update it, absent = insert a new one. */
-const treeIdSchema = (entity: string) => idSchema(entity).optional().describe('Present: update this one; absent: a new one');
+const treeIdSchema = (entity: string) => bodyIdSchema(entity).optional().describe('Present: update this one; absent: a new one');
 
 /** The cover of a course: an upload of the caller (`POST /api/images`) or a web address or shipped image. */
 const courseImageInputSchema = z
   .union(
     [
-      z.object({ image_id: idSchema('image') }),
+      z.object({ image_id: bodyIdSchema('image') }),
       z.object({
         url: textSchema({ label: 'Image URL', max: 500, requiredMessage: 'Image URL is required', maxMessage: 'Image URL is too long' }).refine(
           (v) => /^https?:\/\/\S+$/i.test(v) || IMAGE_URL_PATTERN.test(v) || SHIPPED_IMAGE_PATH.test(v),
@@ -180,7 +180,7 @@ export const courseInputSchema = z
       min: COURSE_DESCRIPTION_MIN,
       requiredMessage: COURSE_MESSAGES.descriptionRequired,
     }).describe('Plain text'),
-    instructor_id: idSchema('user').nullable().default(null).describe('The member teaching it (may edit it); null = none'),
+    instructor_id: bodyIdSchema('user').nullable().default(null).describe('The member teaching it (may edit it); null = none'),
     duration: textSchema({ label: 'Duration', max: COURSE_DURATION_MAX, requiredMessage: COURSE_MESSAGES.durationRequired }).describe("e.g. '6 weeks'"),
     level: courseLevelSchema,
     category: courseCategorySchema,

@@ -47,7 +47,7 @@ describe('eventCreateSchema (SPEC §5 Event)', () => {
   });
 
   it('dedupes tags and organisers', () => {
-    const parsed = eventCreateSchema.parse({ ...valid, tags: ['Arduino', 'arduino', ' C '], organizer_ids: [3, 3, '4'] });
+    const parsed = eventCreateSchema.parse({ ...valid, tags: ['Arduino', 'arduino', ' C '], organizer_ids: [3, 3, 4] });
     expect(parsed.tags).toEqual(['Arduino', 'C']);
     expect(parsed.organizer_ids).toEqual([3, 4]);
   });

@@ -18,7 +18,7 @@ import {
   EVENT_TITLE_MIN,
 } from './event.ts';
 import { imageSchema } from './image-schemas.ts';
-import { idSchema, optionalTextSchema, optionalUrlSchema, pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
+import { bodyIdSchema, optionalTextSchema, optionalUrlSchema, pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
 import { dedupeNames } from './project.ts';
 
 /*
@@ -71,7 +71,7 @@ const tagsSchema = z
   .max(EVENT_TAGS_MAX, `At most ${EVENT_TAGS_MAX} tags`)
   .transform((names) => dedupeNames(names));
 const organizerIdsSchema = z
-  .array(idSchema('user'), { error: 'Organizers must be a list of member ids' })
+  .array(bodyIdSchema('user'), { error: 'Organizers must be a list of member ids' })
   .max(EVENT_ORGANIZERS_MAX, `At most ${EVENT_ORGANIZERS_MAX} organizers`)
   .transform((ids) => [...new Set(ids)])
   .describe('Member ids of the organisers (besides the creator); they may edit the event and check members in');
@@ -92,7 +92,7 @@ const eventFieldsShape = {
   start_date: eventDateSchema(EVENT_MESSAGES.invalidStart).describe('ISO-8601 with a zone; stored and answered in UTC'),
   end_date: eventDateSchema(EVENT_MESSAGES.invalidEnd).describe('ISO-8601 with a zone; stored and answered in UTC'),
   max_participants: capacitySchema,
-  image_id: idSchema('image').nullable().describe('An uploaded image (POST /api/images) of the caller, or null'),
+  image_id: bodyIdSchema('image').nullable().describe('An uploaded image (POST /api/images) of the caller, or null'),
   image_url: optionalUrlSchema('Image URL'),
   registration_url: optionalUrlSchema('Registration URL'),
   tags: tagsSchema,

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { canonicalText, hasControlCharacters, idSchema, INT32_MAX, pageQueryShape, sortQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
+import {
+  bodyIdSchema,
+  canonicalText,
+  hasControlCharacters,
+  idSchema,
+  INT32_MAX,
+  pageQueryShape,
+  queryWholeNumberSchema,
+  sortQuerySchema,
+  textSchema,
+  wholeNumberSchema,
+} from './input.ts';
 import { nameSchema } from './user.ts';
 import { parseMessages as issues } from './parse-issues.ts';
 
@@ -58,8 +69,21 @@ describe('textSchema', () => {
   });
 });
 
-describe('wholeNumberSchema', () => {
+describe('wholeNumberSchema (a JSON body)', () => {
   const n = wholeNumberSchema({ message: 'Invalid amount', min: 0, max: 100 });
+
+  it('accepts JSON numbers only', () => {
+    expect(n.parse(7)).toBe(7);
+    expect(n.parse(0)).toBe(0);
+  });
+
+  it.each([true, false, '2', '42', '0x10', '1e3', ' 1', '1.5', 1.5, '', '-1', -1, 101, null, [], {}])('refuses %j', (input) => {
+    expect(issues(n, input)).toEqual(['Invalid amount']);
+  });
+});
+
+describe('queryWholeNumberSchema (a query string)', () => {
+  const n = queryWholeNumberSchema({ message: 'Invalid amount', min: 0, max: 100 });
 
   it('accepts numbers and plain decimal digits', () => {
     expect(n.parse(7)).toBe(7);
@@ -69,6 +93,16 @@ describe('wholeNumberSchema', () => {
 
   it.each([true, false, '0x10', '1e3', ' 1', '1.5', 1.5, '', '-1', -1, '101', null, [], {}])('refuses %j', (input) => {
     expect(issues(n, input)).toEqual(['Invalid amount']);
+  });
+});
+
+describe('bodyIdSchema', () => {
+  const id = bodyIdSchema('product');
+
+  it('takes a JSON number and refuses the same id as text', () => {
+    expect(id.parse(12)).toBe(12);
+    expect(issues(id, '12')).toEqual(['Invalid product id']);
+    expect(issues(id, INT32_MAX + 1)).toEqual(['Product not found']);
   });
 });
 

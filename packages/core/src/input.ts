@@ -133,10 +133,13 @@ export function optionalUrlSchema(label: string, options: { uploaded?: boolean }
 const DECIMAL = /^[0-9]{1,30}$/;
 
 /**
- * Turns a plain decimal string into a number and leaves everything else as it is, so `z.number()` refuses
- * booleans, `'0x10'`, `'1e3'`, `' 1'`, `'1.5'` and `''` with the field's own message.
+ * Turns plain decimal digits (text from a path, a query string or a form field) into a number and leaves everything
+ * else as it is, so a number schema refuses booleans, `'0x10'`, `'1e3'`, `' 1'`, `'1.5'` and `''` with the field's own
+ * message.
+ * @param value what was typed or sent
+ * @returns the number the digits write, or `value` unchanged
  */
-function decimalToNumber(value: unknown): unknown {
+export function digitsToNumber<T>(value: T): T | number {
   return typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
 }
 
@@ -155,19 +158,35 @@ export interface WholeNumberOptions {
 }
 
 /**
- * A whole number sent as a JSON number or as plain decimal digits (form and query values): `true`, `'0x10'`,
- * `'1e3'`, `1.5` and values out of range are refused with the field's message.
+ * A whole number in a JSON body: a JSON number only (DESIGN API conventions: input is canonical). `"2"`, `true`,
+ * `1.5` and values out of range are refused with the field's message.
  * @returns a zod schema parsing to a safe integer in [min, max]
  */
 export function wholeNumberSchema(options: WholeNumberOptions) {
-  return z.preprocess(
-    decimalToNumber,
-    z
-      .number({ error: options.typeMessage ?? options.message })
-      .int(options.intMessage ?? options.message)
-      .min(options.min, options.message)
-      .max(options.max, options.maxMessage ?? options.message),
-  );
+  return z
+    .number({ error: options.typeMessage ?? options.message })
+    .int(options.intMessage ?? options.message)
+    .min(options.min, options.message)
+    .max(options.max, options.maxMessage ?? options.message);
+}
+
+/**
+ * A number field read from text (a path, a query string, a form's text input): plain decimal digits become a number
+ * before `schema` checks it; anything else (`'0x10'`, `'1e3'`, `' 1'`, `'1.5'`, `''`) reaches `schema` unchanged and is
+ * refused with its message. JSON bodies never use it: their numbers are JSON numbers.
+ * @param schema the field's number schema
+ * @returns a zod schema taking digits or a number
+ */
+export function fromDigits<T extends z.ZodType>(schema: T) {
+  return z.preprocess(digitsToNumber, schema);
+}
+
+/**
+ * A whole number in a query string, where every value is text: plain decimal digits only (see {@link fromDigits}).
+ * @returns a zod schema parsing to a safe integer in [min, max]
+ */
+export function queryWholeNumberSchema(options: WholeNumberOptions) {
+  return fromDigits(wholeNumberSchema(options));
 }
 
 /** The status a validation issue asks for instead of 400 (read by the server's error handler). */
@@ -176,22 +195,36 @@ export interface IssueStatus {
 }
 
 /**
- * A database id in a path: plain decimal digits ('Invalid {entity} id' otherwise, 400). An id beyond the
- * column's range ({@link INT32_MAX}) cannot exist: it answers 404 '{Entity} not found' (the issue carries
- * `params: { status: 404 }`).
+ * A database id as a JSON number ('Invalid {entity} id' otherwise, 400). An id beyond the column's range
+ * ({@link INT32_MAX}) cannot exist: it answers 404 '{Entity} not found' (the issue carries `params: { status: 404 }`).
+ * @param entity lower-case name of what the id names ('project', 'user', 'challenge')
+ */
+function idNumberSchema(entity: string) {
+  const invalid = `Invalid ${entity} id`;
+  const notFound = `${entity.charAt(0).toUpperCase()}${entity.slice(1)} not found`;
+  return z
+    .number({ error: invalid })
+    .refine((n) => n <= INT32_MAX, { message: notFound, params: { status: 404 } satisfies IssueStatus, abort: true })
+    .int(invalid)
+    .min(1, invalid);
+}
+
+/**
+ * A database id in a JSON body: a JSON number only (`"2"` is refused with 'Invalid {entity} id'); beyond the column's
+ * range 404 '{Entity} not found'.
+ * @param entity lower-case name of what the id names
+ */
+export function bodyIdSchema(entity: string) {
+  return idNumberSchema(entity);
+}
+
+/**
+ * A database id in a path or a query string: plain decimal digits ('Invalid {entity} id' otherwise, 400); beyond the
+ * column's range 404 '{Entity} not found'.
  * @param entity lower-case name of what the id names ('project', 'user', 'challenge')
  */
 export function idSchema(entity: string) {
-  const invalid = `Invalid ${entity} id`;
-  const notFound = `${entity.charAt(0).toUpperCase()}${entity.slice(1)} not found`;
-  return z.preprocess(
-    decimalToNumber,
-    z
-      .number({ error: invalid })
-      .refine((n) => n <= INT32_MAX, { message: notFound, params: { status: 404 } satisfies IssueStatus, abort: true })
-      .int(invalid)
-      .min(1, invalid),
-  );
+  return fromDigits(idNumberSchema(entity));
 }
 
 /**
@@ -217,8 +250,10 @@ export interface PageOptions {
  */
 export function pageQueryShape(options: PageOptions = {}) {
   return {
-    limit: wholeNumberSchema({ message: 'Invalid limit', min: 1, max: options.maxLimit ?? MAX_PAGE_SIZE }).default(options.defaultLimit ?? DEFAULT_PAGE_SIZE),
-    offset: wholeNumberSchema({ message: 'Invalid offset', min: 0, max: INT32_MAX }).default(0),
+    limit: queryWholeNumberSchema({ message: 'Invalid limit', min: 1, max: options.maxLimit ?? MAX_PAGE_SIZE }).default(
+      options.defaultLimit ?? DEFAULT_PAGE_SIZE,
+    ),
+    offset: queryWholeNumberSchema({ message: 'Invalid offset', min: 0, max: INT32_MAX }).default(0),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_URL_PATTERN } from './image.ts';
-import { idSchema, pageQueryShape, searchQuerySchema, sortQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
+import { bodyIdSchema, idSchema, pageQueryShape, searchQuerySchema, sortQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
 import {
   COUPON_TYPES,
   PRODUCT_CATEGORY_MAX,
@@ -56,7 +56,7 @@ const stockSchema = wholeNumberSchema({ message: SHOP_MESSAGES.invalidStock, min
 /** One image of a product: an upload of the caller (`POST /api/images`) or a web address. */
 const productImageInputSchema = z.union(
   [
-    z.object({ image_id: idSchema('image') }),
+    z.object({ image_id: bodyIdSchema('image') }),
     z.object({
       url: textSchema({ label: 'Image URL', max: 500, requiredMessage: 'Image URL is required', maxMessage: 'Image URL is too long' }).refine(
         (v) => /^https?:\/\/\S+$/i.test(v) || IMAGE_URL_PATTERN.test(v) || SHIPPED_IMAGE_PATH.test(v),
@@ -85,11 +85,11 @@ const specsSchema = z
   )
   .max(PRODUCT_SPECS_MAX, `At most ${PRODUCT_SPECS_MAX} specifications`);
 const relatedIdsSchema = z
-  .array(idSchema('product'), { error: 'Related products must be a list of product ids' })
+  .array(bodyIdSchema('product'), { error: 'Related products must be a list of product ids' })
   .max(PRODUCT_RELATED_MAX, `At most ${PRODUCT_RELATED_MAX} related products`)
   .transform((ids) => [...new Set(ids)]);
 const hiddenSchema = z.boolean({ error: 'Hidden must be true or false' }).describe(`Admins only (403 '${SHOP_MESSAGES.hideAdminOnly}')`);
-const sellerIdSchema = idSchema('user')
+const sellerIdSchema = bodyIdSchema('user')
   .nullable()
   .describe("Admins only: the member selling it, or null for the club. Members may send only their own id (default: the caller; admins' default: the club)");
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY, PROJECT_DESCRIPTION_MIN, PROJECT_TITLE_MIN } from './constants.ts';
 import { emailSchema } from './email.ts';
 import { imageSchema } from './image-schemas.ts';
-import { idSchema, INT32_MAX, optionalUrlSchema, textSchema, wholeNumberSchema } from './input.ts';
+import { bodyIdSchema, INT32_MAX, optionalUrlSchema, textSchema, wholeNumberSchema } from './input.ts';
 import { dedupeNames, PROJECT_STATUSES } from './project.ts';
 import { USER_ROLES } from './user.ts';
 
@@ -57,12 +57,12 @@ export const PROJECT_IMAGES_MAX = 12;
 
 /** Uploaded images of a project, in the order shown (issue 11 §3): ids from `POST /api/images`, each at most once. */
 const imageIdsSchema = z
-  .array(idSchema('image'), { error: 'Images must be a list of image ids' })
+  .array(bodyIdSchema('image'), { error: 'Images must be a list of image ids' })
   .max(PROJECT_IMAGES_MAX, `At most ${PROJECT_IMAGES_MAX} images`)
   .refine((ids) => new Set(ids).size === ids.length, 'An image can be added only once');
 
 /** Which of the images is the cover (default: the first). */
-const coverImageIdSchema = idSchema('image').nullable();
+const coverImageIdSchema = bodyIdSchema('image').nullable();
 
 /**
  * `POST /api/projects` body (SPEC §3 Project create payload, §5 Project, Create project form).
@@ -115,7 +115,7 @@ export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 
 /**
  * `POST /api/admin/projects` body (SPEC §5 Project 'User ID is required', §7): the owner's id plus the
- * create fields. A numeric string is accepted for the id (admin forms send select values).
+ * create fields; the id is a JSON number.
  */
 export const adminProjectCreateSchema = projectCreateSchema.extend({
   user_id: wholeNumberSchema({ message: 'User ID is required', min: 1, max: INT32_MAX }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalTextSchema, pageQueryShape, searchQuerySchema, textSchema } from './input.ts';
+import { bodyIdSchema, optionalTextSchema, pageQueryShape, searchQuerySchema, textSchema } from './input.ts';
 import {
   RESOURCE_CATEGORIES,
   RESOURCE_DESCRIPTION_MAX,
@@ -65,7 +65,7 @@ const linkSchema = textSchema({ label: 'Link', max: 500, maxMessage: 'Link is to
   .nullable()
   .transform((v) => (v ? v : null))
   .optional();
-const fileIdSchema = idSchema('file').nullable().optional();
+const fileIdSchema = bodyIdSchema('file').nullable().optional();
 
 /** Exactly one of a link and a file. */
 function linkOrFile(value: { url?: string | null; file_id?: number | null }, ctx: z.RefinementCtx, required: boolean) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, textSchema, wholeNumberSchema } from './input.ts';
+import { INT32_MAX, queryWholeNumberSchema, textSchema } from './input.ts';
 import { SEARCH_CATEGORIES, SEARCH_MAX_LIMIT, SEARCH_MESSAGES, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_RESULT_TYPES } from './search.ts';
 
 /*
@@ -11,8 +11,8 @@ import { SEARCH_CATEGORIES, SEARCH_MAX_LIMIT, SEARCH_MESSAGES, SEARCH_PAGE_SIZE,
 export const searchRequestSchema = z.object({
   q: textSchema({ label: 'Search', max: SEARCH_QUERY_MAX, maxMessage: SEARCH_MESSAGES.queryTooLong }).default(''),
   category: z.enum(SEARCH_CATEGORIES, { error: SEARCH_MESSAGES.invalidCategory }).default('all'),
-  limit: wholeNumberSchema({ message: 'Invalid limit', min: 1, max: SEARCH_MAX_LIMIT }).default(SEARCH_PAGE_SIZE),
-  offset: wholeNumberSchema({ message: 'Invalid offset', min: 0, max: INT32_MAX }).default(0),
+  limit: queryWholeNumberSchema({ message: 'Invalid limit', min: 1, max: SEARCH_MAX_LIMIT }).default(SEARCH_PAGE_SIZE),
+  offset: queryWholeNumberSchema({ message: 'Invalid offset', min: 0, max: INT32_MAX }).default(0),
 });
 export type SearchQueryInput = z.input<typeof searchRequestSchema>;
 export type SearchQuery = z.output<typeof searchRequestSchema>;

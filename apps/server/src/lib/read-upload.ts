@@ -17,7 +17,8 @@ export interface Upload {
 
 /**
  * Reads the one file of a multipart upload (field `file`) within a byte limit (the scope must have registered
- * @fastify/multipart). The whole file is read into memory; nothing is stored.
+ * @fastify/multipart). The whole file is read into memory; nothing is stored. A file over the limit is refused
+ * whole, never returned cut at the limit (README: larger files get 413).
  * @param what the thing uploaded as messages name it ('file', 'image')
  * @throws AppError 415 not multipart, 400 no file or an empty one, 413 over `maxBytes`
  */
@@ -28,6 +29,9 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, what
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
     if (!part || part.fieldname !== 'file') throw fileError(400, `Choose ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} to upload (field file)`);
     const data = await part.toBuffer();
+    // toBuffer throws only when a piece arrives after the limit is crossed; when the limit falls exactly between two
+    // pieces of the body, it returns the file cut at the limit, and only `truncated` tells.
+    if (part.file.truncated) throw fileError(413, tooLarge);
     if (data.length === 0) throw fileError(400, 'The file is empty');
     return { data, filename: part.filename ?? '' };
   } catch (error) {

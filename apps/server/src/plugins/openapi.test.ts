@@ -103,12 +103,31 @@ describe('response schemas', () => {
       // The OAuth routes are browser navigations: they succeed with a redirect only.
       const redirects = Object.keys(responses).filter((status) => /^30[1-8]$/.test(status));
       expect([...successes, ...redirects], name).not.toHaveLength(0);
-      for (const status of successes) expect(responses[status]?.content?.['application/json']?.schema, `${name} ${status}`).toBeDefined();
+      for (const status of successes) {
+        // A file or stream declares its own media type (never JSON); every other success is a typed JSON schema.
+        const content = Object.entries(responses[status]?.content ?? {});
+        expect(content, `${name} ${status}`).toHaveLength(1);
+        const [mediaType, media] = content[0]!;
+        expect(media.schema, `${name} ${status}`).toBeDefined();
+        if (mediaType === 'application/json') expect(Object.keys(media.schema!), `${name} ${status} is typed`).not.toEqual(['description']);
+        else expect(media.schema, `${name} ${status}`).toMatchObject({ type: 'string' });
+      }
       for (const status of ['4XX', '5XX']) {
         // The reference resolves: named schemas are in components.
         expect(responses[status]?.content?.['application/json']?.schema, `${name} ${status}`).toEqual({ $ref: '#/components/schemas/ApiFailure' });
       }
     }
+  });
+
+  it.each([
+    ['/api/certificates/{code}/pdf', 'application/pdf', { type: 'string', format: 'binary' }],
+    ['/api/events.ics', 'text/calendar', { type: 'string' }],
+    ['/api/events/{id}.ics', 'text/calendar', { type: 'string' }],
+    ['/api/notifications/stream', 'text/event-stream', { type: 'string' }],
+  ])('GET %s declares its 200 as %s', (path, mediaType, schema) => {
+    const content = doc.paths[path]?.get?.responses?.['200']?.content;
+    expect(Object.keys(content ?? {})).toEqual([mediaType]);
+    expect(content?.[mediaType]?.schema).toMatchObject(schema);
   });
 
   it('names the shared entity schemas as components, so every $ref resolves', () => {

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MEDIA_TYPE_META } from '@esdc/core/api';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { needsSession } from './auth.ts';
 
@@ -9,6 +10,26 @@ import { needsSession } from './auth.ts';
 const BEARER = [{ bearerAuth: [] }];
 /** The bearer scheme as optional: anonymous (`{}`) or with a token (routes with `config.session: 'optional'`). */
 const OPTIONAL_BEARER: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * The zod-to-OpenAPI transform, plus: a success declared with `mediaResponse` (a PDF, an iCalendar feed, an event
+ * stream) is documented under its own media type instead of `application/json`.
+ * @param input the route as @fastify/swagger hands it over
+ * @returns the route's schema for the document
+ */
+function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const result = jsonSchemaTransform(input);
+  const response = (result.schema as { response?: Record<string, Record<string, unknown>> } | undefined)?.response ?? {};
+  for (const [status, schema] of Object.entries(response)) {
+    const mediaType = schema[MEDIA_TYPE_META];
+    if (typeof mediaType !== 'string') continue;
+    const { description, [MEDIA_TYPE_META]: _marker, ...media } = schema;
+    response[status] = { description, content: { [mediaType]: { schema: media } } };
+  }
+  return result;
+}
 
 /**
  * OpenAPI document and UI at /api/docs, generated from the zod schemas that validate each route. It declares
@@ -30,7 +51,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       info: { title: 'ESDC Hub API', version: '1.0.0', description: 'The API of ESDC Hub, the Embedded Systems Design Club platform.' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform,
     // Entity schemas named with `.meta({ id })` (Project, PublicUser, ApiFailure, …) become `components.schemas`.
     transformObject: jsonSchemaTransformObject,
   });

@@ -1,4 +1,4 @@
-import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
+import { emptyDataSchema, envelope, listEnvelope, mediaResponse } from '@esdc/core/api';
 import { EVENT_MESSAGES, type EventAction } from '@esdc/core/event';
 import {
   eventCancelSchema,
@@ -19,7 +19,6 @@ import { idParamsSchema } from '@esdc/core/input';
 import { can } from '@esdc/core/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { unauthorized } from '../../lib/app-error.ts';
@@ -102,7 +101,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['events'],
         summary: 'Calendar feed of upcoming events (text/calendar)',
         description: `iCalendar (RFC 5545) of the next ${FEED_SIZE} published or ongoing events that have not ended, times in UTC, each with the URL of its page.`,
-        response: { 200: z.string().describe('text/calendar') },
+        response: { 200: mediaResponse('text/calendar', 'An iCalendar document') },
       },
     },
     async (_request, reply) => {
@@ -175,7 +174,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'One event as iCalendar (text/calendar), for "Add to calendar"',
         description: "Times in UTC; the URL of the event's page. 404 'Event not found' (also a draft the viewer may not see).",
         params: idParams,
-        response: { 200: z.string().describe('text/calendar') },
+        response: { 200: mediaResponse('text/calendar', 'An iCalendar document') },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { CLUB_NAME } from '@esdc/core/constants';
 import type { Certificate } from '@esdc/core/course-learning-schemas';
+import { formatShortDate } from '@esdc/core/display';
 import PDFDocument from 'pdfkit';
 
 /*
@@ -121,7 +122,7 @@ export function renderCertificatePdf(certificate: Certificate, verifyUrl: string
     .font('Helvetica-Bold')
     .fontSize(12)
     .fillColor(INK)
-    .text(formatIssueDate(issued), left.x, footerY + 50, { width: left.width });
+    .text(formatShortDate(certificate.issued_at), left.x, footerY + 50, { width: left.width });
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -151,12 +152,4 @@ export function renderCertificatePdf(certificate: Certificate, verifyUrl: string
 
   doc.end();
   return done;
-}
-
-/**
- * The issue date as the certificate prints it, in UTC: '24 November 2026'.
- * @param date when it was issued
- */
-export function formatIssueDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

@@ -1,4 +1,4 @@
-import { envelope, listEnvelope } from '@esdc/core/api';
+import { envelope, listEnvelope, mediaResponse } from '@esdc/core/api';
 import { EXAM_ATTEMPTS_PER_MINUTE, LEARNING_MESSAGES } from '@esdc/core/course-learning';
 import {
   attemptResultSchema,
@@ -17,7 +17,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@esdc/core/input';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
@@ -247,7 +246,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, cour
           "Public. An A4 landscape PDF (application/pdf), downloaded as 'esdc-certificate-{code}.pdf', with the address where it can be verified. " +
           `404 '${LEARNING_MESSAGES.certificateNotFound}' (in the JSON failure envelope).`,
         params: certificateCodeParamsSchema,
-        response: { 200: z.unknown().describe('The PDF file (application/pdf)') },
+        response: { 200: mediaResponse('application/pdf', 'The certificate as a PDF file', true) },
       },
     },
     async (request, reply) => {

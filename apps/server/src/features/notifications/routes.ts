@@ -1,4 +1,4 @@
-import { envelope } from '@esdc/core/api';
+import { envelope, mediaResponse } from '@esdc/core/api';
 import { idParamsSchema } from '@esdc/core/input';
 import { NOTIFICATION_HEARTBEAT_MS, NOTIFICATION_MESSAGES, NOTIFICATION_STREAMS_PER_MEMBER, type Notification } from '@esdc/core/notification';
 import {
@@ -12,7 +12,6 @@ import {
 } from '@esdc/core/notification-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
@@ -184,7 +183,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
           `and a comment line every ${NOTIFICATION_HEARTBEAT_MS / 1000} s. Works across instances (PostgreSQL LISTEN/NOTIFY). ` +
           'The stream ends when the session is revoked or expires or the member is suspended (within one heartbeat). ' +
           `429 beyond ${NOTIFICATION_STREAMS_PER_MEMBER} open streams per member.`,
-        response: { 200: z.string().describe('text/event-stream') },
+        response: { 200: mediaResponse('text/event-stream', 'A stream of Server-Sent Events') },
       },
     },
     async (request, reply) => {

@@ -193,7 +193,7 @@ describe('editing and deleting products', () => {
 describe('reading the catalogue (GET /api/products, /api/products/{id})', () => {
   let seller: Member;
   const tag = `zq${Date.now().toString(36)}`;
-  let ids: Record<string, number>;
+  let ids: { a: number; b: number; c: number; h: number };
   beforeAll(async () => {
     seller = await memberWith(t);
     const a = await createTestProduct(t, admin, { name: `Alpha ${tag} board`, price_cents: 500, category: 'Hardware' });

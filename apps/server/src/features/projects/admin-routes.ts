@@ -1,5 +1,5 @@
 import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
-import { idParamsSchema, INT32_MAX, pageQueryShape, searchQuerySchema, wholeNumberSchema } from '@esdc/core/input';
+import { idParamsSchema, INT32_MAX, pageQueryShape, queryWholeNumberSchema, searchQuerySchema } from '@esdc/core/input';
 import { adminProjectCreateSchema, projectSchema, projectStatusSchema, projectUpdateSchema } from '@esdc/core/project-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,7 +41,7 @@ export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) 
         querystring: z.object({
           ...page,
           q: searchQuerySchema(),
-          user_id: wholeNumberSchema({ message: 'Invalid user id', min: 1, max: INT32_MAX }).optional(),
+          user_id: queryWholeNumberSchema({ message: 'Invalid user id', min: 1, max: INT32_MAX }).optional(),
           status: projectStatusSchema.optional(),
         }),
         response: { 200: listEnvelope(projectSchema) },

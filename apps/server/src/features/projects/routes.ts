@@ -1,4 +1,4 @@
-import { idParamsSchema, INT32_MAX, pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from '@esdc/core/input';
+import { idParamsSchema, INT32_MAX, pageQueryShape, queryWholeNumberSchema, searchQuerySchema, textSchema } from '@esdc/core/input';
 import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
 import { can } from '@esdc/core/permissions';
 import { PROJECT_ACTIONS, type Project } from '@esdc/core/project';
@@ -45,7 +45,7 @@ const listQuery = z.object({
   tag: textSchema({ label: 'Tag', max: 40 }).optional(),
   technology: textSchema({ label: 'Technology', max: 40 }).optional(),
   status: projectStatusSchema.optional(),
-  user_id: wholeNumberSchema({ message: 'Invalid user id', min: 1, max: INT32_MAX }).optional(),
+  user_id: queryWholeNumberSchema({ message: 'Invalid user id', min: 1, max: INT32_MAX }).optional(),
   q: searchQuerySchema(),
 });
 

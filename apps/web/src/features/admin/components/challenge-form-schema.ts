@@ -1,5 +1,6 @@
 import { CHALLENGE_HINTS_MAX, type AdminChallenge } from '@esdc/core/challenge';
 import { challengeCreateSchema, challengeUpdateSchema, type ChallengeCreateInput, type ChallengeUpdateInput } from '@esdc/core/challenge-schemas';
+import { fromDigits } from '@esdc/core/input';
 import { z } from 'zod';
 import { changedFields } from './changed-fields';
 
@@ -22,7 +23,8 @@ export const createChallengeFormSchema = z.object({
   description: shape.description,
   category: shape.category,
   difficulty: shape.difficulty,
-  points: shape.points,
+  // Typed as text: digits become the number the API takes.
+  points: fromDigits(shape.points),
   answer: shape.answer,
   answer_pattern: shape.answer_pattern,
   hints: hintRows,

@@ -8,6 +8,7 @@ import {
   type CourseSource,
 } from '@esdc/core/course';
 import { courseInputSchema, type CourseInputValues } from '@esdc/core/course-schemas';
+import { digitsToNumber } from '@esdc/core/input';
 import { z } from 'zod';
 
 /*
@@ -100,8 +101,8 @@ export type CourseFormExam = CourseFormValues['exams'][number];
 export type CourseFormQuestion = CourseFormExam['questions'][number];
 export type CourseFormOption = CourseFormQuestion['options'][number];
 
-/** A whole number typed in a field: digits as they are (the schema reads them), empty as `fallback`. */
-const numberText = (text: string, fallback: number | null): string | number | null => (text.trim() === '' ? fallback : text.trim());
+/** A whole number typed in a field: digits as their number, other text as typed (the schema names it), empty as `fallback`. */
+const numberText = (text: string, fallback: number | null): string | number | null => (text.trim() === '' ? fallback : digitsToNumber(text.trim()));
 /** `{ id }` for a stored row, nothing for a new one. */
 const idOf = (itemId: number | undefined) => (itemId === undefined ? {} : { id: itemId });
 
@@ -142,7 +143,7 @@ export function courseFormToBody(values: CourseFormValues): CourseInputValues {
       kind: e.kind,
       title: e.title,
       duration_minutes: numberText(e.duration_minutes, 0) ?? 0,
-      pass_mark_percent: e.pass_mark_percent.trim(),
+      pass_mark_percent: digitsToNumber(e.pass_mark_percent.trim()),
       max_attempts: numberText(e.max_attempts, null),
       questions: e.questions.map((q) => ({
         ...idOf(q.item_id),

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DOC_GROUPS, type DocArticle } from '@esdc/core/docs';
 import { docCreateSchema, type DocCreate } from '@esdc/core/doc-schemas';
+import { fromDigits } from '@esdc/core/input';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,8 +11,10 @@ import { MarkdownPreview } from '../../../components/markdown-preview';
 import { ApiError } from '../../../lib/api-client';
 import { useServerForm } from '../../../lib/use-server-form';
 
+/** The editor's fields: the core schema, with the position typed as digits. */
+const docFormSchema = docCreateSchema.extend({ position: fromDigits(docCreateSchema.shape.position) });
 /** The editor's fields as typed (the position as digits). */
-type DocFormValues = z.input<typeof docCreateSchema>;
+type DocFormValues = z.input<typeof docFormSchema>;
 
 /**
  * The in-place article editor of /docs (admins; issue 14): slug, group, title, position and the markdown with a
@@ -23,7 +26,7 @@ type DocFormValues = z.input<typeof docCreateSchema>;
 export function DocEditor({ article, onSave, onCancel }: { article: DocArticle | null; onSave: (input: DocCreate) => Promise<unknown>; onCancel: () => void }) {
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const form = useServerForm<DocFormValues, DocCreate>({
-    resolver: zodResolver(docCreateSchema),
+    resolver: zodResolver(docFormSchema),
     defaultValues: {
       slug: article?.slug ?? '',
       group: article?.group ?? 'Getting Started',

@@ -1,5 +1,6 @@
 import type { Event } from '@esdc/core/event';
 import { eventCreateSchema, type EventCreateInput } from '@esdc/core/event-schemas';
+import { digitsToNumber } from '@esdc/core/input';
 import type { Image } from '@esdc/core/image';
 import { splitCommaList } from '@esdc/core/project';
 import { z } from 'zod';
@@ -51,8 +52,8 @@ export function eventFormToBody(values: EventFormValues, timeZone?: string) {
     location: values.location.trim() ? values.location : null,
     start_date: fromDateTimeLocal(values.start_date, timeZone) ?? values.start_date,
     end_date: fromDateTimeLocal(values.end_date, timeZone) ?? values.end_date,
-    max_participants: values.max_participants.trim() === '' ? null : values.max_participants.trim(),
-    attendance_points: values.attendance_points.trim() === '' ? 0 : values.attendance_points.trim(),
+    max_participants: values.max_participants.trim() === '' ? null : digitsToNumber(values.max_participants.trim()),
+    attendance_points: values.attendance_points.trim() === '' ? 0 : digitsToNumber(values.attendance_points.trim()),
     tags: splitCommaList(values.tags),
     registration_url: values.registration_url.trim() ? values.registration_url.trim() : null,
     image_url: values.image_url.trim() ? values.image_url.trim() : null,

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button';
 import { certificatePdfUrl } from '../api/certificates';
 import type { Certificate } from '../api/learning-types';
-import { certificateDate } from '../lib/certificate-date';
+import { formatShortDate } from '@esdc/core/display';
 import { CopyLinkButton } from './copy-link-button';
 
 /**
@@ -31,7 +31,7 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <Badge tone="accent">{c.course_level}</Badge>
             <span>
-              Issued <time dateTime={c.issued_at}>{certificateDate(c.issued_at)}</time>
+              Issued <time dateTime={c.issued_at}>{formatShortDate(c.issued_at)}</time>
             </span>
           </div>
         </div>

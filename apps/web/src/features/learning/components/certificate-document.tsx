@@ -1,7 +1,7 @@
 import { Award, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../../components/badge';
 import type { Certificate } from '../api/learning-types';
-import { certificateDate } from '../lib/certificate-date';
+import { formatShortDate } from '@esdc/core/display';
 
 /**
  * A certificate drawn as one (issue 14, verification page): a framed card with the club, 'Certificate of
@@ -49,7 +49,7 @@ export function CertificateDocument({ certificate: c }: { certificate: Certifica
           <div>
             <dt className="text-xs uppercase tracking-wide text-muted">Issued</dt>
             <dd className="font-semibold">
-              <time dateTime={c.issued_at}>{certificateDate(c.issued_at)}</time>
+              <time dateTime={c.issued_at}>{formatShortDate(c.issued_at)}</time>
             </dd>
           </div>
           <div>

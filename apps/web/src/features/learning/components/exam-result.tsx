@@ -23,7 +23,8 @@ export function answerText(question: ExamQuestion, answer: AttemptAnswer | undef
  * An attempt's result (issue 14, exam page): the score in percent, passed or not against the pass mark, how many
  * answers were right, and each question marked correct or incorrect with the member's answer; the right answers and
  * explanations when the server reveals them (passed, or no attempts left). Then the certificate when this attempt
- * earned it, 'Try again' while attempts are left, or 'No attempts left for this exam'. The heading takes focus when it
+ * earned it; 'Try again' only after a failed attempt while attempts are left (a pass is final), or 'No attempts left
+ * for this exam'. The heading takes focus when it
  * appears, so keyboard and screen reader users land on the result.
  */
 export function ExamResult({
@@ -71,7 +72,7 @@ export function ExamResult({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {left !== 0 ? (
+          {!attempt.passed && left !== 0 ? (
             <Button variant={attempt.passed ? 'secondary' : 'primary'} onClick={onTryAgain}>
               <RotateCcw className="size-4" aria-hidden="true" />
               Try again

@@ -51,7 +51,7 @@ function attemptsText(exam: Exam): string {
  * /lms/{id}/exams/{examId}, an exam or test (issue 14, Learning): title, duration, pass mark, attempts used and left,
  * the questions (one answer: radio group; several: checkboxes; short: a text field) and Submit (confirmed while
  * questions are unanswered); then the result — score, passed or not, each question right or wrong, the right answers
- * and explanations when the server sends them — with 'Try again' while attempts are left, 'No attempts left for this
+ * and explanations when the server sends them — with 'Try again' after a failed attempt while attempts are left, 'No attempts left for this
  * exam' when they are used up, and the certificate when this attempt earned it. Not enrolled: the way back to the
  * course to enroll.
  */

@@ -1,4 +1,5 @@
 import { productCreateSchema, type ProductCreateInput } from '@esdc/core/product-schemas';
+import { digitsToNumber } from '@esdc/core/input';
 import type { ProductDetail } from '@esdc/core/shop';
 import { z } from 'zod';
 
@@ -57,6 +58,12 @@ const editorFieldsSchema = z.object({
 /** What the editor holds. */
 export type ProductFormValues = z.input<typeof editorFieldsSchema>;
 
+/** Digits typed in a field as their number; other text as NaN, which the core schema refuses with its message. */
+function wholeNumberText(text: string): number {
+  const value = digitsToNumber(text);
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
 /**
  * The editor's values as the API's body: the price in cents, empty feature and specification rows dropped, images by
  * upload id or URL, related products by id. `hidden` is sent only by admins.
@@ -68,8 +75,9 @@ export function productFormToBody(values: ProductFormValues, withHidden: boolean
     name: values.name,
     description: values.description,
     category: values.category,
-    price_cents: dollarsToCents(values.price_cents) ?? values.price_cents,
-    stock: stock === '' ? 0 : stock,
+    // Not an amount (the editor's schema says so first): NaN, which the core schema refuses with its message.
+    price_cents: dollarsToCents(values.price_cents) ?? Number.NaN,
+    stock: stock === '' ? 0 : wholeNumberText(stock),
     images: values.images.map((i) => (i.image_id !== null ? { image_id: i.image_id } : { url: i.url })),
     features: values.features.map((f) => f.text).filter((t) => t.trim() !== ''),
     specs: values.specs.filter((s) => s.key.trim() !== '' || s.value.trim() !== ''),
