@@ -15,6 +15,7 @@ import { migration012 } from './migrations/012-blog.ts';
 import { migration013 } from './migrations/013-docs-resources.ts';
 import { migration014 } from './migrations/014-courses.ts';
 import { migration015 } from './migrations/015-search.ts';
+import { migration016 } from './migrations/016-member-privacy.ts';
 
 /**
  * Applies every pending numbered migration (committed in ./migrations) on SQLite or PostgreSQL.
@@ -37,6 +38,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     '013-docs-resources': migration013(database.engine),
     '014-courses': migration014(database.engine),
     '015-search': migration015(database.engine),
+    '016-member-privacy': migration016(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   // Keep kysely's bookkeeping tables in our own schema, so other schemas of the same PostgreSQL database
