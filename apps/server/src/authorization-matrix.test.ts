@@ -1287,7 +1287,9 @@ describe('authorization matrix', () => {
         if (m === method) got[role] = res.statusCode;
         else expect(res.statusCode, `${m} ${sent.url} as ${role}`).toBe(got[role]);
         if (m !== 'HEAD' && (res.statusCode === 401 || res.statusCode === 403)) {
-          const codes = res.statusCode === 401 ? ['UNAUTHORIZED'] : ['FORBIDDEN', ...(c.forbiddenCode ? [c.forbiddenCode] : [])];
+          // A suspended account's session is refused saying why (SPEC §8 Unauthorized).
+          const unauthorizedCode = role === 'suspendedAdmin' ? 'ACCOUNT_SUSPENDED' : 'UNAUTHORIZED';
+          const codes = res.statusCode === 401 ? [unauthorizedCode] : ['FORBIDDEN', ...(c.forbiddenCode ? [c.forbiddenCode] : [])];
           expect(codes, `${key} as ${role}`).toContain(envelope(res).error?.code);
         }
       }

@@ -9,15 +9,17 @@ import { AppRoutes, preloadRoute } from './app/router';
 import { configureApiClient } from './lib/api-client';
 import { finishHydration, startHydration, useHydrated } from './lib/hydration';
 import { currentToken, readStoredSession } from './lib/session';
-import { removeStorage, storageKeys } from './lib/storage';
+import { removeStorage, storageKeys, writeStorage } from './lib/storage';
 import './styles.css';
 
 const session = readStoredSession();
 
 configureApiClient({
   getToken: currentToken,
-  // SPEC §4: a 401 from any call clears token and user data and goes to /login.
-  onUnauthorized: () => {
+  // SPEC §4: a 401 from any call clears token and user data and goes to /login, which says why when the server did
+  // (a suspended or deactivated account; SPEC §8 Login failure).
+  onUnauthorized: (error) => {
+    if (error?.code === 'ACCOUNT_SUSPENDED' || error?.code === 'ACCOUNT_INACTIVE') writeStorage(storageKeys.signedOutReason, error.message);
     removeStorage(storageKeys.authToken);
     removeStorage(storageKeys.userData);
     queryClient.clear();

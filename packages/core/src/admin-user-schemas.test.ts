@@ -136,6 +136,7 @@ describe('response schemas', () => {
     name: 'Grace Hopper',
     username: 'grace',
     email: 'grace@example.com',
+    show_email: false,
     role: 'admin',
     status: 'suspended',
     github_username: null,

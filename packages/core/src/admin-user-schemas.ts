@@ -102,6 +102,7 @@ export const AUDIT_ACTIONS = [
   'user.password_set',
   'user.github_linked',
   'user.github_unlinked',
+  'user.email_released',
   'project.created',
   'project.updated',
   'project.deleted',

@@ -5,6 +5,9 @@ import { z } from 'zod';
  * message's text (issue #10 §1): the message is for people and keeps the spec's words.
  * - `VALIDATION_ERROR` (400): the input breaks a rule; `details` lists `{ path, message }` per field.
  * - `UNAUTHORIZED` (401): not signed in, or the session is no longer valid.
+ * - `ACCOUNT_SUSPENDED`, `ACCOUNT_INACTIVE` (401): the session was ended because an admin suspended or deactivated the
+ *   account; the message says why (SPEC §8 Login failure: 'Your account has been suspended: {reason}', 'Your account
+ *   is inactive. Please contact an admin.'), for the sign-in page to show.
  * - `FORBIDDEN` (403): signed in but not allowed (also a suspended or inactive account signing in).
  * - `NOT_FOUND` (404), `PAYLOAD_TOO_LARGE` (413), `RATE_LIMITED` (429), `INTERNAL_ERROR` (5xx).
  * - `CONFLICT` (409): conflicts with existing data. When several fields conflict at once (register, admin
@@ -34,6 +37,8 @@ import { z } from 'zod';
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
+  'ACCOUNT_SUSPENDED',
+  'ACCOUNT_INACTIVE',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',

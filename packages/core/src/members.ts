@@ -12,8 +12,8 @@ export const MEMBER_SORTS = ['name', 'points', 'challenges', 'recent'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 /**
- * A member in the directory (SPEC §2 Community Members): an active member's public fields. `email` is sent only
- * to signed-in viewers (the key is absent for anyone else); the status, the password hash and the suspension
+ * A member in the directory (SPEC §2 Community Members): an active member's public fields. `email` is sent only to
+ * the member themself, to admins, and to signed-in members when the member shows it (the key is absent otherwise); the status, the password hash and the suspension
  * reason never are.
  */
 export const memberSummarySchema = z
@@ -30,7 +30,10 @@ export const memberSummarySchema = z
     points: z.number().int().nonnegative(),
     completed_challenges: z.number().int().nonnegative(),
     joined_date: z.string().describe('When the account was created (ISO-8601 UTC)'),
-    email: z.string().optional().describe('Only for signed-in viewers; absent for anyone else'),
+    email: z
+      .string()
+      .optional()
+      .describe('Only for the member themself and admins, and for signed-in members when the member shows it (`show_email`); absent otherwise'),
   })
   .meta({ id: 'MemberSummary' });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;

@@ -9,6 +9,7 @@ const ALL_ACTIONS: Action[] = [
   'project:like',
   'user:read',
   'user:update',
+  'user:read-email',
   'user:password',
   'user:manage',
   'project:manage',
@@ -94,6 +95,18 @@ describe('can: moderation', () => {
     expect(can(actor('moderator'), 'moderation:act')).toBe(true);
     expect(can(actor('user'), 'moderation:act')).toBe(false);
     expect(can(actor('moderator', 'inactive'), 'moderation:act')).toBe(false);
+  });
+});
+
+describe('can: a member email (user:read-email)', () => {
+  it('is read by its member and by admins, by other members only when shown, never by visitors or inactive accounts', () => {
+    expect(can(actor('user', 'active', 5), 'user:read-email', { ownerId: 5 })).toBe(true);
+    expect(can(actor('admin', 'active', 1), 'user:read-email', { ownerId: 5 })).toBe(true);
+    expect(can(actor('user', 'active', 6), 'user:read-email', { ownerId: 5 })).toBe(false);
+    expect(can(actor('moderator', 'active', 6), 'user:read-email', { ownerId: 5 })).toBe(false);
+    expect(can(actor('user', 'active', 6), 'user:read-email', { ownerId: 5, showsEmail: true })).toBe(true);
+    expect(can(actor('user', 'pending', 6), 'user:read-email', { ownerId: 5, showsEmail: true })).toBe(false);
+    expect(can(null, 'user:read-email', { ownerId: 5, showsEmail: true })).toBe(false);
   });
 });
 

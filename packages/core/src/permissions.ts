@@ -15,6 +15,7 @@ export type Action =
   | 'project:like'
   | 'user:read'
   | 'user:update'
+  | 'user:read-email'
   | 'user:password'
   | 'user:manage'
   | 'project:manage'
@@ -64,6 +65,8 @@ export interface PermissionSubject {
   membersMayCreate?: boolean;
   /** The actor is a blog writer (an admin made them one; issue 14 Blog). */
   isWriter?: boolean;
+  /** The member chose to show their email address to other members (`users.show_email`). */
+  showsEmail?: boolean;
 }
 
 /**
@@ -97,6 +100,8 @@ export interface PermissionSubject {
  * the course's instructor (`ownerId`); 'course:delete' admins; 'course:enroll', 'course:review' and 'course:like' any
  * active account (a review also needs an enrollment, checked by the server). 'course:learn' (mark lessons complete,
  * submit exam attempts) any active account; the server also requires the enrollment.
+ * 'user:read-email' (SPEC §2 Community Members): a member's email address is read by that member (`ownerId`) and by
+ * admins, and by any active account when the member shows it (`showsEmail`); never by visitors.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -128,6 +133,8 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'image:use':
     case 'user:update':
       return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'user:read-email':
+      return isAdmin || subject.showsEmail === true || (subject.ownerId !== undefined && subject.ownerId === actor.id);
     case 'event:create':
       return isAdmin || actor.role === 'moderator' || subject.membersMayCreate === true;
     case 'event:register':

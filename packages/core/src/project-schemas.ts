@@ -176,7 +176,7 @@ const memberRefShape = {
 export const contributorSchema = z
   .object({
     ...memberRefShape,
-    email: z.string().describe("The member's email for signed-in viewers; an empty string for signed-out visitors (emails reach signed-in members only)"),
+    email: z.string().describe("The member's email for themself and admins, and for signed-in members when the member shows it; else an empty string"),
     role: z.enum(USER_ROLES),
     github_username: z.string().nullable(),
   })

@@ -17,6 +17,17 @@ export interface TokenClaims {
 }
 
 /**
+ * Why a suspended or inactive account cannot sign in or keep its session (SPEC §8 Login failure): 'Your account has
+ * been suspended' (with ': {reason}' when one was given) or 'Your account is inactive. Please contact an admin.'
+ * @param status the account's status
+ * @param reason the suspension reason, if any
+ */
+export function accountRefusalMessage(status: 'suspended' | 'inactive', reason: string | null): string {
+  if (status === 'inactive') return 'Your account is inactive. Please contact an admin.';
+  return reason ? `Your account has been suspended: ${reason}` : 'Your account has been suspended';
+}
+
+/**
  * What the browser keeps about the signed-in user (SPEC §3 Session data kept locally): these fields of the user
  * in the register/login answer (core `authAnswerSchema`).
  */

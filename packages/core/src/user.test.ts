@@ -216,6 +216,7 @@ const apiUser: PublicUser = {
   name: 'Ada Lovelace',
   username: 'ada',
   email: 'ada@example.com',
+  show_email: false,
   role: 'user',
   status: 'active',
   github_username: 'ada',

@@ -93,6 +93,8 @@ export const profileUpdateSchema = z.object({
   /** An https URL, or the variant URL of an image the member uploaded (issue 11 §3). */
   avatar_url: optionalUrlSchema('Avatar URL', { uploaded: true }),
   github_username: githubUsernameSchema,
+  /** Show my email address to other signed-in members (SPEC §2 Community Members; default no: only admins see it). */
+  show_email: z.boolean({ error: 'Show email must be true or false' }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
@@ -112,7 +114,8 @@ export const publicUserSchema = z
     id: z.number().int(),
     name: z.string(),
     username: z.string(),
-    email: z.string(),
+    email: z.string().describe('An empty string when the member hides it from this viewer (only they and admins see it, unless `show_email`)'),
+    show_email: z.boolean().describe('Whether the member shows their email address to other signed-in members'),
     role: z.enum(USER_ROLES),
     status: z.enum(USER_STATUSES),
     github_username: z.string().nullable().describe('Code-host username; null when not given'),
@@ -134,7 +137,10 @@ export const publicUserSchema = z
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** The contributor-search result (SPEC §3 Contributor search result): an active member's id, name and email. */
+/**
+ * The contributor-search result (SPEC §3 Contributor search result): an active member's id, name and email. Other
+ * members find a member who hides their email only by typing that address in full; admins find everyone.
+ */
 export const userSearchResultSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() }).meta({ id: 'UserSearchResult' });
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 

@@ -37,6 +37,7 @@ const ALL_MIGRATIONS = [
   '013-docs-resources',
   '014-courses',
   '015-search',
+  '016-member-privacy',
   '017-attendance-once',
   '018-club-settings',
   '019-search-docs-resources',

@@ -15,6 +15,7 @@ import { migration012 } from './migrations/012-blog.ts';
 import { migration013 } from './migrations/013-docs-resources.ts';
 import { migration014 } from './migrations/014-courses.ts';
 import { migration015 } from './migrations/015-search.ts';
+import { migration016 } from './migrations/016-member-privacy.ts';
 import { migration017 } from './migrations/017-attendance-once.ts';
 import { migration018 } from './migrations/018-club-settings.ts';
 import { migration019 } from './migrations/019-search-docs-resources.ts';
@@ -41,6 +42,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     '013-docs-resources': migration013(database.engine),
     '014-courses': migration014(database.engine),
     '015-search': migration015(database.engine),
+    '016-member-privacy': migration016(),
     '017-attendance-once': migration017(),
     '018-club-settings': migration018(),
     '019-search-docs-resources': migration019(database.engine),

@@ -46,6 +46,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** When the member deleted their account (migration 008): the row is then a tombstone, never listed as a member. */
   deleted_at: Generated<string | null>;
+  /** 1 when the member shows their email to other signed-in members (migration 016), else 0: then only they and admins see it. */
+  show_email: Generated<number>;
 }
 
 export interface SessionsTable {

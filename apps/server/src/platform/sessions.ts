@@ -40,19 +40,41 @@ export async function createSession(
   return { id, expiresAt };
 }
 
+/** Why a session of a suspended or inactive account was refused: its status and the suspension reason, if any. */
+export interface RefusedAccount {
+  status: 'suspended' | 'inactive';
+  suspensionReason: string | null;
+}
+
 /**
  * Finds a live session with its user: not revoked, not expired, user active or pending.
- * @returns the user, or null when the session is unusable (the caller answers 401)
+ * @returns the user; `{ refused }` when the session is (or was) one of an account now suspended or inactive (the caller
+ *   answers 401 saying why); null when the session is otherwise unusable (the caller answers 401)
  */
-export async function findLiveSession(db: Kysely<DB>, sid: string, now: Date): Promise<SessionUser | null> {
+export async function findLiveSession(db: Kysely<DB>, sid: string, now: Date): Promise<SessionUser | { refused: RefusedAccount } | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.username', 'users.name', 'users.role', 'users.status', 'sessions.expires_at', 'sessions.revoked_at'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.name',
+      'users.role',
+      'users.status',
+      'users.suspension_reason',
+      'users.deleted_at',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+    ])
     .where('sessions.id', '=', sid)
     .executeTakeFirst();
-  if (!row || row.revoked_at || row.expires_at <= now.toISOString()) return null;
-  if (row.status === 'suspended' || row.status === 'inactive') return null;
+  if (!row || row.expires_at <= now.toISOString()) return null;
+  // Suspension and deactivation revoke the sessions; their holder is told why (SPEC §8 Login failure).
+  if ((row.status === 'suspended' || row.status === 'inactive') && !row.deleted_at) {
+    return { refused: { status: row.status, suspensionReason: row.status === 'suspended' ? row.suspension_reason : null } };
+  }
+  if (row.revoked_at || row.status === 'suspended' || row.status === 'inactive') return null;
   return { id: row.id, email: row.email, username: row.username, name: row.name, role: row.role, status: row.status, sid };
 }
 

@@ -22,6 +22,7 @@ export const publicUserColumns = [
   'updated_at',
   'last_active',
   'email_verified_at',
+  'show_email',
 ] as const;
 
 /** A users row read with `publicUserColumns`. */
@@ -48,5 +49,6 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
     last_active: row.last_active,
     updated_at: row.updated_at,
     email_verified_at: row.email_verified_at,
+    show_email: row.show_email === 1,
   };
 }

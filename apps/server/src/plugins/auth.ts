@@ -1,11 +1,11 @@
 import { can, type Action } from '@esdc/core/permissions';
-import type { TokenClaims } from '@esdc/core/session';
+import { accountRefusalMessage, type TokenClaims } from '@esdc/core/session';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import { findLiveSession, type SessionUser } from '../platform/sessions.ts';
 
@@ -57,8 +57,9 @@ export function needsSession(hook: unknown): boolean {
 
 /**
  * Authentication (DESIGN API conventions): verifies the bearer JWT (SPEC §3 claims plus a session id)
- * and its server-side session on every request that sends one. An expired, forged or revoked token,
- * or one of a suspended or inactive user, gets 401 — on any route.
+ * and its server-side session on every request that sends one. An expired, forged or revoked token gets 401
+ * 'Invalid token' on any route; one of a suspended or inactive user gets 401 saying why (`ACCOUNT_SUSPENDED` 'Your
+ * account has been suspended: {reason}', `ACCOUNT_INACTIVE`; SPEC §8 Login failure), so the sign-in page can tell them.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>; secret: string; clock: Clock }) => {
   await app.register(fastifyJwt, { secret: opts.secret, decoratorName: 'jwtPayload', sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
@@ -81,6 +82,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>
     if (typeof claims.sid !== 'string') throw unauthorized('Invalid token');
     const user = await findLiveSession(opts.db, claims.sid, opts.clock());
     if (!user) throw unauthorized('Invalid token');
+    if ('refused' in user) {
+      const { status, suspensionReason } = user.refused;
+      throw new AppError(401, status === 'suspended' ? 'ACCOUNT_SUSPENDED' : 'ACCOUNT_INACTIVE', accountRefusalMessage(status, suspensionReason));
+    }
     request.user = user;
   });
 

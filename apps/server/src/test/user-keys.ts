@@ -15,6 +15,7 @@ export const PUBLIC_USER_KEYS = [
   'name',
   'points',
   'role',
+  'show_email',
   'status',
   'updated_at',
   'username',

@@ -27,7 +27,8 @@ export interface ApiResult<T> {
 
 interface ClientHooks {
   getToken: () => string | null;
-  onUnauthorized: () => void;
+  /** A call that sent a token got 401; `error` is the server's answer when it was read (it may say why, e.g. a suspension). */
+  onUnauthorized: (error?: ApiError) => void;
   /** Where the API is, when not this page's origin (server-side rendering calls its own server). */
   origin?: string;
 }
@@ -98,8 +99,9 @@ export async function apiRequest<T>(
   }
   if (!response.ok) {
     const failure = payload as Partial<ApiFailure> | null;
-    if (response.status === 401 && token) hooks.onUnauthorized();
-    throw new ApiError(response.status, failure?.message || `Request failed (${response.status})`, failure?.error?.code, failure?.error?.details);
+    const error = new ApiError(response.status, failure?.message || `Request failed (${response.status})`, failure?.error?.code, failure?.error?.details);
+    if (response.status === 401 && token) hooks.onUnauthorized(error);
+    throw error;
   }
   const envelope = (payload ?? {}) as { data?: T; message?: string; meta?: ApiResult<T>['meta'] };
   return { data: envelope.data as T, message: envelope.message, meta: envelope.meta };

@@ -12,6 +12,8 @@ export const storageKeys = {
   cart: `${STORAGE_PREFIX}cart`,
   wishlist: `${STORAGE_PREFIX}wishlist`,
   orders: `${STORAGE_PREFIX}orders`,
+  /** Why the session just ended (a suspension), for the sign-in page to show once. */
+  signedOutReason: `${STORAGE_PREFIX}signed-out-reason`,
 } as const;
 
 /** Reads a key; null when missing or storage is unavailable. */

@@ -46,8 +46,9 @@ export function apiUpload<T>(
       }
       if (xhr.status < 200 || xhr.status >= 300) {
         const failure = payload as Partial<ApiFailure> | null;
-        if (xhr.status === 401 && token) hooks.onUnauthorized();
-        reject(new ApiError(xhr.status, failure?.message || `Upload failed (${xhr.status})`, failure?.error?.code, failure?.error?.details));
+        const error = new ApiError(xhr.status, failure?.message || `Upload failed (${xhr.status})`, failure?.error?.code, failure?.error?.details);
+        if (xhr.status === 401 && token) hooks.onUnauthorized(error);
+        reject(error);
         return;
       }
       const envelope = (payload ?? {}) as { data?: T; message?: string };

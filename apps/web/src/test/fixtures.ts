@@ -20,6 +20,7 @@ export function publicUser(over: Partial<PublicUser> = {}): PublicUser {
     name: 'Ada Lovelace',
     username: 'ada',
     email: 'ada@example.com',
+    show_email: false,
     role: 'user',
     status: 'active',
     github_username: null,

@@ -411,10 +411,15 @@ describe('PUT /api/admin/users/{id}: status transitions (SPEC §4)', () => {
     expect((await call(t, 'GET', '/api/user/profile', m.token)).statusCode).toBe(200);
     const res = await put(m.user.id, { status, suspension_reason: 'Abuse' });
     expect(res.statusCode, res.body).toBe(200);
+    // Their holder is told why, for the sign-in page to show (SPEC §8 Login failure).
     for (const token of [m.token, second]) {
       const next = await call(t, 'GET', '/api/user/profile', token);
       expect(next.statusCode).toBe(401);
-      expect(envelope(next).error?.code).toBe('UNAUTHORIZED');
+      expect(envelope(next)).toEqual(
+        status === 'suspended'
+          ? { success: false, message: 'Your account has been suspended: Abuse', error: { code: 'ACCOUNT_SUSPENDED' } }
+          : { success: false, message: 'Your account is inactive. Please contact an admin.', error: { code: 'ACCOUNT_INACTIVE' } },
+      );
     }
     const live = await t.db.selectFrom('sessions').select('id').where('user_id', '=', m.user.id).where('revoked_at', 'is', null).execute();
     expect(live).toEqual([]);

@@ -1,3 +1,4 @@
+import { accountRefusalMessage } from '@esdc/core/session';
 import type { LoginInput, PublicUser } from '@esdc/core/user';
 import { registerSchema, loginSchema } from '@esdc/core/user';
 import type { Kysely } from 'kysely';
@@ -70,10 +71,7 @@ export interface SignInContext {
  * @throws AppError 403 'Your account has been suspended: {reason}' / 'Your account is inactive. Please contact an admin.'
  */
 export async function openSession(db: Kysely<DB>, row: PublicUserRow & { suspension_reason: string | null }, ctx: SignInContext): Promise<SignedIn> {
-  if (row.status === 'suspended') {
-    throw forbidden(row.suspension_reason ? `Your account has been suspended: ${row.suspension_reason}` : 'Your account has been suspended');
-  }
-  if (row.status === 'inactive') throw forbidden('Your account is inactive. Please contact an admin.');
+  if (row.status === 'suspended' || row.status === 'inactive') throw forbidden(accountRefusalMessage(row.status, row.suspension_reason));
   const nowIso = ctx.now.toISOString();
   await db.updateTable('users').set({ last_active: nowIso }).where('id', '=', row.id).execute();
   const session = await createSession(db, { userId: row.id, now: ctx.now, ttlMs: ctx.ttlMs, ip: ctx.ip, userAgent: ctx.userAgent });

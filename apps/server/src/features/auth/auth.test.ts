@@ -406,7 +406,7 @@ describe('response contract (answers are serialised through core authAnswerSchem
           .get('/api/test/leaky-sign-in', { schema: { response: { 200: envelopeSchema(authAnswerSchema) } } }, async () => {
             // A whole users row, password hash included, where the public user belongs.
             const row = await app.db.selectFrom('users').selectAll().where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
-            const user = { ...row, joined_date: row.created_at };
+            const user = { ...row, joined_date: row.created_at, show_email: row.show_email === 1 };
             return { success: true as const, data: { token: 'a.b.c', user, password_hash: row.password_hash } };
           });
       },

@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { createAccount, findTakenFields, NO_PASSWORD } from '../../platform/user-accounts.ts';
+import { revokeUserSessions } from '../../platform/sessions.ts';
 import { publicUserColumns } from '../../platform/user-mapper.ts';
 import { openSession, type SignedIn, type SignInContext } from './auth-service.ts';
 import { GitHubUnavailableError, type GitHubOAuth, type GitHubUser } from './github-client.ts';
@@ -81,8 +82,9 @@ export interface GitHubCallbackInput {
  * Completes a round trip (the OAuth callback). Refused, changing nothing, when the state is not this browser's, unknown,
  * used or expired (`state`), the member cancelled (`denied`), GitHub failed (`provider`) or, for a new account, GitHub
  * has no verified primary email (`no_email`). A sign-in resolves the member: the linked GitHub account's member; else
- * the member whose email is GitHub's verified primary email (linked now, unless suspended or inactive: the exchange
- * then refuses with the usual message); else a new member (no password). A link links the GitHub account to the member
+ * the member whose verified email is GitHub's verified primary email (linked now, unless suspended or inactive: the
+ * exchange then refuses with the usual message); else a new member (no password), which takes the address from a
+ * member who holds it unverified (their password and sessions dropped; docs/decisions/021-github-email-takeover.md). A link links the GitHub account to the member
  * who started it (`taken` when another member has it, `linked` when they have another one).
  * @returns the outcome the routes turn into a redirect
  */
@@ -201,7 +203,11 @@ function displayName(github: GitHubUser): string {
   return `GitHub ${github.login}`;
 }
 
-/** Resolves the member a GitHub sign-in is for, linking or creating as described at {@link completeGitHubFlow}. */
+/**
+ * Resolves the member a GitHub sign-in is for, linking or creating as described at {@link completeGitHubFlow}. A
+ * member whose address is unverified is never joined to the GitHub account: the address goes to a new member
+ * (docs/decisions/021-github-email-takeover.md).
+ */
 async function resolveSignIn(db: Kysely<DB>, github: GitHubUser, now: Date): Promise<{ userId: number } | { error: GitHubErrorCode }> {
   const owner = await linkedMember(db, github);
   if (owner) {
@@ -210,7 +216,8 @@ async function resolveSignIn(db: Kysely<DB>, github: GitHubUser, now: Date): Pro
   }
   const email = github.verifiedEmail ? emailSchema.safeParse(github.verifiedEmail) : null;
   if (!email?.success) return { error: 'no_email' };
-  const existing = await db.selectFrom('users').select(['id', 'status']).where('email', '=', email.data).executeTakeFirst();
+  const existing = await db.selectFrom('users').select(['id', 'status', 'email_verified_at']).where('email', '=', email.data).executeTakeFirst();
+  if (existing && !existing.email_verified_at) return createFromGitHub(db, github, email.data, now, existing.id);
   if (existing) {
     // A suspended or inactive member is not linked: the exchange refuses them with the usual message.
     if (existing.status === 'suspended' || existing.status === 'inactive') return { userId: existing.id };
@@ -231,12 +238,53 @@ async function resolveSignIn(db: Kysely<DB>, github: GitHubUser, now: Date): Pro
     }
     return { userId: existing.id };
   }
+  return createFromGitHub(db, github, email.data, now, null);
+}
+
+/** Thrown inside the creating transaction when the unverified account to release changed meanwhile (verified, released). */
+class ReleaseLostError extends Error {}
+
+/**
+ * Takes a verified address away from the unverified account `userId` that holds it, in `trx`: the address becomes
+ * `released:<id>` (which no registration accepts), the password is dropped (no password matches it), every session is
+ * revoked and every unused mail link is spent. Nothing else of the account changes (docs/decisions/021-github-email-takeover.md).
+ * @throws ReleaseLostError when the account no longer holds the address unverified (a concurrent verification or sign-in)
+ */
+async function releaseUnverifiedAddress(trx: Transaction<DB>, userId: number, email: string, now: Date): Promise<void> {
+  const nowIso = now.toISOString();
+  const released = await trx
+    .updateTable('users')
+    .set({ email: releasedAddress(userId), password_hash: NO_PASSWORD, updated_at: nowIso })
+    .where('id', '=', userId)
+    .where('email', '=', email)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(released.numUpdatedRows) !== 1) throw new ReleaseLostError();
+  await revokeUserSessions(trx, userId, now);
+  await trx.updateTable('account_tokens').set({ used_at: nowIso }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+/** The address an unverified account is left with once a verified owner took its address: unique, and never an email. */
+const releasedAddress = (userId: number) => `released:${userId}`;
+
+/**
+ * Creates a member for a GitHub account (no password, the address verified by GitHub, the GitHub account linked),
+ * first taking the address from the unverified account `releaseFrom` when one holds it.
+ */
+async function createFromGitHub(
+  db: Kysely<DB>,
+  github: GitHubUser,
+  email: string,
+  now: Date,
+  releaseFrom: number | null,
+): Promise<{ userId: number } | { error: GitHubErrorCode }> {
   const username = await freeUsername(db, github.login);
   try {
     const userId = await db.transaction().execute(async (trx) => {
+      if (releaseFrom !== null) await releaseUnverifiedAddress(trx, releaseFrom, email, now);
       const id = await createAccount(
         db,
-        { name: displayName(github), username, email: email.data, password: null, role: 'user', status: 'active', github_username: null },
+        { name: displayName(github), username, email, password: null, role: 'user', status: 'active', github_username: null },
         { via: 'github', actorId: null },
         now,
         {
@@ -245,6 +293,16 @@ async function resolveSignIn(db: Kysely<DB>, github: GitHubUser, now: Date): Pro
           onCreated: (t, newId) => t.updateTable('users').set({ email_verified_at: now.toISOString() }).where('id', '=', newId).execute(),
         },
       );
+      if (releaseFrom !== null) {
+        await recordAudit(trx, {
+          actorId: id,
+          action: 'user.email_released',
+          targetType: 'user',
+          targetId: releaseFrom,
+          details: { email, via: 'github' },
+          now,
+        });
+      }
       await insertLink(trx, id, github, 'sign-in', now);
       return id;
     });
@@ -253,7 +311,7 @@ async function resolveSignIn(db: Kysely<DB>, github: GitHubUser, now: Date): Pro
     // A concurrent sign-in of the same GitHub account created the member first: sign in as them.
     const winner = await linkedMember(db, github);
     if (winner) return { userId: winner.user_id };
-    if (error instanceof AppError || isUniqueViolation(error)) return { error: 'provider' };
+    if (error instanceof AppError || error instanceof ReleaseLostError || isUniqueViolation(error)) return { error: 'provider' };
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubTestProvider, type GitHubTestProvider } from '../../../../../scripts/github-test-provider.mjs';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createTestApp, envelope, uniqueSuffix, type TestApp } from '../../test/harness.ts';
+import { latestLinkToken } from '../../test/mail.ts';
 import { SIGN_IN_CODE_EXPIRED } from './github-service.ts';
 
 /*
@@ -98,6 +99,13 @@ const auditOf = (action: string, userId: number) =>
     .where('target_id', '=', userId)
     .execute();
 
+/** Confirms a member's address through the link mailed to it. */
+async function verifyEmail(member: { email: string }): Promise<void> {
+  const token = await latestLinkToken(t.db, member.email, 'email-verification');
+  const res = await t.inject({ method: 'POST', url: '/api/user/verify-email', payload: { token } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** Signs in with GitHub from /login to a session. */
 async function signInWithGitHub(): Promise<{ token: string; user: PublicUser }> {
   const landed = await roundTrip();
@@ -183,8 +191,9 @@ describe('signing in with GitHub', () => {
     expect(user.username).toBe(`${taken.toUpperCase()}-2`);
   });
 
-  it("links the member whose email is GitHub's verified primary email", async () => {
+  it("links the member whose verified email is GitHub's verified primary email", async () => {
     const member = await t.register({ github_username: 'someone-else' });
+    await verifyEmail(member);
     const gh = gitHubAccount({ emails: [{ email: member.email.toUpperCase(), primary: true, verified: true }] });
     const { user } = await signInWithGitHub();
     expect(user.id).toBe(member.user.id);
@@ -278,6 +287,7 @@ describe('signing in with GitHub', () => {
 
   it('refuses a suspended member with the sign-in message, without linking them', async () => {
     const member = await t.register();
+    await verifyEmail(member);
     await t.db.updateTable('users').set({ status: 'suspended', suspension_reason: 'spam' }).where('id', '=', member.user.id).execute();
     gitHubAccount({ emails: [{ email: member.email, primary: true, verified: true }] });
     const code = (await roundTrip()).searchParams.get('github_code') ?? '';
@@ -285,6 +295,79 @@ describe('signing in with GitHub', () => {
     expect(res.statusCode).toBe(403);
     expect(envelope(res).message).toBe('Your account has been suspended: spam');
     expect((await identities()).some((i) => i.user_id === member.user.id)).toBe(false);
+  });
+});
+
+describe('an unverified account holding the GitHub address (docs/decisions/021-github-email-takeover.md)', () => {
+  /** An attacker registers the victim's address, which they cannot verify, and makes the account theirs. */
+  async function squat() {
+    const victimEmail = `victim.${uniqueSuffix()}@example.com`;
+    const attacker = await t.register({ email: victimEmail, name: 'Mallory Squatter' });
+    const bio = 'attacker secret bio';
+    const edit = await t.inject({ method: 'PUT', url: `/api/users/${attacker.user.id}`, headers: t.authHeader(attacker.token), payload: { bio } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    return { attacker, victimEmail, bio };
+  }
+
+  it('gives the address to a new member for the GitHub account; the squatter loses it, their password and sessions', async () => {
+    const { attacker, victimEmail, bio } = await squat();
+    const gh = gitHubAccount({ emails: [{ email: victimEmail, primary: true, verified: true }] });
+
+    const { token, user } = await signInWithGitHub();
+    // The victim lands in an account of their own, verified, with nothing of the attacker's.
+    expect(user.id).not.toBe(attacker.user.id);
+    expect(user).toMatchObject({ email: victimEmail, username: gh.login, bio: null, github_username: gh.login });
+    expect(user.email_verified_at).not.toBeNull();
+    const mine = envelope<PublicUser>(await t.inject({ method: 'GET', url: '/api/user/profile', headers: t.authHeader(token) })).data;
+    expect(mine.id).toBe(user.id);
+    expect(JSON.stringify(mine)).not.toContain(bio);
+    expect(JSON.stringify(mine)).not.toContain('Mallory');
+
+    // The attacker's password and session no longer work, and their account no longer holds the address.
+    const byPassword = await t.inject({ method: 'POST', url: '/api/user/login', payload: { email: victimEmail, password: attacker.password } });
+    expect(byPassword.statusCode).toBe(401);
+    const oldSession = await t.inject({ method: 'GET', url: '/api/user/profile', headers: t.authHeader(attacker.token) });
+    expect(oldSession.statusCode).toBe(401);
+    const squatter = await t.db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', attacker.user.id).executeTakeFirstOrThrow();
+    expect(squatter).toEqual({ email: `released:${attacker.user.id}`, password_hash: '' });
+    // The attacker's pending mail links are spent: none can verify or reset anything any more.
+    const liveTokens = await t.db.selectFrom('account_tokens').select('id').where('user_id', '=', attacker.user.id).where('used_at', 'is', null).execute();
+    expect(liveTokens).toEqual([]);
+    // A password reset for the address now reaches the victim's account, not the attacker's.
+    await t.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: victimEmail } });
+    const resetToken = await latestLinkToken(t.db, victimEmail, 'password-reset');
+    const reset = await t.db
+      .selectFrom('account_tokens')
+      .select('user_id')
+      .where('purpose', '=', 'password-reset')
+      .where('used_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(resetToken).toBeTruthy();
+    expect(reset.user_id).toBe(user.id);
+
+    expect(await auditOf('user.email_released', attacker.user.id)).toEqual([
+      expect.objectContaining({ actor_id: user.id, details: JSON.stringify({ email: victimEmail, via: 'github' }) }),
+    ]);
+    // Signing in again keeps the victim in their own account.
+    expect((await signInWithGitHub()).user.id).toBe(user.id);
+  });
+
+  it('does the same when the squatting account is suspended, without telling the victim why it was', async () => {
+    const { attacker, victimEmail } = await squat();
+    await t.db.updateTable('users').set({ status: 'suspended', suspension_reason: 'attacker spam' }).where('id', '=', attacker.user.id).execute();
+    gitHubAccount({ emails: [{ email: victimEmail, primary: true, verified: true }] });
+    const { user } = await signInWithGitHub();
+    expect(user.id).not.toBe(attacker.user.id);
+    expect(user.status).toBe('active');
+  });
+
+  it('links a verified account as before, keeping its password', async () => {
+    const member = await t.register();
+    await verifyEmail(member);
+    gitHubAccount({ emails: [{ email: member.email, primary: true, verified: true }] });
+    expect((await signInWithGitHub()).user.id).toBe(member.user.id);
+    expect(await t.login(member.email, member.password)).toBeTruthy();
   });
 });
 

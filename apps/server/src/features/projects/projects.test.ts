@@ -837,7 +837,7 @@ describe('GET /api/tags and /api/technologies', () => {
 });
 
 describe('contributor emails', () => {
-  it("shows contributors' emails to signed-in members only, in lists and in the detail", async () => {
+  it("shows a contributor's email to themself and admins only (unless shown), in lists and in the detail", async () => {
     const owner = await t.register();
     const helper = await t.register();
     const project = await createProject(owner.token, { title: `Email privacy ${uniqueSuffix()}`, contributors: [helper.user.email] });
@@ -849,8 +849,10 @@ describe('contributor emails', () => {
 
     const memberList = envelope<Project[]>(await call(t, { method: 'GET', url: `/api/projects?user_id=${owner.user.id}`, token: helper.token })).data;
     expect(memberList[0]!.contributors.map((c) => c.email)).toEqual([helper.user.email]);
-    const memberDetail = envelope<Project>(await call(t, { method: 'GET', url: `/api/projects/${project.id}`, token: owner.token })).data;
-    expect(memberDetail.contributors[0]!.email).toBe(helper.user.email);
+    const ownerDetail = envelope<Project>(await call(t, { method: 'GET', url: `/api/projects/${project.id}`, token: owner.token })).data;
+    expect(ownerDetail.contributors[0]!.email).toBe('');
+    const adminDetail = envelope<Project>(await call(t, { method: 'GET', url: `/api/projects/${project.id}`, token: await t.adminToken() })).data;
+    expect(adminDetail.contributors[0]!.email).toBe(helper.user.email);
   });
 });
 

@@ -2,6 +2,7 @@ import { idParamsSchema, INT32_MAX, pageQueryShape, queryWholeNumberSchema, sear
 import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
 import { can } from '@esdc/core/permissions';
 import { PROJECT_ACTIONS, type Project } from '@esdc/core/project';
+import { contributorEmailsFor } from '../../platform/email-visibility.ts';
 import {
   likeSchema,
   projectCreateSchema,
@@ -93,7 +94,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
           "Filters: q (in the title or description, case-insensitive), status ('in-progress' accepted), tag and technology " +
           '(by name, case-insensitive), user_id (the projects the member owns or contributes to). Signed-out visitors get a ' +
           "shared cached copy with an ETag, 304 to a matching If-None-Match, and contributors' emails left empty; " +
-          "signed-in members get liked_by_me and contributors' emails. 400 'Invalid project status', 'Invalid user id'.",
+          "signed-in members get liked_by_me and the contributors' emails they may read (their own; all for admins; others' when shown). 400 'Invalid project status', 'Invalid user id'.",
         querystring: listQuery,
         response: { 200: projectListAnswer, 304: notModified },
       },
@@ -114,7 +115,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       // Visitors get the stored bytes as they are (a string is not serialised again): no work beyond the lookup.
       if (!request.user) return sendCached(request, reply, anonymous);
       const parsed = JSON.parse(full.body) as ProjectListAnswer;
-      return { ...parsed, data: await markLiked(ctx.db, parsed.data, request.user.id) };
+      return { ...parsed, data: await contributorEmailsFor(ctx.db, request.user, await markLiked(ctx.db, parsed.data, request.user.id)) };
     },
   );
 
@@ -139,7 +140,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       const project = await openProject(ctx.db, request.params.id, cached ? (JSON.parse(cached.body) as Project) : undefined);
       if (!cached) ctx.projectCache.set(key, JSON.stringify(project), now);
       if (!request.user) return ok(withoutContributorEmails(project));
-      const [withLike = project] = await markLiked(ctx.db, [project], request.user.id);
+      const [withLike = project] = await contributorEmailsFor(ctx.db, request.user, await markLiked(ctx.db, [project], request.user.id));
       return ok(withLike);
     },
   );

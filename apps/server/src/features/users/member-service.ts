@@ -1,20 +1,23 @@
 import { PROFILE_PROJECTS_LIMIT, type CommunityStats, type MemberProfile, type MemberSort, type MemberStats, type MemberSummary } from '@esdc/core/members';
+import { can } from '@esdc/core/permissions';
 import type { UserRole } from '@esdc/core/user';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
+import { contributorEmailsFor, emailFor, type EmailViewer } from '../../platform/email-visibility.ts';
 import { listProjects } from '../../platform/project-reads.ts';
 import { allTimeRank, boardSize } from '../../platform/ranking.ts';
 import { publicUserColumns, type PublicUserRow } from '../../platform/user-mapper.ts';
 
 /*
  * The member directory and profiles (SPEC §2 Community Members, Rich profile page; contract at /api/docs).
- * Only active members are listed; emails only reach signed-in viewers.
+ * Only active members are listed; an email reaches only who may read it (platform/email-visibility.ts).
  */
 
-/** A member's directory entry, read from the public user columns (the email only when `withEmail`). */
-function toSummary(row: PublicUserRow, withEmail: boolean): MemberSummary {
+/** A member's directory entry, read from the public user columns, with the email when `viewer` may read it. */
+function toSummary(row: PublicUserRow, viewer: EmailViewer): MemberSummary {
+  const email = emailFor(viewer, row);
   return {
     id: row.id,
     name: row.name,
@@ -28,7 +31,7 @@ function toSummary(row: PublicUserRow, withEmail: boolean): MemberSummary {
     points: row.points,
     completed_challenges: row.completed_challenges,
     joined_date: row.created_at,
-    ...(withEmail ? { email: row.email } : {}),
+    ...(email === null ? {} : { email }),
   };
 }
 
@@ -43,15 +46,15 @@ export interface MemberListQuery {
 
 /**
  * A page of the member directory (SPEC §2 Community Members): active members only; `q` matches name and
- * username case-insensitively, and email too when `signedIn`; sorted by name (A–Z), points or challenges
- * (most first, then name) or recent (newest first).
- * @param signedIn whether the viewer is a signed-in member (emails are searched and shown)
+ * username case-insensitively, and email too for admins (SPEC §2 Community Members); sorted by name (A–Z), points or
+ * challenges (most first, then name) or recent (newest first).
+ * @param viewer who asks (null for a visitor): admins search emails; each email is shown only to who may read it
  * @returns items and the total matching
  */
-export async function listMembers(db: Kysely<DB>, query: MemberListQuery, signedIn: boolean): Promise<{ items: MemberSummary[]; total: number }> {
+export async function listMembers(db: Kysely<DB>, query: MemberListQuery, viewer: EmailViewer): Promise<{ items: MemberSummary[]; total: number }> {
   let base = db.selectFrom('users').where('status', '=', 'active');
   if (query.q) {
-    base = base.where(containsText(signedIn ? ['name', 'username', 'email'] : ['name', 'username'], query.q));
+    base = base.where(containsText(can(viewer, 'user:manage') ? ['name', 'username', 'email'] : ['name', 'username'], query.q));
   }
   if (query.role) base = base.where('role', '=', query.role);
   let list = base.select(publicUserColumns);
@@ -73,7 +76,7 @@ export async function listMembers(db: Kysely<DB>, query: MemberListQuery, signed
     list.limit(query.limit).offset(query.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map((r) => toSummary(r, signedIn)), total: Number(count.n) };
+  return { items: rows.map((r) => toSummary(r, viewer)), total: Number(count.n) };
 }
 
 /**
@@ -161,11 +164,10 @@ export async function getMemberStats(db: Kysely<DB>, id: number): Promise<Member
 /**
  * An active member's public profile by username (case-insensitive): summary, website, statistics and
  * their newest projects, owned or contributed.
- * @param signedIn whether the viewer is a signed-in member (the email, and project contributors' emails, are
- *   shown; for anyone else contributors' emails are blanked)
+ * @param viewer who asks (null for a visitor): the member's email, and each contributor's, only when they may read it
  * @throws AppError 404 'User not found' (also for members who are not active)
  */
-export async function getMemberProfile(db: Kysely<DB>, username: string, signedIn: boolean): Promise<MemberProfile> {
+export async function getMemberProfile(db: Kysely<DB>, username: string, viewer: EmailViewer): Promise<MemberProfile> {
   const row = await db
     .selectFrom('users')
     .select(publicUserColumns)
@@ -178,9 +180,9 @@ export async function getMemberProfile(db: Kysely<DB>, username: string, signedI
     listProjects(db, { user_id: row.id, limit: PROFILE_PROJECTS_LIMIT, offset: 0 }),
     db.selectFrom('user_identities').select('login').where('user_id', '=', row.id).where('provider', '=', 'github').executeTakeFirst(),
   ]);
-  // Contributors' emails, like the member's own, reach signed-in viewers only.
-  const visible = signedIn ? projects.items : projects.items.map((p) => ({ ...p, contributors: p.contributors.map((c) => ({ ...c, email: '' })) }));
+  // Contributors' emails, like the member's own, reach only who may read them.
+  const visible = await contributorEmailsFor(db, viewer, projects.items);
   // Verified: the GitHub username is the linked GitHub account's login (issue 11 §2 Sign in with GitHub).
   const githubVerified = github !== undefined && github.login === row.github_username;
-  return { ...toSummary(row, signedIn), blog: row.blog, github_verified: githubVerified, stats, projects: visible };
+  return { ...toSummary(row, viewer), blog: row.blog, github_verified: githubVerified, stats, projects: visible };
 }

@@ -81,16 +81,18 @@ describe('GET /api/users: the member directory', () => {
 
   const res = (env: unknown) => JSON.stringify(env);
 
-  it('shows emails to signed-in members', async () => {
-    const env = await list(`q=${tag}`, viewer.token);
+  it('shows emails to admins, and to other members only those shown (member-privacy.test.ts)', async () => {
+    const env = await list(`q=${tag}`, await t.adminToken());
     expect(env.data.map((m) => m.email)).toEqual([ada.email, bob.email, cyd.email]);
+    expect((await list(`q=${tag}`, viewer.token)).data.map((m) => m.email)).toEqual([undefined, undefined, undefined]);
   });
 
-  it('searches name and username case-insensitively; email only for signed-in members', async () => {
+  it('searches name and username case-insensitively; email only for admins', async () => {
     expect(ids((await list(`q=${encodeURIComponent(`BOB ${tag}`)}`)).data)).toEqual([bob.user.id]);
     expect(ids((await list(`q=CYD_${tag}`)).data)).toEqual([cyd.user.id]);
     expect((await list(`q=ada.${tag}%40dir`)).data).toEqual([]);
-    expect(ids((await list(`q=ada.${tag}%40dir`, viewer.token)).data)).toEqual([ada.user.id]);
+    expect((await list(`q=ada.${tag}%40dir`, viewer.token)).data).toEqual([]);
+    expect(ids((await list(`q=ada.${tag}%40dir`, await t.adminToken())).data)).toEqual([ada.user.id]);
   });
 
   it('filters by role; an empty or "all" role means every role', async () => {
@@ -226,7 +228,7 @@ describe('GET /api/users/{id}/stats', () => {
 });
 
 describe('GET /api/users/by-username/{username}', () => {
-  it('returns the profile with stats and the newest 12 projects, owned or contributed; email only for signed-in viewers', async () => {
+  it('returns the profile with stats and the newest 12 projects, owned or contributed; email only for who may read it', async () => {
     const s = uniqueSuffix();
     const owner = await t.register({ name: `Profile ${s}`, username: `prof_${s}` });
     const friend = await t.register();
@@ -248,7 +250,11 @@ describe('GET /api/users/by-username/{username}', () => {
     expect(anon.body).not.toContain(owner.email);
     expect(anon.body).not.toMatch(/password|argon2/);
 
-    const signedIn = envelope<MemberProfile>(await call(t, 'GET', `/api/users/by-username/prof_${s}`, friend.token)).data;
+    // Another member does not read a hidden email (member-privacy.test.ts); an admin does.
+    const byMember = envelope<MemberProfile>(await call(t, 'GET', `/api/users/by-username/prof_${s}`, friend.token)).data;
+    expect(byMember.email).toBeUndefined();
+    expect(byMember.projects[0]?.contributors.map((c) => c.email)).toEqual(['']);
+    const signedIn = envelope<MemberProfile>(await call(t, 'GET', `/api/users/by-username/prof_${s}`, await t.adminToken())).data;
     expect(signedIn.email).toBe(owner.email);
     expect(signedIn.projects[0]?.contributors.map((c) => c.email)).toEqual([owner.email]);
   });
@@ -353,7 +359,7 @@ describe('response contract (answers are serialised through the core members sch
     await project(t, member.token, { title: 'Contract project' });
   });
 
-  it('the directory sends exactly the summary fields (email only to signed-in viewers) and the paging meta', async () => {
+  it('the directory sends exactly the summary fields (email only to who may read it) and the paging meta', async () => {
     const q = `q=${member.user.username}`;
     const anon = await call(t, 'GET', `/api/users?${q}`);
     const anonEnv = envelope<MemberSummary[]>(anon);
@@ -362,7 +368,7 @@ describe('response contract (answers are serialised through the core members sch
     expect(sorted(anonEnv.data[0]!)).toEqual(SUMMARY_KEYS);
     expect(anon.body).not.toMatch(/password|argon2|status|suspension|@/);
 
-    const signedIn = envelope<MemberSummary[]>(await call(t, 'GET', `/api/users?${q}`, viewer.token)).data[0]!;
+    const signedIn = envelope<MemberSummary[]>(await call(t, 'GET', `/api/users?${q}`, await t.adminToken())).data[0]!;
     expect(sorted(signedIn)).toEqual([...SUMMARY_KEYS, 'email'].sort());
     expect(signedIn.email).toBe(member.email);
   });
@@ -377,7 +383,7 @@ describe('response contract (answers are serialised through the core members sch
     expect(profile.projects[0]).toMatchObject({ title: 'Contract project', user_id: member.user.id, liked_by_me: false });
     expect(profile.projects[0]!.creator).toMatchObject({ id: member.user.id, username: member.user.username });
     expect(anon.body).not.toMatch(/password|argon2/);
-    const signedIn = envelope<MemberProfile>(await call(t, 'GET', `/api/users/by-username/${member.user.username}`, viewer.token)).data;
+    const signedIn = envelope<MemberProfile>(await call(t, 'GET', `/api/users/by-username/${member.user.username}`, member.token)).data;
     expect(sorted(signedIn)).toEqual([...SUMMARY_KEYS, 'blog', 'email', 'github_verified', 'projects', 'stats'].sort());
   });
 

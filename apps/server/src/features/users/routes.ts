@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
+import { publicUserFor } from '../../platform/email-visibility.ts';
 import { getCommunityStats, getMemberProfile, getMemberStats, listMembers } from './member-service.ts';
 import { changePassword, isWrongCurrentPassword } from './password-service.ts';
 import { getUser, searchUsers, updateProfile } from './user-service.ts';
@@ -57,13 +58,14 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['users'],
         summary: 'Find members by name, username or email',
         description:
-          'Contributor search (SPEC §3 Contributor search result): active members whose name, username or email contains `q` ' +
-          '(case-insensitive; `%` and `_` match literally), by name, at most `limit` (default 10, at most 20). An empty `q` answers [].',
+          'Contributor search (SPEC §3 Contributor search result), by name, at most `limit` (default 10, at most 20). Admins: active ' +
+          'members whose name, username or email contains `q` (case-insensitive; `%` and `_` match literally). Other members: ' +
+          'those who show their email (`show_email`) by name or username, and the member whose email is exactly `q`. An empty `q` answers [].',
         querystring: z.object({ q: searchQuerySchema(), limit: pageQueryShape({ defaultLimit: 10, maxLimit: 20 }).limit }),
         response: { 200: envelope(z.array(userSearchResultSchema)) },
       },
     },
-    async (request) => ok(request.query.q ? await searchUsers(ctx.db, request.query.q, request.query.limit) : []),
+    async (request) => ok(request.query.q ? await searchUsers(ctx.db, request.query.q, request.query.limit, request.user) : []),
   );
 
   r.get(
@@ -74,8 +76,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['users'],
         summary: 'Member directory: active members, searchable, sortable, paged',
         description:
-          'Open to anyone; only active members. `q` matches name and username case-insensitively, and email too for signed-in ' +
-          'viewers (only they get `email`). `role` filters (empty or `all`: every role). `sort`: `name` (A–Z, any case), ' +
+          'Open to anyone; only active members. `q` matches name and username case-insensitively, and email too for admins. ' +
+          '`email` only when the viewer may read it: admins, the member themself, and signed-in members when the member shows it. `role` filters (empty or `all`: every role). `sort`: `name` (A–Z, any case), ' +
           '`points` or `challenges` (most first, then name), `recent` (newest first). A revoked or suspended token gets 401.',
         querystring: directoryQuery,
         response: { 200: listEnvelope(memberSummarySchema) },
@@ -83,7 +85,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const q = request.query;
-      const page = await listMembers(ctx.db, q, can(request.user, 'user:read'));
+      const page = await listMembers(ctx.db, q, request.user);
       return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
     },
   );
@@ -109,12 +111,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: "An active member's profile",
         description:
           "Open to anyone; the username matches in any case. 404 'User not found' for an unknown username or a member who is " +
-          "not active. `email`, and the emails of the projects' contributors, only for signed-in viewers.",
+          "not active. `email`, and each of the projects' contributors' emails, only when the viewer may read it (the member themself, " +
+          'admins, and signed-in members when the member shows it).',
         params: z.object({ username: textSchema({ label: 'Username', max: 64, requiredMessage: 'User not found', maxMessage: 'User not found' }) }),
         response: { 200: envelope(memberProfileSchema) },
       },
     },
-    async (request) => ok(await getMemberProfile(ctx.db, request.params.username, can(request.user, 'user:read'))),
+    async (request) => ok(await getMemberProfile(ctx.db, request.params.username, request.user)),
   );
 
   const mayRead = { onRequest: app.requirePermission('user:read') };
@@ -170,12 +173,14 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['users'],
         summary: 'One member',
-        description: "Signed in only (401). 404 'User not found'; 400 'Invalid user id'.",
+        description:
+          'Signed in only (401). `email` is empty unless the viewer is the member or an admin, or the member shows it (`show_email`). ' +
+          "404 'User not found'; 400 'Invalid user id'.",
         params: idParams,
         response: { 200: envelope(publicUserSchema) },
       },
     },
-    async (request) => ok(await getUser(ctx.db, request.params.id)),
+    async (request) => ok(publicUserFor(request.user, await getUser(ctx.db, request.params.id))),
   );
 
   r.put(

@@ -1,11 +1,14 @@
 import { GITHUB_USERNAME_LINKED } from '@esdc/core/github-auth';
 import type { ProfileUpdateInput, PublicUser, UserSearchResult } from '@esdc/core/user';
 import type { profileUpdateSchema } from '@esdc/core/user';
+import { normalizeEmail } from '@esdc/core/email';
+import { can } from '@esdc/core/permissions';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
+import type { EmailViewer } from '../../platform/email-visibility.ts';
 import { checkUploadedUrlOwner } from '../../platform/images.ts';
 import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
 
@@ -21,18 +24,24 @@ export async function getUser(db: Kysely<DB>, id: number): Promise<PublicUser> {
 }
 
 /**
- * Contributor search (SPEC §2 Create Project modal, §3 Contributor search result): active users whose name,
- * username or email contains `q`, case-insensitive, at most `limit`.
+ * Contributor search (SPEC §2 Create Project modal, §3 Contributor search result; SPEC §2 Community Members: a
+ * member's email is read by admins, and by others only when shown), by name, at most `limit`. Admins: active users
+ * whose name, username or email contains `q`, case-insensitive. Anyone else: active users who show their email
+ * (or the viewer themself) whose name or username contains `q`, and the user whose email is exactly `q` (who can
+ * then be added by the address the viewer already knows).
+ * @param viewer the signed-in user asking
  */
-export async function searchUsers(db: Kysely<DB>, q: string, limit: number): Promise<UserSearchResult[]> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email'])
-    .where('status', '=', 'active')
-    .where(containsText(['name', 'username', 'email'], q))
-    .orderBy('name')
-    .limit(limit)
-    .execute();
+export async function searchUsers(db: Kysely<DB>, q: string, limit: number, viewer: EmailViewer): Promise<UserSearchResult[]> {
+  let query = db.selectFrom('users').select(['id', 'name', 'email']).where('status', '=', 'active');
+  if (can(viewer, 'user:manage')) {
+    query = query.where(containsText(['name', 'username', 'email'], q));
+  } else {
+    const viewerId = viewer?.id ?? 0;
+    query = query.where((eb) =>
+      eb.or([eb.and([eb.or([eb('show_email', '=', 1), eb('id', '=', viewerId)]), containsText(['name', 'username'], q)]), eb('email', '=', normalizeEmail(q))]),
+    );
+  }
+  return query.orderBy('name').limit(limit).execute();
 }
 
 /**
@@ -60,9 +69,10 @@ export async function updateProfile(
     const value = input[key];
     if (value !== undefined) values[key] = value;
   }
+  const showEmail = input.show_email === undefined ? {} : { show_email: input.show_email ? 1 : 0 };
   const result = await db
     .updateTable('users')
-    .set({ ...values, updated_at: now.toISOString() })
+    .set({ ...values, ...showEmail, updated_at: now.toISOString() })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

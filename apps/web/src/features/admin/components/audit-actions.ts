@@ -10,6 +10,7 @@ const LABELS: Record<string, string> = {
   'user.password_set': 'Password set by an admin',
   'user.github_linked': 'User GitHub linked',
   'user.github_unlinked': 'User GitHub unlinked',
+  'user.email_released': 'Unverified email taken over by its verified owner',
   'blog.created': 'Blog post created',
   'blog.updated': 'Blog post updated',
   'blog.deleted': 'Blog post deleted',

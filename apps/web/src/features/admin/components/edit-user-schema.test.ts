@@ -9,6 +9,7 @@ const stored: AdminUser = {
   name: 'Grace Hopper',
   username: 'grace',
   email: 'grace@example.com',
+  show_email: false,
   role: 'user',
   status: 'active',
   github_username: 'ghopper',

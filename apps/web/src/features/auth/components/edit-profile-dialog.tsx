@@ -28,6 +28,7 @@ function defaultsOf(user: PublicUser): ProfileUpdateInput {
     blog: user.blog ?? '',
     github_username: user.github_username ?? '',
     avatar_url: user.avatar_url ?? '',
+    show_email: user.show_email,
   };
 }
 
@@ -35,7 +36,7 @@ function defaultsOf(user: PublicUser): ProfileUpdateInput {
 function EditProfileForm({ user, githubLinked, onDone }: { user: PublicUser; githubLinked: boolean; onDone: () => void }) {
   const session = useSession();
   const update = useUpdateProfile(user.id);
-  const { field, submit, serverError, setServerError, formState, watch, setValue } = useServerForm<ProfileUpdateInput, ProfileUpdateOutput>({
+  const { field, register, edited, submit, serverError, setServerError, formState, watch, setValue } = useServerForm<ProfileUpdateInput, ProfileUpdateOutput>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: defaultsOf(user),
   });
@@ -84,6 +85,22 @@ function EditProfileForm({ user, githubLinked, onDone }: { user: PublicUser; git
         readOnly={githubLinked}
         hint={githubLinked ? 'From your linked GitHub account. Unlink it on your profile to change it.' : undefined}
       />
+      {/* SPEC §2 Community Members: only the member and admins see the address unless the member shows it. */}
+      <div className="flex flex-col gap-1 sm:col-span-2">
+        <label htmlFor="profile-show-email" className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-semibold">
+          <input
+            id="profile-show-email"
+            type="checkbox"
+            className="size-5 shrink-0 accent-[var(--color-accent)]"
+            aria-describedby="profile-show-email-hint"
+            {...register('show_email', { onChange: edited })}
+          />
+          Show my email address to other members
+        </label>
+        <p id="profile-show-email-hint" className="pl-7.5 text-xs text-muted">
+          Otherwise only you and the club's admins see it.
+        </p>
+      </div>
       <div className="flex items-start gap-4 sm:col-span-2">
         <Avatar name={user.name} src={avatarUrl || null} githubUsername={user.github_username} size={64} className="mt-7" />
         <div className="min-w-0 flex-1">
@@ -132,7 +149,8 @@ const TAB_CLASS =
   'inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
 /**
- * Edit Profile dialog (SPEC §2 My Profile quick actions; §3 User fields): the profile fields, saved with
+ * Edit Profile dialog (SPEC §2 My Profile quick actions; §3 User fields): the profile fields (and whether other members
+ * see the member's email address, SPEC §2 Community Members), saved with
  * PUT /api/users/{id}, and Change Password (PUT /api/users/{id}/password) as a second tab.
  */
 export function EditProfileDialog({

@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { Button } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { useSession } from '../../../lib/session';
+import { readStorage, removeStorage, storageKeys } from '../../../lib/storage';
 import { useServerForm } from '../../../lib/use-server-form';
 import { AuthBenefits } from '../components/auth-benefits';
 import { AuthCard } from '../components/auth-card';
@@ -25,7 +26,8 @@ import { GitHubSignIn } from '../components/github-sign-in';
  * 'Sign In' / 'Signing in...', the server's message on failure (else 'Login failed'), typing clears the
  * error; signed-in users go to /profile (or back to the page the guard sent them from). 'Sign in with GitHub' when the
  * server offers it (issue 11 §2): GitHub's round trip comes back here with a one-time code (exchanged for the
- * session, then taken out of the address) or with why it failed.
+ * session, then taken out of the address) or with why it failed. A member whose session ended because an admin
+ * suspended or deactivated the account is told why here.
  */
 export default function LoginPage() {
   const session = useSession();
@@ -42,6 +44,14 @@ export default function LoginPage() {
   const githubError = params.get(GITHUB_QUERY.error);
   const [exchanging, setExchanging] = useState(Boolean(githubCode));
   const exchanged = useRef<string | null>(null);
+
+  // The session just ended because the account was suspended or deactivated: say why, once (SPEC §8 Login failure).
+  useEffect(() => {
+    const reason = readStorage(storageKeys.signedOutReason);
+    if (!reason) return;
+    removeStorage(storageKeys.signedOutReason);
+    setServerError(reason);
+  }, [setServerError]);
 
   // GitHub's round trip ended here: exchange the one-time code once (it works once), and take it out of the address.
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { Notification } from '@esdc/core/notification';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { apiCallContext } from '../../../lib/api-client';
+import { ApiError, apiCallContext, apiRequest } from '../../../lib/api-client';
 import { currentToken, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useNotificationSummary, useUnreadCount } from '../api/get-notification-summary';
@@ -83,7 +83,14 @@ export default function LiveNotifications() {
           if (reconnected) refetchAll();
         },
         onDrop: () => delete document.documentElement.dataset.notificationsLive,
-        onUnauthorized: () => apiCallContext().onUnauthorized(),
+        // The stream tells only the status: ask the API, whose 401 says why (a suspension) and ends the session itself.
+        onUnauthorized: () =>
+          void apiRequest('/api/user/profile').then(
+            () => apiCallContext().onUnauthorized(),
+            (error: unknown) => {
+              if (!(error instanceof ApiError && error.status === 401)) apiCallContext().onUnauthorized();
+            },
+          ),
       },
     });
     return () => {
