@@ -105,6 +105,23 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('main')).not.toContainText('Ada Admin-Made');
     await expect(page.getByRole('main')).toContainText('Status: active → suspended');
     await expect(page.getByRole('main')).not.toContainText('{"');
+    await expect(page.getByRole('main')).toContainText('Every admin and moderator action, newest first.');
+    await expectNoA11yViolations(page);
+
+    // Every kind of target is named in words, with its fields named and a price shown as money.
+    const productName = `Audited board ${username}`;
+    const product = await request.post('/api/products', {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { name: productName, description: 'A board whose listing the audit log names.', category: 'Hardware', price_cents: 950, stock: 3 },
+    });
+    expect(product.status()).toBe(201);
+    await page.reload();
+    await page.getByRole('tab', { name: /Audit/ }).click();
+    await page.getByLabel('Action').selectOption({ label: 'Product created' });
+    const main = page.getByRole('main');
+    await expect(main).toContainText(productName);
+    await expect(main).toContainText('Price: $9.50');
+    await expect(main).not.toContainText(/Price cents|Seller id|deleted product/);
     await expectNoA11yViolations(page);
   });
 

@@ -173,6 +173,7 @@ describe('response schemas', () => {
       target_type: 'user',
       target_id: 9,
       target_name: null,
+      target_exists: false,
       details: { name: 'Gone', nested: { a: 1 } },
       created_at: '2026-01-02T03:04:05.000Z',
       actor: null,

@@ -180,8 +180,9 @@ export const auditEntrySchema = z
       .string()
       .nullable()
       .describe(
-        "The target's current name (a user's name, a project's or challenge's title); null once it is deleted (the details keep the name recorded then)",
+        "The target's current name (a user's name; a project's, challenge's, event's, blog post's, doc's, resource's or course's title; a product's, category's or club's name; a coupon's code; 'Order #id'); null once it is deleted (the details keep the name recorded then)",
       ),
+    target_exists: z.boolean().describe('Whether the target still exists (false once deleted; true for an entry without a single target)'),
     details: z.record(z.string(), z.unknown()).describe('What changed, as recorded with the event (never a password or its hash)'),
     created_at: z.string().describe('When it happened (ISO-8601 UTC)'),
     actor: z

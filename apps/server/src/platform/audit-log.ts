@@ -56,9 +56,68 @@ function parseDetails(text: string): Record<string, unknown> {
   }
 }
 
+/** A target's current label, and whether it still exists. */
+interface TargetLabel {
+  name: string;
+  exists: boolean;
+}
+
+/** Labels by id of one target type, in one query. */
+type LabelLookup = (db: Db, ids: number[]) => Promise<Map<number, TargetLabel>>;
+
+const byId = (rows: { id: number; name: string }[]): Map<number, TargetLabel> => new Map(rows.map((r) => [r.id, { name: r.name, exists: true }]));
+
 /**
- * A page of the audit log, newest first, with each actor's name (null once the actor is deleted) and the
- * target's current name (`target_name`: a user's name, a project's, challenge's or event's title, a product's name, a blog post's title; null once deleted).
+ * How each target type with its own row is named now. A deleted member keeps a row named 'Former member',
+ * so it is named but no longer exists. Types without a row (announcement, club) have no lookup.
+ */
+const LOOKUPS: Partial<Record<AuditTargetType, LabelLookup>> = {
+  user: async (db, ids) => {
+    const rows = await db.selectFrom('users').select(['id', 'name', 'deleted_at']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, { name: r.name, exists: r.deleted_at === null }]));
+  },
+  project: async (db, ids) => byId(await db.selectFrom('projects').select(['id', 'title as name']).where('id', 'in', ids).execute()),
+  challenge: async (db, ids) => byId(await db.selectFrom('challenges').select(['id', 'title as name']).where('id', 'in', ids).execute()),
+  event: async (db, ids) => byId(await db.selectFrom('events').select(['id', 'title as name']).where('id', 'in', ids).execute()),
+  product: async (db, ids) => byId(await db.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute()),
+  product_category: async (db, ids) => byId(await db.selectFrom('product_categories').select(['id', 'name']).where('id', 'in', ids).execute()),
+  order: async (db, ids) => {
+    const rows = await db.selectFrom('orders').select('id').where('id', 'in', ids).execute();
+    return byId(rows.map((r) => ({ id: r.id, name: `Order #${r.id}` })));
+  },
+  coupon: async (db, ids) => byId(await db.selectFrom('coupons').select(['id', 'code as name']).where('id', 'in', ids).execute()),
+  blog_post: async (db, ids) => byId(await db.selectFrom('blog_posts').select(['id', 'title as name']).where('id', 'in', ids).execute()),
+  doc: async (db, ids) => byId(await db.selectFrom('doc_articles').select(['id', 'title as name']).where('id', 'in', ids).execute()),
+  resource: async (db, ids) => byId(await db.selectFrom('resources').select(['id', 'title as name']).where('id', 'in', ids).execute()),
+  course: async (db, ids) => byId(await db.selectFrom('courses').select(['id', 'title as name']).where('id', 'in', ids).execute()),
+};
+
+/**
+ * The current label of every target of some entries: one query per target type present.
+ * @returns labels keyed by `type:id`; a missing key means the target is gone
+ */
+async function resolveTargets(db: Db, entries: { target_type: AuditTargetType; target_id: number | null }[]): Promise<Map<string, TargetLabel>> {
+  const idsByType = new Map<AuditTargetType, Set<number>>();
+  for (const e of entries) {
+    if (e.target_id === null || !LOOKUPS[e.target_type]) continue;
+    const ids = idsByType.get(e.target_type) ?? new Set<number>();
+    ids.add(e.target_id);
+    idsByType.set(e.target_type, ids);
+  }
+  const labels = new Map<string, TargetLabel>();
+  await Promise.all(
+    [...idsByType].map(async ([type, ids]) => {
+      const found = await (LOOKUPS[type] as LabelLookup)(db, [...ids]);
+      for (const [id, label] of found) labels.set(`${type}:${id}`, label);
+    }),
+  );
+  return labels;
+}
+
+/**
+ * A page of the audit log, newest first, with each actor's name (null once the actor is deleted), the target's
+ * current name (`target_name`, see {@link LOOKUPS}; null once deleted) and whether it still exists (`target_exists`).
+ * Targets are resolved in one query per target type on the page.
  * @returns items and the total matching
  */
 export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ items: AuditEntry[]; total: number }> {
@@ -67,13 +126,6 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
   const [rows, count] = await Promise.all([
     base
       .leftJoin('users as u', 'u.id', 'a.actor_id')
-      // The target's current name, by its type (each join matches only rows of its own type).
-      .leftJoin('users as tu', (join) => join.onRef('tu.id', '=', 'a.target_id').on('a.target_type', '=', 'user'))
-      .leftJoin('projects as tp', (join) => join.onRef('tp.id', '=', 'a.target_id').on('a.target_type', '=', 'project'))
-      .leftJoin('challenges as tc', (join) => join.onRef('tc.id', '=', 'a.target_id').on('a.target_type', '=', 'challenge'))
-      .leftJoin('events as te', (join) => join.onRef('te.id', '=', 'a.target_id').on('a.target_type', '=', 'event'))
-      .leftJoin('products as tpr', (join) => join.onRef('tpr.id', '=', 'a.target_id').on('a.target_type', '=', 'product'))
-      .leftJoin('blog_posts as tb', (join) => join.onRef('tb.id', '=', 'a.target_id').on('a.target_type', '=', 'blog_post'))
       .select([
         'a.id',
         'a.action',
@@ -86,14 +138,6 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
         'u.username as actor_username',
         'u.deleted_at as actor_deleted_at',
       ])
-      .select([
-        'tu.name as target_user',
-        'tp.title as target_project',
-        'tc.title as target_challenge',
-        'te.title as target_event',
-        'tpr.name as target_product',
-        'tb.title as target_blog_post',
-      ])
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(query.limit)
@@ -101,21 +145,26 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const targets = await resolveTargets(db, rows);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      action: r.action,
-      target_type: r.target_type,
-      target_id: r.target_id,
-      target_name: r.target_user ?? r.target_project ?? r.target_challenge ?? r.target_event ?? r.target_product ?? r.target_blog_post ?? null,
-      details: parseDetails(r.details),
-      created_at: r.created_at,
-      // A deleted member (Issue 11 §5) acts as 'Former member', with no username.
-      actor:
-        r.actor_id !== null && r.actor_name !== null
-          ? { id: r.actor_id, name: r.actor_name, username: r.actor_deleted_at === null ? (r.actor_username ?? '') : '' }
-          : null,
-    })),
+    items: rows.map((r) => {
+      const target = r.target_id === null ? undefined : targets.get(`${r.target_type}:${r.target_id}`);
+      return {
+        id: r.id,
+        action: r.action,
+        target_type: r.target_type,
+        target_id: r.target_id,
+        target_name: target?.name ?? null,
+        target_exists: r.target_id === null || target?.exists === true,
+        details: parseDetails(r.details),
+        created_at: r.created_at,
+        // A deleted member (Issue 11 §5) acts as 'Former member', with no username.
+        actor:
+          r.actor_id !== null && r.actor_name !== null
+            ? { id: r.actor_id, name: r.actor_name, username: r.actor_deleted_at === null ? (r.actor_username ?? '') : '' }
+            : null,
+      };
+    }),
     total: Number(count.n),
   };
 }

@@ -856,6 +856,7 @@ describe('GET /api/admin/audit-log', () => {
           target_type: 'user',
           target_id: m.user.id,
           target_name: m.user.name,
+          target_exists: true,
           details: { from: 'suspended' },
           created_at: f.clock.now().toISOString(),
           actor: adminActor,
@@ -866,6 +867,7 @@ describe('GET /api/admin/audit-log', () => {
           target_type: 'user',
           target_id: m.user.id,
           target_name: m.user.name,
+          target_exists: true,
           details: { from: 'active', reason: 'Spam' },
           created_at: expect.any(String),
           actor: adminActor,
@@ -876,6 +878,7 @@ describe('GET /api/admin/audit-log', () => {
           target_type: 'user',
           target_id: m.user.id,
           target_name: m.user.name,
+          target_exists: true,
           details: { via: 'registration', username: m.user.username, email: m.email, role: 'user', status: 'active' },
           created_at: m.user.joined_date,
           actor: { id: m.user.id, name: m.user.name, username: m.user.username },
@@ -900,6 +903,7 @@ describe('GET /api/admin/audit-log', () => {
       expect(after.data).toHaveLength(1);
       expect(after.data[0]?.actor).toEqual({ id: m.user.id, name: 'Former member', username: '' });
       expect(after.data[0]?.target_name).toBe('Former member');
+      expect(after.data[0]?.target_exists).toBe(false);
       expect(after.data[0]?.details).toEqual({ via: 'registration', username: '[redacted]', email: '[redacted]', role: 'user', status: 'active' });
       expect(envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.deleted', token)).data[0]).toMatchObject({
         target_name: 'Former member',
@@ -977,7 +981,7 @@ describe('response contract (answers are serialised through core adminUserSchema
     expect(sorted(env)).toEqual(['data', 'meta', 'success']);
     expect(sorted(env.meta!)).toEqual(['limit', 'offset', 'total']);
     const entry = env.data[0]!;
-    expect(sorted(entry)).toEqual(['action', 'actor', 'created_at', 'details', 'id', 'target_id', 'target_name', 'target_type']);
+    expect(sorted(entry)).toEqual(['action', 'actor', 'created_at', 'details', 'id', 'target_exists', 'target_id', 'target_name', 'target_type']);
     expect(entry).toMatchObject({ action: 'user.role_changed', target_type: 'user', target_id: m.user.id, target_name: m.user.name });
     expect(entry.details).toStrictEqual({ from: 'user', to: 'moderator' });
     expect(sorted(entry.actor!)).toEqual(['id', 'name', 'username']);

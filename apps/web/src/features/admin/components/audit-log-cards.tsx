@@ -1,3 +1,4 @@
+import { auditTargetLabel } from '@esdc/core/audit-labels';
 import { Badge } from '../../../components/badge';
 import type { AuditEntry } from '../api/admin-types';
 import { auditActionLabel, auditActionTone } from './audit-actions';
@@ -23,7 +24,7 @@ export function AuditLogCards({ entries }: { entries: AuditEntry[] }) {
             <span className="font-semibold">{e.actor ? (e.actor.username ? `${e.actor.name} (@${e.actor.username})` : e.actor.name) : 'System'}</span>
             <span className="text-muted"> on </span>
             <span className="font-semibold">{auditTarget(e)}</span>
-            <span className="text-muted"> ({e.target_type})</span>
+            <span className="text-muted"> ({auditTargetLabel(e.target_type)})</span>
           </p>
           <AuditDetails entry={e} />
         </>

@@ -14,8 +14,8 @@ const PAGE_SIZE = 25;
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) }));
 
 /**
- * The Audit Log tab (SPEC §4: creation, activation, suspension and the other admin changes publish domain
- * events): newest first, filterable by action, paged.
+ * The Audit Log tab (SPEC §4: creation, activation, suspension and the other admin and moderator changes publish
+ * domain events): newest first, filterable by action, paged.
  */
 export function AuditLogTab() {
   const [action, setAction] = useState<(typeof AUDIT_ACTIONS)[number] | ''>('');
@@ -34,7 +34,7 @@ export function AuditLogTab() {
           options={ACTION_OPTIONS}
           onChange={setAction}
         />
-        <p className="text-sm text-muted sm:pb-3">Every admin change to users and projects, newest first.</p>
+        <p className="text-sm text-muted sm:pb-3">Every admin and moderator action, newest first.</p>
       </div>
       <AdminList
         list={log}
@@ -43,7 +43,7 @@ export function AuditLogTab() {
         empty={
           <EmptyState
             title="No events recorded"
-            description={action ? 'No events of this kind yet.' : 'Admin changes to users and projects are recorded here.'}
+            description={action ? 'No events of this kind yet.' : 'Admin and moderator actions are recorded here.'}
             icon={<ScrollText className="size-10" />}
           />
         }

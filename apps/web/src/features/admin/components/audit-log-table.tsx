@@ -1,3 +1,4 @@
+import { auditTargetLabel } from '@esdc/core/audit-labels';
 import { Badge } from '../../../components/badge';
 import type { AuditEntry } from '../api/admin-types';
 import { auditActionLabel, auditActionTone } from './audit-actions';
@@ -37,7 +38,7 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
           cell: (e) => (
             <>
               <span className="block font-semibold">{auditTarget(e)}</span>
-              <span className="block text-xs capitalize text-muted">{e.target_type}</span>
+              <span className="block text-xs text-muted">{auditTargetLabel(e.target_type)}</span>
             </>
           ),
         },

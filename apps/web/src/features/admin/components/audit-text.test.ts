@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { auditChanges, auditTarget } from './audit-text';
 
-describe('auditTarget (issue #10 §6: names, not "user #11")', () => {
-  it("names the target as it is now, and a deleted one by what the entry recorded, else 'deleted user #11'", () => {
-    expect(auditTarget({ target_type: 'user', target_id: 11, target_name: 'Anna', details: {} })).toBe('Anna');
-    expect(auditTarget({ target_type: 'user', target_id: 11, target_name: null, details: { name: 'Ann', username: 'ann' } })).toBe('Ann (deleted user #11)');
-    expect(auditTarget({ target_type: 'project', target_id: 4, target_name: null, details: { title: 'Rover' } })).toBe('Rover (deleted project #4)');
-    expect(auditTarget({ target_type: 'user', target_id: 11, target_name: null, details: { from: 'active' } })).toBe('deleted user #11');
+describe('auditTarget (names, not "user #11")', () => {
+  it("names the target as it is now, and a deleted one by what was recorded, else 'deleted user #11'", () => {
+    expect(auditTarget({ target_type: 'user', target_id: 11, target_name: 'Anna', target_exists: true, details: {} })).toBe('Anna');
+    expect(auditTarget({ target_type: 'user', target_id: 11, target_name: null, target_exists: false, details: { name: 'Ann', username: 'ann' } })).toBe(
+      'Ann (deleted user #11)',
+    );
+    expect(auditTarget({ target_type: 'project', target_id: 4, target_name: null, target_exists: false, details: { title: 'Rover' } })).toBe(
+      'Rover (deleted project #4)',
+    );
+    expect(auditTarget({ target_type: 'user', target_id: 11, target_name: null, target_exists: false, details: { from: 'active' } })).toBe('deleted user #11');
+    expect(auditTarget({ target_type: 'user', target_id: 11, target_name: 'Former member', target_exists: false, details: {} })).toBe(
+      'Former member (deleted user #11)',
+    );
+  });
+
+  it('names the kind of target in words, and an existing course by its title', () => {
+    expect(auditTarget({ target_type: 'course', target_id: 9, target_name: 'Timers', target_exists: true, details: { title: 'Old' } })).toBe('Timers');
+    expect(auditTarget({ target_type: 'blog_post', target_id: 3, target_name: null, target_exists: false, details: {} })).toBe('deleted blog post #3');
+    expect(auditTarget({ target_type: 'club', target_id: null, target_name: null, target_exists: true, details: { contact_email: {} } })).toBe('Club');
+    expect(
+      auditTarget({ target_type: 'announcement', target_id: null, target_name: null, target_exists: true, details: { title: 'Lab closed', audience: 'all' } }),
+    ).toBe('Lab closed');
   });
 });
 
@@ -55,5 +71,21 @@ describe('auditChanges (readable changes, never raw JSON)', () => {
       'Submissions: 3',
     ]);
     expect(auditChanges({ action: 'user.updated', details: {} })).toEqual([]);
+    expect(auditChanges({ action: 'resource.updated', details: { title: 'Datasheet', changed: ['title', 'url'] } })).toEqual([
+      'Title: Datasheet',
+      'Changed: title, link',
+    ]);
+  });
+
+  it('names fields in words and shows prices as money', () => {
+    expect(auditChanges({ action: 'product.created', details: { name: 'ESP32', price_cents: 950, stock: 3, seller_id: 7, hidden: false } })).toEqual([
+      'Name: ESP32',
+      'Price: $9.50',
+      'Stock: 3',
+      'Seller: 7',
+      'Hidden: no',
+    ]);
+    expect(auditChanges({ action: 'product.updated', details: { fields: ['price_cents', 'seller_id'] } })).toEqual(['Changed: price, seller']);
+    expect(auditChanges({ action: 'course.updated', details: { changes: { price_paise: { from: 95000, to: 0 } } } })).toEqual(['Price: ₹950.00 → ₹0.00']);
   });
 });

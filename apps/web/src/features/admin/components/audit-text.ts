@@ -1,36 +1,26 @@
+import { AUDIT_MONEY_FIELDS, auditFieldLabel, auditTargetLabel } from '@esdc/core/audit-labels';
+import { formatMoney } from '@esdc/core/shop';
 import type { AuditEntry } from '../api/admin-types';
 import { formatNumber } from '../../../lib/format';
 
 /*
- * The audit log in words (issue #10 §6): who or what an entry is about, by name, and what changed as
+ * The audit log in words (SPEC §4 domain events): who or what an entry is about, by name, and what changed as
  * readable lines ('Name: Ann → Anna', 'Role: user → moderator', 'Points: +25 (reason)') instead of raw JSON
  * and 'user #11'. Pure functions of the entry the server sends (core `AuditEntry`; contract at /api/docs).
  */
 
-/** Field names that read better than their key. */
-const FIELD_LABELS: Record<string, string> = {
-  github_username: 'GitHub username',
-  suspension_reason: 'Suspension reason',
-  user_id: 'Owner id',
-  solve_count: 'Solves',
-  submission_count: 'Submissions',
-  via: 'Via',
-};
-
-/** 'github_username' → 'GitHub username', 'name' → 'Name'. */
-export function fieldLabel(key: string): string {
-  if (FIELD_LABELS[key]) return FIELD_LABELS[key];
-  const text = key.replace(/_/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** A recorded value as short text: empty → '(none)', numbers grouped, lists joined, anything else as JSON. */
-export function valueText(value: unknown): string {
+/**
+ * A recorded value as short text: empty → '(none)', money fields as money ('$9.50'), numbers grouped, lists
+ * joined, anything else as JSON.
+ * @param key the field it was recorded under, when known
+ */
+export function valueText(value: unknown, key?: string): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return formatNumber(value);
+  const currency = key !== undefined && Object.hasOwn(AUDIT_MONEY_FIELDS, key) ? AUDIT_MONEY_FIELDS[key] : undefined;
+  if (typeof value === 'number') return currency ? formatMoney(value, currency) : formatNumber(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.map(valueText).join(', ');
+  if (Array.isArray(value)) return value.map((v) => valueText(v, key)).join(', ');
   return JSON.stringify(value);
 }
 
@@ -49,19 +39,25 @@ function recordedName(details: Record<string, unknown>): string | null {
 }
 
 /**
- * Who or what an entry is about: the target's current name; once it is gone, 'deleted user #11', with the
- * name the entry recorded when there is one ('Ann (deleted user #11)').
+ * Who or what an entry is about: the target's current name; once it is gone, 'deleted course #9' in words, with the
+ * name the server or the entry recorded when there is one ('Ann (deleted user #11)'); without a single target,
+ * what the entry recorded or the kind of target ('Club').
  */
-export function auditTarget(entry: Pick<AuditEntry, 'target_type' | 'target_id' | 'target_name' | 'details'>): string {
-  if (entry.target_name) return entry.target_name;
-  if (entry.target_id === null) return entry.target_type;
-  const gone = `deleted ${entry.target_type} #${entry.target_id}`;
+export function auditTarget(entry: Pick<AuditEntry, 'target_type' | 'target_id' | 'target_name' | 'target_exists' | 'details'>): string {
+  if (entry.target_name && entry.target_exists) return entry.target_name;
   const recorded = recordedName(entry.details ?? {});
-  return recorded ? `${recorded} (${gone})` : gone;
+  if (entry.target_id === null) return recorded ?? auditTargetLabel(entry.target_type);
+  const gone = `deleted ${auditTargetLabel(entry.target_type).toLowerCase()} #${entry.target_id}`;
+  const name = entry.target_name ?? recorded;
+  return name ? `${name} (${gone})` : gone;
 }
 
 /** 'Key: from → to' for a change. */
-const changeLine = (key: string, change: { from: unknown; to: unknown }) => `${fieldLabel(key)}: ${valueText(change.from)} → ${valueText(change.to)}`;
+const changeLine = (key: string, change: { from: unknown; to: unknown }) =>
+  `${auditFieldLabel(key)}: ${valueText(change.from, key)} → ${valueText(change.to, key)}`;
+
+/** 'Key: value' for a recorded value. */
+const valueLine = (key: string, value: unknown) => `${auditFieldLabel(key)}: ${valueText(value, key)}`;
 
 /**
  * The changes of an entry as readable lines, by action: a role or status change 'Role: user → moderator',
@@ -93,18 +89,19 @@ export function auditChanges(entry: Pick<AuditEntry, 'action' | 'details'>): str
   }
   const lines: string[] = [];
   const changes = d.changes && typeof d.changes === 'object' && !Array.isArray(d.changes) ? (d.changes as Record<string, unknown>) : null;
-  if (changes)
-    for (const [key, value] of Object.entries(changes)) lines.push(isChange(value) ? changeLine(key, value) : `${fieldLabel(key)}: ${valueText(value)}`);
+  if (changes) for (const [key, value] of Object.entries(changes)) lines.push(isChange(value) ? changeLine(key, value) : valueLine(key, value));
   for (const [key, value] of Object.entries(d)) {
     if (key === 'changes') continue;
-    if (key === 'fields') {
+    if (key === 'fields' || key === 'changed') {
       // Fields already spelled out above are not repeated; the rest (e.g. a new password) say they changed.
       const rest = (Array.isArray(value) ? value : []).filter((f) => typeof f === 'string' && !(changes && f in changes)) as string[];
       if (rest.length)
-        lines.push(changes ? rest.map((f) => `${fieldLabel(f)}: changed`).join('; ') : `Changed: ${rest.map((f) => fieldLabel(f).toLowerCase()).join(', ')}`);
+        lines.push(
+          changes ? rest.map((f) => `${auditFieldLabel(f)}: changed`).join('; ') : `Changed: ${rest.map((f) => auditFieldLabel(f).toLowerCase()).join(', ')}`,
+        );
       continue;
     }
-    lines.push(isChange(value) ? changeLine(key, value) : `${fieldLabel(key)}: ${valueText(value)}`);
+    lines.push(isChange(value) ? changeLine(key, value) : valueLine(key, value));
   }
   return lines;
 }
