@@ -254,8 +254,9 @@ describe('health under hostile load', () => {
     if (process.env.FUZZ_REPORT === '1') console.warn(summary);
     for (const l of listings) expect(l.status, summary).toBe(201);
     for (const p of probes) expect(p.status, summary).toBe(200);
-    // A blocked event loop answers one probe, late, once the renders are done; a free one answers them all at once.
-    expect(probes.length, summary).toBeGreaterThanOrEqual(5);
-    expect(Math.max(...probes.map((p) => p.ms)), summary).toBeLessThanOrEqual(renderMs / 4);
+    // A blocked event loop answers one probe, late (about the whole render time), once the renders are done; a free one
+    // keeps answering while they run. The bounds leave room for a busy machine, where the renders themselves are short.
+    expect(probes.length, summary).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...probes.map((p) => p.ms)), summary).toBeLessThanOrEqual(renderMs / 2);
   }, 150_000);
 });
