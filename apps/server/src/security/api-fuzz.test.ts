@@ -179,31 +179,6 @@ describe('API fuzz (OpenAPI-driven, hostile inputs)', () => {
     expect(result.status).toBeLessThan(500);
   });
 
-  for (const op of operations) {
-    for (const caller of CALLERS) {
-      const name = `${operationKey(op)} as ${caller}`;
-      it(
-        name,
-        async () => {
-          const violations = new Set<string>();
-          await fc.assert(
-            fc.asyncProperty(inputArbitrary(op, fixture.refs), async (input) => {
-              const result = await fixture.run(op, caller, input);
-              report.record(result);
-              for (const v of result.violations) violations.add(describeViolation(result, v));
-              // Every case runs (no shrinking): the assertion below lists all distinct violations at once.
-              return true;
-            }),
-            { seed: seedOf(name), numRuns: RUNS },
-          );
-          if (!REPORT) expect([...violations], `seed ${seedOf(name)} (FUZZ_SEED=${BASE_SEED})`).toEqual([]);
-        },
-        180_000,
-      );
-    }
-  }
-
-  // Last: the hostile markdown cases leave long texts behind, which every later request would fingerprint.
   it('bounds every markdown field by what the renderer accepts', () => {
     for (const { field, max } of MARKDOWN_FIELDS) expect(max, field).toBeLessThanOrEqual(MARKDOWN_SOURCE_MAX);
   });
@@ -243,4 +218,28 @@ describe('API fuzz (OpenAPI-driven, hostile inputs)', () => {
     },
     180_000,
   );
+
+  for (const op of operations) {
+    for (const caller of CALLERS) {
+      const name = `${operationKey(op)} as ${caller}`;
+      it(
+        name,
+        async () => {
+          const violations = new Set<string>();
+          await fc.assert(
+            fc.asyncProperty(inputArbitrary(op, fixture.refs), async (input) => {
+              const result = await fixture.run(op, caller, input);
+              report.record(result);
+              for (const v of result.violations) violations.add(describeViolation(result, v));
+              // Every case runs (no shrinking): the assertion below lists all distinct violations at once.
+              return true;
+            }),
+            { seed: seedOf(name), numRuns: RUNS },
+          );
+          if (!REPORT) expect([...violations], `seed ${seedOf(name)} (FUZZ_SEED=${BASE_SEED})`).toEqual([]);
+        },
+        180_000,
+      );
+    }
+  }
 });
