@@ -143,12 +143,14 @@ for (const width of WIDTHS) {
 
       const list = page.getByRole('tablist', { name: 'Admin sections' });
       const tabs = list.getByRole('tab');
-      await expect(tabs).toHaveCount(11);
+      await expect(tabs.first()).toBeVisible();
+      const tabCount = await tabs.count();
+      expect(tabCount).toBeGreaterThanOrEqual(11);
       const tabTops = await tabs.evaluateAll((all) => all.map((t) => t.getBoundingClientRect().top));
       const tabRows = rows(tabTops);
       if (width < 768) {
         // One row that scrolls sideways (the page itself does not), with the chosen tab scrolled into view.
-        expect(tabRows).toEqual([11]);
+        expect(tabRows).toEqual([tabCount]);
         const { scroll, client } = await list.evaluate((l) => ({ scroll: l.scrollWidth, client: l.clientWidth }));
         expect(scroll).toBeGreaterThan(client);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
