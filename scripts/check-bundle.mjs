@@ -1,6 +1,6 @@
 // Bundle budgets (docs/decisions/005-prerendered-public-pages.md; sizes are deterministic, so npm test asserts them):
 // the initial JS for "/" (entry + its static imports + the landing page chunk and its static imports)
-// must stay within 114 KB gzip (110 KB until issue #11, 112 KB until events and notifications, 113 KB until courses and search; see docs/decisions/005) (1 KB = 1024 bytes). Prints each budget; exits 1 when one is over.
+// must stay within 117 KB gzip (its history: docs/decisions/005) (1 KB = 1024 bytes). Prints each budget; exits 1 when one is over.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,7 +31,7 @@ const entryFiles = closure(['index.html']);
 const GAMES = ['games', 'snake', 'tetris', 'pong', 'breakout', 'memory', 'simon'];
 
 export const budgets = [
-  { name: 'initial JS for /', roots: ['index.html', 'src/features/landing/pages/landing-page.tsx'], limitKb: 114 },
+  { name: 'initial JS for /', roots: ['index.html', 'src/features/landing/pages/landing-page.tsx'], limitKb: 117 },
   // Issue "Games, challenges and the leaderboard": each game is its own lazy chunk, at most 30 KB gzip.
   ...GAMES.map((game) => ({
     name: `/games${game === 'games' ? '' : `/${game}`} chunk`,

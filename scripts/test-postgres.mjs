@@ -10,7 +10,7 @@ if (!url) {
 }
 
 const shown = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-const child = spawn('npx', ['vitest', 'run', '--project', 'server'], {
+const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

@@ -9,7 +9,15 @@ import { startTestServer } from '../../scripts/start-test-server.mjs';
 import { record } from '../lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const bundle = execFileSync(process.execPath, ['scripts/check-bundle.mjs'], { encoding: 'utf8' }).trim();
+/** The budget lines, also when one is over (check-bundle exits 1 then; the measurement is what matters here). */
+function bundleReport() {
+  try {
+    return execFileSync(process.execPath, ['scripts/check-bundle.mjs'], { encoding: 'utf8' }).trim();
+  } catch (error) {
+    return String(error.stdout ?? '').trim();
+  }
+}
+const bundle = bundleReport();
 
 const chromePath = findChromium();
 const server = await startTestServer({ quiet: true, env: { LOG_LEVEL: 'error' } });

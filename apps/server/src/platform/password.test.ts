@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, useTestPasswordHashing, verifyPassword } from './password.ts';
 
 /* Password hashing (SPEC §3 User: stored as a hash only) on the hasher threads. */
 describe('password hashing', () => {
@@ -20,5 +20,16 @@ describe('password hashing', () => {
     const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
     const checks = await Promise.all(passwords.flatMap((p, i) => [verifyPassword(hashes[i]!, p), verifyPassword(hashes[(i + 1) % 6]!, p)]));
     expect(checks).toEqual(passwords.flatMap(() => [true, false]));
+  });
+
+  // Last: it switches the process to the test parameters.
+  it('hashes at the cheap test parameters once a harness asks, and still verifies hashes made at the server profile', async () => {
+    const serverHash = await hashPassword('correct horse');
+    useTestPasswordHashing();
+    const testHash = await hashPassword('correct horse');
+    expect(testHash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect(await verifyPassword(testHash, 'correct horse')).toBe(true);
+    expect(await verifyPassword(serverHash, 'correct horse')).toBe(true);
+    expect(await verifyPassword(serverHash, 'wrong horse')).toBe(false);
   });
 });

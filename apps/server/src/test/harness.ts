@@ -10,8 +10,12 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { useTestPasswordHashing } from '../platform/password.ts';
 import type { DB } from '../db/schema.ts';
 import { seed } from '../seed/seed.ts';
+
+/* Every test that builds an app hashes passwords at the cheap test parameters (platform/password.ts). */
+useTestPasswordHashing();
 
 /** The server's JWT secret in tests: fixed, 48 characters, so tests can sign their own tokens. */
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxy';

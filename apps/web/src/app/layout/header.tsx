@@ -1,7 +1,7 @@
 import { HEADER_HIDE_THRESHOLD_PX, HEADER_SCROLLED_THRESHOLD_PX } from '@esdc/core/constants';
 import { isBuiltPath, paths } from '@esdc/core/routes';
 import { Menu, Moon, Search, Sun, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ComingSoonEntry } from '../../components/coming-soon';
 import { FOCUS_SEARCH_STATE } from '../../features/search/lib/search-focus';
@@ -12,11 +12,14 @@ import { useSession } from '../../lib/session';
 import { useTheme } from '../../lib/theme';
 import { BrandLink } from './brand-link';
 import { DockToggle } from './dock-toggle';
-import { MobileMenu } from './mobile-menu';
 import { MoreMenu } from './more-menu';
 import { isBuiltLink, MAIN_LINKS, MORE_LINKS, visibleLinks } from './nav-links';
 import { ProfileMenu } from './profile-popup';
 import { usePopoverDismiss } from './use-popover-dismiss';
+
+/** The phone menu loads when first wanted (a touch, hover or focus of its button starts the download): not in the initial JavaScript. */
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** Ignore scroll jitter smaller than this when deciding the direction. */
 const SCROLL_DELTA_PX = 4;
@@ -179,6 +182,9 @@ export function Header() {
             ref={toggleRef}
             type="button"
             onClick={() => setMenuOpen((o) => !o)}
+            onPointerDown={() => void loadMobileMenu()}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
@@ -188,7 +194,11 @@ export function Header() {
           </button>
         </div>
 
-        {menuOpen ? <MobileMenu id={menuId} onNavigate={closeMenu} /> : null}
+        {menuOpen ? (
+          <Suspense fallback={null}>
+            <MobileMenu id={menuId} onNavigate={closeMenu} />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

@@ -1,23 +1,24 @@
 import { FEATURE_INFO } from '@esdc/core/features';
-import { ALL_ROUTES, type RouteDescriptor } from '@esdc/core/routes';
+import { describeRoute, ROUTE_CATEGORIES, type DescribedRoute, type RouteCategory } from '@esdc/core/route-details';
+import { ALL_ROUTES } from '@esdc/core/routes';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { GuideCard } from './guide-article';
 
-/** The route table's categories, in the order the guide lists them. */
-const CATEGORIES: readonly RouteDescriptor['category'][] = ['Main', 'Account', 'Community', 'Learning', 'Commerce', 'Games', 'Tools', 'Admin'];
+/** Every route of the table with its description and category. */
+const DESCRIBED_ROUTES: readonly DescribedRoute[] = ALL_ROUTES.map(describeRoute);
 
 /** Anchor and title of the generated routes section. */
 export const ROUTES_SECTION = { id: 'routes', title: 'Application routes' } as const;
 
 /** The routes of one category, in table order. */
-function routesOf(category: RouteDescriptor['category']): RouteDescriptor[] {
-  return ALL_ROUTES.filter((route) => route.category === category);
+function routesOf(category: RouteCategory): DescribedRoute[] {
+  return DESCRIBED_ROUTES.filter((route) => route.category === category);
 }
 
 /** The searchable text of the routes section: every route's path, name, description, category and badges. */
 export function routesText(): string {
-  return ALL_ROUTES.map((route) =>
+  return DESCRIBED_ROUTES.map((route) =>
     [route.path, route.name, route.description, route.category, route.feature ? FEATURE_INFO[route.feature].label : '', route.protected ? 'Protected' : '']
       .filter(Boolean)
       .join(' '),
@@ -36,7 +37,7 @@ export function RoutesSection() {
         Every address the app answers, generated from its route table. A feature badge means an admin can switch the area off in Settings, which hides it and
         blocks the route; Protected routes need a signed-in member.
       </p>
-      {CATEGORIES.map((category) => (
+      {ROUTE_CATEGORIES.map((category) => (
         <div key={category}>
           <h3 className="mb-2 text-lg font-semibold">{category}</h3>
           <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line">

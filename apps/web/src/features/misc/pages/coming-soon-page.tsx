@@ -1,4 +1,5 @@
-import { ROUTES, type RouteDescriptor } from '@esdc/core/routes';
+import { describeRoute, type DescribedRoute } from '@esdc/core/route-details';
+import { ROUTES } from '@esdc/core/routes';
 import { Construction } from 'lucide-react';
 import { matchPath, useLocation } from 'react-router';
 import { IconTile } from '../../../components/icon-tile';
@@ -15,8 +16,9 @@ function nameFromPath(pathname: string): string {
 }
 
 /** The route-table descriptor of a path (SPEC §3 Route descriptor), if any. */
-function findRoute(pathname: string): RouteDescriptor | undefined {
-  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));
+function findRoute(pathname: string): DescribedRoute | undefined {
+  const route = ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  return route ? describeRoute(route) : undefined;
 }
 
 /**
