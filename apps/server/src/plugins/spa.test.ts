@@ -3,7 +3,11 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ALL_ROUTES } from '@esdc/core/routes';
+import { createTestEvent } from '../test/events.ts';
 import { createTestApp, envelope, type TestApp } from '../test/harness.ts';
+import { insertLearningCourse } from '../test/learning-courses.ts';
+import { PAGE_CHECKS } from './page-exists.ts';
 import { withoutTrailingSlashes } from './spa.ts';
 
 let t: TestApp | undefined;
@@ -226,6 +230,95 @@ describe('not-found pages answer 404 (no soft 404s)', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
     }
     for (const url of ['/lms', '/courses', '/lms/new']) expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+});
+
+describe('every page with an id or a slug checks that its thing exists', () => {
+  it('has an existence check for exactly the routes of the route table with :name segments', () => {
+    const withParams = ALL_ROUTES.filter((route) => route.path.includes(':')).map((route) => route.path);
+    expect(Object.keys(PAGE_CHECKS).sort()).toEqual([...new Set(withParams)].sort());
+  });
+
+  it('answers 404 for a missing or draft event and its pages, and 200 for a published one', async () => {
+    t = await withWeb();
+    const published = await createTestEvent(t);
+    const draft = await createTestEvent(t, { publish: false });
+    for (const url of [`/events/${published.id}`, `/events/${published.id}/edit`, `/events/${draft.id}/edit`, `/events/${draft.id}/check-in`]) {
+      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    for (const url of [`/events/${draft.id}`, '/events/99999', '/events/99999/edit', '/events/99999/check-in', '/events/abc']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers 404 for a missing certificate, lesson, exam, product editor or post editor, and 200 when they exist', async () => {
+    t = await withWeb();
+    const member = await t.register();
+    const course = await insertLearningCourse(
+      t.db,
+      { exams: [{ kind: 'exam', questions: [{ kind: 'short', prompt: 'Volts?', accepted: ['5'] }] }] },
+      t.clock.now().toISOString(),
+    );
+    await t.db
+      .insertInto('certificates')
+      .values({
+        code: 'ESDC-AB23-CD45',
+        course_id: course.id,
+        user_id: member.user.id,
+        holder_name: member.user.name,
+        course_title: 'Learning test course',
+        course_level: 'Beginner',
+        instructor_name: null,
+        issued_at: t.clock.now().toISOString(),
+      })
+      .execute();
+    const admin = t.authHeader(await t.adminToken());
+    const product = envelope<{ id: number }>(
+      await t.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: admin,
+        payload: {
+          name: 'Editor board',
+          description: 'A hidden product its editor still opens.',
+          category: 'Hardware',
+          price_cents: 100,
+          stock: 1,
+          hidden: true,
+        },
+      }),
+    ).data.id;
+    const post = envelope<{ slug: string }>(
+      await t.inject({
+        method: 'POST',
+        url: '/api/blog/posts',
+        headers: admin,
+        payload: { title: 'A draft to edit', content: 'A draft whose editor page exists.', category: 'News', status: 'draft' },
+      }),
+    ).data.slug;
+    const exists = [
+      '/certificates/ESDC-AB23-CD45',
+      '/certificates/esdc-ab23-cd45',
+      `/lms/${course.id}/lessons/${course.lessons[0]}`,
+      `/lms/${course.id}/exams/${course.exams[0]!.id}`,
+      `/lms/${course.id}/edit`,
+      `/my-products/${product}/edit`,
+      `/blog/${post}/edit`,
+    ];
+    for (const url of exists) expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    const missing = [
+      '/certificates/ESDC-XXXX-XXXX',
+      '/certificates/ESDC-2222-3333',
+      `/lms/${course.id}/lessons/99999`,
+      `/lms/${course.id + 1}/lessons/${course.lessons[0]}`,
+      `/lms/${course.id}/exams/99999`,
+      '/lms/99999/edit',
+      '/my-products/99999/edit',
+      '/blog/no-such-post/edit',
+    ];
+    for (const url of missing) expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });
 
