@@ -1,6 +1,6 @@
 // First: zod must be jitless before any schema is built (the CSP forbids eval; see ./lib/zod-config.ts).
 import './lib/zod-config';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -79,7 +79,12 @@ if (container.hasChildNodes()) {
     // From here React sees every event; what came before it is replayed by AppReady.
     const replay = takeEarlyClicks();
     startHydration();
-    hydrateRoot(container, app(replay));
+    // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
+    // adopting the whole page in one long task (total blocking time; an event on a part not yet hydrated makes React
+    // hydrate that part first).
+    startTransition(() => {
+      hydrateRoot(container, app(replay));
+    });
     // Should the page's content never hydrate (its chunk failed to load), the app still shows the member's view.
     window.setTimeout(finishHydration, 10_000);
   };
