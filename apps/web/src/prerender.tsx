@@ -22,7 +22,7 @@ import { configureApiClient } from './lib/api-client';
 
 /*
  * Server-side rendering of public pages (docs/decisions/005-prerendered-public-pages.md). Built for Node by
- * `vite build --ssr`; used at build time by scripts/prerender.mjs (no data: lists show their skeletons) and at
+ * `vite build --ssr`; used at build time by apps/web/scripts/prerender.mjs (no data: lists show their skeletons) and at
  * request time by the server for pages whose data it can load first (then the page arrives with its data).
  */
 
