@@ -14,7 +14,7 @@ export interface AppContext {
   db: Kysely<DB>;
   clock: Clock;
   projectCache: ProjectCache;
-  /** Where uploaded images are stored: `<DATA_DIR>/uploads`, or the S3 bucket (issue 11 §3). */
+  /** Where uploaded images are stored: `<DATA_DIR>/uploads`, or the S3 bucket (docs/decisions/008-image-uploads.md). */
   media: MediaStorage;
   /** Realtime messages published by committed transactions, from every instance (docs/decisions/012). */
   realtime: RealtimeBus;

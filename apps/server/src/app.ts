@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigin: deps.config.CORS_ORIGIN });
-  // Issue #11 §4: every text answer of 1 KiB or more travels Brotli- or gzip-compressed when the client accepts it
+  // Every text answer of 1 KiB or more travels Brotli- or gzip-compressed when the client accepts it
   // (Brotli at quality 4: most of quality 11's gain for a fraction of its CPU); answers that are already compressed
   // (the build's precompressed files, pages served from memory) pass through untouched. Request bodies are never
   // inflated: browsers do not compress them, and a compressed body would only be a way round the body limit.
@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminWritesPerMinute: deps.config.ADMIN_WRITES_PER_MINUTE,
   });
 
-  // Outgoing mail (Issue 11 §1): SMTP when SMTP_URL is set, else the dev outbox under DATA_DIR; delivered after
+  // Outgoing mail: SMTP when SMTP_URL is set, else the dev outbox under DATA_DIR; delivered after
   // each commit that queues a message, and retried, by one loop per instance (docs/decisions/007-mail-queue.md).
   const config = deps.config;
   const transport = config.SMTP_URL

@@ -356,7 +356,7 @@ async function matrixCertificate(): Promise<string> {
   return code;
 }
 
-/** Learning (issue 14): lessons, completion, exams and attempts, the member's courses and certificates. */
+/** Learning (SPEC §2 Courses and course detail): lessons, completion, exams and attempts, the member's courses and certificates. */
 function LEARNING_TABLE(): Record<string, Case | Case[]> {
   const lessonUrl = (c: { id: number; lesson: number }) => `/api/courses/${c.id}/lessons/${c.lesson}`;
   return {
@@ -878,7 +878,7 @@ const TABLE: Record<string, Case | Case[]> = {
     },
   },
 
-  // Shop: cart, wishlist, coupons, orders (issue 13).
+  // Shop: cart, wishlist, coupons, orders (SPEC §2 My Shop).
   'GET /api/cart': { expect: ACTIVE(200), send: () => ({ url: '/api/cart' }) },
   'POST /api/cart/items': { expect: ACTIVE(200), send: async () => ({ url: '/api/cart/items', payload: { product_id: await shopProduct(), quantity: 1 } }) },
   'PATCH /api/cart/items/:product_id': {

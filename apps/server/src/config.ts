@@ -66,7 +66,7 @@ const envSchema = z.object({
   WEB_DIST: optional(z.string()),
   /** Registers GET /api/_bench/static (a fixed JSON body) so bench/ can measure the server's ceiling. */
   BENCH_STATIC_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000_000).default(0)),
-  /** Largest image upload accepted, in bytes (issue 11 §3; 413 beyond). */
+  /** Largest image upload accepted, in bytes (413 beyond). */
   UPLOAD_MAX_BYTES: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -76,7 +76,7 @@ const envSchema = z.object({
       .max(100 * 1024 * 1024)
       .default(UPLOAD_MAX_BYTES_DEFAULT),
   ),
-  /** Largest resource file upload accepted (PDF, ZIP, text, image), in bytes (issue 14 Resources; 413 beyond). Default 20 MB. */
+  /** Largest resource file upload accepted (PDF, ZIP, text, image), in bytes (SPEC §2 Resources; 413 beyond). Default 20 MB. */
   FILE_UPLOAD_MAX_BYTES: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -86,7 +86,7 @@ const envSchema = z.object({
       .max(200 * 1024 * 1024)
       .default(20 * 1024 * 1024),
   ),
-  /** Store uploaded images in this S3-compatible bucket instead of `<DATA_DIR>/uploads` (issue 11 §3); see {@link S3_REQUIRED}. */
+  /** Store uploaded images in this S3-compatible bucket instead of `<DATA_DIR>/uploads` (docs/decisions/008-image-uploads.md); see {@link S3_REQUIRED}. */
   S3_BUCKET: optional(z.string()),
   /** The S3 API's URL for a non-AWS service (MinIO, R2, …); empty for AWS. */
   S3_ENDPOINT: optional(z.string().regex(/^https?:\/\//, 'must be an http(s):// URL')),
@@ -95,7 +95,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   /** Address the bucket in the path (`endpoint/bucket/key`) rather than the host name; most self-hosted services need it. */
   S3_FORCE_PATH_STYLE: bool(false),
-  /** GitHub OAuth app (issue 11 §2 Sign in with GitHub): both or neither; without them the GitHub buttons are not shown. */
+  /** GitHub OAuth app (docs/decisions/009-github-sign-in.md): both or neither; without them the GitHub buttons are not shown. */
   GITHUB_CLIENT_ID: optional(z.string().max(200)),
   GITHUB_CLIENT_SECRET: optional(z.string().max(200)),
   /** Where GitHub's OAuth pages live (`/login/oauth/authorize`, `/login/oauth/access_token`); tests point it at a local server. */
@@ -129,7 +129,7 @@ const configSchema = envSchema.transform((env) => ({
 const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /**
- * The rules between variables (issue 11): S3 storage needs its region and keys; GitHub sign-in needs its client id
+ * The rules between variables: S3 storage needs its region and keys; GitHub sign-in needs its client id
  * and secret together. Checked on the raw environment, so they are listed even when another variable is invalid.
  * @returns one `NAME: message` per broken rule
  */

@@ -459,7 +459,7 @@ describe('event attendance', () => {
   });
 });
 
-describe('shop checkout (issue 13: stock is never oversold)', () => {
+describe('shop checkout (stock is never oversold)', () => {
   it('50 members checking out the last 10 units at once: exactly 10 sold, stock 0, 10 orders, the rest OUT_OF_STOCK', async () => {
     const members: Member[] = [];
     for (let i = 0; i < 50; i += 1) members.push(await t.register());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../test/harness.ts';
 import { ADMIN_USAGE, runAdminCommand } from './admin-command.ts';
 
-/* The operator's command `npm run admin -- reset-password EMAIL` (Issue 11 §1), on SQLite and PostgreSQL. */
+/* The operator's command `npm run admin -- reset-password EMAIL` (SPEC §2 Forgot password, reset password, verify email), on SQLite and PostgreSQL. */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,9 +15,9 @@ export interface CommandResult {
 }
 
 /**
- * The operator's command (Issue 11 §1: "npm run admin -- reset-password EMAIL"): prints a password-reset link for an
- * account, so the sole admin can be recovered without mail. The link works once, for 60 minutes; older reset links
- * of the account stop working. Nothing is mailed.
+ * The operator's command ("npm run admin -- reset-password EMAIL"; SPEC §2 Forgot password, reset password, verify
+ * email): prints a password-reset link for an account, so the sole admin can be recovered without mail. The link works
+ * once, for 60 minutes; older reset links of the account stop working. Nothing is mailed.
  * @param args the words after `--`, e.g. ['reset-password', 'admin@club.example']
  * @param database the configured database, migrated
  * @param config for `publicUrl`, the start of the link

@@ -237,7 +237,7 @@ export interface OutgoingMailTable {
   sent_at: string | null;
 }
 
-/** An uploaded image (migration 006, issue 11 §3). */
+/** An uploaded image (migration 006). */
 export interface ImagesTable {
   id: Generated<number>;
   /** Who uploaded it (only they, or an admin, may attach or delete it). */
@@ -264,7 +264,7 @@ export interface ProjectImagesTable {
   is_cover: number;
 }
 
-/** A member's account at an external sign-in provider (migration 007; issue 11 §2 Sign in with GitHub). */
+/** A member's account at an external sign-in provider (migration 007). */
 export interface UserIdentitiesTable {
   provider: 'github';
   /** The provider's stable id of the account (GitHub's numeric user id, as text). */
@@ -635,7 +635,7 @@ export interface BlogWritersTable {
   created_at: string;
 }
 
-/** A documentation article (migration 013; issue 14 /docs). */
+/** A documentation article (migration 013; SPEC §2 Documentation). */
 export interface DocArticlesTable {
   id: Generated<number>;
   slug: string;

@@ -14,7 +14,7 @@ export function hashAccountToken(token: string): string {
 }
 
 /**
- * Issues a one-time link token (Issue 11 §1 Password reset, Email verification): 32 random bytes as base64url,
+ * Issues a one-time link token (SPEC §2 Forgot password, reset password, verify email): 32 random bytes as base64url,
  * stored hashed with its purpose and expiry. Older unused tokens of the same user and purpose stop working (marked
  * used now), so only the newest link works. Call it inside the transaction that queues the message carrying it.
  * @param ttlMs lifetime in ms

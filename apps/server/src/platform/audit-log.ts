@@ -158,7 +158,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<{ item
         target_exists: r.target_id === null || target?.exists === true,
         details: parseDetails(r.details),
         created_at: r.created_at,
-        // A deleted member (Issue 11 §5) acts as 'Former member', with no username.
+        // A deleted member (SPEC §2 Your data) acts as 'Former member', with no username.
         actor:
           r.actor_id !== null && r.actor_name !== null
             ? { id: r.actor_id, name: r.actor_name, username: r.actor_deleted_at === null ? (r.actor_username ?? '') : '' }

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 /*
- * Uploaded files (issue 14 Resources): PDFs, ZIP archives, plain text and images that resources offer for download.
+ * Uploaded files (SPEC §2 Resources): PDFs, ZIP archives, plain text and images that resources offer for download.
  * The type is sniffed from the bytes (file-type), never taken from the name or the request's content type; the name
  * offered for download is the sent name's base with the extension of the sniffed type. The bytes live in the same
  * media storage as images (disk or S3) under `<key>/file.<ext>`, and are served as attachments.
@@ -88,7 +88,7 @@ export function toStoredFile(row: FileRow): StoredFile {
 }
 
 /**
- * Stores an upload (issue 14 Resources): sniffs its type, writes its bytes to the media storage, then the `files`
+ * Stores an upload (SPEC §2 Resources): sniffs its type, writes its bytes to the media storage, then the `files`
  * row. On a refusal or any failure nothing stays (an object already written is deleted again).
  * @param sentName the file name the browser sent
  * @throws AppError 415 a type that is not accepted

@@ -17,9 +17,9 @@ import { AppError, forbidden, notFound } from '../lib/app-error.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 /*
- * Image uploads (issue 11 §3): checking an upload, resizing it into variants, storing them, and the `images` rows
- * that name them. One service for every image the platform stores (avatars, project images, later products, blog
- * covers and events); features attach images by id and show them with {@link toImage}.
+ * Image uploads (docs/decisions/008-image-uploads.md): checking an upload, resizing it into variants, storing them, and
+ * the `images` rows that name them. One service for every image the platform stores (avatars, project images, later
+ * products, blog covers and events); features attach images by id and show them with {@link toImage}.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -72,7 +72,7 @@ export function objectKeys(key: string, variants: readonly StoredVariant[]): str
 }
 
 /**
- * Checks an upload and resizes it (issue 11 §3): the type is sniffed from the content (JPEG, PNG, WebP, AVIF or GIF;
+ * Checks an upload and resizes it: the type is sniffed from the content (JPEG, PNG, WebP, AVIF or GIF;
  * anything else, SVG included, whatever its name, is refused), images over {@link IMAGE_MAX_PIXELS} are refused before
  * they are decoded, the orientation is applied and every metadata (EXIF, GPS, ICC) dropped, and the variants of
  * IMAGE_VARIANTS are made in AVIF and WebP, never wider than the original (a variant no wider than the one before is
@@ -149,7 +149,7 @@ export function toImage(row: Pick<ImageRow, 'id' | 'storage_key' | 'width' | 'he
 }
 
 /**
- * Stores an upload for its owner (issue 11 §3): {@link processImage}, then every encoded file in the media storage,
+ * Stores an upload for its owner: {@link processImage}, then every encoded file in the media storage,
  * then the `images` row. On any failure nothing stays: objects already written are deleted again.
  * @param upload the bytes and who sends them
  * @returns the stored image
@@ -200,7 +200,7 @@ export async function loadImages(db: Db, ids: readonly number[]): Promise<Map<nu
 }
 
 /**
- * Checks that an actor may attach these images (issue 11 §3: only their uploader, or an admin).
+ * Checks that an actor may attach these images (only their uploader, or an admin).
  * @param owner when given, the images must also belong to this member (the project's or profile's owner) unless
  *   the actor is an admin
  * @throws AppError 400 naming `field` for an unknown id, 403 for someone else's image
@@ -222,7 +222,7 @@ export async function checkImagesUsable(db: Db, actor: Actor, ids: readonly numb
 }
 
 /**
- * Checks that an uploaded image's URL, used as a member's avatar, is one of that member's own uploads (issue 11 §3).
+ * Checks that an uploaded image's URL, used as a member's avatar, is one of that member's own uploads.
  * External URLs pass unchecked.
  * @param url the avatar URL sent
  * @param userId the member whose avatar it becomes
@@ -240,7 +240,7 @@ export async function checkUploadedUrlOwner(db: Db, url: string | null | undefin
 }
 
 /**
- * Deletes an uploaded image that nothing shows (issue 11 §3: an upload never attached can be removed by its owner or
+ * Deletes an uploaded image that nothing shows (an upload never attached can be removed by its owner or
  * an admin): its row, then its objects.
  * @throws AppError 404 'Image not found', 403 someone else's image, 409 still on a project, an event or an avatar
  */
@@ -265,7 +265,7 @@ export async function deleteImage(db: Kysely<DB>, storage: MediaStorage, actor: 
 
 /**
  * Deletes the rows of every image a member uploaded (their project links go with them) inside the caller's
- * transaction, and says which stored objects to delete once it commits (issue 11 §3; account deletion). Use
+ * transaction, and says which stored objects to delete once it commits (account deletion). Use
  * {@link deleteImagesOfMember} outside a transaction.
  * @returns the object keys to pass to `MediaStorage.delete` after the commit
  */
@@ -275,7 +275,7 @@ export async function releaseImagesOfMember(db: Db, userId: number): Promise<str
 }
 
 /**
- * Deletes every image a member uploaded, wherever it is shown (issue 11 §3; for account deletion): the rows, then
+ * Deletes every image a member uploaded, wherever it is shown (for account deletion): the rows, then
  * the stored objects.
  * @returns how many stored objects were deleted
  */

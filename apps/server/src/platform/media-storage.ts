@@ -14,7 +14,7 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded images' bytes live (issue 11 §3 Image uploads): put, get and delete by key. Keys are
+ * Where uploaded images' bytes live (docs/decisions/008-image-uploads.md): put, get and delete by key. Keys are
  * `<32 hex digits>/<variant>.<format>`, written once and never overwritten, so a key names the same bytes forever.
  */
 export interface MediaStorage {
@@ -166,7 +166,7 @@ export class S3MediaStorage implements MediaStorage {
 
 /**
  * The media storage the configuration asks for: the S3 bucket when `S3_BUCKET` is set (config.ts has checked that
- * the region and keys are there too), else `<DATA_DIR>/uploads` (issue 11 §3).
+ * the region and keys are there too), else `<DATA_DIR>/uploads`.
  */
 export function createMediaStorage(config: Config): MediaStorage {
   if (config.S3_BUCKET) {

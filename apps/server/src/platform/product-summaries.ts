@@ -9,7 +9,7 @@ import { loadImages } from './images.ts';
 import { avatarOf } from './project-reads.ts';
 
 /*
- * Products as lists show them (issue 13; SPEC §3 Shop product): the one way the catalogue, the wishlist, the cart and
+ * Products as lists show them (SPEC §3 Shop product): the one way the catalogue, the wishlist, the cart and
  * orders build a product summary, its seller and its cover image, for many products in a few queries.
  */
 

@@ -51,7 +51,7 @@ describe('changesProjectReads', () => {
     [update('projects', 'title'), true],
     [update('projects', 'views'), false],
     [{ table: 'project_likes', columns: null }, true],
-    // A project's uploaded images (issue 11 §3); deleting an image removes its project links by cascade.
+    // A project's uploaded images; deleting an image removes its project links by cascade.
     [{ table: 'project_images', columns: null }, true],
     [{ table: 'images', columns: null }, true],
     [{ table: 'project_views', columns: null }, false],

@@ -125,7 +125,7 @@ const countOf = async (query: Promise<{ n: number | string }>) => Number((await 
 /**
  * How many members are on a board: active members with more than 0 points, all time or in one period
  * (everyone with points there, less those not active). The one "of N" beside every rank: the leaderboard's
- * total, the profile's and the dashboard's "#n of N" (issue #10 §6).
+ * total, the profile's and the dashboard's "#n of N".
  * @param period a period key (core `periodKey`), or null for all time
  */
 export async function boardSize(db: Db, period: string | null): Promise<number> {

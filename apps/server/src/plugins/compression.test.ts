@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { withTestApp } from '../test/harness.ts';
 
 /*
- * Issue #11 §4: every text answer travels compressed (Brotli, else gzip) when the client accepts it. The OpenAPI
- * document is well over the 1 KiB threshold; /api/health is under it.
+ * Every text answer travels compressed (Brotli, else gzip) when the client accepts it. The OpenAPI document is well
+ * over the 1 KiB threshold; /api/health is under it.
  */
 describe('HTTP compression of dynamic answers', () => {
   it('sends the OpenAPI document Brotli- or gzip-compressed to clients that accept it, and plain to the rest, with the same JSON', () =>

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 /*
- * Issue #10 §1: the OpenAPI document declares the bearer security scheme, so 'Authorize' in /api/docs works,
- * and marks the operations that need a session (an `app.authenticate` or `app.requirePermission` hook).
+ * The OpenAPI document declares the bearer security scheme, so 'Authorize' in /api/docs works, and marks the operations
+ * that need a session (an `app.authenticate` or `app.requirePermission` hook).
  */
 
 interface Operation {

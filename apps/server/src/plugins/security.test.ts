@@ -23,7 +23,7 @@ describe('security headers', () => {
   });
 });
 
-describe('security headers of subresources (issue #11 §4)', () => {
+describe('security headers of subresources', () => {
   it('keeps nosniff and the resource policy on scripts, styles and images, and drops the headers only documents use; SVG keeps the CSP', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
     const { join } = await import('node:path');

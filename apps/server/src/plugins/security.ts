@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 /**
  * Helmet's headers that only mean something on a document (a page, or an answer a browser could be made to open as
  * one): a script, a style sheet, a font or a raster image is never rendered as a document, so they are dropped from
- * those answers, about 600 bytes each on some forty requests of a first visit (issue #11 §4). `nosniff`, the
- * cross-origin resource policy and HSTS stay on everything; SVG, HTML and JSON keep the whole set.
+ * those answers, about 600 bytes each on some forty requests of a first visit. `nosniff`, the cross-origin resource
+ * policy and HSTS stay on everything; SVG, HTML and JSON keep the whole set.
  */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -44,13 +44,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigin
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: for the preview of an image being uploaded (issue 11 §3), shown before the server has it.
+        // blob: for the preview of an image being uploaded, shown before the server has it.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         // blob: for the camera check-in's QR decoder, which qr-scanner runs as a worker built from a blob.
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        // A lesson's video (issue 14): the privacy-enhanced YouTube player and Vimeo's player without tracking.
+        // A lesson's video (SPEC §2 Courses and course detail): the privacy-enhanced YouTube player and Vimeo's player
+        // without tracking.
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

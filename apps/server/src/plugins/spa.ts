@@ -121,7 +121,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     return reply.send(file[encoding]);
   };
   // The server-rendered pages have routes of their own: a matched route costs less than the not-found path
-  // (issue #11 §4: the landing page at ≥ 80% of /api/health's throughput). Other paths fall through below.
+  // (the landing page at ≥ 80% of /api/health's throughput). Other paths fall through below.
   if (hasWeb) {
     for (const path of new Set([...prerendered.keys(), ...(renderer?.paths ?? [])])) {
       app.get(path, { schema: { hide: true } }, servePage);

@@ -8,7 +8,7 @@ import { countRows, createTestDatabase } from '../test/harness.ts';
 import { DEMO_BLOG_FLAG, SEED_POSTS } from './seed-blog.ts';
 import { seed } from './seed.ts';
 
-/* The demo blog posts (issue 14 "Blog"): five real posts, loaded once, with covers shipped by the web app. */
+/* The demo blog posts (SPEC §2 Blog): five real posts, loaded once, with covers shipped by the web app. */
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
 const cleanups: (() => Promise<void> | void)[] = [];

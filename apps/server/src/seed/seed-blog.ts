@@ -5,8 +5,8 @@ import { renderMarkdown } from '../lib/markdown.ts';
 import { markdownExcerpt } from '../lib/markdown-excerpt.ts';
 
 /*
- * Demo blog posts (SPEC §2 Blog; issue 14 "Blog": five real posts written by us), with covers shipped as small SVG
- * illustrations in apps/web/public/images/blog (served by the web build like the project seed images). Dates are
+ * Demo blog posts (SPEC §2 Blog: five real posts written by us), with covers shipped as small SVG illustrations in
+ * apps/web/public/images/blog (served by the web build like the project seed images). Dates are
  * relative to the seeding clock; authors are demo members (by username), who are also made writers.
  */
 

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/* The demo courses (issue 14 "Courses (LMS)"): loaded once with the demo content, with consistent counts. */
+/* The demo courses (SPEC §2 Courses and course detail): loaded once with the demo content, with consistent counts. */
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const open: TestDatabase[] = [];

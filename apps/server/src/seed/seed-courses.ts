@@ -4,8 +4,8 @@ import type { DB } from '../db/schema.ts';
 import { renderMarkdown } from '../lib/markdown.ts';
 
 /*
- * Demo courses (SPEC §2 Courses, §9 "8 courses (levels Beginner, Intermediate, Advanced)"; issue 14 "Courses (LMS)"):
- * eight real outlines written by us — Embedded C, Arduino, ESP32 and IoT, RTOS (FreeRTOS), PCB design (KiCad),
+ * Demo courses (SPEC §2 Courses, §9 "8 courses (levels Beginner, Intermediate, Advanced)"): eight real outlines written
+ * by us — Embedded C, Arduino, ESP32 and IoT, RTOS (FreeRTOS), PCB design (KiCad),
  * Raspberry Pi, Sensors and TinyML — taught by demo members, some FREE and some priced in paise. Two carry full lesson
  * content and an exam and a practice test: Arduino Fundamentals (free; the end-to-end tests take its exam) and
  * Embedded C Programming. A few demo members are enrolled and have reviewed, so the counts are real. Covers reuse the

@@ -4,8 +4,8 @@ import type { DB } from '../db/schema.ts';
 import { renderMarkdown } from '../lib/markdown.ts';
 
 /*
- * The documentation articles (SPEC §2 Documentation; issue 14 /docs), written by the club for its members: real
- * content, not demo data, so they are loaded once per database whether or not the demo content is. Admins edit them
+ * The documentation articles (SPEC §2 Documentation), written by the club for its members: real content, not demo data,
+ * so they are loaded once per database whether or not the demo content is. Admins edit them
  * afterwards at /docs; deleting one does not bring it back.
  */
 

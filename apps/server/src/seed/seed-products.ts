@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 /*
- * Demo shop (SPEC §9 "8 shop products (coupons percentage or fixed)"; issue 13 Catalogue): eight products written by
- * us — boards, sensors, kits and tools — six sold by the club and two listed by demo members, each with an image
- * shipped with the web app (apps/web/public/images/products), features, specifications and related products; coupons
- * of both kinds; and a few fulfilled demo orders whose buyers left verified reviews. Prices in integer cents.
+ * Demo shop (SPEC §9 "8 shop products (coupons percentage or fixed)"; SPEC §2 Shop listing and detail): eight products
+ * written by us — boards, sensors, kits and tools — six sold by the club and two listed by demo members, each with an
+ * image shipped with the web app (apps/web/public/images/products), features, specifications and related products;
+ * coupons of both kinds; and a few fulfilled demo orders whose buyers left verified reviews. Prices in integer cents.
  */
 
 /** Set once the demo shop is loaded. */

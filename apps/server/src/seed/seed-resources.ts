@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 /*
- * The learning resources library (SPEC §2 Resources; issue 14): links to the official documentation and the best
+ * The learning resources library (SPEC §2 Resources): links to the official documentation and the best
  * guides for each category, loaded once per database (real content, not demo data). Admins and moderators manage the
  * list afterwards at /resources.
  */

@@ -74,7 +74,7 @@ export async function seed(
 
   // The challenges are real content, not demo data: loaded once per database either way.
   await seedChallenges(db, opts.now);
-  // So are the documentation articles and the resources library (issue 14).
+  // So are the documentation articles and the resources library (SPEC §2 Documentation, Resources).
   await seedDocs(db, opts.now);
   await seedResources(db, opts.now);
 

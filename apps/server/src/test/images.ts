@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { envelope, type TestApp } from './harness.ts';
 
 /*
- * Real image bytes for the upload tests (issue 11 §3), made by sharp in the test, and a multipart body builder.
+ * Real image bytes for the upload tests, made by sharp in the test, and a multipart body builder.
  */
 
 /** A solid-colour image of the given size, encoded as asked. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * 004: `project_views`, when each viewer's view of a project last counted (issue #10 §2: a view is counted by
+ * 004: `project_views`, when each viewer's view of a project last counted (SPEC §2 Project detail: a view is counted by
  * `POST /api/projects/{id}/views`, at most once per viewer per project per hour, instead of by every `GET`).
  * - `viewer` is `user:<id>` for a signed-in member, or `anon:<sha256 of address and user agent>` (hex) for a
  *   visitor, so no address is stored in the clear.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../client.ts';
 
 /**
- * 006: uploaded images and the images of a project (issue 11 §3 Image uploads).
+ * 006: uploaded images and the images of a project (docs/decisions/008-image-uploads.md).
  * - `images`: one row per upload, owned by the member who sent it. `storage_key` (32 random hex digits) names its
  *   objects in the media storage (`<key>/<variant>.<format>`, on disk or in S3); `variants` is the JSON list of the
  *   sizes made ([{ name, width, height }], each stored as AVIF and WebP). Rows go with their owner (cascade); the

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * 007: Sign in with GitHub (issue 11 §2; docs/decisions/009-github-sign-in.md).
+ * 007: Sign in with GitHub (docs/decisions/009-github-sign-in.md).
  * - `user_identities`: a member's account at an external provider ('github'), by the provider's stable user id; its
  *   login as the provider last reported it. One member per provider account (primary key) and one account per
  *   member and provider (unique). Rows go with their member (cascade).

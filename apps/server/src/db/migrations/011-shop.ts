@@ -5,7 +5,7 @@ import type { Engine } from '../client.ts';
 const SEEDED_CATEGORIES = ['Hardware', 'Components', 'Tools'];
 
 /**
- * 011: the shop — catalogue, reviews, coupons, carts, wishlists and orders (issue 13; SPEC §2 Shop listing, My Shop,
+ * 011: the shop — catalogue, reviews, coupons, carts, wishlists and orders (SPEC §2 Shop listing, My Shop,
  * My Products; §3 Shop product, Coupon, Review, Cart item, Wishlist item, Order, Seller product; §4 Cart, Coupon).
  * Money is integer cents (`*_cents`); timestamps ISO-8601 UTC text; booleans 0/1 integers.
  * - `product_categories`: the categories products may use (name unique, shown in `position` order); seeded here

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../client.ts';
 
 /**
- * 012: the blog (SPEC §2 Blog, §3 Blog post; issue 14 "Blog").
+ * 012: the blog (SPEC §2 Blog, §3 Blog post).
  * - `blog_posts`: `slug` unique (from the title, `-2`, `-3`, … when taken); `content` the markdown source and
  *   `content_html` the same rendered and sanitised at save (lib/markdown.ts), so reads never render; `read_time` in
  *   minutes, computed at save; `status` 'draft' or 'published', `published_at` set on the first publication;

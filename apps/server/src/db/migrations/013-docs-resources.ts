@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../client.ts';
 
 /**
- * 013: documentation articles, learning resources and uploaded files (issue 14 "Resources" and "/docs"; SPEC §2
- * Documentation, Resources).
+ * 013: documentation articles, learning resources and uploaded files (SPEC §2 Documentation, Resources).
  * - `doc_articles`: one row per article, `slug` unique (its address /docs/{slug}); `group` one of the four sidebar
  *   groups, `position` the order within it; `content` the markdown source and `content_html` the same rendered and
  *   sanitised when it is saved (readers get only the HTML); `updated_by` who saved it last (null for the seed).

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../client.ts';
 
 /**
- * 014: courses (issue 14 "Courses (LMS)"; SPEC §2 Courses, §3 Course). Money is integer paise (`price_paise`);
- * timestamps ISO-8601 UTC text; booleans 0/1 integers.
+ * 014: courses (SPEC §2 Courses, §3 Course). Money is integer paise (`price_paise`); timestamps ISO-8601 UTC text;
+ * booleans 0/1 integers.
  * - `courses`: the catalogue entry. `description` plain text; `outcomes_json` the "You'll Learn" list (JSON array of
  *   strings) and `resources_json` the Resources links (JSON array of {title, url}); `image_id` an upload (set null when
  *   it goes) or `image_url` an external/bundled one; `instructor_id` a member (set null when erased); `views`, `likes`,

@@ -3,7 +3,7 @@ import type { Engine } from '../client.ts';
 import { searchSourceSql, type SearchSource } from './search-source-sql.ts';
 
 /**
- * The searchable sources (issue 14 "Search"). Members are searched by name, username and bio — never by email.
+ * The searchable sources (SPEC §2 Search). Members are searched by name, username and bio — never by email.
  * Visibility (drafts, hidden listings, inactive members) is not decided here: the search joins back to each table
  * with the list endpoints' own rules, so the index holds every row.
  */
@@ -75,8 +75,8 @@ export const FOLDED = [...ACCENTED].map((c) => c.normalize('NFKD').replace(/\p{M
 export const ACCENTED_ALL = `${ACCENTED}øł`;
 
 /**
- * 015: the search index (issue 14 "Search"), kept up to date by triggers so every write path (services, seed, admin
- * tools) updates it in the same transaction without knowing about search.
+ * 015: the search index (SPEC §2 Search; docs/decisions/018-search-index.md), kept up to date by triggers so every
+ * write path (services, seed, admin tools) updates it in the same transaction without knowing about search.
  * - SQLite: `search_index`, an FTS5 table (unicode61 tokenizer without diacritics, prefix indexes of 2–4 characters)
  *   with `type` and `ref_id` unindexed; a document's row id is `ref_id * 8 + code`.
  * - PostgreSQL: `search_index` (type, ref_id) with `document`, a stored tsvector (title weight A, the rest B; simple

@@ -6,8 +6,9 @@ import { createTestApp, envelope, type TestApp } from '../../test/harness.ts';
 import { latestLinkToken } from '../../test/mail.ts';
 
 /*
- * Admin side of Issue 11 §1: send a member a reset link, set a member's password (SPEC §5 admin form rules), and
- * read the outgoing-mail queue (the Mail tab). Who may call them is in authorization-matrix.test.ts.
+ * Admin side of SPEC §2 Forgot password, reset password, verify email: send a member a reset link, set a member's
+ * password (SPEC §5 admin form rules), and read the outgoing-mail queue (the Mail tab). Who may call them is in
+ * authorization-matrix.test.ts.
  */
 
 let t: TestApp;

@@ -8,9 +8,9 @@ import { revokeUserSessions } from '../../platform/sessions.ts';
 import type { AdminActor } from './admin-user-service.ts';
 
 /**
- * An admin sends a member a password-reset link (Issue 11 §1, the edit-user dialog): token, message and the
- * `user.password_reset_sent` audit event in one transaction. The member's password and sessions stay as they are
- * until the link is used.
+ * An admin sends a member a password-reset link (SPEC §2 Forgot password, reset password, verify email: the edit-user
+ * dialog): token, message and the `user.password_reset_sent` audit event in one transaction. The member's password and
+ * sessions stay as they are until the link is used.
  * @throws AppError 404 'User not found'
  */
 export async function sendResetLink(db: Kysely<DB>, base: LinkBase, actor: AdminActor, id: number, now: Date): Promise<void> {
@@ -23,9 +23,10 @@ export async function sendResetLink(db: Kysely<DB>, base: LinkBase, actor: Admin
 }
 
 /**
- * An admin sets a member's password (Issue 11 §1; SPEC §5 Admin create-user form rules, checked by the schema):
- * stores the new hash, revokes the member's sessions (an admin setting their own keeps the current one), makes
- * unused reset links stop working, and records `user.password_set` (never the password), in one transaction.
+ * An admin sets a member's password (SPEC §2 Forgot password, reset password, verify email; SPEC §5 Admin create-user
+ * form rules, checked by the schema): stores the new hash, revokes the member's sessions (an admin setting their own
+ * keeps the current one), makes unused reset links stop working, and records `user.password_set` (never the password),
+ * in one transaction.
  * @throws AppError 404 'User not found'
  */
 export async function setUserPassword(db: Kysely<DB>, actor: AdminActor, id: number, password: string, now: Date): Promise<void> {

@@ -54,7 +54,7 @@ export interface AdminUserListQuery {
  * @returns items and the total matching
  */
 export async function listAdminUsers(db: Db, query: AdminUserListQuery): Promise<{ items: AdminUser[]; total: number }> {
-  // Deleted accounts (tombstones, Issue 11 §5) are no members: never listed.
+  // Deleted accounts (tombstones, SPEC §2 Your data) are no members: never listed.
   let base = db.selectFrom('users').where('deleted_at', 'is', null);
   if (query.q) {
     base = base.where(containsText(['name', 'username', 'email'], query.q));
@@ -82,7 +82,8 @@ export async function getAdminUser(db: Db, id: number): Promise<AdminUser> {
 
 /**
  * Creates a user (SPEC §2 Admin panel Create, §5 Admin create-user form) and records `user.created`; the address is
- * unverified until the member opens the verification link queued in the same transaction (Issue 11 §1).
+ * unverified until the member opens the verification link queued in the same transaction (SPEC §2 Forgot password,
+ * reset password, verify email).
  * @param links the site address for the link
  * @throws AppError 409 'Email already registered' (EMAIL_TAKEN) / 'Username already taken' (USERNAME_TAKEN) /
  *   'Validation failed: …' for both (CONFLICT, with details per field)
@@ -147,7 +148,7 @@ export async function updateAdminUser(
       );
       if (conflicts.length) throw taken(conflicts);
       if (passwordHash !== undefined) set.password_hash = passwordHash;
-      // A new address is unverified until its owner opens the link sent to it (Issue 11 §1 Email verification).
+      // A new address is unverified until its owner opens the link sent to it (email verification).
       if ('email' in changes && input.email !== undefined) {
         set.email_verified_at = null;
         await queueVerificationMail(trx, links, { id, name: input.name ?? current.name, email: input.email }, now);
@@ -240,7 +241,7 @@ export async function updateAdminUser(
 
 /**
  * Deletes a user (SPEC §2 Admin panel, §8 Delete user) through the same erasure as a member's own deletion
- * (Issue 11 §5, `platform/account-data/erase-account.ts`): sessions, projects (deleted, as before), likes,
+ * (SPEC §2 Your data, `platform/account-data/erase-account.ts`): sessions, projects (deleted, as before), likes,
  * contributions, submissions and game scores go, personal data is erased from the row and from earlier audit
  * entries, and the row stays as a 'Former member' tombstone so the points ledger and everyone's leaderboard
  * history stay consistent. Records one `user.deleted` with `{ via: 'admin', projects: 'delete' }`.

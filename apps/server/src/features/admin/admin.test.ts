@@ -579,7 +579,7 @@ describe('the last active admin', () => {
     expect((await call(f, 'GET', '/api/admin/stats', token)).statusCode).toBe(200);
   });
 
-  it("cannot delete themselves: 403 'You cannot delete your own account', the reason that applies, not the last-admin one (issue #10 §6)", async () => {
+  it("cannot delete themselves: 403 'You cannot delete your own account', the reason that applies, not the last-admin one", async () => {
     f = await createTestApp();
     const id = await adminId(f);
     const beforeCounts = await counts(f);
@@ -647,7 +647,8 @@ describe('DELETE /api/admin/users/{id}', () => {
     const res = await call(t, 'DELETE', `/api/admin/users/${m.user.id}`, await t.adminToken());
     expect(res.statusCode).toBe(200);
     expect(envelope(res)).toEqual({ success: true, data: null, message: 'User deleted successfully' });
-    // Issue 11 §5: the same erasure as a member's own deletion: the row stays as an anonymous tombstone (for the ledger).
+    // SPEC §2 Your data: the same erasure as a member's own deletion: the row stays as an anonymous tombstone (for the
+    // ledger).
     expect(await userRow(t, m.user.id)).toMatchObject({
       name: 'Former member',
       email: `deleted:${m.user.id}`,
@@ -896,8 +897,8 @@ describe('GET /api/admin/audit-log', () => {
       expect(bad.statusCode).toBe(400);
       expect(envelope(bad).message).toBe('Invalid audit action');
 
-      // Deleting the member keeps the log (Issue 11 §5): entries they made or that are about them show 'Former member',
-      // and their personal data is redacted from the details.
+      // Deleting the member keeps the log (SPEC §2 Your data): entries they made or that are about them show 'Former
+      // member', and their personal data is redacted from the details.
       await call(f, 'DELETE', `/api/admin/users/${m.user.id}`, token);
       const after = envelope<AuditEntry[]>(await call(f, 'GET', '/api/admin/audit-log?action=user.created', token));
       expect(after.data).toHaveLength(1);
@@ -914,7 +915,7 @@ describe('GET /api/admin/audit-log', () => {
   });
 });
 
-describe('GET /api/admin/audit-log target names (issue #10 §6)', () => {
+describe('GET /api/admin/audit-log target names', () => {
   it("names each target as it is now: a renamed user's or challenge's current name, never just '#id'", async () => {
     await withTestApp(async (f) => {
       const token = await f.adminToken();

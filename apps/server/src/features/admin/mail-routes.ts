@@ -9,8 +9,8 @@ import { ok, okPage } from '../../lib/envelope.ts';
 import { getMail, listMail } from './mail-service.ts';
 
 /**
- * The admin Mail tab's API (Issue 11 §1 Mail; the contract: /api/docs): the outgoing-mail queue, newest first, and
- * one message with its text. Active admins only (`can()` 'admin:access'): 401 signed out, 403 otherwise.
+ * The admin Mail tab's API (docs/decisions/007-mail-queue.md; the contract: /api/docs): the outgoing-mail queue, newest
+ * first, and one message with its text. Active admins only (`can()` 'admin:access'): 401 signed out, 403 otherwise.
  */
 export async function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -22,7 +22,7 @@ function toSummary(row: SummaryRow): MailSummary {
 }
 
 /**
- * A page of the outgoing-mail queue, newest first (Issue 11 §1 Mail: the admin Mail tab).
+ * A page of the outgoing-mail queue, newest first (the admin Mail tab; docs/decisions/007-mail-queue.md).
  * @returns the messages (without their bodies) and the total
  */
 export async function listMail(db: Kysely<DB>, query: { limit: number; offset: number }): Promise<{ items: MailSummary[]; total: number }> {

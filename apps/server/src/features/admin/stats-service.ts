@@ -16,7 +16,7 @@ export async function getAdminStats(db: Kysely<DB>, now: Date): Promise<AdminSta
   const [users, projects] = await Promise.all([
     db
       .selectFrom('users')
-      // Deleted accounts (tombstones, Issue 11 §5) are no members.
+      // Deleted accounts (tombstones, SPEC §2 Your data) are no members.
       .where('deleted_at', 'is', null)
       .select((eb) => [
         eb.fn.countAll<number>().as('total_users'),

@@ -14,9 +14,10 @@ import { requestPasswordReset, resetPassword } from './password-reset-service.ts
 const HOUR_MS = 3_600_000;
 
 /**
- * Password reset and email verification (Issue 11 §1; the contract: /api/docs): forgot password, reset password,
- * verify email, resend verification. Messages are queued in the transaction that issues their token and sent by
- * the delivery loop after the commit (platform/mail/mail-delivery.ts), never inside the request.
+ * Password reset and email verification (SPEC §2 Forgot password, reset password, verify email; the contract:
+ * /api/docs): forgot password, reset password, verify email, resend verification. Messages are queued in the
+ * transaction that issues their token and sent by the delivery loop after the commit (platform/mail/mail-delivery.ts),
+ * never inside the request.
  */
 export async function accountLinkRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -29,7 +29,7 @@ export async function register(
   input: z.output<typeof registerSchema>,
   ctx: { now: Date; ttlMs: number; ip?: string; userAgent?: string; links: LinkBase },
 ): Promise<SignedIn> {
-  // The address is unverified until the member opens the link queued here, in the same transaction (Issue 11 §1).
+  // The address is unverified until the member opens the link queued here, in the same transaction (email verification).
   const id = await createAccount(db, { ...input, role: 'user', status: 'active' }, { via: 'registration', actorId: null }, ctx.now, {
     onCreated: (trx, newId) => queueVerificationMail(trx, ctx.links, { id: newId, name: input.name, email: input.email }, ctx.now),
   });

@@ -7,8 +7,8 @@ import { queueVerificationMail, type LinkBase } from '../../platform/mail/accoun
 import { invalidLink } from './password-reset-service.ts';
 
 /**
- * Confirms an email address from its link (Issue 11 §1 Email verification): uses the token once and records when
- * the address was verified (kept if it already was).
+ * Confirms an email address from its link (SPEC §2 Forgot password, reset password, verify email): uses the token once
+ * and records when the address was verified (kept if it already was).
  * @throws AppError 400 INVALID_TOKEN for an unknown, expired or used token
  */
 export async function verifyEmail(db: Kysely<DB>, token: string, now: Date): Promise<void> {
@@ -21,7 +21,7 @@ export async function verifyEmail(db: Kysely<DB>, token: string, now: Date): Pro
 
 /**
  * Sends the signed-in member a new verification link (older ones stop working), token and message in one
- * transaction (Issue 11 §1 Email verification, "Resend").
+ * transaction (SPEC §2 Forgot password, reset password, verify email: "Resend").
  * @throws AppError 400 'Your email address is already verified.'; 404 'User not found'
  */
 export async function resendVerification(db: Kysely<DB>, base: LinkBase, userId: number, now: Date): Promise<void> {

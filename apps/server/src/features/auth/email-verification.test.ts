@@ -6,8 +6,9 @@ import { ADMIN_EMAIL, createTestApp, envelope, type TestApp } from '../../test/h
 import { latestLinkToken } from '../../test/mail.ts';
 
 /*
- * Email verification (Issue 11 §1), on SQLite and PostgreSQL: registrations start unverified with a link queued;
- * the link verifies once, within 48 hours; Resend voids the older link; the seeded admin counts as verified.
+ * Email verification (SPEC §2 Forgot password, reset password, verify email), on SQLite and PostgreSQL: registrations
+ * start unverified with a link queued; the link verifies once, within 48 hours; Resend voids the older link; the seeded
+ * admin counts as verified.
  */
 
 let t: TestApp;

@@ -26,7 +26,7 @@ export class GitHubUnavailableError extends Error {
 }
 
 /**
- * The GitHub OAuth app of this server (issue 11 §2 Sign in with GitHub): authorisation URLs with PKCE (S256), the
+ * The GitHub OAuth app of this server (docs/decisions/009-github-sign-in.md): authorisation URLs with PKCE (S256), the
  * code-for-token exchange and the two API reads, against `GITHUB_OAUTH_URL` and `GITHUB_API_URL` (GitHub by default;
  * tests point them at local servers). The redirect URI is `{publicUrl}/api/auth/github/callback`.
  */

@@ -48,7 +48,7 @@ const optionalParam = z.string().max(2048).optional();
 const redirectSchema = z.null().describe('No body: `Location` names the next page');
 
 /**
- * Sign in with GitHub (issue 11 §2; SPEC §2 Rich profile 'Login with GitHub'; docs/decisions/009-github-sign-in.md):
+ * Sign in with GitHub (SPEC §2 Rich profile 'Login with GitHub'; docs/decisions/009-github-sign-in.md):
  * availability, the OAuth round trip (start, callback), the one-time code exchange, and the signed-in member's link.
  * Without GITHUB_CLIENT_ID/GITHUB_CLIENT_SECRET every route but the availability and the member's own status answers
  * 404 'GitHub sign-in is not enabled'.

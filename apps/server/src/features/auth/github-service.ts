@@ -15,7 +15,7 @@ import { openSession, type SignedIn, type SignInContext } from './auth-service.t
 import { GitHubUnavailableError, type GitHubOAuth, type GitHubUser } from './github-client.ts';
 
 /*
- * Sign in with GitHub (issue 11 §2; SPEC §2 Rich profile 'Login with GitHub'; docs/decisions/009-github-sign-in.md).
+ * Sign in with GitHub (SPEC §2 Rich profile 'Login with GitHub'; docs/decisions/009-github-sign-in.md).
  * A round trip: start (a state row with the PKCE verifier, bound to the browser by a cookie the routes set) → GitHub →
  * callback (the state consumed once, the code exchanged, the account resolved) → the web app, which exchanges a
  * one-time code for the session. Every refusal changes nothing.
@@ -289,7 +289,7 @@ async function createFromGitHub(
         now,
         {
           within: trx,
-          // GitHub verified this address (only a verified primary email is taken): no link to confirm it (issue 11 §1).
+          // GitHub verified this address (only a verified primary email is taken): no link to confirm it.
           onCreated: (t, newId) => t.updateTable('users').set({ email_verified_at: now.toISOString() }).where('id', '=', newId).execute(),
         },
       );

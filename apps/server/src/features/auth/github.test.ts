@@ -8,8 +8,9 @@ import { latestLinkToken } from '../../test/mail.ts';
 import { SIGN_IN_CODE_EXPIRED } from './github-service.ts';
 
 /*
- * Sign in with GitHub (issue 11 §2) against a local OAuth server (oauth2-mock-server, which checks the PKCE verifier)
- * and a fake of GitHub's REST API: the whole round trip through the real routes, on SQLite and PostgreSQL.
+ * Sign in with GitHub (docs/decisions/009-github-sign-in.md) against a local OAuth server (oauth2-mock-server, which
+ * checks the PKCE verifier) and a fake of GitHub's REST API: the whole round trip through the real routes, on SQLite
+ * and PostgreSQL.
  */
 
 const PUBLIC_URL = 'http://hub.test';

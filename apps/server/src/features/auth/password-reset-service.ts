@@ -11,9 +11,9 @@ import { revokeUserSessions } from '../../platform/sessions.ts';
 export const invalidLink = () => new AppError(400, 'INVALID_TOKEN', ACCOUNT_MESSAGES.invalidLink);
 
 /**
- * Forgot password (Issue 11 §1 Password reset): when `email` belongs to an account, issues a reset token (older
- * reset links stop working) and queues the message with its link, in one transaction. Nothing tells the caller
- * whether the address has an account: the route answers the same either way.
+ * Forgot password (SPEC §2 Forgot password, reset password, verify email): when `email` belongs to an account, issues a
+ * reset token (older reset links stop working) and queues the message with its link, in one transaction. Nothing tells
+ * the caller whether the address has an account: the route answers the same either way.
  * @param email lower-cased address as typed
  * @returns nothing, on purpose
  */
@@ -24,9 +24,9 @@ export async function requestPasswordReset(db: Kysely<DB>, base: LinkBase, email
 }
 
 /**
- * Sets a new password from a reset link (Issue 11 §1 Password reset): uses the token once, stores the new hash,
- * revokes every session of the member, and marks the address verified (the link reached it), all in one
- * transaction. Of concurrent uses of one token exactly one succeeds.
+ * Sets a new password from a reset link (SPEC §2 Forgot password, reset password, verify email): uses the token once,
+ * stores the new hash, revokes every session of the member, and marks the address verified (the link reached it), all
+ * in one transaction. Of concurrent uses of one token exactly one succeeds.
  * @param input the token and the new password (already checked by the schema)
  * @throws AppError 400 INVALID_TOKEN for an unknown, expired or used token; nothing changes then
  */

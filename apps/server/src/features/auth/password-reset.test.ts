@@ -5,9 +5,9 @@ import { createTestApp, envelope, type TestApp } from '../../test/harness.ts';
 import { latestLinkToken } from '../../test/mail.ts';
 
 /*
- * Forgot password and reset (Issue 11 §1 Password reset), on SQLite and on PostgreSQL (TEST_DATABASE_URL): one
- * answer for known and unknown addresses, tokens single use and 60 minutes, older links void, sessions revoked,
- * rate limits per address and per client address.
+ * Forgot password and reset (SPEC §2 Forgot password, reset password, verify email), on SQLite and on PostgreSQL
+ * (TEST_DATABASE_URL): one answer for known and unknown addresses, tokens single use and 60 minutes, older links void,
+ * sessions revoked, rate limits per address and per client address.
  */
 
 let t: TestApp;

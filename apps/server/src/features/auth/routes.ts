@@ -22,7 +22,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const countLogin = app.signInThrottle.perAddress('login');
   const countRegister = app.signInThrottle.perAddress('register');
   const isWrongPassword = (error: unknown) => error instanceof AppError && error.statusCode === 401;
-  // Register also queues the verification link, which needs the site's address (issue 11 §1).
+  // Register also queues the verification link, which needs the site's address.
   const reqCtx = (request: FastifyRequest) => ({ ...signInContext(ctx, request), links: { publicUrl: ctx.config.publicUrl } });
   const answer = (signed: SignedIn) => authAnswer(app, signed);
 

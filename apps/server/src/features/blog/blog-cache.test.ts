@@ -5,8 +5,8 @@ import { createTestApp, envelope, type Member, type TestApp } from '../../test/h
 import { changesBlogReads } from './blog-cache.ts';
 
 /*
- * The shared cache of the blog's public reads (issue 14 benchmarks; docs/architecture.md Caching): every write that
- * changes a list or a post page shows in the very next answer. On SQLite, and on PostgreSQL when TEST_DATABASE_URL
+ * The shared cache of the blog's public reads (docs/architecture.md Caching): every write that changes a list or a post
+ * page shows in the very next answer. On SQLite, and on PostgreSQL when TEST_DATABASE_URL
  * is set.
  */
 

@@ -2,7 +2,7 @@ import type { TableWrite, WriteObserver } from '../../db/write-observer.ts';
 import { ProjectCache, type CachedEntry } from '../../platform/project-cache.ts';
 
 /*
- * In-process cache of the blog's public reads (issue 14 benchmarks: `GET /api/blog/posts` held to the project and
+ * In-process cache of the blog's public reads (benchmarks: `GET /api/blog/posts` held to the project and
  * product lists' bar), the same mechanism as the project and product caches (docs/architecture.md Caching): a
  * versioned LRU of JSON bodies with ETags, dropped on every committed write that can change a blog read and at every
  * 10 s boundary (so other instances' writes show within 10 s). Only answers that are the same for every viewer are

@@ -14,7 +14,7 @@ import { avatarOf } from '../../platform/project-reads.ts';
 import { isWriter, presentPost, SUMMARY_COLUMNS, summarizePosts, visibleTo, type BlogPostRow, type BlogViewer, type Db } from './blog-reads.ts';
 
 /*
- * The blog (SPEC §2 Blog, §3 Blog post; issue 14 "Blog"): reads, writes, publishing, likes, views and the writers an
+ * The blog (SPEC §2 Blog, §3 Blog post): reads, writes, publishing, likes, views and the writers an
  * admin appoints. Every rule is checked here, whatever the web shows.
  */
 
@@ -110,7 +110,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Creates a post (issue 14: admins, moderators and writers). The author is the actor; the slug comes from the title;
+ * Creates a post (admins, moderators and writers). The author is the actor; the slug comes from the title;
  * the markdown is rendered and sanitised now, and the read time computed. A draft unless `status: 'published'`.
  * @returns the post as its author sees it
  * @throws AppError 403 'Only admins, moderators and writers may write posts'; 400 an unknown cover image; 403 someone

@@ -4,8 +4,7 @@ import { call, memberWith } from '../../test/api.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
- * The blog through the API (SPEC §2 Blog, §3 Blog post; issue 14 "Blog"), on SQLite, and on PostgreSQL when
- * TEST_DATABASE_URL is set.
+ * The blog through the API (SPEC §2 Blog, §3 Blog post), on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 
 let t: TestApp;
@@ -277,7 +276,7 @@ describe('writers (admins)', () => {
   });
 });
 
-describe('account data (issue 11 §5)', () => {
+describe('account data', () => {
   it('the export holds the posts and likes; erasure keeps posts under "Former member" and removes likes and the writer row', async () => {
     const author = await memberWith(t);
     await call(t, 'PUT', `/api/admin/blog/writers/${author.user.id}`, admin);

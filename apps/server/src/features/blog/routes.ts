@@ -61,7 +61,7 @@ const EDITORS =
   "404 'Post not found' (also a draft the caller may not see).";
 
 /**
- * The blog (SPEC §2 Blog, §3 Blog post; issue 14 "Blog"; the contract: /api/docs): the public list and posts, writing,
+ * The blog (SPEC §2 Blog, §3 Blog post; the contract: /api/docs): the public list and posts, writing,
  * editing and publishing (admins, moderators and the writers an admin appoints; the author and editors edit), likes,
  * views and the admin's list of writers.
  */

@@ -27,8 +27,8 @@ import {
 } from './course-reads.ts';
 
 /*
- * The course catalogue and its editing (issue 14 "Courses (LMS)"; SPEC §2 Courses and course detail, §3 Course):
- * list, page (counting a view), the editable source, and create / update / delete of a course with its whole tree
+ * The course catalogue and its editing (SPEC §2 Courses and course detail, §3 Course): list, page (counting a view),
+ * the editable source, and create / update / delete of a course with its whole tree
  * (modules, lessons, exams, questions, options). Lesson markdown is rendered and sanitised at save. Every rule is
  * checked here, whatever the web shows.
  */

@@ -6,8 +6,8 @@ import { insertTestCourse, insertTestEnrollment } from '../../test/courses.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
- * The course catalogue through the API (issue 14 "Courses (LMS)"; SPEC §2 Courses and course detail, §3 Course), on
- * SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ * The course catalogue through the API (SPEC §2 Courses and course detail, §3 Course), on SQLite, and on PostgreSQL
+ * when TEST_DATABASE_URL is set.
  */
 
 let t: TestApp;

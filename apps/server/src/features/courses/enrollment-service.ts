@@ -9,9 +9,9 @@ import { insertOrder, toOrders } from '../../platform/orders.ts';
 import { courseImageUrls, pendingCourseOrderId, visibleTo } from './course-reads.ts';
 
 /*
- * Enrolling in courses (issue 14 "Courses (LMS)"): a free course enrols at once; a paid one places a shop order in
- * rupees (currency 'INR', one line naming the course, status placed) that enrols the member when an admin marks it
- * paid (features/shop order status changes, platform/course-enrollments.ts), in the same transaction.
+ * Enrolling in courses (docs/decisions/019-paid-courses-through-orders.md): a free course enrols at once; a paid one
+ * places a shop order in rupees (currency 'INR', one line naming the course, status placed) that enrols the member when
+ * an admin marks it paid (features/shop order status changes, platform/course-enrollments.ts), in the same transaction.
  */
 
 /**

@@ -9,8 +9,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { presentReviews, visibleTo, type CourseViewerActor } from './course-reads.ts';
 
 /*
- * Learner reviews and likes of courses (issue 14 "Courses (LMS)"; SPEC §2 course detail "Learner Reviews", likes).
- * A review's rating is added to the course's `rating_sum` and `review_count` in the same transaction.
+ * Learner reviews and likes of courses (SPEC §2 course detail "Learner Reviews", likes). A review's rating is added to
+ * the course's `rating_sum` and `review_count` in the same transaction.
  */
 
 /**

@@ -52,8 +52,8 @@ const BODY_RULES =
   "a choice question without two options or a right one, a short question without an accepted answer, 'Instructor not found', an unknown image; 403 someone else's image.";
 
 /**
- * Courses (issue 14 "Courses (LMS)"; SPEC §2 Courses (/lms) and course detail, §3 Course; the contract: /api/docs): the
- * catalogue and course pages, editing (admins and moderators create; the instructor edits too; admins delete),
+ * Courses (SPEC §2 Courses (/lms) and course detail, §3 Course; the contract: /api/docs): the catalogue and course
+ * pages, editing (admins and moderators create; the instructor edits too; admins delete),
  * enrolling (free at once, paid through a shop order in rupees), learner reviews and likes.
  */
 export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {

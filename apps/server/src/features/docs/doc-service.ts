@@ -8,8 +8,8 @@ import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 
 /*
- * Documentation articles (SPEC §2 Documentation; issue 14 /docs): public reading, admins ('docs:edit') write. The
- * markdown is rendered and sanitised when it is saved, so readers only ever get the stored safe HTML.
+ * Documentation articles (SPEC §2 Documentation): public reading, admins ('docs:edit') write. The markdown is rendered
+ * and sanitised when it is saved, so readers only ever get the stored safe HTML.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -5,7 +5,7 @@ import { createTestApp, envelope, uniqueSuffix, type TestApp } from '../../test/
 import { SEED_DOCS } from '../../seed/seed-docs.ts';
 
 /*
- * Documentation articles (SPEC §2 Documentation; issue 14 /docs) through the API, on SQLite, and on PostgreSQL when
+ * Documentation articles (SPEC §2 Documentation) through the API, on SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set: public reading, admin-only writing, sanitising, search.
  */
 

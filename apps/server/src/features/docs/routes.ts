@@ -10,7 +10,7 @@ import { createDoc, deleteDoc, getDoc, listDocs, updateDoc } from './doc-service
 const EDITORS = `Active admins ('docs:edit'): 401 signed out, 403 '${DOC_MESSAGES.editNotAllowed}'.`;
 
 /**
- * Documentation (SPEC §2 Documentation; issue 14 /docs): the public list and articles, and the admins' editing.
+ * Documentation (SPEC §2 Documentation): the public list and articles, and the admins' editing.
  */
 export async function docRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

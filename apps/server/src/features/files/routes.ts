@@ -17,7 +17,7 @@ function attachment(name: string): string {
 }
 
 /**
- * Resource files (issue 14 Resources): `POST /api/files` stores an upload for a resource (admins and moderators),
+ * Resource files (SPEC §2 Resources): `POST /api/files` stores an upload for a resource (admins and moderators),
  * and `GET /files/{key}/{name}` serves it as a download.
  */
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -74,7 +74,7 @@ describe('POST /api/games/{game}/scores', () => {
     });
   });
 
-  it('keeps a score of 0 as a played game but neither celebrates it nor puts it on the Top 10 (issue #10 §6)', async () => {
+  it('keeps a score of 0 as a played game but neither celebrates it nor puts it on the Top 10', async () => {
     await withTestApp(async (app) => {
       const [zed, amy] = [await app.register({ username: 'gs_zed' }), await app.register({ username: 'gs_amy' })];
       // Zed's first game scores nothing: saved, yet no best and no place; the board stays empty.

@@ -12,8 +12,9 @@ import { createTestApp, envelope, type TestApp } from '../../test/harness.ts';
 import { HTML, postImage, solidImage, storedFiles, uploadImage } from '../../test/images.ts';
 
 /*
- * Issue 11 §3 Image uploads on the S3 storage: the same upload, serve and delete against a real S3-compatible server
- * (s3rver, started here on a free port with a temporary folder), so several instances can share images.
+ * Image uploads on the S3 storage (docs/decisions/008-image-uploads.md): the same upload, serve and delete against a
+ * real S3-compatible server (s3rver, started here on a free port with a temporary folder), so several instances can
+ * share images.
  */
 
 const BUCKET = 'esdc-images';

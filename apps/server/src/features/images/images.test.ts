@@ -10,9 +10,9 @@ import { createTestApp, envelope, type Member, type TestApp } from '../../test/h
 import { animatedGif, HTML, jpegWithExif, multipart, noisyPng, pngBomb, postImage, solidImage, storedFiles, SVG, uploadImage } from '../../test/images.ts';
 
 /*
- * Issue 11 §3 Image uploads, on the disk storage: POST /api/images (sniffed type, size and pixel limits, EXIF
- * stripped, variants), GET /media/{key}/{variant}.{format}, DELETE /api/images/{id}, project images and avatars.
- * Every refusal leaves no row and no file.
+ * Image uploads (docs/decisions/008-image-uploads.md), on the disk storage: POST /api/images (sniffed type, size and
+ * pixel limits, EXIF stripped, variants), GET /media/{key}/{variant}.{format}, DELETE /api/images/{id}, project images
+ * and avatars. Every refusal leaves no row and no file.
  */
 
 let t: TestApp;

@@ -16,9 +16,9 @@ const MEDIA_FILE = new RegExp(`^(${IMAGE_VARIANT_NAMES.join('|')})\\.(${IMAGE_FO
 const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 /**
- * Image uploads and serving (issue 11 §3 Image uploads): `POST /api/images` stores an upload for the signed-in member,
- * `DELETE /api/images/{id}` removes one nothing shows, and `GET /media/{key}/{variant}.{format}` serves the variants
- * with long cache headers from whichever storage is configured.
+ * Image uploads and serving (docs/decisions/008-image-uploads.md): `POST /api/images` stores an upload for the
+ * signed-in member, `DELETE /api/images/{id}` removes one nothing shows, and `GET /media/{key}/{variant}.{format}`
+ * serves the variants with long cache headers from whichever storage is configured.
  */
 export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
   const maxBytes = ctx.config.UPLOAD_MAX_BYTES;

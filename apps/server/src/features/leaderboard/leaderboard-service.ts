@@ -140,7 +140,7 @@ export async function getLeaderboard(
 /**
  * A period board's rows with `completed_challenges` set to the challenges each member solved in that period
  * (challenge_solves of the calendar month / ISO week containing `now`, UTC), not their all-time count: the
- * count beside the period's points is the period's (issue #10 §6). One query over challenge_solves_user_idx.
+ * count beside the period's points is the period's. One query over challenge_solves_user_idx.
  */
 async function withPeriodSolves(db: Db, rows: BoardRow[], timeframe: PeriodTimeframe, now: Date): Promise<BoardRow[]> {
   if (rows.length === 0) return rows;

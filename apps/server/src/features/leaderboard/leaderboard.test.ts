@@ -434,7 +434,7 @@ describe('GET /api/leaderboard/history', () => {
   });
 });
 
-describe('challenges beside the points (issue #10 §6)', () => {
+describe('challenges beside the points', () => {
   let t: TestApp;
   afterEach(async () => {
     await t.close();

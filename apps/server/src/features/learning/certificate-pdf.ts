@@ -4,9 +4,10 @@ import { formatShortDate } from '@esdc/core/display';
 import PDFDocument from 'pdfkit';
 
 /*
- * The printable certificate (issue 14 "Certificates"): one A4 landscape page drawn with pdfkit and its built-in
- * Helvetica and Times faces, so no font file ships with the server. Those faces cover Windows-1252 (Latin
- * letters with their accents); other characters are written as their closest Latin form (see pdfText).
+ * The printable certificate (docs/decisions/017-exam-attempts-and-certificates.md): one A4 landscape page drawn with
+ * pdfkit and its built-in Helvetica and Times faces, so no font file ships with the server. Those faces cover
+ * Windows-1252 (Latin letters with their accents); other characters are written as their closest Latin form (see
+ * pdfText).
  */
 
 /** A4 landscape in PDF points (1/72 inch). */

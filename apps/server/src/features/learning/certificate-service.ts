@@ -10,10 +10,10 @@ import { renderCertificatePdf } from './certificate-pdf.ts';
 import { progressOf, type Db } from './learning-reads.ts';
 
 /*
- * Certificates of completion (issue 14 "Certificates"): issued once per member and course when every lesson is
- * complete and every exam of kind 'exam' is passed (tests are practice); verified by anyone from the code; printed
- * as a PDF. The holder's name, the course's title and level and the instructor's name are copied at issue, so a
- * certificate reads the same after the course or the names change.
+ * Certificates of completion (docs/decisions/017-exam-attempts-and-certificates.md): issued once per member and course
+ * when every lesson is complete and every exam of kind 'exam' is passed (tests are practice); verified by anyone from
+ * the code; printed as a PDF. The holder's name, the course's title and level and the instructor's name are copied at
+ * issue, so a certificate reads the same after the course or the names change.
  */
 
 type CertificateRow = Pick<

@@ -7,8 +7,9 @@ import { issueCertificateIfEarned } from './certificate-service.ts';
 import { isEnrolled, lockEnrollment, refuseLearner, visibleCourse, type Db, type Viewer } from './learning-reads.ts';
 
 /*
- * Exams and tests (issue 14 "Learning and content"): the questions without their answers, attempts scored on the
- * server within the exam's attempt limit, and the right answers only once the learner passed or has no attempts left.
+ * Exams and tests (docs/decisions/017-exam-attempts-and-certificates.md): the questions without their answers, attempts
+ * scored on the server within the exam's attempt limit, and the right answers only once the learner passed or has no
+ * attempts left.
  */
 
 /** 409 ATTEMPTS_EXHAUSTED 'No attempts left for this exam'. */

@@ -8,8 +8,8 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 
 /*
- * What every learning read and write shares (issue 14 "Learning and content"): which course the viewer may see, whether
- * they may learn in it (enrolled) or look into it (its editors), the lessons in course order and the learner's
+ * What every learning read and write shares (SPEC §2 Courses and course detail): which course the viewer may see,
+ * whether they may learn in it (enrolled) or look into it (its editors), the lessons in course order and the learner's
  * progress.
  */
 

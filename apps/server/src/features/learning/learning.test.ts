@@ -9,7 +9,7 @@ import { pdfTextLines } from '../../test/pdf-text.ts';
 import { formatShortDate } from '@esdc/core/display';
 
 /*
- * Learning a course (issue 14 "Learning and content"): lessons, completion and progress, exams with server-checked
+ * Learning a course (SPEC §2 Courses and course detail): lessons, completion and progress, exams with server-checked
  * answers and attempt limits, certificates (issue, verify, PDF), the member's courses and stats. Runs on SQLite, and
  * on PostgreSQL with TEST_DATABASE_URL.
  */

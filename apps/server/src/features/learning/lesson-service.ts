@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { completedLessonIds, isEnrolled, orderedLessons, refuseLearner, visibleCourse, type Db, type Viewer } from './learning-reads.ts';
 
 /**
- * One lesson to read (issue 14 "Learning and content"): enrolled learners and the course's editors open every lesson;
+ * One lesson to read (SPEC §2 Courses and course detail): enrolled learners and the course's editors open every lesson;
  * anyone opens a preview lesson. Only the sanitised HTML leaves the server (the markdown is for editors, through the
  * course source). Its place in the course (previous and next lesson) and the viewer's progress come with it.
  * @param viewer the signed-in member or null

@@ -7,7 +7,7 @@ import { issueCertificateIfEarned } from './certificate-service.ts';
 import { lockEnrollment, progressOf, visibleCourse, type Db } from './learning-reads.ts';
 
 /*
- * Lesson completion and progress (issue 14 "Learning and content"): an enrolled learner marks a lesson complete or
+ * Lesson completion and progress (SPEC §2 Courses and course detail): an enrolled learner marks a lesson complete or
  * incomplete; both are idempotent. Completing the last lesson may complete the course and issue its certificate.
  */
 

@@ -37,9 +37,9 @@ const NOT_FOUND = "404 'Course not found' (also an unpublished course the caller
 const LEARNERS = `Enrolled learners: 401 signed out, 403 NOT_ENROLLED '${LEARNING_MESSAGES.notEnrolled}' (403 FORBIDDEN for an account that is not active).`;
 
 /**
- * Learning a course (issue 14 "Learning and content"; the contract: /api/docs): reading lessons, marking them complete,
- * exams and tests scored on the server within their attempt limits, the member's courses (Continue Learning) and
- * certificates, which anyone may verify and print.
+ * Learning a course (SPEC §2 Courses and course detail; the contract: /api/docs): reading lessons, marking them
+ * complete, exams and tests scored on the server within their attempt limits, the member's courses (Continue Learning)
+ * and certificates, which anyone may verify and print.
  * @param courses what the learning routes need from the courses feature: its course summaries
  */
 export async function learningRoutes(app: FastifyInstance, ctx: AppContext, courses: { summarizeCourses: SummarizeCourses }) {

@@ -2,7 +2,7 @@ import type { TableWrite, WriteObserver } from '../../db/write-observer.ts';
 import { ProjectCache } from '../../platform/project-cache.ts';
 
 /*
- * In-process cache of the public catalogue reads (issue 13 benchmarks: `GET /api/products` held to the project list's
+ * In-process cache of the public catalogue reads (benchmarks: `GET /api/products` held to the project list's
  * bar), the same mechanism as the project cache (docs/architecture.md Caching): a versioned LRU of JSON bodies with
  * ETags, dropped on every committed write that can change a product read and at every 10 s boundary (so other
  * instances' writes show within 10 s). Only answers that are the same for every viewer are cached: those of

@@ -11,8 +11,8 @@ import { hydrateSummaries, loadShopMembers, resolveImageUrls, type ProductRow } 
 import { visibleProductRows } from '../../platform/visibility.ts';
 
 /*
- * Reading products as the API shows them (issue 13 Catalogue; SPEC §3 Shop product): rows plus seller, cover image,
- * rating and excerpt for lists, and the gallery, features, specifications, coupons, related products and reviews for
+ * Reading products as the API shows them (SPEC §3 Shop product): rows plus seller, cover image, rating and excerpt for
+ * lists, and the gallery, features, specifications, coupons, related products and reviews for
  * a product's page, loaded for many products in a few queries.
  */
 
@@ -83,7 +83,8 @@ export async function productCoupons(db: Db, productId: number, now: Date): Prom
 }
 
 /**
- * Whether a member bought a product: a line of it in one of their orders that is not cancelled (issue 13 Reviews).
+ * Whether a member bought a product: a line of it in one of their orders that is not cancelled (SPEC §3 Review:
+ * verified).
  * @param userId the member
  */
 export async function boughtProduct(db: Db, userId: number, productId: number): Promise<boolean> {

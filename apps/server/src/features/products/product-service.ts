@@ -14,8 +14,8 @@ import { hydrateSummaries } from '../../platform/product-summaries.ts';
 import { productDescriptionHtml, productNotFound, readProduct, visibleProducts, type Db, type ProductRow, type ProductViewer } from './product-reads.ts';
 
 /*
- * The catalogue: listing, reading, creating, editing and deleting products (issue 13 Catalogue, My Products; SPEC §2
- * Shop listing, §3 Shop product). Reviews are in ./review-service.ts, categories in ./category-service.ts. Stock and
+ * The catalogue: listing, reading, creating, editing and deleting products (SPEC §2 Shop listing, §3 Shop product).
+ * Reviews are in ./review-service.ts, categories in ./category-service.ts. Stock and
  * sales counts move with orders (the orders feature); here an edit sets the stock outright.
  */
 
@@ -176,7 +176,7 @@ async function writeRelated(trx: Transaction<DB>, productId: number, ids: readon
 }
 
 /**
- * Lists a product (issue 13: members list their own parts, seller = them; admins list club products, seller null,
+ * Lists a product (members list their own parts, seller = them; admins list club products, seller null,
  * or for any member with `seller_id`). Only admins may hide one.
  * @param actor the signed-in member
  * @param input the parsed create body

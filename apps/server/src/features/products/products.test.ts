@@ -7,8 +7,8 @@ import { solidImage, uploadImage } from '../../test/images.ts';
 import { createTestProduct, productBody, recordPurchase } from '../../test/products.ts';
 
 /*
- * The shop catalogue through the API (issue 13 Catalogue, My Products, Reviews; SPEC §2 Shop listing and detail,
- * §3 Shop product, Review), on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ * The shop catalogue through the API (SPEC §2 Shop listing and detail, §3 Shop product, Review), on SQLite, and on
+ * PostgreSQL when TEST_DATABASE_URL is set.
  */
 
 let t: TestApp;

@@ -9,8 +9,8 @@ import { loadShopMembers } from '../../platform/product-summaries.ts';
 import { boughtProduct, productNotFound, visibleProducts } from './product-reads.ts';
 
 /*
- * Product reviews (issue 13 Reviews; SPEC §3 Review): only members who bought the product (a line of it in one of
- * their orders that is not cancelled) review it, once each, rating 1–5 with a title and a comment. The product's
+ * Product reviews (SPEC §3 Review): only members who bought the product (a line of it in one of their orders that is
+ * not cancelled) review it, once each, rating 1–5 with a title and a comment. The product's
  * `rating_sum` and `review_count` change in the same transaction as the review rows, while the product row is locked.
  */
 

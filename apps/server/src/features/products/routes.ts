@@ -52,8 +52,8 @@ const BODY_RULES =
   `\`hidden\` admins only (403 '${SHOP_MESSAGES.hideAdminOnly}'); \`seller_id\` admins only (403 'Only admins can list a product for someone else').`;
 
 /**
- * The shop catalogue (issue 13 Catalogue, My Products, Reviews; SPEC §2 Shop listing and detail, §3 Shop product,
- * Review): the public list and detail, listing/editing/deleting products (members their own, admins any and hide),
+ * The shop catalogue (SPEC §2 Shop listing and detail, §3 Shop product, Review): the public list and detail,
+ * listing/editing/deleting products (members their own, admins any and hide),
  * categories (admins add and delete) and verified buyers' reviews.
  */
 export async function productRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -13,7 +13,7 @@ import { createProject, deleteProject, getProject, updateProject } from './proje
  * §7 /api/admin/projects): the project service's rules, plus an audit entry per write.
  */
 
-/** The acting admin, as the image rules see them (these routes run for active admins only; issue 11 §3). */
+/** The acting admin, as the image rules see them (these routes run for active admins only). */
 const asAdmin = (actorId: number): Actor => ({ id: actorId, role: 'admin', status: 'active' });
 
 /**

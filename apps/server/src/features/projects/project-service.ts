@@ -65,7 +65,7 @@ export async function openProject(db: Db, id: number, hydrated?: Project): Promi
   return { ...hydrated, ...row };
 }
 
-/** How long one viewer's view of a project counts for: a second view within it is not counted (issue #10 §2). */
+/** How long one viewer's view of a project counts for: a second view within it is not counted (SPEC §2 Project detail). */
 export const PROJECT_VIEW_WINDOW_MS = 60 * 60 * 1000;
 
 /**
@@ -197,8 +197,9 @@ const coverNotListed = () => {
 };
 
 /**
- * Sets which uploaded images a project shows, in order, and its cover (issue 11 §3). Images newly attached must be
- * the actor's own uploads unless the actor is an admin; images already on the project may stay whoever added them.
+ * Sets which uploaded images a project shows, in order, and its cover (docs/decisions/008-image-uploads.md). Images
+ * newly attached must be the actor's own uploads unless the actor is an admin; images already on the project may stay
+ * whoever added them.
  * @param input `image_ids` replaces the list when sent; `cover_image_id` picks the cover among the (new) list (null or
  *   absent: keep the cover when it is still listed, else the first image)
  * @throws AppError 400 unknown image or a cover not in the list, 403 someone else's image
@@ -248,7 +249,7 @@ async function lockProjectStatus(trx: Transaction<DB>, id: number, nowIso: strin
 /**
  * Creates a project owned by `ownerId` (SPEC §3 Project create payload). Technologies and tags are matched
  * by name (created when new); contributors must be existing members' emails; uploaded images (`image_ids`) must be
- * the actor's own unless the actor is an admin (issue 11 §3).
+ * the actor's own unless the actor is an admin.
  * @param actor who creates it (the owner, or an admin creating it for them)
  * @throws AppError 400 'No member found with email …', an unknown image or a cover not listed; 403 someone else's image
  */
@@ -283,7 +284,7 @@ export async function createProject(db: Kysely<DB>, ownerId: number, input: Proj
 /**
  * Updates a project; a status change follows SPEC §4 transitions, judged on the row locked for the update
  * (see {@link lockProjectStatus}), so concurrent edits and status actions run one after another. Images newly
- * attached must be the actor's own unless the actor is an admin (issue 11 §3).
+ * attached must be the actor's own unless the actor is an admin.
  * @param actor who edits it (already allowed to edit it)
  * @throws AppError 404, or 400 with the transition's message, an unknown image or a cover not listed; 403 someone else's image
  */

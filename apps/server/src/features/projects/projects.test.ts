@@ -243,7 +243,7 @@ describe('GET /api/projects: ETag', () => {
 });
 
 describe('GET /api/projects/{id}', () => {
-  // Issue #10 §2: a GET no longer counts a view (prefetchers, crawlers and refetches inflated it); POST .../views does.
+  // A GET no longer counts a view (prefetchers, crawlers and refetches inflated it); POST .../views does.
   it('returns the project and does not count a view', async () => {
     const owner = await t.register();
     const p = await createProject(owner.token, { technologies: ['FreeRTOS'], tags: ['rtos'] });
@@ -351,7 +351,7 @@ describe('POST /api/projects', () => {
     expect(await t.count('projects')).toBe(before);
   });
 
-  // Issue #10 §2: a rule without a subject is the route's requirePermission hook, so it refuses before the body is read.
+  // A rule without a subject is the route's requirePermission hook, so it refuses before the body is read.
   it("answers 403 'Only active members can create projects' to a pending member, before reading the body", async () => {
     const member = await t.register();
     await t.db.updateTable('users').set({ status: 'pending' }).where('id', '=', member.user.id).execute();
@@ -857,7 +857,7 @@ describe('contributor emails', () => {
 });
 
 /*
- * The response contract (issue #10 §1): each route's answer is serialised through its schema, which strips what it
+ * The response contract: each route's answer is serialised through its schema, which strips what it
  * does not name, and the visitors' list is sent as cached JSON that no schema touches. These tests pin the exact keys
  * the web reads, so a schema that drops one, or an answer that carries one more (an email, a password hash), fails.
  */

@@ -9,7 +9,7 @@ import { loadFiles, releaseFiles } from '../../platform/files.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
 
 /*
- * Learning resources (SPEC §2 Resources; issue 14): a public list by category with search and paging; admins and
+ * Learning resources (SPEC §2 Resources): a public list by category with search and paging; admins and
  * moderators ('resource:manage') add, edit and delete links and uploaded files, audited. A resource's file goes
  * with it (row and stored bytes).
  */

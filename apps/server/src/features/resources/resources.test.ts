@@ -6,7 +6,7 @@ import { multipart, solidImage, storedFiles } from '../../test/images.ts';
 import { SEED_RESOURCES } from '../../seed/seed-resources.ts';
 
 /*
- * Learning resources and their files (SPEC §2 Resources; issue 14) through the API, on SQLite, and on PostgreSQL when
+ * Learning resources and their files (SPEC §2 Resources) through the API, on SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set: the public list, managers' writes, upload refusals (nothing stored), downloads.
  */
 

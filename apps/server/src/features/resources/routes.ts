@@ -12,7 +12,7 @@ const MANAGERS = `Active admins and moderators ('resource:manage'): 401 signed o
 const idParams = idParamsSchema('resource');
 
 /**
- * Learning resources (SPEC §2 Resources; issue 14): the public library of links and files, managed by admins and
+ * Learning resources (SPEC §2 Resources): the public library of links and files, managed by admins and
  * moderators. Files are uploaded first with `POST /api/files`.
  */
 export async function resourceRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -7,8 +7,8 @@ import { ok } from '../../lib/envelope.ts';
 import { search } from './search-service.ts';
 
 /**
- * Site search (issue 14 "Search"; SPEC §2 Search; the contract: /api/docs): one ranked search over members,
- * products, blog posts, projects, courses, events, documentation articles and learning resources, showing only what each list would show the viewer.
+ * Site search (SPEC §2 Search; the contract: /api/docs): one ranked search over members, products, blog posts,
+ * projects, courses, events, documentation articles and learning resources, showing only what each list would show the viewer.
  */
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -18,7 +18,7 @@ import type { Db, IndexColumns, IndexHit, IndexQuery } from './search-index-quer
 import { buildSnippet, plainText } from './search-snippet.ts';
 
 /*
- * Site search (issue 14 "Search"; SPEC §2 Search): the index (./search-index.ts) finds and ranks, this service decides
+ * Site search (SPEC §2 Search): the index (./search-index.ts) finds and ranks, this service decides
  * what the viewer may see — by joining back to each source with the rules of its own list endpoint — and turns hits
  * into results (title, address, snippet, image, meta line).
  */

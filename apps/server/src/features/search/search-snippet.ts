@@ -3,7 +3,7 @@ import type { SearchSnippet } from '@esdc/core/search-schemas';
 import { PREFIX_MIN } from './search-index-query.ts';
 
 /*
- * Result snippets (issue 14 "Search"): a window of plain text around the first match, with the matched words as
+ * Result snippets (SPEC §2 Search): a window of plain text around the first match, with the matched words as
  * UTF-16 ranges (the web marks them; no HTML is ever built here). Both engines get the same snippets.
  */
 

@@ -8,7 +8,7 @@ import { createTestProduct } from '../../test/products.ts';
 import { buildSnippet, plainText } from './search-snippet.ts';
 
 /*
- * Site search through the API (issue 14 "Search"): relevance over the seeded data and a few fixtures, the index kept
+ * Site search through the API (SPEC §2 Search): relevance over the seeded data and a few fixtures, the index kept
  * up to date by writes, visibility as the lists decide it, hostile queries. On SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set.
  */

@@ -20,7 +20,7 @@ import { coverUrls, productSummaries } from '../../platform/product-summaries.ts
 import { loadCoupon, memberRedemptions, type Db, type StoredCoupon } from './shop-reads.ts';
 
 /*
- * A member's server-side cart and wishlist (SPEC §4 Cart; issue 13 "the truth on every device"), priced with core
+ * A member's server-side cart and wishlist (SPEC §4 Cart: the truth on every device), priced with core
  * cart.ts `priceCart` from the products' current prices (a client's price is never read). The applied coupon is
  * kept in `carts.coupon_code` (one at a time) and used only while valid.
  */
@@ -231,7 +231,7 @@ export async function removeCoupon(database: Database, actor: Actor, now: Date):
 }
 
 /**
- * Merges a guest's local cart, wishlist and coupon into the member's on sign-in (issue 13): quantities add, capped
+ * Merges a guest's local cart, wishlist and coupon into the member's on sign-in (SPEC §4 Cart): quantities add, capped
  * at the stock and 99 (core `mergeCarts`); unknown and hidden products are skipped; the wishlist ignores duplicates;
  * the coupon is applied when usable, else ignored (the member's own applied coupon is kept then).
  * @returns the merged cart

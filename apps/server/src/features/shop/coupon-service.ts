@@ -10,7 +10,7 @@ import { recordAudit } from '../../platform/audit-log.ts';
 import { withProducts, type Db, type StoredCoupon } from './shop-reads.ts';
 
 /*
- * Admins create, edit, expire and limit coupons (issue 13; SPEC §3 Coupon, §9 Coupon): `/api/admin/coupons`. A
+ * Admins create, edit, expire and limit coupons (SPEC §3 Coupon, §9 Coupon): `/api/admin/coupons`. A
  * coupon lists the products it discounts; its `uses` is counted by checkout (docs/decisions/013).
  */
 

@@ -20,8 +20,8 @@ import { toOrders, type Db, type OrderRow, type StoredCoupon } from './shop-read
 
 /*
  * Checkout and the order lifecycle (SPEC §4 Cart "checkout appends the cart as one new order and clears it", §8
- * Checkout; issue 13 "stock is never oversold"; docs/decisions/013-checkout-and-stock.md). Checkout is ONE
- * transaction: the cart's product rows are locked in id order (`select … for update` on PostgreSQL; SQLite runs one
+ * Checkout; stock is never oversold; docs/decisions/013-checkout-and-stock.md). Checkout is ONE transaction: the cart's
+ * product rows are locked in id order (`select … for update` on PostgreSQL; SQLite runs one
  * transaction at a time), every line is re-priced from the database and checked against the stock, the stock is
  * decremented with a guarded update (`stock >= quantity`, and a CHECK stock >= 0 below that), the coupon's row is
  * locked and its use counted under its limits, then the order, its lines, its history, the redemption and the
@@ -208,7 +208,8 @@ async function changeStatus(
   if (next.restoresStock) await restoreStock(trx, engine, order);
   const at = now.toISOString();
   await trx.updateTable('orders').set({ status: next.status, updated_at: at }).where('id', '=', order.id).execute();
-  // A course order enrols its buyer when paid and withdraws the enrollment when cancelled (issue 14 Courses).
+  // A course order enrols its buyer when paid and withdraws the enrollment when cancelled
+  // (docs/decisions/019-paid-courses-through-orders.md).
   await applyCourseOrderStatus(trx, order, next.status, now);
   await trx.insertInto('order_status_history').values({ order_id: order.id, status: next.status, changed_by: actorId, note, created_at: at }).execute();
   await notify(

@@ -49,7 +49,7 @@ const orderParams = idParamsSchema('order');
 const couponParams = idParamsSchema('coupon');
 
 /**
- * The cart, wishlist, coupons, checkout and orders (issue 13; SPEC §2 My Shop, §4 Cart, Coupon, §8 Checkout, §9
+ * The cart, wishlist, coupons, checkout and orders (SPEC §2 My Shop, §4 Cart, Coupon, §8 Checkout, §9
  * Coupon): a member's server-side cart and wishlist (the truth on every device; a guest's local ones merge on sign-in),
  * checkout that never oversells, the member's orders, and the admins' Orders and Coupons.
  */

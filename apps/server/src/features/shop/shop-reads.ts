@@ -3,8 +3,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CouponsTable, DB, OrdersTable } from '../../db/schema.ts';
 
 /*
- * Reads of the cart, wishlist, coupon and order routes (issue 13): coupons with their products and orders with lines
- * and history, each for many rows in a few queries (product summaries and covers: platform/product-summaries.ts).
+ * Reads of the cart, wishlist, coupon and order routes (SPEC §2 My Shop): coupons with their products and orders with
+ * lines and history, each for many rows in a few queries (product summaries and covers: platform/product-summaries.ts).
  */
 
 export type Db = Kysely<DB> | Transaction<DB>;

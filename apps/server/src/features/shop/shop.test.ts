@@ -7,7 +7,7 @@ import { createTestApp, envelope, type Member, type TestApp } from '../../test/h
 import { insertTestCoupon, insertTestProduct } from '../../test/shop.ts';
 
 /*
- * Cart, wishlist, coupons, checkout and orders through the API (issue 13; SPEC §4 Cart, Coupon; §8 Checkout; §9
+ * Cart, wishlist, coupons, checkout and orders through the API (SPEC §4 Cart, Coupon; §8 Checkout; §9
  * Coupon), on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 
@@ -420,7 +420,7 @@ describe('checkout and orders (SPEC §8 Checkout)', () => {
   });
 });
 
-describe('account deletion and export (issue 11 §5)', () => {
+describe('account deletion and export', () => {
   it('exports the cart, wishlist and orders; erasing drops the cart and wishlist, cancels placed orders (stock back), keeps the books', async () => {
     const m = await memberWith(t);
     const p = await product({ stock: 10 });

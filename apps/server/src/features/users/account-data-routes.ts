@@ -9,8 +9,8 @@ import { exportAccountData } from '../../platform/account-data/export-account.ts
 import { deleteOwnAccount, isWrongDeletionPassword } from './account-service.ts';
 
 /**
- * A member's own data (Issue 11 §5 Your account, your data): `GET /api/user/export` (everything about them as
- * one JSON document) and `DELETE /api/user/account` (erase the account after re-entering the password).
+ * A member's own data (SPEC §2 Your data): `GET /api/user/export` (everything about them as one JSON document) and
+ * `DELETE /api/user/account` (erase the account after re-entering the password).
  */
 export async function accountDataRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

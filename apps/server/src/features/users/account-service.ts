@@ -17,8 +17,8 @@ export function isWrongDeletionPassword(error: unknown): boolean {
 }
 
 /**
- * Deletes the signed-in member's own account (Issue 11 §5 Your account, your data) once their password is
- * re-entered: in one transaction, every session is deleted, personal data is erased, the projects are deleted
+ * Deletes the signed-in member's own account (SPEC §2 Your data) once their password is re-entered: in one transaction,
+ * every session is deleted, personal data is erased, the projects are deleted
  * or kept under 'Former member' as chosen, and the row stays as a tombstone keeping the points ledger
  * (`platform/account-data/erase-account.ts`). The password is checked first, then again inside the transaction
  * against the locked row (a password changed meanwhile refuses the deletion).

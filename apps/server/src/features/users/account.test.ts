@@ -7,8 +7,8 @@ import { recordPurchase } from '../../test/products.ts';
 import { ADMIN_EMAIL, createTestApp, envelope, uniqueSuffix, withTestApp, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
- * Issue 11 §5 Your account, your data: GET /api/user/export and DELETE /api/user/account (and the admin's delete,
- * which goes through the same erasure), on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * SPEC §2 Your data: GET /api/user/export and DELETE /api/user/account (and the admin's delete, which goes through the
+ * same erasure), on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 
 let t: TestApp;
@@ -45,7 +45,7 @@ interface RichMember extends Member {
   otherMember: Member;
   /** A full event (one seat) the member organises and holds the seat of; the other member waits for it. */
   eventId: number;
-  /** Their shop listing, and a club product they bought and reviewed (issue 13). */
+  /** Their shop listing, and a club product they bought and reviewed. */
   listingId: number;
   clubProductId: number;
 }
@@ -125,8 +125,8 @@ async function richMember(app: TestApp): Promise<RichMember> {
     token: admin,
     payload: { points_adjustment: { operation: 'add', amount: 15, reason: `Bonus for ${name}` } },
   });
-  // Issue 11 §1–§3 data: a reset link mailed to them (registration already queued a verification link), a linked
-  // GitHub account, an uploaded avatar, an image on their own project and an upload they never used.
+  // Mail, GitHub and image data: a reset link mailed to them (registration already queued a verification link), a
+  // linked GitHub account, an uploaded avatar, an image on their own project and an upload they never used.
   await ok(app, { method: 'POST', url: '/api/user/forgot-password', payload: { email: member.email } });
   await app.db
     .insertInto('user_identities')
@@ -164,7 +164,7 @@ async function richMember(app: TestApp): Promise<RichMember> {
   )) as { id: number };
   await ok(app, { method: 'POST', url: `/api/events/${event.id}/registration`, token: member.token }, 201);
   await ok(app, { method: 'POST', url: `/api/events/${event.id}/registration`, token: other.token }, 201);
-  // Shop (issue 13): a listing of theirs and a verified review of a club product they bought.
+  // Shop: a listing of theirs and a verified review of a club product they bought.
   const listing = (await ok(
     app,
     {

@@ -182,7 +182,7 @@ export async function getMemberProfile(db: Kysely<DB>, username: string, viewer:
   ]);
   // Contributors' emails, like the member's own, reach only who may read them.
   const visible = await contributorEmailsFor(db, viewer, projects.items);
-  // Verified: the GitHub username is the linked GitHub account's login (issue 11 §2 Sign in with GitHub).
+  // Verified: the GitHub username is the linked GitHub account's login (docs/decisions/009-github-sign-in.md).
   const githubVerified = github !== undefined && github.login === row.github_username;
   return { ...toSummary(row, viewer), blog: row.blog, github_verified: githubVerified, stats, projects: visible };
 }

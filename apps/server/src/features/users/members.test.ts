@@ -185,7 +185,7 @@ describe('GET /api/users/{id}/stats', () => {
         expect(r.statusCode, r.body).toBe(200);
         return envelope<MemberStats>(r).data;
       };
-      // total_members is the board's size (active members with points: a, b, c), not every active account (issue #10 §6).
+      // total_members is the board's size (active members with points: a, b, c), not every active account.
       expect(await stats(a.user.id)).toEqual({
         points: 100,
         completed_challenges: 4,

@@ -17,7 +17,7 @@ import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
  * @throws AppError 404 'User not found'
  */
 export async function getUser(db: Kysely<DB>, id: number): Promise<PublicUser> {
-  // A deleted account (tombstone, Issue 11 §5) is no user any more.
+  // A deleted account (tombstone, SPEC §2 Your data) is no user any more.
   const row = await db.selectFrom('users').select(publicUserColumns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!row) throw notFound('User not found');
   return toPublicUser(row);
@@ -46,8 +46,8 @@ export async function searchUsers(db: Kysely<DB>, q: string, limit: number, view
 
 /**
  * Updates a member's own profile fields (SPEC §3 User). An avatar that is an uploaded image must be the member's
- * own upload (issue 11 §3); the GitHub username cannot change while a GitHub account is linked (it is the account's
- * verified login, issue 11 §2).
+ * own upload; the GitHub username cannot change while a GitHub account is linked (it is the account's
+ * verified login; docs/decisions/009-github-sign-in.md).
  * @throws AppError 404 when the user is gone; 400/403 for an uploaded avatar that is missing or someone else's;
  *   400 {@link GITHUB_USERNAME_LINKED}
  */
@@ -59,7 +59,7 @@ export async function updateProfile(
 ): Promise<PublicUser> {
   await checkUploadedUrlOwner(db, input.avatar_url, id, 'avatar_url');
   if (input.github_username !== undefined) {
-    // A linked GitHub account's login is verified: it is not free text while linked (issue 11 §2).
+    // A linked GitHub account's login is verified: it is not free text while linked.
     const linked = await db.selectFrom('user_identities').select('login').where('user_id', '=', id).where('provider', '=', 'github').executeTakeFirst();
     if (linked && input.github_username !== linked.login)
       throw badRequest(GITHUB_USERNAME_LINKED, [{ path: 'github_username', message: GITHUB_USERNAME_LINKED }]);

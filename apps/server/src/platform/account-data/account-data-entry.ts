@@ -4,8 +4,8 @@ import type { Engine } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 
 /**
- * One section of a member's export (Issue 11 §5 Your account, your data): `collect` reads, inside the export's
- * transaction, every row of its feature about the member, as plain JSON (snake_case fields as stored), never a
+ * One section of a member's export (SPEC §2 Your data): `collect` reads, inside the export's transaction, every row of
+ * its feature about the member, as plain JSON (snake_case fields as stored), never a
  * secret (no password hash, no session id, no token hash).
  */
 export interface ExportSection {
@@ -32,7 +32,7 @@ export interface ErasureSubject {
 }
 
 /**
- * One feature's part of an account deletion (Issue 11 §5): inside the deletion's transaction, remove or
+ * One feature's part of an account deletion (SPEC §2 Your data): inside the deletion's transaction, remove or
  * anonymise every row of the feature about `subject.userId`. It must leave rows that other members' totals
  * depend on (the points ledger, challenge solves) pointing at the user id, which stays as a tombstone.
  */

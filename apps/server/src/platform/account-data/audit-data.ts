@@ -11,7 +11,7 @@ function parse(text: string): unknown {
   }
 }
 
-/** Issue 11 §5: the audit entries about the member, or made by them. */
+/** SPEC §2 Your data: the audit entries about the member, or made by them. */
 export const auditExport: ExportSection = {
   key: 'audit_log',
   collect: async (trx, userId) => {
@@ -39,8 +39,8 @@ async function redactRows(
 }
 
 /**
- * Issue 11 §5: earlier audit entries keep what happened, who did it (by id) and when, but not the member's personal
- * data: in entries about the member every name, username, email, profile field and reason is replaced by
+ * SPEC §2 Your data: earlier audit entries keep what happened, who did it (by id) and when, but not the member's
+ * personal data: in entries about the member every name, username, email, profile field and reason is replaced by
  * '[redacted]' (also earlier values of them), and in any entry a string holding one of the member's current
  * values is.
  */

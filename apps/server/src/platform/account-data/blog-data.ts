@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ExportSection, Eraser } from './account-data-entry.ts';
 
-/** Issue 14 Blog: the posts the member wrote (drafts too), with their tags, as stored (markdown source). */
+/** SPEC §2 Blog: the posts the member wrote (drafts too), with their tags, as stored (markdown source). */
 export const blogPostsExport: ExportSection = {
   key: 'blog_posts',
   collect: async (trx, userId) => {
@@ -26,7 +26,7 @@ export const blogPostsExport: ExportSection = {
   },
 };
 
-/** Issue 14 Blog: the posts the member likes, and whether an admin made them a writer. */
+/** SPEC §2 Blog: the posts the member likes, and whether an admin made them a writer. */
 export const blogLikesExport: ExportSection = {
   key: 'blog_likes',
   collect: async (trx, userId) => ({
@@ -42,7 +42,7 @@ export const blogLikesExport: ExportSection = {
 };
 
 /**
- * Issue 14 Blog on account deletion, as projects: with "delete my projects" the member's posts go too (tags, likes and
+ * The blog on account deletion, as projects: with "delete my projects" the member's posts go too (tags, likes and
  * views by cascade); otherwise they stay, shown under 'Former member'. Their likes of other posts are removed (each
  * like count lowered), and so are their counted views and their writer row.
  */

@@ -1,6 +1,6 @@
 import type { ExportSection, Eraser } from './account-data-entry.ts';
 
-/** Issue 11 §5: every answer the member submitted (wrong ones with the answer as stored). */
+/** SPEC §2 Your data: every answer the member submitted (wrong ones with the answer as stored). */
 export const submissionsExport: ExportSection = {
   key: 'challenge_submissions',
   collect: (trx, userId) =>
@@ -13,7 +13,7 @@ export const submissionsExport: ExportSection = {
       .execute(),
 };
 
-/** Issue 11 §5: the challenges the member solved and the points each gave. */
+/** SPEC §2 Your data: the challenges the member solved and the points each gave. */
 export const solvesExport: ExportSection = {
   key: 'challenge_solves',
   collect: (trx, userId) =>
@@ -27,7 +27,7 @@ export const solvesExport: ExportSection = {
 };
 
 /**
- * Issue 11 §5: the member's submissions (what they typed) are removed; their solves stay, under the tombstone's
+ * SPEC §2 Your data: the member's submissions (what they typed) are removed; their solves stay, under the tombstone's
  * id, because the points ledger rows that awarded them stay (a solve is a fact of the ledger, not personal data).
  */
 export const challengesEraser: Eraser = {

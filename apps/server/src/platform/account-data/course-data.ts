@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 
 /*
- * Issue 14 Courses (LMS) in a member's export and account deletion: enrollments, likes, reviews, counted views,
- * lesson completions, exam attempts and certificates.
+ * Courses (SPEC §2 Courses and course detail) in a member's export and account deletion: enrollments, likes, reviews,
+ * counted views, lesson completions, exam attempts and certificates.
  */
 
 /** The courses the member is enrolled in (with the order that paid, if any). */

@@ -1,14 +1,14 @@
 import { fileObjectKey } from '../files.ts';
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 
-/** Issue 14 /docs: the documentation articles the member saved last. */
+/** SPEC §2 Documentation: the documentation articles the member saved last. */
 export const docArticlesExport: ExportSection = {
   key: 'doc_articles_edited',
   collect: (trx, userId) =>
     trx.selectFrom('doc_articles').select(['id', 'slug', 'title', 'updated_at']).where('updated_by', '=', userId).orderBy('id').execute(),
 };
 
-/** Issue 14 Resources: the resources the member added, and the files they uploaded. */
+/** SPEC §2 Resources: the resources the member added, and the files they uploaded. */
 export const resourcesExport: ExportSection = {
   key: 'resources',
   collect: async (trx, userId) => ({
@@ -23,8 +23,9 @@ export const resourcesExport: ExportSection = {
 };
 
 /**
- * Issue 14 on account deletion: articles, resources and their files are the club's content and stay; they no longer
- * name the member (`updated_by`, `created_by`, `user_id` become null). Files never attached to a resource are deleted.
+ * On account deletion (SPEC §2 Your data): articles, resources and their files are the club's content and stay; they no
+ * longer name the member (`updated_by`, `created_by`, `user_id` become null). Files never attached to a resource are
+ * deleted.
  */
 export const docsResourcesEraser: Eraser = {
   name: 'documentation and resources',

@@ -23,8 +23,8 @@ export interface AccountErasure {
 }
 
 /**
- * Deletes an account inside the caller's transaction (Issue 11 §5 Your account, your data): runs every eraser
- * of the registry (sessions, projects, likes, contributions, submissions, game scores, ledger reasons and audit
+ * Deletes an account inside the caller's transaction (SPEC §2 Your data): runs every eraser of the registry (sessions,
+ * projects, likes, contributions, submissions, game scores, ledger reasons and audit
  * details that name the member, then the tombstone), then records one `user.deleted` audit entry with the user id
  * as target and only `{ via, projects }` as details. The caller checks who may delete (password, last admin) and
  * locks the row first.

@@ -5,8 +5,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { exportSections } from './registry.ts';
 
 /**
- * Everything the platform holds about a member, one section per kind of data (Issue 11 §5 Your account, your data),
- * read in one transaction so the sections agree with each other.
+ * Everything the platform holds about a member, one section per kind of data (SPEC §2 Your data), read in one
+ * transaction so the sections agree with each other.
  * @param now the export's time
  * @throws AppError 404 'User not found' for a missing or deleted account
  */

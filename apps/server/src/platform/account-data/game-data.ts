@@ -1,13 +1,13 @@
 import type { ExportSection, Eraser } from './account-data-entry.ts';
 
-/** Issue 11 §5: every game result the member saved. */
+/** SPEC §2 Your data: every game result the member saved. */
 export const gameScoresExport: ExportSection = {
   key: 'game_scores',
   collect: (trx, userId) =>
     trx.selectFrom('game_scores').select(['game', 'score', 'duration_ms', 'moves', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
 };
 
-/** Issue 11 §5: the member's game results are removed (they leave each game's top 10). */
+/** SPEC §2 Your data: the member's game results are removed (they leave each game's top 10). */
 export const gameScoresEraser: Eraser = {
   name: 'game scores',
   erase: async (trx, { userId }) => {

@@ -1,6 +1,6 @@
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 
-/** Issue 11 §2 + §5: the GitHub account linked to the member (provider, login, when), never a token. */
+/** SPEC §2 Your data: the GitHub account linked to the member (provider, login, when), never a token. */
 export const identitiesExport: ExportSection = {
   key: 'linked_accounts',
   collect: (trx, userId) =>
@@ -12,7 +12,7 @@ export const identitiesExport: ExportSection = {
       .execute(),
 };
 
-/** Issue 11 §5: the GitHub link goes, with any sign-in round trip or one-time code still in flight for the member. */
+/** SPEC §2 Your data: the GitHub link goes, with any sign-in round trip or one-time code still in flight for the member. */
 export const identitiesEraser: Eraser = {
   name: 'linked accounts',
   erase: async (trx, { userId }) => {

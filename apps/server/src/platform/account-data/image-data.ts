@@ -1,7 +1,7 @@
 import { objectKeys, releaseImagesOfMember, toImage, type StoredVariant } from '../images.ts';
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 
-/** Issue 11 §3 + §5: every image the member uploaded, with its addresses and sizes. */
+/** SPEC §2 Your data: every image the member uploaded, with its addresses and sizes. */
 export const imagesExport: ExportSection = {
   key: 'images',
   collect: async (trx, userId) => {
@@ -16,9 +16,9 @@ export const imagesExport: ExportSection = {
 };
 
 /**
- * Issue 11 §5: the member's uploads go — all of them when their projects are deleted; when they keep their projects
- * under "Former member", the images those projects show stay with them and the rest (the avatar, unused uploads) go.
- * The stored files are deleted once the deletion has committed (`subject.mediaObjects`).
+ * SPEC §2 Your data: the member's uploads go — all of them when their projects are deleted; when they keep their
+ * projects under "Former member", the images those projects show stay with them and the rest (the avatar, unused
+ * uploads) go. The stored files are deleted once the deletion has committed (`subject.mediaObjects`).
  */
 export const imagesEraser: Eraser = {
   name: 'images',

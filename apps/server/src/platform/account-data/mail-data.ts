@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 
-/** Issue 11 §1 + §5: the member's password-reset and verification links (purpose and times), never the token hash. */
+/** SPEC §2 Your data: the member's password-reset and verification links (purpose and times), never the token hash. */
 export const accountLinksExport: ExportSection = {
   key: 'account_links',
   collect: (trx, userId) =>
@@ -9,7 +9,7 @@ export const accountLinksExport: ExportSection = {
 };
 
 /**
- * Issue 11 §1 + §5: the mail the platform sent (or will send) to the member's address: kind, subject, state and times.
+ * SPEC §2 Your data: the mail the platform sent (or will send) to the member's address: kind, subject, state and times.
  * The bodies are left out: they carry one-time links.
  */
 export const mailExport: ExportSection = {
@@ -25,7 +25,7 @@ export const mailExport: ExportSection = {
   },
 };
 
-/** Issue 11 §5: the member's account links go, and every message to their address (sent or queued) with them. */
+/** SPEC §2 Your data: the member's account links go, and every message to their address (sent or queued) with them. */
 export const mailEraser: Eraser = {
   name: 'account links and mail',
   erase: async (trx, { userId }) => {

@@ -1,7 +1,7 @@
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 import { mentionsAny, REDACTED } from './redact.ts';
 
-/** SPEC §2 Notifications + Issue 11 §5: the member's notifications (type, texts, link, read and digest times). */
+/** SPEC §2 Notifications + SPEC §2 Your data: the member's notifications (type, texts, link, read and digest times). */
 export const notificationsExport: ExportSection = {
   key: 'notifications',
   collect: (trx, userId) =>
@@ -20,8 +20,8 @@ export const notificationPreferencesExport: ExportSection = {
 };
 
 /**
- * Issue 11 §5: the member's notifications, preferences and digest bookkeeping go; other members' notifications that
- * name them ('Ada liked "…"') keep what happened with the texts that hold one of their personal values replaced
+ * SPEC §2 Your data: the member's notifications, preferences and digest bookkeeping go; other members' notifications
+ * that name them ('Ada liked "…"') keep what happened with the texts that hold one of their personal values replaced
  * by '[redacted]'.
  */
 export const notificationsEraser: Eraser = {

@@ -1,14 +1,14 @@
 import type { ExportSection, Eraser } from './account-data-entry.ts';
 import { mentionsAny, REDACTED } from './redact.ts';
 
-/** Issue 11 §5: the member's points ledger (every change, its reason and the resulting balance). */
+/** SPEC §2 Your data: the member's points ledger (every change, its reason and the resulting balance). */
 export const pointsLedgerExport: ExportSection = {
   key: 'points_ledger',
   collect: (trx, userId) =>
     trx.selectFrom('points_ledger').select(['delta', 'balance', 'reason', 'source', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
 };
 
-/** Issue 11 §5: the member's points per week and month (what the timeframe leaderboards read). */
+/** SPEC §2 Your data: the member's points per week and month (what the timeframe leaderboards read). */
 export const pointsPeriodsExport: ExportSection = {
   key: 'points_periods',
   collect: (trx, userId) =>
@@ -16,9 +16,9 @@ export const pointsPeriodsExport: ExportSection = {
 };
 
 /**
- * Issue 11 §5: the ledger and the period totals stay under the tombstone's id, so every balance is still explained
- * and no one else's total or history changes; a reason that names the member (an admin's free text, in anyone's
- * ledger) is replaced by '[redacted]'.
+ * SPEC §2 Your data: the ledger and the period totals stay under the tombstone's id, so every balance is still
+ * explained and no one else's total or history changes; a reason that names the member (an admin's free text, in
+ * anyone's ledger) is replaced by '[redacted]'.
  */
 export const pointsEraser: Eraser = {
   name: 'points ledger',

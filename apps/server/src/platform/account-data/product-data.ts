@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ExportSection, Eraser } from './account-data-entry.ts';
 
-/** Issue 13 My Products: the parts the member lists in the shop, with their images, features and specifications. */
+/** SPEC §2 Your data, My Products (seller page): the parts the member lists in the shop, with their images, features and specifications. */
 export const productListingsExport: ExportSection = {
   key: 'product_listings',
   collect: async (trx, userId) => {
@@ -21,7 +21,7 @@ export const productListingsExport: ExportSection = {
   },
 };
 
-/** Issue 13 Reviews: the member's product reviews. */
+/** SPEC §2 Your data: the member's product reviews. */
 export const productReviewsExport: ExportSection = {
   key: 'product_reviews',
   collect: (trx, userId) =>
@@ -35,9 +35,9 @@ export const productReviewsExport: ExportSection = {
 };
 
 /**
- * Issue 13 on account deletion: the member's shop listings are deleted (orders keep the names and prices they copied),
- * their reviews are removed and taken out of each product's rating, and products they created for someone else no
- * longer name them as creator.
+ * On account deletion (SPEC §2 Your data): the member's shop listings are deleted (orders keep the names and prices
+ * they copied), their reviews are removed and taken out of each product's rating, and products they created for someone
+ * else no longer name them as creator.
  */
 export const productsEraser: Eraser = {
   name: 'shop listings and reviews',

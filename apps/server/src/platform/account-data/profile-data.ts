@@ -8,7 +8,7 @@ export const tombstoneHandle = (userId: number) => `deleted:${userId}`;
 const UNUSABLE_PASSWORD_HASH = '!account-deleted';
 
 /**
- * Issue 11 §5: the member's own row, every column (so a column a later migration adds is exported too) but the
+ * SPEC §2 Your data: the member's own row, every column (so a column a later migration adds is exported too) but the
  * password hash and `deleted_at`.
  */
 export const profileExport: ExportSection = {
@@ -22,7 +22,7 @@ export const profileExport: ExportSection = {
 };
 
 /**
- * Issue 11 §5: the users row becomes a tombstone: 'Former member', placeholder username and email, every other
+ * SPEC §2 Your data: the users row becomes a tombstone: 'Former member', placeholder username and email, every other
  * personal column emptied, role 'user' and status 'inactive' (so it counts as no admin and no session of it
  * works), a password hash nothing matches, and `deleted_at` set. Points, solved-challenge count and the
  * time the points were reached stay, so the ledger still explains them. Runs last.

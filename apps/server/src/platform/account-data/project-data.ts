@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ExportSection, Eraser } from './account-data-entry.ts';
 
-/** Issue 11 §5: the member's own projects, with their technologies, tags and contributors (by id). */
+/** SPEC §2 Your data: the member's own projects, with their technologies, tags and contributors (by id). */
 export const projectsExport: ExportSection = {
   key: 'projects',
   collect: async (trx, userId) => {
@@ -31,7 +31,7 @@ export const projectsExport: ExportSection = {
   },
 };
 
-/** Issue 11 §5: the projects the member is listed on as a contributor. */
+/** SPEC §2 Your data: the projects the member is listed on as a contributor. */
 export const contributionsExport: ExportSection = {
   key: 'project_contributions',
   collect: (trx, userId) =>
@@ -44,7 +44,7 @@ export const contributionsExport: ExportSection = {
       .execute(),
 };
 
-/** Issue 11 §5: the projects the member likes. */
+/** SPEC §2 Your data: the projects the member likes. */
 export const likesExport: ExportSection = {
   key: 'project_likes',
   collect: (trx, userId) =>
@@ -57,14 +57,14 @@ export const likesExport: ExportSection = {
       .execute(),
 };
 
-/** Issue 11 §5: the member's counted project views (kept at most an hour per project). */
+/** SPEC §2 Your data: the member's counted project views (kept at most an hour per project). */
 export const projectViewsExport: ExportSection = {
   key: 'project_views',
   collect: (trx, userId) => trx.selectFrom('project_views').select(['project_id', 'counted_at']).where('viewer', '=', `user:${userId}`).execute(),
 };
 
 /**
- * Issue 11 §5: the member's projects are deleted (their tags, technologies, contributors, likes and views go with
+ * SPEC §2 Your data: the member's projects are deleted (their tags, technologies, contributors, likes and views go with
  * them, by cascade) or kept as they are, shown under 'Former member'; their likes of other projects are removed
  * (each like count lowered), and so are their contributor entries and counted views.
  */

@@ -31,7 +31,7 @@ export function containsPersonal(text: string, values: readonly string[]): boole
  * A copy of a JSON value with every string that holds one of `values` replaced by {@link REDACTED}; with
  * `aboutMember`, also every string under a personal key (`name`, `email`, `changes.username.from`, …), which
  * catches the member's earlier names and addresses.
- * Issue 11 §5: earlier audit entries whose details hold the member's personal data are redacted.
+ * SPEC §2 Your data: earlier audit entries whose details hold the member's personal data are redacted.
  */
 export function redactJson(value: unknown, values: readonly string[], aboutMember: boolean, underPersonalKey = false): unknown {
   if (typeof value === 'string') return underPersonalKey || containsPersonal(value, values) ? REDACTED : value;

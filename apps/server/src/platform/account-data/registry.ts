@@ -27,8 +27,8 @@ import { sessionsEraser, sessionsExport } from './session-data.ts';
 import { cartExport, ordersExport, shopOrdersEraser, wishlistExport } from './shop-order-data.ts';
 
 /**
- * The sections of a member's export, in the file's order (Issue 11 §5 Your account, your data). A feature that
- * stores rows about a member adds its section here (one line), and its eraser to {@link erasers}; the
+ * The sections of a member's export, in the file's order (SPEC §2 Your data). A feature that stores rows about a member
+ * adds its section here (one line), and its eraser to {@link erasers}; the
  * "nothing personal left" test (account-data.test.ts) scans every table, so a forgotten eraser fails it.
  */
 export const exportSections: readonly ExportSection[] = [
@@ -71,7 +71,7 @@ export const exportSections: readonly ExportSection[] = [
 ];
 
 /**
- * The erasers an account deletion runs, in order, in one transaction (Issue 11 §5). Sessions go first (no token
+ * The erasers an account deletion runs, in order, in one transaction (SPEC §2 Your data). Sessions go first (no token
  * works any more), the profile's tombstone last (the others may still read the member's row); add a feature's
  * eraser before `profileEraser`.
  */

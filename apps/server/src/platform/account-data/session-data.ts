@@ -1,6 +1,6 @@
 import type { ExportSection, Eraser } from './account-data-entry.ts';
 
-/** Issue 11 §5: the member's sign-ins (when, until when, revoked when, from which address and browser), never the session id. */
+/** SPEC §2 Your data: the member's sign-ins (when, until when, revoked when, from which address and browser), never the session id. */
 export const sessionsExport: ExportSection = {
   key: 'sessions',
   collect: (trx, userId) =>
@@ -12,7 +12,7 @@ export const sessionsExport: ExportSection = {
       .execute(),
 };
 
-/** Issue 11 §5: every session is deleted (not only revoked: its address and user agent are personal data), so every token stops working at once. */
+/** SPEC §2 Your data: every session is deleted (not only revoked: its address and user agent are personal data), so every token stops working at once. */
 export const sessionsEraser: Eraser = {
   name: 'sessions',
   erase: async (trx, { userId }) => {

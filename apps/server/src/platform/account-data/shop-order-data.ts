@@ -3,7 +3,7 @@ import { forUpdate } from '../../db/row-lock.ts';
 import type { Eraser, ExportSection } from './account-data-entry.ts';
 import { mentionsAny, REDACTED } from './redact.ts';
 
-/** Issue 13: the member's server-side cart (lines and the applied coupon). */
+/** SPEC §2 Your data, §4 Cart: the member's server-side cart (lines and the applied coupon). */
 export const cartExport: ExportSection = {
   key: 'cart',
   collect: async (trx, userId) => ({
@@ -12,13 +12,13 @@ export const cartExport: ExportSection = {
   }),
 };
 
-/** Issue 13: the member's wishlist. */
+/** SPEC §2 Your data: the member's wishlist. */
 export const wishlistExport: ExportSection = {
   key: 'wishlist',
   collect: (trx, userId) => trx.selectFrom('wishlist_items').select(['product_id', 'added_at']).where('user_id', '=', userId).orderBy('added_at').execute(),
 };
 
-/** Issue 13 (SPEC §3 Order): the member's orders with their lines, status history and the coupons they used. */
+/** SPEC §2 Your data, §3 Order: the member's orders with their lines, status history and the coupons they used. */
 export const ordersExport: ExportSection = {
   key: 'orders',
   collect: async (trx, userId) => {
@@ -41,10 +41,10 @@ export const ordersExport: ExportSection = {
 };
 
 /**
- * Issue 13 on account deletion: the cart, its coupon and the wishlist go. Orders stay for the club's books under the
- * tombstone id (amounts, lines, product names; like the points ledger), but nothing personal: status notes that
- * name the member are redacted. Orders still 'placed' (not paid) are cancelled and their units go back to stock, so
- * a deleted account holds no stock; coupon redemptions stay (they count coupon uses).
+ * On account deletion (SPEC §2 Your data): the cart, its coupon and the wishlist go. Orders stay for the club's books
+ * under the tombstone id (amounts, lines, product names; like the points ledger), but nothing personal: status notes
+ * that name the member are redacted. Orders still 'placed' (not paid) are cancelled and their units go back to stock,
+ * so a deleted account holds no stock; coupon redemptions stay (they count coupon uses).
  */
 export const shopOrdersEraser: Eraser = {
   name: 'shop orders',

@@ -64,7 +64,7 @@ export function verifyEmailLink(base: LinkBase, token: string): string {
 
 /**
  * Issues a password-reset token (60 minutes; older reset links stop working) and queues the message carrying its
- * link, in the caller's transaction (Issue 11 §1 Password reset).
+ * link, in the caller's transaction (SPEC §2 Forgot password, reset password, verify email).
  * @returns the queued message's id
  */
 export async function queuePasswordResetMail(db: Db, base: LinkBase, user: Recipient, now: Date): Promise<number> {
@@ -84,7 +84,7 @@ export async function queuePasswordResetMail(db: Db, base: LinkBase, user: Recip
 
 /**
  * Issues an email-verification token (48 hours; older verification links stop working) and queues the message
- * carrying its link, in the caller's transaction (Issue 11 §1 Email verification).
+ * carrying its link, in the caller's transaction (SPEC §2 Forgot password, reset password, verify email).
  * @returns the queued message's id
  */
 export async function queueVerificationMail(db: Db, base: LinkBase, user: Recipient, now: Date): Promise<number> {

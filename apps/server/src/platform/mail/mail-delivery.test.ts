@@ -6,9 +6,9 @@ import { startSmtpServer, type TestSmtpServer } from '../../test/mail.ts';
 import { MAIL_CLAIM_MS, MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail-delivery.ts';
 
 /*
- * Outgoing mail (Issue 11 §1 Mail): through a real SMTP server started here (smtp-server), and into the dev outbox
- * without SMTP_URL. The queue, the retries and the claim run on the test's database (SQLite, or PostgreSQL with
- * TEST_DATABASE_URL).
+ * Outgoing mail (docs/decisions/007-mail-queue.md): through a real SMTP server started here (smtp-server), and into the
+ * dev outbox without SMTP_URL. The queue, the retries and the claim run on the test's database (SQLite, or PostgreSQL
+ * with TEST_DATABASE_URL).
  */
 
 let t: TestApp | undefined;

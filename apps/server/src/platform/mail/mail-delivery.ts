@@ -32,8 +32,8 @@ export interface MailDeliveryOptions {
 }
 
 /**
- * The in-process delivery loop of the outgoing-mail queue (Issue 11 §1 Mail; docs/decisions/007-mail-queue.md).
- * It runs after a transaction that queued mail commits (through the write observer) and every `pollMs`; it claims a
+ * The in-process delivery loop of the outgoing-mail queue (docs/decisions/007-mail-queue.md). It runs after a
+ * transaction that queued mail commits (through the write observer) and every `pollMs`; it claims a
  * due message with a conditional update (status and due time as read), so with several instances on one database
  * each message is sent by one of them; it marks it 'sent', or schedules a retry with a growing delay, or after
  * {@link MAIL_MAX_ATTEMPTS} marks it 'failed'. A message claimed by an instance that died is due again once its

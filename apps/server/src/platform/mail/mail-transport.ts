@@ -32,7 +32,7 @@ export interface MailTransport {
 }
 
 /**
- * Sends through an SMTP server with nodemailer (Issue 11 §1 Mail; `SMTP_URL`, `MAIL_FROM`).
+ * Sends through an SMTP server with nodemailer (`SMTP_URL`, `MAIL_FROM`).
  * @param url `smtp://user:pass@host:port` (STARTTLS when offered) or `smtps://…` (TLS from the start)
  * @param from the sender, e.g. `ESDC Hub <no-reply@club.example>`
  */
@@ -56,8 +56,8 @@ function firstLink(text: string): string | undefined {
 }
 
 /**
- * The development outbox (Issue 11 §1 Mail, no `SMTP_URL`): each message is written as an .eml file under `dir`
- * (readable only by the server's user, since it holds a working link) and its link is logged at info level, so a
+ * The development outbox (no `SMTP_URL`): each message is written as an .eml file under `dir` (readable only by the
+ * server's user, since it holds a working link) and its link is logged at info level, so a
  * club without SMTP still gets the links. The admin Mail tab lists the same messages from the queue.
  * @param dir usually `<DATA_DIR>/outbox`
  */

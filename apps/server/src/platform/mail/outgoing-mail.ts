@@ -12,9 +12,9 @@ export interface MailContent {
 }
 
 /**
- * Queues a message in `outgoing_mail` (Issue 11 §1 Mail). Call it inside the transaction that makes what the message
- * tells about (the token it carries): the message exists exactly when that transaction commits, and the delivery
- * loop (mail-delivery.ts) sends it after the commit, with retries, never inside the request.
+ * Queues a message in `outgoing_mail` (docs/decisions/007-mail-queue.md). Call it inside the transaction that makes
+ * what the message tells about (the token it carries): the message exists exactly when that transaction commits, and
+ * the delivery loop (mail-delivery.ts) sends it after the commit, with retries, never inside the request.
  * @returns the message's id
  */
 export async function enqueueMail(db: Kysely<DB> | Transaction<DB>, mail: MailContent, now: Date): Promise<number> {
