@@ -1,4 +1,4 @@
-// A local stand-in for GitHub in tests (issue 11 §2 Sign in with GitHub): oauth2-mock-server answers GitHub's OAuth
+// A local stand-in for GitHub in tests: oauth2-mock-server answers GitHub's OAuth
 // pages (/login/oauth/authorize redirects straight back with a code; /login/oauth/access_token checks the PKCE
 // verifier), and a small HTTP server answers GitHub's REST shapes for GET /user and GET /user/emails. Tests set
 // `account` to the GitHub account the next sign-in proves. It fakes GitHub, never our own code.

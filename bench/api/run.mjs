@@ -1,5 +1,5 @@
 // npm run bench:api — autocannon against the production build on a seeded SQLite database with 10,000
-// projects: list, detail and a static-JSON ceiling of the list's size, then the sign-in figures of issue #10 §5
+// projects: list, detail and a static-JSON ceiling of the list's size, then the sign-in figures
 // (bench/api/sign-in.mjs), all in one run. Results are appended to bench/RESULTS.md. Not part of npm test.
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { cpuSplit, HASH_SLOTS, okPerSecond, rawVerifyRate, seedAccounts, signInL
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** Sign-in load (issue #10 §5: 50 connections), accounts it spreads over, and the starvation probe's connections. */
+/** Sign-in load (50 connections), accounts it spreads over, and the starvation probe's connections. */
 const SIGN_IN_CONNECTIONS = Number(process.env.BENCH_SIGN_IN_CONNECTIONS ?? 50);
 const SIGN_IN_ACCOUNTS = 8;
 const PROBE_CONNECTIONS = 10;
@@ -51,7 +51,7 @@ results.detail = await run({
   requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/projects/${1 + (n++ % maxId)}` }) }],
 });
 rssAfter.detail = rssMb(server.pid);
-// The landing page against /api/health (issue #11 §4: ≥ 80% of health's throughput, p99 ≤ 50 ms), as a browser
+// The landing page against /api/health (≥ 80% of health's throughput, p99 ≤ 50 ms), as a browser
 // asks for it (Brotli accepted). Measured with wrk: autocannon decodes the Brotli body as text and becomes the
 // bottleneck itself (bench/lib.mjs wrk()). Both measured twice, interleaved, best of each.
 results.health = await run({ url: `${server.url}/api/health` });
@@ -67,7 +67,7 @@ results.wrkHealth = best(wrkRuns.health);
 results.wrkLanding = best(wrkRuns.landing);
 rssAfter.landing = rssMb(server.pid);
 
-// 4. Sign-in (issue #10 §5). Members registered through the API, so their hashes are the server's own output:
+// 4. Sign-in. Members registered through the API, so their hashes are the server's own output:
 // the raw rate below verifies those very hashes, i.e. at the server's parameters without copying them.
 const accounts = await seedAccounts(server.url, SIGN_IN_ACCOUNTS);
 const stored = storedHashes(
@@ -116,7 +116,7 @@ const row = (name, r, target) => {
   const ratio = r.requests.average / ceiling;
   return `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${name === 'static ceiling' ? '—' : `${(ratio * 100).toFixed(0)}%`} | ${r.non2xx} | ${target} |`;
 };
-// Issue #10 §5: list reads stay at ≥ 90% of the ceiling; detail reads ≥ 50% with p99 ≤ 50 ms.
+// The targets: list reads stay at ≥ 90% of the ceiling; detail reads ≥ 50% with p99 ≤ 50 ms.
 const listOk = results.list.requests.average / ceiling >= 0.9 && results.list.latency.p99 <= 50;
 const detailOk = results.detail.requests.average / ceiling >= 0.5 && results.detail.latency.p99 <= 50;
 const landingRatio = results.wrkLanding.rps / results.wrkHealth.rps;
@@ -141,14 +141,14 @@ const md = [
   row('GET /api/health', results.health, '—'),
   row('GET / (Brotli; autocannon, which is the bottleneck here)', results.landing, '—'),
   '',
-  `Landing page against /api/health with wrk (issue #11 §4), ${CONNECTIONS} connections, ${DURATION} s, best of 2 interleaved runs each:`,
+  `Landing page against /api/health with wrk, ${CONNECTIONS} connections, ${DURATION} s, best of 2 interleaved runs each:`,
   '',
   '| route | req/s | p50 ms | p99 ms | non-2xx | target |',
   '|---|---|---|---|---|---|',
   `| GET /api/health | ${results.wrkHealth.rps.toFixed(0)} | ${results.wrkHealth.p50} | ${results.wrkHealth.p99} | ${results.wrkHealth.non2xx} | — |`,
   `| GET / (Brotli) | ${results.wrkLanding.rps.toFixed(0)} | ${results.wrkLanding.p50} | ${results.wrkLanding.p99} | ${results.wrkLanding.non2xx} | ≥ 80% of /api/health and p99 ≤ 50 ms: ${verdict(landingOk)} (${(landingRatio * 100).toFixed(0)}%) |`,
   '',
-  `Sign-in (issue #10 §5): ${p.algorithm} m=${p.memoryKiB} KiB, t=${p.time}, p=${p.parallelism} (read from the hashes the server stored), ` +
+  `Sign-in: ${p.algorithm} m=${p.memoryKiB} KiB, t=${p.time}, p=${p.parallelism} (read from the hashes the server stored), ` +
     `${HASH_SLOTS} at a time (one per core), ${SIGN_IN_ACCOUNTS} members, ${SIGN_IN_CONNECTIONS} connections, ${DURATION} s per phase.`,
   '',
   '| measure | value | target |',

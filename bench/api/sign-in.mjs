@@ -1,4 +1,4 @@
-// Sign-in figures for bench:api (issue #10 §5): the raw argon2id verify rate at the server's own parameters and
+// Sign-in figures for bench:api: the raw argon2id verify rate at the server's own parameters and
 // concurrency, sign-in under 50 connections against it, and whether sign-ins saturating the hasher starve the
 // event loop (another route's p99 alone and under the sign-in load).
 import autocannon from 'autocannon';

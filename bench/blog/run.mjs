@@ -1,5 +1,5 @@
-// npm run bench:blog — the blog's reads against the production build on SQLite (issue 14: "the blog list reads against
-// the static ceiling"): 200 published posts with tags (plus the five seeded ones), then autocannon on a static-JSON
+// npm run bench:blog — the blog's reads against the production build on SQLite (the blog list is measured against
+// the static ceiling): 200 published posts with tags (plus the five seeded ones), then autocannon on a static-JSON
 // ceiling of the list page's size, GET /api/blog/posts?limit=9 (the /blog page), a search over title and excerpt,
 // and GET /api/blog/posts/{slug} (a post page). Results are appended to bench/RESULTS.md. Not part of npm test.
 import autocannon from 'autocannon';

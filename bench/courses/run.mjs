@@ -1,5 +1,5 @@
-// npm run bench:courses — the course catalogue's reads against the production build on SQLite (issue 14 "Courses
-// (LMS)"): the eight seeded courses plus BENCH_COURSES more written through the API (3 modules of 3 markdown lessons
+// npm run bench:courses — the course catalogue's reads against the production build on SQLite: the eight seeded
+// courses plus BENCH_COURSES more written through the API (3 modules of 3 markdown lessons
 // and an exam each), then autocannon on a static-JSON ceiling the size of a course page, GET /api/courses (the /lms
 // page), a filtered search, and GET /api/courses/{id} (a course page: the shared part cached by data version, the
 // viewer's part and the once-an-hour view count read fresh). Appends to bench/RESULTS.md (BENCH_RECORD=0: print only).

@@ -1,5 +1,5 @@
-// npm run bench:products — autocannon against the production build on a seeded SQLite database with 10,000 products
-// (issue 13 Tests and benchmarks): the catalogue list (`GET /api/products`, default page, newest first), a search, a
+// npm run bench:products — autocannon against the production build on a seeded SQLite database with 10,000
+// products: the catalogue list (`GET /api/products`, default page, newest first), a search, a
 // price sort and a product page, each against a static-JSON ceiling the size of a list page measured in the same run
 // — the same bar as the project list (bench/api: list ≥ 90% of the ceiling, p99 ≤ 50 ms). Appends to bench/RESULTS.md.
 import autocannon from 'autocannon';

@@ -1,4 +1,4 @@
-// npm run bench:search — GET /api/search against the production build on SQLite (issue 14 "Search"): two databases,
+// npm run bench:search — GET /api/search against the production build on SQLite: two databases,
 // one with 1,000 and one with 100,000 indexed documents (projects, products and blog posts; bulk-inserted in one
 // transaction, indexed by the migration's triggers), then the same fixed query mix on each with autocannon, and the
 // ratio of their latencies (target: 100k within 2× of 1k). Printed only (the integrator records results on a quiet

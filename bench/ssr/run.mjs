@@ -1,4 +1,4 @@
-// npm run bench:ssr — the server-rendered /projects against the JSON read it is built from (issue #9 defect 9),
+// npm run bench:ssr — the server-rendered /projects against the JSON read it is built from,
 // on the production build with a seeded SQLite database, all in one run:
 //   1. throughput of GET /api/projects?limit=12&offset=0 (the page's own first data request) and of GET /projects,
 //      at the same concurrency (target: /projects at ≥ 50% of the JSON read), both asked for as a browser does

@@ -1,4 +1,4 @@
-// npm run bench:web — the production build's initial JS for "/" (gzip), and for every public page (issue #11 §4)
+// npm run bench:web — the production build's initial JS for "/" (gzip), and for every public page
 // Lighthouse (mobile, system Chromium, median of 3) and the bytes the page transferred against their uncompressed
 // size. Results are appended to bench/RESULTS.md.
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,9 +26,9 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const rows = [];
-// Issue #11 §4: performance ≥ 98 and accessibility 100 on every public page; best practices and SEO as before.
+// The Lighthouse targets: performance ≥ 98 and accessibility 100 on every public page; best practices and SEO as before.
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 95 };
-// The public pages (issue #11 §4, and the courses, blog, documentation and resources pages), a detail page for the
+// The public pages, the courses, blog, documentation and resources pages, a detail page for the
 // first seeded project, event, product and course, the newest blog post and the first documentation article.
 const firstPost = (await (await fetch(`${server.url}/api/blog/posts?limit=1`)).json()).data[0].slug;
 const PAGES = (

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, expectNoA11yViolations, registerViaApi, test } from './fixtures';
 
 /*
- * Issue 11 §5 Your account, your data: a member downloads their data as one JSON file from My Profile, then deletes
+ * Your account, your data: a member downloads their data as one JSON file from My Profile, then deletes
  * their account (password re-entered, projects kept under 'Former member'), is signed out and cannot sign in again.
  */
 test.describe('Your data', () => {

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
 
 /*
- * Mail, password reset and email verification (Issue 11 §1) in Chromium. The server runs without SMTP_URL, so every
+ * Mail, password reset and email verification in Chromium. The server runs without SMTP_URL, so every
  * message goes to the dev outbox, where the admin Mail tab (and its API) shows its link.
  */
 

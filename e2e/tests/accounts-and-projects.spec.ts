@@ -100,7 +100,7 @@ test.describe('accounts and projects', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
-  test("an empty sign-in shows the spec's messages: 'Email cannot be empty', 'Password is required' (issue #10 §6)", async ({ page }) => {
+  test("an empty sign-in shows the spec's messages: 'Email cannot be empty', 'Password is required'", async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Email cannot be empty')).toBeVisible();

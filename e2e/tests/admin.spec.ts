@@ -98,9 +98,9 @@ test.describe('admin panel', () => {
     // The audit log lists what happened.
     await page.getByRole('tab', { name: /Audit/ }).click();
     await expect(page.getByRole('main')).toContainText(/suspended/i);
-    // Names and readable changes, never raw JSON or 'user #11' (issue #10 §6).
+    // Names and readable changes, never raw JSON or 'user #11'.
     await expect(page.getByRole('main')).toContainText(`${title} v2`);
-    // The deleted member's entries show 'Former member', and their name is erased from the log (Issue 11 §5).
+    // The deleted member's entries show 'Former member', and their name is erased from the log.
     await expect(page.getByRole('main')).toContainText('Former member');
     await expect(page.getByRole('main')).not.toContainText('Ada Admin-Made');
     await expect(page.getByRole('main')).toContainText('Status: active → suspended');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
 
 /*
- * The blog (SPEC §2 Blog; issue 14 "Blog"): a writer writes, previews and publishes a post; it shows on /blog, where
+ * The blog (SPEC §2 Blog): a writer writes, previews and publishes a post; it shows on /blog, where
  * search and the category filter find it; a reader likes it; a member who is not a writer gets no Write button and a
  * 403 from the API; and an axe scan of every blog page in both themes at 360 px and on a desktop.
  */

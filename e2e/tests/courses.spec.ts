@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
 
 /*
- * Courses (SPEC §2 Courses (/lms) and course detail (/lms/{id}); issue 14 Courses): the catalogue's search, Level and
+ * Courses (SPEC §2 Courses (/lms) and course detail (/lms/{id})): the catalogue's search, Level and
  * Category filters in the address and its empty state; a course's page with its sections; a member enrolls in the
  * free Arduino course (seeded) and sees Continue Learning, then reviews it; a paid course's Enroll Now asks to confirm
  * its price (Cancel places nothing) and then places an order awaiting payment, at 390 px and 1280 px; a visitor's Enroll Now goes to /login and back; 'Course not found'; the editor creates a course
@@ -75,7 +75,7 @@ async function createCourse(
   return { id: json.data.id, title };
 }
 
-/** The seeded free Arduino course (issue 14: the seed's courses include a free Arduino course). */
+/** The seeded free Arduino course (the seed's courses include a free Arduino course). */
 async function seededFreeArduino(request: APIRequestContext): Promise<CreatedCourse> {
   const res = await request.get('/api/courses?category=Arduino&limit=50');
   expect(res.status()).toBe(200);

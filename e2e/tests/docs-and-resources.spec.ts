@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
 
 /*
- * Documentation and resources (SPEC §2 Documentation, Resources; issue 14): the docs sidebar's real search and
+ * Documentation and resources (SPEC §2 Documentation, Resources): the docs sidebar's real search and
  * collapsible groups, opening articles, an admin editing an article in place; the resources category filter and
  * empty state, a moderator adding a link and a file and a member downloading it; and an axe scan of /docs,
  * /docs/{slug} and /resources in both themes at 360 px and on a desktop.

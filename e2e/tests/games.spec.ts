@@ -64,7 +64,7 @@ test.describe('games', () => {
       await expect(page.locator(`#main a[href="${href}"]`).first()).toBeVisible();
     }
     await expect(page.getByRole('main')).toContainText(/Easy|Medium/);
-    // Members' scores go to the server; the browser keeps only the local best (issue #10 §6).
+    // Members' scores go to the server; the browser keeps only the local best.
     await expect(page.getByRole('main')).toContainText("Signed-in members' scores are saved to each game's Top 10; your best also stays in this browser.");
     await expectNoA11yViolations(page);
   });
@@ -92,7 +92,7 @@ test.describe('games', () => {
     expect(headCells[0]?.[1]).toBe(0);
     await expect(page.getByRole('region', { name: 'Top 10' }).getByRole('link', { name: 'Sign in to save your scores' })).toBeVisible();
     // Straight into the wall usually scores 0 (unless food lay on the way): a 0 is no 'New high score!' and sets
-    // no record (issue #10 §6; it used to be celebrated).
+    // no record (it used to be celebrated).
     const score = await finalScore(page);
     if (score === 0) {
       await expect(page.getByText('New high score!')).toHaveCount(0);
@@ -121,7 +121,7 @@ test.describe('games', () => {
     await expect(page.getByText('Game Over', { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Score saved')).toBeVisible();
     if ((await finalScore(page)) === 0) {
-      // Straight into the wall scores 0: saved as played, but neither celebrated nor on the Top 10 (issue #10 §6).
+      // Straight into the wall scores 0: saved as played, but neither celebrated nor on the Top 10.
       await expect(page.getByText('New personal best!')).toHaveCount(0);
       await expect(page.getByText(/^You are #\d+$/)).toHaveCount(0);
       await expect(top10).not.toContainText(member.name);
@@ -141,7 +141,7 @@ test.describe('games', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Enter starts a game as soon as its page is open, without clicking the game area first (issue #10 §6)', async ({ page }) => {
+  test('Enter starts a game as soon as its page is open, without clicking the game area first', async ({ page }) => {
     for (const game of ['Snake', 'Tetris', 'Pong', 'Breakout']) {
       await page.goto(`/games/${game.toLowerCase()}`);
       const stage = page.getByRole('application', { name: `${game} game area` });

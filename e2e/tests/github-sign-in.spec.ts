@@ -3,7 +3,7 @@ import { startTestServer } from '../../scripts/start-test-server.mjs';
 import { expect, expectNoA11yViolations, signInBrowser, test, unique } from './fixtures';
 
 /*
- * Sign in with GitHub (issue 11 §2) in Chromium: a server of its own, started with GITHUB_* pointing at a local
+ * Sign in with GitHub in Chromium: a server of its own, started with GITHUB_* pointing at a local
  * stand-in for GitHub (oauth2-mock-server for the OAuth pages, a fake of GitHub's /user and /user/emails). The pages
  * are opened at http://localhost:PORT, the server's default PUBLIC_URL, so GitHub's redirect comes back to the same
  * origin (and its state cookie).

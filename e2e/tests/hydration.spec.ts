@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, waitForApp } from './fixtures';
 
 /*
- * Issue #11 §4: a click, a tap or a key on a server-rendered page is never lost. The page is hydrated (React keeps
+ * A click, a tap or a key on a server-rendered page is never lost. The page is hydrated (React keeps
  * the server's nodes and replays events that arrive while it hydrates); buttons clicked before the app's JavaScript
  * arrived are kept by public/theme-init.js and clicked again once it has; "Learn More" is a real link.
  */

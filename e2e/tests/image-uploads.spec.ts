@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminSession, expectNoA11yViolations, registerViaApi, signInBrowser, unique } from './fixtures';
 
 /*
- * Issue 11 §3 Image uploads in Chromium: a member uploads a project image in Create Project (preview, progress,
+ * Image uploads in Chromium: a member uploads a project image in Create Project (preview, progress,
  * refusal in the server's words), sees it as the cover on the card and the project page, and uploads an avatar.
  */
 

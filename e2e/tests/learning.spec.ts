@@ -3,7 +3,7 @@ import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBro
 import { formatShortDate } from '@esdc/core/display';
 
 /*
- * Learning (issue 14): a member enrolls in the seeded FREE Arduino course, completes every lesson in the lesson player,
+ * Learning: a member enrolls in the seeded FREE Arduino course, completes every lesson in the lesson player,
  * fails the exam once and then passes it, sees the certificate on /certifications, and anyone signed out can open
  * /certificates/{code}, see it verified and download its PDF; an unknown code is 'Certificate not found'. And an axe
  * scan of the lesson player, the exam page, /certifications and /certificates/{code} in both themes at 360 px and on a

@@ -47,7 +47,7 @@ test.describe('community members and profiles', () => {
 
     await page.locator('#members-search').fill('zz-nobody-matches-this');
     await expect(page.getByText('No users found')).toBeVisible();
-    // The empty state says it alone: no 'Showing 0 of 0 users' (issue #10 §6).
+    // The empty state says it alone: no 'Showing 0 of 0 users'.
     await expect(page.getByText(/Showing \d+ of \d+ users/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page.getByText(/Showing \d+ of \d+ users/)).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('community members and profiles', () => {
     const { me, total } = ((await board.json()) as { data: { me: { rank: number | null }; total: number } }).data;
     const rank = me.rank;
     expect(rank).not.toBeNull();
-    // One "of N" everywhere: the leaderboard's total (active members with points), issue #10 §6.
+    // One "of N" everywhere: the leaderboard's total (active members with points).
     const ofN = `of ${total.toLocaleString('en-US')}`;
 
     await page.goto('/profile');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, registerViaApi, signInBrowser, test } from './fixtures';
 
 /*
- * Issue #10 §6: the header, dock, footer, pop-up and landing tiles never link to an area that is not built yet; such
+ * The header, dock, footer, pop-up and landing tiles never link to an area that is not built yet; such
  * entries read 'Coming soon' without a link, or are left out. The list of built areas is the route table's `built`
  * flag (packages/core/src/routes.ts), the same one the router uses.
  */
@@ -51,7 +51,7 @@ for (const width of [1280, 390]) {
     await expect(tiles.getByRole('link', { name: /Planning|Forum/ })).toHaveCount(0);
     await expect(tiles.getByRole('link', { name: /^Shop/ })).toBeVisible();
     await expect(tiles.locator('[aria-disabled="true"]', { hasText: /^Planning/ })).toContainText('Coming soon');
-    // Documentation is built (issue 14): the footer links to it.
+    // Documentation is built: the footer links to it.
     await expect(page.locator('footer').getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/docs');
     await expect(page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Shop' })).toBeAttached();
     await expectNoA11yViolations(page);
@@ -82,7 +82,7 @@ test('a route not built yet still answers with its coming-soon page', async ({ p
   await expect(page.getByRole('heading', { name: 'This part of ESDC Hub is being built' })).toBeVisible();
 });
 
-test.describe('with a feature switched off, pages do not link into it (issue #10 §6)', () => {
+test.describe('with a feature switched off, pages do not link into it', () => {
   /** Switches features off in this browser the way Settings stores them (SPEC §3 Feature settings). */
   const switchOff = (page: Page, settings: Record<string, boolean>) =>
     page.addInitScript((s) => localStorage.setItem('esdc:app-settings', JSON.stringify(s)), settings);
@@ -114,7 +114,7 @@ test.describe('with a feature switched off, pages do not link into it (issue #10
   });
 });
 
-test('/dashboard shows a signed-out visitor Login Required, and signing in from there comes back (issue #10 §6)', async ({ page, request }) => {
+test('/dashboard shows a signed-out visitor Login Required, and signing in from there comes back', async ({ page, request }) => {
   const member = await registerViaApi(request);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();

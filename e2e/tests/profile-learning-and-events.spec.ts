@@ -1,7 +1,7 @@
 import { expect, expectNoA11yViolations, registerViaApi, signInBrowser, test } from './fixtures';
 
 /*
- * My Profile and the dashboard show what a member is doing (issues 12 and 14): My Events lists the upcoming events they
+ * My Profile and the dashboard show what a member is doing: My Events lists the upcoming events they
  * registered for, My Courses the course they are taking with Continue Learning, and the dashboard's Upcoming Events
  * counts those events and links the next one. Axe-clean in both themes.
  */

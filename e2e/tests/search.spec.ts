@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique, waitForApp } from './fixtures';
 
 /*
- * Site search (SPEC §2 Search; issue 14 "Search"): a seeded blog post is found in the Blogs tab with its match
+ * Site search (SPEC §2 Search): a seeded blog post is found in the Blogs tab with its match
  * highlighted; the tabs and the category select are the address's category; 'No results found'; a post a member
  * publishes is found at once; the `/` shortcut; and an axe scan of /search in both themes at 360 px and on a desktop.
  */

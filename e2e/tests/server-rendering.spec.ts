@@ -42,7 +42,7 @@ test('/, /login and /register load without a CSP violation or console error', as
   expect(consoleErrors).toEqual([]);
 });
 
-test('the public pages with data arrive rendered with it: a project, the leaderboard, the challenges (issue #11 §4)', async ({ request }) => {
+test('the public pages with data arrive rendered with it: a project, the leaderboard, the challenges', async ({ request }) => {
   const project = (await (await request.get('/api/projects/1')).json()) as { data: { title: string } };
   const board = (await (await request.get('/api/leaderboard')).json()) as { data: { entries: { name: string }[] } };
   const challenges = (await (await request.get('/api/challenges?limit=12')).json()) as { data: { title: string }[] };

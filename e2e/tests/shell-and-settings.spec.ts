@@ -12,7 +12,7 @@ test.describe('app shell, landing and settings', () => {
     await expect(page.locator('#projects a[href^="/projects/"]').first()).toBeVisible();
     await expect(page.locator('#projects').getByRole('link', { name: /view all projects/i })).toBeVisible();
     // Feature tiles link where the spec says, once the area is built; until then they read 'Coming soon' without a
-    // link (issue #10 §6: /planning, /forum and /roadmap are not built yet).
+    // link (/planning, /forum and /roadmap are not built yet).
     for (const href of ['/games', '/users']) {
       await expect(page.locator(`#main a[href="${href}"]`).first()).toBeAttached();
     }

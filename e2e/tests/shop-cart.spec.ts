@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
 
 /*
- * My Shop (SPEC §2 My Shop, §4 Cart, Coupon, §8 Checkout; issue 13): a guest's cart in local storage merges into the
+ * My Shop (SPEC §2 My Shop, §4 Cart, Coupon, §8 Checkout): a guest's cart in local storage merges into the
  * member's on sign-in, a coupon applies to the products it lists, checkout asks 'Proceed with checkout? Total: $…' and
  * places the order, an admin moves it to paid and fulfilled and the member is notified; the empty states; and an axe
  * scan of /shop-cart and the admin Orders and Coupons tabs in both themes at 360 px and on a desktop. Every test

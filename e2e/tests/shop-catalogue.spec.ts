@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
 
 /*
- * The shop catalogue (SPEC §2 Shop listing and detail, My Products; issue 13): browsing, search, category filter, the
+ * The shop catalogue (SPEC §2 Shop listing and detail, My Products): browsing, search, category filter, the
  * detail page (gallery, quantity, Add to Cart, coupons), out of stock, 'Product Not Found', a member's listing sold
  * through checkout, an admin hiding a product, and an axe scan of every catalogue page in both themes at 360 px and
  * on a desktop. Every test makes its own products through the API.

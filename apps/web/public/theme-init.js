@@ -26,7 +26,7 @@
 })();
 // 3. Keeps the buttons clicked (or pressed with Enter/Space) on a server-rendered page before the app's JavaScript
 // has arrived; main.tsx takes them when it hydrates the page and clicks them again once React is in charge
-// (issue #11 §4: an early click is never lost). Links and form submissions work without JavaScript anyway.
+// (an early click is never lost). Links and form submissions work without JavaScript anyway.
 (function () {
   var clicked = [];
   function keep(event) {

@@ -27,7 +27,7 @@ import { configureApiClient } from './lib/api-client';
  */
 
 /**
- * The public pages prerendered at build time (issue #11 §4: every public page). Those in {@link WITH_DATA} are
+ * The public pages prerendered at build time (every public page). Those in {@link WITH_DATA} are
  * rendered per request with their data as well; their build-time copy (lists as skeletons) is the fallback.
  */
 export const PRERENDERED_PATHS = [

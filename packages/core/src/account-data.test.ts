@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountDeletionSchema, accountExportFileName } from './account-data.ts';
 
-describe('accountDeletionSchema (Issue 11 §5)', () => {
+describe('accountDeletionSchema', () => {
   it('takes the password as typed and the projects choice', () => {
     expect(accountDeletionSchema.parse({ password: ' pass word ', projects: 'keep' })).toEqual({ password: ' pass word ', projects: 'keep' });
     expect(accountDeletionSchema.parse({ password: 'x', projects: 'delete' }).projects).toBe('delete');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordTextSchema } from './user.ts';
 
-/** What happens to a deleting member's projects (Issue 11 §5 Your account, your data). */
+/** What happens to a deleting member's projects. */
 export const ACCOUNT_PROJECT_CHOICES = ['delete', 'keep'] as const;
 export type AccountProjectChoice = (typeof ACCOUNT_PROJECT_CHOICES)[number];
 
@@ -12,7 +12,7 @@ export const FORMER_MEMBER_NAME = 'Former member';
 export const WRONG_DELETION_PASSWORD = 'Password is incorrect';
 
 /**
- * Body of `DELETE /api/user/account` (Issue 11 §5): the member's password, re-entered, and what becomes of
+ * Body of `DELETE /api/user/account`: the member's password, re-entered, and what becomes of
  * their projects: 'delete' (with their likes, tags and contributors) or 'keep' (shown under 'Former member').
  */
 export const accountDeletionSchema = z.object({
@@ -25,7 +25,7 @@ export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;
 export const ACCOUNT_EXPORT_VERSION = 1;
 
 /**
- * The answer of `GET /api/user/export` (Issue 11 §5): everything the platform holds about the member, one
+ * The answer of `GET /api/user/export`: everything the platform holds about the member, one
  * section per kind of data (`profile`, `sessions`, `projects`, …; each feature contributes its own), never a
  * secret (no password hash, no session id).
  */

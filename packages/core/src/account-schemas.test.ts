@@ -4,7 +4,7 @@ import { adminSetPasswordSchema, forgotPasswordSchema, resetPasswordSchema, veri
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((i) => i.message);
 
-describe('account schemas (Issue 11 §1)', () => {
+describe('account schemas', () => {
   const token = 'A'.repeat(43);
 
   it('forgot password: an email is required and lower-cased; its shape is not judged (no hint either way)', () => {

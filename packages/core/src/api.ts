@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Error codes of the failure envelope (DESIGN API conventions). A client acts on the code, never on the
- * message's text (issue #10 §1): the message is for people and keeps the spec's words.
+ * message's text: the message is for people and keeps the spec's words.
  * - `VALIDATION_ERROR` (400): the input breaks a rule; `details` lists `{ path, message }` per field.
  * - `UNAUTHORIZED` (401): not signed in, or the session is no longer valid.
  * - `ACCOUNT_SUSPENDED`, `ACCOUNT_INACTIVE` (401): the session was ended because an admin suspended or deactivated the
@@ -30,7 +30,7 @@ import { z } from 'zod';
  * - Shop (SPEC §4 Cart, Coupon; §8 Checkout): `CART_EMPTY` (400 'Your cart is empty!'), `OUT_OF_STOCK` (409 naming
  *   the product), `INVALID_COUPON` (404 'Invalid coupon code'), `COUPON_UNAVAILABLE` (409 expired, not yet valid,
  *   used up, or for none of the cart's products), `ORDER_INVALID_TRANSITION` (409 a refused order status change).
- * - Courses (issue 14): `NOT_ENROLLED` (403, only enrolled learners may review, open lessons or sit exams),
+ * - Courses: `NOT_ENROLLED` (403, only enrolled learners may review, open lessons or sit exams),
  *   `ALREADY_ENROLLED` (409), `ALREADY_REVIEWED` (409), `PAID_ENROLLMENT` (409, a paid enrollment is withdrawn by
  *   cancelling its order), `ATTEMPTS_EXHAUSTED` (409 'No attempts left for this exam').
  */

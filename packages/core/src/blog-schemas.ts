@@ -18,7 +18,7 @@ import { bodyIdSchema, idSchema, optionalTextSchema, pageQueryShape, searchQuery
 import { dedupeNames } from './project.ts';
 
 /*
- * Blog validation (issue 14 "Blog") and the shapes the blog routes answer (SPEC §3 Blog post), kept apart from
+ * Blog validation and the shapes the blog routes answer (SPEC §3 Blog post), kept apart from
  * ./blog.ts so that pages which only display posts do not load zod.
  */
 

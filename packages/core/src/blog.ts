@@ -1,5 +1,5 @@
 /*
- * Blog (SPEC §2 Blog, §3 Blog post; issue 14 "Blog"): categories, statuses, limits, messages and the pure rules
+ * Blog (SPEC §2 Blog, §3 Blog post): categories, statuses, limits, messages and the pure rules
  * (read time, slugs). Zod-free so display code stays small; validation and the answer shapes live in
  * ./blog-schemas.ts.
  */

@@ -3,7 +3,7 @@ import { PROJECT_CONTRIBUTORS_MAX } from './constants.ts';
 import { projectCreateSchema, projectUpdateSchema } from './project-schemas.ts';
 
 /*
- * Issue #10 §2: a message that embeds a number is built from the constant that holds it, so the rule and its
+ * A message that embeds a number is built from the constant that holds it, so the rule and its
  * words cannot drift apart. These check the spec's words at the boundary each constant sets.
  */
 

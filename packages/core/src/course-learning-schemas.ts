@@ -12,7 +12,7 @@ import { courseProgressSchema, courseSummarySchema } from './course-schemas.ts';
 import { bodyIdSchema, idSchema, pageQueryShape, textSchema, type IssueStatus } from './input.ts';
 
 /*
- * Validation and the shapes the learning routes answer (issue 14 "Learning and content"): lessons, completion
+ * Validation and the shapes the learning routes answer: lessons, completion
  * and progress, exams and attempts, the member's enrollments and certificates. Timestamps are ISO-8601 UTC.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Learning a course (issue 14 "Learning and content", SPEC §2 Courses): scoring an exam or test attempt on the
+ * Learning a course (SPEC §2 Courses): scoring an exam or test attempt on the
  * server, progress through the lessons, and the format of certificate codes. Pure and zod-free so the lesson
  * player and the exam page stay small; validation and the response schemas live in ./course-learning-schemas.ts.
  */
@@ -123,7 +123,7 @@ export function scorePercent(part: number, whole: number): number {
 }
 
 /**
- * Scores an attempt (issue 14: answers are checked on the server). Answers to questions the exam does not have
+ * Scores an attempt (answers are checked on the server). Answers to questions the exam does not have
  * are ignored; when a question is answered twice the first answer counts (the request schema refuses both).
  * @param questions the exam's questions with their right answers, in order
  * @param answers what the learner sent

@@ -47,7 +47,7 @@ import { bodyIdSchema, optionalUrlSchema, pageQueryShape, searchQuerySchema, tex
 import { orderSchema } from './order-schemas.ts';
 
 /*
- * Course validation (issue 14 "Courses (LMS)") and the shapes the catalogue routes answer (SPEC §2 Courses and course
+ * Course validation and the shapes the catalogue routes answer (SPEC §2 Courses and course
  * detail, §3 Course), kept apart from ./course.ts so that pages which only display courses do not load zod.
  * Prices are integer paise. Timestamps are ISO-8601 UTC strings.
  */

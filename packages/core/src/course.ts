@@ -1,5 +1,5 @@
 /*
- * Courses (issue 14 "Courses (LMS)"; SPEC §2 Courses (/lms) and course detail, §3 Course, §9 prices in ₹): levels,
+ * Courses (SPEC §2 Courses (/lms) and course detail, §3 Course, §9 prices in ₹): levels,
  * categories, limits, messages and the pure rules of the catalogue. Zod-free so display code stays small; validation
  * and the answer shapes live in ./course-schemas.ts. Prices are integer paise (format with `formatMoney(p, 'INR')`
  * from ./shop.ts).

@@ -3,7 +3,7 @@ import { DOC_CONTENT_MAX, DOC_GROUPS, DOC_POSITION_MAX, DOC_SLUG_MAX, DOC_SLUG_P
 import { pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
 
 /*
- * Documentation articles (SPEC §2 Documentation; issue 14): what the docs routes take and answer. The same schemas
+ * Documentation articles (SPEC §2 Documentation): what the docs routes take and answer. The same schemas
  * drive the editor's form on the web.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Documentation articles (SPEC §2 Documentation; issue 14 "/docs"): the four sidebar groups and the bounds of an
+ * Documentation articles (SPEC §2 Documentation): the four sidebar groups and the bounds of an
  * article. The zod schemas are in ./doc-schemas.ts, so pages that only show articles do not load zod.
  */
 export type { DocArticle, DocCreate, DocListQuery, DocSummary, DocUpdate } from './doc-schemas.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Sign in with GitHub (SPEC §2 Rich profile 'Login with GitHub'; issue 11 §2): what the server and the web share —
+ * Sign in with GitHub (SPEC §2 Rich profile 'Login with GitHub'): what the server and the web share —
  * the outcomes the server's OAuth callback reports to the web in the address, their messages, and the schemas of
  * the GitHub routes (contract at /api/docs; docs/decisions/009-github-sign-in.md).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMAGE_VARIANT_NAMES } from './image.ts';
 
 /*
- * The shape of an uploaded image as the API answers it (issue 11 §3: `POST /api/images`, and projects that show
+ * The shape of an uploaded image as the API answers it (`POST /api/images`, and projects that show
  * images). The constants and URL helpers are in ./image.ts.
  */
 
@@ -18,7 +18,7 @@ export const imageVariantSchema = z
   .meta({ id: 'ImageVariant' });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
-/** An uploaded image (issue 11 §3): its id, original size and the variants made of it, smallest first. */
+/** An uploaded image: its id, original size and the variants made of it, smallest first. */
 export const imageSchema = z
   .object({
     id: z.number().int(),

@@ -10,7 +10,7 @@ const image = {
   ],
 };
 
-describe('uploaded image URLs (issue 11 §3)', () => {
+describe('uploaded image URLs', () => {
   it('builds and reads back the path of a variant', () => {
     expect(imageVariantUrl(KEY, 'card', 'webp')).toBe(`/media/${KEY}/card.webp`);
     expect(imageKeyOfUrl(`/media/${KEY}/full.avif`)).toBe(KEY);

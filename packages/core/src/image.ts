@@ -1,7 +1,7 @@
 import type { Image, ImageVariant } from './image-schemas.ts';
 
 /*
- * Uploaded images (issue 11 §3 Image uploads): the variants every upload is resized into and the URLs they are served
+ * Uploaded images: the variants every upload is resized into and the URLs they are served
  * at, without zod, so pages that only show images do not load it (the answer types come from ./image-schemas.ts).
  */
 

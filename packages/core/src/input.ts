@@ -117,8 +117,8 @@ export function optionalTextSchema(options: Omit<TextOptions, 'requiredMessage' 
  * An optional web address: an http(s) URL of at most 500 characters ('{label} must be a valid URL',
  * '{label} is too long'); an absent, null or empty value parses to null.
  * @param label the field's name in messages
- * @param options `uploaded`: also accept the path of one of our uploaded images' variants (`/media/<key>/card.webp`,
- *   issue 11 §3); the server then checks whose image it is
+ * @param options `uploaded`: also accept the path of one of our uploaded images' variants (`/media/<key>/card.webp`);
+ *   the server then checks whose image it is
  * @returns a zod schema of `string | null` (undefined when absent)
  */
 export function optionalUrlSchema(label: string, options: { uploaded?: boolean } = {}) {

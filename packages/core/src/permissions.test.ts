@@ -242,7 +242,7 @@ describe('can: shop catalogue', () => {
   });
 });
 
-describe('can: courses (issue 14 Courses)', () => {
+describe('can: courses', () => {
   it('lets admins and moderators create courses, not members', () => {
     expect(can(actor('admin'), 'course:create')).toBe(true);
     expect(can(actor('moderator'), 'course:create')).toBe(true);

@@ -63,7 +63,7 @@ export interface PermissionSubject {
   organizerIds?: readonly number[];
   /** The admin setting "members may create events" (SPEC §6; default off). */
   membersMayCreate?: boolean;
-  /** The actor is a blog writer (an admin made them one; issue 14 Blog). */
+  /** The actor is a blog writer (an admin made them one). */
   isWriter?: boolean;
   /** The member chose to show their email address to other members (`users.show_email`). */
   showsEmail?: boolean;
@@ -77,7 +77,7 @@ export interface PermissionSubject {
  * audit log), 'user:manage' (create, edit, suspend, delete members), 'project:manage' (any project),
  * 'challenge:manage' (create, edit, delete challenges). 'challenge:submit': any active account answers
  * challenges (SPEC §4 "Only active users may take part in challenges"); 'game:score': any active account saves
- * its finished games to the server's boards. 'image:upload': any active account uploads images (issue 11 §3);
+ * its finished games to the server's boards. 'image:upload': any active account uploads images;
  * 'image:use': an uploaded image is attached (to a project, as an avatar) or deleted by its uploader or an admin.
  * Events (SPEC §6 "admin or creator (event)"): 'event:create' admins and moderators, and members when the admin
  * setting allows it (`membersMayCreate`); 'event:update' and 'event:manage' (transitions, registrations list,
@@ -85,18 +85,18 @@ export interface PermissionSubject {
  * any active account.
  * 'notification:announce': active admins send announcements to every member or to one role (SPEC §2 Notifications;
  * a member's own notifications need only a session).
- * Shop catalogue (issue 13): 'product:create' and 'product:review' any active account (a review also needs a
+ * Shop catalogue: 'product:create' and 'product:review' any active account (a review also needs a
  * non-cancelled purchase, checked by the server); 'product:update'/'product:delete' the listing's seller
  * (`ownerId`; a club product has none) or an admin; 'product:hide' admins.
- * Shop orders (issue 13): 'order:view' the buyer or an admin; 'order:manage' (status changes, every order) and
+ * Shop orders: 'order:view' the buyer or an admin; 'order:manage' (status changes, every order) and
  * 'coupon:manage' (create, edit, expire, limit coupons) active admins.
- * Blog (issue 14): 'blog:write' admins, moderators and the members an admin made writers (`isWriter`);
+ * Blog: 'blog:write' admins, moderators and the members an admin made writers (`isWriter`);
  * 'blog:update' and 'blog:delete' the post's author, moderators and admins; 'blog:manage-writers' admins; 'blog:like'
  * any active account.
- * 'docs:edit': active admins write, edit and delete documentation articles (issue 14 /docs; reading is public).
+ * 'docs:edit': active admins write, edit and delete documentation articles (reading is public).
  * 'resource:manage': active admins and moderators add, edit and delete learning resources and upload their files
- * (issue 14 /resources).
- * Courses (issue 14 "Courses (LMS)"): 'course:create' admins and moderators; 'course:update' admins, moderators and
+ * (/resources).
+ * Courses: 'course:create' admins and moderators; 'course:update' admins, moderators and
  * the course's instructor (`ownerId`); 'course:delete' admins; 'course:enroll', 'course:review' and 'course:like' any
  * active account (a review also needs an enrollment, checked by the server). 'course:learn' (mark lessons complete,
  * submit exam attempts) any active account; the server also requires the enrollment.

@@ -29,7 +29,7 @@ import {
 } from './shop.ts';
 
 /*
- * Catalogue validation (issue 13; SPEC §3 Shop product, Review; §5 Shop) and the shapes the product routes answer,
+ * Catalogue validation (SPEC §3 Shop product, Review; §5 Shop) and the shapes the product routes answer,
  * kept apart from ./shop.ts so that pages which only display products do not load zod (./shop.ts re-exports the
  * answer types). Money is integer cents.
  */
@@ -94,7 +94,7 @@ const sellerIdSchema = bodyIdSchema('user')
   .describe("Admins only: the member selling it, or null for the club. Members may send only their own id (default: the caller; admins' default: the club)");
 
 /**
- * `POST /api/products` body (issue 13 Catalogue). A member's listing is theirs (seller = the caller); an admin's is
+ * `POST /api/products` body. A member's listing is theirs (seller = the caller); an admin's is
  * the club's unless `seller_id` names a member.
  */
 export const productCreateSchema = z

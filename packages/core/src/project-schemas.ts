@@ -52,10 +52,10 @@ const costSchema = z
   .min(0, 'Cost cannot be negative')
   .max(PROJECT_COST_MAX_CENTS, 'Cost is too large');
 
-/** The most uploaded images a project shows (issue 11 §3). */
+/** The most uploaded images a project shows. */
 export const PROJECT_IMAGES_MAX = 12;
 
-/** Uploaded images of a project, in the order shown (issue 11 §3): ids from `POST /api/images`, each at most once. */
+/** Uploaded images of a project, in the order shown: ids from `POST /api/images`, each at most once. */
 const imageIdsSchema = z
   .array(bodyIdSchema('image'), { error: 'Images must be a list of image ids' })
   .max(PROJECT_IMAGES_MAX, `At most ${PROJECT_IMAGES_MAX} images`)
@@ -205,7 +205,7 @@ export const projectSchema = z
     category: z.string(),
     status: z.enum(PROJECT_STATUSES),
     image: z.string().nullable().describe('External image URL; null shows the bundled placeholder unless there is a cover_image'),
-    images: z.array(imageSchema).describe('Uploaded images, in the order shown (issue 11 §3)'),
+    images: z.array(imageSchema).describe('Uploaded images, in the order shown'),
     cover_image: imageSchema.nullable().describe('The uploaded image cards show (one of images); null when none, then `image` is shown'),
     github_link: z.string().nullable(),
     live_url: z.string().nullable(),

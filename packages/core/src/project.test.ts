@@ -61,7 +61,7 @@ describe('projectCreateSchema', () => {
     });
   });
 
-  it('takes uploaded images by id, each once, at most 12, and a cover id (issue 11 §3)', () => {
+  it('takes uploaded images by id, each once, at most 12, and a cover id', () => {
     expect(projectCreateSchema.parse({ ...valid, image_ids: [3, 5], cover_image_id: 5 })).toMatchObject({ image_ids: [3, 5], cover_image_id: 5 });
     expect(issues(projectCreateSchema, { ...valid, image_ids: [3, 3] })).toEqual([['image_ids', 'An image can be added only once']]);
     expect(issues(projectCreateSchema, { ...valid, image_ids: Array.from({ length: 13 }, (_, i) => i + 1) })).toEqual([['image_ids', 'At most 12 images']]);

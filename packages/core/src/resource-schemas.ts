@@ -12,7 +12,7 @@ import {
 } from './resource.ts';
 
 /*
- * Learning resources (SPEC §2 Resources; issue 14) and uploaded files: what the routes take and answer. The same
+ * Learning resources (SPEC §2 Resources) and uploaded files: what the routes take and answer. The same
  * schemas drive the add/edit dialog on the web.
  */
 

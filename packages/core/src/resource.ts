@@ -1,5 +1,5 @@
 /*
- * Learning resources (SPEC §2 Resources; issue 14): categories, kinds and bounds. The zod schemas are in
+ * Learning resources (SPEC §2 Resources): categories, kinds and bounds. The zod schemas are in
  * ./resource-schemas.ts, so pages that only show resources do not load zod.
  */
 export type { Resource, ResourceCreate, ResourceFile, ResourceListQuery, ResourceUpdate, StoredFile } from './resource-schemas.ts';

@@ -248,7 +248,7 @@ function safeDecode(segment: string): string {
 }
 
 /**
- * Whether a link target leads to a built page (issue #10 §6: navigation never promises what is not there).
+ * Whether a link target leads to a built page (navigation never promises what is not there).
  * @param href an in-app link target, e.g. '/projects?tag=iot' or '/shop#top' (query and hash are ignored)
  * @returns true when the path matches a route marked `built`; false for an unbuilt area or a path no route serves
  */

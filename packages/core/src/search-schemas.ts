@@ -3,7 +3,7 @@ import { INT32_MAX, queryWholeNumberSchema, textSchema } from './input.ts';
 import { SEARCH_CATEGORIES, SEARCH_MAX_LIMIT, SEARCH_MESSAGES, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_RESULT_TYPES } from './search.ts';
 
 /*
- * Site search validation and answer shapes (SPEC §2 Search; issue 14 "Search"), kept apart from ./search.ts so
+ * Site search validation and answer shapes (SPEC §2 Search), kept apart from ./search.ts so
  * that the header does not load zod.
  */
 

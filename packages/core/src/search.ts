@@ -1,5 +1,5 @@
 /*
- * Site search (SPEC §2 Search; issue 14 "Search"): the categories, result types, limits and messages. Zod-free so
+ * Site search (SPEC §2 Search): the categories, result types, limits and messages. Zod-free so
  * the header and the search page can read them without loading zod; the query and answer shapes live in
  * ./search-schemas.ts.
  */

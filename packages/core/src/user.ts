@@ -90,7 +90,7 @@ export const profileUpdateSchema = z.object({
   location: optionalTextSchema({ label: 'Location', max: 100 }),
   company: optionalTextSchema({ label: 'Company', max: 100 }),
   blog: optionalUrlSchema('Website'),
-  /** An https URL, or the variant URL of an image the member uploaded (issue 11 §3). */
+  /** An https URL, or the variant URL of an image the member uploaded. */
   avatar_url: optionalUrlSchema('Avatar URL', { uploaded: true }),
   github_username: githubUsernameSchema,
   /** Show my email address to other signed-in members (SPEC §2 Community Members; default no: only admins see it). */

@@ -10,7 +10,7 @@ import { jsonResponse } from '../test/fixtures';
 import ProjectDetailPage from '../features/projects/pages/project-detail-page';
 
 /*
- * Issue #10 §2: opening a project counts a view through its own request (POST /api/projects/{id}/views), once,
+ * Opening a project counts a view through its own request (POST /api/projects/{id}/views), once,
  * not through the GET; refetching the project (window focus) sends no further view. The API is stubbed at fetch.
  */
 

@@ -6,7 +6,7 @@ import { ThemeProvider } from '../lib/theme';
 
 /**
  * One query client: no retries on 4xx, short staleness for lists. Refetching on window focus is on (the default):
- * reading a project no longer counts a view (issue #10 §2), so a refetch inflates nothing.
+ * reading a project no longer counts a view, so a refetch inflates nothing.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Avatar } from './avatar';
 
 /*
- * The avatar falls back to the initials when its image fails (SPEC §2 Reusable profile card; issue #10 §6: on a
+ * The avatar falls back to the initials when its image fails (SPEC §2 Reusable profile card; on a
  * server-rendered page the image could fail before the script ran, and the circle stayed empty).
  */
 describe('Avatar', () => {

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 /**
  * Avatar (SPEC §2 Reusable profile card, §9): the image, else the code-host avatar from the GitHub
  * username, else up to two initials; falls back to initials when the image fails to load, also when it failed before
- * the page's script was running (a server-rendered page: the error event has then already passed, issue #10 §6).
+ * the page's script was running (a server-rendered page: the error event has then already passed).
  */
 export function Avatar({
   name,

@@ -1,4 +1,4 @@
-/** The words navigation shows for an area that is not built yet (issue #10 §6). */
+/** The words navigation shows for an area that is not built yet. */
 export const COMING_SOON = 'Coming soon';
 
 /** A small 'Coming soon' pill, placed after a label. */

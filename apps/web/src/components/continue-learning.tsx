@@ -10,7 +10,7 @@ import { useEnrollments } from '../lib/enrollments-api';
 const SHOWN = 3;
 
 /**
- * Continue Learning (issue 14; the dashboard and My Profile's My Courses): the member's courses in progress (`GET /api/enrollments`, not yet
+ * Continue Learning (the dashboard and My Profile's My Courses): the member's courses in progress (`GET /api/enrollments`, not yet
  * completed), each with its progress and 'Continue Learning' to the next lesson; none → a link to the courses.
  * @param userId the signed-in member
  */

@@ -1,5 +1,5 @@
 /**
- * A course's progress as a bar with 'N of M lessons' (issue 14, lesson player and Continue Learning): a
+ * A course's progress as a bar with 'N of M lessons' (lesson player and Continue Learning): a
  * `progressbar` whose value is the percentage the server computed, named by `label` and read out as its text.
  * @param completed lessons completed; `total` lessons in the course; `percent` 0–100 (the server's rounding)
  * @param label the bar's accessible name (e.g. 'Course progress' or the course's title)

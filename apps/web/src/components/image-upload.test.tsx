@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageUpload } from './image-upload';
 
-/** An image as the API answers it (issue 11 §3). */
+/** An image as the API answers it. */
 const image = (id: number): Image => ({
   id,
   width: 800,

@@ -18,7 +18,7 @@ interface PendingUpload {
 }
 
 /**
- * Image upload field (issue 11 §3), one for every image the platform stores (project images, avatars, later products,
+ * Image upload field, one for every image the platform stores (project images, avatars, later products,
  * blog covers and events): drop files on it or pick them with its button (keyboard: Tab to the button, Enter), see
  * each one's preview and upload progress, remove an image, and, with `cover`, choose which one is the cover. Each file
  * is sent at once to `POST /api/images`; a refusal shows the server's own words next to its preview. The field's value

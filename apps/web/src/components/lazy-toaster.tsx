@@ -4,7 +4,7 @@ import { useTheme } from '../lib/theme';
 const SonnerToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
- * Toasts sit below the floating header (12 px + 64 px tall), never over its links (issue #10 §6): top centre, offset
+ * Toasts sit below the floating header (12 px + 64 px tall), never over its links: top centre, offset
  * past the header on every screen size.
  */
 const BELOW_HEADER = { top: 88 };

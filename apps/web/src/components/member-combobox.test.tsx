@@ -9,7 +9,7 @@ import { FieldShell } from './form-field';
 import { MemberCombobox } from './member-combobox';
 
 /*
- * Issue #10 §3: the member combobox runs on Downshift's useCombobox. Through the real search (TanStack Query
+ * The member combobox runs on Downshift's useCombobox. Through the real search (TanStack Query
  * and the API client, the API stubbed at fetch, the real 300 ms debounce): typing shows options, the arrow
  * keys and Enter pick, a click picks, Escape closes the list and only the list, and the ARIA combobox
  * pattern holds (SPEC §2 contributor search, §3 Contributor search result).

@@ -14,7 +14,7 @@ export interface ProfileCardUser {
   email?: string | null;
   bio?: string | null;
   github_username?: string | null;
-  /** Whether the GitHub username was proved by a linked GitHub account (issue 11 §2): shown as 'Verified'. */
+  /** Whether the GitHub username was proved by a linked GitHub account: shown as 'Verified'. */
   github_verified?: boolean | null;
   avatar_url?: string | null;
   joined_date?: string | null;

@@ -16,7 +16,7 @@ export interface ProjectCardData {
   title: string;
   description: string;
   image: string | null;
-  /** The uploaded cover (issue 11 §3), shown before `image`. */
+  /** The uploaded cover, shown before `image`. */
   cover_image?: Image | null;
   github_link: string | null;
   live_url: string | null;
@@ -36,7 +36,7 @@ const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100
 const CARD_IMAGE_CLASS = 'h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]';
 
 /**
- * The project image: the uploaded cover (AVIF/WebP at the card's width, issue 11 §3), else the image URL, falling back
+ * The project image: the uploaded cover (AVIF/WebP at the card's width), else the image URL, falling back
  * to the bundled placeholder when missing or broken (SPEC §2 Projects, §9).
  * `eager` for cards in the first screen (loaded at once, high priority); the rest load lazily.
  */

@@ -3,7 +3,7 @@ import { PROJECT_IMAGES_MAX } from '@esdc/core/project-schemas';
 import { ImageUpload } from './image-upload';
 
 /**
- * The images of the member and admin project forms (issue 11 §3): up to PROJECT_IMAGES_MAX uploads, one of them the
+ * The images of the member and admin project forms: up to PROJECT_IMAGES_MAX uploads, one of them the
  * cover (the first unless another is chosen). The Image URL field beside it keeps taking an external https URL.
  * @param idPrefix the field's id is `{idPrefix}-images`
  * @param onChange the new list and cover (null: the first image)

@@ -1,7 +1,7 @@
 import { imageSrcSet, imageVariant, type Image, type ImageVariantName } from '@esdc/core/image';
 
 /**
- * An uploaded image (issue 11 §3) as a responsive `<picture>`: AVIF, else WebP, at the width the layout needs
+ * An uploaded image as a responsive `<picture>`: AVIF, else WebP, at the width the layout needs
  * (`sizes`), with the chosen variant's width and height on the `<img>` so the page does not shift while it loads.
  * @param image the image as the API answers it
  * @param variant the size the `<img>` falls back to (its width and height set the aspect ratio)

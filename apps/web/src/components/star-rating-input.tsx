@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 
 /**
- * A 1–N star picker for review forms (products: SPEC §3 Review; courses: issue 14 Learner Reviews): a fieldset of
+ * A 1–N star picker for review forms (products: SPEC §3 Review; courses: learner reviews): a fieldset of
  * radio buttons drawn as stars, keyboard-usable (arrow keys move between them) and announced as 'N stars'.
  * @param value the chosen rating (0 = none yet)
  * @param onChange called with the chosen rating (1–max)

@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '@esdc/core/constants';
 /**
  * One typed error for every failed call: HTTP status (0 for network/timeout), the server's message, its code
  * (the envelope's `ApiErrorCode`, or 'TIMEOUT' / 'NETWORK' for a call that got no answer) and per-field details
- * (each with its own code when the server gives one). Act on `code`, never on the message's text (issue #10 §1).
+ * (each with its own code when the server gives one). Act on `code`, never on the message's text.
  */
 export class ApiError extends Error {
   constructor(

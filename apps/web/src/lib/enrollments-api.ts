@@ -16,7 +16,7 @@ export const enrollmentKeys = {
 export const ENROLLMENTS_SHOWN = 50;
 
 /**
- * `GET /api/enrollments` (issue 14, Continue Learning): the signed-in member's courses with their progress, the next
+ * `GET /api/enrollments` (Continue Learning): the signed-in member's courses with their progress, the next
  * lesson, when they were completed and the certificate's code; newest enrollment first.
  * @throws ApiError 401 when signed out
  */

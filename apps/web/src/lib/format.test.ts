@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatNumber, formatPoints } from './format';
 
-describe('format (one number format, issue #10 §6)', () => {
+describe('format (one number format)', () => {
   it('groups thousands the US English way and rounds fractions', () => {
     expect(formatNumber(0)).toBe('0');
     expect(formatNumber(1300)).toBe('1,300');

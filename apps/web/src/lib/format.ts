@@ -1,5 +1,5 @@
 /*
- * The one number format members see (issue #10 §6): US English grouping ('1,300'), and points written
+ * The one number format members see: US English grouping ('1,300'), and points written
  * 'N pts' where the requirements say so (SPEC §2 Leaderboard: points written 'N pts'). Every count, total and
  * score on the pages goes through here instead of its own toLocaleString or Intl.NumberFormat.
  */

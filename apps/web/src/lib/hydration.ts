@@ -29,8 +29,8 @@ export function finishHydration(): void {
  * hydrated ({@link HydrationDone}), not just the shell: React hydrates a Suspense boundary after the shell, and a
  * boundary that hydrated with the signed-in view over the server's signed-out markup would not match. Providers show
  * the server's view (signed out, light theme, default switches) until then, so the hydrated markup matches the
- * server's and no hydration error is logged; React then re-renders with the browser's view (issue #11 §4,
- * docs/decisions/005). Always true on pages the client renders from scratch.
+ * server's and no hydration error is logged; React then re-renders with the browser's view
+ * (docs/decisions/005). Always true on pages the client renders from scratch.
  * @returns false during server rendering and hydration, true otherwise
  */
 export function useHydrated(): boolean {

@@ -4,7 +4,7 @@ import { useSession } from './session';
 
 /**
  * Whether the signed-in user may do something, decided by core's `can()` (the one place permission rules
- * live; issue #10 §2), so the web never compares roles or owners by hand. A stored session is an active
+ * live), so the web never compares roles or owners by hand. A stored session is an active
  * account: the server answers 401 for any other, and a 401 clears the session (SPEC §4 Session).
  * @param user the session's user, or null when signed out
  * @param action what the page wants to offer

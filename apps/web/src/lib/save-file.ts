@@ -1,5 +1,5 @@
 /**
- * Saves a value as a JSON file through the browser's download (Issue 11 §5: the member's data export): a Blob,
+ * Saves a value as a JSON file through the browser's download (the member's data export): a Blob,
  * an object URL and a temporary link; the URL is released once the download has started.
  * @param fileName the name the browser offers (e.g. `esdc-hub-export-ada-2026-11-24.json`)
  * @param value what to save, written as indented JSON

@@ -17,7 +17,7 @@ interface SessionApi extends SessionState {
   login: (input: LoginInput) => Promise<SessionUser>;
   /** Registers and signs in (SPEC §2 Register). */
   register: (input: RegisterInput) => Promise<SessionUser>;
-  /** Keeps a session the server answered another way (a GitHub sign-in's code exchange, issue 11 §2). */
+  /** Keeps a session the server answered another way (a GitHub sign-in's code exchange). */
   adopt: (answer: AuthAnswer) => SessionUser;
   /** Calls the server, then clears the session whatever it answered (SPEC §8 Logout). */
   logout: () => Promise<void>;

@@ -9,7 +9,7 @@ export interface UploadProgress {
 }
 
 /**
- * Sends a file as multipart/form-data (issue 11 §3 Image uploads) with the session's token, reporting upload progress
+ * Sends a file as multipart/form-data with the session's token, reporting upload progress
  * (XMLHttpRequest: fetch has no upload progress); no time limit, since a large file on a slow line takes a while, but
  * `signal` aborts it. The answer is read like `apiRequest`'s, and a 401 that sent a token ends the session.
  * @param path e.g. '/api/images'
@@ -60,7 +60,7 @@ export function apiUpload<T>(
 }
 
 /**
- * Uploads one image to `POST /api/images` (issue 11 §3) with progress.
+ * Uploads one image to `POST /api/images` with progress.
  * @returns the stored image with its variant URLs
  * @throws ApiError with the server's message (not an image, too large, too many pixels)
  */

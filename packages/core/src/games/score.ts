@@ -27,7 +27,7 @@ export const GAME_RANKING: Record<GameId, 'score' | 'time'> = {
 };
 
 /**
- * Whether a finished game's result goes on the game's Top 10 and can be a best or a place (issue #10 §6):
+ * Whether a finished game's result goes on the game's Top 10 and can be a best or a place:
  * Memory Match ('time') always (every finished game matched all pairs); a score game only with a score above
  * 0 — a game that scored nothing is kept as played but neither published nor celebrated.
  */

@@ -134,7 +134,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          {/* Icons of areas not built yet are left out until they land (issue #10 §6). */}
+          {/* Icons of areas not built yet are left out until they land. */}
           {isBuiltPath(paths.search) ? (
             <Link
               to={paths.search}

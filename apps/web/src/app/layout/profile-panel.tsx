@@ -47,7 +47,7 @@ const QUICK_LINKS: readonly (Tile & { description: string })[] = [
   { label: 'Community Projects', description: 'Explore community projects', to: paths.communityProjects, icon: UsersRound, feature: 'projects' },
 ];
 
-/** A tile or quick link is shown while its feature is on and its area is built (issue #10 §6). */
+/** A tile or quick link is shown while its feature is on and its area is built. */
 const shown = (isEnabled: (key: FeatureKey) => boolean) => (t: Tile) => (!t.feature || isEnabled(t.feature)) && isBuiltPath(t.to);
 
 const tileClass =

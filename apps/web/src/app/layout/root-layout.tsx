@@ -12,7 +12,7 @@ import { VerifyEmailSlot } from './verify-email-slot';
  * Shared layout (SPEC §2 "Every page except notifications is wrapped in a shared header and footer"):
  * a skip link, the header, the side dock, the page in <main id="main">, the footer, the email-verification banner of
  * an unverified member, and the toasts.
- * A new page starts at the top unless the address names a section (#about ...). `/` opens the search (issue 14).
+ * A new page starts at the top unless the address names a section (#about ...). `/` opens the search.
  */
 export function RootLayout() {
   const { pathname, hash } = useLocation();

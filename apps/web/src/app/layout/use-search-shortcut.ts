@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { FOCUS_SEARCH_STATE } from '../../features/search/lib/search-focus';
 
 /**
- * The `/` shortcut (issue 14 "Search"): pressing `/` anywhere opens /search with its input focused (on /search it
+ * The `/` shortcut: pressing `/` anywhere opens /search with its input focused (on /search it
  * keeps the current search and focuses the input). Not while typing in a field, a select or editable text, not with
  * Ctrl, Alt or Meta (browser and system shortcuts), and not when the page already handled the key. Shift is allowed:
  * on some keyboard layouts `/` is typed with it. Kept this small on purpose: it is in the initial bundle of every page.

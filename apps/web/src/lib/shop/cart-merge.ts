@@ -9,7 +9,7 @@ import { readGuestCart, readGuestWishlist, writeGuestCart, writeGuestWishlist } 
 const running = new Map<number, Promise<void>>();
 
 /**
- * The sign-in merge (issue 13; contract `POST /api/cart/merge`): a guest's non-empty local cart, wishlist and applied
+ * The sign-in merge (contract `POST /api/cart/merge`): a guest's non-empty local cart, wishlist and applied
  * coupon go to the member's server-side ones (quantities add, capped at stock and 99; unknown products skipped), then
  * the local copies are cleared, so signing out starts from an empty local cart. Nothing is sent when there is nothing
  * local. On failure the local copies stay for the next try.

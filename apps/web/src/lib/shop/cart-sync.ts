@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cartKeys } from './cart-keys';
 
 /*
- * A member's other tabs follow a cart or wishlist change at once (issue 13: the server's cart is the truth on every
+ * A member's other tabs follow a cart or wishlist change at once (the server's cart is the truth on every
  * device; a guest's tabs follow through the storage event instead). A BroadcastChannel carries the new cart, or
  * that the wishlist changed; where the browser has none, a tab catches up on focus (the queries refetch).
  */

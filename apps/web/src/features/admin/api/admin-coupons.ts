@@ -19,7 +19,7 @@ export interface AdminCouponListParams extends PageParams {
 }
 
 /**
- * `GET /api/admin/coupons` (issue 13: admins create, edit, expire and limit coupons).
+ * `GET /api/admin/coupons` (admins create, edit, expire and limit coupons).
  * @throws ApiError 403 for a non-admin
  */
 export function listAdminCoupons(params: AdminCouponListParams): Promise<Page<Coupon>> {

@@ -20,7 +20,7 @@ export interface AdminOrderListParams extends PageParams {
 }
 
 /**
- * `GET /api/admin/orders` (issue 13: admins manage orders): every order with its lines, history and buyer, newest first.
+ * `GET /api/admin/orders` (admins manage orders): every order with its lines, history and buyer, newest first.
  * @throws ApiError 403 for a non-admin
  */
 export function listAdminOrders(params: AdminOrderListParams): Promise<Page<Order>> {

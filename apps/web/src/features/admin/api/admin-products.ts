@@ -28,7 +28,7 @@ function invalidateAfterProductChange(client: QueryClient): Promise<unknown> {
 }
 
 /**
- * `GET /api/products` for the admin Products tab (issue 13: every product, hidden ones included).
+ * `GET /api/products` for the admin Products tab (every product, hidden ones included).
  * @throws ApiError
  */
 export function listAdminProducts(params: AdminProductListParams): Promise<Page<ProductSummary>> {

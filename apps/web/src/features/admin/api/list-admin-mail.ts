@@ -6,7 +6,7 @@ import { requestPage, usePageQuery, type PageParams } from '../../../lib/api-pag
 import { adminKeys } from './admin-keys';
 
 /**
- * `GET /api/admin/mail` (Issue 11 §1 Mail; contract at /api/docs): the outgoing-mail queue, newest first.
+ * `GET /api/admin/mail` (contract at /api/docs): the outgoing-mail queue, newest first.
  * @throws ApiError
  */
 export function listAdminMail(params: PageParams): Promise<Page<MailSummary>> {

@@ -3,7 +3,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAfterAccountAction } from './admin-keys';
 
 /**
- * `POST /api/admin/users/{id}/password-reset` (Issue 11 §1; contract at /api/docs): mails the member a reset link.
+ * `POST /api/admin/users/{id}/password-reset` (contract at /api/docs): mails the member a reset link.
  * @returns the server's message ('Password reset link sent')
  * @throws ApiError ('User not found', …)
  */

@@ -4,7 +4,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAfterAccountAction } from './admin-keys';
 
 /**
- * `PUT /api/admin/users/{id}/password` (Issue 11 §1, SPEC §5 admin form rules; contract at /api/docs): sets a
+ * `PUT /api/admin/users/{id}/password` (SPEC §5 admin form rules; contract at /api/docs): sets a
  * member's password and signs them out everywhere.
  * @returns the server's message ('Password updated successfully')
  * @throws ApiError ('Password must be at least 8 characters long!', 'Passwords do not match', 'User not found')

@@ -21,7 +21,7 @@ const FIELDS = ['title', 'description', 'category', 'status', 'github_link', 'li
 
 /**
  * Edit Project modal of the admin panel (SPEC §3 Project, §6 Admin): title, description, category, status,
- * GitHub link, live URL and uploaded images (issue 11 §3), saved with PUT /api/admin/projects/{id}; a refusal shows inline and as a toast.
+ * GitHub link, live URL and uploaded images, saved with PUT /api/admin/projects/{id}; a refusal shows inline and as a toast.
  */
 export function EditProjectDialog({ project, onOpenChange }: { project: Project | null; onOpenChange: (open: boolean) => void }) {
   return (

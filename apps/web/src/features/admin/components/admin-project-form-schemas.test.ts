@@ -23,7 +23,7 @@ const stored = {
   cover_image: null,
 } as unknown as Project;
 
-/** An uploaded image as the API answers it (issue 11 §3). */
+/** An uploaded image as the API answers it. */
 const image = (id: number): Image => ({
   id,
   width: 800,

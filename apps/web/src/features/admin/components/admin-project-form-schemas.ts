@@ -10,7 +10,7 @@ import { changedFields } from './changed-fields';
 /** The fields both admin project forms take from the core project rules (SPEC §5 Project). */
 const CORE_FIELDS = { title: true, description: true, category: true, status: true, github_link: true } as const;
 
-/** Uploaded images of both admin project forms (issue 11 §3), in order, and the cover. */
+/** Uploaded images of both admin project forms, in order, and the cover. */
 const IMAGE_FIELDS = { images: z.array(z.custom<Image>()), cover_image_id: z.number().nullable() };
 
 /**

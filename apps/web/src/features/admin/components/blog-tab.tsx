@@ -186,7 +186,7 @@ function PostsPanel() {
 }
 
 /**
- * The members an admin made writers (issue 14: "members an admin makes writers"): add one through the member search,
+ * The members an admin made writers: add one through the member search,
  * remove one (confirmed; their posts stay theirs). Admins and moderators write without being listed.
  */
 function WritersPanel() {
@@ -307,7 +307,7 @@ function WriterRow({ writer, onRemove }: { writer: BlogWriter; onRemove: (w: Blo
   );
 }
 
-/** The Blog tab (issue 14 Blog): every post, drafts included, with their actions, and the writers an admin appoints. */
+/** The Blog tab: every post, drafts included, with their actions, and the writers an admin appoints. */
 export function BlogTab() {
   return (
     <div className="flex flex-col gap-10">

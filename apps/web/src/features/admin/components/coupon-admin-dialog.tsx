@@ -9,7 +9,7 @@ import { useCouponProductOptions, useSaveCoupon } from '../api/admin-coupons';
 import { COUPON_FIELDS, couponFormSchema, couponToFormValues, EMPTY_COUPON_FORM, type CouponFormValues } from './coupon-admin-form-schema';
 import { useAdminForm } from './use-admin-form';
 
-/** The products a coupon lists: a filterable list of checkboxes (issue 13: a coupon applies to the products it lists). */
+/** The products a coupon lists: a filterable list of checkboxes (a coupon applies to the products it lists). */
 function CouponProductsField({ value, onChange, error }: { value: number[]; onChange: (ids: number[]) => void; error?: string }) {
   const options = useCouponProductOptions();
   const [filter, setFilter] = useState('');
@@ -142,7 +142,7 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
 }
 
 /**
- * Create or edit a coupon (issue 13 admin Coupons tab): code, type, discount (percent, or dollars sent as cents),
+ * Create or edit a coupon: code, type, discount (percent, or dollars sent as cents),
  * description, the products it applies to, start and expiry, total and per-member limits, active. Validated with core
  * `couponSaveSchema`'s messages; the server's refusals are shown on the fields.
  * @param coupon the coupon to edit, or null to create one

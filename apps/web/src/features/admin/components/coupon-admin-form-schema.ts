@@ -3,7 +3,7 @@ import { couponSaveSchema } from '@esdc/core/coupon-schemas';
 import { z } from 'zod';
 
 /*
- * The admin coupon form (issue 13: admins create, edit, expire and limit coupons). Fields are held as typed; the
+ * The admin coupon form (admins create, edit, expire and limit coupons). Fields are held as typed; the
  * discount of a fixed coupon is entered in dollars and sent as cents; dates are the browser's local date and time,
  * sent as ISO-8601 UTC. Every rule and message is core `couponSaveSchema`'s: the form's output is parsed by it.
  */

@@ -80,7 +80,7 @@ function CouponActions({ coupon, onEdit, onExpire, onDelete }: { coupon: Coupon;
 }
 
 /**
- * The Coupons tab (issue 13: admins create, edit, expire and limit coupons): each coupon's code, discount, products,
+ * The Coupons tab (admins create, edit, expire and limit coupons): each coupon's code, discount, products,
  * uses (of the total limit), per-member limit, expiry and state; search by code; Create Coupon; per coupon Edit,
  * Expire (confirmed; sets its expiry to now) and Delete (confirmed). 'No coupons found'.
  */

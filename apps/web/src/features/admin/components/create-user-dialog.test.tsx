@@ -5,7 +5,7 @@ import { jsonResponse } from '../../../test/fixtures';
 import { CreateUserDialog } from './create-user-dialog';
 
 /*
- * Issue #10 §1: the Create User dialog marks a taken email or username by the failure's code (EMAIL_TAKEN,
+ * The Create User dialog marks a taken email or username by the failure's code (EMAIL_TAKEN,
  * USERNAME_TAKEN, or both in details), never by comparing the message's text. The API is stubbed at fetch.
  */
 

@@ -5,7 +5,7 @@ import { formatDateTime } from './format-date-time';
 import { mailKindLabel } from './mail-kind';
 import { MailStatusBadge } from './status-badges';
 
-/** The outgoing-mail queue as cards below 768 px (Issue 11 §1 Mail). */
+/** The outgoing-mail queue as cards below 768 px. */
 export function MailCards({ messages, onOpen }: { messages: MailSummary[]; onOpen: (id: number) => void }) {
   return (
     <CardList label="Outgoing mail" items={messages}>

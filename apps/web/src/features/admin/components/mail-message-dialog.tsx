@@ -10,7 +10,7 @@ function firstLink(text: string): string | undefined {
 }
 
 /**
- * One outgoing message (Issue 11 §1 Mail: without SMTP the Mail tab is how an admin passes a member their link):
+ * One outgoing message (without SMTP the Mail tab is how an admin passes a member their link):
  * recipient, status and times, the plain text as sent, and its link to open or copy.
  */
 export function MailMessageDialog({ id, onOpenChange }: { id: number | null; onOpenChange: (open: boolean) => void }) {

@@ -12,7 +12,7 @@ import { usePagedOffset } from './use-paged-offset';
 const PAGE_SIZE = 25;
 
 /**
- * The Mail tab (Issue 11 §1 Mail): every queued message, newest first, with its delivery state; Open shows its text
+ * The Mail tab: every queued message, newest first, with its delivery state; Open shows its text
  * and link. Without SMTP_URL the messages go to the dev outbox, and this is where an admin finds a member's link.
  */
 export function MailTab() {

@@ -5,7 +5,7 @@ import { formatDateTime } from './format-date-time';
 import { mailKindLabel } from './mail-kind';
 import { MailStatusBadge } from './status-badges';
 
-/** The outgoing-mail queue for wider screens (Issue 11 §1 Mail): time, recipient, subject, status, and Open. */
+/** The outgoing-mail queue for wider screens: time, recipient, subject, status, and Open. */
 export function MailTable({ messages, onOpen }: { messages: MailSummary[]; onOpen: (id: number) => void }) {
   return (
     <DataTable

@@ -21,7 +21,7 @@ import { useListSearch } from './use-list-search';
 const PAGE_SIZE = 20;
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 
-/** The status changes an admin may make, as buttons (issue 13: placed → paid → fulfilled; placed|paid → cancelled). */
+/** The status changes an admin may make, as buttons (placed → paid → fulfilled; placed|paid → cancelled). */
 const MOVES: readonly { to: OrderStatus; label: string; done: string }[] = [
   { to: 'paid', label: 'Mark paid', done: 'paid' },
   { to: 'fulfilled', label: 'Mark fulfilled', done: 'fulfilled' },
@@ -81,7 +81,7 @@ function OrderHistory({ order }: { order: Order }) {
 }
 
 /**
- * The Orders tab (issue 13: admins manage orders): every order with its buyer, date, items, total and status; search
+ * The Orders tab (admins manage orders): every order with its buyer, date, items, total and status; search
  * (order number, buyer) and a status filter; Details (lines, discount, history); Mark paid, Mark fulfilled and Cancel
  * (confirmed; a cancellation restores stock); each change notifies the buyer. 'No orders found'.
  */

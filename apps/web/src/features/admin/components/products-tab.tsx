@@ -80,7 +80,7 @@ function VisibilityBadge({ product }: { product: ProductSummary }) {
 }
 
 /**
- * The Products tab (issue 13: an admin Products tab): the shop's categories (add, delete), and every product, hidden
+ * The Products tab: the shop's categories (add, delete), and every product, hidden
  * ones included, with its seller, price, stock and sales; search; Create Product (the editor, a club product); per
  * product View, Edit, Hide/Unhide and Delete (confirmed); paging; 'No products found'.
  */

@@ -7,7 +7,7 @@ const base = 'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm fon
 
 /**
  * Edit and Delete buttons of a row (SPEC §2 Admin panel, §8 Delete), named after the row (e.g. 'Edit Priya Raman').
- * @param canDelete false hides Delete (the admin's own row: the server refuses it, issue #10 §6)
+ * @param canDelete false hides Delete (the admin's own row: the server refuses it)
  */
 export function RowActions({ name, onEdit, onDelete, canDelete = true }: { name: string; onEdit: () => void; onDelete: () => void; canDelete?: boolean }) {
   return (

@@ -14,7 +14,7 @@ export function withServerMessage(prefix: string, error: unknown): string {
   return message ? `${prefix}: ${message}` : prefix;
 }
 
-/** The field a failure's specific code names (issue #10 §1: read the code, never the message's text). */
+/** The field a failure's specific code names (read the code, never the message's text). */
 const FIELD_OF_CODE: Readonly<Record<string, string>> = { EMAIL_TAKEN: 'email', USERNAME_TAKEN: 'username' };
 
 /**

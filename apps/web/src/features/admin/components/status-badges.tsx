@@ -32,7 +32,7 @@ export function EventStatusBadge({ status }: { status: keyof typeof EVENT_STATUS
   return <Badge tone={EVENT_STATUS_TONE[status]}>{formatStatusLabel(status)}</Badge>;
 }
 
-/** Whether the member confirmed their email address through its link (Issue 11 §1 Email verification). */
+/** Whether the member confirmed their email address through its link. */
 export function EmailVerifiedBadge({ verifiedAt, className = '' }: { verifiedAt: string | null; className?: string }) {
   return verifiedAt ? (
     <Badge tone="success" className={className}>
@@ -47,7 +47,7 @@ export function EmailVerifiedBadge({ verifiedAt, className = '' }: { verifiedAt:
 
 const MAIL_STATUS_TONE = { pending: 'warning', sending: 'accent', sent: 'success', failed: 'danger' } as const;
 
-/** An outgoing message's delivery state (Issue 11 §1 Mail). */
+/** An outgoing message's delivery state. */
 export function MailStatusBadge({ status }: { status: MailStatus }) {
   return <Badge tone={MAIL_STATUS_TONE[status] ?? 'neutral'}>{formatStatusLabel(status)}</Badge>;
 }

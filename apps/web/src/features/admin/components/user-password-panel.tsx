@@ -14,7 +14,7 @@ import { serverMessage } from './server-message';
 import { EmailVerifiedBadge } from './status-badges';
 
 /**
- * The password part of the Edit User dialog (Issue 11 §1): whether the member's email is verified, "Send reset link"
+ * The password part of the Edit User dialog: whether the member's email is verified, "Send reset link"
  * (mails a link that works once for 60 minutes) and "Set password" (SPEC §5 admin form rules: at least 8 characters,
  * confirmed; the member is signed out everywhere). Each answers with a toast; a refusal also shows in place.
  */

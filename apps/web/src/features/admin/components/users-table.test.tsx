@@ -13,7 +13,7 @@ const user = (id: number, name: string): AdminUser => ({
 const users = [user(1, 'Club Admin'), user(2, 'Priya Raman')];
 const noop = () => {};
 
-describe("the admin's own row (issue #10 §6)", () => {
+describe("the admin's own row", () => {
   it.each([
     ['table', UsersTable],
     ['cards', UserCards],
@@ -26,7 +26,7 @@ describe("the admin's own row (issue #10 §6)", () => {
   });
 });
 
-describe('email verification state (Issue 11 §1)', () => {
+describe('email verification state', () => {
   it.each([
     ['table', UsersTable],
     ['cards', UserCards],

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 const DELETE_TIMEOUT_MS = 20_000;
 
 /**
- * `DELETE /api/user/account` (contract at /api/docs; Issue 11 §5): deletes the signed-in member's account. The
+ * `DELETE /api/user/account` (contract at /api/docs): deletes the signed-in member's account. The
  * server answers 'Password is incorrect' (code WRONG_PASSWORD), 'Cannot delete the last active admin', and on
  * success 'Your account has been deleted'.
  * @returns the server's message

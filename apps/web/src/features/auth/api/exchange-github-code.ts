@@ -2,7 +2,7 @@ import type { AuthAnswer } from '@esdc/core/user';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * `POST /api/auth/github/exchange` (issue 11 §2): the one-time code of `/login?github_code=…` for the session, the
+ * `POST /api/auth/github/exchange`: the one-time code of `/login?github_code=…` for the session, the
  * answer of a password sign-in.
  * @throws ApiError 400 when the code is used or expired; 403 for a suspended or inactive account
  */

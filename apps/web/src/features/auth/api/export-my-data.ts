@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 const EXPORT_TIMEOUT_MS = 20_000;
 
 /**
- * `GET /api/user/export` (contract at /api/docs; Issue 11 §5 Your account, your data): everything the platform
+ * `GET /api/user/export` (contract at /api/docs): everything the platform
  * holds about the signed-in member.
  * @throws ApiError
  */

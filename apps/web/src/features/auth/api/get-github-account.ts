@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { githubKeys } from './github-keys';
 
-/** `GET /api/user/github` (issue 11 §2): the signed-in member's GitHub link. @throws ApiError */
+/** `GET /api/user/github`: the signed-in member's GitHub link. @throws ApiError */
 export async function fetchGitHubAccount(): Promise<GitHubAccount> {
   return (await apiRequest<GitHubAccount>('/api/user/github')).data;
 }

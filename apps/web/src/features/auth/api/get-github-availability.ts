@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { githubKeys } from './github-keys';
 
-/** Where the browser goes to sign in with GitHub (a navigation: the server redirects to GitHub; issue 11 §2). */
+/** Where the browser goes to sign in with GitHub (a navigation: the server redirects to GitHub). */
 export const GITHUB_START_PATH = '/api/auth/github/start';
 
 /** `GET /api/auth/github`: whether the server offers GitHub sign-in. @throws ApiError */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * `POST /api/user/github/link` (issue 11 §2): starts linking; the server binds the round trip to this browser with a cookie.
+ * `POST /api/user/github/link`: starts linking; the server binds the round trip to this browser with a cookie.
  * @returns GitHub's authorisation URL to send the browser to
  * @throws ApiError 409 when a GitHub account is linked already
  */

@@ -4,7 +4,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { myProfileKey } from './get-my-profile';
 import { githubKeys } from './github-keys';
 
-/** `DELETE /api/user/github` (issue 11 §2): unlinks the member's GitHub account. @throws ApiError 409 without a password */
+/** `DELETE /api/user/github`: unlinks the member's GitHub account. @throws ApiError 409 without a password */
 export async function unlinkGitHub(): Promise<void> {
   await apiRequest<null>('/api/user/github', { method: 'DELETE' });
 }

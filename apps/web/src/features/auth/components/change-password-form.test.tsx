@@ -5,7 +5,7 @@ import { jsonResponse } from '../../../test/fixtures';
 import { ChangePasswordForm } from './change-password-form';
 
 /*
- * Issue #10 §1: Change Password marks the Current Password field by the failure's code
+ * Change Password marks the Current Password field by the failure's code
  * (WRONG_CURRENT_PASSWORD), never by comparing the message's text. The API is stubbed at fetch.
  */
 

@@ -18,10 +18,10 @@ interface LaterSection {
 
 /**
  * The sections of My Profile after the member's projects (SPEC §2 Rich profile page): the Shopping Cart and Wishlist
- * previews (issue 13), My Events (the member's upcoming registrations, issue 12), My Courses (Continue Learning, issue
- * 14), then the areas whose data arrives with later features (achievements), which show their empty state, never
+ * previews, My Events (the member's upcoming registrations), My Courses (Continue Learning), then the areas whose data
+ * arrives with later features (achievements), which show their empty state, never
  * sample numbers. A section is hidden when its feature is switched off, and a link ('Browse ...') shows only once its
- * area is built (issue #10 §6).
+ * area is built.
  */
 const SECTIONS: readonly LaterSection[] = [{ title: 'Achievements', empty: 'No achievements yet', icon: Award }];
 

@@ -19,7 +19,7 @@ const PROJECT_CHOICES = [
 ] as const;
 
 /**
- * Delete account (Issue 11 §5 Your account, your data): what deleting means, the password re-entered, the choice
+ * Delete account: what deleting means, the password re-entered, the choice
  * between deleting and keeping the projects, and a destructive confirm button. A wrong password marks the
  * field; on success the session is cleared (the server already ended every session), a toast says so and the
  * app goes to /.

@@ -40,7 +40,7 @@ function EditProfileForm({ user, githubLinked, onDone }: { user: PublicUser; git
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: defaultsOf(user),
   });
-  // An avatar uploaded in this dialog (issue 11 §3); its thumbnail's URL becomes avatar_url when saved.
+  // An avatar uploaded in this dialog; its thumbnail's URL becomes avatar_url when saved.
   const [uploaded, setUploaded] = useState<Image[]>([]);
   const avatarUrl = watch('avatar_url') ?? '';
   const setAvatar = (images: Image[]) => {
@@ -53,7 +53,7 @@ function EditProfileForm({ user, githubLinked, onDone }: { user: PublicUser; git
 
   const onSubmit = submit(async (values) => {
     try {
-      // A linked GitHub account's login is not the member's to edit (issue 11 §2): it is not sent.
+      // A linked GitHub account's login is not the member's to edit: it is not sent.
       const { github_username, ...rest } = values;
       const saved = await update.mutateAsync(githubLinked ? rest : { ...rest, github_username });
       session.updateUser(saved);
@@ -161,7 +161,7 @@ export function EditProfileDialog({
   initialTab = 'profile',
 }: {
   user: PublicUser;
-  /** Whether a GitHub account is linked: the GitHub username is then read-only (issue 11 §2). */
+  /** Whether a GitHub account is linked: the GitHub username is then read-only. */
   githubLinked?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -15,7 +15,7 @@ import { authErrorMessage } from './auth-error-message';
 import { GitHubMark } from './github-mark';
 import { ProfileSection } from './profile-section';
 
-/** 'Verified' beside a GitHub username that a GitHub sign-in proved (issue 11 §2). */
+/** 'Verified' beside a GitHub username that a GitHub sign-in proved. */
 export function VerifiedBadge() {
   return (
     <Badge tone="success" className="inline-flex items-center gap-1">
@@ -26,7 +26,7 @@ export function VerifiedBadge() {
 }
 
 /**
- * My Profile's GitHub section (issue 11 §2 Sign in with GitHub): the linked GitHub account with its verified username
+ * My Profile's GitHub section: the linked GitHub account with its verified username
  * and Unlink (confirmed; refused by the server while GitHub is the member's only way to sign in), or Link GitHub, which
  * goes to GitHub and comes back to /profile with the outcome in the address (a toast, or the reason it failed).
  * Not shown when the server does not offer GitHub sign-in and nothing is linked.

@@ -3,7 +3,7 @@ import { GITHUB_START_PATH, useGitHubAvailability } from '../api/get-github-avai
 import { GitHubMark } from './github-mark';
 
 /**
- * 'Sign in with GitHub' under the Login and Register forms (issue 11 §2; SPEC §2 Rich profile 'Login with GitHub'): a
+ * 'Sign in with GitHub' under the Login and Register forms (SPEC §2 Rich profile 'Login with GitHub'): a
  * navigation to the server, which sends the browser to GitHub. Not shown at all unless the server offers it.
  */
 export function GitHubSignIn({ label = 'Sign in with GitHub' }: { label?: string }) {

@@ -13,7 +13,7 @@ const SHOWN = 4;
 const eventDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
- * My Profile's My Events (SPEC §2 Rich profile page: events; issue 12): the member's upcoming events they registered
+ * My Profile's My Events (SPEC §2 Rich profile page: events): the member's upcoming events they registered
  * for or are waitlisted on (`GET /api/users/{id}/events`), soonest first, each linking to its page; none → 'No upcoming
  * events'.
  * @param userId the signed-in member

@@ -9,7 +9,7 @@ const NOT_SET = <span className="text-muted">Not set</span>;
 /**
  * The My Profile details table (SPEC §2 My Profile): Name, Email, Role badge, GitHub ('Not connected'),
  * Member Since ('Unknown'); other empty fields read 'Not set'. A GitHub username proved by a linked GitHub account
- * (`githubVerified`, issue 11 §2) carries a 'Verified' mark.
+ * (`githubVerified`) carries a 'Verified' mark.
  */
 export function ProfileDetailsTable({ user, githubVerified = false }: { user: PublicUser; githubVerified?: boolean }) {
   const rows: [string, ReactNode][] = [

@@ -4,7 +4,7 @@ import { useResendVerification } from '../api/resend-verification';
 import { authErrorMessage } from './auth-error-message';
 
 /**
- * "Resend" of the email-verification banner and page (Issue 11 §1): mails the signed-in member a new link and says so
+ * "Resend" of the email-verification banner and page: mails the signed-in member a new link and says so
  * in a toast (the server's message, or why it refused).
  */
 export function ResendVerificationButton({ className = '', size = 'md', label = 'Resend' }: { className?: string; size?: 'sm' | 'md'; label?: string }) {

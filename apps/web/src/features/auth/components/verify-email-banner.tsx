@@ -3,7 +3,7 @@ import { PageContainer } from '../../../components/page-container';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /**
- * The banner of a signed-in member whose email address is not verified yet (Issue 11 §1 Email verification): it says
+ * The banner of a signed-in member whose email address is not verified yet: it says
  * where the link went and offers "Resend" (a toast confirms). It sits at the top of every page, just below the fixed
  * header, in the page column (its wrapper clears the header and takes the same height back, so the page below moves
  * down by the banner's height only), stacked above the page (the landing hero starts under it), so its buttons always

@@ -10,7 +10,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileSection } from './profile-section';
 
 /**
- * "Your data" on My Profile (Issue 11 §5 Your account, your data): Download my data saves everything the platform
+ * "Your data" on My Profile: Download my data saves everything the platform
  * holds about the member as one JSON file (`esdc-hub-export-<username>-<date>.json`); Delete account opens the
  * deletion dialog.
  */

@@ -14,7 +14,7 @@ import { authErrorMessage } from '../components/auth-error-message';
 import { FormNotice } from '../components/form-notice';
 
 /**
- * Forgot password, /forgot-password (Issue 11 §1 Password reset; linked from /login): an email field and 'Send Reset
+ * Forgot password, /forgot-password (linked from /login): an email field and 'Send Reset
  * Link' ('Sending...'). The server answers the same whether or not the address has an account, and so does the page:
  * the notice tells to look in the inbox, and the form can be sent again.
  */

@@ -25,7 +25,7 @@ import { GitHubSignIn } from '../components/github-sign-in';
  * Login page (SPEC §2 Login, §4 Forms, §5 Login, §8 Login failure): email and password with show/hide,
  * 'Sign In' / 'Signing in...', the server's message on failure (else 'Login failed'), typing clears the
  * error; signed-in users go to /profile (or back to the page the guard sent them from). 'Sign in with GitHub' when the
- * server offers it (issue 11 §2): GitHub's round trip comes back here with a one-time code (exchanged for the
+ * server offers it: GitHub's round trip comes back here with a one-time code (exchanged for the
  * session, then taken out of the address) or with why it failed. A member whose session ended because an admin
  * suspended or deactivated the account is told why here.
  */

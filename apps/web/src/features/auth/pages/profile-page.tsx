@@ -36,8 +36,8 @@ function AuthenticationRequired() {
 /**
  * My Profile (SPEC §2 My Profile): 'Loading your profile...'; signed out: 'Authentication Required';
  * otherwise the profile card, real stats (`GET /api/users/{id}/stats`), the details table, quick actions
- * (Edit Profile with Change Password, Go to Dashboard, View GitHub Profile, Go Back), the GitHub link (issue 11 §2:
- * link, unlink, the verified GitHub username), Your data (download, delete the account; Issue 11 §5), My Projects, and the
+ * (Edit Profile with Change Password, Go to Dashboard, View GitHub Profile, Go Back), the GitHub link (link,
+ * unlink, the verified GitHub username), Your data (download, delete the account), My Projects, and the
  * cart, wishlist, events, courses and achievements sections with their empty states until those features exist.
  */
 export default function ProfilePage() {
@@ -83,7 +83,7 @@ export default function ProfilePage() {
   }
 
   const user = profile.data;
-  // The GitHub username is verified when it is the linked GitHub account's login (issue 11 §2).
+  // The GitHub username is verified when it is the linked GitHub account's login.
   const githubLogin = github.data?.identity?.login ?? null;
   const githubVerified = githubLogin !== null && githubLogin === user.github_username;
   return (

@@ -17,7 +17,7 @@ function StillLoading(): never {
 }
 
 describe('RegisterPage', () => {
-  it('shows My Profile loading, not an empty page, while a signed-in visitor is sent on to /profile (issue #10 §6)', async () => {
+  it('shows My Profile loading, not an empty page, while a signed-in visitor is sent on to /profile', async () => {
     await act(async () => {
       render(
         <FeaturesProvider>

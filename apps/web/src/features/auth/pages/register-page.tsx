@@ -27,7 +27,7 @@ const isField = (path: string): path is FieldName => (FIELDS as readonly string[
  * Register page (SPEC §2 Register, §5 Register form, §8 Registration failure): Full Name, Username, Email
  * Address, GitHub Username (Optional), Password and Confirm Password with visibility toggles; 'Create Account'
  * / 'Creating Account...'; field errors under each field; server errors in a form-level alert; on success
- * (or when already signed in) goes to /profile. 'Sign up with GitHub' when the server offers it (issue 11 §2).
+ * (or when already signed in) goes to /profile. 'Sign up with GitHub' when the server offers it.
  */
 export default function RegisterPage() {
   const session = useSession();
@@ -44,7 +44,7 @@ export default function RegisterPage() {
   }, []);
 
   if (session.status === 'authenticated' && !isSubmitting) {
-    // While the navigation to /profile completes, show what /profile shows first, never an empty page (issue #10 §6).
+    // While the navigation to /profile completes, show what /profile shows first, never an empty page.
     return (
       <>
         <Navigate to={paths.profile} replace />

@@ -19,7 +19,7 @@ import { FormNotice } from '../components/form-notice';
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
 
 /**
- * Reset password, /reset-password?token=… (Issue 11 §1 Password reset): New Password and Confirm Password (the rules
+ * Reset password, /reset-password?token=…: New Password and Confirm Password (the rules
  * of a member's own password: at least 6, matching), 'Reset Password' ('Resetting...'). On success every session of
  * the member ends (this browser's too), and the page links to sign in. A link that is missing, unknown, expired or
  * used shows why and links to /forgot-password.

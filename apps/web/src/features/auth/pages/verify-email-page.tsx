@@ -16,7 +16,7 @@ import { ResendVerificationButton } from '../components/resend-verification-butt
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
 
 /**
- * Verify email, /verify-email?token=… (Issue 11 §1 Email verification): uses the link once as the page opens (no
+ * Verify email, /verify-email?token=…: uses the link once as the page opens (no
  * session needed: the link may be opened on another device) and says how it went. A failed link offers "Resend" to a
  * signed-in member, and sign-in otherwise.
  */

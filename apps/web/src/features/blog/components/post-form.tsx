@@ -16,7 +16,7 @@ import { postFormSchema, type PostFormOutput, type PostFormValues } from './post
 export type PostSaveIntent = 'draft' | 'publish';
 
 /**
- * The post editor (issue 14 Blog), for writing and editing: title, markdown content with a Preview tab (rendered as
+ * The post editor, for writing and editing: title, markdown content with a Preview tab (rendered as
  * readers will see it) and the read time it makes, excerpt, category, tags, an uploaded cover or a cover URL.
  * Validated by core's schema through react-hook-form; the server's refusal shows above the buttons. 'Save draft'
  * and 'Publish' (or 'Save changes' / 'Move to drafts' for a published post).

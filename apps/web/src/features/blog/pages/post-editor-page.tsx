@@ -14,7 +14,7 @@ import { PostForm } from '../components/post-form';
 import { EMPTY_POST_FORM, postToFormValues } from '../components/post-form-schema';
 
 /**
- * /blog/new (issue 14 Blog: admins, moderators and the members an admin made writers): the editor for a new post,
+ * /blog/new (admins, moderators and the members an admin made writers): the editor for a new post,
  * saved as a draft or published at once.
  */
 function NewPost() {

@@ -106,7 +106,7 @@ export default function ChallengesPage() {
               Manage<span className="sr-only"> challenges</span>
             </Link>
           ) : null}
-          {/* No link into a switched-off feature (issue #10 §6). */}
+          {/* No link into a switched-off feature. */}
           {isEnabled('leaderboard') ? (
             <Link to={paths.leaderboard} className={buttonClass('secondary')}>
               <Medal className="size-4" aria-hidden="true" />

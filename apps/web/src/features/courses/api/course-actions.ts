@@ -4,7 +4,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateCourses, invalidateCoursesAndOrders } from './course-keys';
 
 /**
- * `POST /api/courses/{id}/enrollment` (issue 14 Courses): a free course enrolls at once (`status: 'enrolled'`); a paid
+ * `POST /api/courses/{id}/enrollment`: a free course enrolls at once (`status: 'enrolled'`); a paid
  * one places a shop order in rupees (`status: 'pending_payment'` with the order; asking again while it is pending
  * answers the same order).
  * @throws ApiError 401 signed out, 404 missing or unpublished, 409 ALREADY_ENROLLED

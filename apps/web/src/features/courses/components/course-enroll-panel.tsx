@@ -15,7 +15,7 @@ import { useEnrollInCourse, useLeaveCourse } from '../api/course-actions';
 import { invalidateCourses } from '../api/course-keys';
 import { coursePriceLabel } from '../lib/course-display';
 
-/** 'Order #12 placed — awaiting payment' (issue 14 Courses: a paid course's enrollment waits for its order). */
+/** 'Order #12 placed — awaiting payment' (a paid course's enrollment waits for its order). */
 export function orderPlacedText(orderId: number): string {
   return `Order #${orderId} placed — awaiting payment`;
 }
@@ -48,7 +48,7 @@ export function CourseProgressBar({ completed, total, percent }: { completed: nu
 }
 
 /**
- * The enrollment panel of a course page (SPEC §2 Course detail: price FREE or ₹, Enroll Now; issue 14 Courses): a
+ * The enrollment panel of a course page (SPEC §2 Course detail: price FREE or ₹, Enroll Now): a
  * visitor's Enroll Now goes to /login and back; a member's enrolls in a free course at once (the button then becomes
  * 'Continue Learning' to the next lesson) or, once confirmed as checkout is ('Proceed with checkout? Total: ₹…'; SPEC §8
  * Checkout), places the order of a paid one ('Order #n placed — awaiting payment', linking to My Shop's orders while the shop is on); Cancel

@@ -178,7 +178,7 @@ function QuestionBody({ e, q }: { e: number; q: number }) {
 }
 
 /**
- * The Exams and tests of the course editor (issue 14 Courses): each an exam (counts for the certificate) or a
+ * The Exams and tests of the course editor: each an exam (counts for the certificate) or a
  * practice test, with its title, time, pass mark, attempts and questions; questions have options with a Correct
  * checkbox, or accepted answers; add, remove and reorder all of them (up and down buttons).
  */

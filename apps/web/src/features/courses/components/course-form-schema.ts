@@ -12,7 +12,7 @@ import { digitsToNumber } from '@esdc/core/input';
 import { z } from 'zod';
 
 /*
- * The course editor's values (issue 14 Courses: /lms/new and /lms/{id}/edit) and how they become the API's
+ * The course editor's values (/lms/new and /lms/{id}/edit) and how they become the API's
  * CourseInput. Fields hold text as typed (numbers too); stored rows keep their database id as `item_id` (react-hook-form's
  * field arrays use `id` for their own keys), sent back as `id` so the server updates them in place.
  */

@@ -31,7 +31,7 @@ function Part({ title, description, children }: { title: string; description?: s
 }
 
 /**
- * The course editor (issue 14 Courses: /lms/new and /lms/{id}/edit), for create and edit: title, description,
+ * The course editor (/lms/new and /lms/{id}/edit), for create and edit: title, description,
  * duration, level, category, instructor, cover (upload or URL), price in rupees (0 = free), Published, the "You'll
  * Learn" list, Resources, Modules with lessons (markdown), and Exams and tests with questions, options (Correct
  * checkbox) or accepted answers; everything can be added, removed and moved up or down. Validated by core's schema

@@ -69,7 +69,7 @@ function LessonsField({ moduleIndex }: { moduleIndex: number }) {
 }
 
 /**
- * The Modules of the course editor (issue 14 Courses): modules in order, each with a title and its lessons; add,
+ * The Modules of the course editor: modules in order, each with a title and its lessons; add,
  * remove and reorder both (up and down buttons).
  */
 export function CourseModulesField() {

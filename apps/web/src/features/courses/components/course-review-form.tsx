@@ -15,7 +15,7 @@ import { useCreateCourseReview } from '../api/course-reviews';
 type ReviewBody = z.output<typeof courseReviewInputSchema>;
 
 /**
- * The review form of a course (issue 14 Courses: enrolled learners, one review each): rating 1–5 as five star radio
+ * The review form of a course (enrolled learners, one review each): rating 1–5 as five star radio
  * buttons and the text, validated by core's schema (the server's own); shown only when the API says `can_review`.
  */
 export function CourseReviewForm({ courseId }: { courseId: number }) {

@@ -112,7 +112,7 @@ function CourseHeader({ course }: { course: CourseDetail }) {
 }
 
 /**
- * /lms/{id} and /courses/{id} (SPEC §2 Course detail; issue 14 Courses): title, instructor, description, duration,
+ * /lms/{id} and /courses/{id} (SPEC §2 Course detail): title, instructor, description, duration,
  * lessons, enrolled, rating, price (FREE or ₹), Enroll Now that enrolls (or places the order of a paid course),
  * Continue Learning once enrolled, collapsible Modules, Exams, Tests and Learner Reviews (all expanded at first), the
  * review form for enrolled learners; a sidebar with the level badge, views, likes, comments, category, "You'll Learn"

@@ -25,7 +25,7 @@ function BackToCourses() {
   );
 }
 
-/** /lms/new (issue 14 Courses: admins and moderators create courses): the editor for a new course. */
+/** /lms/new (admins and moderators create courses): the editor for a new course. */
 function NewCourse() {
   const can = useCan();
   const create = useCreateCourse();
@@ -62,7 +62,7 @@ function NewCourse() {
 }
 
 /**
- * /lms/{id}/edit (issue 14 Courses: the instructor, moderators and admins): the editor filled with the course's whole
+ * /lms/{id}/edit (the instructor, moderators and admins): the editor filled with the course's whole
  * tree; admins may delete the course. Others see that they may not edit it; a missing course says so.
  */
 function EditCourse({ id }: { id: number }) {

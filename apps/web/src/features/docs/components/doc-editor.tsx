@@ -17,7 +17,7 @@ const docFormSchema = docCreateSchema.extend({ position: fromDigits(docCreateSch
 type DocFormValues = z.input<typeof docFormSchema>;
 
 /**
- * The in-place article editor of /docs (admins; issue 14): slug, group, title, position and the markdown with a
+ * The in-place article editor of /docs (admins): slug, group, title, position and the markdown with a
  * Write / Preview switch (the preview renders as the page will; the server renders and sanitises the saved text).
  * The same core schema as the server checks the fields before sending.
  * @param article the article edited, or null to write a new one

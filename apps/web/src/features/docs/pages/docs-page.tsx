@@ -21,11 +21,11 @@ import { DocEditor } from '../components/doc-editor';
 import { DocsFooterCards } from '../components/docs-footer-cards';
 import { docPath, DocsSidebar } from '../components/docs-sidebar';
 
-/** The sidebar search waits this long after the last key (issue 14). */
+/** The sidebar search waits this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * /docs and /docs/{slug} (SPEC §2 Documentation; issue 14): the sidebar (real search over titles and content, four
+ * /docs and /docs/{slug} (SPEC §2 Documentation): the sidebar (real search over titles and content, four
  * collapsible groups with Getting Started open), the article the address names (the first one at /docs), and the
  * 'Need Help?' and 'Contributing' cards. Admins edit the article in place, write new ones and delete them. On small
  * screens the sidebar folds behind a 'Contents' toggle.

@@ -19,7 +19,7 @@ export interface GameKeysOptions {
 }
 
 /**
- * Keyboard for a game as soon as its page is open (issue #10 §6: 'Enter – Start' works without first clicking the
+ * Keyboard for a game as soon as its page is open ('Enter – Start' works without first clicking the
  * game area; arrows and space do not scroll the page). Keys count when focus is inside `rootRef` (the game area) or
  * on nothing in particular (the page itself); on a button or link elsewhere only while a game is in progress. Never
  * counted: typing in a text field, keys inside a dialog, the site header or a menu, and Space and Enter on a focused

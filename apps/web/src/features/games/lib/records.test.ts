@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { beatsRecord, readRecord, saveRecord } from './records';
 
 describe('game records in this browser', () => {
-  it("never celebrates a score of 0 as a new high score, even the first game's (issue #10 §6)", () => {
+  it("never celebrates a score of 0 as a new high score, even the first game's", () => {
     expect(beatsRecord(0, null, 'higher')).toBe(false);
     expect(beatsRecord(0, 0, 'higher')).toBe(false);
     expect(beatsRecord(5, null, 'higher')).toBe(true);

@@ -18,7 +18,7 @@ export function readRecord(key: string): number | null {
 
 /**
  * Whether `value` beats `best`. The first finished game sets the record, except a high score of 0: a game that
- * scored nothing is never 'New high score!' (issue #10 §6). Lower-is-better records (Memory Match) have no such
+ * scored nothing is never 'New high score!'. Lower-is-better records (Memory Match) have no such
  * floor.
  */
 export function beatsRecord(value: number, best: number | null, order: RecordOrder): boolean {

@@ -67,7 +67,7 @@ const TILE_CLASS = 'flex h-full items-center gap-4 rounded-[var(--radius-card)] 
 
 /**
  * "Explore Our Platform" feature tiles (SPEC §2 Feature tiles); tiles of switched-off features are hidden, and a tile
- * whose area is not built yet reads 'Coming soon' and is not a link (issue #10 §6).
+ * whose area is not built yet reads 'Coming soon' and is not a link.
  */
 export function PlatformSection() {
   const { isEnabled } = useFeatures();

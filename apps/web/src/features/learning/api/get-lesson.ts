@@ -6,7 +6,7 @@ import type { Lesson } from './learning-types';
 
 /**
  * `GET /api/courses/{id}/lessons/{lesson_id}`: one lesson with its sanitised HTML, its neighbours and the course's
- * progress (issue 14, Learning).
+ * progress.
  * @throws ApiError 403 NOT_ENROLLED 'Enroll in this course to open its lessons'; 404 for a missing course or lesson
  */
 export async function getLesson(courseId: number, lessonId: number): Promise<Lesson> {

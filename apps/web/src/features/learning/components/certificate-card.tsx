@@ -10,7 +10,7 @@ import { formatShortDate } from '@esdc/core/display';
 import { CopyLinkButton } from './copy-link-button';
 
 /**
- * One of the member's certificates on /certifications (issue 14): the course, its level, the issue date and the code,
+ * One of the member's certificates on /certifications: the course, its level, the issue date and the code,
  * with View (the public page), Download PDF and Copy verification link.
  */
 export function CertificateCard({ certificate: c }: { certificate: Certificate }) {

@@ -4,7 +4,7 @@ import type { Certificate } from '../api/learning-types';
 import { formatShortDate } from '@esdc/core/display';
 
 /**
- * A certificate drawn as one (issue 14, verification page): a framed card with the club, 'Certificate of
+ * A certificate drawn as one (verification page): a framed card with the club, 'Certificate of
  * Completion', the holder, the course and its level, the instructor, the issue date and the code, and a 'Verified'
  * seal. The words are the same as on the PDF.
  */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 
 /**
- * The banner of a finished course (issue 14, lesson player): with a certificate, congratulations and the link to
+ * The banner of a finished course (lesson player): with a certificate, congratulations and the link to
  * it; with every lesson done but an exam still to pass, the way to that exam.
  * @param courseId the course; `certificateCode` the member's certificate, or null
  * @param pendingExam the first exam (kind 'exam') not yet passed, when the certificate is not issued yet

@@ -8,7 +8,7 @@ import { CourseProgressBar } from '../../../components/course-progress-bar';
 import type { CourseSummary, Enrollment } from '../api/learning-types';
 
 /**
- * A course on offer on /certifications (issue 14): its title, level, category, lessons, duration and price ('FREE'
+ * A course on offer on /certifications: its title, level, category, lessons, duration and price ('FREE'
  * or rupees); for a member enrolled in it, the progress and 'Continue Learning' (or the certificate once earned);
  * otherwise 'Enroll Now', which leads to the course page.
  * @param enrollment the member's enrollment in this course, if any

@@ -27,7 +27,7 @@ const questions: ExamQuestion[] = [
   { id: 3, kind: 'short', prompt: 'Which function sets a pin as an output?', options: [] },
 ];
 
-describe('ExamForm (issue 14, exam page)', () => {
+describe('ExamForm (exam page)', () => {
   it('shows each question as a labelled group: radios, checkboxes and a text field', () => {
     render(<ExamForm questions={questions} pending={false} onSubmit={() => {}} />);
     const first = screen.getByRole('group', { name: /Question 1\s*Which pin has the built-in LED\?/ });

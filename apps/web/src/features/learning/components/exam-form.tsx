@@ -20,7 +20,7 @@ function questionsText(n: number): string {
 }
 
 /**
- * The questions of an exam or test as a form (issue 14, exam page): each question a labelled fieldset — one answer
+ * The questions of an exam or test as a form (exam page): each question a labelled fieldset — one answer
  * (radio group), several answers (checkboxes) or a typed short answer — and Submit, which asks for confirmation while
  * questions are unanswered (they count as wrong). Native controls, so it is usable with the keyboard alone.
  * @param questions the exam's questions in order

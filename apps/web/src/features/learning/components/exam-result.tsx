@@ -20,7 +20,7 @@ export function answerText(question: ExamQuestion, answer: AttemptAnswer | undef
 }
 
 /**
- * An attempt's result (issue 14, exam page): the score in percent, passed or not against the pass mark, how many
+ * An attempt's result (exam page): the score in percent, passed or not against the pass mark, how many
  * answers were right, and each question marked correct or incorrect with the member's answer; the right answers and
  * explanations when the server reveals them (passed, or no attempts left). Then the certificate when this attempt
  * earned it; 'Try again' only after a failed attempt while attempts are left (a pass is final), or 'No attempts left

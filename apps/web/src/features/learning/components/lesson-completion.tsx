@@ -2,7 +2,7 @@ import { CheckCircle2, Circle, Undo2 } from 'lucide-react';
 import { Button } from '../../../components/button';
 
 /**
- * 'Mark as complete' for a lesson not yet done; once done, a 'Completed' mark and 'Mark as incomplete' (issue 14).
+ * 'Mark as complete' for a lesson not yet done; once done, a 'Completed' mark and 'Mark as incomplete'.
  * @param completed whether the member has completed the lesson
  * @param pending while the change is being saved
  * @param onChange asks for the lesson to be marked complete (true) or incomplete (false)

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CourseOutline } from '../api/learning-types';
 
 /**
- * The lesson player's contents (issue 14): the course's modules with their lessons, a tick on each completed one and
+ * The lesson player's contents: the course's modules with their lessons, a tick on each completed one and
  * the current lesson highlighted (`aria-current="page"`), then the course's exams and tests. Lessons the viewer may
  * not open (not enrolled, not a preview) are listed without a link.
  * @param outline the course as `GET /api/courses/{id}` gives it

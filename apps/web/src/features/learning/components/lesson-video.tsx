@@ -2,7 +2,7 @@ import { ExternalLink, PlayCircle } from 'lucide-react';
 import { videoEmbed } from '../lib/video-embed';
 
 /**
- * A lesson's video (issue 14): YouTube and Vimeo links play in a privacy-friendly embed (no cookies until played,
+ * A lesson's video: YouTube and Vimeo links play in a privacy-friendly embed (no cookies until played,
  * Vimeo's `dnt`), titled for screen readers; any other link is offered as a link that opens in a new tab.
  * @param url the lesson's `video_url`
  * @param title the lesson's title, for the frame's title

@@ -7,7 +7,7 @@ const multiple: ExamQuestion = { id: 2, kind: 'multiple', prompt: 'Which are PWM
 const short: ExamQuestion = { id: 3, kind: 'short', prompt: 'Name the function', options: [] };
 const questions = [single, multiple, short];
 
-describe('exam answers (issue 14, exam page)', () => {
+describe('exam answers (exam page)', () => {
   it('keeps one option for a single-choice question', () => {
     let a: ExamAnswers = {};
     a = chooseOption(a, single, 10);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { videoEmbed } from './video-embed';
 
-describe('videoEmbed (issue 14, lesson player)', () => {
+describe('videoEmbed (lesson player)', () => {
   it('turns YouTube links into privacy-enhanced embeds', () => {
     for (const url of [
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

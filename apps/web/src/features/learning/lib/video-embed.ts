@@ -9,7 +9,7 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 const VIMEO_ID = /^\d{1,12}$/;
 
 /**
- * The privacy-friendly player of a lesson's video link (issue 14, lesson player): YouTube links (watch?v=, youtu.be/,
+ * The privacy-friendly player of a lesson's video link (lesson player): YouTube links (watch?v=, youtu.be/,
  * /embed/, /shorts/, /live/) become youtube-nocookie.com embeds, Vimeo links (vimeo.com/{id},
  * player.vimeo.com/video/{id}) the player with `dnt=1`. Only https and http links are read.
  * @param url the lesson's `video_url`

@@ -12,7 +12,7 @@ import { CopyLinkButton } from '../components/copy-link-button';
 import { LearningNotice } from '../components/learning-notice';
 
 /**
- * /certificates/{code}, the public verification page (issue 14, Certificates): anyone with the link sees the
+ * /certificates/{code}, the public verification page: anyone with the link sees the
  * certificate as issued (holder, course, level, instructor, issue date, code) marked 'Verified', and may download
  * its PDF or copy the link. An unknown code shows 'Certificate not found'.
  */

@@ -96,7 +96,7 @@ function CertificatesOnOffer() {
 }
 
 /**
- * /certifications (SPEC §2 Certifications; issue 14): the member's certificates (course, level, issue date, code;
+ * /certifications (SPEC §2 Certifications): the member's certificates (course, level, issue date, code;
  * View, Download PDF, copy the verification link) and "Certificates on offer", the published courses with the
  * member's progress and 'Enroll Now' or 'Continue Learning'. Signed out: the courses on offer and a prompt to sign in.
  */

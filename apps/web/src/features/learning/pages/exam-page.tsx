@@ -48,7 +48,7 @@ function attemptsText(exam: Exam): string {
 }
 
 /**
- * /lms/{id}/exams/{examId}, an exam or test (issue 14, Learning): title, duration, pass mark, attempts used and left,
+ * /lms/{id}/exams/{examId}, an exam or test: title, duration, pass mark, attempts used and left,
  * the questions (one answer: radio group; several: checkboxes; short: a text field) and Submit (confirmed while
  * questions are unanswered); then the result — score, passed or not, each question right or wrong, the right answers
  * and explanations when the server sends them — with 'Try again' after a failed attempt while attempts are left, 'No attempts left for this

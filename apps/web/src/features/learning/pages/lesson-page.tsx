@@ -40,7 +40,7 @@ function BackToCourse({ courseId, title }: { courseId: number; title?: string })
 }
 
 /**
- * /lms/{id}/lessons/{lessonId}, the lesson player (issue 14, Learning): the course's title with a link back to it;
+ * /lms/{id}/lessons/{lessonId}, the lesson player: the course's title with a link back to it;
  * the contents sidebar (modules and lessons, completed ticks, the current one highlighted; folded behind 'Contents'
  * on small screens); the lesson (module, title, duration, video, content); 'Mark as complete'; Previous and Next
  * lesson; the course's progress 'N of M lessons'; and, once every lesson is done, the certificate (or the exam still

@@ -18,7 +18,7 @@ import { formatCount, formatNumber } from '../../../lib/format';
 /**
  * Signed out: 'Login Required' / 'Please log in to view your profile' with 'Login with GitHub' to /login (SPEC §2
  * Rich profile/dashboard page). /dashboard is an always-available route (SPEC §2 Route table), so it shows this
- * state rather than redirecting (issue #10 §6); signing in comes back here.
+ * state rather than redirecting; signing in comes back here.
  */
 function LoginRequired() {
   return (
@@ -31,7 +31,7 @@ function LoginRequired() {
  * the Total Points, Challenges Completed, Upcoming Events and Club Ranking cards from
  * `GET /api/users/{id}/stats` and the member's upcoming events (`GET /api/users/{id}/events`, the next one linked; the ranking is the
  * all-time leaderboard place, 'Unranked' without points), and Recent Activity built from the member's real
- * solved challenges, projects and likes; Continue Learning lists the member's courses in progress (issue 14).
+ * solved challenges, projects and likes; Continue Learning lists the member's courses in progress.
  */
 export default function DashboardPage() {
   const { user } = useSession();

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { projectKeys } from '../../../lib/projects-api';
 
 /**
- * `POST /api/projects/{id}/views` (SPEC §4 "opening a detail increments views"; issue #10 §2): counts a view,
+ * `POST /api/projects/{id}/views` (SPEC §4 "opening a detail increments views"): counts a view,
  * at most once per viewer per hour on the server.
  * @returns the project's views after the call, and whether this call counted
  * @throws ApiError (404 'Project not found')

@@ -28,7 +28,7 @@ export const projectFormSchema = projectCreateSchema
     technologies: z.string().max(1000, 'Too many technologies'),
     tags: z.string().max(1000, 'Too many tags'),
     contributors: z.array(z.string()).max(PROJECT_CONTRIBUTORS_MAX, PROJECT_CONTRIBUTORS_TOO_MANY),
-    /** Uploaded images (issue 11 §3), in order; the server checks them. */
+    /** Uploaded images, in order; the server checks them. */
     images: z.array(z.custom<Image>()),
     cover_image_id: z.number().nullable(),
     cost: z

@@ -21,7 +21,7 @@ import { TechnologiesDialog } from './technologies-dialog';
 
 /**
  * The owner's and admin's tools (the edit form with its image upload, member search and form schemas): loaded only for
- * those who may use them, so a visitor's page carries none of it (issue #11 §4: /projects/{id} hydrates quickly).
+ * those who may use them, so a visitor's page carries none of it (/projects/{id} hydrates quickly).
  */
 const ProjectOwnerActions = lazy(() => import('./project-owner-actions').then((m) => ({ default: m.ProjectOwnerActions })));
 
@@ -60,7 +60,7 @@ export function ProjectDetailView({ project }: { project: Project }) {
           <Avatar name={project.creator.name} src={project.creator.avatar} githubUsername={project.creator.github_username} size={32} />
           <span>
             by <span className="font-semibold text-fg">{project.creator.name}</span>
-            {/* A former member's kept project has no username (Issue 11 §5). */}
+            {/* A former member's kept project has no username. */}
             {project.creator.username ? <span className="font-mono"> @{project.creator.username}</span> : null}
           </span>
         </div>

@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../../components/responsive-image';
 import { SectionCard } from '../../../components/section-card';
 
 /**
- * The project's uploaded images (issue 11 §3), when it has more than its cover: a grid of them, each opening its full
+ * The project's uploaded images, when it has more than its cover: a grid of them, each opening its full
  * size in a new tab.
  */
 export function ProjectGallery({ title, images }: { title: string; images: readonly Image[] }) {

@@ -8,7 +8,7 @@ import { PROJECT_PLACEHOLDER_IMAGE } from '../../../lib/projects-api';
 const HERO_SIZES = '(min-width: 1280px) 1260px, 100vw';
 
 /**
- * The project detail image: the uploaded cover (issue 11 §3), else the project's image URL, else the bundled
+ * The project detail image: the uploaded cover, else the project's image URL, else the bundled
  * placeholder, else a drawn board (SPEC §9).
  */
 export function ProjectHeroImage({ src, cover = null }: { src: string | null; cover?: Image | null }) {

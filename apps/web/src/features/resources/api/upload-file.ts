@@ -2,7 +2,7 @@ import type { StoredFile } from '@esdc/core/resource';
 import { apiUpload, type UploadProgress } from '../../../lib/upload-image';
 
 /**
- * `POST /api/files` (admins and moderators; issue 14 Resources): uploads a PDF, ZIP, plain text or image file for a
+ * `POST /api/files` (admins and moderators): uploads a PDF, ZIP, plain text or image file for a
  * resource, with progress. The server reads the type from the content.
  * @returns the stored file, to attach with `file_id`
  * @throws ApiError 415 a type that is not accepted, 413 too large, 403

@@ -16,7 +16,7 @@ import { categoryLabel } from './resource-categories';
 type ResourceFormValues = z.input<typeof resourceCreateSchema>;
 
 /**
- * Add or edit a resource (admins and moderators; SPEC §2 Resources, issue 14): title, description, category, and
+ * Add or edit a resource (admins and moderators; SPEC §2 Resources): title, description, category, and
  * either a link or an uploaded file (PDF, ZIP, text or image; uploaded as soon as it is chosen, with progress). The
  * core schema checks the fields before they are sent; the server checks them again.
  * @param resource the resource edited, or null to add one

@@ -22,7 +22,7 @@ import { resourcesPageParams } from './resources-page-data';
 const FILTERS = ['all', ...RESOURCE_CATEGORIES] as const;
 
 /**
- * /resources (SPEC §2 Resources; issue 14): the club's library of links and files. Category buttons all, arduino,
+ * /resources (SPEC §2 Resources): the club's library of links and files. Category buttons all, arduino,
  * raspberry-pi, pcb, iot, programming and a search, both in the address (?category=, ?q=, ?page=); cards with the
  * link or the file download; 'No Resources Found'; paging. Admins and moderators add, edit and delete resources.
  */

@@ -13,7 +13,7 @@ export interface SearchParams {
 }
 
 /**
- * `GET /api/search` (SPEC §2 Search; issue 14 "Search"): the counts per category and one page of the category's
+ * `GET /api/search` (SPEC §2 Search): the counts per category and one page of the category's
  * results, ranked by relevance, among what the viewer may see.
  * @throws ApiError 400 ('Invalid search category', a query over 100 characters)
  */

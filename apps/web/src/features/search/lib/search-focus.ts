@@ -1,5 +1,5 @@
 /*
- * Opening /search ready to type (issue 14 "Search": the header's search link and the `/` shortcut): the link or the
+ * Opening /search ready to type (the header's search link and the `/` shortcut): the link or the
  * shortcut navigates with this state, and the search page focuses its input whenever a navigation carries it. Tiny and
  * dependency-free: the layout imports it.
  */

@@ -41,7 +41,7 @@ function IdleState() {
 }
 
 /**
- * /search (SPEC §2 Search; issue 14 "Search"): `q` and `category` in the address; the search bar (input, category
+ * /search (SPEC §2 Search): `q` and `category` in the address; the search bar (input, category
  * select, 'Search', 'Clear'); result tabs with counts (the selected tab is the category); 'N results for "q"';
  * 'Searching...' while the answer loads; 'No results found' / 'Try different keywords or categories'; result cards
  * with highlighted matches; paging. A blank query shows what can be searched and asks the server nothing. A

@@ -10,7 +10,7 @@ import { EMPTY_CART, useCart, useShopViewer, type CartState } from '../../../lib
 import { priceGuestCart } from '../../../lib/shop/guest-pricing';
 
 /*
- * The cart (SPEC §2 My Shop, §4 Cart, Coupon; issue 13): ONE interface for guests and members. A guest's cart lives in
+ * The cart (SPEC §2 My Shop, §4 Cart, Coupon): ONE interface for guests and members. A guest's cart lives in
  * local storage (`storageKeys.cart`, priced by core cart.ts from the product data kept in each line); a member's on
  * the server (`/api/cart…`), the truth on every device. Every mutation answers the whole priced Cart and puts it in
  * the query cache, so the header badge, the My Shop page and the product pages agree at once.

@@ -6,7 +6,7 @@ import { EMPTY_CART, setCart } from './cart';
 import { invalidateOrders, type Order } from './orders';
 
 /**
- * `POST /api/orders` (SPEC §8 Checkout; issue 13): the server re-prices every line and the coupon, checks and
+ * `POST /api/orders` (SPEC §8 Checkout): the server re-prices every line and the coupon, checks and
  * decrements stock in one transaction, creates the order and clears the cart.
  * @param couponCode the applied coupon's code, if any (the server checks it again)
  * @returns the order and the server's message ('Order placed successfully!')

@@ -42,7 +42,7 @@ function useGuestCartCount(): number {
 }
 
 /**
- * The header's cart icon with the ONE count (issue 13): a guest's from local storage; a member's is the server cart's
+ * The header's cart icon with the ONE count: a guest's from local storage; a member's is the server cart's
  * `count`, loaded on demand with the query it needs (and the sign-in merge of a guest cart), so the initial JavaScript
  * stays within its budget. Until that chunk arrives the member's icon is drawn without a count.
  * @param className the icon button's look

@@ -22,7 +22,7 @@ const DOLLARS = /^(?:\d{1,9}(?:\.\d{0,2})?|\.\d{1,2})$/;
 export const PRICE_FORMAT_MESSAGE = 'Enter the price in dollars, e.g. 12.50';
 
 /**
- * A price typed in dollars as integer cents (issue 13: money is integer cents; the form takes dollars).
+ * A price typed in dollars as integer cents (money is integer cents; the form takes dollars).
  * @param text what the price field holds ('$12.50' and '1,200' are read too)
  * @returns the cents, or null when it is not an amount
  */
@@ -39,7 +39,7 @@ export function centsToDollars(cents: number): string {
 }
 
 /**
- * The product editor's fields as typed (SPEC §3 Shop product; issue 13 My Products): text as typed, the price in
+ * The product editor's fields as typed (SPEC §3 Shop product): text as typed, the price in
  * dollars, the stock as digits, images in order (the first is the cover), features and specification rows, related
  * products as picked, and (admins) hidden.
  */

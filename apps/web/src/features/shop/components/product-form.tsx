@@ -13,7 +13,7 @@ import { ProductImagesField } from './product-images-field';
 import { ProductRelatedPicker } from './product-related-picker';
 
 /**
- * The product editor (SPEC §3 Shop product; issue 13 My Products), for create and edit: name, description (markdown,
+ * The product editor (SPEC §3 Shop product), for create and edit: name, description (markdown,
  * with a Preview tab), category, price in dollars (sent as cents), stock, images (the first is the cover), features,
  * specification rows, related products and, for admins, Hidden. Validated by core's schema through react-hook-form;
  * the server's refusal shows above the buttons.

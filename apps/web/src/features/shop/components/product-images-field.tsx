@@ -9,7 +9,7 @@ import type { ProductImageItem } from './product-form-schema';
 import { ProductImage } from './product-image';
 
 /**
- * The images of the product editor (SPEC §3 Shop product images; issue 13: uploads with a cover): up to 8, in order,
+ * The images of the product editor (SPEC §3 Shop product images; uploads with a cover): up to 8, in order,
  * the first is the cover ('Make cover' moves one first). Images are uploaded through the shared upload field
  * (`POST /api/images`), or added by web address.
  */

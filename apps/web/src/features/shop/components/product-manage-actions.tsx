@@ -10,7 +10,7 @@ import { notify } from '../../../lib/toast';
 import { useDeleteProduct } from '../api/products';
 
 /**
- * Edit and Delete of a product for its seller and admins (issue 13 My Products: members edit and delete their own
+ * Edit and Delete of a product for its seller and admins (members edit and delete their own
  * listings, admins any), through `useCan` with product:update / product:delete; Delete asks first.
  * @param afterDelete where to go once deleted (the detail page leaves for the listing)
  */

@@ -15,7 +15,7 @@ import { useCreateReview } from '../api/reviews';
 type ReviewBody = z.output<typeof reviewCreateSchema>;
 
 /**
- * The review form of a product (SPEC §3 Review; issue 13: verified buyers only, one per member): rating 1–5 as five
+ * The review form of a product (SPEC §3 Review; verified buyers only, one per member): rating 1–5 as five
  * star radio buttons, title and comment, validated by core's schema (the server's own); shown only when the API says
  * the viewer `can_review`.
  */

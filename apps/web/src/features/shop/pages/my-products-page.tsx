@@ -68,7 +68,7 @@ function MyProductCard({ product }: { product: ProductSummary }) {
 }
 
 /**
- * /my-products (SPEC §2 My Products; issue 13: members list parts they sell): the member's listings, hidden ones
+ * /my-products (SPEC §2 My Products; members list parts they sell): the member's listings, hidden ones
  * included, each with price, stock, its sales count (units sold, from orders) and a Hidden badge; Add product opens
  * the editor, Edit and Delete (confirmed) on each. Empty: 'No products listed' with a call to list the first part.
  */

@@ -21,7 +21,7 @@ function useReturnTo(): string {
 }
 
 /**
- * /my-products/new (issue 13 My Products: members list parts they sell): the editor for a new listing; a member's is
+ * /my-products/new (members list parts they sell): the editor for a new listing; a member's is
  * theirs, an admin's is the club's.
  */
 function NewProduct() {
@@ -60,7 +60,7 @@ function NewProduct() {
 }
 
 /**
- * /my-products/{id}/edit (issue 13: the seller edits their own listing, admins any): the editor filled with the
+ * /my-products/{id}/edit (the seller edits their own listing, admins any): the editor filled with the
  * product's stored markdown and lists. Others see that they may not edit it; a missing product says so.
  */
 function EditProduct({ id }: { id: number }) {

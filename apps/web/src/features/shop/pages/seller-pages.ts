@@ -1,5 +1,5 @@
 /**
- * The seller's pages in one chunk (issue 13 My Products): /my-products and the product editor (/my-products/new,
+ * The seller's pages in one chunk: /my-products and the product editor (/my-products/new,
  * /my-products/{id}/edit), which a seller moves between. One dynamic import in the router instead of two keeps the
  * initial JavaScript of / smaller (every import carries its list of chunks to preload).
  */

@@ -81,7 +81,7 @@ function OrdersPanel({ isGuest }: { isGuest: boolean }) {
 }
 
 /**
- * My Shop at /shop-cart, /cart (Cart tab) and /wishlist (Wishlist tab) (SPEC §2 My Shop; issue 13): tabs Cart (count),
+ * My Shop at /shop-cart, /cart (Cart tab) and /wishlist (Wishlist tab) (SPEC §2 My Shop): tabs Cart (count),
  * Wishlist (count), Orders (count), kept in `?tab=`. Guests use their local cart and wishlist; members the server's.
  */
 export default function ShopCartPage() {
