@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /*
@@ -12,6 +13,9 @@ const reactRouterProduction = require.resolve('react-router').replace(/([\\/])de
 
 export default defineConfig({
   test: {
+    // One test file per core (Vitest's default leaves one core idle: on the 2-core CI machine it ran every file one
+    // after another). The fuzz suite is split in two files so both workers share it (docs/ci-times.md).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       {
