@@ -37,9 +37,22 @@ for (const file of codeFiles) {
 // 2. Quoted repository paths exist.
 const PATH = /(?<![\w./-])((?:apps|packages|docs|scripts|bench|e2e|\.ci)\/[\w.@/[\]-]*[\w\]])/g;
 const PLACEHOLDER = /[*<>{}…$]|\.\.\.|NNN/;
-/** Whether a quoted path names a file or folder, or is the start of one's name (`docs/decisions/005`). */
+/** Whether git ignores a path: build output (`apps/web/dist`, `apps/server/dist/main.js`) exists only after a build. */
+function ignoredByGit(path: string): boolean {
+  try {
+    execFileSync('git', ['check-ignore', '--quiet', '--no-index', path]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a quoted path names a file or folder, or is the start of one's name (`docs/decisions/005`), or is build
+ * output that git ignores.
+ */
 function pathExists(path: string): boolean {
-  if (existsSync(path)) return true;
+  if (existsSync(path) || ignoredByGit(path)) return true;
   const dir = dirname(path);
   if (!existsSync(dir)) return false;
   const base = path.slice(dir.length + 1);
