@@ -37,10 +37,13 @@ for (const file of codeFiles) {
 // 2. Quoted repository paths exist.
 const PATH = /(?<![\w./-])((?:apps|packages|docs|scripts|bench|e2e|\.ci)\/[\w.@/[\]-]*[\w\]])/g;
 const PLACEHOLDER = /[*<>{}…$]|\.\.\.|NNN/;
-/** Whether git ignores a path: build output (`apps/web/dist`, `apps/server/dist/main.js`) exists only after a build. */
+/**
+ * Whether git ignores a path, as a file or as a folder: build output (`apps/web/dist`, `apps/server/dist/main.js`)
+ * exists only after a build.
+ */
 function ignoredByGit(path: string): boolean {
   try {
-    execFileSync('git', ['check-ignore', '--quiet', '--no-index', path]);
+    execFileSync('git', ['check-ignore', '--quiet', '--no-index', path, `${path}/`]);
     return true;
   } catch {
     return false;
