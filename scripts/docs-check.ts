@@ -43,7 +43,7 @@ const PLACEHOLDER = /[*<>{}…$]|\.\.\.|NNN/;
  */
 function ignoredByGit(path: string): boolean {
   try {
-    execFileSync('git', ['check-ignore', '--quiet', '--no-index', path, `${path}/`]);
+    execFileSync('git', ['check-ignore', '--no-index', path, `${path}/`], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
