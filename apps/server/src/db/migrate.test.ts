@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, countRows, onPostgres, type TestDatabase } from '../test/harness.ts';
+import { createTestDatabase, countRows, onPostgres, retryCatalogRace, type TestDatabase } from '../test/harness.ts';
 import { testUserRow } from '../test/user-row.ts';
 import type { DB } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -129,7 +129,7 @@ const user = (email: string, username: string) => testUserRow(email, username, n
 describe('migrateToLatest', () => {
   it('creates every table on a fresh database', async () => {
     const { database } = await fresh();
-    expect(await migrateToLatest(database)).toEqual(ALL_MIGRATIONS);
+    expect(await retryCatalogRace(database, () => migrateToLatest(database))).toEqual(ALL_MIGRATIONS);
     for (const table of TABLES) expect(await countRows(database.db, table), table).toBe(0);
     const categories = await database.db.selectFrom('product_categories').select('name').orderBy('position').execute();
     expect(categories.map((c) => c.name)).toEqual(['Hardware', 'Components', 'Tools']);
@@ -141,7 +141,7 @@ describe('migrateToLatest', () => {
 
   it('011 never lets stock, a price or a rating go out of range', async () => {
     const { database } = await fresh();
-    await migrateToLatest(database);
+    await retryCatalogRace(database, () => migrateToLatest(database));
     const product = {
       name: 'Board',
       description: 'A board',
@@ -169,15 +169,15 @@ describe('migrateToLatest', () => {
 
   it('is a no-op the second time and keeps the data', async () => {
     const { database } = await fresh();
-    await migrateToLatest(database);
+    await retryCatalogRace(database, () => migrateToLatest(database));
     await database.db.insertInto('users').values(user('keep@example.com', 'keeper')).execute();
-    expect(await migrateToLatest(database)).toEqual([]);
+    expect(await retryCatalogRace(database, () => migrateToLatest(database))).toEqual([]);
     expect(await countRows(database.db, 'users')).toBe(1);
   });
 
   it('enforces unique emails and case-insensitively unique usernames', async () => {
     const { database } = await fresh();
-    await migrateToLatest(database);
+    await retryCatalogRace(database, () => migrateToLatest(database));
     await database.db.insertInto('users').values(user('a@example.com', 'Ada')).execute();
     await expect(database.db.insertInto('users').values(user('a@example.com', 'other')).execute()).rejects.toThrow(/unique|duplicate/i);
     await expect(database.db.insertInto('users').values(user('b@example.com', 'ADA')).execute()).rejects.toThrow(/unique|duplicate/i);
@@ -186,7 +186,7 @@ describe('migrateToLatest', () => {
 
   it("deletes a user's sessions and projects with the user", async () => {
     const { database } = await fresh();
-    await migrateToLatest(database);
+    await retryCatalogRace(database, () => migrateToLatest(database));
     const { id } = await database.db.insertInto('users').values(user('gone@example.com', 'gone')).returning('id').executeTakeFirstOrThrow();
     await database.db
       .insertInto('sessions')
@@ -218,14 +218,17 @@ describe('migrateToLatest', () => {
     const migrations = { '001-initial': migration001(database.engine), '002-members-admin': migration002(database.engine) };
     const provider = { getMigrations: async () => migrations };
     const opts = database.schema ? { migrationTableSchema: database.schema } : {};
-    expect((await new Migrator({ db: database.db, provider, ...opts }).migrateTo('001-initial')).error).toBeUndefined();
+    await retryCatalogRace(database, async () => {
+      const { error } = await new Migrator({ db: database.db, provider, ...opts }).migrateTo('001-initial');
+      if (error) throw error;
+    });
     const rich = await database.db
       .insertInto('users')
       .values({ ...user('rich@example.com', 'rich'), points: 120 })
       .returning('id')
       .executeTakeFirstOrThrow();
     await database.db.insertInto('users').values(user('poor@example.com', 'poor')).execute();
-    expect(await migrateToLatest(database)).toEqual(ALL_MIGRATIONS.slice(1));
+    expect(await retryCatalogRace(database, () => migrateToLatest(database))).toEqual(ALL_MIGRATIONS.slice(1));
     const rows = await database.db.selectFrom('points_ledger').selectAll().execute();
     expect(rows).toEqual([
       { id: expect.any(Number), user_id: rich.id, delta: 120, balance: 120, reason: 'Opening balance', source: 'system', actor_id: null, created_at: now },
@@ -241,7 +244,10 @@ describe('migrateToLatest', () => {
     };
     const provider = { getMigrations: async () => migrations };
     const opts = database.schema ? { migrationTableSchema: database.schema } : {};
-    expect((await new Migrator({ db: database.db, provider, ...opts }).migrateTo('002-members-admin')).error).toBeUndefined();
+    await retryCatalogRace(database, async () => {
+      const { error } = await new Migrator({ db: database.db, provider, ...opts }).migrateTo('002-members-admin');
+      if (error) throw error;
+    });
     const a = await database.db.insertInto('users').values(user('a@example.com', 'aaa')).returning('id').executeTakeFirstOrThrow();
     await database.db.insertInto('users').values(user('b@example.com', 'bbb')).execute();
     const ledger = [
@@ -255,7 +261,7 @@ describe('migrateToLatest', () => {
         .values({ ...l, user_id: a.id, reason: 'r', source: 'admin', actor_id: null })
         .execute();
     }
-    expect(await migrateToLatest(database)).toEqual(ALL_MIGRATIONS.slice(2));
+    expect(await retryCatalogRace(database, () => migrateToLatest(database))).toEqual(ALL_MIGRATIONS.slice(2));
     const users = await database.db.selectFrom('users').select(['username', 'points_reached_at']).orderBy('username').execute();
     expect(users).toEqual([
       { username: 'aaa', points_reached_at: '2026-11-03T09:00:00.000Z' },
@@ -280,9 +286,12 @@ describe('migrateToLatest', () => {
     };
     const provider = { getMigrations: async () => migrations };
     const opts = database.schema ? { migrationTableSchema: database.schema } : {};
-    expect((await new Migrator({ db: database.db, provider, ...opts }).migrateToLatest()).error).toBeUndefined();
+    await retryCatalogRace(database, async () => {
+      const { error } = await new Migrator({ db: database.db, provider, ...opts }).migrateToLatest();
+      if (error) throw error;
+    });
     await database.db.insertInto('users').values(user('old@example.com', 'oldie')).execute();
-    expect(await migrateToLatest(database)).toEqual(ALL_MIGRATIONS.slice(4));
+    expect(await retryCatalogRace(database, () => migrateToLatest(database))).toEqual(ALL_MIGRATIONS.slice(4));
     await database.db.insertInto('users').values(user('new@example.com', 'newbie')).execute();
     const rows = await database.db.selectFrom('users').select(['username', 'email_verified_at']).orderBy('username').execute();
     expect(rows).toEqual([
@@ -293,7 +302,7 @@ describe('migrateToLatest', () => {
 
   it("deletes a user's ledger rows with the user and keeps audit entries with the actor cleared", async () => {
     const { database } = await fresh();
-    await migrateToLatest(database);
+    await retryCatalogRace(database, () => migrateToLatest(database));
     const a = await database.db.insertInto('users').values(user('a@example.com', 'aaa')).returning('id').executeTakeFirstOrThrow();
     const b = await database.db.insertInto('users').values(user('b@example.com', 'bbb')).returning('id').executeTakeFirstOrThrow();
     await database.db
@@ -318,9 +327,9 @@ describe('migrateToLatest', () => {
   // (The harness works around it by pre-creating those tables in each test schema.)
   (onPostgres ? it : it.skip)('migrates a fresh schema while another schema of the database is already migrated', async () => {
     const first = await fresh();
-    await migrateToLatest(first.database);
+    await retryCatalogRace(first.database, () => migrateToLatest(first.database));
     const second = await fresh();
-    expect(await migrateToLatest(second.database)).toEqual(ALL_MIGRATIONS);
+    expect(await retryCatalogRace(second.database, () => migrateToLatest(second.database))).toEqual(ALL_MIGRATIONS);
   });
 
   it('019 indexes the documentation articles and resources that already exist', async () => {
@@ -346,7 +355,10 @@ describe('migrateToLatest', () => {
     const migrations = Object.fromEntries(ALL_MIGRATIONS.slice(0, before.length).map((name, i) => [name, before[i]!]));
     const provider = { getMigrations: async () => migrations };
     const opts = database.schema ? { migrationTableSchema: database.schema } : {};
-    expect((await new Migrator({ db: database.db, provider, ...opts }).migrateToLatest()).error).toBeUndefined();
+    await retryCatalogRace(database, async () => {
+      const { error } = await new Migrator({ db: database.db, provider, ...opts }).migrateToLatest();
+      if (error) throw error;
+    });
     const doc = await database.db
       .insertInto('doc_articles')
       .values({ slug: 'esp32', group: 'Hardware', title: 'ESP32', position: 0, content: 'Deep sleep', content_html: '', created_at: now, updated_at: now })
@@ -358,7 +370,7 @@ describe('migrateToLatest', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(await countRows(database.db, 'search_index')).toBe(0);
-    expect(await migrateToLatest(database)).toEqual(ALL_MIGRATIONS.slice(before.length));
+    expect(await retryCatalogRace(database, () => migrateToLatest(database))).toEqual(ALL_MIGRATIONS.slice(before.length));
     const indexed = await database.db.selectFrom('search_index').select(['type', 'ref_id', 'title']).orderBy('type').execute();
     expect(indexed.map((r) => ({ ...r, ref_id: Number(r.ref_id) }))).toEqual([
       { type: 'doc', ref_id: doc.id, title: 'ESP32' },

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/client.ts';
+import { retryCatalogRace } from '../test/harness.ts';
 
 /*
  * A cheap fingerprint of the whole database, so the fuzz suite can tell whether a refused request changed
@@ -22,7 +23,9 @@ const NUMERIC = /^(integer|int|int2|int4|int8|bigint|smallint|real|double precis
  * @returns an async function answering the current {@link Fingerprint}
  */
 export async function fingerprinter(database: Database): Promise<() => Promise<Fingerprint>> {
-  const tables = (await database.db.introspection.getTables()).filter((t) => !t.isView && (database.engine !== 'postgres' || t.schema === database.schema));
+  const tables = (await retryCatalogRace(database, () => database.db.introspection.getTables())).filter(
+    (t) => !t.isView && (database.engine !== 'postgres' || t.schema === database.schema),
+  );
   if (tables.length === 0) throw new Error('fingerprint: no tables found');
   const parts: RawBuilder<unknown>[] = [];
   /** [alias in the result row, readable name]. */

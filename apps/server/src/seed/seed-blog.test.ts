@@ -3,8 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate.ts';
-import { countRows, createTestDatabase } from '../test/harness.ts';
+import { countRows, createTestDatabase, migrateTestDatabase } from '../test/harness.ts';
 import { DEMO_BLOG_FLAG, SEED_POSTS } from './seed-blog.ts';
 import { seed } from './seed.ts';
 
@@ -20,7 +19,7 @@ describe('seedDemoBlog', () => {
   it('loads five published posts with tags, covers, likes and writers, once', async () => {
     const testDb = await createTestDatabase();
     cleanups.push(() => testDb.dispose());
-    await migrateToLatest(testDb.database);
+    await migrateTestDatabase(testDb.database);
     const dataDir = mkdtempSync(join(tmpdir(), 'esdc-seed-blog-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const db = testDb.database.db;

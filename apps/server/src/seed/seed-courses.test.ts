@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createTestDatabase, type TestDatabase } from '../test/harness.ts';
+import { createTestDatabase, migrateTestDatabase, type TestDatabase } from '../test/harness.ts';
 import { seed } from './seed.ts';
 import { SEED_COURSES } from './seed-courses.ts';
 import { mkdtempSync } from 'node:fs';
@@ -20,7 +19,7 @@ describe('seedDemoCourses', () => {
     const testDb = await createTestDatabase();
     open.push(testDb);
     const { db } = testDb.database;
-    await migrateToLatest(testDb.database);
+    await migrateTestDatabase(testDb.database);
     const dataDir = mkdtempSync(join(tmpdir(), 'seed-courses-'));
     await seed(db, { demo: true, adminPassword: 'boss-pass-123', dataDir, now: NOW });
     await seed(db, { demo: true, adminPassword: 'boss-pass-123', dataDir, now: NOW });

@@ -9,10 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
 import { isCorrectAnswer } from '../features/challenges/answer-check.ts';
-import { countRows, createTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '../test/harness.ts';
+import { countRows, createTestDatabase, migrateTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '../test/harness.ts';
 import { CHALLENGES_FLAG, DEMO_SOLVES_FLAG, SEED_CHALLENGES } from './seed-challenges.ts';
 import { SEED_MEMBERS, SEED_PROJECTS } from './seed-data.ts';
 import { DEMO_EVENTS_FLAG, SEED_EVENTS } from './seed-events.ts';
@@ -29,7 +28,7 @@ afterEach(async () => {
 async function setup(): Promise<{ database: Database; dataDir: string }> {
   const testDb: TestDatabase = await createTestDatabase();
   cleanups.push(() => testDb.dispose());
-  await migrateToLatest(testDb.database);
+  await migrateTestDatabase(testDb.database);
   const dataDir = mkdtempSync(join(tmpdir(), 'esdc-seed-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   return { database: testDb.database, dataDir };

@@ -108,21 +108,28 @@ export async function dropTestSchema(url: string, schema: string): Promise<void>
 }
 
 /**
- * Migrates a fresh test database. On PostgreSQL, kysely's migrator first lists the tables of the whole database
- * (every schema), and that catalog query can fail while a parallel test drops its own schema ("column … of relation
- * … does not exist"). Nothing has been applied when that happens, so the migration is simply tried again.
+ * Runs `run`, and again (up to `attempts` times in all) when it failed on PostgreSQL's catalog race: kysely's
+ * introspection (the migrator's first step, the fuzz suite's fingerprint) lists the tables of every schema of the
+ * database, and a test in a parallel worker dropping its own schema meanwhile makes that query fail ("schema … does
+ * not exist", "column … of relation … does not exist", "cache lookup failed"). Nothing was applied when that happens.
+ * @returns what `run` returns
+ * @throws what `run` threw, when it is not that race or the attempts are spent
  */
-async function migrateWithRetry(database: Database, attempts = 3): Promise<void> {
+export async function retryCatalogRace<T>(database: Database, run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await migrateToLatest(database);
-      return;
+      return await run();
     } catch (error) {
       const raced = database.engine === 'postgres' && /does not exist|cache lookup failed/.test(String(error));
       if (!raced || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
+}
+
+/** Migrates a fresh test database to the latest migration, past the catalog race ({@link retryCatalogRace}). */
+export async function migrateTestDatabase(database: Database): Promise<string[]> {
+  return retryCatalogRace(database, () => migrateToLatest(database));
 }
 
 /** Counts the rows of a table. */
@@ -226,7 +233,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database } = testDb;
   let app: FastifyInstance | undefined;
   try {
-    await migrateWithRetry(database);
+    await migrateTestDatabase(database);
     await seed(database.db, {
       demo: options.seedDemo ?? false,
       adminEmail: ADMIN_EMAIL,
