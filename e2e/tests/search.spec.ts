@@ -10,7 +10,8 @@ import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBro
 const SEEDED_TITLE = 'Debouncing buttons the right way';
 
 /** A result card on /search, by its title. */
-const result = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+/** The result card whose link reads exactly `title` (other results may contain the same words, e.g. 'ESP32'). */
+const result = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 test.describe('search', () => {
   test('finds a seeded blog post in the Blogs tab with its match highlighted; tabs and the select set the category; no results; clear', async ({
