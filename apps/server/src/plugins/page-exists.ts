@@ -1,7 +1,7 @@
 import { normaliseCertificateCode } from '@esdc/core/course-learning';
 import { INT32_MAX } from '@esdc/core/input';
 import type { RouteMatch } from '@esdc/core/routes';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 /** A plain decimal id within the column range, or null. */
@@ -23,53 +23,42 @@ const found = async (query: { executeTakeFirst(): Promise<unknown> }) => (await 
 /** Answers whether the thing a page with these `:name` params shows exists. */
 type PageCheck = (db: Kysely<DB>, params: Record<string, string>) => Promise<boolean>;
 
-/** A project (`/projects/:id`). */
-const projectExists: PageCheck = (db, { id }) => {
-  const projectId = idOf(id);
-  return projectId === null ? Promise.resolve(false) : found(db.selectFrom('projects').select('id').where('id', '=', projectId));
-};
+/**
+ * A check for a page whose `:id` is a row of `table`, optionally only rows that pass `condition` (an SQL condition on
+ * that row's columns, the same on SQLite and PostgreSQL).
+ */
+function rowWithId(table: 'projects' | 'challenges' | 'events' | 'products' | 'courses', condition?: RawBuilder<unknown>): PageCheck {
+  return async (db, { id }) => {
+    const rowId = idOf(id);
+    if (rowId === null) return false;
+    const only = condition ? sql` and ${condition}` : sql``;
+    return (await sql`select 1 from ${sql.table(table)} where id = ${rowId}${only}`.execute(db)).rows.length > 0;
+  };
+}
+
+/** A check for a page of a published course's lesson or exam: the row `params[param]` of `table`, under course `:id`. */
+function partOfPublishedCourse(table: 'course_lessons' | 'course_exams', param: string): PageCheck {
+  return async (db, params) => {
+    const courseId = idOf(params.id);
+    const partId = idOf(params[param]);
+    if (courseId === null || partId === null) return false;
+    const query = sql`select 1 from ${sql.table(table)} part join courses on courses.id = part.course_id
+      where part.id = ${partId} and part.course_id = ${courseId} and courses.published = 1`;
+    return (await query.execute(db)).rows.length > 0;
+  };
+}
 
 /** An event that is not a draft: a draft's page still opens for those who may manage it, with status 404 to everyone else. */
-const eventExists: PageCheck = (db, { id }) => {
-  const eventId = idOf(id);
-  if (eventId === null) return Promise.resolve(false);
-  return found(db.selectFrom('events').select('id').where('id', '=', eventId).where('status', '!=', 'draft'));
-};
-
+const eventExists = rowWithId('events', sql`status <> 'draft'`);
 /** Any event: its editor and check-in pages are for those who manage it, drafts included. */
-const anyEventExists: PageCheck = (db, { id }) => {
-  const eventId = idOf(id);
-  return eventId === null ? Promise.resolve(false) : found(db.selectFrom('events').select('id').where('id', '=', eventId));
-};
-
+const anyEventExists = rowWithId('events');
 /** A listed product: a hidden listing is missing for the public (its seller and admins still get the app, which loads it). */
-const listedProductExists: PageCheck = (db, { id }) => {
-  const productId = idOf(id);
-  if (productId === null) return Promise.resolve(false);
-  return found(db.selectFrom('products').select('id').where('id', '=', productId).where('hidden', '=', 0));
-};
-
-/** Any product, hidden or not: the editor is for its seller and admins. */
-const anyProductExists: PageCheck = (db, { id }) => {
-  const productId = idOf(id);
-  return productId === null ? Promise.resolve(false) : found(db.selectFrom('products').select('id').where('id', '=', productId));
-};
-
+const listedProductExists = rowWithId('products', sql`hidden = 0`);
 /**
  * A published course: an unpublished one still opens for those who may edit it (the app loads it with their session),
  * with status 404 to everyone else, as the API answers.
  */
-const publishedCourseExists: PageCheck = (db, { id }) => {
-  const courseId = idOf(id);
-  if (courseId === null) return Promise.resolve(false);
-  return found(db.selectFrom('courses').select('id').where('id', '=', courseId).where('published', '=', 1));
-};
-
-/** Any course: the editor is for those who may edit it, published or not. */
-const anyCourseExists: PageCheck = (db, { id }) => {
-  const courseId = idOf(id);
-  return courseId === null ? Promise.resolve(false) : found(db.selectFrom('courses').select('id').where('id', '=', courseId));
-};
+const publishedCourseExists = rowWithId('courses', sql`published = 1`);
 
 /** A blog post with this slug, published or not: the editor is for its author and admins. */
 const anyPostExists: PageCheck = (db, { slug }) => {
@@ -83,13 +72,9 @@ const anyPostExists: PageCheck = (db, { slug }) => {
  * when a `:param` route of the table has no entry here.
  */
 export const PAGE_CHECKS: Readonly<Record<string, PageCheck>> = {
-  '/projects/:id': projectExists,
+  '/projects/:id': rowWithId('projects'),
   // A challenge that is not hidden; members-only ones count, since the page itself asks the visitor to sign in.
-  '/challenges/:id': async (db, { id }) => {
-    const challengeId = idOf(id);
-    if (challengeId === null) return false;
-    return found(db.selectFrom('challenges').select('id').where('id', '=', challengeId).where('visibility', '!=', 'hidden'));
-  },
+  '/challenges/:id': rowWithId('challenges', sql`visibility <> 'hidden'`),
   // An active member.
   '/users/:username': async (db, { username }) => {
     const name = textOf(username, 64);
@@ -107,7 +92,8 @@ export const PAGE_CHECKS: Readonly<Record<string, PageCheck>> = {
   '/events/:id/check-in': anyEventExists,
   '/product/:id': listedProductExists,
   '/shop/product/:id': listedProductExists,
-  '/my-products/:id/edit': anyProductExists,
+  // Any product, hidden or not: the editor is for its seller and admins.
+  '/my-products/:id/edit': rowWithId('products'),
   // Published posts only: a draft's page still opens for its author (the app loads it with their session), with status
   // 404 to everyone else, so the status never tells that a draft exists.
   '/blog/:slug': async (db, { slug }) => {
@@ -118,36 +104,11 @@ export const PAGE_CHECKS: Readonly<Record<string, PageCheck>> = {
   '/blog/:slug/edit': anyPostExists,
   '/lms/:id': publishedCourseExists,
   '/courses/:id': publishedCourseExists,
-  '/lms/:id/edit': anyCourseExists,
+  // Any course: the editor is for those who may edit it, published or not.
+  '/lms/:id/edit': rowWithId('courses'),
   // A lesson or an exam of a published course, under that course.
-  '/lms/:id/lessons/:lessonId': async (db, { id, lessonId }) => {
-    const courseId = idOf(id);
-    const lesson = idOf(lessonId);
-    if (courseId === null || lesson === null) return false;
-    return found(
-      db
-        .selectFrom('course_lessons')
-        .innerJoin('courses', 'courses.id', 'course_lessons.course_id')
-        .select('course_lessons.id')
-        .where('course_lessons.id', '=', lesson)
-        .where('course_lessons.course_id', '=', courseId)
-        .where('courses.published', '=', 1),
-    );
-  },
-  '/lms/:id/exams/:examId': async (db, { id, examId }) => {
-    const courseId = idOf(id);
-    const exam = idOf(examId);
-    if (courseId === null || exam === null) return false;
-    return found(
-      db
-        .selectFrom('course_exams')
-        .innerJoin('courses', 'courses.id', 'course_exams.course_id')
-        .select('course_exams.id')
-        .where('course_exams.id', '=', exam)
-        .where('course_exams.course_id', '=', courseId)
-        .where('courses.published', '=', 1),
-    );
-  },
+  '/lms/:id/lessons/:lessonId': partOfPublishedCourse('course_lessons', 'lessonId'),
+  '/lms/:id/exams/:examId': partOfPublishedCourse('course_exams', 'examId'),
   // A certificate by its public code, typed as the API reads it (case, spaces and dashes do not matter).
   '/certificates/:code': async (db, { code }) => {
     const typed = textOf(code, 40);
