@@ -105,7 +105,9 @@ const noRestrictedPaths = {
       const target = toPosix(path.relative(ROOT, path.resolve(path.dirname(context.filename), specifier)));
       for (const s of ownSiblings) {
         const theirs = featureOf(target, s.root);
-        if (theirs !== null && theirs !== featureOf(file, s.root)) return report(s.message);
+        // Another feature is reached only through its public entry, `<feature>/public.ts(x)`.
+        const publicEntry = `${s.root}${theirs}/public`;
+        if (theirs !== null && theirs !== featureOf(file, s.root) && target.replace(EXTENSION, '') !== publicEntry) return report(s.message);
       }
       const zone = ownZones.find((z) => insideAny(target, z.from) || (z.onlyFrom && !insideAny(target, z.onlyFrom)));
       if (zone) report(zone.message);
@@ -144,12 +146,12 @@ export const boundaryOptions = {
     {
       root: `${SERVER}features/`,
       message:
-        'a feature does not import another feature; move what both need to apps/server/src/platform/ (or lib/) (docs/architecture.md, Layers and boundaries).',
+        "a feature does not import another feature's files: use what it exports from its public.ts, or move what is generic to apps/server/src/platform/ or lib/ (docs/architecture.md, Layers and boundaries).",
     },
     {
       root: `${WEB}features/`,
       message:
-        'a feature does not import another feature; move what both need to apps/web/src/components/, lib/ or hooks/, or to packages/core (docs/architecture.md, Layers and boundaries).',
+        "a feature does not import another feature's files: use what it exports from its public.ts, or move what is generic to apps/web/src/components/, lib/ or hooks/, or to packages/core (docs/architecture.md, Layers and boundaries).",
     },
   ],
   zones: [

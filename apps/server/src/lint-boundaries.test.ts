@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const RULE = 'boundaries/no-restricted-paths';
-const CROSS_FEATURE = 'a feature does not import another feature';
+const CROSS_FEATURE = "a feature does not import another feature's files";
 
 let eslint: ESLint;
 
@@ -44,8 +44,20 @@ describe('server boundaries', () => {
     expect(errors).toHaveLength(4);
     for (const error of errors) expect(error).toContain(CROSS_FEATURE);
     expect(errors[0]).toBe(
-      "'../projects/project-service.ts' may not be imported here: a feature does not import another feature; move what both need to apps/server/src/platform/ (or lib/) (docs/architecture.md, Layers and boundaries).",
+      "'../projects/project-service.ts' may not be imported here: a feature does not import another feature's files: use what it exports from its public.ts, or move what is generic to apps/server/src/platform/ or lib/ (docs/architecture.md, Layers and boundaries).",
     );
+  });
+
+  it("lets a feature use another feature through that feature's public.ts only", async () => {
+    const file = 'apps/server/src/features/admin/x.ts';
+    expect(await boundaryErrors(file, "import { listProjects } from '../projects/public.ts';\nlistProjects;")).toEqual([]);
+    expect(await boundaryErrors(file, "import { x } from '../projects/public/x.ts';\nx;")).toEqual([expect.stringContaining(CROSS_FEATURE)]);
+    expect(await boundaryErrors(file, "import { x } from '../projects/admin/public.ts';\nx;")).toEqual([expect.stringContaining(CROSS_FEATURE)]);
+    const web = 'apps/web/src/features/members/pages/x.tsx';
+    expect(await boundaryErrors(web, "import { ProjectCard } from '../../projects/public';\nProjectCard;")).toEqual([]);
+    expect(await boundaryErrors(web, "import { ProjectCard } from '../../projects/components/project-card';\nProjectCard;")).toEqual([
+      expect.stringContaining(CROSS_FEATURE),
+    ]);
   });
 
   it('lets a feature import its own files and the shared layers', async () => {
