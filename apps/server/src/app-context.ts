@@ -3,11 +3,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DB } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
+import type { AccountDataRegistry } from './platform/account-data/registry.ts';
 import type { MediaStorage } from './platform/media-storage.ts';
 import type { RealtimeBus } from './platform/realtime/realtime-bus.ts';
 import type { ProjectCache } from './platform/project-cache.ts';
 
-/** What every feature's routes receive: configuration, database, clock, the project cache, the media storage and the realtime bus. */
+/** What every feature's routes receive: configuration, database, clock, the project cache, the media storage, the realtime bus and the features' parts of a member's data. */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -18,4 +19,6 @@ export interface AppContext {
   media: MediaStorage;
   /** Realtime messages published by committed transactions, from every instance (docs/decisions/012). */
   realtime: RealtimeBus;
+  /** Every feature's part of a member's data: the export's sections and the erasers a deletion runs (SPEC §2 Your data). */
+  accountData: AccountDataRegistry;
 }

@@ -8,38 +8,6 @@ import { fileURLToPath } from 'node:url';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { TableWrite } from './db/write-observer.ts';
-import { adminMailRoutes } from './features/admin/mail-routes.ts';
-import { adminRoutes } from './features/admin/routes.ts';
-import { accountLinkRoutes } from './features/auth/account-link-routes.ts';
-import { githubRoutes } from './features/auth/github-routes.ts';
-import { authRoutes } from './features/auth/routes.ts';
-import { changesBlogReads } from './features/blog/blog-cache.ts';
-import { blogRoutes } from './features/blog/routes.ts';
-import { changesCoursePages } from './features/courses/course-cache.ts';
-import { courseRoutes } from './features/courses/routes.ts';
-import { challengeRoutes } from './features/challenges/routes.ts';
-import { eventRoutes } from './features/events/routes.ts';
-import { docRoutes } from './features/docs/routes.ts';
-import { fileRoutes } from './features/files/routes.ts';
-import { resourceRoutes } from './features/resources/routes.ts';
-import { searchRoutes } from './features/search/routes.ts';
-import { gameRoutes } from './features/games/routes.ts';
-import { imageRoutes } from './features/images/routes.ts';
-import { benchRoutes } from './features/health/bench-routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { summarizeCourses } from './features/courses/course-reads.ts';
-import { learningRoutes } from './features/learning/routes.ts';
-import { leaderboardRoutes } from './features/leaderboard/routes.ts';
-import { notificationRoutes } from './features/notifications/routes.ts';
-import { adminProjectRoutes } from './features/projects/admin-routes.ts';
-import { clubRoutes } from './features/club/routes.ts';
-import { changesProductReads } from './features/products/product-cache.ts';
-import { productRoutes } from './features/products/routes.ts';
-import { projectRoutes } from './features/projects/routes.ts';
-import { shopRoutes } from './features/shop/routes.ts';
-import { accountDataRoutes } from './features/users/account-data-routes.ts';
-import { userRoutes } from './features/users/routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { MailDelivery } from './platform/mail/mail-delivery.ts';
 import { outboxTransport, smtpTransport } from './platform/mail/mail-transport.ts';
@@ -56,21 +24,10 @@ import { limiterFactory, tooManyRequests } from './plugins/rate-limiters.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { signInThrottlePlugin } from './plugins/sign-in-throttle.ts';
 import { pageExistsCheck } from './plugins/page-exists.ts';
+import { FEATURES } from './feature-list.ts';
+import { pageChecksOf } from './feature-manifest.ts';
+import { accountDataRegistry } from './platform/account-data/registry.ts';
 import { spaPlugin } from './plugins/spa.ts';
-
-/**
- * Tables the events, documentation and resources pages render wholly (their writes change a server-rendered /events,
- * /docs or /resources page); the other rendered pages follow their feature's own cache rule.
- */
-const RENDERED_PAGE_TABLES: ReadonlySet<string> = new Set([
-  'events',
-  'event_organizers',
-  'event_tags',
-  'event_registrations',
-  'doc_articles',
-  'resources',
-  'files',
-]);
 
 /** One registered route, as recorded for {@link FastifyInstance.routeTable}. */
 export interface RouteEntry {
@@ -128,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     projectCache: new ProjectCache(),
     media: createMediaStorage(deps.config),
     realtime: new RealtimeBus(deps.database, app.log),
+    accountData: accountDataRegistry(FEATURES.map((feature) => feature.accountData ?? {})),
   };
   app.addHook('onClose', async () => ctx.media.close());
   // Realtime messages (docs/decisions/012): in process on SQLite, LISTEN/NOTIFY on PostgreSQL.
@@ -204,47 +162,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => notificationDigest.stop());
 
   await app.register(async (scope) => {
-    await healthRoutes(scope, ctx);
-    await authRoutes(scope, ctx);
-    await accountLinkRoutes(scope, ctx);
-    await githubRoutes(scope, ctx);
-    await userRoutes(scope, ctx);
-    await accountDataRoutes(scope, ctx);
-    await projectRoutes(scope, ctx);
-    await adminRoutes(scope, ctx);
-    await adminMailRoutes(scope, ctx);
-    await adminProjectRoutes(scope, ctx);
-    await challengeRoutes(scope, ctx);
-    await eventRoutes(scope, ctx);
-    await leaderboardRoutes(scope, ctx);
-    await gameRoutes(scope, ctx);
-    await imageRoutes(scope, ctx);
-    await notificationRoutes(scope, ctx);
-    await productRoutes(scope, ctx);
-    await shopRoutes(scope, ctx);
-    await blogRoutes(scope, ctx);
-    await docRoutes(scope, ctx);
-    await fileRoutes(scope, ctx);
-    await resourceRoutes(scope, ctx);
-    await courseRoutes(scope, ctx);
-    await learningRoutes(scope, ctx, { summarizeCourses });
-    await searchRoutes(scope, ctx);
-    await clubRoutes(scope, ctx);
-    if (deps.config.BENCH_STATIC_BYTES > 0) benchRoutes(scope, deps.config.BENCH_STATIC_BYTES);
+    for (const feature of FEATURES) await feature.routes?.(scope, ctx);
   });
 
   const webRoot = deps.config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   // Server-rendered pages show projects, events, products, courses, blog posts, documentation and resources: a page
   // kept in memory holds while none of them changed here (and at most 10 s, for other instances' writes).
   const otherPageData = new ProjectCache();
+  const pageRules = FEATURES.flatMap((feature) => (feature.changesPages ? [feature.changesPages] : []));
   deps.database.writes.subscribe((writes) => {
-    const changesPages = (w: TableWrite) => RENDERED_PAGE_TABLES.has(w.table) || changesProductReads(w) || changesBlogReads(w) || changesCoursePages(w);
-    if (writes.some(changesPages)) otherPageData.invalidate();
+    if (writes.some((write) => pageRules.some((changesPages) => changesPages(write)))) otherPageData.invalidate();
   });
   await app.register(spaPlugin, {
     root: webRoot,
     dataVersion: (nowMs) => `${ctx.projectCache.version(nowMs)}/${otherPageData.version(nowMs)}`,
-    pageExists: pageExistsCheck(ctx.db),
+    pageExists: pageExistsCheck(ctx.db, pageChecksOf(FEATURES)),
   });
   return app;
 }

@@ -7,53 +7,57 @@ export interface Actor {
   status: UserStatus;
 }
 
+/** Every action guarded by {@link can}; each feature's server manifest names the ones it owns. */
+export const ACTIONS = [
+  'project:create',
+  'project:update',
+  'project:delete',
+  'project:like',
+  'user:read',
+  'user:update',
+  'user:read-email',
+  'user:password',
+  'user:manage',
+  'project:manage',
+  'admin:access',
+  'moderation:act',
+  'challenge:submit',
+  'challenge:manage',
+  'game:score',
+  'image:upload',
+  'image:use',
+  'event:create',
+  'event:update',
+  'event:delete',
+  'event:manage',
+  'event:register',
+  'notification:announce',
+  'product:create',
+  'product:update',
+  'product:delete',
+  'product:hide',
+  'product:review',
+  'order:view',
+  'order:manage',
+  'coupon:manage',
+  'blog:write',
+  'blog:update',
+  'blog:delete',
+  'blog:manage-writers',
+  'blog:like',
+  'docs:edit',
+  'resource:manage',
+  'course:create',
+  'course:update',
+  'course:delete',
+  'course:review',
+  'course:like',
+  'course:enroll',
+  'course:learn',
+] as const;
+
 /** Actions guarded by {@link can}. */
-export type Action =
-  | 'project:create'
-  | 'project:update'
-  | 'project:delete'
-  | 'project:like'
-  | 'user:read'
-  | 'user:update'
-  | 'user:read-email'
-  | 'user:password'
-  | 'user:manage'
-  | 'project:manage'
-  | 'admin:access'
-  | 'moderation:act'
-  | 'challenge:submit'
-  | 'challenge:manage'
-  | 'game:score'
-  | 'image:upload'
-  | 'image:use'
-  | 'event:create'
-  | 'event:update'
-  | 'event:delete'
-  | 'event:manage'
-  | 'event:register'
-  | 'notification:announce'
-  | 'product:create'
-  | 'product:update'
-  | 'product:delete'
-  | 'product:hide'
-  | 'product:review'
-  | 'order:view'
-  | 'order:manage'
-  | 'coupon:manage'
-  | 'blog:write'
-  | 'blog:update'
-  | 'blog:delete'
-  | 'blog:manage-writers'
-  | 'blog:like'
-  | 'docs:edit'
-  | 'resource:manage'
-  | 'course:create'
-  | 'course:update'
-  | 'course:delete'
-  | 'course:review'
-  | 'course:like'
-  | 'course:enroll'
-  | 'course:learn';
+export type Action = (typeof ACTIONS)[number];
 
 /** The subject of a permission check, where it matters: its owner, an event's organisers, the event setting. */
 export interface PermissionSubject {

@@ -3,11 +3,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALL_ROUTES } from '@esdc/core/routes';
 import { createTestEvent } from '../test/events.ts';
 import { createTestApp, envelope, type TestApp } from '../test/harness.ts';
 import { insertLearningCourse } from '../test/learning-courses.ts';
-import { PAGE_CHECKS } from './page-exists.ts';
 import { withoutTrailingSlashes } from './spa.ts';
 
 let t: TestApp | undefined;
@@ -234,11 +232,6 @@ describe('not-found pages answer 404 (no soft 404s)', () => {
 });
 
 describe('every page with an id or a slug checks that its thing exists', () => {
-  it('has an existence check for exactly the routes of the route table with :name segments', () => {
-    const withParams = ALL_ROUTES.filter((route) => route.path.includes(':')).map((route) => route.path);
-    expect(Object.keys(PAGE_CHECKS).sort()).toEqual([...new Set(withParams)].sort());
-  });
-
   it('answers 404 for a missing or draft event and its pages, and 200 for a published one', async () => {
     t = await withWeb();
     const published = await createTestEvent(t);

@@ -17,6 +17,7 @@ import { changePoints } from '../../platform/points-ledger.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { asTakenConflict, createAccount, findTakenFields } from '../../platform/user-accounts.ts';
 import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
+import type { Eraser } from '../../platform/account-data/account-data-entry.ts';
 import { eraseAccount } from '../../platform/account-data/erase-account.ts';
 import { lockAdminsAndTarget, otherActiveAdmins } from '../../platform/admin-lock.ts';
 
@@ -248,8 +249,16 @@ export async function updateAdminUser(
  * @throws AppError 403 'You cannot delete your own account' (checked first); 404 'User not found' (also for an
  *   already deleted account); 400 'Cannot delete the last active admin'. Nothing is written when it throws.
  * @param media where the member's uploaded images are stored (their files are deleted once the deletion has committed)
+ * @param erasers every feature's part of a deletion, in order (`ctx.accountData.erasers`)
  */
-export async function deleteAdminUser(database: Database, media: MediaStorage, actor: AdminActor, id: number, now: Date): Promise<void> {
+export async function deleteAdminUser(
+  database: Database,
+  media: MediaStorage,
+  erasers: readonly Eraser[],
+  actor: AdminActor,
+  id: number,
+  now: Date,
+): Promise<void> {
   // Refused before anything else: an admin's own row is never theirs to delete, last admin or not.
   if (id === actor.id) throw forbidden('You cannot delete your own account');
   const objects = await database.db.transaction().execute(async (trx) => {
@@ -262,7 +271,7 @@ export async function deleteAdminUser(database: Database, media: MediaStorage, a
     if (removesLastActiveAdmin(target, null, otherActiveAdmins(activeAdmins, id))) {
       throw badRequest('Cannot delete the last active admin');
     }
-    return eraseAccount(trx, { userId: id, projects: 'delete', via: 'admin', actorId: actor.id, now, engine: database.engine });
+    return eraseAccount(trx, { userId: id, projects: 'delete', via: 'admin', actorId: actor.id, now, engine: database.engine, erasers });
   });
   await media.delete(objects);
 }

@@ -153,7 +153,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await deleteAdminUser(ctx.database, ctx.media, actorOf(request), request.params.id, ctx.clock());
+      await deleteAdminUser(ctx.database, ctx.media, ctx.accountData.erasers, actorOf(request), request.params.id, ctx.clock());
       return ok(null, { message: 'User deleted successfully' });
     },
   );

@@ -32,7 +32,7 @@ export async function accountDataRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return ok(await exportAccountData(ctx.db, request.user.id, ctx.clock()));
+      return ok(await exportAccountData(ctx.db, ctx.accountData.sections, request.user.id, ctx.clock()));
     },
   );
 
@@ -58,7 +58,7 @@ export async function accountDataRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = request.user;
       if (!user) throw unauthorized();
       await app.signInThrottle.attempt({ reply, check: 'account-deletion', email: user.email, ip: request.ip, isWrongPassword: isWrongDeletionPassword }, () =>
-        deleteOwnAccount(ctx.database, ctx.media, user.id, request.body, ctx.clock()),
+        deleteOwnAccount(ctx.database, ctx.media, ctx.accountData.erasers, user.id, request.body, ctx.clock()),
       );
       return ok(null, { message: 'Your account has been deleted' });
     },

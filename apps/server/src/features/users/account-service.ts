@@ -3,6 +3,7 @@ import { removesLastActiveAdmin } from '@esdc/core/user-status';
 import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { Eraser } from '../../platform/account-data/account-data-entry.ts';
 import { eraseAccount } from '../../platform/account-data/erase-account.ts';
 import { lockAdminsAndTarget, otherActiveAdmins } from '../../platform/admin-lock.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
@@ -23,12 +24,14 @@ export function isWrongDeletionPassword(error: unknown): boolean {
  * (`platform/account-data/erase-account.ts`). The password is checked first, then again inside the transaction
  * against the locked row (a password changed meanwhile refuses the deletion).
  * The member's uploaded images' files are deleted from `media` once the deletion has committed.
+ * @param erasers every feature's part of a deletion, in order (`ctx.accountData.erasers`)
  * @throws AppError 400 'Password is incorrect' (WRONG_PASSWORD); 400 'Cannot delete the last active admin'
  *   (the rule of the admin panel); 404 'User not found'. Nothing changes when it throws.
  */
 export async function deleteOwnAccount(
   database: Database,
   media: MediaStorage,
+  erasers: readonly Eraser[],
   userId: number,
   input: { password: string; projects: AccountProjectChoice },
   now: Date,
@@ -45,7 +48,7 @@ export async function deleteOwnAccount(
     if (!current) throw notFound('User not found');
     if (current.password_hash !== row.password_hash) throw wrongPassword();
     if (removesLastActiveAdmin(current, null, otherActiveAdmins(activeAdmins, userId))) throw badRequest('Cannot delete the last active admin');
-    return eraseAccount(trx, { userId, projects: input.projects, via: 'self', actorId: userId, now, engine: database.engine });
+    return eraseAccount(trx, { userId, projects: input.projects, via: 'self', actorId: userId, now, engine: database.engine, erasers });
   });
   await media.delete(objects);
 }

@@ -2,7 +2,9 @@ import type { AccountExport } from '@esdc/core/account-data';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestChallenge } from '../../test/challenges.ts';
+import { createTestEvent } from '../../test/events.ts';
 import { solidImage, storedFiles, uploadImage } from '../../test/images.ts';
+import { insertLearningCourse } from '../../test/learning-courses.ts';
 import { recordPurchase } from '../../test/products.ts';
 import { ADMIN_EMAIL, createTestApp, envelope, uniqueSuffix, withTestApp, type Member, type TestApp } from '../../test/harness.ts';
 
@@ -283,20 +285,23 @@ describe('GET /api/user/export', () => {
       'linked_accounts',
       'account_links',
       'mail',
-      'images',
       'projects',
       'project_contributions',
       'project_likes',
       'project_views',
+      'images',
       'challenge_submissions',
       'challenge_solves',
+      'challenges_created',
       'game_scores',
       'event_registrations',
+      'event_attendance',
       'events_organized',
       'points_ledger',
       'points_periods',
       'notifications',
       'notification_preferences',
+      'notification_digest',
       'cart',
       'wishlist',
       'orders',
@@ -307,6 +312,7 @@ describe('GET /api/user/export', () => {
       'blog_posts',
       'blog_likes',
       'course_enrollments',
+      'courses_taught',
       'course_likes',
       'course_reviews',
       'course_views',
@@ -358,6 +364,24 @@ describe('GET /api/user/export', () => {
     const sessionIds = (await t.db.selectFrom('sessions').select('id').where('user_id', '=', m.user.id).execute()).map((r) => r.id);
     expect(res.body).not.toMatch(/password_hash|argon2|token_hash|code_verifier/);
     for (const sid of sessionIds) expect(res.body).not.toContain(sid);
+  });
+
+  it('holds the challenges the member wrote, the courses they teach, their attendance and their last digest', async () => {
+    const member = await t.register();
+    const now = t.clock.now().toISOString();
+    const challenge = await createTestChallenge(t, { title: `Written ${uniqueSuffix()}`, answer: '42', points: 10 });
+    await t.db.updateTable('challenges').set({ created_by: member.user.id }).where('id', '=', challenge).execute();
+    const course = await insertLearningCourse(t.db, { title: 'Taught course', instructorId: member.user.id }, now);
+    const event = (await createTestEvent(t)).id;
+    await t.db.insertInto('event_attendance').values({ event_id: event, user_id: member.user.id, points: 5, checked_in_at: now }).execute();
+    await t.db.insertInto('notification_digests').values({ user_id: member.user.id, last_sent_at: now }).execute();
+    const res = await call(t, { method: 'GET', url: '/api/user/export', token: member.token });
+    const s = envelope<AccountExport>(res).data.sections as Record<string, unknown>;
+    expect(s.challenges_created).toEqual([expect.objectContaining({ id: challenge, points: 10 })]);
+    expect(JSON.stringify(s.challenges_created)).not.toContain('answer');
+    expect(s.courses_taught).toEqual([expect.objectContaining({ id: course.id, title: 'Taught course' })]);
+    expect(s.event_attendance).toEqual([expect.objectContaining({ event_id: event, points: 5, checked_in_at: now })]);
+    expect(s.notification_digest).toEqual({ last_sent_at: now });
   });
 
   it('answers 401 signed out', async () => {

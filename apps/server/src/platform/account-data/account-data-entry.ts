@@ -11,6 +11,8 @@ import type { DB } from '../../db/schema.ts';
 export interface ExportSection {
   /** The section's key in the export's `sections` (e.g. 'game_scores'). */
   key: string;
+  /** The tables it reads rows about the member from (features.test.ts checks every table about a member is in one). */
+  tables: readonly string[];
   collect(trx: Transaction<DB>, userId: number): Promise<unknown>;
 }
 
@@ -39,5 +41,10 @@ export interface ErasureSubject {
 export interface Eraser {
   /** What it erases, for errors and docs (e.g. 'game scores'). */
   name: string;
+  /**
+   * When it runs among the erasers (default 0; lower first): the sessions' eraser runs first (-1), the audit log's
+   * after the features' (1) and the profile's tombstone last (2).
+   */
+  order?: number;
   erase(trx: Transaction<DB>, subject: ErasureSubject): Promise<void>;
 }

@@ -4,7 +4,7 @@ import type { Engine } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit-log.ts';
-import { erasers } from './registry.ts';
+import type { Eraser } from './account-data-entry.ts';
 
 /** Personal values shorter than this are not scrubbed from free text (they would match unrelated words). */
 const MIN_SCRUBBED_LENGTH = 3;
@@ -20,6 +20,8 @@ export interface AccountErasure {
   now: Date;
   /** The database engine (for row locks an eraser takes, e.g. on events whose seats it frees). */
   engine: Engine;
+  /** Every feature's part of a deletion, in order (the app's account-data registry, `ctx.accountData.erasers`). */
+  erasers: readonly Eraser[];
 }
 
 /**
@@ -60,7 +62,7 @@ export async function eraseAccount(trx: Transaction<DB>, erasure: AccountErasure
     personalValues,
     mediaObjects: [] as string[],
   };
-  for (const eraser of erasers) await eraser.erase(trx, subject);
+  for (const eraser of erasure.erasers) await eraser.erase(trx, subject);
   await recordAudit(trx, {
     actorId: erasure.actorId,
     action: 'user.deleted',

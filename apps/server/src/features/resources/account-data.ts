@@ -1,16 +1,10 @@
-import { fileObjectKey } from '../files.ts';
-import type { Eraser, ExportSection } from './account-data-entry.ts';
-
-/** SPEC §2 Documentation: the documentation articles the member saved last. */
-export const docArticlesExport: ExportSection = {
-  key: 'doc_articles_edited',
-  collect: (trx, userId) =>
-    trx.selectFrom('doc_articles').select(['id', 'slug', 'title', 'updated_at']).where('updated_by', '=', userId).orderBy('id').execute(),
-};
+import { fileObjectKey } from '../../platform/files.ts';
+import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
 
 /** SPEC §2 Resources: the resources the member added, and the files they uploaded. */
 export const resourcesExport: ExportSection = {
   key: 'resources',
+  tables: ['resources', 'files'],
   collect: async (trx, userId) => ({
     added: await trx
       .selectFrom('resources')
@@ -23,15 +17,13 @@ export const resourcesExport: ExportSection = {
 };
 
 /**
- * On account deletion (SPEC §2 Your data): articles, resources and their files are the club's content and stay; they no
- * longer name the member (`updated_by`, `created_by`, `user_id` become null). Files never attached to a resource are
- * deleted.
+ * On account deletion (SPEC §2 Your data): resources and their files are the club's content and stay; they no longer
+ * name the member (`created_by`, `user_id` become null). Files never attached to a resource are deleted.
  */
-export const docsResourcesEraser: Eraser = {
-  name: 'documentation and resources',
+export const resourcesEraser: Eraser = {
+  name: 'resources',
   erase: async (trx, subject) => {
     const { userId } = subject;
-    await trx.updateTable('doc_articles').set({ updated_by: null }).where('updated_by', '=', userId).execute();
     await trx.updateTable('resources').set({ created_by: null }).where('created_by', '=', userId).execute();
     const unused = await trx
       .deleteFrom('files')

@@ -1,8 +1,9 @@
-import type { ExportSection, Eraser } from './account-data-entry.ts';
+import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
 
 /** SPEC §2 Your data: every game result the member saved. */
 export const gameScoresExport: ExportSection = {
   key: 'game_scores',
+  tables: ['game_scores'],
   collect: (trx, userId) =>
     trx.selectFrom('game_scores').select(['game', 'score', 'duration_ms', 'moves', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
 };

@@ -1,8 +1,9 @@
-import type { Eraser, ExportSection } from './account-data-entry.ts';
+import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
 
 /** SPEC §2 Your data: the GitHub account linked to the member (provider, login, when), never a token. */
 export const identitiesExport: ExportSection = {
   key: 'linked_accounts',
+  tables: ['user_identities'],
   collect: (trx, userId) =>
     trx
       .selectFrom('user_identities')

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { forUpdate } from '../../db/row-lock.ts';
-import type { Eraser, ExportSection } from './account-data-entry.ts';
-import { mentionsAny, REDACTED } from './redact.ts';
+import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
+import { mentionsAny, REDACTED } from '../../platform/account-data/redact.ts';
 
 /** SPEC §2 Your data, §4 Cart: the member's server-side cart (lines and the applied coupon). */
 export const cartExport: ExportSection = {
   key: 'cart',
+  tables: ['cart_items', 'carts'],
   collect: async (trx, userId) => ({
     items: await trx.selectFrom('cart_items').select(['product_id', 'quantity', 'added_at']).where('user_id', '=', userId).orderBy('added_at').execute(),
     coupon_code: (await trx.selectFrom('carts').select('coupon_code').where('user_id', '=', userId).executeTakeFirst())?.coupon_code ?? null,
@@ -15,12 +16,15 @@ export const cartExport: ExportSection = {
 /** SPEC §2 Your data: the member's wishlist. */
 export const wishlistExport: ExportSection = {
   key: 'wishlist',
+  tables: ['wishlist_items'],
   collect: (trx, userId) => trx.selectFrom('wishlist_items').select(['product_id', 'added_at']).where('user_id', '=', userId).orderBy('added_at').execute(),
 };
 
 /** SPEC §2 Your data, §3 Order: the member's orders with their lines, status history and the coupons they used. */
 export const ordersExport: ExportSection = {
   key: 'orders',
+  // A coupon redemption is the coupon an order used: it is on the order (`coupon_id`, `coupon_code`).
+  tables: ['orders', 'order_lines', 'order_status_history', 'coupon_redemptions'],
   collect: async (trx, userId) => {
     const orders = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute();
     const ids = orders.map((o) => o.id);

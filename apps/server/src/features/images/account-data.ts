@@ -1,9 +1,10 @@
-import { objectKeys, releaseImagesOfMember, toImage, type StoredVariant } from '../images.ts';
-import type { Eraser, ExportSection } from './account-data-entry.ts';
+import { objectKeys, releaseImagesOfMember, toImage, type StoredVariant } from '../../platform/images.ts';
+import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
 
 /** SPEC §2 Your data: every image the member uploaded, with its addresses and sizes. */
 export const imagesExport: ExportSection = {
   key: 'images',
+  tables: ['images'],
   collect: async (trx, userId) => {
     const rows = await trx
       .selectFrom('images')

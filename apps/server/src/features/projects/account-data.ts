@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { ExportSection, Eraser } from './account-data-entry.ts';
+import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
 
 /** SPEC §2 Your data: the member's own projects, with their technologies, tags and contributors (by id). */
 export const projectsExport: ExportSection = {
   key: 'projects',
+  tables: ['projects', 'project_technologies', 'project_tags', 'project_contributors'],
   collect: async (trx, userId) => {
     const projects = await trx.selectFrom('projects').selectAll().where('user_id', '=', userId).orderBy('id').execute();
     const ids = projects.map((p) => p.id);
@@ -34,6 +35,7 @@ export const projectsExport: ExportSection = {
 /** SPEC §2 Your data: the projects the member is listed on as a contributor. */
 export const contributionsExport: ExportSection = {
   key: 'project_contributions',
+  tables: ['project_contributors'],
   collect: (trx, userId) =>
     trx
       .selectFrom('project_contributors as pc')
@@ -47,6 +49,7 @@ export const contributionsExport: ExportSection = {
 /** SPEC §2 Your data: the projects the member likes. */
 export const likesExport: ExportSection = {
   key: 'project_likes',
+  tables: ['project_likes'],
   collect: (trx, userId) =>
     trx
       .selectFrom('project_likes as pl')
@@ -60,6 +63,7 @@ export const likesExport: ExportSection = {
 /** SPEC §2 Your data: the member's counted project views (kept at most an hour per project). */
 export const projectViewsExport: ExportSection = {
   key: 'project_views',
+  tables: ['project_views'],
   collect: (trx, userId) => trx.selectFrom('project_views').select(['project_id', 'counted_at']).where('viewer', '=', `user:${userId}`).execute(),
 };
 

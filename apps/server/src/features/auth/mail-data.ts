@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { Eraser, ExportSection } from './account-data-entry.ts';
+import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
 
 /** SPEC §2 Your data: the member's password-reset and verification links (purpose and times), never the token hash. */
 export const accountLinksExport: ExportSection = {
   key: 'account_links',
+  tables: ['account_tokens'],
   collect: (trx, userId) =>
     trx.selectFrom('account_tokens').select(['purpose', 'created_at', 'expires_at', 'used_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
 };
@@ -14,6 +15,7 @@ export const accountLinksExport: ExportSection = {
  */
 export const mailExport: ExportSection = {
   key: 'mail',
+  tables: ['outgoing_mail'],
   collect: async (trx, userId) => {
     const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
     return trx

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Eraser, ExportSection } from './account-data-entry.ts';
+import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
 
 /*
  * Courses (SPEC §2 Courses and course detail) in a member's export and account deletion: enrollments, likes, reviews,
@@ -9,6 +9,7 @@ import type { Eraser, ExportSection } from './account-data-entry.ts';
 /** The courses the member is enrolled in (with the order that paid, if any). */
 export const courseEnrollmentsExport: ExportSection = {
   key: 'course_enrollments',
+  tables: ['course_enrollments'],
   collect: (trx, userId) =>
     trx
       .selectFrom('course_enrollments as e')
@@ -19,15 +20,30 @@ export const courseEnrollmentsExport: ExportSection = {
       .execute(),
 };
 
+/** SPEC §2 Courses: the courses the member teaches (as their instructor). */
+export const coursesTaughtExport: ExportSection = {
+  key: 'courses_taught',
+  tables: ['courses'],
+  collect: (trx, userId) =>
+    trx
+      .selectFrom('courses')
+      .select(['id', 'title', 'category', 'level', 'published', 'created_at', 'updated_at'])
+      .where('instructor_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+};
+
 /** The courses the member likes. */
 export const courseLikesExport: ExportSection = {
   key: 'course_likes',
+  tables: ['course_likes'],
   collect: (trx, userId) => trx.selectFrom('course_likes').select(['course_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
 };
 
 /** The member's course reviews. */
 export const courseReviewsExport: ExportSection = {
   key: 'course_reviews',
+  tables: ['course_reviews'],
   collect: (trx, userId) =>
     trx.selectFrom('course_reviews').select(['id', 'course_id', 'rating', 'text', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
 };
@@ -35,12 +51,14 @@ export const courseReviewsExport: ExportSection = {
 /** When the member's views of courses last counted (views while signed in; a visitor's are keyed by a hash). */
 export const courseViewsExport: ExportSection = {
   key: 'course_views',
+  tables: ['course_views'],
   collect: (trx, userId) => trx.selectFrom('course_views').select(['course_id', 'viewed_at']).where('viewer_key', '=', `user:${userId}`).execute(),
 };
 
 /** The lessons the member completed. */
 export const courseLessonCompletionsExport: ExportSection = {
   key: 'course_lesson_completions',
+  tables: ['course_lesson_completions'],
   collect: (trx, userId) =>
     trx
       .selectFrom('course_lesson_completions')
@@ -53,6 +71,7 @@ export const courseLessonCompletionsExport: ExportSection = {
 /** The member's exam and test attempts, with the answers they gave. */
 export const courseExamAttemptsExport: ExportSection = {
   key: 'course_exam_attempts',
+  tables: ['course_exam_attempts'],
   collect: (trx, userId) =>
     trx
       .selectFrom('course_exam_attempts')
@@ -65,6 +84,7 @@ export const courseExamAttemptsExport: ExportSection = {
 /** The member's certificates. */
 export const certificatesExport: ExportSection = {
   key: 'certificates',
+  tables: ['certificates'],
   collect: (trx, userId) =>
     trx
       .selectFrom('certificates')

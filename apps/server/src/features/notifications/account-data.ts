@@ -1,9 +1,10 @@
-import type { Eraser, ExportSection } from './account-data-entry.ts';
-import { mentionsAny, REDACTED } from './redact.ts';
+import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
+import { mentionsAny, REDACTED } from '../../platform/account-data/redact.ts';
 
 /** SPEC §2 Notifications + SPEC §2 Your data: the member's notifications (type, texts, link, read and digest times). */
 export const notificationsExport: ExportSection = {
   key: 'notifications',
+  tables: ['notifications'],
   collect: (trx, userId) =>
     trx
       .selectFrom('notifications')
@@ -16,7 +17,16 @@ export const notificationsExport: ExportSection = {
 /** The member's notification preferences (type and channel). */
 export const notificationPreferencesExport: ExportSection = {
   key: 'notification_preferences',
+  tables: ['notification_preferences'],
   collect: (trx, userId) => trx.selectFrom('notification_preferences').select(['type', 'channel']).where('user_id', '=', userId).orderBy('type').execute(),
+};
+
+/** SPEC §2 Notifications: when the member's last email digest was queued. */
+export const notificationDigestExport: ExportSection = {
+  key: 'notification_digest',
+  tables: ['notification_digests'],
+  collect: async (trx, userId) =>
+    (await trx.selectFrom('notification_digests').select('last_sent_at').where('user_id', '=', userId).executeTakeFirst()) ?? null,
 };
 
 /**

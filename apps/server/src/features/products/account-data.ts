@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { ExportSection, Eraser } from './account-data-entry.ts';
+import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
 
 /** SPEC §2 Your data, My Products (seller page): the parts the member lists in the shop, with their images, features and specifications. */
 export const productListingsExport: ExportSection = {
   key: 'product_listings',
+  tables: ['products', 'product_images', 'product_features', 'product_specs'],
   collect: async (trx, userId) => {
     const products = await trx.selectFrom('products').selectAll().where('seller_id', '=', userId).orderBy('id').execute();
     const ids = products.map((p) => p.id);
@@ -24,6 +25,7 @@ export const productListingsExport: ExportSection = {
 /** SPEC §2 Your data: the member's product reviews. */
 export const productReviewsExport: ExportSection = {
   key: 'product_reviews',
+  tables: ['product_reviews'],
   collect: (trx, userId) =>
     trx
       .selectFrom('product_reviews as r')

@@ -1,9 +1,10 @@
-import type { ExportSection, Eraser } from './account-data-entry.ts';
-import { mentionsAny, REDACTED } from './redact.ts';
+import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
+import { mentionsAny, REDACTED } from '../../platform/account-data/redact.ts';
 
 /** SPEC §2 Your data: the member's points ledger (every change, its reason and the resulting balance). */
 export const pointsLedgerExport: ExportSection = {
   key: 'points_ledger',
+  tables: ['points_ledger'],
   collect: (trx, userId) =>
     trx.selectFrom('points_ledger').select(['delta', 'balance', 'reason', 'source', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
 };
@@ -11,6 +12,7 @@ export const pointsLedgerExport: ExportSection = {
 /** SPEC §2 Your data: the member's points per week and month (what the timeframe leaderboards read). */
 export const pointsPeriodsExport: ExportSection = {
   key: 'points_periods',
+  tables: ['points_periods'],
   collect: (trx, userId) =>
     trx.selectFrom('points_periods').select(['period', 'points', 'reached_at']).where('user_id', '=', userId).orderBy('period').execute(),
 };

@@ -1,5 +1,5 @@
 import { FORMER_MEMBER_NAME } from '@esdc/core/account-data';
-import type { ExportSection, Eraser } from './account-data-entry.ts';
+import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
 
 /** Placeholder username and email of a deleted account: unique, and of a form no registration accepts (':' is refused). */
 export const tombstoneHandle = (userId: number) => `deleted:${userId}`;
@@ -13,6 +13,7 @@ const UNUSABLE_PASSWORD_HASH = '!account-deleted';
  */
 export const profileExport: ExportSection = {
   key: 'profile',
+  tables: ['users'],
   collect: async (trx, userId) => {
     const row = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!row) return null;
@@ -29,6 +30,7 @@ export const profileExport: ExportSection = {
  */
 export const profileEraser: Eraser = {
   name: 'profile',
+  order: 2,
   erase: async (trx, { userId, now }) => {
     await trx
       .updateTable('users')

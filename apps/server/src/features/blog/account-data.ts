@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { ExportSection, Eraser } from './account-data-entry.ts';
+import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
 
 /** SPEC §2 Blog: the posts the member wrote (drafts too), with their tags, as stored (markdown source). */
 export const blogPostsExport: ExportSection = {
   key: 'blog_posts',
+  tables: ['blog_posts', 'blog_post_tags'],
   collect: async (trx, userId) => {
     const posts = await trx
       .selectFrom('blog_posts')
@@ -29,6 +30,7 @@ export const blogPostsExport: ExportSection = {
 /** SPEC §2 Blog: the posts the member likes, and whether an admin made them a writer. */
 export const blogLikesExport: ExportSection = {
   key: 'blog_likes',
+  tables: ['blog_post_likes', 'blog_writers'],
   collect: async (trx, userId) => ({
     likes: await trx
       .selectFrom('blog_post_likes as l')

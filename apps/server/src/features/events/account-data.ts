@@ -1,9 +1,10 @@
-import type { ExportSection, Eraser } from './account-data-entry.ts';
-import { withdrawMemberFromOpenEvents } from '../event-waitlist.ts';
+import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
+import { withdrawMemberFromOpenEvents } from '../../platform/event-waitlist.ts';
 
 /** SPEC §3 Event: the member's registrations and waitlist places, with check-in and the points it gave. */
 export const eventRegistrationsExport: ExportSection = {
   key: 'event_registrations',
+  tables: ['event_registrations'],
   collect: (trx, userId) =>
     trx
       .selectFrom('event_registrations as r')
@@ -14,9 +15,24 @@ export const eventRegistrationsExport: ExportSection = {
       .execute(),
 };
 
+/** SPEC §2 Events: the member's attendance, kept whatever became of the registration, and the points each gave. */
+export const eventAttendanceExport: ExportSection = {
+  key: 'event_attendance',
+  tables: ['event_attendance'],
+  collect: (trx, userId) =>
+    trx
+      .selectFrom('event_attendance as a')
+      .innerJoin('events as e', 'e.id', 'a.event_id')
+      .select(['a.event_id', 'e.title', 'a.checked_in_at', 'a.points'])
+      .where('a.user_id', '=', userId)
+      .orderBy('a.event_id')
+      .execute(),
+};
+
 /** SPEC §3 Event created_by, organizers: the events the member created or is listed as an organiser of. */
 export const eventsOrganizedExport: ExportSection = {
   key: 'events_organized',
+  tables: ['events', 'event_organizers'],
   collect: (trx, userId) =>
     trx
       .selectFrom('events as e')

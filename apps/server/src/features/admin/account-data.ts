@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { ExportSection, Eraser } from './account-data-entry.ts';
-import { mentionsAny, redactJson } from './redact.ts';
+import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
+import { mentionsAny, redactJson } from '../../platform/account-data/redact.ts';
 
 function parse(text: string): unknown {
   try {
@@ -14,6 +14,7 @@ function parse(text: string): unknown {
 /** SPEC §2 Your data: the audit entries about the member, or made by them. */
 export const auditExport: ExportSection = {
   key: 'audit_log',
+  tables: ['audit_log'],
   collect: async (trx, userId) => {
     const rows = await trx
       .selectFrom('audit_log')
@@ -46,6 +47,7 @@ async function redactRows(
  */
 export const auditEraser: Eraser = {
   name: 'audit log',
+  order: 1,
   erase: async (trx, { userId, personalValues }) => {
     const rows = await trx
       .selectFrom('audit_log')

@@ -1,8 +1,9 @@
-import type { ExportSection, Eraser } from './account-data-entry.ts';
+import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
 
 /** SPEC §2 Your data: every answer the member submitted (wrong ones with the answer as stored). */
 export const submissionsExport: ExportSection = {
   key: 'challenge_submissions',
+  tables: ['challenge_submissions'],
   collect: (trx, userId) =>
     trx
       .selectFrom('challenge_submissions as s')
@@ -16,6 +17,7 @@ export const submissionsExport: ExportSection = {
 /** SPEC §2 Your data: the challenges the member solved and the points each gave. */
 export const solvesExport: ExportSection = {
   key: 'challenge_solves',
+  tables: ['challenge_solves'],
   collect: (trx, userId) =>
     trx
       .selectFrom('challenge_solves as s')
@@ -23,6 +25,19 @@ export const solvesExport: ExportSection = {
       .select(['s.challenge_id', 'c.title', 's.points', 's.solved_at'])
       .where('s.user_id', '=', userId)
       .orderBy('s.solved_at')
+      .execute(),
+};
+
+/** SPEC §2 Challenges: the challenges the member wrote (as an admin), without their answers. */
+export const challengesCreatedExport: ExportSection = {
+  key: 'challenges_created',
+  tables: ['challenges'],
+  collect: (trx, userId) =>
+    trx
+      .selectFrom('challenges')
+      .select(['id', 'title', 'category', 'difficulty', 'points', 'visibility', 'created_at', 'updated_at'])
+      .where('created_by', '=', userId)
+      .orderBy('id')
       .execute(),
 };
 

@@ -1,8 +1,9 @@
-import type { ExportSection, Eraser } from './account-data-entry.ts';
+import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
 
 /** SPEC §2 Your data: the member's sign-ins (when, until when, revoked when, from which address and browser), never the session id. */
 export const sessionsExport: ExportSection = {
   key: 'sessions',
+  tables: ['sessions'],
   collect: (trx, userId) =>
     trx
       .selectFrom('sessions')
@@ -15,6 +16,7 @@ export const sessionsExport: ExportSection = {
 /** SPEC §2 Your data: every session is deleted (not only revoked: its address and user agent are personal data), so every token stops working at once. */
 export const sessionsEraser: Eraser = {
   name: 'sessions',
+  order: -1,
   erase: async (trx, { userId }) => {
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
   },

@@ -1,0 +1,20 @@
+import { defineFeature } from '../../feature-manifest.ts';
+import { rowWithId } from '../../platform/page-checks.ts';
+import { contributionsExport, likesExport, projectsEraser, projectsExport, projectViewsExport } from './account-data.ts';
+import { adminProjectRoutes } from './admin-routes.ts';
+import { projectRoutes } from './routes.ts';
+
+/** The project showcase, members' projects and their admin (SPEC §2 Projects). */
+export const projectsFeature = defineFeature({
+  name: 'projects',
+  routes: async (app, ctx) => {
+    await projectRoutes(app, ctx);
+    await adminProjectRoutes(app, ctx);
+  },
+  pages: { '/projects/:id': rowWithId('projects') },
+  accountData: {
+    sections: [projectsExport, contributionsExport, likesExport, projectViewsExport],
+    erasers: [projectsEraser],
+  },
+  permissions: ['project:create', 'project:update', 'project:delete', 'project:like', 'project:manage'],
+});

@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import { defineFeature } from '../../feature-manifest.ts';
+import { found, textOf } from '../../platform/page-checks.ts';
+import { profileEraser, profileExport } from './account-data.ts';
+import { accountDataRoutes } from './account-data-routes.ts';
+import { userRoutes } from './routes.ts';
+
+/** Members: profiles, the directory, settings, and a member's own data (SPEC §2 Community Members, Your data). */
+export const usersFeature = defineFeature({
+  name: 'users',
+  routes: async (app, ctx) => {
+    await userRoutes(app, ctx);
+    await accountDataRoutes(app, ctx);
+  },
+  pages: {
+    // An active member.
+    '/users/:username': async (db, { username }) => {
+      const name = textOf(username, 64);
+      if (name === null) return false;
+      return found(
+        db
+          .selectFrom('users')
+          .select('id')
+          .where(sql<string>`lower(username)`, '=', name.toLowerCase())
+          .where('status', '=', 'active'),
+      );
+    },
+  },
+  accountData: { sections: [profileExport], erasers: [profileEraser] },
+  permissions: ['user:read', 'user:update', 'user:read-email', 'user:password', 'user:manage'],
+});
