@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { DB } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
 import type { AccountDataRegistry } from './platform/account-data/registry.ts';
+import type { SearchSource } from './platform/search-source.ts';
 import type { MediaStorage } from './platform/media-storage.ts';
 import type { RealtimeBus } from './platform/realtime/realtime-bus.ts';
 import type { ProjectCache } from './platform/project-cache.ts';
@@ -21,4 +22,6 @@ export interface AppContext {
   realtime: RealtimeBus;
   /** Every feature's part of a member's data: the export's sections and the erasers a deletion runs (SPEC §2 Your data). */
   accountData: AccountDataRegistry;
+  /** One site-search source per result type, from the features' manifests (SPEC §2 Search). */
+  searchSources: readonly SearchSource[];
 }

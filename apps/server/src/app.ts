@@ -86,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     media: createMediaStorage(deps.config),
     realtime: new RealtimeBus(deps.database, app.log),
     accountData: accountDataRegistry(FEATURES.map((feature) => feature.accountData ?? {})),
+    searchSources: FEATURES.flatMap((feature) => (feature.search ? [feature.search] : [])),
   };
   app.addHook('onClose', async () => ctx.media.close());
   // Realtime messages (docs/decisions/012): in process on SQLite, LISTEN/NOTIFY on PostgreSQL.

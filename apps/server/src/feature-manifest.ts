@@ -4,6 +4,7 @@ import type { AppContext } from './app-context.ts';
 import type { TableWrite } from './db/write-observer.ts';
 import type { AccountDataPart } from './platform/account-data/registry.ts';
 import type { PageCheck } from './platform/page-checks.ts';
+import type { SearchSource } from './platform/search-source.ts';
 
 /**
  * What one server feature brings to the app (docs/contributing.md, "Adding a feature"): the app loops over the
@@ -26,6 +27,8 @@ export interface FeatureManifest {
   pages?: Readonly<Record<string, PageCheck>>;
   /** Its sections of a member's export and its part of an account deletion (SPEC §2 Your data). */
   accountData?: AccountDataPart;
+  /** Its kind of site-search result: who may see which rows, and how a row reads as a result (SPEC §2 Search). */
+  search?: SearchSource;
   /** The permission actions of core's `can()` it owns. */
   permissions?: readonly Action[];
   /**

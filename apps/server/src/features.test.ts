@@ -1,4 +1,5 @@
 import { ACTIONS } from '@esdc/core/permissions';
+import { SEARCH_RESULT_TYPES } from '@esdc/core/search';
 import { ALL_ROUTES } from '@esdc/core/routes';
 import { sql } from 'kysely';
 import { readdirSync } from 'node:fs';
@@ -34,6 +35,11 @@ describe('the feature list', () => {
     const a: FeatureManifest = { name: 'a', pages: { '/x/:id': check } };
     const b: FeatureManifest = { name: 'b', pages: { '/x/:id': check } };
     expect(() => pageChecksOf([a, b])).toThrow('Two features check the page /x/:id');
+  });
+
+  it('has exactly one site-search source for every result type', () => {
+    const types = FEATURES.flatMap((feature) => (feature.search ? [feature.search.type] : []));
+    expect([...types].sort()).toEqual([...SEARCH_RESULT_TYPES].sort());
   });
 
   it("gives every permission action of core's can() exactly one owner", () => {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { blogEraser, blogLikesExport, blogPostsExport } from './account-data.ts';
 import { changesBlogReads } from './blog-cache.ts';
 import { blogRoutes } from './routes.ts';
+import { blogSearch } from './search-source.ts';
 
 /** The blog: posts, writers, likes (SPEC §2 Blog). */
 export const blogFeature = defineFeature({
@@ -16,6 +17,7 @@ export const blogFeature = defineFeature({
     // A post with this slug, published or not: the editor is for its author and admins.
     '/blog/:slug/edit': rowWithKey('blog_posts', 'slug', 'slug', 100),
   },
+  search: blogSearch,
   accountData: { sections: [blogPostsExport, blogLikesExport], erasers: [blogEraser] },
   permissions: ['blog:write', 'blog:update', 'blog:delete', 'blog:manage-writers', 'blog:like'],
   changesPages: changesBlogReads,

@@ -14,6 +14,7 @@ import {
 } from './account-data.ts';
 import { changesCoursePages } from './course-cache.ts';
 import { courseRoutes } from './routes.ts';
+import { coursesSearch } from './search-source.ts';
 
 /**
  * A published course: an unpublished one still opens for those who may edit it (the app loads it with their session),
@@ -50,6 +51,7 @@ export const coursesFeature = defineFeature({
     '/lms/:id/lessons/:lessonId': partOfPublishedCourse('course_lessons', 'lessonId'),
     '/lms/:id/exams/:examId': partOfPublishedCourse('course_exams', 'examId'),
   },
+  search: coursesSearch,
   accountData: {
     sections: [
       courseEnrollmentsExport,

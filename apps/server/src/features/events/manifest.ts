@@ -3,6 +3,7 @@ import { defineFeature } from '../../feature-manifest.ts';
 import { rowWithId } from '../../platform/page-checks.ts';
 import { eventAttendanceExport, eventRegistrationsExport, eventsEraser, eventsOrganizedExport } from './account-data.ts';
 import { eventRoutes } from './routes.ts';
+import { eventsSearch } from './search-source.ts';
 
 /** The tables the server-rendered /events pages show wholly. */
 const RENDERED_TABLES: ReadonlySet<string> = new Set(['events', 'event_organizers', 'event_tags', 'event_registrations']);
@@ -19,6 +20,7 @@ export const eventsFeature = defineFeature({
     '/events/:id/edit': anyEventExists,
     '/events/:id/check-in': anyEventExists,
   },
+  search: eventsSearch,
   accountData: { sections: [eventRegistrationsExport, eventAttendanceExport, eventsOrganizedExport], erasers: [eventsEraser] },
   permissions: ['event:create', 'event:update', 'event:delete', 'event:manage', 'event:register'],
   changesPages: (write) => RENDERED_TABLES.has(write.table),

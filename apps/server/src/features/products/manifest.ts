@@ -4,6 +4,7 @@ import { rowWithId } from '../../platform/page-checks.ts';
 import { productListingsExport, productReviewsExport, productsEraser } from './account-data.ts';
 import { changesProductReads } from './product-cache.ts';
 import { productRoutes } from './routes.ts';
+import { productsSearch } from './search-source.ts';
 
 /** A listed product: a hidden listing is missing for the public (its seller and admins still get the app, which loads it). */
 const listedProductExists = rowWithId('products', sql`hidden = 0`);
@@ -18,6 +19,7 @@ export const productsFeature = defineFeature({
     // Any product, hidden or not: the editor is for its seller and admins.
     '/my-products/:id/edit': rowWithId('products'),
   },
+  search: productsSearch,
   accountData: { sections: [productListingsExport, productReviewsExport], erasers: [productsEraser] },
   permissions: ['product:create', 'product:update', 'product:delete', 'product:hide', 'product:review'],
   changesPages: changesProductReads,

@@ -3,6 +3,7 @@ import { rowWithId } from '../../platform/page-checks.ts';
 import { contributionsExport, likesExport, projectsEraser, projectsExport, projectViewsExport } from './account-data.ts';
 import { adminProjectRoutes } from './admin-routes.ts';
 import { projectRoutes } from './routes.ts';
+import { projectsSearch } from './search-source.ts';
 
 /** The project showcase, members' projects and their admin (SPEC §2 Projects). */
 export const projectsFeature = defineFeature({
@@ -12,6 +13,7 @@ export const projectsFeature = defineFeature({
     await adminProjectRoutes(app, ctx);
   },
   pages: { '/projects/:id': rowWithId('projects') },
+  search: projectsSearch,
   accountData: {
     sections: [projectsExport, contributionsExport, likesExport, projectViewsExport],
     erasers: [projectsEraser],

@@ -1,5 +1,6 @@
 import { defineFeature } from '../../feature-manifest.ts';
 import { resourceRoutes } from './routes.ts';
+import { resourcesSearch } from './search-source.ts';
 import { resourcesEraser, resourcesExport } from './account-data.ts';
 
 /** The tables the server-rendered /resources page shows wholly. */
@@ -9,6 +10,7 @@ const RENDERED_TABLES: ReadonlySet<string> = new Set(['resources', 'files']);
 export const resourcesFeature = defineFeature({
   name: 'resources',
   routes: resourceRoutes,
+  search: resourcesSearch,
   accountData: { sections: [resourcesExport], erasers: [resourcesEraser] },
   permissions: ['resource:manage'],
   changesPages: (write) => RENDERED_TABLES.has(write.table),

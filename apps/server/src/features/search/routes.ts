@@ -30,6 +30,6 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelope(searchAnswerSchema) },
       },
     },
-    async (request) => ok(await search(ctx.database, request.user, request.query)),
+    async (request) => ok(await search(ctx.database, ctx.searchSources, request.user, request.query)),
   );
 }

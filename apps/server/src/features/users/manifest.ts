@@ -4,6 +4,7 @@ import { found, textOf } from '../../platform/page-checks.ts';
 import { profileEraser, profileExport } from './account-data.ts';
 import { accountDataRoutes } from './account-data-routes.ts';
 import { userRoutes } from './routes.ts';
+import { membersSearch } from './search-source.ts';
 
 /** Members: profiles, the directory, settings, and a member's own data (SPEC §2 Community Members, Your data). */
 export const usersFeature = defineFeature({
@@ -26,6 +27,7 @@ export const usersFeature = defineFeature({
       );
     },
   },
+  search: membersSearch,
   accountData: { sections: [profileExport], erasers: [profileEraser] },
   permissions: ['user:read', 'user:update', 'user:read-email', 'user:password', 'user:manage'],
 });

@@ -1,0 +1,6 @@
+/*
+ * What other features may use of the site search (docs/architecture.md, Layers and boundaries): the helpers their
+ * search sources (platform/search-source.ts) turn rows into results with.
+ */
+export { plainText } from './search-snippet.ts';
+export { cardUrls } from './card-urls.ts';
