@@ -1,8 +1,9 @@
 // Bundles the server (with @esdc/core) into dist/main.js, the operator's command (npm run admin) into
 // dist/admin.js, and the markdown renderer thread (src/lib/markdown-off-thread.ts) into dist/markdown-render-worker.js;
-// npm dependencies stay external.
+// npm dependencies stay external. The seed content (src/seed/content: JSON and markdown files the seed reads at start,
+// see src/seed/content-loader.ts) is copied to dist/seed-content.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@esdc/'));
@@ -22,3 +23,6 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+rmSync('dist/seed-content', { recursive: true, force: true });
+cpSync('src/seed/content', 'dist/seed-content', { recursive: true });

@@ -1,7 +1,10 @@
-import { CHECK_IN_CODE_LENGTH, checkInCodeFromBytes, type EventCategory, type EventMode, type EventStatus } from '@esdc/core/event';
+import { CHECK_IN_CODE_LENGTH, checkInCodeFromBytes, EVENT_CATEGORIES, EVENT_MODES } from '@esdc/core/event';
+import { eventCancelSchema, eventCreateSchema, eventStatusSchema } from '@esdc/core/event-schemas';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
+import { checkedAs, loadContent, memberRef, memberRefs, shippedImage } from './content-loader.ts';
 
 /*
  * Demo events (SPEC §2 Events: "Seed realistic past and upcoming events"): completed workshops and talks with
@@ -12,198 +15,47 @@ import type { DB } from '../db/schema.ts';
 /** Set once the demo events are loaded. */
 export const DEMO_EVENTS_FLAG = 'seed_demo_events_v1';
 
-interface SeedEvent {
-  title: string;
-  /** Its own picture (apps/web/public/images/events, drawn by scripts/generate-seed-images.mjs). */
-  image: string;
-  description: string;
-  category: EventCategory;
-  mode: EventMode;
-  location: string;
-  /** Start, in days from the seeding clock (negative = past), and the hour (UTC) it starts at. */
-  startDays: number;
-  startHour: number;
-  hours: number;
-  status: EventStatus;
-  max: number | null;
-  creator: string;
-  organizers: string[];
-  tags: string[];
-  /** Members registered, in sign-up order (beyond `max` they are waitlisted). */
-  attendees: string[];
-  /** Of the registered, who was checked in (past events). */
-  checkedIn?: string[];
-  cancellationReason?: string;
-}
-
-/** The demo events, oldest first. */
-export const SEED_EVENTS: readonly SeedEvent[] = [
-  {
-    title: 'Soldering 101: from through-hole to SMD',
-    image: '/images/events/soldering-101.svg',
-    description:
-      'A hands-on evening at the soldering benches.\n\n- Tinning, joints and how to spot a cold one\n- Drag soldering an SOIC-8\n- Hot air for 0603 passives\n\nEveryone leaves with a blinking LED badge.',
-    category: 'Workshop',
-    mode: 'offline',
-    location: 'Electronics Lab B-204',
-    startDays: -42,
-    startHour: 16,
-    hours: 3,
-    status: 'completed',
-    max: 16,
-    creator: 'priya',
-    organizers: ['lukas'],
-    tags: ['Soldering', 'Hardware'],
-    attendees: ['arjun', 'sara', 'mei', 'diego', 'hannah', 'omar'],
-    checkedIn: ['arjun', 'sara', 'mei', 'hannah', 'omar'],
-  },
-  {
-    title: 'Talk: what a logic analyser tells you',
-    image: '/images/events/logic-analyser-talk.svg',
-    description:
-      'Decoding I²C, SPI and UART with a cheap 8-channel analyser and **sigrok**: triggers, protocol decoders and the three bugs we found in our own boards.',
-    category: 'Talk',
-    mode: 'hybrid',
-    location: 'Lecture Hall 3 and the club stream',
-    startDays: -21,
-    startHour: 17,
-    hours: 2,
-    status: 'completed',
-    max: null,
-    creator: 'arjun',
-    organizers: [],
-    tags: ['Protocols', 'Debugging'],
-    attendees: ['priya', 'lukas', 'mei', 'diego', 'omar'],
-    checkedIn: ['priya', 'lukas', 'diego'],
-  },
-  {
-    title: 'Low-power design clinic',
-    image: '/images/events/low-power-clinic.svg',
-    description: 'Bring a board that drains its battery. We measure sleep currents with a power profiler and fix them together.',
-    category: 'Clinic',
-    mode: 'offline',
-    location: 'Electronics Lab B-204',
-    startDays: -7,
-    startHour: 15,
-    hours: 3,
-    status: 'completed',
-    max: 8,
-    creator: 'mei',
-    organizers: ['sara'],
-    tags: ['Low power', 'Measurement'],
-    attendees: ['hannah', 'arjun', 'omar'],
-    checkedIn: ['hannah', 'arjun'],
-  },
-  {
-    title: 'Arduino workshop: sensors and serial plots',
-    image: '/images/events/arduino-workshop.svg',
-    description:
-      'A first evening with the **Arduino Uno**: read a temperature sensor, debounce a button, and plot it all in the serial plotter.\n\nBoards are provided; bring a laptop with the Arduino IDE installed.',
-    category: 'Workshop',
-    mode: 'offline',
-    location: 'Electronics Lab B-204',
-    startDays: 5,
-    startHour: 16,
-    hours: 3,
-    status: 'published',
-    max: 12,
-    creator: 'priya',
-    organizers: ['diego'],
-    tags: ['Arduino', 'Beginners'],
-    attendees: ['hannah', 'omar', 'mei'],
-  },
-  {
-    title: 'RTOS talk: tasks, queues and priority inversion',
-    image: '/images/events/rtos-talk.svg',
-    description:
-      'How FreeRTOS schedules tasks, when to use a queue, a semaphore or a task notification, and a live demo of priority inversion on an STM32 (and how priority inheritance fixes it).',
-    category: 'Talk',
-    mode: 'hybrid',
-    location: 'Lecture Hall 3 and the club stream',
-    startDays: 9,
-    startHour: 17,
-    hours: 2,
-    status: 'published',
-    max: null,
-    creator: 'lukas',
-    organizers: ['arjun'],
-    tags: ['RTOS', 'FreeRTOS', 'STM32'],
-    attendees: ['priya', 'sara', 'diego'],
-  },
-  {
-    title: 'Online ESP32 session: Wi-Fi, MQTT and deep sleep',
-    image: '/images/events/esp32-session.svg',
-    description: 'Connect an ESP32 to the club MQTT broker, publish sensor readings and make it last months on a battery with deep sleep.',
-    category: 'Workshop',
-    mode: 'online',
-    location: 'https://meet.esdc.example/esp32',
-    startDays: 12,
-    startHour: 18,
-    hours: 2,
-    status: 'published',
-    max: 30,
-    creator: 'sara',
-    organizers: [],
-    tags: ['ESP32', 'IoT', 'MQTT'],
-    attendees: ['omar', 'hannah'],
-  },
-  {
-    title: 'PCB design clinic: review your KiCad layout',
-    image: '/images/events/pcb-clinic.svg',
-    description: 'Bring your KiCad project: we review stack-up, return paths, decoupling and footprints before you send it to the fab.',
-    category: 'Clinic',
-    mode: 'offline',
-    location: 'Design Studio D-112',
-    startDays: 16,
-    startHour: 15,
-    hours: 3,
-    status: 'published',
-    max: 3,
-    creator: 'mei',
-    organizers: ['lukas'],
-    tags: ['PCB', 'KiCad'],
-    attendees: ['arjun', 'diego', 'hannah', 'omar'],
-  },
-  {
-    title: '24-hour embedded hackathon',
-    image: '/images/events/hackathon.svg',
-    description:
-      'Teams of up to four build something that senses, decides and acts, in 24 hours. Dev boards, sensors and pizza provided.\n\nJudging: usefulness, robustness and a live demo.',
-    category: 'Hackathon',
-    mode: 'offline',
-    location: 'Engineering Atrium',
-    startDays: 30,
-    startHour: 9,
-    hours: 24,
-    status: 'published',
-    max: 40,
-    creator: 'priya',
-    organizers: ['arjun', 'sara'],
-    tags: ['Hackathon', 'Teams'],
-    attendees: ['diego', 'mei', 'lukas'],
-  },
-  {
-    title: 'Rust on microcontrollers meetup',
-    image: '/images/events/rust-meetup.svg',
-    description: 'An informal evening about embedded Rust: embassy, RTIC and probe-rs, with short demos from members.',
-    category: 'Meetup',
-    mode: 'offline',
-    location: 'Club room A-010',
-    startDays: 20,
-    startHour: 18,
-    hours: 2,
-    status: 'cancelled',
-    max: 20,
-    creator: 'diego',
-    organizers: [],
-    tags: ['Rust'],
-    attendees: [],
-    cancellationReason: 'The room is closed for maintenance that week; we will announce a new date.',
-  },
-];
-
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+
+/**
+ * A demo event: the create fields (its own picture from apps/web/public/images/events, drawn by
+ * scripts/generate-seed-images.mjs), its start in days from the seeding clock (negative = past) and the hour (UTC)
+ * it starts at, its length in hours and status, the creator and organisers by username, the members registered in
+ * sign-up order (beyond `max_participants` they are waitlisted), who of them was checked in (past events), and the
+ * reason it was cancelled. The dates are checked as the API checks them from an arbitrary day.
+ */
+const eventSchema = z
+  .object({
+    title: z.string(),
+    image_url: shippedImage,
+    description: z.string(),
+    category: z.enum(EVENT_CATEGORIES),
+    mode: z.enum(EVENT_MODES),
+    location: z.string(),
+    startDays: z.int(),
+    startHour: z.int().min(0).max(23),
+    hours: z.number().positive(),
+    status: eventStatusSchema,
+    max_participants: z.int().nullable(),
+    creator: memberRef,
+    organizers: memberRefs,
+    tags: z.array(z.string()),
+    attendees: memberRefs,
+    checkedIn: memberRefs.optional(),
+    cancellation_reason: eventCancelSchema.shape.reason.optional(),
+  })
+  .superRefine(
+    checkedAs(eventCreateSchema, (e) => {
+      const start = Date.UTC(2026, 0, 1) + e.startDays * DAY + e.startHour * HOUR;
+      const { title, description, category, mode, location, max_participants, tags } = e;
+      const dates = { start_date: new Date(start).toISOString(), end_date: new Date(start + e.hours * HOUR).toISOString() };
+      return { title, description, category, mode, location, max_participants, tags, ...dates, status: 'published' };
+    }),
+  );
+
+/** The demo events (content/events.json), oldest first. */
+export const SEED_EVENTS = loadContent('events.json', eventSchema);
 
 /** A deterministic check-in code per event and member (seeding is reproducible). */
 function seedCode(title: string, username: string): string {
@@ -229,7 +81,7 @@ export async function seedDemoEvents(db: Kysely<DB>, now: Date): Promise<boolean
       const start = new Date(dayStart + e.startDays * DAY + e.startHour * HOUR);
       const end = new Date(start.getTime() + e.hours * HOUR);
       const createdAt = new Date(Math.min(now.getTime(), start.getTime()) - 14 * DAY).toISOString();
-      const seated = ids(e.attendees).slice(0, e.max ?? Infinity);
+      const seated = ids(e.attendees).slice(0, e.max_participants ?? Infinity);
       const { id } = await trx
         .insertInto('events')
         .values({
@@ -241,14 +93,14 @@ export async function seedDemoEvents(db: Kysely<DB>, now: Date): Promise<boolean
           mode: e.mode,
           start_date: start.toISOString(),
           end_date: end.toISOString(),
-          max_participants: e.max,
+          max_participants: e.max_participants,
           registered_participants: seated.length,
           attendance_points: 0,
           image_id: null,
-          image_url: e.image,
+          image_url: e.image_url,
           registration_url: null,
           created_by: idOf.get(e.creator) ?? null,
-          cancellation_reason: e.cancellationReason ?? null,
+          cancellation_reason: e.cancellation_reason ?? null,
           created_at: createdAt,
           updated_at: createdAt,
         })
@@ -268,13 +120,13 @@ export async function seedDemoEvents(db: Kysely<DB>, now: Date): Promise<boolean
       }
       const checkedBy = idOf.get(e.creator) ?? null;
       for (const [i, [name, user_id]] of ids(e.attendees).entries()) {
-        const checked = e.checkedIn?.includes(name) === true && i < (e.max ?? Infinity);
+        const checked = e.checkedIn?.includes(name) === true && i < (e.max_participants ?? Infinity);
         await trx
           .insertInto('event_registrations')
           .values({
             event_id: id,
             user_id,
-            status: i < (e.max ?? Infinity) ? 'registered' : 'waitlisted',
+            status: i < (e.max_participants ?? Infinity) ? 'registered' : 'waitlisted',
             code: seedCode(e.title, name),
             created_at: new Date(Date.parse(createdAt) + (i + 1) * HOUR).toISOString(),
             checked_in_at: checked ? new Date(start.getTime() + 10 * 60_000 + i * 60_000).toISOString() : null,

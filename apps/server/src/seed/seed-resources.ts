@@ -1,6 +1,8 @@
-import type { ResourceCategory } from '@esdc/core/resource';
+import { resourceCategorySchema, resourceCreateSchema } from '@esdc/core/resource-schemas';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
+import { checkedAs, loadContent } from './content-loader.ts';
 
 /*
  * The learning resources library (SPEC §2 Resources): links to the official documentation and the best
@@ -11,107 +13,13 @@ import type { DB } from '../db/schema.ts';
 /** Set once the resources are loaded. */
 export const RESOURCES_FLAG = 'seed_resources_v1';
 
-/** One seeded link. */
-export interface SeedResource {
-  title: string;
-  description: string;
-  category: ResourceCategory;
-  url: string;
-}
+/** One seeded link, checked as the API checks a new one. */
+const resourceSchema = z
+  .object({ title: z.string(), description: z.string(), category: resourceCategorySchema, url: z.string() })
+  .superRefine(checkedAs(resourceCreateSchema, (r) => r));
 
-/** The links, oldest first (the list shows the newest first). */
-export const SEED_RESOURCES: readonly SeedResource[] = [
-  {
-    title: 'Arduino Documentation',
-    description: 'Official guides for every Arduino board: pinouts, datasheets, tutorials and the getting-started path.',
-    category: 'arduino',
-    url: 'https://docs.arduino.cc/',
-  },
-  {
-    title: 'Arduino Language Reference',
-    description: 'Every function, variable and structure of the Arduino language, with examples.',
-    category: 'arduino',
-    url: 'https://docs.arduino.cc/language-reference/',
-  },
-  {
-    title: 'Adafruit Learning System',
-    description: 'Thousands of step-by-step project guides with wiring diagrams and code for sensors, displays and LEDs.',
-    category: 'arduino',
-    url: 'https://learn.adafruit.com/',
-  },
-  {
-    title: 'Raspberry Pi Documentation',
-    description: 'The official documentation: setting up, configuration, the GPIO header, camera and the Pico microcontroller.',
-    category: 'raspberry-pi',
-    url: 'https://www.raspberrypi.com/documentation/',
-  },
-  {
-    title: 'gpiozero',
-    description: 'The simple Python interface to GPIO devices on the Raspberry Pi: LEDs, buttons, motors and sensors in a few lines.',
-    category: 'raspberry-pi',
-    url: 'https://gpiozero.readthedocs.io/',
-  },
-  {
-    title: 'Raspberry Pi Pico C/C++ SDK',
-    description: 'Getting started with the RP2040 in C: the SDK, PIO state machines and the debug probe.',
-    category: 'raspberry-pi',
-    url: 'https://www.raspberrypi.com/documentation/microcontrollers/c_sdk.html',
-  },
-  {
-    title: 'KiCad Documentation',
-    description: 'The manuals of the KiCad schematic and PCB editors, from the first schematic to the Gerber files.',
-    category: 'pcb',
-    url: 'https://docs.kicad.org/',
-  },
-  {
-    title: 'SparkFun: PCB Basics',
-    description: 'What a printed circuit board is made of, and the vocabulary (vias, pads, silkscreen, solder mask) you need to design one.',
-    category: 'pcb',
-    url: 'https://learn.sparkfun.com/tutorials/pcb-basics/all',
-  },
-  {
-    title: 'ESP-IDF Programming Guide',
-    description: "Espressif's guide to the ESP32 family: setup, FreeRTOS, Wi-Fi, Bluetooth and every peripheral's API.",
-    category: 'iot',
-    url: 'https://docs.espressif.com/projects/esp-idf/en/stable/esp32/',
-  },
-  {
-    title: 'MQTT Version 5.0 Specification',
-    description: 'The OASIS standard for the publish/subscribe protocol most IoT devices speak.',
-    category: 'iot',
-    url: 'https://docs.oasis-open.org/mqtt/mqtt/v5.0/mqtt-v5.0.html',
-  },
-  {
-    title: 'Arduino core for the ESP32',
-    description: 'Programming ESP32 boards with the Arduino API: installation, Wi-Fi, BLE and peripheral libraries.',
-    category: 'iot',
-    url: 'https://docs.espressif.com/projects/arduino-esp32/en/latest/',
-  },
-  {
-    title: 'FreeRTOS Documentation',
-    description: 'Tasks, queues, semaphores and timers: the kernel guides and API reference of the real-time OS on the ESP32 and many MCUs.',
-    category: 'programming',
-    url: 'https://www.freertos.org/Documentation/00-Overview',
-  },
-  {
-    title: 'PlatformIO Documentation',
-    description: 'The build system and library manager for embedded projects: platformio.ini, boards, debugging and unit tests.',
-    category: 'programming',
-    url: 'https://docs.platformio.org/',
-  },
-  {
-    title: 'MicroPython Documentation',
-    description: 'Python 3 on microcontrollers: the language, the machine module and ports for the Pico and ESP32.',
-    category: 'programming',
-    url: 'https://docs.micropython.org/',
-  },
-  {
-    title: 'AVR Libc Reference',
-    description: 'The C library for AVR chips: registers, interrupts, EEPROM, program memory and delays at the bare-metal level.',
-    category: 'programming',
-    url: 'https://avrdudes.github.io/avr-libc/avr-libc-user-manual/',
-  },
-];
+/** The links (content/resources.json), oldest first (the list shows the newest first). */
+export const SEED_RESOURCES = loadContent('resources.json', resourceSchema);
 
 /**
  * Loads the resources once per database (flag {@link RESOURCES_FLAG}); a link already listed is not added twice.

@@ -178,7 +178,7 @@ describe('seed', () => {
   it('demo members cannot sign in until an admin sets a password', async () => {
     const { database, dataDir } = await setup();
     await seed(database.db, { demo: true, adminPassword: 'boss-pass-123', dataDir, now: NOW });
-    const member = SEED_MEMBERS[0];
+    const member = SEED_MEMBERS[0]!;
     expect(await loginStatus(database, member.email, 'password')).toBe(401);
     expect(await loginStatus(database, member.email, member.username)).toBe(401);
   });
