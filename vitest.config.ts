@@ -18,6 +18,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

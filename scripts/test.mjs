@@ -18,7 +18,12 @@ const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outp
 const PHASES = [
   ['lint', npm, ['run', 'lint']],
   ['types', npm, ['run', 'typecheck']],
-  ['unit: core and web', node, ['scripts/test-unit.mjs', '--project', 'core', '--project', 'web', ...vitestReport('unit')], 'unit'],
+  [
+    'unit: core, web and scripts',
+    node,
+    ['scripts/test-unit.mjs', '--project', 'core', '--project', 'web', '--project', 'scripts', ...vitestReport('unit')],
+    'unit',
+  ],
   ['server on SQLite', node, ['scripts/test-unit.mjs', '--project', 'server', ...vitestReport('server-sqlite')], 'server-sqlite'],
   ['server on PostgreSQL', node, ['scripts/test-postgres.mjs', ...vitestReport('server-postgres')], 'server-postgres'],
   ['build', npm, ['run', 'build']],
