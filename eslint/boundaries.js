@@ -136,7 +136,15 @@ const CORE = 'packages/core/';
 /** The server's composition: it builds the app from the features, so nothing below imports it. */
 const SERVER_APP = [`${SERVER}app.ts`, `${SERVER}feature-list.ts`, `${SERVER}main.ts`, `${SERVER}seed/`, `${SERVER}test/`];
 /** What every server feature may use; none of it imports a feature. */
-const SERVER_SHARED = [`${SERVER}lib/`, `${SERVER}db/`, `${SERVER}platform/`, `${SERVER}plugins/`, `${SERVER}app-context.ts`, `${SERVER}feature-manifest.ts`, `${SERVER}config.ts`];
+const SERVER_SHARED = [
+  `${SERVER}lib/`,
+  `${SERVER}db/`,
+  `${SERVER}platform/`,
+  `${SERVER}plugins/`,
+  `${SERVER}app-context.ts`,
+  `${SERVER}feature-manifest.ts`,
+  `${SERVER}config.ts`,
+];
 const WEB_APP = [`${WEB}app/`, `${WEB}main.tsx`, `${WEB}prerender.tsx`];
 const WEB_SHARED = [`${WEB}components/`, `${WEB}hooks/`, `${WEB}lib/`];
 
