@@ -54,5 +54,5 @@ export async function memberRedemptions(db: Db, couponId: number, userId: number
   return Number(n);
 }
 
-/** Orders as the API shows them: one builder for the shop and course orders (platform/orders.ts). */
-export { toOrders } from '../../platform/orders.ts';
+/** Orders as the API shows them: one builder for the shop and course orders (orders.ts). */
+export { toOrders } from './orders.ts';

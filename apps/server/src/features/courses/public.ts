@@ -1,0 +1,7 @@
+/*
+ * The courses feature's contract with the other features (docs/architecture.md, Layers and boundaries): what they may
+ * use of it. Every other file of features/courses is private to it.
+ */
+
+/** The shop's order status changes enrol the buyer of a paid course order, or withdraw it (course-enrollments.ts). */
+export { applyCourseOrderStatus } from './course-enrollments.ts';
