@@ -3,7 +3,7 @@ import { can, type Actor } from '@esdc/core/permissions';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { BlogPostsTable, DB } from '../../db/schema.ts';
 import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../../platform/project-reads.ts';
+import { avatarOf } from '../users/public.ts';
 import { visibleBlogPosts } from '../../platform/visibility.ts';
 
 /*

@@ -14,7 +14,7 @@ import { can, type Actor } from '@esdc/core/permissions';
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { CoursesTable, DB } from '../../db/schema.ts';
 import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../../platform/project-reads.ts';
+import { avatarOf } from '../users/public.ts';
 import { visibleCourseRows } from '../../platform/visibility.ts';
 
 /*

@@ -6,7 +6,7 @@ import type { DB, EventsTable } from '../../db/schema.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { LRUCache } from 'lru-cache';
 import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../../platform/project-reads.ts';
+import { avatarOf } from '../users/public.ts';
 import { visibleEventRows } from '../../platform/visibility.ts';
 
 /*

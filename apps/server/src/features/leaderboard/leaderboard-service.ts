@@ -11,7 +11,7 @@ import {
 } from '@esdc/core/leaderboard';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { memberAvatar } from '../../platform/member-avatar.ts';
+import { memberAvatar } from '../users/public.ts';
 import { boardSize, OFF_BOARD, positionOf, rankOf } from '../../platform/ranking.ts';
 
 /*

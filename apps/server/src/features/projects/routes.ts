@@ -2,7 +2,7 @@ import { idParamsSchema, INT32_MAX, pageQueryShape, queryWholeNumberSchema, sear
 import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
 import { can } from '@esdc/core/permissions';
 import { PROJECT_ACTIONS, type Project } from '@esdc/core/project';
-import { contributorEmailsFor } from '../../platform/email-visibility.ts';
+import { contributorEmailsFor } from '../users/public.ts';
 import {
   likeSchema,
   projectCreateSchema,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { eventsJoinableBy } from '../../platform/event-meeting-link.ts';
 import { loadImages } from '../../platform/images.ts';
 import { coverUrls } from '../../platform/product-summaries.ts';
-import { avatarOf } from '../../platform/project-reads.ts';
+import { avatarOf } from '../users/public.ts';
 import { listedMembers, visibleBlogPosts, visibleCourseRows, visibleEventRows, visibleProductRows } from '../../platform/visibility.ts';
 import { searchIndex } from './search-index.ts';
 import type { Db, IndexColumns, IndexHit, IndexQuery } from './search-index-query.ts';

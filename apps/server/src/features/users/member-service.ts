@@ -5,14 +5,14 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
-import { contributorEmailsFor, emailFor, type EmailViewer } from '../../platform/email-visibility.ts';
+import { contributorEmailsFor, emailFor, type EmailViewer } from './email-visibility.ts';
 import { listProjects } from '../../platform/project-reads.ts';
 import { allTimeRank, boardSize } from '../../platform/ranking.ts';
-import { publicUserColumns, type PublicUserRow } from '../../platform/user-mapper.ts';
+import { publicUserColumns, type PublicUserRow } from './user-mapper.ts';
 
 /*
  * The member directory and profiles (SPEC §2 Community Members, Rich profile page; contract at /api/docs).
- * Only active members are listed; an email reaches only who may read it (platform/email-visibility.ts).
+ * Only active members are listed; an email reaches only who may read it (email-visibility.ts).
  */
 
 /** A member's directory entry, read from the public user columns, with the email when `viewer` may read it. */
