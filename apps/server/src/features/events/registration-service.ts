@@ -22,7 +22,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { eventsJoinableBy } from '../../platform/event-meeting-link.ts';
 import { lockEvent, promoteWaitlist } from '../../platform/event-waitlist.ts';
 import { notify } from '../../platform/notifications/notify.ts';
-import { changePoints } from '../../platform/points-ledger.ts';
+import { changePoints } from '../leaderboard/public.ts';
 import { loadEventMembers, managesEvent, organizerIdsOf, type EventRow } from './event-reads.ts';
 
 /*

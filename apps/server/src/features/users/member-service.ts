@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { contributorEmailsFor, emailFor, type EmailViewer } from './email-visibility.ts';
 import { listProjects } from '../../platform/project-reads.ts';
-import { allTimeRank, boardSize } from '../../platform/ranking.ts';
+import { allTimeRank, boardSize } from '../leaderboard/public.ts';
 import { publicUserColumns, type PublicUserRow } from './user-mapper.ts';
 
 /*
@@ -104,8 +104,8 @@ export async function getCommunityStats(db: Kysely<DB>): Promise<CommunityStats>
 
 /**
  * A member's statistics: points, challenges, their all-time leaderboard rank (null when they have no points
- * or are not active) and `total_members`, how many are on that board (platform/ranking.ts: the same "#n of N"
- * as the leaderboard's), projects owned or contributed to, likes their projects
+ * or are not active) and `total_members`, how many are on that board (the leaderboard's `allTimeRank` and
+ * `boardSize`: the same "#n of N" as the leaderboard's), projects owned or contributed to, likes their projects
  * received and likes they gave, and the events they were checked in at (SPEC §3 User stats total_events_attended).
  * @throws AppError 404 'User not found'
  */
