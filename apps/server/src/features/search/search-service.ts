@@ -8,7 +8,7 @@ import type { SearchAnswer, SearchCounts, SearchQuery, SearchResult } from '@esd
 import { formatMoney } from '@esdc/core/shop';
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/client.ts';
-import { eventsJoinableBy } from '../../platform/event-meeting-link.ts';
+import { eventsJoinableBy } from '../events/public.ts';
 import { loadImages } from '../../platform/images.ts';
 import { coverUrls } from '../../platform/product-summaries.ts';
 import { avatarOf } from '../users/public.ts';
