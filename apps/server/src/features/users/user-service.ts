@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import type { EmailViewer } from './email-visibility.ts';
-import { checkUploadedUrlOwner } from '../../platform/images.ts';
+import { checkUploadedUrlOwner } from '../images/public.ts';
 import { publicUserColumns, toPublicUser } from './user-mapper.ts';
 
 /**
