@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
-import { hydrateSummaries, loadShopMembers, resolveImageUrls, type ProductRow } from '../../platform/product-summaries.ts';
+import { hydrateSummaries, loadShopMembers, resolveImageUrls, type ProductRow } from './product-summaries.ts';
 import { visibleProductRows } from '../../platform/visibility.ts';
 
 /*

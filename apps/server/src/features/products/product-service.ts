@@ -10,7 +10,7 @@ import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../images/public.ts';
-import { hydrateSummaries } from '../../platform/product-summaries.ts';
+import { hydrateSummaries } from './product-summaries.ts';
 import { productDescriptionHtml, productNotFound, readProduct, visibleProducts, type Db, type ProductRow, type ProductViewer } from './product-reads.ts';
 
 /*

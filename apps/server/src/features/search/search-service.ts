@@ -10,7 +10,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import { eventsJoinableBy } from '../events/public.ts';
 import { loadImages } from '../../platform/images.ts';
-import { coverUrls } from '../../platform/product-summaries.ts';
+import { coverUrls } from '../products/public.ts';
 import { avatarOf } from '../users/public.ts';
 import { listedMembers, visibleBlogPosts, visibleCourseRows, visibleEventRows, visibleProductRows } from '../../platform/visibility.ts';
 import { searchIndex } from './search-index.ts';

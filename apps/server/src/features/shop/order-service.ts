@@ -15,7 +15,7 @@ import { applyCourseOrderStatus } from '../courses/public.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { insertOrder, ORDERS_LINK } from './orders.ts';
 import { outOfStock, usableCoupon } from './cart-service.ts';
-import { coverUrls } from '../../platform/product-summaries.ts';
+import { coverUrls } from '../products/public.ts';
 import { toOrders, type Db, type OrderRow, type StoredCoupon } from './shop-reads.ts';
 
 /*

@@ -4,7 +4,7 @@ import type { CouponsTable, DB, OrdersTable } from '../../db/schema.ts';
 
 /*
  * Reads of the cart, wishlist, coupon and order routes (SPEC §2 My Shop): coupons with their products and orders with
- * lines and history, each for many rows in a few queries (product summaries and covers: platform/product-summaries.ts).
+ * lines and history, each for many rows in a few queries (product summaries and covers: the products' public.ts).
  */
 
 export type Db = Kysely<DB> | Transaction<DB>;
