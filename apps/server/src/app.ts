@@ -45,7 +45,7 @@ import { MailDelivery } from './platform/mail/mail-delivery.ts';
 import { outboxTransport, smtpTransport } from './platform/mail/mail-transport.ts';
 import { NotificationDigest } from './platform/notifications/notification-digest.ts';
 import { createMediaStorage } from './platform/media-storage.ts';
-import { ProjectCache } from './platform/project-cache.ts';
+import { ProjectCache } from './features/projects/project-cache.ts';
 import { RealtimeBus } from './platform/realtime/realtime-bus.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';

@@ -21,7 +21,7 @@ import type { AppContext } from '../../app-context.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
 import { VIEW_COUNTS_PER_MINUTE, viewCountRateLimit, viewerKey } from '../../lib/view-counting.ts';
-import { listProjects } from '../../platform/project-reads.ts';
+import { listProjects } from './project-reads.ts';
 import {
   applyAction,
   countProjectView,

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { contributorEmailsFor, emailFor, type EmailViewer } from './email-visibility.ts';
-import { listProjects } from '../../platform/project-reads.ts';
+import { listProjects } from '../projects/public.ts';
 import { allTimeRank, boardSize } from '../leaderboard/public.ts';
 import { publicUserColumns, type PublicUserRow } from './user-mapper.ts';
 
