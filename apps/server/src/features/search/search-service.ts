@@ -8,11 +8,12 @@ import type { SearchAnswer, SearchCounts, SearchQuery, SearchResult } from '@esd
 import { formatMoney } from '@esdc/core/shop';
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/client.ts';
-import { eventsJoinableBy } from '../events/public.ts';
 import { loadImages } from '../../platform/images.ts';
-import { coverUrls } from '../products/public.ts';
-import { avatarOf } from '../users/public.ts';
-import { listedMembers, visibleBlogPosts, visibleCourseRows, visibleEventRows, visibleProductRows } from '../../platform/visibility.ts';
+import { visibleBlogPosts } from '../blog/public.ts';
+import { visibleCourseRows } from '../courses/public.ts';
+import { eventsJoinableBy, visibleEventRows } from '../events/public.ts';
+import { coverUrls, visibleProductRows } from '../products/public.ts';
+import { avatarOf, listedMembers } from '../users/public.ts';
 import { searchIndex } from './search-index.ts';
 import type { Db, IndexColumns, IndexHit, IndexQuery } from './search-index-query.ts';
 import { buildSnippet, plainText } from './search-snippet.ts';
@@ -27,11 +28,11 @@ import { buildSnippet, plainText } from './search-snippet.ts';
 export type SearchViewer = Actor | null;
 
 /**
- * Whether the viewer may see a document of the index: its source row passes the conditions of platform/visibility.ts
- * that the lists use (active members; products not hidden unless the viewer is their seller or an admin; published
- * posts, drafts to their author and editors; published courses, unpublished ones to their instructor and editors;
- * events that are not drafts, drafts to their managers and admins); every project, documentation article and learning
- * resource is public (SPEC §2 Documentation, Resources: neither has drafts).
+ * Whether the viewer may see a document of the index: its source row passes the conditions that the lists use, each
+ * from its feature's public.ts (active members; products not hidden unless the viewer is their seller or an admin;
+ * published posts, drafts to their author and editors; published courses, unpublished ones to their instructor and
+ * editors; events that are not drafts, drafts to their managers and admins); every project, documentation article and
+ * learning resource is public (SPEC §2 Documentation, Resources: neither has drafts).
  * @param viewer the signed-in member or null
  * @returns the condition, given the engine's expressions for a document's type and source id
  */

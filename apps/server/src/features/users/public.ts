@@ -14,3 +14,5 @@ export { publicUserColumns, toPublicUser, type PublicUserRow } from './user-mapp
 export { asTakenConflict, createAccount, findTakenFields, NO_PASSWORD, type NewAccount } from './user-accounts.ts';
 /** The row locks that keep at least one active admin (the admin's user changes). */
 export { lockAdminsAndTarget, otherActiveAdmins } from './admin-lock.ts';
+/** Which members the directory lists (the site search shows the same). */
+export { listedMembers } from './member-visibility.ts';
