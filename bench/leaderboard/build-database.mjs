@@ -1,5 +1,5 @@
 // Fills a migrated SQLite database with members and a points ledger for bench/leaderboard, written the way
-// changePoints (apps/server/src/platform/points-ledger.ts) keeps it: every ledger row has a non-zero
+// changePoints (apps/server/src/features/leaderboard/points-ledger.ts) keeps it: every ledger row has a non-zero
 // delta and the balance after it (never below 0); users.points is the last balance and points_reached_at the
 // last change; points_periods holds each member's total per ISO week and calendar month (core periodKey)
 // with the time of its last change. One transaction, prepared statements.

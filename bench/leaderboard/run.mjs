@@ -11,7 +11,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { changePoints } from '../../apps/server/src/platform/points-ledger.ts';
+import { changePoints } from '../../apps/server/src/features/leaderboard/points-ledger.ts';
 import { record } from '../lib.mjs';
 import { buildLeaderboardDatabase } from './build-database.mjs';
 

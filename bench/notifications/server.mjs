@@ -6,7 +6,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { newUserRow } from '../../apps/server/src/platform/new-user-row.ts';
+import { newUserRow } from '../../apps/server/src/features/users/new-user-row.ts';
 import { createSession } from '../../apps/server/src/platform/sessions.ts';
 
 const [dataDir, membersArg] = process.argv.slice(2);

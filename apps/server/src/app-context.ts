@@ -7,7 +7,7 @@ import type { AccountDataRegistry } from './platform/account-data/registry.ts';
 import type { SearchSource } from './platform/search-source.ts';
 import type { MediaStorage } from './platform/media-storage.ts';
 import type { RealtimeBus } from './platform/realtime/realtime-bus.ts';
-import type { ProjectCache } from './platform/project-cache.ts';
+import type { ResponseCache } from './platform/response-cache.ts';
 
 /** What every feature's routes receive: configuration, database, clock, the project cache, the media storage, the realtime bus and the features' parts of a member's data. */
 export interface AppContext {
@@ -15,7 +15,11 @@ export interface AppContext {
   database: Database;
   db: Kysely<DB>;
   clock: Clock;
-  projectCache: ProjectCache;
+  /**
+   * The cache of public project reads: app.ts builds it as the projects feature's `ProjectCache`, which drops itself on
+   * the writes that change a project read. Typed here by its shared base class, as this file imports no feature.
+   */
+  projectCache: ResponseCache;
   /** Where uploaded images are stored: `<DATA_DIR>/uploads`, or the S3 bucket (docs/decisions/008-image-uploads.md). */
   media: MediaStorage;
   /** Realtime messages published by committed transactions, from every instance (docs/decisions/012). */

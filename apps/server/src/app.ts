@@ -13,7 +13,8 @@ import { MailDelivery } from './platform/mail/mail-delivery.ts';
 import { outboxTransport, smtpTransport } from './platform/mail/mail-transport.ts';
 import { NotificationDigest } from './platform/notifications/notification-digest.ts';
 import { createMediaStorage } from './platform/media-storage.ts';
-import { ProjectCache } from './platform/project-cache.ts';
+import { ProjectCache } from './features/projects/project-cache.ts';
+import { ResponseCache } from './platform/response-cache.ts';
 import { RealtimeBus } from './platform/realtime/realtime-bus.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
@@ -169,11 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webRoot = deps.config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   // Server-rendered pages show projects, events, products, courses, blog posts, documentation and resources: a page
   // kept in memory holds while none of them changed here (and at most 10 s, for other instances' writes).
-  const otherPageData = new ProjectCache();
   const pageRules = FEATURES.flatMap((feature) => (feature.changesPages ? [feature.changesPages] : []));
-  deps.database.writes.subscribe((writes) => {
-    if (writes.some((write) => pageRules.some((changesPages) => changesPages(write)))) otherPageData.invalidate();
-  });
+  const otherPageData = new ResponseCache(10_000, 500, (write) => pageRules.some((changesPages) => changesPages(write)));
+  otherPageData.follow(deps.database.writes);
   await app.register(spaPlugin, {
     root: webRoot,
     dataVersion: (nowMs) => `${ctx.projectCache.version(nowMs)}/${otherPageData.version(nowMs)}`,

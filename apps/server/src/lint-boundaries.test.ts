@@ -65,13 +65,13 @@ describe('server boundaries', () => {
       'apps/server/src/features/admin/x.ts',
       [
         "import { recordAudit } from '../../platform/audit-log.ts';",
-        "import { changePoints } from '../../platform/points-ledger.ts';",
+        "import { revokeUserSessions } from '../../platform/sessions.ts';",
         "import { notFound } from '../../lib/app-error.ts';",
         "import type { DB } from '../../db/schema.ts';",
         "import type { AppContext } from '../../app-context.ts';",
         "import { listAdminUsers } from './admin-user-service.ts';",
         "import { can } from '@esdc/core/permissions';",
-        'export { recordAudit, changePoints, notFound, listAdminUsers, can };',
+        'export { recordAudit, revokeUserSessions, notFound, listAdminUsers, can };',
         'export type { DB, AppContext };',
       ].join('\n'),
     );
@@ -80,7 +80,7 @@ describe('server boundaries', () => {
 
   it("holds a feature's tests to the same rule, but lets them build the app", async () => {
     const test = 'apps/server/src/features/admin/x.test.ts';
-    expect(await boundaryErrors(test, "import { changePoints } from '../users/points-ledger.ts';\nchangePoints;")).toEqual([
+    expect(await boundaryErrors(test, "import { changePoints } from '../leaderboard/points-ledger.ts';\nchangePoints;")).toEqual([
       expect.stringContaining(CROSS_FEATURE),
     ]);
     expect(await boundaryErrors(test, "import { createTestApp } from '../../test/harness.ts';\ncreateTestApp;")).toEqual([]);

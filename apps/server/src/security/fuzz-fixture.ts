@@ -1,7 +1,7 @@
 import type { PublicUser } from '@esdc/core/user';
 import { tracingChannel } from 'node:diagnostics_channel';
 import { text } from 'node:stream/consumers';
-import { newUserRow } from '../platform/new-user-row.ts';
+import { newUserRow } from '../features/users/new-user-row.ts';
 import { createSession } from '../platform/sessions.ts';
 import { insertTestChallenge } from '../test/challenges.ts';
 import { createTestApp, uniqueSuffix, type TestApp } from '../test/harness.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { tagColor } from '../features/projects/tag-color.ts';
-import { newUserRow } from '../platform/new-user-row.ts';
+import { newUserRow } from '../features/users/new-user-row.ts';
 import { hashPassword } from '../platform/password.ts';
 import { seedDemoBlog } from './seed-blog.ts';
 import { seedDemoCourses } from './seed-courses.ts';

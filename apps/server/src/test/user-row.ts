@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { UsersTable } from '../db/schema.ts';
-import { newUserRow } from '../platform/new-user-row.ts';
+import { newUserRow } from '../features/users/new-user-row.ts';
 
 /**
  * A `users` row for tests that write the database directly: an active member named 'Test User' with a dummy hash.

@@ -13,13 +13,11 @@ import { queueVerificationMail, type LinkBase } from '../../platform/mail/accoun
 import type { MediaStorage } from '../../platform/media-storage.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { notify } from '../../platform/notifications/notify.ts';
-import { changePoints } from '../../platform/points-ledger.ts';
+import { changePoints } from '../leaderboard/public.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
-import { asTakenConflict, createAccount, findTakenFields } from '../../platform/user-accounts.ts';
-import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
+import { asTakenConflict, createAccount, findTakenFields, lockAdminsAndTarget, otherActiveAdmins, publicUserColumns, toPublicUser } from '../users/public.ts';
 import type { Eraser } from '../../platform/account-data/account-data-entry.ts';
 import { eraseAccount } from '../../platform/account-data/erase-account.ts';
-import { lockAdminsAndTarget, otherActiveAdmins } from '../../platform/admin-lock.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -8,8 +8,7 @@ import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../platform/password.ts';
 import { queueVerificationMail, type LinkBase } from '../../platform/mail/account-emails.ts';
 import { createSession } from '../../platform/sessions.ts';
-import { createAccount } from '../../platform/user-accounts.ts';
-import { publicUserColumns, toPublicUser, type PublicUserRow } from '../../platform/user-mapper.ts';
+import { createAccount, publicUserColumns, type PublicUserRow, toPublicUser } from '../users/public.ts';
 
 /** A signed-in result: the session id, its expiry and the user. */
 export interface SignedIn {

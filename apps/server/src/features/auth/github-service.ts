@@ -8,9 +8,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
-import { createAccount, findTakenFields, NO_PASSWORD } from '../../platform/user-accounts.ts';
+import { createAccount, findTakenFields, NO_PASSWORD, publicUserColumns } from '../users/public.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
-import { publicUserColumns } from '../../platform/user-mapper.ts';
 import { openSession, type SignedIn, type SignInContext } from './auth-service.ts';
 import { GitHubUnavailableError, type GitHubOAuth, type GitHubUser } from './github-client.ts';
 

@@ -1,5 +1,5 @@
 import type { TableWrite, WriteObserver } from '../../db/write-observer.ts';
-import { ProjectCache, type CachedEntry } from '../../platform/project-cache.ts';
+import { ResponseCache, type CachedEntry } from '../../platform/response-cache.ts';
 
 /*
  * In-process cache of the blog's public reads (benchmarks: `GET /api/blog/posts` held to the project and
@@ -59,7 +59,7 @@ export interface BlogCache {
  * @param writes the database's write observer
  */
 export function createBlogCache(writes: WriteObserver): BlogCache {
-  const cache = new ProjectCache(10_000, 500);
+  const cache = new ResponseCache(10_000, 500);
   const stop = writes.subscribe((list) => {
     if (list.some(changesBlogReads)) cache.invalidate();
   });

@@ -3,8 +3,8 @@ import { can, type Actor } from '@esdc/core/permissions';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { BlogPostsTable, DB } from '../../db/schema.ts';
 import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../../platform/project-reads.ts';
-import { visibleBlogPosts } from '../../platform/visibility.ts';
+import { avatarOf } from '../users/public.ts';
+import { visibleBlogPosts } from './blog-visibility.ts';
 
 /*
  * Reading blog posts as the API shows them (SPEC §3 Blog post): rows plus tags, author and cover, loaded for many

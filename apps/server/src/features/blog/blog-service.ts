@@ -9,8 +9,8 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { markdownExcerptOffThread, renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
-import { checkImagesUsable } from '../../platform/images.ts';
-import { avatarOf } from '../../platform/project-reads.ts';
+import { checkImagesUsable } from '../images/public.ts';
+import { avatarOf } from '../users/public.ts';
 import { isWriter, presentPost, SUMMARY_COLUMNS, summarizePosts, visibleTo, type BlogPostRow, type BlogViewer, type Db } from './blog-reads.ts';
 
 /*

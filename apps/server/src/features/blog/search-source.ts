@@ -2,7 +2,7 @@ import { formatShortDate } from '@esdc/core/display';
 import { paths } from '@esdc/core/routes';
 import { sql } from 'kysely';
 import type { SearchSource } from '../../platform/search-source.ts';
-import { visibleBlogPosts } from '../../platform/visibility.ts';
+import { visibleBlogPosts } from './blog-visibility.ts';
 import { cardUrls, plainText } from '../search/public.ts';
 
 /** Blog posts in the site search (SPEC §2 Search): published posts; a draft to its author, moderators and admins. */

@@ -6,7 +6,7 @@ import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { notify } from '../../platform/notifications/notify.ts';
-import { changePoints } from '../../platform/points-ledger.ts';
+import { changePoints } from '../leaderboard/public.ts';
 import { isCorrectAnswer } from './answer-check.ts';
 
 /*

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { ProjectCache } from '../../platform/project-cache.ts';
+import { ResponseCache } from '../../platform/response-cache.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { getClubLinks, setClubLinks } from './club-links-service.ts';
 
@@ -33,7 +33,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body:
  */
 export async function clubRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = new ProjectCache(10_000, 1);
+  const cache = new ResponseCache(10_000, 1);
   const stop = ctx.database.writes.subscribe((writes) => {
     if (writes.some((w) => w.table === 'club_settings')) cache.invalidate();
   });

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { ProjectCache } from '../../platform/project-cache.ts';
+import { ResponseCache } from '../../platform/response-cache.ts';
 import type { Database } from '../../db/client.ts';
 import type { TableWrite } from '../../db/write-observer.ts';
 import { loadCoursePageBase, type CoursePageBase, type CourseRow } from './course-reads.ts';
@@ -50,11 +50,11 @@ export function changesCoursePages(write: TableWrite): boolean {
  */
 export function createCoursePageCache(database: Database): {
   pageBase: (row: CourseRow) => Promise<CoursePageBase>;
-  lists: ProjectCache;
+  lists: ResponseCache;
   stop: () => void;
 } {
   /** Catalogue pages as visitors see them (JSON bodies with ETags), dropped on the same writes. */
-  const lists = new ProjectCache(TTL_MS, 500);
+  const lists = new ResponseCache(TTL_MS, 500);
   const entries = new LRUCache<number, { generation: number; slot: number; base: Promise<CoursePageBase> }>({ max: 500 });
   let generation = 0;
   const stop = database.writes.subscribe((list) => {

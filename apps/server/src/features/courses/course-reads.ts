@@ -14,8 +14,8 @@ import { can, type Actor } from '@esdc/core/permissions';
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { CoursesTable, DB } from '../../db/schema.ts';
 import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../../platform/project-reads.ts';
-import { visibleCourseRows } from '../../platform/visibility.ts';
+import { avatarOf } from '../users/public.ts';
+import { visibleCourseRows } from './course-visibility.ts';
 
 /*
  * Reading courses as the API shows them (SPEC §2 Courses and course detail, §3 Course): rows plus instructor, cover,

@@ -4,14 +4,14 @@ import type { Actor } from '@esdc/core/permissions';
 import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { enrollMember, withdrawEnrollments } from '../../platform/course-enrollments.ts';
-import { insertOrder, toOrders } from '../../platform/orders.ts';
+import { enrollMember, withdrawEnrollments } from './course-enrollments.ts';
+import { insertOrder, toOrders } from '../shop/public.ts';
 import { courseImageUrls, pendingCourseOrderId, visibleTo } from './course-reads.ts';
 
 /*
  * Enrolling in courses (docs/decisions/019-paid-courses-through-orders.md): a free course enrols at once; a paid one
  * places a shop order in rupees (currency 'INR', one line naming the course, status placed) that enrols the member when
- * an admin marks it paid (features/shop order status changes, platform/course-enrollments.ts), in the same transaction.
+ * an admin marks it paid (features/shop order status changes, course-enrollments.ts), in the same transaction.
  */
 
 /**

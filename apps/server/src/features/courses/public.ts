@@ -1,4 +1,11 @@
 /*
- * What other features may use of courses (docs/architecture.md, Layers and boundaries).
+ * The courses feature's contract with the other features (docs/architecture.md, Layers and boundaries): what they may
+ * use of it. Every other file of features/courses is private to it.
  */
+
+/** The shop's order status changes enrol the buyer of a paid course order, or withdraw it (course-enrollments.ts). */
+export { applyCourseOrderStatus } from './course-enrollments.ts';
+/** Who may see which courses (the site search shows exactly what the catalogue shows). */
+export { visibleCourseRows } from './course-visibility.ts';
+/** Course summaries as the catalogue lists them (the learning feature's Continue Learning). */
 export { summarizeCourses } from './course-reads.ts';

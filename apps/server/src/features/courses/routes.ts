@@ -20,7 +20,7 @@ import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
 import { viewerKey } from '../../lib/view-counting.ts';
-import type { CachedEntry } from '../../platform/project-cache.ts';
+import type { CachedEntry } from '../../platform/response-cache.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { createCoursePageCache } from './course-cache.ts';
 import { countCourseView, createCourse, createViewMemo, deleteCourse, getCourse, getCourseSource, listCourses, updateCourse } from './course-service.ts';

@@ -1,7 +1,7 @@
 import { paths } from '@esdc/core/routes';
 import { sql } from 'kysely';
 import type { SearchSource } from '../../platform/search-source.ts';
-import { visibleCourseRows } from '../../platform/visibility.ts';
+import { visibleCourseRows } from './course-visibility.ts';
 import { cardUrls, plainText } from '../search/public.ts';
 
 /** Courses in the site search (SPEC §2 Search): published courses; an unpublished one to its instructor and editors. */

@@ -6,8 +6,8 @@ import type { DB, EventsTable } from '../../db/schema.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { LRUCache } from 'lru-cache';
 import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../../platform/project-reads.ts';
-import { visibleEventRows } from '../../platform/visibility.ts';
+import { avatarOf } from '../users/public.ts';
+import { visibleEventRows } from './event-visibility.ts';
 
 /*
  * Reading events as the API shows them (SPEC §3 Event): rows plus organisers, tags, creator, image, waitlist size

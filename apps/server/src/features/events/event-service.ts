@@ -18,7 +18,7 @@ import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
-import { checkImagesUsable } from '../../platform/images.ts';
+import { checkImagesUsable } from '../images/public.ts';
 import { eventDescriptionHtml, hydrateEvents, organizerIdsOf, visibleTo, type Db, type EventRow, type EventViewer } from './event-reads.ts';
 import { promoteWaitlist } from '../../platform/event-waitlist.ts';
 import { notify } from '../../platform/notifications/notify.ts';

@@ -19,10 +19,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { eventsJoinableBy } from '../../platform/event-meeting-link.ts';
+import { eventsJoinableBy } from './event-meeting-link.ts';
 import { lockEvent, promoteWaitlist } from '../../platform/event-waitlist.ts';
 import { notify } from '../../platform/notifications/notify.ts';
-import { changePoints } from '../../platform/points-ledger.ts';
+import { changePoints } from '../leaderboard/public.ts';
 import { loadEventMembers, managesEvent, organizerIdsOf, type EventRow } from './event-reads.ts';
 
 /*

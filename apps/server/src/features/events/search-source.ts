@@ -2,9 +2,9 @@ import { formatShortDate } from '@esdc/core/display';
 import { locationShownTo } from '@esdc/core/event';
 import { paths } from '@esdc/core/routes';
 import { sql } from 'kysely';
-import { eventsJoinableBy } from '../../platform/event-meeting-link.ts';
+import { eventsJoinableBy } from './event-meeting-link.ts';
 import type { SearchSource } from '../../platform/search-source.ts';
-import { visibleEventRows } from '../../platform/visibility.ts';
+import { visibleEventRows } from './event-visibility.ts';
 import { cardUrls, plainText } from '../search/public.ts';
 
 /**

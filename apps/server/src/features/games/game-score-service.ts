@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
-import { memberAvatar } from '../../platform/member-avatar.ts';
+import { memberAvatar } from '../users/public.ts';
 
 /*
  * Game scores (SPEC §2 Games; contract at /api/docs): every

@@ -4,7 +4,7 @@ import type { PublicUser } from '@esdc/core/user';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { deleteImagesOfMember } from '../../platform/images.ts';
+import { deleteImagesOfMember } from './image-service.ts';
 import { DiskMediaStorage } from '../../platform/media-storage.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 import { animatedGif, HTML, jpegWithExif, multipart, noisyPng, pngBomb, postImage, solidImage, storedFiles, SVG, uploadImage } from '../../test/images.ts';

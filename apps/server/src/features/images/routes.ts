@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { readUpload } from '../../lib/read-upload.ts';
-import { deleteImage, storeImage } from '../../platform/images.ts';
+import { deleteImage, storeImage } from './image-service.ts';
 
 /** Served files: `<variant>.<format>`. */
 const MEDIA_FILE = new RegExp(`^(${IMAGE_VARIANT_NAMES.join('|')})\\.(${IMAGE_FORMATS.join('|')})$`);

@@ -11,8 +11,8 @@ import {
 } from '@esdc/core/leaderboard';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { memberAvatar } from '../../platform/member-avatar.ts';
-import { boardSize, OFF_BOARD, positionOf, rankOf } from '../../platform/ranking.ts';
+import { memberAvatar } from '../users/public.ts';
+import { boardSize, OFF_BOARD, positionOf, rankOf } from './ranking.ts';
 
 /*
  * The leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry;
@@ -20,13 +20,13 @@ import { boardSize, OFF_BOARD, positionOf, rankOf } from '../../platform/ranking
  * - 'all': `users` by (points desc, points_reached_at, id) — users_leaderboard_idx;
  * - 'monthly' / 'weekly': `points_periods` of the current period key by (points desc, reached_at, user_id) —
  *   points_periods_board_idx — joined to active users.
- * Both totals are kept by `changePoints` (platform/points-ledger.ts) in the transaction that writes
+ * Both totals are kept by `changePoints` (points-ledger.ts) in the transaction that writes
  * the ledger row. Only active members with more than 0 points in the timeframe are on the board.
  *
  * Counting (the board's total, how many are ahead of the viewer) runs over those indexes alone and then
  * takes off the members who are not active, found through users_status_idx: their number is small, while
  * checking every counted member's status would read a table row per member on the board. A member's own
- * position and rank are counted in platform/ranking.ts (the members feature shows the all-time rank too).
+ * position and rank are counted in ranking.ts (the members feature shows the all-time rank too, through ./public.ts).
  */
 
 /** Most points a history series carries (thinned evenly, first and last kept): plenty for a chart line a few hundred px wide. */

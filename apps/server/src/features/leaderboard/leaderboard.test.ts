@@ -1,7 +1,7 @@
 import { percentileOf, type LeaderboardHistory, type LeaderboardPage } from '@esdc/core/leaderboard';
 import type { MemberStats } from '@esdc/core/members';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changePoints } from '../../platform/points-ledger.ts';
+import { changePoints } from './points-ledger.ts';
 import { adjustPoints } from '../../test/api.ts';
 import { testCalendar } from '../../test/calendar.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';

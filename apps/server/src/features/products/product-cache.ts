@@ -1,5 +1,5 @@
 import type { TableWrite, WriteObserver } from '../../db/write-observer.ts';
-import { ProjectCache } from '../../platform/project-cache.ts';
+import { ResponseCache } from '../../platform/response-cache.ts';
 
 /*
  * In-process cache of the public catalogue reads (benchmarks: `GET /api/products` held to the project list's
@@ -41,8 +41,8 @@ export function changesProductReads(write: TableWrite): boolean {
  * @param writes the database's write observer
  * @returns the cache and a function that stops following
  */
-export function createProductCache(writes: WriteObserver): { cache: ProjectCache; stop: () => void } {
-  const cache = new ProjectCache(10_000, 500);
+export function createProductCache(writes: WriteObserver): { cache: ResponseCache; stop: () => void } {
+  const cache = new ResponseCache(10_000, 500);
   const stop = writes.subscribe((list) => {
     if (list.some(changesProductReads)) cache.invalidate();
   });

@@ -7,8 +7,8 @@ import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
-import { hydrateSummaries, loadShopMembers, resolveImageUrls, type ProductRow } from '../../platform/product-summaries.ts';
-import { visibleProductRows } from '../../platform/visibility.ts';
+import { hydrateSummaries, loadShopMembers, resolveImageUrls, type ProductRow } from './product-summaries.ts';
+import { visibleProductRows } from './product-visibility.ts';
 
 /*
  * Reading products as the API shows them (SPEC §3 Shop product): rows plus seller, cover image, rating and excerpt for

@@ -9,8 +9,8 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
-import { checkImagesUsable } from '../../platform/images.ts';
-import { hydrateSummaries } from '../../platform/product-summaries.ts';
+import { checkImagesUsable } from '../images/public.ts';
+import { hydrateSummaries } from './product-summaries.ts';
 import { productDescriptionHtml, productNotFound, readProduct, visibleProducts, type Db, type ProductRow, type ProductViewer } from './product-reads.ts';
 
 /*

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
-import { loadShopMembers } from '../../platform/product-summaries.ts';
+import { loadShopMembers } from './product-summaries.ts';
 import { boughtProduct, productNotFound, visibleProducts } from './product-reads.ts';
 
 /*

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
-import type { CachedEntry } from '../../platform/project-cache.ts';
+import type { CachedEntry } from '../../platform/response-cache.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { createCategory, deleteCategory, listCategories } from './category-service.ts';
 import { createProductCache } from './product-cache.ts';

@@ -1,9 +1,9 @@
 import { paths } from '@esdc/core/routes';
 import { formatMoney } from '@esdc/core/shop';
 import { sql } from 'kysely';
-import { coverUrls } from '../../platform/product-summaries.ts';
+import { coverUrls } from './product-summaries.ts';
 import type { SearchSource } from '../../platform/search-source.ts';
-import { visibleProductRows } from '../../platform/visibility.ts';
+import { visibleProductRows } from './product-visibility.ts';
 import { plainText } from '../search/public.ts';
 
 /** Products in the site search (SPEC §2 Search): what the catalogue shows the viewer (a hidden listing to its seller and admins). */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
-import { listProjects } from '../../platform/project-reads.ts';
+import { listProjects } from './project-reads.ts';
 import { adminCreateProject, adminDeleteProject, adminUpdateProject } from './admin-project-service.ts';
 
 const projectIdParams = idParamsSchema('project');

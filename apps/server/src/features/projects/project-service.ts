@@ -17,9 +17,10 @@ import type { Database, Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB, ProjectsTable } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { checkImagesUsable } from '../../platform/images.ts';
+import { checkImagesUsable } from '../images/public.ts';
 import { notify } from '../../platform/notifications/notify.ts';
-import { avatarOf, hydrateProjects } from '../../platform/project-reads.ts';
+import { avatarOf } from '../users/public.ts';
+import { hydrateProjects } from './project-reads.ts';
 import { tagColor } from './tag-color.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;

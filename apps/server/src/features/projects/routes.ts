@@ -2,7 +2,7 @@ import { idParamsSchema, INT32_MAX, pageQueryShape, queryWholeNumberSchema, sear
 import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
 import { can } from '@esdc/core/permissions';
 import { PROJECT_ACTIONS, type Project } from '@esdc/core/project';
-import { contributorEmailsFor } from '../../platform/email-visibility.ts';
+import { contributorEmailsFor } from '../users/public.ts';
 import {
   likeSchema,
   projectCreateSchema,
@@ -21,7 +21,7 @@ import type { AppContext } from '../../app-context.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
 import { VIEW_COUNTS_PER_MINUTE, viewCountRateLimit, viewerKey } from '../../lib/view-counting.ts';
-import { listProjects } from '../../platform/project-reads.ts';
+import { listProjects } from './project-reads.ts';
 import {
   applyAction,
   countProjectView,

@@ -5,7 +5,7 @@ import type { DB, ResourcesTable } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
-import { loadFiles, releaseFiles } from '../../platform/files.ts';
+import { loadFiles, releaseFiles } from '../files/public.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
 
 /*

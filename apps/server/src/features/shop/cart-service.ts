@@ -16,7 +16,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { coverUrls, productSummaries } from '../../platform/product-summaries.ts';
+import { coverUrls, productSummaries } from '../products/public.ts';
 import { loadCoupon, memberRedemptions, type Db, type StoredCoupon } from './shop-reads.ts';
 
 /*

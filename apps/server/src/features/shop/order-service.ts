@@ -11,11 +11,11 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
-import { applyCourseOrderStatus } from '../../platform/course-enrollments.ts';
+import { applyCourseOrderStatus } from '../courses/public.ts';
 import { notify } from '../../platform/notifications/notify.ts';
-import { insertOrder, ORDERS_LINK } from '../../platform/orders.ts';
+import { insertOrder, ORDERS_LINK } from './orders.ts';
 import { outOfStock, usableCoupon } from './cart-service.ts';
-import { coverUrls } from '../../platform/product-summaries.ts';
+import { coverUrls } from '../products/public.ts';
 import { toOrders, type Db, type OrderRow, type StoredCoupon } from './shop-reads.ts';
 
 /*

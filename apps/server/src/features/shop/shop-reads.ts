@@ -4,7 +4,7 @@ import type { CouponsTable, DB, OrdersTable } from '../../db/schema.ts';
 
 /*
  * Reads of the cart, wishlist, coupon and order routes (SPEC §2 My Shop): coupons with their products and orders with
- * lines and history, each for many rows in a few queries (product summaries and covers: platform/product-summaries.ts).
+ * lines and history, each for many rows in a few queries (product summaries and covers: the products' public.ts).
  */
 
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -54,5 +54,5 @@ export async function memberRedemptions(db: Db, couponId: number, userId: number
   return Number(n);
 }
 
-/** Orders as the API shows them: one builder for the shop and course orders (platform/orders.ts). */
-export { toOrders } from '../../platform/orders.ts';
+/** Orders as the API shows them: one builder for the shop and course orders (orders.ts). */
+export { toOrders } from './orders.ts';

@@ -5,7 +5,7 @@ import { forUpdate } from '../../db/row-lock.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Eraser } from '../../platform/account-data/account-data-entry.ts';
 import { eraseAccount } from '../../platform/account-data/erase-account.ts';
-import { lockAdminsAndTarget, otherActiveAdmins } from '../../platform/admin-lock.ts';
+import { lockAdminsAndTarget, otherActiveAdmins } from './admin-lock.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
 import { verifyPassword } from '../../platform/password.ts';
 

@@ -5,14 +5,14 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
-import { contributorEmailsFor, emailFor, type EmailViewer } from '../../platform/email-visibility.ts';
-import { listProjects } from '../../platform/project-reads.ts';
-import { allTimeRank, boardSize } from '../../platform/ranking.ts';
-import { publicUserColumns, type PublicUserRow } from '../../platform/user-mapper.ts';
+import { contributorEmailsFor, emailFor, type EmailViewer } from './email-visibility.ts';
+import { listProjects } from '../projects/public.ts';
+import { allTimeRank, boardSize } from '../leaderboard/public.ts';
+import { publicUserColumns, type PublicUserRow } from './user-mapper.ts';
 
 /*
  * The member directory and profiles (SPEC §2 Community Members, Rich profile page; contract at /api/docs).
- * Only active members are listed; an email reaches only who may read it (platform/email-visibility.ts).
+ * Only active members are listed; an email reaches only who may read it (email-visibility.ts).
  */
 
 /** A member's directory entry, read from the public user columns, with the email when `viewer` may read it. */
@@ -104,8 +104,8 @@ export async function getCommunityStats(db: Kysely<DB>): Promise<CommunityStats>
 
 /**
  * A member's statistics: points, challenges, their all-time leaderboard rank (null when they have no points
- * or are not active) and `total_members`, how many are on that board (platform/ranking.ts: the same "#n of N"
- * as the leaderboard's), projects owned or contributed to, likes their projects
+ * or are not active) and `total_members`, how many are on that board (the leaderboard's `allTimeRank` and
+ * `boardSize`: the same "#n of N" as the leaderboard's), projects owned or contributed to, likes their projects
  * received and likes they gave, and the events they were checked in at (SPEC §3 User stats total_events_attended).
  * @throws AppError 404 'User not found'
  */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
-import { publicUserFor } from '../../platform/email-visibility.ts';
+import { publicUserFor } from './email-visibility.ts';
 import { getCommunityStats, getMemberProfile, getMemberStats, listMembers } from './member-service.ts';
 import { changePassword, isWrongCurrentPassword } from './password-service.ts';
 import { getUser, searchUsers, updateProfile } from './user-service.ts';

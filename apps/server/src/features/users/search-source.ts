@@ -1,8 +1,8 @@
 import { paths } from '@esdc/core/routes';
 import { sql } from 'kysely';
-import { avatarOf } from '../../platform/project-reads.ts';
+import { avatarOf } from './member-avatar.ts';
 import type { SearchSource } from '../../platform/search-source.ts';
-import { listedMembers } from '../../platform/visibility.ts';
+import { listedMembers } from './member-visibility.ts';
 
 /** Members in the site search (SPEC §2 Search): the directory's members; never the email (neither searched nor shown). */
 export const membersSearch: SearchSource = {

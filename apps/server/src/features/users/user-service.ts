@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
-import type { EmailViewer } from '../../platform/email-visibility.ts';
-import { checkUploadedUrlOwner } from '../../platform/images.ts';
-import { publicUserColumns, toPublicUser } from '../../platform/user-mapper.ts';
+import type { EmailViewer } from './email-visibility.ts';
+import { checkUploadedUrlOwner } from '../images/public.ts';
+import { publicUserColumns, toPublicUser } from './user-mapper.ts';
 
 /**
  * Finds one user by id.

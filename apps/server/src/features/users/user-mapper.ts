@@ -1,6 +1,6 @@
 import type { PublicUser } from '@esdc/core/user';
 import type { Selectable } from 'kysely';
-import type { UsersTable } from '../db/schema.ts';
+import type { UsersTable } from '../../db/schema.ts';
 
 /** Columns of a user that may leave the server (never the password hash). */
 export const publicUserColumns = [

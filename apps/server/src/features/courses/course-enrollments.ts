@@ -1,10 +1,10 @@
 import type { OrderStatus } from '@esdc/core/order';
 import { sql, type Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
 /*
  * Course enrollments written by two features (SPEC §2 Courses and course detail): the courses feature enrols members in
- * free courses, and the shop's order status changes enrol the buyer of a paid course order when an admin marks it paid
+ * free courses, and the shop's order status changes (through ./public.ts) enrol the buyer of a paid course order when an admin marks it paid
  * and withdraw that enrollment when the order is cancelled — in the same transaction as the status change. The course's
  * `enrolled_count` is kept with the rows.
  */

@@ -1,6 +1,6 @@
 import { USER_STATUSES } from '@esdc/core/user';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
 /*
  * Where a member stands on the leaderboard (docs/decisions/004-leaderboard.md): the board itself

@@ -1,11 +1,11 @@
 import { can, type Actor } from '@esdc/core/permissions';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
 /*
  * Who may read an online event's meeting link (SPEC §2 Events, §6; core `locationShownTo`): members holding a seat and
- * those who manage the event. Shared by the events feature (a member's events) and the site search, whose answers
- * carry events without loading them the way the event pages do.
+ * those who manage the event. Used by the events feature (a member's events) and the site search (through
+ * ./public.ts), whose answers carry events without loading them the way the event pages do.
  */
 
 /**

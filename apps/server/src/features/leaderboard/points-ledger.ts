@@ -1,10 +1,10 @@
 import { periodKey } from '@esdc/core/leaderboard';
 import { applyPoints, PointsError, type PointsChange, type PointsSource } from '@esdc/core/points';
 import { sql, type Transaction } from 'kysely';
-import type { Engine } from '../db/client.ts';
-import { forUpdate } from '../db/row-lock.ts';
-import type { DB } from '../db/schema.ts';
-import { badRequest, notFound } from '../lib/app-error.ts';
+import type { Engine } from '../../db/client.ts';
+import { forUpdate } from '../../db/row-lock.ts';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 
 /** What a points change did. */
 export interface PointsResult {

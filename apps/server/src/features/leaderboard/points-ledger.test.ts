@@ -1,8 +1,8 @@
 import { periodKey } from '@esdc/core/leaderboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adjustPoints } from '../test/api.ts';
-import { testCalendar } from '../test/calendar.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { adjustPoints } from '../../test/api.ts';
+import { testCalendar } from '../../test/calendar.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { changePoints } from './points-ledger.ts';
 
 /*

@@ -1,10 +1,10 @@
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { AppError, taken, takenFieldOf, type TakenField } from '../lib/app-error.ts';
-import { recordAudit } from './audit-log.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError, taken, takenFieldOf, type TakenField } from '../../lib/app-error.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
 import { newUserRow } from './new-user-row.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../platform/password.ts';
 
 /** The `password_hash` of an account without a password (created through GitHub): no password matches it. */
 export const NO_PASSWORD = '';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { Engine } from '../db/client.ts';
-import { forUpdate } from '../db/row-lock.ts';
-import type { DB } from '../db/schema.ts';
+import type { Engine } from '../../db/client.ts';
+import { forUpdate } from '../../db/row-lock.ts';
+import type { DB } from '../../db/schema.ts';
 
 /**
  * Locks the active admins' rows and the target user's row in one statement, in id order, and returns the

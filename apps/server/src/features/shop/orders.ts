@@ -2,14 +2,14 @@ import { NOTIFICATION_TEXTS } from '@esdc/core/notification';
 import type { Order } from '@esdc/core/order';
 import { formatMoney, type Currency } from '@esdc/core/shop';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Engine } from '../db/client.ts';
-import type { DB, OrdersTable } from '../db/schema.ts';
-import { notify } from './notifications/notify.ts';
+import type { Engine } from '../../db/client.ts';
+import type { DB, OrdersTable } from '../../db/schema.ts';
+import { notify } from '../../platform/notifications/notify.ts';
 
 /*
- * Orders shared by the shop's checkout (features/shop) and course purchases (features/courses): writing a new order
- * with its lines, first history entry and the buyer's notification, and reading orders as the API shows them
- * (SPEC §3 Order). Money is integer minor units of the order's currency: cents for 'USD', paise for 'INR'.
+ * Orders, written by the shop's checkout and by course purchases (features/courses, through ./public.ts): writing a
+ * new order with its lines, first history entry and the buyer's notification, and reading orders as the API shows
+ * them (SPEC §3 Order). Money is integer minor units of the order's currency: cents for 'USD', paise for 'INR'.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -2,7 +2,7 @@ import { can, type Actor } from '@esdc/core/permissions';
 import type { Project } from '@esdc/core/project';
 import type { PublicUser } from '@esdc/core/user';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
 /*
  * Who reads a member's email address (SPEC §2 Community Members; core `can(…, 'user:read-email')`): the member and

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { UsersTable } from '../db/schema.ts';
+import type { UsersTable } from '../../db/schema.ts';
 
 /** What a new account must be given; every other optional column may be given too (SPEC §4 users). */
 export type NewUserFields = Pick<UsersTable, 'name' | 'username' | 'email' | 'password_hash' | 'role' | 'status'> &

@@ -3,14 +3,15 @@ import type { ProductSummary, ShopMember } from '@esdc/core/product-schemas';
 import { averageRating, PRODUCT_EXCERPT_MAX } from '@esdc/core/shop';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { DB, ProductsTable } from '../db/schema.ts';
-import { markdownExcerptOffThread } from '../lib/markdown-off-thread.ts';
-import { loadImages } from './images.ts';
-import { avatarOf } from './project-reads.ts';
+import type { DB, ProductsTable } from '../../db/schema.ts';
+import { markdownExcerptOffThread } from '../../lib/markdown-off-thread.ts';
+import { loadImages } from '../../platform/images.ts';
+import { avatarOf } from '../users/public.ts';
 
 /*
- * Products as lists show them (SPEC §3 Shop product): the one way the catalogue, the wishlist, the cart and
- * orders build a product summary, its seller and its cover image, for many products in a few queries.
+ * Products as lists show them (SPEC §3 Shop product): the one way the catalogue and the shop (through ./public.ts:
+ * the wishlist, the cart and orders) build a product summary, its seller and its cover image, for many products in a
+ * few queries.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;

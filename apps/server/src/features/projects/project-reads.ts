@@ -1,13 +1,13 @@
 import type { Contributor, Project, ProjectTag, Technology } from '@esdc/core/project';
-import { githubAvatarUrl } from '@esdc/core/display';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, ProjectsTable } from '../db/schema.ts';
-import { containsText } from '../lib/like-pattern.ts';
-import { toImage } from './images.ts';
+import type { DB, ProjectsTable } from '../../db/schema.ts';
+import { containsText } from '../../lib/like-pattern.ts';
+import { toImage } from '../../platform/images.ts';
+import { avatarOf } from '../users/public.ts';
 
 /*
  * Reading projects as the API shows them (SPEC §3 Project): the projects feature's lists and details, and the
- * projects on a member's profile (features/users), come from here.
+ * projects on a member's profile (features/users, through ./public.ts), come from here.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -23,12 +23,6 @@ export interface ProjectListQuery {
   user_id?: number;
   q?: string;
 }
-
-/**
- * A member's avatar as projects show it: their own picture, else their GitHub avatar, else null.
- * @returns an image URL, or null when the member has neither
- */
-export const avatarOf = (u: { avatar_url: string | null; github_username: string | null }) => u.avatar_url ?? githubAvatarUrl(u.github_username);
 
 /**
  * Loads creators, technologies, tags, contributors and uploaded images of many projects in five queries.

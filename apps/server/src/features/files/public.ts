@@ -1,0 +1,7 @@
+/*
+ * The files feature's contract with the other features (docs/architecture.md, Layers and boundaries): what they may
+ * use of it. Every other file of features/files is private to it.
+ */
+
+/** A resource shows its uploaded file, and deleting the resource releases it (features/resources). */
+export { loadFiles, releaseFiles } from './file-service.ts';

@@ -1,0 +1,9 @@
+/*
+ * The leaderboard feature's contract with the other features (docs/architecture.md, Layers and boundaries): what they
+ * may use of it. Every other file of features/leaderboard is private to it.
+ */
+
+/** The one way points change (challenges, events, the admin's adjustments): the ledger and the boards' totals. */
+export { changePoints, type PointsResult } from './points-ledger.ts';
+/** A member's all-time rank and the size of the board, for "#n of N" on profiles and the dashboard. */
+export { allTimeRank, boardSize } from './ranking.ts';

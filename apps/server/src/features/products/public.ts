@@ -1,0 +1,9 @@
+/*
+ * The products feature's contract with the other features (docs/architecture.md, Layers and boundaries): what they
+ * may use of it. Every other file of features/products is private to it.
+ */
+
+/** Products as lists show them: the shop's wishlist, cart and orders, and the site search's covers. */
+export { coverUrls, productSummaries } from './product-summaries.ts';
+/** Who may see which listings (the site search shows exactly what the catalogue shows). */
+export { visibleProductRows } from './product-visibility.ts';

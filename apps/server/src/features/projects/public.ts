@@ -1,0 +1,7 @@
+/*
+ * The projects feature's contract with the other features (docs/architecture.md, Layers and boundaries): what they
+ * may use of it. Every other file of features/projects is private to it.
+ */
+
+/** A page of projects as the API shows them (a member's projects on their profile, features/users). */
+export { listProjects, type ProjectListQuery } from './project-reads.ts';
