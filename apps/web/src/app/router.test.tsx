@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_DENIED } from '../features/admin/components/access-denied';
+import { ACCESS_DENIED } from '../components/admin/access-denied';
 import type { SessionState } from '../lib/session';
 import { storageKeys, writeStorage } from '../lib/storage';
 import { jsonResponse, validToken } from '../test/fixtures';
@@ -74,6 +74,26 @@ describe('AppRoutes guards', () => {
     await renderApp('/admin', signedIn());
     expect((await screen.findByRole('alert', undefined, loading)).textContent).toBe(ACCESS_DENIED);
     expect(path()).toBe('/admin');
+  });
+
+  it('shows an admin the panel with every feature’s tab, in the panel’s order', async () => {
+    await renderApp('/admin?tab=events', signedIn({ ...member, role: 'admin' }));
+    const tabs = await screen.findAllByRole('tab', undefined, loading);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Users',
+      'Projects',
+      'Challenges',
+      'Events',
+      'Products',
+      'Audit Log',
+      'Mail',
+      'Announcements',
+      'Orders',
+      'Coupons',
+      'Blog',
+      'Club Links',
+    ]);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Events');
   });
 
   it('blocks a switched-off feature’s pages, protected or not, before asking anyone to sign in', async () => {

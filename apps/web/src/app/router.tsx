@@ -2,11 +2,12 @@ import type { FeatureKey } from '@esdc/core/features';
 import { ALL_ROUTES, matchRoute, ROUTES, type RouteDescriptor } from '@esdc/core/routes';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { AdminTabsProvider } from '../components/admin/admin-tab-registry';
 import { LoadingState } from '../components/states';
 import { ComingSoonPage, NotFoundPage } from '../features/misc/pages';
 import { HydrationDone } from '../lib/hydration';
 import type { LazyPage } from '../lib/lazy-page';
-import { FEATURE_PAGES } from './features';
+import { FEATURE_PAGES, loadAdminTabs } from './features';
 import { FeatureGate, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { LiveNotificationsSlot } from './live-notifications-slot';
@@ -85,10 +86,13 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await page.preload?.();
 }
 
-/** Every route (SPEC §2 Route table); unknown paths get the 404 page. A signed-in member's live notifications run beside them. */
+/**
+ * Every route (SPEC §2 Route table); unknown paths get the 404 page. A signed-in member's live notifications run beside
+ * them. The admin panel gets its tabs from the feature list (app/features.ts).
+ */
 export function AppRoutes() {
   return (
-    <>
+    <AdminTabsProvider load={loadAdminTabs}>
       <Routes>
         <Route element={<RootLayout />}>
           {ALL_ROUTES.filter((r) => r.path !== '/notifications').map(renderRoute)}
@@ -98,6 +102,6 @@ export function AppRoutes() {
         {renderRoute(ROUTES.find((r) => r.path === '/notifications')!)}
       </Routes>
       <LiveNotificationsSlot />
-    </>
+    </AdminTabsProvider>
   );
 }
