@@ -3,8 +3,8 @@ import { Controller } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
 import { DialogForm } from '../../../components/dialog-form';
 import { SelectField, TextField } from '../../../components/form-field';
-import { ProjectSummaryFields } from '../../../components/project-fields';
-import { ProjectImagesField } from '../../../components/project-images-field';
+import { ProjectSummaryFields } from '../components/project-fields';
+import { ProjectImagesField } from '../components/project-images-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useCreateAdminProject } from '../api/create-admin-project';
 import {

@@ -3,8 +3,8 @@ import type { Project } from '@esdc/core/project';
 import { Dialog } from '../../../components/dialog';
 import { DialogForm } from '../../../components/dialog-form';
 import { SelectField } from '../../../components/form-field';
-import { ProjectLinkFields, ProjectSummaryFields } from '../../../components/project-fields';
-import { ProjectImagesField } from '../../../components/project-images-field';
+import { ProjectLinkFields, ProjectSummaryFields } from '../components/project-fields';
+import { ProjectImagesField } from '../components/project-images-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useUpdateAdminProject } from '../api/update-admin-project';
 import {

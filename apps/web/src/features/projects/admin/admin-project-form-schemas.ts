@@ -3,8 +3,8 @@ import { projectCreateSchema, type ProjectUpdateInput } from '@esdc/core/project
 import type { Image } from '@esdc/core/image';
 import { z } from 'zod';
 import type { AdminProjectCreate } from '../api/create-admin-project';
-import { projectFieldValues } from '../../../components/project-field-values';
-import { projectImagesPayload } from '../../../components/project-images-field';
+import { projectFieldValues } from '../components/project-field-values';
+import { projectImagesPayload } from '../components/project-images-field';
 import { changedFields } from '../../../components/admin/changed-fields';
 
 /** The fields both admin project forms take from the core project rules (SPEC §5 Project). */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button';
-import { ProductLink } from '../../../components/product-link';
+import { ProductLink } from '../components/product-link';
 import { EmptyState } from '../../../components/states';
 import { useCommerce } from '../../../lib/commerce';
 import { formatNumber } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@esdc/core/order';
-import { Badge } from './badge';
+import { Badge } from '../../../components/badge';
 
 const TONES = { placed: 'accent', paid: 'warning', fulfilled: 'success', cancelled: 'danger' } as const;
 

@@ -1,10 +1,10 @@
 import { paths } from '@esdc/core/routes';
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from './button';
+import { buttonClass } from '../../../components/button';
 import { CourseProgressBar } from './course-progress-bar';
-import { Skeleton } from './skeleton';
-import { useEnrollments } from '../lib/enrollments-api';
+import { Skeleton } from '../../../components/skeleton';
+import { useEnrollments } from '../../../lib/enrollments-api';
 
 /** How many courses in progress the dashboard lists. */
 const SHOWN = 3;

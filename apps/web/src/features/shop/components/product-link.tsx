@@ -1,7 +1,7 @@
 import { availableProductPath, type CatalogueListing } from '@esdc/core/commerce';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCommerce } from '../lib/commerce';
+import { useCommerce } from '../../../lib/commerce';
 
 /**
  * A link to a product's page in a listing that is on (SPEC §3 Feature settings; core `availableProductPath`):

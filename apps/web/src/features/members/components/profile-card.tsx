@@ -1,11 +1,11 @@
 import { formatLongDate, githubProfileUrl } from '@esdc/core/display';
 import { BadgeCheck, CalendarDays, Code, Mail, Pencil, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Avatar } from './avatar';
-import { Badge } from './badge';
-import { Button } from './button';
-import { IconDetail } from './icon-detail';
-import { formatNumber } from '../lib/format';
+import { Avatar } from '../../../components/avatar';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { IconDetail } from '../../../components/icon-detail';
+import { formatNumber } from '../../../lib/format';
 
 /** What the card shows of a user (SPEC §3 User); every field is optional so any user shape fits. */
 export interface ProfileCardUser {

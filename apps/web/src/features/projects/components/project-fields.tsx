@@ -1,7 +1,7 @@
 import { PROJECT_CATEGORIES } from '@esdc/core/project';
-import type { FieldBinder } from '../lib/use-server-form';
-import { SelectField, TextAreaField, TextField } from './form-field';
-import { SelectOptions } from './select-options';
+import type { FieldBinder } from '../../../lib/use-server-form';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { SelectOptions } from '../../../components/select-options';
 
 /**
  * Title and Description (4 rows), each across the form, and Category of the member and admin project forms

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Image } from '@esdc/core/image';
 import { formatStatusLabel } from '@esdc/core/project';
-import { PROJECT_PLACEHOLDER_IMAGE, projectStatusTone } from '../lib/projects-api';
-import { Badge } from './badge';
-import { IconCount } from './icon-count';
-import { ResponsiveImage } from './responsive-image';
+import { PROJECT_PLACEHOLDER_IMAGE, projectStatusTone } from '../../../lib/projects-api';
+import { Badge } from '../../../components/badge';
+import { IconCount } from '../../../components/icon-count';
+import { ResponsiveImage } from '../../../components/responsive-image';
 
 /** What a card needs: a stored project, or one of the built-in sample projects (SPEC §3 Project, Sample fallback project). */
 export interface ProjectCardData {

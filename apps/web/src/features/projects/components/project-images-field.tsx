@@ -1,6 +1,6 @@
 import type { Image } from '@esdc/core/image';
 import { PROJECT_IMAGES_MAX } from '@esdc/core/project-schemas';
-import { ImageUpload } from './image-upload';
+import { ImageUpload } from '../../../components/image-upload';
 
 /**
  * The images of the member and admin project forms: up to PROJECT_IMAGES_MAX uploads, one of them the

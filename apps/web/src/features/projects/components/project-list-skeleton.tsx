@@ -1,4 +1,4 @@
-import { CardTextSkeleton, ListSkeleton, Skeleton } from './skeleton';
+import { CardTextSkeleton, ListSkeleton, Skeleton } from '../../../components/skeleton';
 
 /** Card-shaped placeholders while a project list loads, with a spoken 'Loading projects...'. */
 export function ProjectListSkeleton({ count = 6 }: { count?: number }) {

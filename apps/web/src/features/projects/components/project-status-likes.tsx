@@ -1,8 +1,8 @@
 import { formatStatusLabel, type Project } from '@esdc/core/project';
 import { Heart } from 'lucide-react';
-import { projectStatusTone } from '../lib/projects-api';
-import { Badge } from './badge';
-import { IconCount } from './icon-count';
+import { projectStatusTone } from '../../../lib/projects-api';
+import { Badge } from '../../../components/badge';
+import { IconCount } from '../../../components/icon-count';
 
 /**
  * A project's status badge and like count side by side, for compact project lists (My Profile's My Projects, a

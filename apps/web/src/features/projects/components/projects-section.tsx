@@ -1,11 +1,11 @@
 import { paths } from '@esdc/core/routes';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useProjects } from '../lib/projects-api';
-import { Badge } from './badge';
+import { useProjects } from '../../../lib/projects-api';
+import { Badge } from '../../../components/badge';
 import { ProjectGrid } from './project-grid';
 import { ProjectListSkeleton } from './project-list-skeleton';
-import { EmptyState, ErrorState } from './states';
+import { EmptyState, ErrorState } from '../../../components/states';
 
 /** How many projects the landing page shows. */
 const LANDING_PROJECT_COUNT = 6;

@@ -1,7 +1,7 @@
 import { PROJECT_CATEGORIES } from '@esdc/core/project';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BoundField } from '../lib/use-server-form';
+import type { BoundField } from '../../../lib/use-server-form';
 import { ProjectLinkFields, ProjectSummaryFields } from './project-fields';
 
 /** A stand-in for useServerForm's binder: a name and no error, or the error given for that field. */
