@@ -76,26 +76,6 @@ describe('AppRoutes guards', () => {
     expect(path()).toBe('/admin');
   });
 
-  it('shows an admin the panel with every feature’s tab, in the panel’s order', async () => {
-    await renderApp('/admin?tab=events', signedIn({ ...member, role: 'admin' }));
-    const tabs = await screen.findAllByRole('tab', undefined, loading);
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Users',
-      'Projects',
-      'Challenges',
-      'Events',
-      'Products',
-      'Audit Log',
-      'Mail',
-      'Announcements',
-      'Orders',
-      'Coupons',
-      'Blog',
-      'Club Links',
-    ]);
-    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Events');
-  });
-
   it('blocks a switched-off feature’s pages, protected or not, before asking anyone to sign in', async () => {
     writeStorage(storageKeys.appSettings, JSON.stringify({ projects: false }));
     await renderApp('/my-projects', anonymous);
