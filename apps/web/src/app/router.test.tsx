@@ -4,10 +4,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_DENIED } from '../features/admin/components/access-denied';
+import { ACCESS_DENIED } from '../components/admin/access-denied';
 import type { SessionState } from '../lib/session';
 import { storageKeys, writeStorage } from '../lib/storage';
 import { jsonResponse, validToken } from '../test/fixtures';
+import { FEATURE_PAGES } from './features';
 import { Providers } from './providers';
 import { AppRoutes, PAGES } from './router';
 
@@ -92,6 +93,12 @@ describe('built routes', () => {
   it('maps exactly the routes marked built in the route table to pages (one flag flips when a feature lands)', () => {
     const built = ALL_ROUTES.filter((r) => r.built).map((r) => r.path);
     expect(Object.keys(PAGES).sort()).toEqual([...new Set(built)].sort());
+  });
+
+  it('takes each page from exactly one feature’s pages.ts (app/features.ts)', () => {
+    const claimed = FEATURE_PAGES.flatMap((pages) => Object.keys(pages));
+    expect(claimed.filter((path, i) => claimed.indexOf(path) !== i)).toEqual([]);
+    expect(claimed.sort()).toEqual(Object.keys(PAGES).sort());
   });
 
   it('shows the coming-soon page for a route that is not built yet', async () => {

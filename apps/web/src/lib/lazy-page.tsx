@@ -7,6 +7,9 @@ type Tracked = Promise<PageModule> & { status?: 'pending' | 'fulfilled' | 'rejec
 /** A page component loaded on first use, whose chunk can also be fetched ahead with `preload()`. */
 export type LazyPage = ComponentType & { preload: () => Promise<PageModule> };
 
+/** A feature's pages by route path (`features/<name>/pages.ts`): its part of the router's page map. */
+export type FeaturePages = Readonly<Record<string, LazyPage>>;
+
 /**
  * Like React.lazy, but a page whose chunk was preloaded renders at once instead of suspending for a tick.
  * main.tsx preloads the current route's page before the first render, so a prerendered page (docs/decisions/005)

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { invalidateAfterUserChange } from './admin-keys';
+import { invalidateAfterUserChange } from './admin-refresh';
 
 /**
  * `DELETE /api/admin/users/{id}` (SPEC §8 Delete user).

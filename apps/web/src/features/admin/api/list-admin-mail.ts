@@ -3,7 +3,7 @@ import type { Page } from '@esdc/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { requestPage, usePageQuery, type PageParams } from '../../../lib/api-page';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/admin-keys';
 
 /**
  * `GET /api/admin/mail` (contract at /api/docs): the outgoing-mail queue, newest first.

@@ -1,6 +1,6 @@
 import type { Page } from '@esdc/core/api';
 import { requestPage, usePageQuery } from '../../../lib/api-page';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/admin-keys';
 import type { AdminUser, AdminUserListParams } from './admin-types';
 
 /**

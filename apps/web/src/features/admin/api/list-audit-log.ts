@@ -1,7 +1,7 @@
 import type { AuditAction } from '@esdc/core/admin-user-schemas';
 import type { Page } from '@esdc/core/api';
 import { requestPage, usePageQuery, type PageParams } from '../../../lib/api-page';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/admin-keys';
 import type { AuditEntry } from './admin-types';
 
 /** Filter and paging of `GET /api/admin/audit-log`: one kind of event, or '' for all. */

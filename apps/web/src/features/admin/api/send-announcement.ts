@@ -2,7 +2,7 @@ import type { AnnouncementResult } from '@esdc/core/notification';
 import type { AnnouncementInput } from '@esdc/core/notification-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/admin-keys';
 
 /** What sending answers: how many members received it and the server's message. */
 export interface AnnouncementOutcome extends AnnouncementResult {

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { invalidateAfterAccountAction } from './admin-keys';
+import { invalidateAfterAccountAction } from './admin-refresh';
 
 /**
  * `POST /api/admin/users/{id}/password-reset` (contract at /api/docs): mails the member a reset link.

@@ -1,7 +1,7 @@
 import type { AdminSetPasswordInput } from '@esdc/core/account-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { invalidateAfterAccountAction } from './admin-keys';
+import { invalidateAfterAccountAction } from './admin-refresh';
 
 /**
  * `PUT /api/admin/users/{id}/password` (SPEC §5 admin form rules; contract at /api/docs): sets a

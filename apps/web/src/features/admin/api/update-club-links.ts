@@ -2,7 +2,7 @@ import type { ClubLinks, ClubLinksUpdateInput } from '@esdc/core/club-links-sche
 import { apiRequest } from '../../../lib/api-client';
 import { clubLinksKey } from '../../../lib/club-links-api';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/admin-keys';
 
 /**
  * `PUT /api/admin/club/links` (SPEC §1 Landing; contract at /api/docs): replaces the club's chat-group, code-host and

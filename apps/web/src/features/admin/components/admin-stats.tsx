@@ -1,7 +1,7 @@
 import { Activity, FolderKanban, Percent, Users } from 'lucide-react';
 import type { AdminStats as Stats } from '../api/admin-types';
 import { activeRate } from './active-rate';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/admin/stat-card';
 import { formatNumber } from '../../../lib/format';
 
 const number = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));

@@ -1,27 +1,27 @@
 import { Tabs } from 'radix-ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
+import type { AdminTab, AdminTabProps, AdminTabsLoader } from '../../../components/admin/admin-tab-registry';
 
-/** The admin panel's tabs, in order (SPEC §2 Admin panel: Users, Projects, Challenges; plus events, the audit log, the outgoing mail, announcements and the club's links). */
-export const ADMIN_TABS = [
-  { value: 'users', label: 'Users' },
-  { value: 'projects', label: 'Projects' },
-  { value: 'challenges', label: 'Challenges' },
-  { value: 'events', label: 'Events' },
-  { value: 'products', label: 'Products' },
-  { value: 'audit-log', label: 'Audit Log' },
-  { value: 'mail', label: 'Mail' },
-  { value: 'announcements', label: 'Announcements' },
-  { value: 'orders', label: 'Orders' },
-  { value: 'coupons', label: 'Coupons' },
-  { value: 'blog', label: 'Blog' },
-  { value: 'club-links', label: 'Club Links' },
-] as const;
-/** One of the tab values. */
-export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+/** A tab of the panel with its component loaded. */
+export interface LoadedAdminTab extends AdminTab {
+  Component: ComponentType<AdminTabProps>;
+}
 
-/** Whether a string names one of the tabs (e.g. from `?tab=`). */
-export function isAdminTab(value: string | null): value is AdminTab {
-  return ADMIN_TABS.some((t) => t.value === value);
+const loading = new WeakMap<AdminTabsLoader, Promise<LoadedAdminTab[]>>();
+
+/**
+ * Loads the list of tabs, then the components of every tab at once (each is its own chunk), once per loader, so the
+ * panel renders whole.
+ * @param load the provided loader of the tabs (one function for the app's life)
+ * @returns the tabs, in order, each with its component (for React's `use`: the same promise for the same loader)
+ */
+export function loadAdminTabs(load: AdminTabsLoader): Promise<LoadedAdminTab[]> {
+  let loaded = loading.get(load);
+  if (!loaded) {
+    loaded = load().then((tabs) => Promise.all(tabs.map(async (tab) => ({ ...tab, Component: await tab.load() }))));
+    loading.set(load, loaded);
+  }
+  return loaded;
 }
 
 /**
@@ -29,8 +29,22 @@ export function isAdminTab(value: string | null): value is AdminTab {
  * tab keeps its search and page when you come back. Below 768 px the tabs are one row that scrolls sideways (the
  * chosen tab is scrolled into view); wider, a grid of equal cells in balanced rows (4 + 4 + 3, from 1024 px 6 + 5), so no
  * tab is left alone on a row.
+ * @param tabs the tabs in order, each with its key, label and component
+ * @param value the chosen tab's key
+ * @param onValueChange called with the key of the tab chosen
+ * @param props what every tab's component receives (the panel's stats)
  */
-export function AdminTabs({ value, onValueChange, panels }: { value: AdminTab; onValueChange: (tab: AdminTab) => void; panels: Record<AdminTab, ReactNode> }) {
+export function AdminTabs({
+  tabs,
+  value,
+  onValueChange,
+  props,
+}: {
+  tabs: readonly LoadedAdminTab[];
+  value: string;
+  onValueChange: (tab: string) => void;
+  props: AdminTabProps;
+}) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const list = listRef.current;
@@ -42,25 +56,25 @@ export function AdminTabs({ value, onValueChange, panels }: { value: AdminTab; o
     list.scrollBy({ left: tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2 });
   }, [value]);
   return (
-    <Tabs.Root value={value} onValueChange={(v) => isAdminTab(v) && onValueChange(v)} className="flex flex-col gap-6">
+    <Tabs.Root value={value} onValueChange={(v) => tabs.some((t) => t.key === v) && onValueChange(v)} className="flex flex-col gap-6">
       <Tabs.List
         ref={listRef}
         aria-label="Admin sections"
         className="flex gap-1 overflow-x-auto rounded-3xl border border-line bg-surface p-1 shadow-[var(--shadow-card)] [scrollbar-width:thin] md:grid md:grid-cols-4 md:overflow-visible lg:grid-cols-6"
       >
-        {ADMIN_TABS.map((t) => (
+        {tabs.map((t) => (
           <Tabs.Trigger
-            key={t.value}
-            value={t.value}
+            key={t.key}
+            value={t.key}
             className="h-10 shrink-0 whitespace-nowrap rounded-full px-4 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg"
           >
             {t.label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {ADMIN_TABS.map((t) => (
-        <Tabs.Content key={t.value} value={t.value} forceMount className="data-[state=inactive]:hidden">
-          {panels[t.value]}
+      {tabs.map(({ key, Component }) => (
+        <Tabs.Content key={key} value={key} forceMount className="data-[state=inactive]:hidden">
+          <Component {...props} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

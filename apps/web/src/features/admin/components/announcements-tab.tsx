@@ -11,7 +11,7 @@ import { SelectOptions } from '../../../components/select-options';
 import { notify } from '../../../lib/toast';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useSendAnnouncement } from '../api/send-announcement';
-import { serverFieldErrors, serverMessage } from './server-message';
+import { serverFieldErrors, serverMessage } from '../../../components/admin/server-message';
 
 /** The form as it starts, and after a send (an empty link is sent as none). */
 const EMPTY: AnnouncementInput = { title: '', message: '', link: '', audience: 'all' };

@@ -4,8 +4,8 @@ import type { AuditEntry } from '../api/admin-types';
 import { auditActionLabel, auditActionTone } from './audit-actions';
 import { AuditDetails } from './audit-details';
 import { auditTarget } from './audit-text';
-import { CardList } from './card-list';
-import { formatDateTime } from './format-date-time';
+import { CardList } from '../../../components/admin/card-list';
+import { formatDateTime } from '../../../components/admin/format-date-time';
 
 /** The audit log (SPEC §4 domain events) as stacked cards for narrow screens (390 px): the same facts as the table. */
 export function AuditLogCards({ entries }: { entries: AuditEntry[] }) {

@@ -2,12 +2,12 @@ import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/states';
 import { useAuditLog } from '../api/list-audit-log';
-import { AdminList } from './admin-list';
+import { AdminList } from '../../../components/admin/admin-list';
 import { AUDIT_ACTIONS, auditActionLabel } from './audit-actions';
 import { AuditLogCards } from './audit-log-cards';
 import { AuditLogTable } from './audit-log-table';
 import { FilterSelect } from '../../../components/filter-select';
-import { usePagedOffset } from './use-paged-offset';
+import { usePagedOffset } from '../../../components/admin/use-paged-offset';
 
 /** Entries per page. */
 const PAGE_SIZE = 25;

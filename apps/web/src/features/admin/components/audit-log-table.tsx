@@ -4,8 +4,8 @@ import type { AuditEntry } from '../api/admin-types';
 import { auditActionLabel, auditActionTone } from './audit-actions';
 import { AuditDetails } from './audit-details';
 import { auditTarget } from './audit-text';
-import { DataTable } from './data-table';
-import { formatDateTime } from './format-date-time';
+import { DataTable } from '../../../components/admin/data-table';
+import { formatDateTime } from '../../../components/admin/format-date-time';
 
 /** The audit log for wider screens (SPEC §4 domain events): time, actor, action, target and details of each recorded change. */
 export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {

@@ -11,7 +11,7 @@ import { useClubLinks } from '../../../lib/club-links-api';
 import { notify } from '../../../lib/toast';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useUpdateClubLinks } from '../api/update-club-links';
-import { serverFieldErrors, serverMessage } from './server-message';
+import { serverFieldErrors, serverMessage } from '../../../components/admin/server-message';
 
 const FIELDS = ['chat_group_url', 'code_host_url', 'contact_email'] as const;
 

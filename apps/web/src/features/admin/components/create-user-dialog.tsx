@@ -14,8 +14,8 @@ import {
   type CreateUserFormOutput,
   type CreateUserFormValues,
 } from './create-user-schema';
-import { withServerMessage } from './server-message';
-import { useAdminForm } from './use-admin-form';
+import { withServerMessage } from '../../../components/admin/server-message';
+import { useAdminForm } from '../../../components/admin/use-admin-form';
 import { UserAccessFields, UserAccountFields } from './user-account-fields';
 
 const FIELDS = ['name', 'username', 'email', 'role', 'status', 'github_username', 'password'] as const;

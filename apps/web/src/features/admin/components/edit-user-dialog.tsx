@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session';
 import type { AdminUser } from '../api/admin-types';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { editUserFormSchema, editUserPayload, POINT_OPERATIONS, userToFormValues, type EditUserFormOutput, type EditUserFormValues } from './edit-user-schema';
-import { useAdminForm } from './use-admin-form';
+import { useAdminForm } from '../../../components/admin/use-admin-form';
 import { UserPasswordPanel } from './user-password-panel';
 import { UserAccessFields, UserAccountFields } from './user-account-fields';
 

@@ -4,7 +4,7 @@ import { SUSPENSION_REASON_MAX } from '@esdc/core/user-status';
 import type { UserStatus } from '@esdc/core/user';
 import { z } from 'zod';
 import type { AdminUser, AdminUserUpdate } from '../api/admin-types';
-import { changedFields } from './changed-fields';
+import { changedFields } from '../../../components/admin/changed-fields';
 
 /** Points operations (SPEC §4 Points). */
 export const POINT_OPERATIONS = [

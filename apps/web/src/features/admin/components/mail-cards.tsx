@@ -1,7 +1,7 @@
 import type { MailSummary } from '@esdc/core/account-schemas';
 import { Button } from '../../../components/button';
-import { CardList } from './card-list';
-import { formatDateTime } from './format-date-time';
+import { CardList } from '../../../components/admin/card-list';
+import { formatDateTime } from '../../../components/admin/format-date-time';
 import { mailKindLabel } from './mail-kind';
 import { MailStatusBadge } from './status-badges';
 

@@ -1,7 +1,7 @@
 import { Dialog } from '../../../components/dialog';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useAdminMailMessage } from '../api/list-admin-mail';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../../components/admin/format-date-time';
 import { MailStatusBadge } from './status-badges';
 
 /** The first web address of a message's text (its link). */

@@ -2,11 +2,11 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/states';
 import { useAdminMail } from '../api/list-admin-mail';
-import { AdminList } from './admin-list';
+import { AdminList } from '../../../components/admin/admin-list';
 import { MailCards } from './mail-cards';
 import { MailMessageDialog } from './mail-message-dialog';
 import { MailTable } from './mail-table';
-import { usePagedOffset } from './use-paged-offset';
+import { usePagedOffset } from '../../../components/admin/use-paged-offset';
 
 /** Messages per page. */
 const PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
 import type { MailSummary } from '@esdc/core/account-schemas';
 import { Button } from '../../../components/button';
-import { DataTable } from './data-table';
-import { formatDateTime } from './format-date-time';
+import { DataTable } from '../../../components/admin/data-table';
+import { formatDateTime } from '../../../components/admin/format-date-time';
 import { mailKindLabel } from './mail-kind';
 import { MailStatusBadge } from './status-badges';
 

@@ -1,4 +1,4 @@
-import { formatStatusLabel, PROJECT_STATUSES } from '@esdc/core/project';
+import { formatStatusLabel } from '@esdc/core/project';
 import { USER_ROLES, USER_STATUSES } from '@esdc/core/user';
 
 /** Role options of the admin forms and filters (SPEC §4 User roles), user first as the default. */
@@ -9,6 +9,3 @@ export const ROLE_OPTIONS = (['user', 'moderator', 'admin'] as const satisfies r
 
 /** Status options of the admin forms and filters (SPEC §4 User statuses), active first as the default. */
 export const USER_STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: formatStatusLabel(value) }));
-
-/** Project status options (SPEC §4 Project status). */
-export const PROJECT_STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: formatStatusLabel(value) }));

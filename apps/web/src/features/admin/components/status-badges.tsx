@@ -16,22 +16,6 @@ export function UserStatusBadge({ status }: { status: UserStatus }) {
   return <Badge tone={USER_STATUS_TONE[status] ?? 'neutral'}>{formatStatusLabel(status)}</Badge>;
 }
 
-/**
- * A project's status, shown as active versus other (SPEC §2 Admin panel): a project in progress is the
- * active one and takes the success colour; every other status is neutral.
- */
-export function ProjectStatusBadge({ status }: { status: string }) {
-  const active = status === 'in_progress' || status === 'in-progress' || status === 'active';
-  return <Badge tone={active ? 'success' : 'neutral'}>{formatStatusLabel(status)}</Badge>;
-}
-
-const EVENT_STATUS_TONE = { draft: 'neutral', published: 'accent', ongoing: 'success', completed: 'neutral', cancelled: 'danger' } as const;
-
-/** An event's status (SPEC §4 Event status). */
-export function EventStatusBadge({ status }: { status: keyof typeof EVENT_STATUS_TONE }) {
-  return <Badge tone={EVENT_STATUS_TONE[status]}>{formatStatusLabel(status)}</Badge>;
-}
-
 /** Whether the member confirmed their email address through its link. */
 export function EmailVerifiedBadge({ verifiedAt, className = '' }: { verifiedAt: string | null; className?: string }) {
   return verifiedAt ? (

@@ -2,8 +2,8 @@ import { formatShortDate } from '@esdc/core/display';
 import { Avatar } from '../../../components/avatar';
 import { formatNumber } from '../../../lib/format';
 import type { AdminUser } from '../api/admin-types';
-import { CardFacts, CardList } from './card-list';
-import { RowActions, type RowHandlers } from './row-actions';
+import { CardFacts, CardList } from '../../../components/admin/card-list';
+import { RowActions, type RowHandlers } from '../../../components/admin/row-actions';
 import { EmailVerifiedBadge, RoleBadge, UserStatusBadge, YouTag } from './status-badges';
 
 /**

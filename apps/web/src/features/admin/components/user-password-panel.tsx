@@ -10,7 +10,7 @@ import { useServerForm } from '../../../lib/use-server-form';
 import type { AdminUser } from '../api/admin-types';
 import { useSendResetLink } from '../api/send-reset-link';
 import { useSetUserPassword } from '../api/set-user-password';
-import { serverMessage } from './server-message';
+import { serverMessage } from '../../../components/admin/server-message';
 import { EmailVerifiedBadge } from './status-badges';
 
 /**

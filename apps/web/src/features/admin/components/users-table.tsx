@@ -2,8 +2,8 @@ import { formatShortDate } from '@esdc/core/display';
 import { Avatar } from '../../../components/avatar';
 import { formatNumber } from '../../../lib/format';
 import type { AdminUser } from '../api/admin-types';
-import { DataTable } from './data-table';
-import { RowActions, type RowHandlers } from './row-actions';
+import { DataTable } from '../../../components/admin/data-table';
+import { RowActions, type RowHandlers } from '../../../components/admin/row-actions';
 import { EmailVerifiedBadge, RoleBadge, UserStatusBadge, YouTag } from './status-badges';
 
 /**

@@ -3,7 +3,7 @@ import { isBuiltPath, paths } from '@esdc/core/routes';
 import { Award, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useFeatures } from '../../../lib/features';
-import { ContinueLearning } from '../../../components/continue-learning';
+import { ContinueLearning } from '../../learning/public';
 import { MyEventsPreview } from './my-events-preview';
 import { ProfileSection } from './profile-section';
 import { CartPreview, WishlistPreview } from './shop-previews';

@@ -1,7 +1,7 @@
 import { paths } from '@esdc/core/routes';
 import { FolderKanban } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProjectStatusLikes } from '../../../components/project-status-likes';
+import { ProjectStatusLikes } from '../../projects/public';
 import { EmptyState } from '../../../components/states';
 import { useProjects } from '../../../lib/projects-api';
 import { ProfileSection } from './profile-section';

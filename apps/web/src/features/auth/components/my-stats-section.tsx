@@ -1,4 +1,4 @@
-import { ProfileStatList } from '../../../components/profile-card';
+import { ProfileStatList } from '../../members/public';
 import { Button } from '../../../components/button';
 import { rankStat, useMemberStats } from '../../../lib/members-api';
 import { ProfileSection } from './profile-section';

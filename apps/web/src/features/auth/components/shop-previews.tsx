@@ -2,7 +2,7 @@ import { isBuiltPath, paths } from '@esdc/core/routes';
 import { formatMoney } from '@esdc/core/shop';
 import { Heart, Package, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProductLink } from '../../../components/product-link';
+import { ProductLink } from '../../shop/public';
 import { useCart, useWishlist } from '../../../lib/shop/cart-read';
 import { ProfileSection } from './profile-section';
 

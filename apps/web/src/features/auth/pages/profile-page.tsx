@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { SignInRequired } from '../../../components/sign-in-required';
-import { ProfileCard } from '../../../components/profile-card';
+import { ProfileCard } from '../../members/public';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { useSession } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import { ProjectsSection } from '../../../components/projects-section';
+import { ProjectsSection } from '../../projects/public';
 import { useFeatures } from '../../../lib/features';
 import { ContactSection } from './contact-section';
 import { PlatformSection } from './platform-section';

@@ -4,7 +4,7 @@ import { Award, BookOpen, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button';
-import { CourseProgressBar } from '../../../components/course-progress-bar';
+import { CourseProgressBar } from './course-progress-bar';
 import type { CourseSummary, Enrollment } from '../api/learning-types';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { Button, buttonClass } from '../../../components/button';
-import { CourseProgressBar } from '../../../components/course-progress-bar';
+import { CourseProgressBar } from '../components/course-progress-bar';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';

@@ -2,7 +2,7 @@ import type { Project } from '@esdc/core/project';
 import { paths } from '@esdc/core/routes';
 import { FolderKanban } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProjectGrid } from '../../../components/project-grid';
+import { ProjectGrid } from '../../projects/public';
 import { EmptyState } from '../../../components/states';
 import { SectionCard } from '../../../components/section-card';
 

@@ -1,4 +1,4 @@
-import { ProfileStatList } from '../../../components/profile-card';
+import { ProfileStatList } from './profile-card';
 import { memberFigures } from '../../../lib/member-figures';
 import type { MemberStats } from '../../../lib/members-api';
 import { SectionCard } from '../../../components/section-card';

@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session';
 import { DashboardStatCard } from '../components/dashboard-stat-card';
 import { SectionCard } from '../../../components/section-card';
 import { RecentActivityList } from '../components/recent-activity-list';
-import { ContinueLearning } from '../../../components/continue-learning';
+import { ContinueLearning } from '../../learning/public';
 import { formatCount, formatNumber } from '../../../lib/format';
 
 /**

@@ -3,7 +3,7 @@ import { ArrowLeft, Pencil, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { ProfileCard } from '../../../components/profile-card';
+import { ProfileCard } from '../components/profile-card';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useFeatures } from '../../../lib/features';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/page';
-import { ProfileCard, type ProfileCardUser } from '../../../components/profile-card';
+import { ProfileCard, type ProfileCardUser } from '../components/profile-card';
 import { notify } from '../../../lib/toast';
 
 /** The demo's example member: fixture data for showing the component, not a real account. */

@@ -3,8 +3,8 @@ import { formatStatusLabel, splitCommaList, type Project, type ProjectStatus } f
 import { PROJECT_COST_MAX_CENTS, projectCreateSchema, type ProjectCreateInput } from '@esdc/core/project-schemas';
 import type { Image } from '@esdc/core/image';
 import { z } from 'zod';
-import { projectFieldValues } from '../../../components/project-field-values';
-import { projectImagesPayload } from '../../../components/project-images-field';
+import { projectFieldValues } from './project-field-values';
+import { projectImagesPayload } from './project-images-field';
 
 /** Cost is typed in dollars with at most this many decimals (it is stored in cents). */
 const COST_DECIMALS = 2;

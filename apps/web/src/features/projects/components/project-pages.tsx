@@ -1,9 +1,9 @@
 import type { Page } from '@esdc/core/api';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ProjectCardData } from '../../../components/project-card';
-import { ProjectGrid } from '../../../components/project-grid';
-import { ProjectListSkeleton } from '../../../components/project-list-skeleton';
+import type { ProjectCardData } from './project-card';
+import { ProjectGrid } from './project-grid';
+import { ProjectListSkeleton } from './project-list-skeleton';
 import { ErrorState } from '../../../components/states';
 import { loadedItems } from '../../../lib/loaded-items';
 import { LoadMore } from './load-more';

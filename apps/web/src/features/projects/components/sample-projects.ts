@@ -1,4 +1,4 @@
-import type { ProjectCardData } from '../../../components/project-card';
+import type { ProjectCardData } from './project-card';
 
 /** A built-in sample project (SPEC §3 Sample fallback project). */
 export interface SampleProject {

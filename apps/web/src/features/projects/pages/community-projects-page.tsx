@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { LoadingState } from '../../../components/states';
 import { useProjects } from '../api/list-projects';
-import { ProjectGrid } from '../../../components/project-grid';
+import { ProjectGrid } from '../components/project-grid';
 import { SAMPLE_PROJECTS, sampleToCard } from '../components/sample-projects';
 
 /** How many community projects the page shows; the full list with filters lives on /projects. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
-import { ProductLink } from '../../../components/product-link';
+import { ProductLink } from '../../shop/public';
 import { snippetParts, termRanges, type SnippetPart } from '../lib/highlight';
 
 /** The type badge's word for each kind of result. */

@@ -1,10 +1,10 @@
 import { formatMoney } from '@esdc/core/shop';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/badge';
-import { ProductLink } from '../../../components/product-link';
+import { ProductLink } from './product-link';
 import type { CartLine } from '../api/cart';
 import { MAX_LINE_QUANTITY } from '../api/cart';
-import { ProductThumb } from '../../../components/product-thumb';
+import { ProductThumb } from './product-thumb';
 
 const stepClass =
   'inline-flex size-9 items-center justify-center rounded-full border border-line bg-surface text-fg transition hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-50';

@@ -6,7 +6,7 @@ import { Pagination } from '../../../components/pagination';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { notify } from '../../../lib/toast';
 import { ORDERS_PAGE_SIZE, useCancelMyOrder, useMyOrders, type Order } from '../api/orders';
-import { OrderCard } from '../../../components/order-card';
+import { OrderCard } from './order-card';
 import { ShopEmptyState } from './shop-empty-state';
 
 /** A member's own order with 'Cancel order' while it is 'placed' (confirm first; stock is restored). */

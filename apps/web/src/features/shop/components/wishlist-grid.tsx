@@ -4,8 +4,8 @@ import { Button } from '../../../components/button';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../api/cart';
 import { useRemoveFromWishlist, type WishlistProduct } from '../api/wishlist';
-import { ProductLink } from '../../../components/product-link';
-import { ProductThumb } from '../../../components/product-thumb';
+import { ProductLink } from './product-link';
+import { ProductThumb } from './product-thumb';
 
 /** One wishlisted product: image, name (link), price, stock, Add to Cart (disabled at stock 0) and Remove. */
 function WishlistCard({ item }: { item: WishlistProduct }) {

@@ -1,0 +1,27 @@
+import type { AdminTab } from '../components/admin/admin-tab-registry';
+import { announcementsAdminTab, auditLogAdminTab, clubLinksAdminTab, mailAdminTab, usersAdminTab } from '../features/admin/admin-tabs';
+import { blogAdminTab } from '../features/blog/admin-tabs';
+import { challengesAdminTab } from '../features/challenges/admin-tabs';
+import { eventsAdminTab } from '../features/events/admin-tabs';
+import { projectsAdminTab } from '../features/projects/admin-tabs';
+import { couponsAdminTab, ordersAdminTab, productsAdminTab } from '../features/shop/admin-tabs';
+
+/**
+ * The admin panel's tabs, in the panel's order (SPEC §2 Admin panel: Users, Projects, Challenges; then the other
+ * areas). Each comes from the feature that manages the area; the panel gets them through `AdminTabsProvider`
+ * (app/features.ts loads this list with the panel).
+ */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  usersAdminTab,
+  projectsAdminTab,
+  challengesAdminTab,
+  eventsAdminTab,
+  productsAdminTab,
+  auditLogAdminTab,
+  mailAdminTab,
+  announcementsAdminTab,
+  ordersAdminTab,
+  couponsAdminTab,
+  blogAdminTab,
+  clubLinksAdminTab,
+];

@@ -1,0 +1,199 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, canTransition, type Order, type OrderStatus } from '@esdc/core/order';
+import { formatMoney } from '@esdc/core/shop';
+import { PackageOpen } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/dialog';
+import { FilterSelect } from '../../../components/filter-select';
+import { OrderCard, orderDate } from '../components/order-card';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { EmptyState } from '../../../components/states';
+import { notify } from '../../../lib/toast';
+import { useAdminOrders, useChangeOrderStatus } from '../api/admin-orders';
+import { AdminList } from '../../../components/admin/admin-list';
+import { CardFacts, CardList } from '../../../components/admin/card-list';
+import { DataTable, type Column } from '../../../components/admin/data-table';
+import { SearchBox } from '../../../components/admin/search-box';
+import { withServerMessage } from '../../../components/admin/server-message';
+import { useListSearch } from '../../../components/admin/use-list-search';
+
+/** Orders per page. */
+const PAGE_SIZE = 20;
+const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+
+/** The status changes an admin may make, as buttons (placed → paid → fulfilled; placed|paid → cancelled). */
+const MOVES: readonly { to: OrderStatus; label: string; done: string }[] = [
+  { to: 'paid', label: 'Mark paid', done: 'paid' },
+  { to: 'fulfilled', label: 'Mark fulfilled', done: 'fulfilled' },
+  { to: 'cancelled', label: 'Cancel', done: 'cancelled' },
+];
+
+const action = 'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition disabled:opacity-60';
+
+type Pending = { order: Order; to: OrderStatus; label: string };
+
+const buyerName = (o: Order) => (o.user ? o.user.name || o.user.username : 'Erased member');
+const itemCount = (o: Order) => o.lines.reduce((sum, l) => sum + l.quantity, 0);
+
+/** Details, and the allowed status changes of one order. */
+function OrderActions({ order, busy, onDetails, onMove }: { order: Order; busy: boolean; onDetails?: () => void; onMove: (p: Pending) => void }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-1.5">
+      {onDetails ? (
+        <button type="button" onClick={onDetails} className={`${action} border border-line text-fg hover:bg-surface-2`}>
+          Details<span className="sr-only"> of order #{order.number}</span>
+        </button>
+      ) : null}
+      {MOVES.filter((m) => canTransition(order.status, m.to)).map((m) => (
+        <button
+          key={m.to}
+          type="button"
+          disabled={busy}
+          onClick={() => onMove({ order, to: m.to, label: m.label })}
+          className={`${action} ${m.to === 'cancelled' ? 'text-danger hover:bg-danger-soft' : 'bg-accent-soft text-accent-text hover:brightness-95'}`}
+        >
+          {m.label}
+          <span className="sr-only"> order #{order.number}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** An order's history, oldest first: status, time and note. */
+function OrderHistory({ order }: { order: Order }) {
+  return (
+    <section aria-label={`History of order #${order.number}`} className="mt-5">
+      <h3 className="text-sm font-bold uppercase tracking-wide text-muted">History</h3>
+      <ol className="mt-2 flex flex-col gap-2">
+        {order.history.map((h, i) => (
+          <li key={`${h.status}-${i}`} className="flex flex-wrap items-center gap-2 text-sm">
+            <OrderStatusBadge status={h.status} />
+            <time dateTime={h.created_at} className="text-muted">
+              {orderDate(h.created_at)}
+            </time>
+            {h.note ? <span>— {h.note}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The Orders tab (admins manage orders): every order with its buyer, date, items, total and status; search
+ * (order number, buyer) and a status filter; Details (lines, discount, history); Mark paid, Mark fulfilled and Cancel
+ * (confirmed; a cancellation restores stock); each change notifies the buyer. 'No orders found'.
+ */
+export function OrdersTab() {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const { text, setText, q, paging, keepOnPage } = useListSearch([status], PAGE_SIZE);
+  const orders = useAdminOrders({ q, status, limit: PAGE_SIZE, offset: paging.offset });
+  keepOnPage(orders);
+  const change = useChangeOrderStatus();
+  const [details, setDetails] = useState<Order | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  // The open details follow the list's latest copy of the order.
+  const shown = details ? (orders.data?.items.find((o) => o.id === details.id) ?? details) : null;
+
+  const move = ({ order, to }: Pending) =>
+    change.mutate(
+      { id: order.id, status: to },
+      {
+        onSuccess: ({ message }) => void notify(message ?? `Order #${order.number} ${ORDER_STATUS_LABELS[to].toLowerCase()}`, 'success'),
+        onError: (error) => void notify(withServerMessage('Failed to change the order', error), 'error'),
+      },
+    );
+
+  const columns: Column<Order>[] = [
+    { header: 'Order', cell: (o) => `#${o.number}` },
+    { header: 'Buyer', cell: (o) => (o.user ? <span title={`@${o.user.username}`}>{buyerName(o)}</span> : <span className="text-muted">{buyerName(o)}</span>) },
+    { header: 'Placed', cell: (o) => <time dateTime={o.created_at}>{orderDate(o.created_at)}</time>, className: 'whitespace-nowrap' },
+    { header: 'Items', cell: itemCount, numeric: true },
+    { header: 'Total', cell: (o) => formatMoney(o.total_cents, o.currency), numeric: true },
+    { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+    {
+      header: 'Actions',
+      alignRight: true,
+      cell: (o) => <OrderActions order={o} busy={change.isPending} onDetails={() => setDetails(o)} onMove={setPending} />,
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <SearchBox id="admin-orders-search" label="Search orders" placeholder="Order number or buyer" value={text} onChange={setText} />
+        <FilterSelect
+          className="sm:w-44"
+          id="admin-orders-status"
+          label="Status"
+          allLabel="All statuses"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+        />
+      </div>
+      <AdminList
+        list={orders}
+        what="orders"
+        one="order"
+        empty={
+          <EmptyState
+            title="No orders found"
+            description={q || status ? 'Try another search or clear the filter.' : undefined}
+            icon={<PackageOpen className="size-10" />}
+          />
+        }
+        paging={paging}
+        cards={(rows) => (
+          <CardList label="Orders" items={rows}>
+            {(o) => (
+              <>
+                <div className="flex items-start justify-between gap-3">
+                  <p className="font-semibold">
+                    Order #{o.number} · {buyerName(o)}
+                  </p>
+                  <OrderStatusBadge status={o.status} />
+                </div>
+                <CardFacts
+                  className="grid grid-cols-3 gap-2"
+                  facts={[
+                    { label: 'Placed', value: <time dateTime={o.created_at}>{orderDate(o.created_at)}</time> },
+                    { label: 'Items', value: itemCount(o), numeric: true },
+                    { label: 'Total', value: formatMoney(o.total_cents, o.currency), numeric: true },
+                  ]}
+                />
+                <OrderActions order={o} busy={change.isPending} onDetails={() => setDetails(o)} onMove={setPending} />
+              </>
+            )}
+          </CardList>
+        )}
+        table={(rows) => <DataTable label="Orders" minWidth="min-w-[52rem]" rows={rows} columns={columns} />}
+      />
+      <Dialog open={shown !== null} onOpenChange={(open) => !open && setDetails(null)} title={shown ? `Order #${shown.number}` : 'Order'} size="lg">
+        {shown ? (
+          <>
+            <OrderCard order={shown} headingLevel={3} buyer={shown.user ? `${buyerName(shown)} (@${shown.user.username})` : buyerName(shown)} />
+            <OrderHistory order={shown} />
+            <div className="mt-5">
+              <OrderActions order={shown} busy={change.isPending} onMove={setPending} />
+            </div>
+          </>
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending ? `${pending.label} — order #${pending.order.number}?` : ''}
+        message={
+          pending?.to === 'cancelled'
+            ? 'The order is cancelled, its items go back in stock and the buyer is notified.'
+            : `The order becomes ${pending ? ORDER_STATUS_LABELS[pending.to].toLowerCase() : ''} and the buyer is notified.`
+        }
+        confirmLabel={pending?.label ?? 'Confirm'}
+        danger={pending?.to === 'cancelled'}
+        onConfirm={() => pending && move(pending)}
+      />
+    </div>
+  );
+}
