@@ -173,6 +173,7 @@ test.describe('owner and admin flows', () => {
   });
 
   test("an admin adds points to a member: the admin list and the member's own stats show them", async ({ page, request, browser }) => {
+    test.slow(); // two signed-in pages, two dialogs and two axe scans
     const member = await registerViaApi(request, { name: unique('Pat Points ') });
     await signInBrowser(page, await adminSession(request));
     await page.goto('/admin');
