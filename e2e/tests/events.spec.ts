@@ -271,25 +271,27 @@ test.describe('events', () => {
     await deleteEvent(request, admin.token, event.id);
   });
 
-  test('axe: every events page in light and dark, at 360 px and on a desktop', async ({ page, request }) => {
-    test.setTimeout(150_000);
-    const admin = await adminSession(request);
-    const event = await createEvent(request, admin.token);
-    await registerForEvent(request, await registerViaApi(request), event.id);
-    await signInBrowser(page, admin);
-    // The admin holds a place too, so the event page shows the QR code of a registration.
-    expect((await request.post(`/api/events/${event.id}/registration`, { headers: bearer(admin.token), data: {} })).status()).toBe(201);
-    const pages: [string, RegExp | string][] = [
-      ['/events', 'Events'],
-      [`/events/${event.id}`, event.title],
-      ['/events/new', 'New Event'],
-      [`/events/${event.id}/edit`, 'Edit Event'],
-      [`/events/${event.id}/check-in`, 'Check-in'],
-      ['/admin?tab=events', 'Admin Panel'],
-    ];
-    for (const theme of ['light', 'dark']) {
-      await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
-      for (const width of [360, 1280]) {
+  // One test per theme and width (six pages and six axe scans each), so the four run side by side and each has its
+  // own time.
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [360, 1280]) {
+      test(`axe: every events page, ${theme}, ${width} px`, async ({ page, request }) => {
+        test.slow();
+        const admin = await adminSession(request);
+        const event = await createEvent(request, admin.token);
+        await registerForEvent(request, await registerViaApi(request), event.id);
+        await signInBrowser(page, admin);
+        // The admin holds a place too, so the event page shows the QR code of a registration.
+        expect((await request.post(`/api/events/${event.id}/registration`, { headers: bearer(admin.token), data: {} })).status()).toBe(201);
+        const pages: [string, RegExp | string][] = [
+          ['/events', 'Events'],
+          [`/events/${event.id}`, event.title],
+          ['/events/new', 'New Event'],
+          [`/events/${event.id}/edit`, 'Edit Event'],
+          [`/events/${event.id}/check-in`, 'Check-in'],
+          ['/admin?tab=events', 'Admin Panel'],
+        ];
+        await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
         await page.setViewportSize({ width, height: 900 });
         for (const [path, heading] of pages) {
           await page.goto(path);
@@ -304,8 +306,8 @@ test.describe('events', () => {
           const folder = process.env.EVENTS_SCREENSHOTS;
           if (folder) await page.screenshot({ path: `${folder}/${path.replace(/[/?=]/g, '_')}-${width}-${theme}.png`, fullPage: true });
         }
-      }
+        await deleteEvent(request, admin.token, event.id);
+      });
     }
-    await deleteEvent(request, admin.token, event.id);
-  });
+  }
 });
