@@ -267,26 +267,27 @@ test.describe('shop catalogue', () => {
     await deleteProduct(request, admin.token, id);
   });
 
-  test('axe: every catalogue page in light and dark, at 360 px and on a desktop', async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const admin = await adminSession(request);
-    const related = await createProduct(request, admin.token, { category: 'Components' });
-    const product = await createProduct(request, admin.token, { related_ids: [related.id] });
-    await createCoupon(request, admin.token, [product.id]);
-    await signInBrowser(page, admin);
-    const pages: [string, RegExp | string][] = [
-      ['/products', 'Products'],
-      ['/shop', 'Shop'],
-      [`/product/${product.id}`, product.name],
-      ['/product/987654321', 'Product Not Found'],
-      ['/my-products', 'My Products'],
-      ['/my-products/new', 'List a Product'],
-      [`/my-products/${product.id}/edit`, 'Edit Product'],
-      ['/admin?tab=products', 'Admin Panel'],
-    ];
-    for (const theme of ['light', 'dark']) {
-      await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
-      for (const width of [360, 1280]) {
+  // One test per theme and width, so they run side by side and each has its own time.
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [360, 1280]) {
+      test(`axe: every catalogue page, ${theme}, ${width} px`, async ({ page, request }) => {
+        test.slow();
+        const admin = await adminSession(request);
+        const related = await createProduct(request, admin.token, { category: 'Components' });
+        const product = await createProduct(request, admin.token, { related_ids: [related.id] });
+        await createCoupon(request, admin.token, [product.id]);
+        await signInBrowser(page, admin);
+        const pages: [string, RegExp | string][] = [
+          ['/products', 'Products'],
+          ['/shop', 'Shop'],
+          [`/product/${product.id}`, product.name],
+          ['/product/987654321', 'Product Not Found'],
+          ['/my-products', 'My Products'],
+          ['/my-products/new', 'List a Product'],
+          [`/my-products/${product.id}/edit`, 'Edit Product'],
+          ['/admin?tab=products', 'Admin Panel'],
+        ];
+        await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
         await page.setViewportSize({ width, height: 900 });
         for (const [path, heading] of pages) {
           await page.goto(path);
@@ -301,9 +302,9 @@ test.describe('shop catalogue', () => {
           const folder = process.env.SHOP_SCREENSHOTS;
           if (folder) await page.screenshot({ path: `${folder}/${path.replace(/[/?=]/g, '_')}-${width}-${theme}.png`, fullPage: true });
         }
-      }
+        await deleteProduct(request, admin.token, product.id);
+        await deleteProduct(request, admin.token, related.id);
+      });
     }
-    await deleteProduct(request, admin.token, product.id);
-    await deleteProduct(request, admin.token, related.id);
-  });
+  }
 });
