@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { AccountTokenPurpose, DB } from '../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { AccountTokenPurpose } from '../db/schema.ts';
+import type { Db } from '../db/db.ts';
 
 /**
  * The stored form of a link's token: hex sha256. The token itself (32 random bytes) never reaches the database, so a

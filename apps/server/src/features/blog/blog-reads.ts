@@ -1,17 +1,17 @@
 import type { BlogAuthor, BlogPost, BlogPostSummary } from '@esdc/core/blog';
 import { can, type Actor } from '@esdc/core/permissions';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { BlogPostsTable, DB } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { BlogPostsTable } from '../../db/schema.ts';
 import { loadImages } from '../../platform/images.ts';
 import { avatarOf } from '../users/public.ts';
 import { visibleBlogPosts } from './blog-visibility.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Reading blog posts as the API shows them (SPEC §3 Blog post): rows plus tags, author and cover, loaded for many
  * posts in a few queries, and who may see and edit what.
  */
 
-export type Db = Kysely<DB> | Transaction<DB>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 
 /** The columns a list shows (everything but the content, which lists never read: rows stay small to scan). */

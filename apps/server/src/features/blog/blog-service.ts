@@ -11,7 +11,8 @@ import { markdownExcerptOffThread, renderMarkdownOffThread } from '../../lib/mar
 import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../images/public.ts';
 import { avatarOf } from '../users/public.ts';
-import { isWriter, presentPost, SUMMARY_COLUMNS, summarizePosts, visibleTo, type BlogPostRow, type BlogViewer, type Db } from './blog-reads.ts';
+import { isWriter, presentPost, SUMMARY_COLUMNS, summarizePosts, visibleTo, type BlogPostRow, type BlogViewer } from './blog-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * The blog (SPEC §2 Blog, §3 Blog post): reads, writes, publishing, likes, views and the writers an

@@ -1,20 +1,18 @@
 import { CHALLENGE_MESSAGES, type ChallengeCategory, type ChallengeDifficulty, type ChallengeVisibility } from '@esdc/core/challenge';
 import { CHALLENGE_EXCERPT_MAX, type Challenge, type ChallengeListItem, type ChallengeListQuery } from '@esdc/core/challenge-schemas';
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { markdownExcerptOffThread, renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { containsText } from '../../lib/like-pattern.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Challenges as members see them (SPEC §2 Challenges; the contract: /api/docs):
  * signed-out visitors see 'public' challenges, signed-in members also 'members' ones; 'hidden' ones only
  * through the admin API. The expected answer's hash and salt never leave the server.
  */
-
-/** The database or an open transaction: reads work on either. */
-export type Db = Kysely<DB> | Transaction<DB>;
 
 /** Who is looking: the signed-in member's id, or null when signed out. */
 export type Viewer = { id: number } | null;

@@ -11,11 +11,12 @@ import type {
 } from '@esdc/core/course-schemas';
 import { imageVariant } from '@esdc/core/image';
 import { can, type Actor } from '@esdc/core/permissions';
-import { type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { CoursesTable, DB } from '../../db/schema.ts';
+import { type Selectable } from 'kysely';
+import type { CoursesTable } from '../../db/schema.ts';
 import { loadImages } from '../../platform/images.ts';
 import { avatarOf } from '../users/public.ts';
 import { visibleCourseRows } from './course-visibility.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Reading courses as the API shows them (SPEC §2 Courses and course detail, §3 Course): rows plus instructor, cover,
@@ -23,7 +24,6 @@ import { visibleCourseRows } from './course-visibility.ts';
  * and edit what.
  */
 
-export type Db = Kysely<DB> | Transaction<DB>;
 export type CourseRow = Selectable<CoursesTable>;
 /** Who looks at the catalogue: a signed-in member or nobody. */
 export type CourseViewerActor = Actor | null;

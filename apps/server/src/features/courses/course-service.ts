@@ -24,8 +24,8 @@ import {
   type CoursePageBase,
   type CourseRow,
   type CourseViewerActor,
-  type Db,
 } from './course-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * The course catalogue and its editing (SPEC §2 Courses and course detail, §3 Course): list, page (counting a view),

@@ -1,20 +1,20 @@
 import { can, type Actor } from '@esdc/core/permissions';
 import type { Event, EventMember, MyEventRegistration } from '@esdc/core/event';
 import { isActive, locationShownTo } from '@esdc/core/event';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, EventsTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { EventsTable } from '../../db/schema.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { LRUCache } from 'lru-cache';
 import { loadImages } from '../../platform/images.ts';
 import { avatarOf } from '../users/public.ts';
 import { visibleEventRows } from './event-visibility.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Reading events as the API shows them (SPEC §3 Event): rows plus organisers, tags, creator, image, waitlist size
  * and the viewer's own registration, loaded for many events in a few queries.
  */
 
-export type Db = Kysely<DB> | Transaction<DB>;
 export type EventRow = Selectable<EventsTable>;
 
 /** Who looks at events: a signed-in member (any status the session allows) or nobody. */

@@ -1,10 +1,11 @@
 import { FILE_UPLOAD_TYPES, fileUrl, type FileUploadType, type StoredFile } from '@esdc/core/resource';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { DB, FilesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FILE_EXTENSIONS, fileObjectKey } from '../../platform/files.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Uploaded files (SPEC §2 Resources): PDFs, ZIP archives, plain text and images that resources offer for download.
@@ -13,7 +14,6 @@ import type { MediaStorage } from '../../platform/media-storage.ts';
  * media storage as images (disk or S3) under `<key>/file.<ext>` (platform/files.ts), and are served as attachments.
  */
 
-type Db = Kysely<DB> | Transaction<DB>;
 type FileRow = Selectable<FilesTable>;
 
 /** 415: not one of the accepted types. */

@@ -1,12 +1,13 @@
 import { IMAGE_UPLOAD_TYPES, IMAGE_VARIANTS, imageKeyOfUrl, type Image, type ImageFormat } from '@esdc/core/image';
 import { can, type Actor } from '@esdc/core/permissions';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Metadata } from 'sharp';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { objectKeys, releaseImagesOfMember, toImage, type StoredVariant } from '../../platform/images.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Image uploads (docs/decisions/008-image-uploads.md): checking an upload, resizing it into variants, storing them and
@@ -14,8 +15,6 @@ import type { MediaStorage } from '../../platform/media-storage.ts';
  * stores (avatars, project images, products, blog covers and events): features attach images by id, checked with
  * {@link checkImagesUsable} (through ./public.ts), and show them with platform/images.ts.
  */
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** The most pixels an upload may decode to (a decompression bomb declares far more): 40 megapixels. */
 export const IMAGE_MAX_PIXELS = 40_000_000;

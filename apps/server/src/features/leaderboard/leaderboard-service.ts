@@ -9,10 +9,9 @@ import {
   type LeaderboardStanding,
   type LeaderboardTimeframe,
 } from '@esdc/core/leaderboard';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { memberAvatar } from '../users/public.ts';
 import { boardSize, OFF_BOARD, positionOf, rankOf } from './ranking.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * The leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry;
@@ -34,7 +33,6 @@ export const HISTORY_MAX_POINTS = 60;
 /** Most members the history chart may ask for. */
 export const HISTORY_MAX_MEMBERS = 10;
 
-type Db = Kysely<DB>;
 type PeriodTimeframe = Exclude<LeaderboardTimeframe, 'all'>;
 
 /** One board row before it gets its rank. */

@@ -7,7 +7,8 @@ import type { CertificatesTable, DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
-import { progressOf, type Db } from './learning-reads.ts';
+import { progressOf } from './learning-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Certificates of completion (docs/decisions/017-exam-attempts-and-certificates.md): issued once per member and course

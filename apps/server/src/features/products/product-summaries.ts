@@ -1,12 +1,13 @@
 import { imageVariant, type ImageVariantName } from '@esdc/core/image';
 import type { ProductSummary, ShopMember } from '@esdc/core/product-schemas';
 import { averageRating, PRODUCT_EXCERPT_MAX } from '@esdc/core/shop';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { DB, ProductsTable } from '../../db/schema.ts';
+import type { ProductsTable } from '../../db/schema.ts';
 import { markdownExcerptOffThread } from '../../lib/markdown-off-thread.ts';
 import { loadImages } from '../../platform/images.ts';
 import { avatarOf } from '../users/public.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Products as lists show them (SPEC §3 Shop product): the one way the catalogue and the shop (through ./public.ts:
@@ -14,7 +15,6 @@ import { avatarOf } from '../users/public.ts';
  * few queries.
  */
 
-type Db = Kysely<DB> | Transaction<DB>;
 /** A `products` row. */
 export type ProductRow = Selectable<ProductsTable>;
 

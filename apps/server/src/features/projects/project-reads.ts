@@ -1,16 +1,16 @@
 import type { Contributor, Project, ProjectTag, Technology } from '@esdc/core/project';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, ProjectsTable } from '../../db/schema.ts';
+import { sql, type Selectable } from 'kysely';
+import type { ProjectsTable } from '../../db/schema.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { toImage } from '../../platform/images.ts';
 import { avatarOf } from '../users/public.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Reading projects as the API shows them (SPEC §3 Project): the projects feature's lists and details, and the
  * projects on a member's profile (features/users, through ./public.ts), come from here.
  */
 
-type Db = Kysely<DB> | Transaction<DB>;
 type ProjectRow = Selectable<ProjectsTable>;
 
 /** Filters of `GET /api/projects`. */

@@ -22,8 +22,8 @@ import { notify } from '../../platform/notifications/notify.ts';
 import { avatarOf } from '../users/public.ts';
 import { hydrateProjects } from './project-reads.ts';
 import { tagColor } from './tag-color.ts';
+import type { Db } from '../../db/db.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 type ProjectRow = Selectable<ProjectsTable>;
 
 /** Marks which of `projects` the viewer liked (mutates and returns them). */

@@ -1,6 +1,7 @@
 import type { SearchResultType } from '@esdc/core/search';
 import { sql } from 'kysely';
-import { PREFIX_MIN, type Db, type IndexAnswer, type IndexColumns, type IndexQuery } from './search-index-query.ts';
+import { PREFIX_MIN, type IndexAnswer, type IndexColumns, type IndexQuery } from './search-index-query.ts';
+import type { Db } from '../../db/db.ts';
 
 const COLUMNS: IndexColumns = {
   isType: (type) => sql<boolean>`search_index.type = ${sql.lit(type)}`,

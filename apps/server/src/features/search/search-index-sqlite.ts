@@ -2,7 +2,8 @@ import type { SearchResultType } from '@esdc/core/search';
 import { sql } from 'kysely';
 import { SEARCH_SOURCES } from '../../db/migrations/015-search.ts';
 import { DOC_RESOURCE_SEARCH_SOURCES } from '../../db/migrations/019-search-docs-resources.ts';
-import { PREFIX_MIN, type Db, type IndexAnswer, type IndexColumns, type IndexQuery } from './search-index-query.ts';
+import { PREFIX_MIN, type IndexAnswer, type IndexColumns, type IndexQuery } from './search-index-query.ts';
+import type { Db } from '../../db/db.ts';
 
 /** Type code (migrations 015 and 019: a document's row id is `ref_id * 8 + code`, code 0–7) by type, and back. */
 const SOURCES = [...SEARCH_SOURCES, ...DOC_RESOURCE_SEARCH_SOURCES];

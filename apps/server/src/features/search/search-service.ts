@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import type { SearchDraft, SearchSource } from '../../platform/search-source.ts';
 import { searchIndex } from './search-index.ts';
-import type { Db, IndexColumns, IndexHit, IndexQuery } from './search-index-query.ts';
+import type { Db } from '../../db/db.ts';
+import type { IndexColumns, IndexHit, IndexQuery } from './search-index-query.ts';
 import { buildSnippet } from './search-snippet.ts';
 
 /*

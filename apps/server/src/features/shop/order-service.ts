@@ -16,7 +16,8 @@ import { notify } from '../../platform/notifications/notify.ts';
 import { insertOrder, ORDERS_LINK } from './orders.ts';
 import { outOfStock, usableCoupon } from './cart-service.ts';
 import { coverUrls } from '../products/public.ts';
-import { toOrders, type Db, type OrderRow, type StoredCoupon } from './shop-reads.ts';
+import { toOrders, type OrderRow, type StoredCoupon } from './shop-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Checkout and the order lifecycle (SPEC §4 Cart "checkout appends the cart as one new order and clears it", §8

@@ -1,10 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database, Engine } from '../../db/client.ts';
-import type { DB } from '../../db/schema.ts';
 import { publishAfterCommit } from '../../db/write-observer.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/db.ts';
 
 /** The one PostgreSQL channel every realtime message travels on; the payload names the schema and the app channel. */
 export const PG_REALTIME_CHANNEL = 'esdc_realtime';
