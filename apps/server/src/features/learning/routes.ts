@@ -18,20 +18,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@esdc/core/input';
 import type { AppContext } from '../../app-context.ts';
-import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
 import { certificatePdf, getCertificate, listMemberCertificates, listMyCertificates } from './certificate-service.ts';
 import { listEnrollments, type SummarizeCourses } from './enrollment-service.ts';
 import { getExam, submitAttempt } from './exam-service.ts';
 import { getLesson } from './lesson-service.ts';
 import { completeLesson, uncompleteLesson } from './progress-service.ts';
-
-/** The signed-in user (the route's hook has already required a session). */
-function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
+import { userOf } from '../../plugins/auth.ts';
 
 const NOT_FOUND = "404 'Course not found' (also an unpublished course the caller may not edit)";
 const LEARNERS = `Enrolled learners: 401 signed out, 403 NOT_ENROLLED '${LEARNING_MESSAGES.notEnrolled}' (403 FORBIDDEN for an account that is not active).`;

@@ -14,12 +14,10 @@ import { idParamsSchema } from '@esdc/core/input';
 import { ORDER_MESSAGES } from '@esdc/core/order';
 import { adminOrderListQuerySchema, checkoutSchema, orderListQuerySchema, orderSchema, orderStatusChangeSchema } from '@esdc/core/order-schemas';
 import { SHOP_MESSAGES } from '@esdc/core/shop';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
 import {
   addToCart,
   addToWishlist,
@@ -36,12 +34,7 @@ import {
 } from './cart-service.ts';
 import { COUPON_MESSAGES, createCoupon, deleteCoupon, listCoupons, updateCoupon } from './coupon-service.ts';
 import { adminChangeOrderStatus, cancelOwnOrder, getOrder, listAllOrders, listOwnOrders, placeOrder } from './order-service.ts';
-
-/** The signed-in user (the route's hook has already required a session). */
-function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
+import { userOf } from '../../plugins/auth.ts';
 
 const MEMBER = 'Active members only (401 signed out, 403 otherwise).';
 const STRICT = "The body is strict: an unknown key (a `price`!) answers 400 'Unknown field: …'.";
