@@ -25,7 +25,7 @@ export interface ReviewFormProps<TValues extends ReviewValues, TBody> {
    * Posts the validated body; a rejection's message is shown in the form's alert.
    * @returns the API's success message, if any
    */
-  send: (body: TBody) => Promise<{ message?: string }>;
+  send: (body: NoInfer<TBody>) => Promise<{ message?: string }>;
   /** The toast when the API sends no message. */
   successMessage: string;
   /** Whether a posted review empties the form (when the form stays on the page). */

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BLOG_CATEGORIES, readTimeMinutes } from '@esdc/core/blog';
 import { useState, type MouseEvent } from 'react';
-import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { MarkdownField } from '../../../components/markdown-field';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
-import { ImageUpload } from '../../../components/image-upload';
+import { ImageUploadField } from '../../../components/image-upload-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
 import { readTimeLabel } from '../lib/post-display';
@@ -100,21 +99,13 @@ export function PostForm({
       </SelectField>
       <TextField id="post-tags" label="Tags" placeholder="esp32, freertos" hint="Comma separated, at most 8" autoComplete="off" {...field('tags')} />
       <div className="sm:col-span-2">
-        <Controller
+        <ImageUploadField
           control={control}
           name="covers"
-          render={({ field: covers }) => (
-            <ImageUpload
-              id="post-cover"
-              label="Cover image"
-              hint="JPEG, PNG, WebP, AVIF or GIF. An uploaded cover is shown before the cover URL."
-              value={covers.value}
-              onChange={(next) => {
-                covers.onChange(next);
-                edited();
-              }}
-            />
-          )}
+          id="post-cover"
+          label="Cover image"
+          hint="JPEG, PNG, WebP, AVIF or GIF. An uploaded cover is shown before the cover URL."
+          onEdit={edited}
         />
       </div>
       <div className="sm:col-span-2">

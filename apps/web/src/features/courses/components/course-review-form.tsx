@@ -5,6 +5,9 @@ import { TextAreaField } from '../../../components/form-field';
 import { ReviewForm } from '../../../components/review-form';
 import { useCreateCourseReview } from '../api/course-reviews';
 
+/** Core's review schema (the server's own) as the form's resolver. */
+const resolver = zodResolver(courseReviewInputSchema);
+
 /**
  * The review form of a course (enrolled learners, one review each): rating 1–5 as five star radio
  * buttons and the text, validated by core's schema (the server's own); shown only when the API says `can_review`.
@@ -16,7 +19,7 @@ export function CourseReviewForm({ courseId }: { courseId: number }) {
       idPrefix="course-review"
       heading="Review this course"
       max={COURSE_RATING_MAX}
-      resolver={zodResolver(courseReviewInputSchema)}
+      resolver={resolver}
       defaultValues={{ rating: 0, text: '' }}
       send={(body) => create.mutateAsync(body)}
       successMessage={COURSE_MESSAGES.reviewCreated}

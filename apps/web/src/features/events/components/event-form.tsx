@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { MarkdownField } from '../../../components/markdown-field';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextField } from '../../../components/form-field';
-import { ImageUpload } from '../../../components/image-upload';
+import { ImageUploadField } from '../../../components/image-upload-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
 import { EVENT_MODE_LABELS } from '../lib/event-display';
@@ -103,21 +103,13 @@ export function EventForm({
         {...field('registration_url')}
       />
       <div className="sm:col-span-2">
-        <Controller
+        <ImageUploadField
           control={control}
           name="images"
-          render={({ field: images }) => (
-            <ImageUpload
-              id="event-image"
-              label="Image"
-              hint="JPEG, PNG, WebP, AVIF or GIF. An uploaded image is shown before the image URL."
-              value={images.value}
-              onChange={(next) => {
-                images.onChange(next);
-                edited();
-              }}
-            />
-          )}
+          id="event-image"
+          label="Image"
+          hint="JPEG, PNG, WebP, AVIF or GIF. An uploaded image is shown before the image URL."
+          onEdit={edited}
         />
       </div>
       <div className="sm:col-span-2">

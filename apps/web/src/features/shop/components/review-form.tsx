@@ -5,6 +5,9 @@ import { TextAreaField, TextField } from '../../../components/form-field';
 import { ReviewForm as StarReviewForm } from '../../../components/review-form';
 import { useCreateReview } from '../api/reviews';
 
+/** Core's review schema (the server's own) as the form's resolver. */
+const resolver = zodResolver(reviewCreateSchema);
+
 /**
  * The review form of a product (SPEC §3 Review; verified buyers only, one per member): rating 1–5 as five
  * star radio buttons, title and comment, validated by core's schema (the server's own); shown only when the API says
@@ -17,7 +20,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       idPrefix="review"
       heading="Write a review"
       max={REVIEW_RATING_MAX}
-      resolver={zodResolver(reviewCreateSchema)}
+      resolver={resolver}
       defaultValues={{ rating: 0, title: '', comment: '' }}
       send={(body) => create.mutateAsync(body)}
       successMessage="Thank you for your review"
