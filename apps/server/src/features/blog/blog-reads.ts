@@ -3,7 +3,7 @@ import { can, type Actor } from '@esdc/core/permissions';
 import type { Selectable } from 'kysely';
 import type { BlogPostsTable } from '../../db/schema.ts';
 import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../users/public.ts';
+import { avatarOf, loadMemberRows } from '../users/public.ts';
 import { visibleBlogPosts } from './blog-visibility.ts';
 import type { Db } from '../../db/db.ts';
 
@@ -64,14 +64,9 @@ export async function isWriter(db: Db, userId: number): Promise<boolean> {
  * @returns a map from id to author
  */
 async function loadAuthors(db: Db, ids: readonly number[]): Promise<Map<number, BlogAuthor>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'username', 'avatar_url', 'github_username', 'deleted_at'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+  const rows = await loadMemberRows(db, ids);
   return new Map(
-    rows.map((u) => [
+    [...rows.values()].map((u) => [
       u.id,
       u.deleted_at === null
         ? { id: u.id, name: u.name || u.username, username: u.username, avatar_url: avatarOf(u) }

@@ -14,7 +14,7 @@ import { can, type Actor } from '@esdc/core/permissions';
 import { type Selectable } from 'kysely';
 import type { CoursesTable } from '../../db/schema.ts';
 import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../users/public.ts';
+import { avatarOf, loadMemberRows } from '../users/public.ts';
 import { visibleCourseRows } from './course-visibility.ts';
 import type { Db } from '../../db/db.ts';
 
@@ -59,13 +59,7 @@ export async function loadCourseRow(db: Db, id: number): Promise<CourseRow | und
  * @returns a map from id to member
  */
 export async function loadCourseMembers(db: Db, ids: readonly number[]): Promise<Map<number, CourseInstructor>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'username', 'avatar_url', 'github_username'])
-    .where('id', 'in', [...new Set(ids)])
-    .where('deleted_at', 'is', null)
-    .execute();
+  const rows = [...(await loadMemberRows(db, ids)).values()].filter((u) => u.deleted_at === null);
   return new Map(rows.map((u) => [u.id, { id: u.id, username: u.username, name: u.name || u.username, avatar: avatarOf(u) }]));
 }
 

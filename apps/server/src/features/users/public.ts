@@ -6,6 +6,8 @@
 
 /** How a member's picture shows on cards and boards. */
 export { avatarOf, memberAvatar } from './member-avatar.ts';
+/** Members by id with the columns cards show (authors, sellers, organisers, instructors). */
+export { loadCardMembers, loadMemberRows, type CardMember, type MemberCardRow } from './member-loader.ts';
 /** Who reads a member's email address (project contributors on project pages). */
 export { contributorEmailsFor, type EmailViewer } from './email-visibility.ts';
 /** The columns of a user that may leave the server, and the API's user built from them (auth, admin). */
