@@ -7,7 +7,7 @@ import type { Db } from '../db/db.ts';
  * copy of the database opens no account.
  * @param token the token from the link
  */
-export function hashAccountToken(token: string): string {
+function hashAccountToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -38,11 +38,6 @@ export type BlogSummaryRow = Omit<BlogPostRow, 'content' | 'content_html'>;
 /** Who looks at the blog: a signed-in member or nobody. */
 export type BlogViewer = Actor | null;
 
-/** Whether the viewer is a moderator or an admin (they see and edit every post). */
-export function isBlogEditor(viewer: BlogViewer): boolean {
-  return can(viewer, 'blog:update', {});
-}
-
 /**
  * A condition on `blog_posts`: what the viewer may see. Everyone sees published posts; a draft only its author,
  * moderators and admins.

@@ -23,7 +23,7 @@ import type { Db } from '../../db/db.ts';
 const DERIVED_EXCERPT_CHARS = 200;
 
 /** How long one viewer's view of a post counts for: a second view within it is not counted (as projects). */
-export const BLOG_VIEW_WINDOW_MS = 60 * 60 * 1000;
+const BLOG_VIEW_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * What the viewer may do on the blog (`GET /api/blog/access`).

@@ -18,12 +18,12 @@ import type { Db } from '../../db/db.ts';
 export type Viewer = { id: number } | null;
 
 /** Visibilities a viewer may see outside the admin API. */
-export function visibleTo(viewer: Viewer): ChallengeVisibility[] {
+function visibleTo(viewer: Viewer): ChallengeVisibility[] {
   return viewer ? ['public', 'members'] : ['public'];
 }
 
 /** The columns every read selects (never `answer_hash` / `answer_salt`). */
-export const CHALLENGE_COLUMNS = [
+const CHALLENGE_COLUMNS = [
   'c.id',
   'c.title',
   'c.description',
@@ -95,7 +95,7 @@ const excerptCache = new LRUCache<string, string>({ max: DERIVED_CACHE_MAX });
  * The sanitised HTML of a description (rendered off the event loop: lib/markdown-off-thread.ts), from a small cache.
  * @param markdown the description
  */
-export async function descriptionHtml(markdown: string): Promise<string> {
+async function descriptionHtml(markdown: string): Promise<string> {
   let html = htmlCache.get(markdown);
   if (html === undefined) {
     html = await renderMarkdownOffThread(markdown);
@@ -149,7 +149,7 @@ export async function toChallenge(row: ChallengeReadRow): Promise<Challenge> {
 }
 
 /** Maps a read row to an item of the lists: the challenge and its excerpt ({@link ChallengeListItem}). */
-export async function toChallengeListItem(row: ChallengeReadRow): Promise<ChallengeListItem> {
+async function toChallengeListItem(row: ChallengeReadRow): Promise<ChallengeListItem> {
   return { ...(await toChallenge(row)), excerpt: await descriptionExcerpt(row.description) };
 }
 

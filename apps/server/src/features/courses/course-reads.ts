@@ -49,16 +49,11 @@ export function visibleTo(viewer: CourseViewerActor) {
   return visibleCourseRows(viewer);
 }
 
-/** The columns of a course row. */
-export async function loadCourseRow(db: Db, id: number): Promise<CourseRow | undefined> {
-  return db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /**
  * Members by id as courses show them; an erased member is absent (the course shows no instructor, the review no author).
  * @returns a map from id to member
  */
-export async function loadCourseMembers(db: Db, ids: readonly number[]): Promise<Map<number, CourseInstructor>> {
+async function loadCourseMembers(db: Db, ids: readonly number[]): Promise<Map<number, CourseInstructor>> {
   const rows = [...(await loadMemberRows(db, ids)).values()].filter((u) => u.deleted_at === null);
   return new Map(rows.map((u) => [u.id, { id: u.id, username: u.username, name: u.name || u.username, avatar: avatarOf(u) }]));
 }

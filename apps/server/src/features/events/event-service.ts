@@ -30,7 +30,7 @@ import type { Db } from '../../db/db.ts';
  */
 
 /** The app_settings key of "members may create events" (SPEC §6; absent = false). */
-export const MEMBERS_CAN_CREATE_KEY = 'events.members_can_create';
+const MEMBERS_CAN_CREATE_KEY = 'events.members_can_create';
 
 /**
  * Whether an admin allows members (not only admins and moderators) to create events.

@@ -17,13 +17,13 @@ import type { Db } from '../../db/db.ts';
 type FileRow = Selectable<FilesTable>;
 
 /** 415: not one of the accepted types. */
-export const NOT_ACCEPTED_FILE = 'The file type is not accepted: upload a PDF, ZIP, plain text or image (PNG, JPEG, GIF, WebP) file';
+const NOT_ACCEPTED_FILE = 'The file type is not accepted: upload a PDF, ZIP, plain text or image (PNG, JPEG, GIF, WebP) file';
 
 /**
  * Whether bytes are plain text: valid UTF-8 with no control characters other than tab, line feed, carriage return
  * and form feed (file-type recognises binary formats only, so text is what it does not recognise and this accepts).
  */
-export function isPlainText(data: Buffer): boolean {
+function isPlainText(data: Buffer): boolean {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(data);
@@ -38,7 +38,7 @@ export function isPlainText(data: Buffer): boolean {
  * The accepted type of an upload, read from its content.
  * @returns the content type, or null when it is not one of FILE_UPLOAD_TYPES (an executable named .pdf too)
  */
-export async function sniffFileType(data: Buffer): Promise<FileUploadType | null> {
+async function sniffFileType(data: Buffer): Promise<FileUploadType | null> {
   const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(data);
   if (type) return (FILE_UPLOAD_TYPES as readonly string[]).includes(type.mime) ? (type.mime as FileUploadType) : null;
@@ -50,7 +50,7 @@ export async function sniffFileType(data: Buffer): Promise<FileUploadType | null
  * underscores, its extension replaced by the sniffed type's.
  * @param sent the name the browser sent (may be anything)
  */
-export function downloadName(sent: string, type: FileUploadType): string {
+function downloadName(sent: string, type: FileUploadType): string {
   const base = (sent.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
     .replace(/\.[^.]*$/, '')
@@ -61,7 +61,7 @@ export function downloadName(sent: string, type: FileUploadType): string {
 }
 
 /** A `files` row as the API shows it. */
-export function toStoredFile(row: FileRow): StoredFile {
+function toStoredFile(row: FileRow): StoredFile {
   return {
     id: row.id,
     name: row.name,

@@ -20,7 +20,7 @@ type RankKey = { column: RankColumn; direction: 'asc' | 'desc' };
  * it first; Pong by points won, then by the shorter game, then first; 'time' (Memory Match) by time, then
  * moves, then first. The id settles results saved at the same instant.
  */
-export function rankingKeys(game: GameId): RankKey[] {
+function rankingKeys(game: GameId): RankKey[] {
   const first: RankKey[] = [
     { column: 'created_at', direction: 'asc' },
     { column: 'id', direction: 'asc' },

@@ -29,7 +29,7 @@ import type { Db } from '../../db/db.ts';
  */
 
 /** Most points a history series carries (thinned evenly, first and last kept): plenty for a chart line a few hundred px wide. */
-export const HISTORY_MAX_POINTS = 60;
+const HISTORY_MAX_POINTS = 60;
 /** Most members the history chart may ask for. */
 export const HISTORY_MAX_MEMBERS = 10;
 
@@ -170,7 +170,7 @@ async function standingOf(db: Db, userId: number, period: string | null): Promis
  * @param points oldest first
  * @param max at least 2
  */
-export function downsample<T>(points: readonly T[], max: number): T[] {
+function downsample<T>(points: readonly T[], max: number): T[] {
   if (points.length <= max) return [...points];
   const out: T[] = [];
   for (let i = 0; i < max; i += 1) out.push(points[Math.round((i * (points.length - 1)) / (max - 1))] as T);

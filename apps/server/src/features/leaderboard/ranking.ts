@@ -25,7 +25,7 @@ export interface Position {
  * @param period a period key (core `periodKey`)
  * @returns the query, to be narrowed and selected from
  */
-export function offBoardInPeriod(db: Db, period: string) {
+function offBoardInPeriod(db: Db, period: string) {
   return db
     .selectFrom('users as u')
     .crossJoin('points_periods as pp')

@@ -25,7 +25,7 @@ type CertificateRow = Pick<
 const CERTIFICATE_COLUMNS = ['code', 'course_id', 'course_title', 'course_level', 'instructor_name', 'holder_name', 'issued_at'] as const;
 
 /** A stored certificate as the API answers it. */
-export function presentCertificate(row: CertificateRow): Certificate {
+function presentCertificate(row: CertificateRow): Certificate {
   return { ...row, verify_url: certificatePath(row.code) };
 }
 

@@ -18,7 +18,7 @@ import type { Db } from '../../db/db.ts';
 export type Viewer = Actor | null | undefined;
 
 /** 403 NOT_ENROLLED 'Enroll in this course to open its lessons'. */
-export const notEnrolled = () => new AppError(403, 'NOT_ENROLLED', LEARNING_MESSAGES.notEnrolled);
+const notEnrolled = () => new AppError(403, 'NOT_ENROLLED', LEARNING_MESSAGES.notEnrolled);
 
 /** The columns of a course that learning needs. */
 export interface LearningCourse {

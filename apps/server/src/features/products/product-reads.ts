@@ -55,7 +55,7 @@ export function visibleProducts(viewer: ProductViewer) {
  * @param viewer the signed-in member or null
  * @param row the product's seller
  */
-export function editsProduct(viewer: ProductViewer, row: Pick<ProductRow, 'seller_id'>): boolean {
+function editsProduct(viewer: ProductViewer, row: Pick<ProductRow, 'seller_id'>): boolean {
   return can(viewer, 'product:update', { ownerId: row.seller_id ?? undefined });
 }
 
@@ -64,7 +64,7 @@ export function editsProduct(viewer: ProductViewer, row: Pick<ProductRow, 'selle
  * up, and listing the product; oldest first.
  * @param now the current time
  */
-export async function productCoupons(db: Db, productId: number, now: Date): Promise<ProductCoupon[]> {
+async function productCoupons(db: Db, productId: number, now: Date): Promise<ProductCoupon[]> {
   const nowIso = now.toISOString();
   const rows = await db
     .selectFrom('coupons as c')

@@ -50,13 +50,6 @@ export async function listResources(db: Db, query: ResourceListQuery): Promise<{
   return { items: await hydrate(db, rows), total: Number(count.n) };
 }
 
-/** One resource. @throws AppError 404 */
-export async function getResource(db: Db, id: number): Promise<Resource> {
-  const row = await db.selectFrom('resources').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(RESOURCE_MESSAGES.notFound);
-  return (await hydrate(db, [row]))[0]!;
-}
-
 /**
  * Checks that an uploaded file may be attached: it exists and no other resource offers it.
  * @throws AppError 400 naming file_id

@@ -18,7 +18,7 @@ const WEIGHTS = '{0.02, 0.05, 0.2, 1.0}';
  * @param terms safe lower-case terms (core `searchTerms`), at least one
  * @param weights restrict the lexemes to these weights ('A': the title only)
  */
-export function tsQueryText(terms: readonly string[], weights = ''): string {
+function tsQueryText(terms: readonly string[], weights = ''): string {
   return terms
     .map((t, i) => {
       const quoted = `'${t.replace(/['\\]/g, '')}'`;

@@ -29,7 +29,7 @@ const BM25 = sql.raw('bm25(search_index, 0.0, 0.0, 20.0, 1.0)');
  * can reach FTS5), all required; the last is `("t" OR "t"*)` so an exact word scores above a prefix.
  * @param terms safe lower-case terms (core `searchTerms`), at least one
  */
-export function ftsQuery(terms: readonly string[]): string {
+function ftsQuery(terms: readonly string[]): string {
   return terms
     .map((t, i) => {
       const quoted = `"${t.replaceAll('"', '')}"`;

@@ -28,7 +28,7 @@ export type SearchViewer = Actor | null;
  * @param viewer the signed-in member or null
  * @returns the condition, given the engine's expressions for a document's type and source id
  */
-export function visibleDocuments(sources: readonly SearchSource[], viewer: SearchViewer): IndexQuery['visible'] {
+function visibleDocuments(sources: readonly SearchSource[], viewer: SearchViewer): IndexQuery['visible'] {
   return ({ isType, refId }: IndexColumns) =>
     sql<boolean>`(${sql.join(
       sources.map((source) => sql<boolean>`(${isType(source.type)} and ${source.visible(viewer, refId)})`),

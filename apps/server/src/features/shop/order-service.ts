@@ -29,8 +29,6 @@ import type { Db } from '../../db/db.ts';
  * notifications are written and the cart is emptied. Any failure rolls everything back.
  */
 
-export { ORDERS_LINK };
-
 /**
  * Locks a coupon's row (PostgreSQL) and re-checks it for this member now (active, dates, total and per-member uses).
  * Whether it lists one of the order's products decides only its discount: see {@link placeOrder}.

@@ -19,7 +19,7 @@ type OrderRow = Selectable<OrdersTable>;
 export const ORDERS_LINK = '/shop-cart?tab=orders';
 
 /** One line of a new order, priced by the caller. A product line has `product_id`, a course line `course_id`. */
-export interface NewOrderLine {
+interface NewOrderLine {
   product_id: number | null;
   course_id: number | null;
   name: string;

@@ -55,7 +55,7 @@ export function resetPasswordLink(base: LinkBase, token: string): string {
 }
 
 /** The address of the verify-email page for a token. */
-export function verifyEmailLink(base: LinkBase, token: string): string {
+function verifyEmailLink(base: LinkBase, token: string): string {
   return `${base.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 }
 

@@ -5,9 +5,9 @@ import { publishAfterCommit } from '../../db/write-observer.ts';
 import type { Db } from '../../db/db.ts';
 
 /** The one PostgreSQL channel every realtime message travels on; the payload names the schema and the app channel. */
-export const PG_REALTIME_CHANNEL = 'esdc_realtime';
+const PG_REALTIME_CHANNEL = 'esdc_realtime';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; we stay well below. */
-export const REALTIME_PAYLOAD_MAX_BYTES = 7000;
+const REALTIME_PAYLOAD_MAX_BYTES = 7000;
 /** Wait before reconnecting the listening connection after it failed, doubling up to {@link RECONNECT_MAX_MS}. */
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;

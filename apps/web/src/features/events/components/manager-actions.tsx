@@ -17,7 +17,7 @@ const ACTION_LABELS: Record<Exclude<EventAction, 'cancel'>, { label: string; don
 };
 
 /** The status actions that apply to an event's status (SPEC §4 Event status). */
-export function availableActions(status: Event['status']): Exclude<EventAction, 'cancel'>[] {
+function availableActions(status: Event['status']): Exclude<EventAction, 'cancel'>[] {
   if (status === 'draft') return ['publish'];
   if (status === 'published') return ['start', 'complete'];
   if (status === 'ongoing') return ['complete'];

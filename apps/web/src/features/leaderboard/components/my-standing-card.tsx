@@ -9,7 +9,7 @@ import { TIMEFRAME_PERIOD } from './timeframe-text';
 import { formatNumber, formatPoints } from '../../../lib/format';
 
 /** '1st', '2nd', '3rd', '11th', '42nd' ... */
-export function ordinal(n: number): string {
+function ordinal(n: number): string {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;

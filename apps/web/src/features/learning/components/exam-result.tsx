@@ -13,7 +13,7 @@ function optionTexts(question: ExamQuestion, ids: readonly number[] | undefined)
 }
 
 /** What the member answered to a question, as shown: the chosen options' texts, the typed text, or 'No answer'. */
-export function answerText(question: ExamQuestion, answer: AttemptAnswer | undefined): string {
+function answerText(question: ExamQuestion, answer: AttemptAnswer | undefined): string {
   if (question.kind === 'short') return answer?.text?.trim() || 'No answer';
   const texts = optionTexts(question, answer?.option_ids);
   return texts.length > 0 ? texts.join('; ') : 'No answer';
