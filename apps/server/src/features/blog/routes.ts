@@ -17,7 +17,7 @@ import { idParamsSchema } from '@esdc/core/input';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPage, okPageOf } from '../../lib/envelope.ts';
 import { VIEW_COUNTS_PER_MINUTE, viewCountRateLimit, viewerKey } from '../../lib/view-counting.ts';
 import { createBlogCache } from './blog-cache.ts';
 import {
@@ -76,15 +76,13 @@ export async function blogRoutes(app: FastifyInstance, ctx: AppContext) {
         const entry = await cache.read(
           `list:${JSON.stringify(q)}`,
           async () => {
-            const page = await listPosts(ctx.db, null, q);
-            return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+            return okPageOf(await listPosts(ctx.db, null, q), q);
           },
           Date.now(),
         );
         return sendCached(request, reply, entry);
       }
-      const page = await listPosts(ctx.db, request.user, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+      return okPageOf(await listPosts(ctx.db, request.user, q), q);
     },
   );
 

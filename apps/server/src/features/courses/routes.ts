@@ -16,7 +16,7 @@ import { idParamsSchema } from '@esdc/core/input';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPage, okPageOf } from '../../lib/envelope.ts';
 import { viewerKey } from '../../lib/view-counting.ts';
 import type { CachedEntry } from '../../platform/response-cache.ts';
 import { createCoursePageCache } from './course-cache.ts';
@@ -79,8 +79,7 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const q = request.query;
       const read = async (viewer: typeof request.user) => {
-        const page = await listCourses(ctx.db, viewer, q);
-        return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+        return okPageOf(await listCourses(ctx.db, viewer, q), q);
       };
       // Visitors share a cached copy (nothing in it depends on who they are; views may lag up to 10 s).
       if (!request.user) return sendCached(request, reply, await cachedList(JSON.stringify(q), () => read(null)));

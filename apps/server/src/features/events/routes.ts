@@ -20,7 +20,7 @@ import { can } from '@esdc/core/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import { eventsCalendar } from './event-calendar.ts';
 import { createEvent, deleteEvent, getEvent, listEvents, membersMayCreate, setMembersMayCreate, transitionEvent, updateEvent } from './event-service.ts';
 import { checkIn, listMemberEvents, listRegistrations, registerForEvent, unregisterFromEvent } from './registration-service.ts';
@@ -79,11 +79,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(eventSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listEvents(ctx.db, request.user, q, ctx.clock());
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listEvents(ctx.db, request.user, request.query, ctx.clock()), request.query),
   );
 
   r.get(
@@ -372,10 +368,6 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(memberEventSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listMemberEvents(ctx.db, request.user, request.params.id, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listMemberEvents(ctx.db, request.user, request.params.id, request.query), request.query),
   );
 }

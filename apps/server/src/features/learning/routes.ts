@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@esdc/core/input';
 import type { AppContext } from '../../app-context.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import { certificatePdf, getCertificate, listMemberCertificates, listMyCertificates } from './certificate-service.ts';
 import { listEnrollments, type SummarizeCourses } from './enrollment-service.ts';
 import { getExam, submitAttempt } from './exam-service.ts';
@@ -165,11 +165,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, cour
         response: { 200: listEnvelope(enrollmentEntrySchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listEnrollments(ctx.db, courses.summarizeCourses, userOf(request).id, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listEnrollments(ctx.db, courses.summarizeCourses, userOf(request).id, request.query), request.query),
   );
 
   r.get(
@@ -184,11 +180,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, cour
         response: { 200: listEnvelope(certificateSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listMyCertificates(ctx.db, userOf(request).id, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listMyCertificates(ctx.db, userOf(request).id, request.query), request.query),
   );
 
   r.get(
@@ -204,11 +196,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, cour
         response: { 200: listEnvelope(certificateSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listMemberCertificates(ctx.db, request.params.id, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listMemberCertificates(ctx.db, request.params.id, request.query), request.query),
   );
 
   r.get(

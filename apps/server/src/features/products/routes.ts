@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import type { CachedEntry } from '../../platform/response-cache.ts';
 import { createCategory, deleteCategory, listCategories } from './category-service.ts';
 import { createProductCache } from './product-cache.ts';
@@ -82,13 +82,11 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
       const q = request.query;
       if (await seesOnlyPublicListings(ctx.db, request.user)) {
         const entry = await cached(`list:${JSON.stringify(q)}`, async () => {
-          const page = await listProducts(ctx.db, null, q);
-          return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+          return okPageOf(await listProducts(ctx.db, null, q), q);
         });
         return sendCached(request, reply, entry);
       }
-      const page = await listProducts(ctx.db, request.user, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+      return okPageOf(await listProducts(ctx.db, request.user, q), q);
     },
   );
 

@@ -17,7 +17,7 @@ import { SHOP_MESSAGES } from '@esdc/core/shop';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import {
   addToCart,
   addToWishlist,
@@ -257,11 +257,7 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(orderSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listOwnOrders(ctx.db, userOf(request), q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listOwnOrders(ctx.db, userOf(request), request.query), request.query),
   );
 
   r.get(
@@ -308,11 +304,7 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(orderSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listAllOrders(ctx.db, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listAllOrders(ctx.db, request.query), request.query),
   );
 
   r.patch(
@@ -349,11 +341,7 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(couponSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listCoupons(ctx.db, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listCoupons(ctx.db, request.query), request.query),
   );
 
   r.post(
