@@ -13,6 +13,7 @@ import { usePosts } from '../api/list-posts';
 import { BlogFilters } from '../components/blog-filters';
 import { PostCard } from '../components/post-card';
 import { blogPageParams } from './blog-page-data';
+import { ButtonLink } from '../../../components/button-link';
 
 /**
  * /blog (SPEC §2 Blog): 'Loading posts...'; search over title and excerpt and the category filter, kept in the URL
@@ -89,10 +90,9 @@ export default function BlogPage() {
             </Link>
           ) : null}
           {canWrite ? (
-            <Link to={paths.newPost} className={buttonClass('primary')}>
-              <PenLine className="size-4" aria-hidden="true" />
+            <ButtonLink to={paths.newPost} icon={PenLine}>
               Write a post
-            </Link>
+            </ButtonLink>
           ) : null}
         </>
       }

@@ -15,6 +15,7 @@ import { ChallengeGrid } from '../components/challenge-grid';
 import { ChallengeListSkeleton } from '../components/challenge-list-skeleton';
 import { ChallengeProgress } from '../components/challenge-progress';
 import { CHALLENGES_PAGE_SIZE, challengesPageParams } from './challenges-page-data';
+import { ButtonLink } from '../../../components/button-link';
 
 /** Challenges per page. */
 /**
@@ -108,10 +109,9 @@ export default function ChallengesPage() {
           ) : null}
           {/* No link into a switched-off feature. */}
           {isEnabled('leaderboard') ? (
-            <Link to={paths.leaderboard} className={buttonClass('secondary')}>
-              <Medal className="size-4" aria-hidden="true" />
+            <ButtonLink to={paths.leaderboard} variant="secondary" icon={Medal}>
               Leaderboard
-            </Link>
+            </ButtonLink>
           ) : null}
         </>
       }

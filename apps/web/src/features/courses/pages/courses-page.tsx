@@ -2,8 +2,6 @@ import { COURSE_MESSAGES, COURSE_PAGE_SIZE } from '@esdc/core/course';
 import { paths } from '@esdc/core/routes';
 import { GraduationCap, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { Pagination } from '../../../components/pagination';
 import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
@@ -14,6 +12,7 @@ import { useCourses } from '../api/list-courses';
 import { CourseFilters, type CourseFilterValues } from '../components/course-filters';
 import { CourseGrid, CourseGridSkeleton } from '../components/course-grid';
 import { courseListFromParams } from '../lib/course-list-params';
+import { ButtonLink } from '../../../components/button-link';
 
 /**
  * /lms and /courses (SPEC §2 Courses): text search over title and description (?q=; ?search= from the project page's
@@ -79,10 +78,9 @@ export default function CoursesPage() {
       intro="Hands-on courses in embedded C, microcontrollers, RTOS, PCB design and IoT, taught by members of the Embedded Systems Design Club."
       actions={
         can('course:create') ? (
-          <Link to={paths.newCourse} className={buttonClass('primary')}>
-            <Plus className="size-4" aria-hidden="true" />
+          <ButtonLink to={paths.newCourse} icon={Plus}>
             New Course
-          </Link>
+          </ButtonLink>
         ) : undefined
       }
     >

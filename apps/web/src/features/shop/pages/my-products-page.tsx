@@ -4,7 +4,6 @@ import { PackageOpen, PackagePlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState } from '../../../components/states';
@@ -15,6 +14,7 @@ import { ProductGridSkeleton } from '../components/product-grid';
 import { ProductImage } from '../components/product-image';
 import { ProductManageActions } from '../components/product-manage-actions';
 import { ProductStock } from '../components/product-stock';
+import { ButtonLink } from '../../../components/button-link';
 
 /** Listings per page of /my-products. */
 const PAGE_SIZE = 12;
@@ -90,10 +90,9 @@ export default function MyProductsPage() {
         title="No products listed"
         description="Sell a board, a sensor or a kit you no longer need to other members."
         action={
-          <Link to={paths.newProduct} className={buttonClass('primary')}>
-            <PackagePlus className="size-4" aria-hidden="true" />
+          <ButtonLink to={paths.newProduct} icon={PackagePlus}>
             List your first part
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -126,10 +125,9 @@ export default function MyProductsPage() {
       heading="My Products"
       intro="Manage your products and sales: parts you list show in the catalogue with you as the seller."
       actions={
-        <Link to={paths.newProduct} className={buttonClass('primary')}>
-          <PackagePlus className="size-4" aria-hidden="true" />
+        <ButtonLink to={paths.newProduct} icon={PackagePlus}>
           Add product
-        </Link>
+        </ButtonLink>
       }
     >
       {body}

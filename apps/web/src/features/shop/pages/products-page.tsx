@@ -17,6 +17,7 @@ import { ProductFilters } from '../components/product-filters';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { listingOf } from '../lib/shop-paths';
 import { PRODUCTS_PAGE_SIZE, productsPageParams } from './products-page-data';
+import { ButtonLink } from '../../../components/button-link';
 
 /** The Cart button of the alternate listing (SPEC §2 Shop listing: "An alternate listing also offers a Cart button"). */
 function CartButton() {
@@ -110,10 +111,9 @@ export default function ProductsPage() {
             </Link>
           ) : null}
           {can('product:create') && commerce.selling ? (
-            <Link to={paths.myProducts} className={buttonClass('secondary')}>
-              <PackagePlus className="size-4" aria-hidden="true" />
+            <ButtonLink to={paths.myProducts} variant="secondary" icon={PackagePlus}>
               Sell a part
-            </Link>
+            </ButtonLink>
           ) : null}
           {listing === 'shop' && commerce.cart ? <CartButton /> : null}
         </>
