@@ -3,7 +3,6 @@ import { paths } from '@esdc/core/routes';
 import { GraduationCap, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
 import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
@@ -13,6 +12,7 @@ import { CourseFilters, type CourseFilterValues } from '../components/course-fil
 import { CourseGrid, CourseGridSkeleton } from '../components/course-grid';
 import { courseListFromParams } from '../lib/course-list-params';
 import { ButtonLink } from '../../../components/button-link';
+import { PagedList } from '../../../components/paged-list';
 
 /**
  * /lms and /courses (SPEC §2 Courses): text search over title and description (?q=; ?search= from the project page's
@@ -56,18 +56,9 @@ export default function CoursesPage() {
     );
   } else {
     body = (
-      <div aria-busy={courses.isFetching} className={courses.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+      <PagedList query={courses} page={page} pageSize={COURSE_PAGE_SIZE} noun="course" onOffsetChange={goTo}>
         <CourseGrid courses={page.items} />
-        <Pagination
-          what="courses"
-          countOnOnePage="course"
-          offset={page.offset}
-          limit={COURSE_PAGE_SIZE}
-          total={page.total}
-          onOffsetChange={goTo}
-          className="mt-6"
-        />
-      </div>
+      </PagedList>
     );
   }
 

@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { Page } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -15,6 +14,7 @@ import { ProductImage } from '../components/product-image';
 import { ProductManageActions } from '../components/product-manage-actions';
 import { ProductStock } from '../components/product-stock';
 import { ButtonLink } from '../../../components/button-link';
+import { PagedList } from '../../../components/paged-list';
 
 /** Listings per page of /my-products. */
 const PAGE_SIZE = 12;
@@ -98,7 +98,7 @@ export default function MyProductsPage() {
     );
   } else {
     body = (
-      <div aria-busy={products.isFetching}>
+      <PagedList query={{ isFetching: products.isFetching }} page={page} pageSize={PAGE_SIZE} noun="product" onOffsetChange={setOffset}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {page.items.map((p) => (
             <li key={p.id}>
@@ -106,16 +106,7 @@ export default function MyProductsPage() {
             </li>
           ))}
         </ul>
-        <Pagination
-          what="products"
-          countOnOnePage="product"
-          offset={page.offset}
-          limit={PAGE_SIZE}
-          total={page.total}
-          onOffsetChange={setOffset}
-          className="mt-6"
-        />
-      </div>
+      </PagedList>
     );
   }
 
