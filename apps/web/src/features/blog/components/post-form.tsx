@@ -10,6 +10,7 @@ import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
 import { readTimeLabel } from '../lib/post-display';
 import { postFormSchema, type PostFormOutput, type PostFormValues } from './post-form-schema';
+import { EditorForm } from '../../../components/editor-form';
 
 /** What the author asked for: keep the post as a draft, or publish it. */
 export type PostSaveIntent = 'draft' | 'publish';
@@ -55,16 +56,14 @@ export function PostForm({
   const content = watch('content');
 
   return (
-    <form
+    <EditorForm
       onSubmit={(event) => {
         // Enter in a field keeps the post as it is: a draft stays a draft, a published post stays published.
         const which: PostSaveIntent = published ? 'publish' : 'draft';
         setIntent(which);
         void save(which)(event);
       }}
-      noValidate
-      aria-busy={busy}
-      className="grid gap-5 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-7"
+      busy={busy}
     >
       <div className="sm:col-span-2">
         <TextField id="post-title" label="Title" autoComplete="off" {...field('title')} />
@@ -132,6 +131,6 @@ export function PostForm({
           {busy && intent === 'publish' ? 'Saving...' : published ? 'Save changes' : 'Publish'}
         </Button>
       </div>
-    </form>
+    </EditorForm>
   );
 }
