@@ -9,6 +9,7 @@ import { notify } from '../../platform/notifications/notify.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { progressOf } from './learning-reads.ts';
 import type { Db } from '../../db/db.ts';
+import { requireActiveMember } from '../users/public.ts';
 
 /*
  * Certificates of completion (docs/decisions/017-exam-attempts-and-certificates.md): issued once per member and course
@@ -155,14 +156,7 @@ export async function listMemberCertificates(
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<{ items: Certificate[]; total: number }> {
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('status', '=', 'active')
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!user) throw notFound('User not found');
+  await requireActiveMember(db, userId);
   return listMyCertificates(db, userId, page);
 }
 

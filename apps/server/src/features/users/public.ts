@@ -8,6 +8,8 @@
 export { avatarOf, memberAvatar } from './member-avatar.ts';
 /** Members by id with the columns cards show (authors, sellers, organisers, instructors). */
 export { loadCardMembers, loadMemberRows } from './member-loader.ts';
+/** The 404 of a member page whose member is missing, not active or erased (their events, certificates). */
+export { requireActiveMember } from './active-member.ts';
 /** Who reads a member's email address (project contributors on project pages). */
 export { contributorEmailsFor } from './email-visibility.ts';
 /** The columns of a user that may leave the server, and the API's user built from them (auth, admin). */
