@@ -149,7 +149,7 @@ const WEB_APP = [`${WEB}app/`, `${WEB}main.tsx`, `${WEB}prerender.tsx`];
 const WEB_SHARED = [`${WEB}components/`, `${WEB}hooks/`, `${WEB}lib/`];
 
 /** Options of `boundaries/no-restricted-paths` for this repository. */
-export const boundaryOptions = {
+const boundaryOptions = {
   siblings: [
     {
       root: `${SERVER}features/`,

@@ -42,7 +42,7 @@ export async function seedAccounts(url, count) {
  * The argon2 parameters of a PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`).
  * @returns {{ algorithm: string, version: number, memoryKiB: number, time: number, parallelism: number }}
  */
-export function phcParameters(phc) {
+function phcParameters(phc) {
   const m = /^\$(argon2(?:id|i|d))\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(phc);
   if (!m) throw new Error(`not an argon2 PHC string: ${phc.slice(0, 40)}…`);
   return { algorithm: m[1], version: Number(m[2]), memoryKiB: Number(m[3]), time: Number(m[4]), parallelism: Number(m[5]) };
@@ -154,7 +154,7 @@ export function signInLoad({ url, accounts, connections, durationS }) {
 }
 
 /** autocannon as a promise. */
-export function cannon(opts) {
+function cannon(opts) {
   return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
 }
 

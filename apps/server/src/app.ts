@@ -31,7 +31,7 @@ import { accountDataRegistry } from './platform/account-data/registry.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 /** One registered route, as recorded for {@link FastifyInstance.routeTable}. */
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
 }

@@ -50,7 +50,7 @@ export interface UsersTable {
   show_email: Generated<number>;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   user_id: number;
   created_at: string;
@@ -60,7 +60,7 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export interface TechnologiesTable {
+interface TechnologiesTable {
   id: Generated<number>;
   name: string;
   icon: string | null;
@@ -69,7 +69,7 @@ export interface TechnologiesTable {
   course_link: string | null;
 }
 
-export interface TagsTable {
+interface TagsTable {
   id: Generated<number>;
   name: string;
   color: string;
@@ -94,30 +94,30 @@ export interface ProjectsTable {
   completed_at: string | null;
 }
 
-export interface ProjectTechnologiesTable {
+interface ProjectTechnologiesTable {
   project_id: number;
   technology_id: number;
 }
 
-export interface ProjectTagsTable {
+interface ProjectTagsTable {
   project_id: number;
   tag_id: number;
 }
 
-export interface ProjectContributorsTable {
+interface ProjectContributorsTable {
   project_id: number;
   user_id: number;
   created_at: string;
 }
 
-export interface ProjectLikesTable {
+interface ProjectLikesTable {
   project_id: number;
   user_id: number;
   created_at: string;
 }
 
 /** One change of a member's points: the signed change and the resulting balance (SPEC §4 Points). */
-export interface PointsLedgerTable {
+interface PointsLedgerTable {
   id: Generated<number>;
   user_id: number;
   delta: number;
@@ -129,7 +129,7 @@ export interface PointsLedgerTable {
 }
 
 /** One domain event: who did what to which target, when; `details` is JSON text. */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   actor_id: number | null;
   action: AuditAction;
@@ -159,7 +159,7 @@ export interface ChallengesTable {
 }
 
 /** Every answer a member submitted; `correct` is 0/1; `answer` is kept (normalised) only for wrong ones. */
-export interface ChallengeSubmissionsTable {
+interface ChallengeSubmissionsTable {
   id: Generated<number>;
   challenge_id: number;
   user_id: number;
@@ -169,7 +169,7 @@ export interface ChallengeSubmissionsTable {
 }
 
 /** One row per member and solved challenge (primary key challenge_id + user_id): a solve counts once. */
-export interface ChallengeSolvesTable {
+interface ChallengeSolvesTable {
   challenge_id: number;
   user_id: number;
   /** Points awarded for it. */
@@ -178,7 +178,7 @@ export interface ChallengeSolvesTable {
 }
 
 /** A finished game reported by a signed-in member (plausibility-checked). */
-export interface GameScoresTable {
+interface GameScoresTable {
   id: Generated<number>;
   user_id: number;
   game: GameId;
@@ -189,7 +189,7 @@ export interface GameScoresTable {
 }
 
 /** Points a member earned in one calendar period ('week:YYYY-MM-DD' / 'month:YYYY-MM'; core `periodKey`). */
-export interface PointsPeriodsTable {
+interface PointsPeriodsTable {
   period: string;
   user_id: number;
   points: number;
@@ -198,7 +198,7 @@ export interface PointsPeriodsTable {
 }
 
 /** When a viewer's view of a project last counted (migration 004; at most once per viewer per project per hour). */
-export interface ProjectViewsTable {
+interface ProjectViewsTable {
   project_id: number;
   /** 'user:<id>' for a member, 'anon:<sha256 hex of address and user agent>' for a visitor. */
   viewer: string;
@@ -207,7 +207,7 @@ export interface ProjectViewsTable {
 }
 
 /** A one-time account link (migration 005): only the sha256 of the token is stored. */
-export interface AccountTokensTable {
+interface AccountTokensTable {
   id: Generated<number>;
   user_id: number;
   purpose: AccountTokenPurpose;
@@ -256,7 +256,7 @@ export interface ImagesTable {
 }
 
 /** An image shown on a project (migration 006): in `position` order, one of them the cover. */
-export interface ProjectImagesTable {
+interface ProjectImagesTable {
   project_id: number;
   image_id: number;
   position: number;
@@ -265,7 +265,7 @@ export interface ProjectImagesTable {
 }
 
 /** A member's account at an external sign-in provider (migration 007). */
-export interface UserIdentitiesTable {
+interface UserIdentitiesTable {
   provider: 'github';
   /** The provider's stable id of the account (GitHub's numeric user id, as text). */
   provider_user_id: string;
@@ -277,7 +277,7 @@ export interface UserIdentitiesTable {
 }
 
 /** An OAuth round trip in flight (migration 007): single use, 10 minutes. */
-export interface OAuthStatesTable {
+interface OAuthStatesTable {
   /** Hex sha256 of the `state` sent to the provider. */
   state_hash: string;
   /** The PKCE code verifier (RFC 7636) of this round trip. */
@@ -290,7 +290,7 @@ export interface OAuthStatesTable {
 }
 
 /** A one-time code the web app exchanges for a session after a GitHub sign-in (migration 007): 2 minutes. */
-export interface OAuthSignInCodesTable {
+interface OAuthSignInCodesTable {
   /** Hex sha256 of the code. */
   code_hash: string;
   user_id: number;
@@ -325,21 +325,21 @@ export interface EventsTable {
 }
 
 /** A listed organiser of an event (migration 009). */
-export interface EventOrganizersTable {
+interface EventOrganizersTable {
   event_id: number;
   user_id: number;
   position: number;
 }
 
 /** A tag of an event, by name (migration 009). */
-export interface EventTagsTable {
+interface EventTagsTable {
   event_id: number;
   name: string;
   position: number;
 }
 
 /** A member's place on an event (migration 009): the id is the arrival order, the waitlist's order. */
-export interface EventRegistrationsTable {
+interface EventRegistrationsTable {
   id: Generated<number>;
   event_id: number;
   user_id: number;
@@ -357,7 +357,7 @@ export interface EventRegistrationsTable {
  * The attendance points a member earned at an event (migration 017): one row per member and event, kept whatever
  * happens to the registration, so attendance points are awarded once (SPEC §2 Events).
  */
-export interface EventAttendanceTable {
+interface EventAttendanceTable {
   event_id: number;
   user_id: number;
   /** Points the ledger awarded for it (0 when the event gave none). */
@@ -366,13 +366,13 @@ export interface EventAttendanceTable {
   checked_in_at: string;
 }
 
-export interface AppSettingsTable {
+interface AppSettingsTable {
   key: string;
   value: string;
 }
 
 /** The club's links set by admins (migration 018; SPEC §1 Landing): the one row has `id` 1; null = unset. */
-export interface ClubSettingsTable {
+interface ClubSettingsTable {
   id: number;
   chat_group_url: string | null;
   code_host_url: string | null;
@@ -397,20 +397,20 @@ export interface NotificationsTable {
 }
 
 /** A member's channel for one notification type (migration 010); a type without a row is 'in_app'. */
-export interface NotificationPreferencesTable {
+interface NotificationPreferencesTable {
   user_id: number;
   type: NotificationType;
   channel: NotificationChannel;
 }
 
 /** When a member's last email digest was queued (migration 010). */
-export interface NotificationDigestsTable {
+interface NotificationDigestsTable {
   user_id: number;
   last_sent_at: string;
 }
 
 /** A shop category (migration 011); seeded Hardware, Components, Tools. */
-export interface ProductCategoriesTable {
+interface ProductCategoriesTable {
   id: Generated<number>;
   name: string;
   position: number;
@@ -443,7 +443,7 @@ export interface ProductsTable {
 }
 
 /** An image of a product (migration 011): position 0 is the cover; an upload or a URL. */
-export interface ProductImagesTable {
+interface ProductImagesTable {
   product_id: number;
   position: number;
   image_id: number | null;
@@ -451,14 +451,14 @@ export interface ProductImagesTable {
 }
 
 /** A feature line of a product (migration 011). */
-export interface ProductFeaturesTable {
+interface ProductFeaturesTable {
   product_id: number;
   position: number;
   text: string;
 }
 
 /** A specification row of a product (migration 011). */
-export interface ProductSpecsTable {
+interface ProductSpecsTable {
   product_id: number;
   position: number;
   key: string;
@@ -466,14 +466,14 @@ export interface ProductSpecsTable {
 }
 
 /** A related product of a product, in position order (migration 011). */
-export interface ProductRelatedTable {
+interface ProductRelatedTable {
   product_id: number;
   related_id: number;
   position: number;
 }
 
 /** A verified buyer's review (migration 011; SPEC §3 Review); one per member and product. */
-export interface ProductReviewsTable {
+interface ProductReviewsTable {
   id: Generated<number>;
   product_id: number;
   user_id: number;
@@ -505,20 +505,20 @@ export interface CouponsTable {
 }
 
 /** A product a coupon applies to (migration 011). */
-export interface CouponProductsTable {
+interface CouponProductsTable {
   coupon_id: number;
   product_id: number;
 }
 
 /** A member's cart header: the applied coupon (migration 011). */
-export interface CartsTable {
+interface CartsTable {
   user_id: number;
   coupon_code: string | null;
   updated_at: string;
 }
 
 /** A line of a member's cart (migration 011). */
-export interface CartItemsTable {
+interface CartItemsTable {
   user_id: number;
   product_id: number;
   quantity: number;
@@ -526,7 +526,7 @@ export interface CartItemsTable {
 }
 
 /** A product on a member's wishlist (migration 011). */
-export interface WishlistItemsTable {
+interface WishlistItemsTable {
   user_id: number;
   product_id: number;
   added_at: string;
@@ -549,7 +549,7 @@ export interface OrdersTable {
 }
 
 /** A line of an order, copied from the product at checkout (migration 011). */
-export interface OrderLinesTable {
+interface OrderLinesTable {
   order_id: number;
   position: number;
   /** Null once the product is deleted. */
@@ -566,7 +566,7 @@ export interface OrderLinesTable {
 }
 
 /** One status an order went through (migration 011). */
-export interface OrderStatusHistoryTable {
+interface OrderStatusHistoryTable {
   id: Generated<number>;
   order_id: number;
   status: OrderStatus;
@@ -576,7 +576,7 @@ export interface OrderStatusHistoryTable {
 }
 
 /** A coupon used by an order (migration 011); counts uses per member. */
-export interface CouponRedemptionsTable {
+interface CouponRedemptionsTable {
   coupon_id: number;
   order_id: number;
   user_id: number;
@@ -608,28 +608,28 @@ export interface BlogPostsTable {
 }
 
 /** A tag of a post, by name (migration 012). */
-export interface BlogPostTagsTable {
+interface BlogPostTagsTable {
   post_id: number;
   name: string;
   position: number;
 }
 
 /** A member's like of a post (migration 012). */
-export interface BlogPostLikesTable {
+interface BlogPostLikesTable {
   post_id: number;
   user_id: number;
   created_at: string;
 }
 
 /** When a viewer's view of a post last counted (migration 012; 'user:<id>' or 'anon:<hash>'). */
-export interface BlogPostViewsTable {
+interface BlogPostViewsTable {
   post_id: number;
   viewer: string;
   counted_at: string;
 }
 
 /** A member an admin made a blog writer (migration 012). */
-export interface BlogWritersTable {
+interface BlogWritersTable {
   user_id: number;
   added_by: number | null;
   created_at: string;
@@ -708,7 +708,7 @@ export interface CoursesTable {
 }
 
 /** A module of a course, in `position` order (migration 014). */
-export interface CourseModulesTable {
+interface CourseModulesTable {
   id: Generated<number>;
   course_id: number;
   position: number;
@@ -716,7 +716,7 @@ export interface CourseModulesTable {
 }
 
 /** A lesson of a module, in `position` order (migration 014). */
-export interface CourseLessonsTable {
+interface CourseLessonsTable {
   id: Generated<number>;
   course_id: number;
   module_id: number;
@@ -733,7 +733,7 @@ export interface CourseLessonsTable {
 }
 
 /** An exam ('exam' counts for the certificate) or practice test ('test') of a course (migration 014). */
-export interface CourseExamsTable {
+interface CourseExamsTable {
   id: Generated<number>;
   course_id: number;
   kind: CourseExamKind;
@@ -747,7 +747,7 @@ export interface CourseExamsTable {
 }
 
 /** A question of an exam (migration 014). */
-export interface CourseQuestionsTable {
+interface CourseQuestionsTable {
   id: Generated<number>;
   exam_id: number;
   position: number;
@@ -759,7 +759,7 @@ export interface CourseQuestionsTable {
 }
 
 /** An option of a choice question (migration 014). */
-export interface CourseQuestionOptionsTable {
+interface CourseQuestionOptionsTable {
   id: Generated<number>;
   question_id: number;
   position: number;
@@ -769,7 +769,7 @@ export interface CourseQuestionOptionsTable {
 }
 
 /** A member enrolled in a course (migration 014); `order_id` the course order that paid for it. */
-export interface CourseEnrollmentsTable {
+interface CourseEnrollmentsTable {
   course_id: number;
   user_id: number;
   enrolled_at: string;
@@ -778,21 +778,21 @@ export interface CourseEnrollmentsTable {
 }
 
 /** A member's like of a course (migration 014). */
-export interface CourseLikesTable {
+interface CourseLikesTable {
   course_id: number;
   user_id: number;
   created_at: string;
 }
 
 /** When a viewer's view of a course last counted (migration 014; 'user:<id>' or 'anon:<hash>'). */
-export interface CourseViewsTable {
+interface CourseViewsTable {
   course_id: number;
   viewer_key: string;
   viewed_at: string;
 }
 
 /** A learner's review of a course, one per member and course (migration 014). */
-export interface CourseReviewsTable {
+interface CourseReviewsTable {
   id: Generated<number>;
   course_id: number;
   user_id: number;
@@ -803,7 +803,7 @@ export interface CourseReviewsTable {
 }
 
 /** A lesson a member completed (migration 014). */
-export interface CourseLessonCompletionsTable {
+interface CourseLessonCompletionsTable {
   course_id: number;
   lesson_id: number;
   user_id: number;
@@ -811,7 +811,7 @@ export interface CourseLessonCompletionsTable {
 }
 
 /** One attempt at an exam or test (migration 014). */
-export interface CourseExamAttemptsTable {
+interface CourseExamAttemptsTable {
   id: Generated<number>;
   exam_id: number;
   course_id: number;
@@ -844,7 +844,7 @@ export interface CertificatesTable {
  * The search index (migration 015): one document per searchable row, written only by triggers. On PostgreSQL it also
  * has `document` (tsvector); on SQLite it is an FTS5 table whose row id is `ref_id * 8 + type code`.
  */
-export interface SearchIndexTable {
+interface SearchIndexTable {
   type: SearchResultType;
   ref_id: number;
   title: string;

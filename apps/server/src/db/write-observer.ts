@@ -53,7 +53,7 @@ function columnName(node: OperationNode): string | undefined {
  * SQL outside migrations).
  * @param node the compiled query's root operation node
  */
-export function writesOf(node: OperationNode): TableWrite[] {
+function writesOf(node: OperationNode): TableWrite[] {
   switch (node.kind) {
     case 'InsertQueryNode': {
       const table = tableName((node as unknown as { into?: OperationNode }).into);

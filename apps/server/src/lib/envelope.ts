@@ -19,3 +19,13 @@ export function ok<T>(data: T, extra: { message?: string; meta?: Record<string, 
 export function okPage<T, M extends PageMeta>(items: T[], meta: M, message?: string): { success: true; data: T[]; meta: M; message?: string } {
   return { success: true, data: items, meta, ...(message ? { message } : {}) };
 }
+
+/**
+ * Wraps a list service's page in the success envelope with the paging the query asked for: `okPage` of its items,
+ * its total and the query's `limit` and `offset`.
+ * @param page the service's answer: one page of items and how many match in all
+ * @param query the list's validated query (its `limit` and `offset`)
+ */
+export function okPageOf<T>(page: { items: T[]; total: number }, query: { limit: number; offset: number }) {
+  return okPage(page.items, { total: page.total, limit: query.limit, offset: query.offset });
+}

@@ -6,7 +6,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
  * @param q what the user searched for
  * @returns the pattern
  */
-export function likePattern(q: string): string {
+function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -60,7 +60,7 @@ function collectText(tokens: readonly Token[], out: string[]): void {
  * @param text plain text, whitespace collapsed
  * @param maxChars longest excerpt, in characters (the ellipsis comes on top)
  */
-export function cutAtWord(text: string, maxChars: number): string {
+function cutAtWord(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;
   const cut = text.slice(0, maxChars);
   const space = cut.lastIndexOf(' ');

@@ -1,15 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { AccountTokenPurpose, DB } from '../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { AccountTokenPurpose } from '../db/schema.ts';
+import type { Db } from '../db/db.ts';
 
 /**
  * The stored form of a link's token: hex sha256. The token itself (32 random bytes) never reaches the database, so a
  * copy of the database opens no account.
  * @param token the token from the link
  */
-export function hashAccountToken(token: string): string {
+function hashAccountToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -1,8 +1,5 @@
 import type { AuditAction, AuditEntry, AuditTargetType } from '@esdc/core/admin-user-schemas';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../db/db.ts';
 
 /** A domain event to record (SPEC §4: creation, activation and suspension publish events). */
 export interface AuditRecord {

@@ -96,7 +96,7 @@ export class DiskMediaStorage implements MediaStorage {
 }
 
 /** How to reach an S3-compatible bucket (the `S3_*` variables). */
-export interface S3Settings {
+interface S3Settings {
   bucket: string;
   region: string;
   endpoint?: string;
@@ -109,7 +109,7 @@ export interface S3Settings {
 type S3Module = typeof import('@aws-sdk/client-s3');
 
 /** Media in an S3-compatible bucket (AWS, MinIO, R2, …), so several instances share the same images. */
-export class S3MediaStorage implements MediaStorage {
+class S3MediaStorage implements MediaStorage {
   readonly kind = 's3' as const;
   private connection?: Promise<{ s3: S3Module; client: S3Client }>;
 

@@ -44,6 +44,17 @@ declare module '@fastify/jwt' {
   }
 }
 
+/**
+ * The signed-in user of a request behind `app.authenticate` or `app.requirePermission(...)`.
+ * @param request the request, whose hook has already required a session
+ * @returns its session user
+ * @throws AppError 401 when there is none (a route registered without the hook)
+ */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
 /** The hooks that need a signed-in session: `authenticate` and every `requirePermission(...)` hook. */
 const sessionHooks = new WeakSet<object>();
 

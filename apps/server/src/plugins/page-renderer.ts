@@ -29,7 +29,7 @@ const MAX_CACHED_PAGES = 100;
 const MAX_RENDERS_IN_FLIGHT = 2;
 
 /** A rendered page, whole (UTF-8) and compressed once for the clients that accept it (about 8× smaller). */
-export interface RenderedDocument {
+interface RenderedDocument {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;

@@ -5,7 +5,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { AppError } from '../lib/app-error.ts';
 
 /** Prefix of every counter this server keeps in Redis (the @fastify/rate-limit ones use 'esdc-rl:'). */
-export const REDIS_KEY_PREFIX = 'esdc-rlf:';
+const REDIS_KEY_PREFIX = 'esdc-rlf:';
 
 /**
  * Makes one named counter (rate-limiter-flexible): `points` per `durationSeconds`, fixed window from the first

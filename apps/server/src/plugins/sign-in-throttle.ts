@@ -10,9 +10,9 @@ const FIFTEEN_MINUTES_S = 15 * 60;
 const NEVER_REFUSE = Number.MAX_SAFE_INTEGER;
 
 /** Requests counted per client address before the body is read. */
-export type AddressBudget = 'login' | 'register';
+type AddressBudget = 'login' | 'register';
 /** Where a password is checked: each has its own per (account, address) counter; all feed the account's total. */
-export type PasswordCheck = 'sign-in' | 'password-change' | 'account-deletion';
+type PasswordCheck = 'sign-in' | 'password-change' | 'account-deletion';
 
 /** What {@link SignInThrottle.attempt} needs to know about one password check. */
 export interface PasswordAttempt {
@@ -27,7 +27,7 @@ export interface PasswordAttempt {
 }
 
 /** Sign-in throttling (docs/decisions/006-sign-in-throttling.md). */
-export interface SignInThrottle {
+interface SignInThrottle {
   /**
    * An onRequest hook counting every request of `budget` from the client's address (before the body is
    * parsed or validated): 429 'Too many requests. Please try again in N seconds.' with Retry-After beyond

@@ -8,7 +8,7 @@ import type { CaseResult, ViolationType } from './fuzz-fixture.ts';
  */
 
 /** An answer slower than this (ms) is listed as slow. */
-export const SLOW_MS = 1000;
+const SLOW_MS = 1000;
 
 interface OperationStats {
   cases: number;

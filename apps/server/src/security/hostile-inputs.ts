@@ -62,7 +62,7 @@ function nested(depth: number): Wire {
 }
 
 /** Hostile texts. */
-export const HOSTILE_STRINGS: readonly Labeled<string>[] = [
+const HOSTILE_STRINGS: readonly Labeled<string>[] = [
   { kind: 'empty', value: '' },
   { kind: 'one-char', value: 'x' },
   { kind: 'long-300', value: 'x'.repeat(300) },
@@ -119,7 +119,7 @@ export function hostileMarkdown(length: number): Labeled<string>[] {
 }
 
 /** Number-like texts: what a path, query or form value may hold instead of a plain decimal id. */
-export const HOSTILE_NUMBER_TEXTS: readonly Labeled<string>[] = [
+const HOSTILE_NUMBER_TEXTS: readonly Labeled<string>[] = [
   { kind: 'id-2^31', value: '2147483648' },
   { kind: 'id-2^31-1', value: '2147483647' },
   { kind: 'id-2^53+1', value: '9007199254740993' },
@@ -145,7 +145,7 @@ export const HOSTILE_NUMBER_TEXTS: readonly Labeled<string>[] = [
 ];
 
 /** JSON values of the wrong type or out of any sensible range. */
-export const HOSTILE_JSON: readonly Labeled<Wire>[] = [
+const HOSTILE_JSON: readonly Labeled<Wire>[] = [
   { kind: 'true', value: true },
   { kind: 'false', value: false },
   { kind: 'null', value: null },
@@ -250,7 +250,7 @@ const typeOf = (schema: JsonSchema): string | undefined => {
 const labeled = <T>(items: readonly Labeled<T>[]) => fc.constantFrom(...items);
 
 /** Percent-encodes a text; a lone surrogate (which encodeURIComponent refuses) becomes its WTF-8 bytes. */
-export function encodeSegment(text: string): string {
+function encodeSegment(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
@@ -429,7 +429,7 @@ const randomInteger = fc
  * A hostile JSON value for a body field (or a nested one), by its schema. Labels are not yet marked.
  * @param refs existing rows, for plausible values inside nested objects
  */
-export function hostileJsonFor(schema: JsonSchema, refs: FixtureRefs, depth = 0): fc.Arbitrary<Labeled<Wire>> {
+function hostileJsonFor(schema: JsonSchema, refs: FixtureRefs, depth = 0): fc.Arbitrary<Labeled<Wire>> {
   const type = typeOf(schema);
   const texts = labeled(HOSTILE_STRINGS).map((h) => ({ kind: h.kind, value: h.value as Wire }));
   const wrong = labeled(HOSTILE_JSON);

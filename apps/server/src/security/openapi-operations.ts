@@ -35,7 +35,7 @@ export interface Parameter {
 }
 
 /** HTTP methods the API uses. */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One operation of the document. */
 export interface Operation {

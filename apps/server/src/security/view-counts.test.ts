@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_COUNTS_PER_MINUTE } from '../lib/view-counting.ts';
-import { call } from '../test/api.ts';
+import { call, startWithAdmin } from '../test/api.ts';
 import { insertTestCourse } from '../test/courses.ts';
-import { createTestApp, envelope, type TestApp } from '../test/harness.ts';
+import { envelope, type TestApp } from '../test/harness.ts';
 
 /*
  * View counters of projects, blog posts and courses (SPEC §4 "opening a detail increments views"): a visitor is their
@@ -13,13 +13,8 @@ import { createTestApp, envelope, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
+afterAll(() => t.close());
 
 /** A visitor's request from `address` claiming browser `agent`. */
 const visit = (method: 'GET' | 'POST', url: string, address: string, agent: string): Promise<LightMyRequestResponse> =>

@@ -1,7 +1,7 @@
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Member, TestApp } from './harness.ts';
+import { createTestApp, type Member, type TestApp } from './harness.ts';
 
 /** The HTTP methods the API tests send. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -43,4 +43,14 @@ export async function adjustPoints(
 ): Promise<void> {
   const res = await call(app, 'PUT', `/api/admin/users/${userId}`, await app.adminToken(), { points_adjustment: adjustment });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/**
+ * Starts a test app (SQLite, or PostgreSQL when TEST_DATABASE_URL is set) and signs in its seeded admin, for a
+ * file's `beforeAll`; the file closes the app in `afterAll`.
+ * @returns the app and the admin's bearer token
+ */
+export async function startWithAdmin(): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp();
+  return { t, admin: await t.adminToken() };
 }

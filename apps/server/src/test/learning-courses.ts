@@ -12,7 +12,7 @@ export interface TestQuestion {
 }
 
 /** An exam or test to insert. */
-export interface TestExam {
+interface TestExam {
   kind: CourseExamKind;
   title?: string;
   pass_mark_percent?: number;

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import type { DB } from '../db/schema.ts';
 
 /** One message as the test SMTP server received it. */
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** The raw message (headers and body as sent). */
@@ -26,7 +26,7 @@ export interface TestSmtpServer {
 }
 
 /** Undoes quoted-printable encoding (soft line breaks, `=XX`), enough to read a message's text. */
-export function decodeQuotedPrintable(raw: string): string {
+function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 

@@ -1,5 +1,5 @@
 /** One Server-Sent Event as received: its name and its parsed JSON data. */
-export interface ReceivedEvent {
+interface ReceivedEvent {
   event: string;
   data: unknown;
 }

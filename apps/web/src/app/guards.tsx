@@ -3,12 +3,12 @@ import { FEATURE_INFO } from '@esdc/core/features';
 import type { UserRole } from '@esdc/core/user';
 import { roleAction } from '@esdc/core/permissions';
 import { paths } from '@esdc/core/routes';
-import { Navigate, Outlet, useLocation, Link } from 'react-router';
-import { buttonClass } from '../components/button';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Page } from '../components/page';
 import { useFeatures } from '../lib/features';
 import { sessionCan } from '../lib/permissions';
 import { useSession } from '../lib/session';
+import { ButtonLink } from '../components/button-link';
 
 /**
  * Protected-route guard (SPEC §2): /login when signed out (remembering where to come back to), / when the
@@ -35,9 +35,7 @@ export function FeatureGate({ feature }: { feature: FeatureKey }) {
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center shadow-[var(--shadow-card)]">
         <h1 className="text-2xl font-bold">This feature is turned off</h1>
         <p className="text-muted">{label} has been switched off in Settings. Disabled features are hidden from navigation and blocked.</p>
-        <Link to={paths.settings} className={buttonClass('primary')}>
-          Open Settings
-        </Link>
+        <ButtonLink to={paths.settings}>Open Settings</ButtonLink>
       </div>
     </Page>
   );

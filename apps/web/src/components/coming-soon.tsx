@@ -1,5 +1,5 @@
 /** The words navigation shows for an area that is not built yet. */
-export const COMING_SOON = 'Coming soon';
+const COMING_SOON = 'Coming soon';
 
 /** A small 'Coming soon' pill, placed after a label. */
 export function ComingSoonBadge({ className = '' }: { className?: string }) {

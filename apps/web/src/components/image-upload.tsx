@@ -17,6 +17,22 @@ interface PendingUpload {
   previewBroken?: boolean;
 }
 
+/** Props of {@link ImageUpload}. */
+export interface ImageUploadProps {
+  /** The file input's id (its label points at it). */
+  id: string;
+  label: string;
+  hint?: string;
+  /** The uploaded images, in order. */
+  value: readonly Image[];
+  onChange: (images: Image[]) => void;
+  /** How many images the field holds (1: a new upload replaces the current one). */
+  max?: number;
+  /** With several images: the cover's id and how to change it. */
+  cover?: { id: number | null; onChange: (id: number) => void };
+  disabled?: boolean;
+}
+
 /**
  * Image upload field, one for every image the platform stores (project images, avatars, later products,
  * blog covers and events): drop files on it or pick them with its button (keyboard: Tab to the button, Enter), see
@@ -27,25 +43,7 @@ interface PendingUpload {
  * @param max how many images the field holds (1: a new upload replaces the current one)
  * @param cover with several images: the cover's id and how to change it
  */
-export function ImageUpload({
-  id,
-  label,
-  hint,
-  value,
-  onChange,
-  max = 1,
-  cover,
-  disabled = false,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  value: readonly Image[];
-  onChange: (images: Image[]) => void;
-  max?: number;
-  cover?: { id: number | null; onChange: (id: number) => void };
-  disabled?: boolean;
-}) {
+export function ImageUpload({ id, label, hint, value, onChange, max = 1, cover, disabled = false }: ImageUploadProps) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   // The latest value and handler, for uploads that finish after later renders.
   const latest = useRef({ value, onChange });

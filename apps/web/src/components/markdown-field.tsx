@@ -7,7 +7,7 @@ const TAB_CLASS =
   'rounded-lg px-3 py-1.5 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
 /** The hint under a markdown field unless the form gives its own. */
-export const MARKDOWN_HINT = 'Markdown is supported: headings, lists, links, `inline code`, code blocks and tables.';
+const MARKDOWN_HINT = 'Markdown is supported: headings, lists, links, `inline code`, code blocks and tables.';
 
 /**
  * A markdown text field with Write and Preview tabs (the event, product and blog editors): the textarea stays mounted

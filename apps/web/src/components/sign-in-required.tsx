@@ -1,8 +1,7 @@
 import { paths } from '@esdc/core/routes';
 import { Lock } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from './button';
 import { Page } from './page';
+import { ButtonLink } from './button-link';
 
 /**
  * A members-only page seen signed out (SPEC §2 My Profile 'Authentication Required', Rich profile/dashboard
@@ -19,9 +18,9 @@ export function SignInRequired({ title, heading, text, linkLabel, from }: { titl
         </span>
         <h1 className="text-2xl font-bold">{heading}</h1>
         <p className="text-muted">{text}</p>
-        <Link to={paths.login} state={{ from }} className={buttonClass('primary')}>
+        <ButtonLink to={paths.login} state={{ from }}>
           {linkLabel}
-        </Link>
+        </ButtonLink>
       </div>
     </Page>
   );

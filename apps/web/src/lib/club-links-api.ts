@@ -9,7 +9,7 @@ export const clubLinksKey = ['club-links'] as const;
  * `GET /api/club/links` (SPEC §1 Landing; contract at /api/docs): the chat-group invite, code host and contact email,
  * each null while unset.
  */
-export async function getClubLinks(): Promise<ClubLinks> {
+async function getClubLinks(): Promise<ClubLinks> {
   return (await apiRequest<ClubLinks>('/api/club/links')).data;
 }
 

@@ -13,14 +13,14 @@ export const enrollmentKeys = {
 };
 
 /** How many of the member's courses one call asks for (the server's page size cap). */
-export const ENROLLMENTS_SHOWN = 50;
+const ENROLLMENTS_SHOWN = 50;
 
 /**
  * `GET /api/enrollments` (Continue Learning): the signed-in member's courses with their progress, the next
  * lesson, when they were completed and the certificate's code; newest enrollment first.
  * @throws ApiError 401 when signed out
  */
-export function fetchEnrollments(limit = ENROLLMENTS_SHOWN): Promise<Page<Enrollment>> {
+function fetchEnrollments(limit = ENROLLMENTS_SHOWN): Promise<Page<Enrollment>> {
   return requestPage<Enrollment>('/api/enrollments', { limit, offset: 0 });
 }
 

@@ -23,14 +23,14 @@ export const memberKeys = {
 };
 
 /** How many of a member's events the profile modal lists. */
-export const MEMBER_EVENTS_SHOWN = 20;
+const MEMBER_EVENTS_SHOWN = 20;
 
 /**
  * `GET /api/users/{id}/events` (SPEC §2 Landing team cards and profile modals, events tab): the events a member
  * registered for, with whether they attended (were checked in); newest first.
  * @throws ApiError
  */
-export function fetchMemberEvents(id: number): Promise<Page<MemberEvent>> {
+function fetchMemberEvents(id: number): Promise<Page<MemberEvent>> {
   return requestPage<MemberEvent>(`/api/users/${id}/events`, { limit: MEMBER_EVENTS_SHOWN, offset: 0 });
 }
 
@@ -40,7 +40,7 @@ export function useMemberEvents(id: number | undefined, enabled = true) {
 }
 
 /** How many of a member's certificates and listings the profile modal lists. */
-export const MEMBER_ITEMS_SHOWN = 20;
+const MEMBER_ITEMS_SHOWN = 20;
 
 /**
  * A member's certificates, the courses they completed, as a query (`GET /api/users/{id}/certificates`, signed-in
@@ -70,7 +70,7 @@ export function useMemberProducts(id: number | undefined, enabled = true) {
  * `GET /api/users/by-username/{username}` (SPEC §2 Landing team profile modals; contract at /api/docs).
  * @throws ApiError 404 'User not found'
  */
-export async function fetchMemberProfile(username: string): Promise<MemberProfile> {
+async function fetchMemberProfile(username: string): Promise<MemberProfile> {
   return (await apiRequest<MemberProfile>(`/api/users/by-username/${encodeURIComponent(username)}`)).data;
 }
 
@@ -88,7 +88,7 @@ export function useMemberProfile(username: string | undefined) {
  * `GET /api/users/{id}/stats` (SPEC §2 My Profile, Simple dashboard; core `MemberStats`, contract at /api/docs); signed in only.
  * @throws ApiError
  */
-export async function fetchMemberStats(id: number): Promise<MemberStats> {
+async function fetchMemberStats(id: number): Promise<MemberStats> {
   return (await apiRequest<MemberStats>(`/api/users/${id}/stats`)).data;
 }
 

@@ -5,7 +5,7 @@ import { readStorage, storageKeys, writeStorage } from './storage';
 export type Theme = 'light' | 'dark';
 
 /** Initial theme (SPEC §4 Theme): saved choice, else the system's dark preference, else light. */
-export function initialTheme(): Theme {
+function initialTheme(): Theme {
   const saved = readStorage(storageKeys.theme);
   if (saved === 'light' || saved === 'dark') return saved;
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** Delay before a typed search updates the list (SPEC §9: 300 ms). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** What the hook returns. */
 export interface SearchText {

@@ -7,7 +7,7 @@ import { apiRequest } from './api-client';
  * Create Project modal's contributor search and the admin's project-owner search.
  * @throws ApiError
  */
-export async function searchUsers(q: string): Promise<UserSearchResult[]> {
+async function searchUsers(q: string): Promise<UserSearchResult[]> {
   return (await apiRequest<UserSearchResult[]>('/api/users/search', { query: { q } })).data ?? [];
 }
 

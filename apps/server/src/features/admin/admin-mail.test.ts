@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, type MailMessage, type MailSummary } from '@esdc/core/account-schemas';
 import type { AuditEntry } from '@esdc/core/admin-user-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/api.ts';
-import { createTestApp, envelope, type TestApp } from '../../test/harness.ts';
+import { call, startWithAdmin } from '../../test/api.ts';
+import { envelope, type TestApp } from '../../test/harness.ts';
 import { latestLinkToken } from '../../test/mail.ts';
 
 /*
@@ -13,13 +13,8 @@ import { latestLinkToken } from '../../test/mail.ts';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await t?.close();
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
+afterAll(() => t?.close());
 
 const lastAudit = async () => envelope<AuditEntry[]>(await call(t, 'GET', '/api/admin/audit-log?limit=1', admin)).data[0]!;
 

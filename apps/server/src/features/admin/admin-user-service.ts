@@ -2,7 +2,7 @@ import type { AdminCreateUser, AdminUpdateUser, AdminUser } from '@esdc/core/adm
 import { NOTIFICATION_TEXTS } from '@esdc/core/notification';
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import { changeUserStatus, removesLastActiveAdmin, statusKeepsSessions, UserStatusError } from '@esdc/core/user-status';
-import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
@@ -18,8 +18,7 @@ import { revokeUserSessions } from '../../platform/sessions.ts';
 import { asTakenConflict, createAccount, findTakenFields, lockAdminsAndTarget, otherActiveAdmins, publicUserColumns, toPublicUser } from '../users/public.ts';
 import type { Eraser } from '../../platform/account-data/account-data-entry.ts';
 import { eraseAccount } from '../../platform/account-data/erase-account.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/db.ts';
 
 /** Who is acting: the signed-in admin and their session. */
 export interface AdminActor {

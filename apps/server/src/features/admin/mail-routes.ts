@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import { getMail, listMail } from './mail-service.ts';
 
 /**
@@ -30,11 +30,7 @@ export async function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(mailSummarySchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const result = await listMail(ctx.db, q);
-      return okPage(result.items, { total: result.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listMail(ctx.db, request.query), request.query),
   );
 
   r.get(

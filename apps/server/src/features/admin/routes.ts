@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import { listAuditLog } from '../../platform/audit-log.ts';
 import { createAdminUser, deleteAdminUser, getAdminUser, listAdminUsers, updateAdminUser, type AdminActor } from './admin-user-service.ts';
 import { getAdminStats } from './stats-service.ts';
@@ -66,11 +66,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(adminUserSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const result = await listAdminUsers(ctx.db, q);
-      return okPage(result.items, { total: result.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listAdminUsers(ctx.db, request.query), request.query),
   );
 
   r.get(
@@ -223,10 +219,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(auditEntrySchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const result = await listAuditLog(ctx.db, q);
-      return okPage(result.items, { total: result.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listAuditLog(ctx.db, request.query), request.query),
   );
 }

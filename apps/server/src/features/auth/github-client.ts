@@ -41,7 +41,7 @@ export interface GitHubOAuth {
 }
 
 /** The OAuth callback path (the redirect URI registered with the GitHub OAuth app is `{PUBLIC_URL}` + this). */
-export const GITHUB_CALLBACK_PATH = '/api/auth/github/callback';
+const GITHUB_CALLBACK_PATH = '/api/auth/github/callback';
 
 /**
  * The server's GitHub OAuth app, or null when `GITHUB_CLIENT_ID`/`GITHUB_CLIENT_SECRET` are not set (then GitHub
@@ -83,7 +83,7 @@ export function gitHubOAuth(config: Config): GitHubOAuth | null {
  * Reads GitHub's `GET /user` and `GET /user/emails` answers.
  * @throws GitHubUnavailableError when `/user` has no numeric id or no login
  */
-export function parseGitHubUser(user: unknown, emails: unknown): GitHubUser {
+function parseGitHubUser(user: unknown, emails: unknown): GitHubUser {
   const u = (user ?? {}) as { id?: unknown; login?: unknown; name?: unknown };
   if (typeof u.id !== 'number' || !Number.isSafeInteger(u.id) || typeof u.login !== 'string' || !/^[A-Za-z0-9-]{1,39}$/.test(u.login)) {
     throw new GitHubUnavailableError('GitHub /user has no id or login');

@@ -35,7 +35,7 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** The redirect target of a callback outcome: the login page (sign-in) or My Profile (link), with the outcome in the query. */
-export function callbackTarget(outcome: GitHubCallbackOutcome): string {
+function callbackTarget(outcome: GitHubCallbackOutcome): string {
   const page = outcome.purpose === 'link' ? paths.profile : paths.login;
   const query = new URLSearchParams();
   if (!outcome.ok) query.set(GITHUB_QUERY.error, outcome.error);

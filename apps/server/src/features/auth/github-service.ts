@@ -23,7 +23,7 @@ import { GitHubUnavailableError, type GitHubOAuth, type GitHubUser } from './git
 /** How long a started sign-in or link may take, in ms (10 minutes). */
 export const STATE_TTL_MS = 10 * 60_000;
 /** How long the web app has to exchange the callback's one-time code, in ms (2 minutes). */
-export const SIGN_IN_CODE_TTL_MS = 2 * 60_000;
+const SIGN_IN_CODE_TTL_MS = 2 * 60_000;
 
 /** The message of an unknown, used or expired one-time code (400, path `code`). */
 export const SIGN_IN_CODE_EXPIRED = 'This GitHub sign-in has expired. Please sign in with GitHub again.';
@@ -349,7 +349,7 @@ export async function exchangeSignInCode(db: Kysely<DB>, code: string, ctx: Sign
 }
 
 /** The member's linked GitHub account, if any. */
-export async function findGitHubIdentity(db: Kysely<DB>, userId: number) {
+async function findGitHubIdentity(db: Kysely<DB>, userId: number) {
   return db.selectFrom('user_identities').select(['login', 'linked_at']).where('user_id', '=', userId).where('provider', '=', 'github').executeTakeFirst();
 }
 

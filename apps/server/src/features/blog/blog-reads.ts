@@ -1,17 +1,17 @@
 import type { BlogAuthor, BlogPost, BlogPostSummary } from '@esdc/core/blog';
 import { can, type Actor } from '@esdc/core/permissions';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { BlogPostsTable, DB } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { BlogPostsTable } from '../../db/schema.ts';
 import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../users/public.ts';
+import { avatarOf, loadMemberRows } from '../users/public.ts';
 import { visibleBlogPosts } from './blog-visibility.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Reading blog posts as the API shows them (SPEC §3 Blog post): rows plus tags, author and cover, loaded for many
  * posts in a few queries, and who may see and edit what.
  */
 
-export type Db = Kysely<DB> | Transaction<DB>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 
 /** The columns a list shows (everything but the content, which lists never read: rows stay small to scan). */
@@ -38,11 +38,6 @@ export type BlogSummaryRow = Omit<BlogPostRow, 'content' | 'content_html'>;
 /** Who looks at the blog: a signed-in member or nobody. */
 export type BlogViewer = Actor | null;
 
-/** Whether the viewer is a moderator or an admin (they see and edit every post). */
-export function isBlogEditor(viewer: BlogViewer): boolean {
-  return can(viewer, 'blog:update', {});
-}
-
 /**
  * A condition on `blog_posts`: what the viewer may see. Everyone sees published posts; a draft only its author,
  * moderators and admins.
@@ -64,14 +59,9 @@ export async function isWriter(db: Db, userId: number): Promise<boolean> {
  * @returns a map from id to author
  */
 async function loadAuthors(db: Db, ids: readonly number[]): Promise<Map<number, BlogAuthor>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'username', 'avatar_url', 'github_username', 'deleted_at'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+  const rows = await loadMemberRows(db, ids);
   return new Map(
-    rows.map((u) => [
+    [...rows.values()].map((u) => [
       u.id,
       u.deleted_at === null
         ? { id: u.id, name: u.name || u.username, username: u.username, avatar_url: avatarOf(u) }

@@ -11,7 +11,8 @@ import { markdownExcerptOffThread, renderMarkdownOffThread } from '../../lib/mar
 import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../images/public.ts';
 import { avatarOf } from '../users/public.ts';
-import { isWriter, presentPost, SUMMARY_COLUMNS, summarizePosts, visibleTo, type BlogPostRow, type BlogViewer, type Db } from './blog-reads.ts';
+import { isWriter, presentPost, SUMMARY_COLUMNS, summarizePosts, visibleTo, type BlogPostRow, type BlogViewer } from './blog-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * The blog (SPEC §2 Blog, §3 Blog post): reads, writes, publishing, likes, views and the writers an
@@ -22,7 +23,7 @@ import { isWriter, presentPost, SUMMARY_COLUMNS, summarizePosts, visibleTo, type
 const DERIVED_EXCERPT_CHARS = 200;
 
 /** How long one viewer's view of a post counts for: a second view within it is not counted (as projects). */
-export const BLOG_VIEW_WINDOW_MS = 60 * 60 * 1000;
+const BLOG_VIEW_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * What the viewer may do on the blog (`GET /api/blog/access`).

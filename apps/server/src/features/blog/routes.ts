@@ -14,14 +14,11 @@ import {
   blogWritersQuerySchema,
 } from '@esdc/core/blog-schemas';
 import { idParamsSchema } from '@esdc/core/input';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { unauthorized } from '../../lib/app-error.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPage, okPageOf } from '../../lib/envelope.ts';
 import { VIEW_COUNTS_PER_MINUTE, viewCountRateLimit, viewerKey } from '../../lib/view-counting.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
 import { createBlogCache } from './blog-cache.ts';
 import {
   addWriter,
@@ -37,24 +34,10 @@ import {
   setPublished,
   updatePost,
 } from './blog-service.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { notModified, sendCached } from '../../lib/cached-reply.ts';
 
 const idParams = idParamsSchema('post');
-
-/** The signed-in user (the route's hook has already required a session). */
-function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/** The answer to a conditional GET whose If-None-Match is the current ETag: no body. */
-const notModified = z.undefined().describe("Not Modified: the caller's copy (If-None-Match) is current; no body");
-
-/** Sends a cached JSON body with its ETag, or 304 when the caller's copy is current. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  return reply.send(entry.body);
-}
 
 const EDITORS =
   "The post's author, a moderator or an admin: 401 signed out, 403 'Only the author, a moderator or an admin may edit this post'; " +
@@ -93,15 +76,13 @@ export async function blogRoutes(app: FastifyInstance, ctx: AppContext) {
         const entry = await cache.read(
           `list:${JSON.stringify(q)}`,
           async () => {
-            const page = await listPosts(ctx.db, null, q);
-            return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+            return okPageOf(await listPosts(ctx.db, null, q), q);
           },
           Date.now(),
         );
         return sendCached(request, reply, entry);
       }
-      const page = await listPosts(ctx.db, request.user, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+      return okPageOf(await listPosts(ctx.db, request.user, q), q);
     },
   );
 

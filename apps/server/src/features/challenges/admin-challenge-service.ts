@@ -5,7 +5,8 @@ import type { ChallengesTable, DB } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { answerPatternProblem, answerSecret } from './answer-check.ts';
-import { challengeReads, descriptionExcerpt, filterChallenges, toChallenge, type Db } from './challenge-service.ts';
+import { challengeReads, descriptionExcerpt, filterChallenges, toChallenge } from './challenge-service.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * The admin panel's Challenges tab (SPEC §2 Admin panel; SPEC §2 Challenges):

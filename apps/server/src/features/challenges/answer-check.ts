@@ -23,7 +23,7 @@ export interface AnswerSecret {
  * @param answer what was typed; normalised here (core `normalizeAnswer`)
  * @returns hex sha256 of salt + normalised answer
  */
-export function hashAnswer(salt: string, answer: string): string {
+function hashAnswer(salt: string, answer: string): string {
   return createHash('sha256')
     .update(salt + normalizeAnswer(answer), 'utf8')
     .digest('hex');

@@ -2,9 +2,10 @@ import { normalizeAnswer, type AdminChallenge, type SubmissionResult } from '@es
 import type { ChallengeCreateInput } from '@esdc/core/challenge-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CHALLENGES } from '../../seed/seed-challenges.ts';
-import { createTestApp, envelope, type TestApp } from '../../test/harness.ts';
+import { envelope, type TestApp } from '../../test/harness.ts';
 import { testChallenge } from '../../test/challenges.ts';
 import { ANSWER_PATTERN_MAX_PROGRAM, answerPatternProblem, compileAnswerPattern, matchesPattern } from './answer-check.ts';
+import { startWithAdmin } from '../../test/api.ts';
 
 /*
  * Answer patterns run in linear time (SPEC §4 Challenges, §5 Challenge forms): an admin-written pattern such as `(a+)+b` used to
@@ -93,13 +94,8 @@ describe('answer patterns on RE2', () => {
 describe('saving answer patterns', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.adminToken();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, admin } = await startWithAdmin()));
+  afterAll(() => t.close());
 
   const body = (overrides: Partial<ChallengeCreateInput> = {}): ChallengeCreateInput => testChallenge({ title: 'Pattern Case', ...overrides });
   const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>

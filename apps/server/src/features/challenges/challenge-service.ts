@@ -1,11 +1,12 @@
 import { CHALLENGE_MESSAGES, type ChallengeCategory, type ChallengeDifficulty, type ChallengeVisibility } from '@esdc/core/challenge';
 import { CHALLENGE_EXCERPT_MAX, type Challenge, type ChallengeListItem, type ChallengeListQuery } from '@esdc/core/challenge-schemas';
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { markdownExcerptOffThread, renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { containsText } from '../../lib/like-pattern.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Challenges as members see them (SPEC §2 Challenges; the contract: /api/docs):
@@ -13,19 +14,16 @@ import { containsText } from '../../lib/like-pattern.ts';
  * through the admin API. The expected answer's hash and salt never leave the server.
  */
 
-/** The database or an open transaction: reads work on either. */
-export type Db = Kysely<DB> | Transaction<DB>;
-
 /** Who is looking: the signed-in member's id, or null when signed out. */
 export type Viewer = { id: number } | null;
 
 /** Visibilities a viewer may see outside the admin API. */
-export function visibleTo(viewer: Viewer): ChallengeVisibility[] {
+function visibleTo(viewer: Viewer): ChallengeVisibility[] {
   return viewer ? ['public', 'members'] : ['public'];
 }
 
 /** The columns every read selects (never `answer_hash` / `answer_salt`). */
-export const CHALLENGE_COLUMNS = [
+const CHALLENGE_COLUMNS = [
   'c.id',
   'c.title',
   'c.description',
@@ -97,7 +95,7 @@ const excerptCache = new LRUCache<string, string>({ max: DERIVED_CACHE_MAX });
  * The sanitised HTML of a description (rendered off the event loop: lib/markdown-off-thread.ts), from a small cache.
  * @param markdown the description
  */
-export async function descriptionHtml(markdown: string): Promise<string> {
+async function descriptionHtml(markdown: string): Promise<string> {
   let html = htmlCache.get(markdown);
   if (html === undefined) {
     html = await renderMarkdownOffThread(markdown);
@@ -151,7 +149,7 @@ export async function toChallenge(row: ChallengeReadRow): Promise<Challenge> {
 }
 
 /** Maps a read row to an item of the lists: the challenge and its excerpt ({@link ChallengeListItem}). */
-export async function toChallengeListItem(row: ChallengeReadRow): Promise<ChallengeListItem> {
+async function toChallengeListItem(row: ChallengeReadRow): Promise<ChallengeListItem> {
   return { ...(await toChallenge(row)), excerpt: await descriptionExcerpt(row.description) };
 }
 

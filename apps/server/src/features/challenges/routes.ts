@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPage, okPageOf } from '../../lib/envelope.ts';
 import { createChallenge, deleteChallenge, getAdminChallenge, listAdminChallenges, updateChallenge } from './admin-challenge-service.ts';
 import { getChallenge, listChallenges } from './challenge-service.ts';
 import { submitAnswer } from './submission-service.ts';
@@ -157,11 +157,7 @@ export async function challengeRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(adminChallengeListItemSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listAdminChallenges(ctx.db, userIdOf(request), q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listAdminChallenges(ctx.db, userIdOf(request), request.query), request.query),
   );
 
   r.get(

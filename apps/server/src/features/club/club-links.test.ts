@@ -1,7 +1,7 @@
 import type { ClubLinks } from '@esdc/core/club-links-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, memberWith } from '../../test/api.ts';
-import { createTestApp, envelope, type TestApp } from '../../test/harness.ts';
+import { call, memberWith, startWithAdmin } from '../../test/api.ts';
+import { envelope, type TestApp } from '../../test/harness.ts';
 
 /*
  * The club's links through the API (SPEC §1 Landing: Join Us and Get In Touch), on SQLite, and on PostgreSQL when
@@ -10,13 +10,8 @@ import { createTestApp, envelope, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
+afterAll(() => t.close());
 
 const data = (res: Awaited<ReturnType<typeof call>>) => envelope<ClubLinks>(res).data;
 /** How many times the links were changed, by the audit log. */

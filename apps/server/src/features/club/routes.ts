@@ -1,30 +1,13 @@
 import { envelope } from '@esdc/core/api';
 import { CLUB_LINKS_MESSAGES, clubLinksSchema, clubLinksUpdateSchema } from '@esdc/core/club-links-schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { unauthorized } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ResponseCache } from '../../platform/response-cache.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
 import { getClubLinks, setClubLinks } from './club-links-service.ts';
-
-/** The signed-in user (the route's hook has already required a session). */
-function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/** The answer to a conditional GET whose If-None-Match is the current ETag: no body. */
-const notModified = z.undefined().describe("Not Modified: the caller's copy (If-None-Match) is current; no body");
-
-/** Sends a cached JSON body with its ETag, or 304 when the caller's copy is current. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  return reply.send(entry.body);
-}
+import { userOf } from '../../plugins/auth.ts';
+import { notModified, sendCached } from '../../lib/cached-reply.ts';
 
 /**
  * The club's links (SPEC §1 Landing: the hero's Join Us and Get In Touch's chat group, code host and email): everyone

@@ -11,11 +11,12 @@ import type {
 } from '@esdc/core/course-schemas';
 import { imageVariant } from '@esdc/core/image';
 import { can, type Actor } from '@esdc/core/permissions';
-import { type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { CoursesTable, DB } from '../../db/schema.ts';
+import { type Selectable } from 'kysely';
+import type { CoursesTable } from '../../db/schema.ts';
 import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../users/public.ts';
+import { avatarOf, loadMemberRows } from '../users/public.ts';
 import { visibleCourseRows } from './course-visibility.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Reading courses as the API shows them (SPEC §2 Courses and course detail, §3 Course): rows plus instructor, cover,
@@ -23,7 +24,6 @@ import { visibleCourseRows } from './course-visibility.ts';
  * and edit what.
  */
 
-export type Db = Kysely<DB> | Transaction<DB>;
 export type CourseRow = Selectable<CoursesTable>;
 /** Who looks at the catalogue: a signed-in member or nobody. */
 export type CourseViewerActor = Actor | null;
@@ -49,23 +49,12 @@ export function visibleTo(viewer: CourseViewerActor) {
   return visibleCourseRows(viewer);
 }
 
-/** The columns of a course row. */
-export async function loadCourseRow(db: Db, id: number): Promise<CourseRow | undefined> {
-  return db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /**
  * Members by id as courses show them; an erased member is absent (the course shows no instructor, the review no author).
  * @returns a map from id to member
  */
-export async function loadCourseMembers(db: Db, ids: readonly number[]): Promise<Map<number, CourseInstructor>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'username', 'avatar_url', 'github_username'])
-    .where('id', 'in', [...new Set(ids)])
-    .where('deleted_at', 'is', null)
-    .execute();
+async function loadCourseMembers(db: Db, ids: readonly number[]): Promise<Map<number, CourseInstructor>> {
+  const rows = [...(await loadMemberRows(db, ids)).values()].filter((u) => u.deleted_at === null);
   return new Map(rows.map((u) => [u.id, { id: u.id, username: u.username, name: u.name || u.username, avatar: avatarOf(u) }]));
 }
 

@@ -24,8 +24,8 @@ import {
   type CoursePageBase,
   type CourseRow,
   type CourseViewerActor,
-  type Db,
 } from './course-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * The course catalogue and its editing (SPEC §2 Courses and course detail, §3 Course): list, page (counting a view),
@@ -43,7 +43,7 @@ export function createViewMemo(): ViewMemo {
 }
 
 /** How long one viewer's view of a course counts for: a second view within it is not counted (as projects and posts). */
-export const COURSE_VIEW_WINDOW_MS = 60 * 60 * 1000;
+const COURSE_VIEW_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * Courses the viewer may see, filtered and paged, newest first (SPEC §2 Courses). `q` searches title and description
@@ -69,7 +69,7 @@ export async function listCourses(db: Kysely<DB>, viewer: CourseViewerActor, que
  * A course the viewer may see.
  * @throws AppError 404 'Course not found' (also an unpublished course the viewer may not edit)
  */
-export async function visibleCourse(db: Db, viewer: CourseViewerActor, id: number): Promise<CourseRow> {
+async function visibleCourse(db: Db, viewer: CourseViewerActor, id: number): Promise<CourseRow> {
   const row = await db.selectFrom('courses').selectAll().where('courses.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();
   if (!row) throw notFound(COURSE_MESSAGES.notFound);
   return row;

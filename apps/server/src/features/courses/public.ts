@@ -5,7 +5,5 @@
 
 /** The shop's order status changes enrol the buyer of a paid course order, or withdraw it (course-enrollments.ts). */
 export { applyCourseOrderStatus } from './course-enrollments.ts';
-/** Who may see which courses (the site search shows exactly what the catalogue shows). */
-export { visibleCourseRows } from './course-visibility.ts';
 /** Course summaries as the catalogue lists them (the learning feature's Continue Learning). */
 export { summarizeCourses } from './course-reads.ts';

@@ -13,37 +13,20 @@ import {
   courseSummarySchema,
 } from '@esdc/core/course-schemas';
 import { idParamsSchema } from '@esdc/core/input';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { unauthorized } from '../../lib/app-error.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPage, okPageOf } from '../../lib/envelope.ts';
 import { viewerKey } from '../../lib/view-counting.ts';
 import type { CachedEntry } from '../../platform/response-cache.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
 import { createCoursePageCache } from './course-cache.ts';
 import { countCourseView, createCourse, createViewMemo, deleteCourse, getCourse, getCourseSource, listCourses, updateCourse } from './course-service.ts';
 import { enroll, leave } from './enrollment-service.ts';
 import { createReview, listReviews, setCourseLike } from './review-service.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { notModified, sendCached } from '../../lib/cached-reply.ts';
 
 const idParams = idParamsSchema('course');
-
-/** The answer to a conditional GET whose If-None-Match is the current ETag: no body. */
-const notModified = z.undefined().describe("Not Modified: the caller's copy (If-None-Match) is current; no body");
-
-/** Sends a cached JSON body with its ETag, or 304 when the caller's copy is current. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  return reply.send(entry.body);
-}
-
-/** The signed-in user (the route's hook has already required a session). */
-function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
 
 const NOT_FOUND = `404 '${COURSE_MESSAGES.notFound}' (also an unpublished course the caller may not edit).`;
 const BODY_RULES =
@@ -96,8 +79,7 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const q = request.query;
       const read = async (viewer: typeof request.user) => {
-        const page = await listCourses(ctx.db, viewer, q);
-        return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+        return okPageOf(await listCourses(ctx.db, viewer, q), q);
       };
       // Visitors share a cached copy (nothing in it depends on who they are; views may lag up to 10 s).
       if (!request.user) return sendCached(request, reply, await cachedList(JSON.stringify(q), () => read(null)));

@@ -1,18 +1,18 @@
 import { DOC_GROUPS, DOC_MESSAGES, type DocArticle, type DocCreate, type DocListQuery, type DocSummary, type DocUpdate } from '@esdc/core/docs';
 import { can, type Actor } from '@esdc/core/permissions';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, DocArticlesTable } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Documentation articles (SPEC §2 Documentation): public reading, admins ('docs:edit') write. The markdown is rendered
  * and sanitised when it is saved, so readers only ever get the stored safe HTML.
  */
 
-type Db = Kysely<DB> | Transaction<DB>;
 type DocRow = Selectable<DocArticlesTable>;
 
 const slugTaken = () => new AppError(409, 'CONFLICT', DOC_MESSAGES.slugTaken, [{ path: 'slug', message: DOC_MESSAGES.slugTaken }]);

@@ -1,7 +1,7 @@
 import type { DocArticle, DocSummary } from '@esdc/core/docs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, memberWith } from '../../test/api.ts';
-import { createTestApp, envelope, uniqueSuffix, type TestApp } from '../../test/harness.ts';
+import { call, memberWith, startWithAdmin } from '../../test/api.ts';
+import { envelope, uniqueSuffix, type TestApp } from '../../test/harness.ts';
 import { SEED_DOCS } from '../../seed/seed-docs.ts';
 
 /*
@@ -11,13 +11,8 @@ import { SEED_DOCS } from '../../seed/seed-docs.ts';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
+afterAll(() => t.close());
 
 const data = <T>(res: Awaited<ReturnType<typeof call>>) => envelope<T>(res).data;
 const slug = () => `doc-${uniqueSuffix()}`.toLowerCase().replace(/[^a-z0-9-]/g, '');

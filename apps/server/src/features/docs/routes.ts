@@ -4,7 +4,7 @@ import { docArticleSchema, docCreateSchema, docListQuerySchema, docSlugParamsSch
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import { createDoc, deleteDoc, getDoc, listDocs, updateDoc } from './doc-service.ts';
 
 const EDITORS = `Active admins ('docs:edit'): 401 signed out, 403 '${DOC_MESSAGES.editNotAllowed}'.`;
@@ -30,11 +30,7 @@ export async function docRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(docSummarySchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listDocs(ctx.db, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listDocs(ctx.db, request.query), request.query),
   );
 
   r.get(

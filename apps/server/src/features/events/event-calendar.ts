@@ -21,12 +21,12 @@ const CALENDAR_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
  * writer escapes as `\n`), other control characters are removed, tab is kept.
  * @param value any stored text
  */
-export function calendarText(value: string): string {
+function calendarText(value: string): string {
   return value.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(CALENDAR_CONTROLS, '');
 }
 
 /** The public page of an event on the site. */
-export const eventPageUrl = (publicUrl: string, id: number): string => `${publicUrl}/events/${id}`;
+const eventPageUrl = (publicUrl: string, id: number): string => `${publicUrl}/events/${id}`;
 
 /** A stable UID per event and site, so a calendar updates the entry it already has instead of adding another. */
 const eventUid = (publicUrl: string, id: number): string => `event-${id}@${new URL(publicUrl).host}`;

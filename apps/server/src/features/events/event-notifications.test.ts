@@ -1,8 +1,8 @@
 import type { Notification } from '@esdc/core/notification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, memberWith } from '../../test/api.ts';
+import { call, memberWith, startWithAdmin } from '../../test/api.ts';
 import { createTestEvent } from '../../test/events.ts';
-import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
+import { envelope, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
  * What event actions tell members (SPEC §2 Notifications: event registration confirmed, waitlist promotion, event
@@ -12,13 +12,8 @@ import { createTestApp, envelope, type Member, type TestApp } from '../../test/h
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
+afterAll(() => t.close());
 
 /** The member's notifications, newest first. */
 async function inbox(m: Member): Promise<Notification[]> {

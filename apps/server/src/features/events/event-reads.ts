@@ -1,20 +1,20 @@
 import { can, type Actor } from '@esdc/core/permissions';
 import type { Event, EventMember, MyEventRegistration } from '@esdc/core/event';
 import { isActive, locationShownTo } from '@esdc/core/event';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, EventsTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { EventsTable } from '../../db/schema.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { LRUCache } from 'lru-cache';
 import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../users/public.ts';
+import { loadCardMembers } from '../users/public.ts';
 import { visibleEventRows } from './event-visibility.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Reading events as the API shows them (SPEC §3 Event): rows plus organisers, tags, creator, image, waitlist size
  * and the viewer's own registration, loaded for many events in a few queries.
  */
 
-export type Db = Kysely<DB> | Transaction<DB>;
 export type EventRow = Selectable<EventsTable>;
 
 /** Who looks at events: a signed-in member (any status the session allows) or nobody. */
@@ -59,31 +59,11 @@ export function managesEvent(viewer: EventViewer, event: Pick<EventRow, 'created
   return can(viewer, 'event:manage', { ownerId: event.created_by ?? undefined, organizerIds });
 }
 
-/** A member as events show them; a deleted member (tombstone) keeps the name 'Former member' and no username. */
-function toMember(u: {
-  id: number;
-  name: string;
-  username: string;
-  avatar_url: string | null;
-  github_username: string | null;
-  deleted_at: string | null;
-}): EventMember {
-  return { id: u.id, username: u.deleted_at === null ? u.username : '', name: u.name, avatar_url: u.deleted_at === null ? avatarOf(u) : null };
-}
-
 /**
- * Loads members by id as events show them.
+ * Loads members by id as events show them; a deleted member (tombstone) keeps the name 'Former member' and no username.
  * @returns a map from id to member
  */
-export async function loadEventMembers(db: Db, ids: readonly number[]): Promise<Map<number, EventMember>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'username', 'avatar_url', 'github_username', 'deleted_at'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((u) => [u.id, toMember(u)]));
-}
+export const loadEventMembers: (db: Db, ids: readonly number[]) => Promise<Map<number, EventMember>> = loadCardMembers;
 
 /**
  * The viewer's place on each event: status, code, check-in, and for the waitlist their position (1 = next).

@@ -19,9 +19,10 @@ import type { DB } from '../../db/schema.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../images/public.ts';
-import { eventDescriptionHtml, hydrateEvents, organizerIdsOf, visibleTo, type Db, type EventRow, type EventViewer } from './event-reads.ts';
+import { eventDescriptionHtml, hydrateEvents, organizerIdsOf, visibleTo, type EventRow, type EventViewer } from './event-reads.ts';
 import { promoteWaitlist } from '../../platform/event-waitlist.ts';
 import { notify } from '../../platform/notifications/notify.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Events: reads, writes and status transitions (SPEC §3 Event, §4 Event status, §5 Event, §6). The registration
@@ -29,7 +30,7 @@ import { notify } from '../../platform/notifications/notify.ts';
  */
 
 /** The app_settings key of "members may create events" (SPEC §6; absent = false). */
-export const MEMBERS_CAN_CREATE_KEY = 'events.members_can_create';
+const MEMBERS_CAN_CREATE_KEY = 'events.members_can_create';
 
 /**
  * Whether an admin allows members (not only admins and moderators) to create events.

@@ -2,7 +2,7 @@ import type { Event, EventCheckInResult, EventRegistrationResult, EventRegistrat
 import type { MemberStats } from '@esdc/core/members';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, memberWith } from '../../test/api.ts';
+import { call, memberWith, startWithAdmin } from '../../test/api.ts';
 import { createTestEvent, eventBody } from '../../test/events.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 
@@ -15,13 +15,8 @@ const HOUR = 3_600_000;
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
+afterAll(() => t.close());
 
 const data = <T>(res: Awaited<ReturnType<typeof call>>) => envelope<T>(res).data;
 const message = (res: Awaited<ReturnType<typeof call>>) => envelope(res).message;

@@ -24,6 +24,7 @@ import { lockEvent, promoteWaitlist } from '../../platform/event-waitlist.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { changePoints } from '../leaderboard/public.ts';
 import { loadEventMembers, managesEvent, organizerIdsOf, type EventRow } from './event-reads.ts';
+import { requireActiveMember } from '../users/public.ts';
 
 /*
  * Registrations, the waitlist and check-in (SPEC §4 Event status: "registration only when published, not ended and
@@ -252,14 +253,7 @@ export async function listMemberEvents(
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<{ items: MemberEvent[]; total: number }> {
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('status', '=', 'active')
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!user) throw notFound('User not found');
+  await requireActiveMember(db, userId);
   const base = db
     .selectFrom('event_registrations as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')

@@ -17,26 +17,19 @@ import {
 } from '@esdc/core/event-schemas';
 import { idParamsSchema } from '@esdc/core/input';
 import { can } from '@esdc/core/permissions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
-import { unauthorized } from '../../lib/app-error.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import { eventsCalendar } from './event-calendar.ts';
 import { createEvent, deleteEvent, getEvent, listEvents, membersMayCreate, setMembersMayCreate, transitionEvent, updateEvent } from './event-service.ts';
 import { checkIn, listMemberEvents, listRegistrations, registerForEvent, unregisterFromEvent } from './registration-service.ts';
+import { userOf } from '../../plugins/auth.ts';
 
 const idParams = idParamsSchema('event');
 
 /** How many upcoming events the calendar feed holds. */
 const FEED_SIZE = 100;
-
-/** The signed-in user (the route's hook has already required a session). */
-function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
 
 const MANAGERS =
   "The event's creator, a listed organiser or an admin (`event:manage`): 401 signed out, 403 'Only the creator, the organisers or an admin may manage this event'; 404 'Event not found' (also a draft the caller may not see).";
@@ -86,11 +79,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(eventSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listEvents(ctx.db, request.user, q, ctx.clock());
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listEvents(ctx.db, request.user, request.query, ctx.clock()), request.query),
   );
 
   r.get(
@@ -379,10 +368,6 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(memberEventSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listMemberEvents(ctx.db, request.user, request.params.id, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listMemberEvents(ctx.db, request.user, request.params.id, request.query), request.query),
   );
 }

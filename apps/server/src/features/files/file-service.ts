@@ -1,10 +1,11 @@
 import { FILE_UPLOAD_TYPES, fileUrl, type FileUploadType, type StoredFile } from '@esdc/core/resource';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { DB, FilesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FILE_EXTENSIONS, fileObjectKey } from '../../platform/files.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Uploaded files (SPEC §2 Resources): PDFs, ZIP archives, plain text and images that resources offer for download.
@@ -13,17 +14,16 @@ import type { MediaStorage } from '../../platform/media-storage.ts';
  * media storage as images (disk or S3) under `<key>/file.<ext>` (platform/files.ts), and are served as attachments.
  */
 
-type Db = Kysely<DB> | Transaction<DB>;
 type FileRow = Selectable<FilesTable>;
 
 /** 415: not one of the accepted types. */
-export const NOT_ACCEPTED_FILE = 'The file type is not accepted: upload a PDF, ZIP, plain text or image (PNG, JPEG, GIF, WebP) file';
+const NOT_ACCEPTED_FILE = 'The file type is not accepted: upload a PDF, ZIP, plain text or image (PNG, JPEG, GIF, WebP) file';
 
 /**
  * Whether bytes are plain text: valid UTF-8 with no control characters other than tab, line feed, carriage return
  * and form feed (file-type recognises binary formats only, so text is what it does not recognise and this accepts).
  */
-export function isPlainText(data: Buffer): boolean {
+function isPlainText(data: Buffer): boolean {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(data);
@@ -38,7 +38,7 @@ export function isPlainText(data: Buffer): boolean {
  * The accepted type of an upload, read from its content.
  * @returns the content type, or null when it is not one of FILE_UPLOAD_TYPES (an executable named .pdf too)
  */
-export async function sniffFileType(data: Buffer): Promise<FileUploadType | null> {
+async function sniffFileType(data: Buffer): Promise<FileUploadType | null> {
   const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(data);
   if (type) return (FILE_UPLOAD_TYPES as readonly string[]).includes(type.mime) ? (type.mime as FileUploadType) : null;
@@ -50,7 +50,7 @@ export async function sniffFileType(data: Buffer): Promise<FileUploadType | null
  * underscores, its extension replaced by the sniffed type's.
  * @param sent the name the browser sent (may be anything)
  */
-export function downloadName(sent: string, type: FileUploadType): string {
+function downloadName(sent: string, type: FileUploadType): string {
   const base = (sent.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
     .replace(/\.[^.]*$/, '')
@@ -61,7 +61,7 @@ export function downloadName(sent: string, type: FileUploadType): string {
 }
 
 /** A `files` row as the API shows it. */
-export function toStoredFile(row: FileRow): StoredFile {
+function toStoredFile(row: FileRow): StoredFile {
   return {
     id: row.id,
     name: row.name,

@@ -1,9 +1,10 @@
 import { GAME_RANKING, isRankedResult, type GameId, type GameScoreEntry, type GameScoreSubmission } from '@esdc/core/games/score';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import { memberAvatar } from '../users/public.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Game scores (SPEC §2 Games; contract at /api/docs): every
@@ -11,7 +12,6 @@ import { memberAvatar } from '../users/public.ts';
  * No points are awarded for games.
  */
 
-type Db = Kysely<DB>;
 type RankColumn = 'score' | 'duration_ms' | 'moves' | 'created_at' | 'id';
 type RankKey = { column: RankColumn; direction: 'asc' | 'desc' };
 
@@ -20,7 +20,7 @@ type RankKey = { column: RankColumn; direction: 'asc' | 'desc' };
  * it first; Pong by points won, then by the shorter game, then first; 'time' (Memory Match) by time, then
  * moves, then first. The id settles results saved at the same instant.
  */
-export function rankingKeys(game: GameId): RankKey[] {
+function rankingKeys(game: GameId): RankKey[] {
   const first: RankKey[] = [
     { column: 'created_at', direction: 'asc' },
     { column: 'id', direction: 'asc' },

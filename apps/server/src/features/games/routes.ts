@@ -13,9 +13,9 @@ import { tooManyRequests } from '../../plugins/rate-limiters.ts';
 import { listTopScores, saveGameScore } from './game-score-service.ts';
 
 /** Results a member may send per minute, over all games (429 beyond). */
-export const GAME_SCORES_PER_MINUTE = 30;
+const GAME_SCORES_PER_MINUTE = 30;
 /** Largest board a client may ask for. */
-export const GAME_TOP_SCORES_MAX = 50;
+const GAME_TOP_SCORES_MAX = 50;
 
 const gameParams = z.object({ game: textSchema({ label: 'Game', max: 40 }) });
 const isGame = (game: string): game is GameId => (GAME_IDS as readonly string[]).includes(game);

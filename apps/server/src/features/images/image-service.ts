@@ -1,12 +1,13 @@
 import { IMAGE_UPLOAD_TYPES, IMAGE_VARIANTS, imageKeyOfUrl, type Image, type ImageFormat } from '@esdc/core/image';
 import { can, type Actor } from '@esdc/core/permissions';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Metadata } from 'sharp';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { objectKeys, releaseImagesOfMember, toImage, type StoredVariant } from '../../platform/images.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Image uploads (docs/decisions/008-image-uploads.md): checking an upload, resizing it into variants, storing them and
@@ -15,10 +16,8 @@ import type { MediaStorage } from '../../platform/media-storage.ts';
  * {@link checkImagesUsable} (through ./public.ts), and show them with platform/images.ts.
  */
 
-type Db = Kysely<DB> | Transaction<DB>;
-
 /** The most pixels an upload may decode to (a decompression bomb declares far more): 40 megapixels. */
-export const IMAGE_MAX_PIXELS = 40_000_000;
+const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Content types of the stored encodings. */
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
@@ -32,7 +31,7 @@ interface EncodedFile {
 }
 
 /** What {@link processImage} makes of an upload. */
-export interface ProcessedImage {
+interface ProcessedImage {
   /** Of the original after auto-rotation, in pixels. */
   width: number;
   height: number;
@@ -44,7 +43,7 @@ const refuse = (status: number, code: 'VALIDATION_ERROR' | 'PAYLOAD_TOO_LARGE', 
   new AppError(status, code, message, [{ path: 'file', message }]);
 
 /** 415: not one of the accepted formats. */
-export const NOT_AN_IMAGE = 'The file is not a supported image: upload a JPEG, PNG, WebP, AVIF or GIF';
+const NOT_AN_IMAGE = 'The file is not a supported image: upload a JPEG, PNG, WebP, AVIF or GIF';
 
 /**
  * Checks an upload and resizes it: the type is sniffed from the content (JPEG, PNG, WebP, AVIF or GIF;
@@ -56,7 +55,7 @@ export const NOT_AN_IMAGE = 'The file is not a supported image: upload a JPEG, P
  * @returns the original's dimensions, the variants and their encoded files
  * @throws AppError 415 not an image, 413 too many pixels, 422 an image that cannot be decoded
  */
-export async function processImage(data: Buffer): Promise<ProcessedImage> {
+async function processImage(data: Buffer): Promise<ProcessedImage> {
   // sharp and file-type (some 35 MB of memory) are loaded by the first upload, not at start.
   const [{ default: sharp }, { fileTypeFromBuffer }] = await Promise.all([import('sharp'), import('file-type')]);
   const type = await fileTypeFromBuffer(data);

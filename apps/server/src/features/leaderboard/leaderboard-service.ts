@@ -9,10 +9,9 @@ import {
   type LeaderboardStanding,
   type LeaderboardTimeframe,
 } from '@esdc/core/leaderboard';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { memberAvatar } from '../users/public.ts';
 import { boardSize, OFF_BOARD, positionOf, rankOf } from './ranking.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * The leaderboard (SPEC §2 Leaderboard, §3 Leaderboard entry;
@@ -30,11 +29,10 @@ import { boardSize, OFF_BOARD, positionOf, rankOf } from './ranking.ts';
  */
 
 /** Most points a history series carries (thinned evenly, first and last kept): plenty for a chart line a few hundred px wide. */
-export const HISTORY_MAX_POINTS = 60;
+const HISTORY_MAX_POINTS = 60;
 /** Most members the history chart may ask for. */
 export const HISTORY_MAX_MEMBERS = 10;
 
-type Db = Kysely<DB>;
 type PeriodTimeframe = Exclude<LeaderboardTimeframe, 'all'>;
 
 /** One board row before it gets its rank. */
@@ -172,7 +170,7 @@ async function standingOf(db: Db, userId: number, period: string | null): Promis
  * @param points oldest first
  * @param max at least 2
  */
-export function downsample<T>(points: readonly T[], max: number): T[] {
+function downsample<T>(points: readonly T[], max: number): T[] {
   if (points.length <= max) return [...points];
   const out: T[] = [];
   for (let i = 0; i < max; i += 1) out.push(points[Math.round((i * (points.length - 1)) / (max - 1))] as T);

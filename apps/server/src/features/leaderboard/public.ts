@@ -4,6 +4,6 @@
  */
 
 /** The one way points change (challenges, events, the admin's adjustments): the ledger and the boards' totals. */
-export { changePoints, type PointsResult } from './points-ledger.ts';
+export { changePoints } from './points-ledger.ts';
 /** A member's all-time rank and the size of the board, for "#n of N" on profiles and the dashboard. */
 export { allTimeRank, boardSize } from './ranking.ts';

@@ -1,6 +1,5 @@
 import { USER_STATUSES } from '@esdc/core/user';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Where a member stands on the leaderboard (docs/decisions/004-leaderboard.md): the board itself
@@ -8,8 +7,6 @@ import type { DB } from '../../db/schema.ts';
  * count from here. Each count reads an index range: users_leaderboard_idx for all time, points_periods_board_idx
  * for a week or month; members who are not active are found through users_status_idx and taken off.
  */
-
-type Db = Kysely<DB>;
 
 /** Statuses that keep a member off the board (everyone but 'active'). */
 export const OFF_BOARD = USER_STATUSES.filter((s) => s !== 'active');
@@ -28,7 +25,7 @@ export interface Position {
  * @param period a period key (core `periodKey`)
  * @returns the query, to be narrowed and selected from
  */
-export function offBoardInPeriod(db: Db, period: string) {
+function offBoardInPeriod(db: Db, period: string) {
   return db
     .selectFrom('users as u')
     .crossJoin('points_periods as pp')

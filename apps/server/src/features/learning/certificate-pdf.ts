@@ -26,7 +26,7 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
  * (NFKD, marks dropped: 'ř' → 'r', 'ﬁ' → 'fi'), and what is still outside becomes '?'.
  * @param text any text
  */
-export function pdfText(text: string): string {
+function pdfText(text: string): string {
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0)!;

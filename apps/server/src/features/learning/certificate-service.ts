@@ -7,7 +7,9 @@ import type { CertificatesTable, DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
-import { progressOf, type Db } from './learning-reads.ts';
+import { progressOf } from './learning-reads.ts';
+import type { Db } from '../../db/db.ts';
+import { requireActiveMember } from '../users/public.ts';
 
 /*
  * Certificates of completion (docs/decisions/017-exam-attempts-and-certificates.md): issued once per member and course
@@ -24,7 +26,7 @@ type CertificateRow = Pick<
 const CERTIFICATE_COLUMNS = ['code', 'course_id', 'course_title', 'course_level', 'instructor_name', 'holder_name', 'issued_at'] as const;
 
 /** A stored certificate as the API answers it. */
-export function presentCertificate(row: CertificateRow): Certificate {
+function presentCertificate(row: CertificateRow): Certificate {
   return { ...row, verify_url: certificatePath(row.code) };
 }
 
@@ -154,14 +156,7 @@ export async function listMemberCertificates(
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<{ items: Certificate[]; total: number }> {
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('status', '=', 'active')
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!user) throw notFound('User not found');
+  await requireActiveMember(db, userId);
   return listMyCertificates(db, userId, page);
 }
 

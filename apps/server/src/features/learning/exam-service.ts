@@ -4,7 +4,8 @@ import type { Actor } from '@esdc/core/permissions';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { issueCertificateIfEarned } from './certificate-service.ts';
-import { isEnrolled, lockEnrollment, refuseLearner, visibleCourse, type Db, type Viewer } from './learning-reads.ts';
+import { isEnrolled, lockEnrollment, refuseLearner, visibleCourse, type Viewer } from './learning-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Exams and tests (docs/decisions/017-exam-attempts-and-certificates.md): the questions without their answers, attempts

@@ -1,11 +1,12 @@
 import { COURSE_MESSAGES } from '@esdc/core/course';
 import { courseProgress, LEARNING_MESSAGES, type CourseProgress } from '@esdc/core/course-learning';
 import { can, type Actor } from '@esdc/core/permissions';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Engine } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * What every learning read and write shares (SPEC §2 Courses and course detail): which course the viewer may see,
@@ -13,14 +14,11 @@ import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
  * progress.
  */
 
-/** A query runner: the database or an open transaction. */
-export type Db = Kysely<DB> | Transaction<DB>;
-
 /** The signed-in member, or null. */
 export type Viewer = Actor | null | undefined;
 
 /** 403 NOT_ENROLLED 'Enroll in this course to open its lessons'. */
-export const notEnrolled = () => new AppError(403, 'NOT_ENROLLED', LEARNING_MESSAGES.notEnrolled);
+const notEnrolled = () => new AppError(403, 'NOT_ENROLLED', LEARNING_MESSAGES.notEnrolled);
 
 /** The columns of a course that learning needs. */
 export interface LearningCourse {

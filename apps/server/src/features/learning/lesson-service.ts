@@ -1,7 +1,8 @@
 import { courseProgress, LEARNING_MESSAGES, lessonNeighbours } from '@esdc/core/course-learning';
 import type { Lesson } from '@esdc/core/course-learning-schemas';
 import { notFound } from '../../lib/app-error.ts';
-import { completedLessonIds, isEnrolled, orderedLessons, refuseLearner, visibleCourse, type Db, type Viewer } from './learning-reads.ts';
+import { completedLessonIds, isEnrolled, orderedLessons, refuseLearner, visibleCourse, type Viewer } from './learning-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /**
  * One lesson to read (SPEC §2 Courses and course detail): enrolled learners and the course's editors open every lesson;

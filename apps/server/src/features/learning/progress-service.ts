@@ -4,7 +4,8 @@ import type { Actor } from '@esdc/core/permissions';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { issueCertificateIfEarned } from './certificate-service.ts';
-import { lockEnrollment, progressOf, visibleCourse, type Db } from './learning-reads.ts';
+import { lockEnrollment, progressOf, visibleCourse } from './learning-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Lesson completion and progress (SPEC §2 Courses and course detail): an enrolled learner marks a lesson complete or

@@ -18,20 +18,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@esdc/core/input';
 import type { AppContext } from '../../app-context.ts';
-import { unauthorized } from '../../lib/app-error.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import { certificatePdf, getCertificate, listMemberCertificates, listMyCertificates } from './certificate-service.ts';
 import { listEnrollments, type SummarizeCourses } from './enrollment-service.ts';
 import { getExam, submitAttempt } from './exam-service.ts';
 import { getLesson } from './lesson-service.ts';
 import { completeLesson, uncompleteLesson } from './progress-service.ts';
-
-/** The signed-in user (the route's hook has already required a session). */
-function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
+import { userOf } from '../../plugins/auth.ts';
 
 const NOT_FOUND = "404 'Course not found' (also an unpublished course the caller may not edit)";
 const LEARNERS = `Enrolled learners: 401 signed out, 403 NOT_ENROLLED '${LEARNING_MESSAGES.notEnrolled}' (403 FORBIDDEN for an account that is not active).`;
@@ -172,11 +165,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, cour
         response: { 200: listEnvelope(enrollmentEntrySchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listEnrollments(ctx.db, courses.summarizeCourses, userOf(request).id, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listEnrollments(ctx.db, courses.summarizeCourses, userOf(request).id, request.query), request.query),
   );
 
   r.get(
@@ -191,11 +180,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, cour
         response: { 200: listEnvelope(certificateSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listMyCertificates(ctx.db, userOf(request).id, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listMyCertificates(ctx.db, userOf(request).id, request.query), request.query),
   );
 
   r.get(
@@ -211,11 +196,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, cour
         response: { 200: listEnvelope(certificateSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listMemberCertificates(ctx.db, request.params.id, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listMemberCertificates(ctx.db, request.params.id, request.query), request.query),
   );
 
   r.get(

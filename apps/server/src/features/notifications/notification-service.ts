@@ -7,15 +7,14 @@ import {
   type NotificationPreferences,
 } from '@esdc/core/notification';
 import type { Announcement, NotificationListQuery, NotificationPreferencesUpdate } from '@esdc/core/notification-schemas';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { NOTIFICATION_COLUMNS, toNotification } from '../../platform/notifications/notification-rows.ts';
 import { notifyAudience, publishUnreadChanged } from '../../platform/notifications/notify.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/db.ts';
 
 /**
  * A member's unread notifications.

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
-import type { Db } from './product-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Shop categories (SPEC §3 Shop product: Hardware, Components, Tools, "and more an admin adds"): the public list with

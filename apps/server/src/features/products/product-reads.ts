@@ -2,13 +2,12 @@ import type { Actor } from '@esdc/core/permissions';
 import { can } from '@esdc/core/permissions';
 import type { ProductCoupon, ProductDetail, ProductReview } from '@esdc/core/product-schemas';
 import { SHOP_MESSAGES } from '@esdc/core/shop';
-import type { Kysely, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { hydrateSummaries, loadShopMembers, resolveImageUrls, type ProductRow } from './product-summaries.ts';
 import { visibleProductRows } from './product-visibility.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Reading products as the API shows them (SPEC §3 Shop product): rows plus seller, cover image, rating and excerpt for
@@ -16,7 +15,6 @@ import { visibleProductRows } from './product-visibility.ts';
  * a product's page, loaded for many products in a few queries.
  */
 
-export type Db = Kysely<DB> | Transaction<DB>;
 export type { ProductRow };
 
 /** Who looks at products: a signed-in member (any status the session allows) or nobody. */
@@ -57,7 +55,7 @@ export function visibleProducts(viewer: ProductViewer) {
  * @param viewer the signed-in member or null
  * @param row the product's seller
  */
-export function editsProduct(viewer: ProductViewer, row: Pick<ProductRow, 'seller_id'>): boolean {
+function editsProduct(viewer: ProductViewer, row: Pick<ProductRow, 'seller_id'>): boolean {
   return can(viewer, 'product:update', { ownerId: row.seller_id ?? undefined });
 }
 
@@ -66,7 +64,7 @@ export function editsProduct(viewer: ProductViewer, row: Pick<ProductRow, 'selle
  * up, and listing the product; oldest first.
  * @param now the current time
  */
-export async function productCoupons(db: Db, productId: number, now: Date): Promise<ProductCoupon[]> {
+async function productCoupons(db: Db, productId: number, now: Date): Promise<ProductCoupon[]> {
   const nowIso = now.toISOString();
   const rows = await db
     .selectFrom('coupons as c')

@@ -11,7 +11,8 @@ import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../images/public.ts';
 import { hydrateSummaries } from './product-summaries.ts';
-import { productDescriptionHtml, productNotFound, readProduct, visibleProducts, type Db, type ProductRow, type ProductViewer } from './product-reads.ts';
+import { productDescriptionHtml, productNotFound, readProduct, visibleProducts, type ProductRow, type ProductViewer } from './product-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * The catalogue: listing, reading, creating, editing and deleting products (SPEC §2 Shop listing, §3 Shop product).

@@ -1,12 +1,13 @@
 import { imageVariant, type ImageVariantName } from '@esdc/core/image';
 import type { ProductSummary, ShopMember } from '@esdc/core/product-schemas';
 import { averageRating, PRODUCT_EXCERPT_MAX } from '@esdc/core/shop';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { DB, ProductsTable } from '../../db/schema.ts';
+import type { ProductsTable } from '../../db/schema.ts';
 import { markdownExcerptOffThread } from '../../lib/markdown-off-thread.ts';
 import { loadImages } from '../../platform/images.ts';
-import { avatarOf } from '../users/public.ts';
+import { loadCardMembers } from '../users/public.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Products as lists show them (SPEC §3 Shop product): the one way the catalogue and the shop (through ./public.ts:
@@ -14,7 +15,6 @@ import { avatarOf } from '../users/public.ts';
  * few queries.
  */
 
-type Db = Kysely<DB> | Transaction<DB>;
 /** A `products` row. */
 export type ProductRow = Selectable<ProductsTable>;
 
@@ -35,31 +35,11 @@ async function productExcerpt(markdown: string): Promise<string> {
   return text;
 }
 
-/** A member as the shop shows them. */
-function toMember(u: {
-  id: number;
-  name: string;
-  username: string;
-  avatar_url: string | null;
-  github_username: string | null;
-  deleted_at: string | null;
-}): ShopMember {
-  return { id: u.id, username: u.deleted_at === null ? u.username : '', name: u.name, avatar_url: u.deleted_at === null ? avatarOf(u) : null };
-}
-
 /**
  * Loads members by id as the shop shows them.
  * @returns a map from id to member
  */
-export async function loadShopMembers(db: Db, ids: readonly number[]): Promise<Map<number, ShopMember>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'username', 'avatar_url', 'github_username', 'deleted_at'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((u) => [u.id, toMember(u)]));
-}
+export const loadShopMembers: (db: Db, ids: readonly number[]) => Promise<Map<number, ShopMember>> = loadCardMembers;
 
 /** A product image row resolved to a URL: an upload's variant (WebP), or the stored address. */
 export type ImageRef = { product_id: number; position: number; image_id: number | null; url: string | null };

@@ -1,8 +1,8 @@
 import type { ProductCategory, ProductDetail, ProductReview, ProductSummary } from '@esdc/core/product-schemas';
 import { SHOP_MESSAGES } from '@esdc/core/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, memberWith } from '../../test/api.ts';
-import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
+import { call, memberWith, startWithAdmin } from '../../test/api.ts';
+import { envelope, type Member, type TestApp } from '../../test/harness.ts';
 import { solidImage, uploadImage } from '../../test/images.ts';
 import { createTestProduct, productBody, recordPurchase } from '../../test/products.ts';
 
@@ -13,13 +13,8 @@ import { createTestProduct, productBody, recordPurchase } from '../../test/produ
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
+afterAll(() => t.close());
 
 type Res = Awaited<ReturnType<typeof call>>;
 const data = <T>(res: Res) => envelope<T>(res).data;

@@ -5,5 +5,3 @@
 
 /** Products as lists show them: the shop's wishlist, cart and orders, and the site search's covers. */
 export { coverUrls, productSummaries } from './product-summaries.ts';
-/** Who may see which listings (the site search shows exactly what the catalogue shows). */
-export { visibleProductRows } from './product-visibility.ts';

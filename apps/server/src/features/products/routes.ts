@@ -12,37 +12,21 @@ import {
   reviewCreateSchema,
 } from '@esdc/core/product-schemas';
 import { PRODUCT_IMAGES_MAX, SHOP_MESSAGES } from '@esdc/core/shop';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { unauthorized } from '../../lib/app-error.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import type { CachedEntry } from '../../platform/response-cache.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
 import { createCategory, deleteCategory, listCategories } from './category-service.ts';
 import { createProductCache } from './product-cache.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, seesOnlyPublicListings, updateProduct } from './product-service.ts';
 import { createReview, deleteReview } from './review-service.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { notModified, sendCached } from '../../lib/cached-reply.ts';
 
 const idParams = idParamsSchema('product');
 const reviewParams = z.object({ id: idSchema('product'), review_id: idSchema('review') });
-
-/** The signed-in user (the route's hook has already required a session). */
-function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/** The answer to a conditional GET whose If-None-Match is the current ETag: no body. */
-const notModified = z.undefined().describe("Not Modified: the caller's copy (If-None-Match) is current; no body");
-
-/** Sends a cached JSON body with its ETag, or 304 when the caller's copy is current. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  return reply.send(entry.body);
-}
 
 const NOT_FOUND = `404 PRODUCT_NOT_FOUND '${SHOP_MESSAGES.productNotFound}' (also a hidden listing the caller may not see).`;
 const BODY_RULES =
@@ -98,13 +82,11 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
       const q = request.query;
       if (await seesOnlyPublicListings(ctx.db, request.user)) {
         const entry = await cached(`list:${JSON.stringify(q)}`, async () => {
-          const page = await listProducts(ctx.db, null, q);
-          return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+          return okPageOf(await listProducts(ctx.db, null, q), q);
         });
         return sendCached(request, reply, entry);
       }
-      const page = await listProducts(ctx.db, request.user, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
+      return okPageOf(await listProducts(ctx.db, request.user, q), q);
     },
   );
 

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import { listProjects } from './project-reads.ts';
 import { adminCreateProject, adminDeleteProject, adminUpdateProject } from './admin-project-service.ts';
 
@@ -47,11 +47,7 @@ export async function adminProjectRoutes(app: FastifyInstance, ctx: AppContext) 
         response: { 200: listEnvelope(projectSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const result = await listProjects(ctx.db, q);
-      return okPage(result.items, { total: result.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listProjects(ctx.db, request.query), request.query),
   );
 
   r.post(

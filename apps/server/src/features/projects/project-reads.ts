@@ -1,16 +1,16 @@
 import type { Contributor, Project, ProjectTag, Technology } from '@esdc/core/project';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, ProjectsTable } from '../../db/schema.ts';
+import { sql, type Selectable } from 'kysely';
+import type { ProjectsTable } from '../../db/schema.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { toImage } from '../../platform/images.ts';
-import { avatarOf } from '../users/public.ts';
+import { avatarOf, loadMemberRows } from '../users/public.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Reading projects as the API shows them (SPEC §3 Project): the projects feature's lists and details, and the
  * projects on a member's profile (features/users, through ./public.ts), come from here.
  */
 
-type Db = Kysely<DB> | Transaction<DB>;
 type ProjectRow = Selectable<ProjectsTable>;
 
 /** Filters of `GET /api/projects`. */
@@ -33,8 +33,8 @@ export async function hydrateProjects(db: Db, rows: ProjectRow[]): Promise<Proje
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const ownerIds = [...new Set(rows.map((r) => r.user_id))];
-  const [owners, techs, tags, contributors, images] = await Promise.all([
-    db.selectFrom('users').select(['id', 'name', 'username', 'avatar_url', 'github_username', 'deleted_at']).where('id', 'in', ownerIds).execute(),
+  const [ownerById, techs, tags, contributors, images] = await Promise.all([
+    loadMemberRows(db, ownerIds),
     db
       .selectFrom('project_technologies as pt')
       .innerJoin('technologies as t', 't.id', 'pt.technology_id')
@@ -65,7 +65,6 @@ export async function hydrateProjects(db: Db, rows: ProjectRow[]): Promise<Proje
       .orderBy('pi.position')
       .execute(),
   ]);
-  const ownerById = new Map(owners.map((o) => [o.id, o]));
   const group = <T extends { project_id: number }>(list: T[]) => {
     const map = new Map<number, T[]>();
     for (const item of list) {

@@ -22,8 +22,8 @@ import { notify } from '../../platform/notifications/notify.ts';
 import { avatarOf } from '../users/public.ts';
 import { hydrateProjects } from './project-reads.ts';
 import { tagColor } from './tag-color.ts';
+import type { Db } from '../../db/db.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 type ProjectRow = Selectable<ProjectsTable>;
 
 /** Marks which of `projects` the viewer liked (mutates and returns them). */
@@ -67,7 +67,7 @@ export async function openProject(db: Db, id: number, hydrated?: Project): Promi
 }
 
 /** How long one viewer's view of a project counts for: a second view within it is not counted (SPEC §2 Project detail). */
-export const PROJECT_VIEW_WINDOW_MS = 60 * 60 * 1000;
+const PROJECT_VIEW_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * Counts a view of a project (SPEC §4 "opening a detail increments views"), at most once per viewer per

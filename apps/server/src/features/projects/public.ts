@@ -4,4 +4,4 @@
  */
 
 /** A page of projects as the API shows them (a member's projects on their profile, features/users). */
-export { listProjects, type ProjectListQuery } from './project-reads.ts';
+export { listProjects } from './project-reads.ts';

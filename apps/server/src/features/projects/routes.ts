@@ -14,7 +14,7 @@ import {
   tagSchema,
   technologyUsageSchema,
 } from '@esdc/core/project-schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -36,6 +36,7 @@ import {
   setLike,
   updateProject,
 } from './project-service.ts';
+import { notModified, sendCached } from '../../lib/cached-reply.ts';
 
 const idParams = idParamsSchema('project');
 /** Largest page of technologies or tags. */
@@ -56,19 +57,9 @@ const projectListAnswer = listEnvelope(projectSchema).describe(
 );
 type ProjectListAnswer = z.infer<typeof projectListAnswer>;
 
-/** The answer to a conditional GET whose If-None-Match is the current ETag: no body. */
-const notModified = z.undefined().describe("Not Modified: the visitor's copy (If-None-Match) is current; no body");
-
 /** Contributors' emails are for signed-in members only; signed-out visitors get the rest of the project. */
 function withoutContributorEmails(project: Project): Project {
   return { ...project, contributors: project.contributors.map((c) => ({ ...c, email: '' })) };
-}
-
-/** Serves a cached JSON body with its ETag; 304 when the client already has it. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  return reply.send(entry.body);
 }
 
 /** Projects (SPEC §2 Projects, Project detail, My Projects; §4 Project status; §7). */

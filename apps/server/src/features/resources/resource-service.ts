@@ -1,12 +1,13 @@
 import { can, type Actor } from '@esdc/core/permissions';
 import { RESOURCE_MESSAGES, type Resource, type ResourceCreate, type ResourceListQuery, type ResourceUpdate } from '@esdc/core/resource';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB, ResourcesTable } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { loadFiles, releaseFiles } from '../files/public.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Learning resources (SPEC §2 Resources): a public list by category with search and paging; admins and
@@ -14,7 +15,6 @@ import type { MediaStorage } from '../../platform/media-storage.ts';
  * with it (row and stored bytes).
  */
 
-type Db = Kysely<DB> | Transaction<DB>;
 type ResourceRow = Selectable<ResourcesTable>;
 
 async function hydrate(db: Db, rows: readonly ResourceRow[]): Promise<Resource[]> {
@@ -48,13 +48,6 @@ export async function listResources(db: Db, query: ResourceListQuery): Promise<{
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: await hydrate(db, rows), total: Number(count.n) };
-}
-
-/** One resource. @throws AppError 404 */
-export async function getResource(db: Db, id: number): Promise<Resource> {
-  const row = await db.selectFrom('resources').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(RESOURCE_MESSAGES.notFound);
-  return (await hydrate(db, [row]))[0]!;
 }
 
 /**

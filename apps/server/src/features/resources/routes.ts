@@ -5,7 +5,7 @@ import { resourceCreateSchema, resourceListQuerySchema, resourceSchema, resource
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import { createResource, deleteResource, listResources, updateResource } from './resource-service.ts';
 
 const MANAGERS = `Active admins and moderators ('resource:manage'): 401 signed out, 403 '${RESOURCE_MESSAGES.manageNotAllowed}'.`;
@@ -33,11 +33,7 @@ export async function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(resourceSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listResources(ctx.db, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listResources(ctx.db, request.query), request.query),
   );
 
   r.post(

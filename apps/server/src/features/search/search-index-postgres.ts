@@ -1,6 +1,7 @@
 import type { SearchResultType } from '@esdc/core/search';
 import { sql } from 'kysely';
-import { PREFIX_MIN, type Db, type IndexAnswer, type IndexColumns, type IndexQuery } from './search-index-query.ts';
+import { PREFIX_MIN, type IndexAnswer, type IndexColumns, type IndexQuery } from './search-index-query.ts';
+import type { Db } from '../../db/db.ts';
 
 const COLUMNS: IndexColumns = {
   isType: (type) => sql<boolean>`search_index.type = ${sql.lit(type)}`,
@@ -17,7 +18,7 @@ const WEIGHTS = '{0.02, 0.05, 0.2, 1.0}';
  * @param terms safe lower-case terms (core `searchTerms`), at least one
  * @param weights restrict the lexemes to these weights ('A': the title only)
  */
-export function tsQueryText(terms: readonly string[], weights = ''): string {
+function tsQueryText(terms: readonly string[], weights = ''): string {
   return terms
     .map((t, i) => {
       const quoted = `'${t.replace(/['\\]/g, '')}'`;

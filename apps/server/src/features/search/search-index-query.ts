@@ -1,10 +1,7 @@
 import type { SearchResultType } from '@esdc/core/search';
-import type { Kysely, RawBuilder, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { RawBuilder } from 'kysely';
 
 /* The query and answer of the search index adapter (./search-index.ts), shared by its two implementations. */
-
-export type Db = Kysely<DB> | Transaction<DB>;
 
 /** A query for the index: safe terms (letters and digits only), the types wanted, who may see what, a page. */
 export interface IndexQuery {

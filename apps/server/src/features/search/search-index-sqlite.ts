@@ -2,7 +2,8 @@ import type { SearchResultType } from '@esdc/core/search';
 import { sql } from 'kysely';
 import { SEARCH_SOURCES } from '../../db/migrations/015-search.ts';
 import { DOC_RESOURCE_SEARCH_SOURCES } from '../../db/migrations/019-search-docs-resources.ts';
-import { PREFIX_MIN, type Db, type IndexAnswer, type IndexColumns, type IndexQuery } from './search-index-query.ts';
+import { PREFIX_MIN, type IndexAnswer, type IndexColumns, type IndexQuery } from './search-index-query.ts';
+import type { Db } from '../../db/db.ts';
 
 /** Type code (migrations 015 and 019: a document's row id is `ref_id * 8 + code`, code 0–7) by type, and back. */
 const SOURCES = [...SEARCH_SOURCES, ...DOC_RESOURCE_SEARCH_SOURCES];
@@ -28,7 +29,7 @@ const BM25 = sql.raw('bm25(search_index, 0.0, 0.0, 20.0, 1.0)');
  * can reach FTS5), all required; the last is `("t" OR "t"*)` so an exact word scores above a prefix.
  * @param terms safe lower-case terms (core `searchTerms`), at least one
  */
-export function ftsQuery(terms: readonly string[]): string {
+function ftsQuery(terms: readonly string[]): string {
   return terms
     .map((t, i) => {
       const quoted = `"${t.replaceAll('"', '')}"`;

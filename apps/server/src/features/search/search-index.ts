@@ -1,6 +1,7 @@
 import type { Engine } from '../../db/client.ts';
 import { searchPostgres } from './search-index-postgres.ts';
-import type { Db, IndexAnswer, IndexQuery } from './search-index-query.ts';
+import type { Db } from '../../db/db.ts';
+import type { IndexAnswer, IndexQuery } from './search-index-query.ts';
 import { searchSqlite } from './search-index-sqlite.ts';
 
 /*

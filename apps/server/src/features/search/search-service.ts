@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/client.ts';
 import type { SearchDraft, SearchSource } from '../../platform/search-source.ts';
 import { searchIndex } from './search-index.ts';
-import type { Db, IndexColumns, IndexHit, IndexQuery } from './search-index-query.ts';
+import type { Db } from '../../db/db.ts';
+import type { IndexColumns, IndexHit, IndexQuery } from './search-index-query.ts';
 import { buildSnippet } from './search-snippet.ts';
 
 /*
@@ -27,7 +28,7 @@ export type SearchViewer = Actor | null;
  * @param viewer the signed-in member or null
  * @returns the condition, given the engine's expressions for a document's type and source id
  */
-export function visibleDocuments(sources: readonly SearchSource[], viewer: SearchViewer): IndexQuery['visible'] {
+function visibleDocuments(sources: readonly SearchSource[], viewer: SearchViewer): IndexQuery['visible'] {
   return ({ isType, refId }: IndexColumns) =>
     sql<boolean>`(${sql.join(
       sources.map((source) => sql<boolean>`(${isType(source.type)} and ${source.visible(viewer, refId)})`),

@@ -11,7 +11,7 @@ import { PREFIX_MIN } from './search-index-query.ts';
 const EXTRA_FOLDS: Record<string, string> = { ø: 'o', ł: 'l', ß: 'ss', æ: 'ae', œ: 'oe', đ: 'd', ı: 'i' };
 
 /** A word as the index compares it: accents removed, lower case. */
-export function foldWord(word: string): string {
+function foldWord(word: string): string {
   return word
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
-import { forUpdate } from '../../db/row-lock.ts';
 import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
 import { mentionsAny, REDACTED } from '../../platform/account-data/redact.ts';
+import { returnToStock } from './return-to-stock.ts';
 
 /** SPEC §2 Your data, §4 Cart: the member's server-side cart (lines and the applied coupon). */
 export const cartExport: ExportSection = {
@@ -59,25 +58,7 @@ export const shopOrdersEraser: Eraser = {
     const open = await trx.selectFrom('orders').select('id').where('user_id', '=', userId).where('status', '=', 'placed').execute();
     if (open.length) {
       const ids = open.map((o) => o.id);
-      const lines = await trx
-        .selectFrom('order_lines')
-        .select(['product_id', 'quantity'])
-        .where('order_id', 'in', ids)
-        .where('product_id', 'is not', null)
-        .orderBy('product_id')
-        .execute();
-      const productIds = [...new Set(lines.map((l) => l.product_id!))];
-      if (productIds.length) await forUpdate(trx.selectFrom('products').select('id').where('id', 'in', productIds).orderBy('id'), engine).execute();
-      for (const l of lines) {
-        await trx
-          .updateTable('products')
-          .set({
-            stock: sql<number>`stock + ${l.quantity}`,
-            sales_count: sql<number>`case when sales_count > ${l.quantity} then sales_count - ${l.quantity} else 0 end`,
-          })
-          .where('id', '=', l.product_id!)
-          .execute();
-      }
+      await returnToStock(trx, engine, ids);
       const at = now.toISOString();
       await trx.updateTable('orders').set({ status: 'cancelled', updated_at: at }).where('id', 'in', ids).execute();
       await trx

@@ -17,7 +17,8 @@ import type { Database } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { coverUrls, productSummaries } from '../products/public.ts';
-import { loadCoupon, memberRedemptions, type Db, type StoredCoupon } from './shop-reads.ts';
+import { loadCoupon, memberRedemptions, type StoredCoupon } from './shop-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * A member's server-side cart and wishlist (SPEC §4 Cart: the truth on every device), priced with core

@@ -7,7 +7,8 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
-import { withProducts, type Db, type StoredCoupon } from './shop-reads.ts';
+import { withProducts, type StoredCoupon } from './shop-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Admins create, edit, expire and limit coupons (SPEC §3 Coupon, §9 Coupon): `/api/admin/coupons`. A

@@ -16,7 +16,9 @@ import { notify } from '../../platform/notifications/notify.ts';
 import { insertOrder, ORDERS_LINK } from './orders.ts';
 import { outOfStock, usableCoupon } from './cart-service.ts';
 import { coverUrls } from '../products/public.ts';
-import { toOrders, type Db, type OrderRow, type StoredCoupon } from './shop-reads.ts';
+import { returnToStock } from './return-to-stock.ts';
+import { toOrders, type OrderRow, type StoredCoupon } from './shop-reads.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Checkout and the order lifecycle (SPEC §4 Cart "checkout appends the cart as one new order and clears it", §8
@@ -27,8 +29,6 @@ import { toOrders, type Db, type OrderRow, type StoredCoupon } from './shop-read
  * locked and its use counted under its limits, then the order, its lines, its history, the redemption and the
  * notifications are written and the cart is emptied. Any failure rolls everything back.
  */
-
-export { ORDERS_LINK };
 
 /**
  * Locks a coupon's row (PostgreSQL) and re-checks it for this member now (active, dates, total and per-member uses).
@@ -149,25 +149,7 @@ export async function placeOrder(database: Database, actor: Actor, couponCode: s
 
 /** Puts a cancelled order's units back: stock += quantity, sales_count −= quantity (never below 0); the coupon use is returned. */
 async function restoreStock(trx: Transaction<DB>, engine: Engine, order: OrderRow): Promise<void> {
-  const lines = await trx
-    .selectFrom('order_lines')
-    .select(['product_id', 'quantity'])
-    .where('order_id', '=', order.id)
-    .where('product_id', 'is not', null)
-    .orderBy('product_id')
-    .execute();
-  const ids = lines.map((l) => l.product_id!);
-  if (ids.length) await forUpdate(trx.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id'), engine).execute();
-  for (const l of lines) {
-    await trx
-      .updateTable('products')
-      .set({
-        stock: sql<number>`stock + ${l.quantity}`,
-        sales_count: sql<number>`case when sales_count > ${l.quantity} then sales_count - ${l.quantity} else 0 end`,
-      })
-      .where('id', '=', l.product_id!)
-      .execute();
-  }
+  await returnToStock(trx, engine, [order.id]);
   if (order.coupon_id !== null) {
     const removed = await trx.deleteFrom('coupon_redemptions').where('coupon_id', '=', order.coupon_id).where('order_id', '=', order.id).executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) {

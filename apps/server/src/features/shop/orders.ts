@@ -1,10 +1,11 @@
 import { NOTIFICATION_TEXTS } from '@esdc/core/notification';
 import type { Order } from '@esdc/core/order';
 import { formatMoney, type Currency } from '@esdc/core/shop';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Engine } from '../../db/client.ts';
 import type { DB, OrdersTable } from '../../db/schema.ts';
 import { notify } from '../../platform/notifications/notify.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Orders, written by the shop's checkout and by course purchases (features/courses, through ./public.ts): writing a
@@ -12,14 +13,13 @@ import { notify } from '../../platform/notifications/notify.ts';
  * them (SPEC §3 Order). Money is integer minor units of the order's currency: cents for 'USD', paise for 'INR'.
  */
 
-type Db = Kysely<DB> | Transaction<DB>;
 type OrderRow = Selectable<OrdersTable>;
 
 /** Where order notifications open: the Orders tab of My Shop. */
 export const ORDERS_LINK = '/shop-cart?tab=orders';
 
 /** One line of a new order, priced by the caller. A product line has `product_id`, a course line `course_id`. */
-export interface NewOrderLine {
+interface NewOrderLine {
   product_id: number | null;
   course_id: number | null;
   name: string;

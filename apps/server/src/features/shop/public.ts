@@ -4,4 +4,4 @@
  */
 
 /** Course purchases place shop orders and show them as the shop does (orders.ts). */
-export { insertOrder, toOrders, type NewOrder, type NewOrderLine } from './orders.ts';
+export { insertOrder, toOrders } from './orders.ts';

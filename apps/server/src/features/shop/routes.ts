@@ -14,12 +14,10 @@ import { idParamsSchema } from '@esdc/core/input';
 import { ORDER_MESSAGES } from '@esdc/core/order';
 import { adminOrderListQuerySchema, checkoutSchema, orderListQuerySchema, orderSchema, orderStatusChangeSchema } from '@esdc/core/order-schemas';
 import { SHOP_MESSAGES } from '@esdc/core/shop';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { unauthorized } from '../../lib/app-error.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import {
   addToCart,
   addToWishlist,
@@ -36,12 +34,7 @@ import {
 } from './cart-service.ts';
 import { COUPON_MESSAGES, createCoupon, deleteCoupon, listCoupons, updateCoupon } from './coupon-service.ts';
 import { adminChangeOrderStatus, cancelOwnOrder, getOrder, listAllOrders, listOwnOrders, placeOrder } from './order-service.ts';
-
-/** The signed-in user (the route's hook has already required a session). */
-function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
+import { userOf } from '../../plugins/auth.ts';
 
 const MEMBER = 'Active members only (401 signed out, 403 otherwise).';
 const STRICT = "The body is strict: an unknown key (a `price`!) answers 400 'Unknown field: …'.";
@@ -264,11 +257,7 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(orderSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listOwnOrders(ctx.db, userOf(request), q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listOwnOrders(ctx.db, userOf(request), request.query), request.query),
   );
 
   r.get(
@@ -315,11 +304,7 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(orderSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listAllOrders(ctx.db, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listAllOrders(ctx.db, request.query), request.query),
   );
 
   r.patch(
@@ -356,11 +341,7 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(couponSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listCoupons(ctx.db, q);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listCoupons(ctx.db, request.query), request.query),
   );
 
   r.post(

@@ -1,13 +1,13 @@
 import type { CouponLimits, CouponTerms } from '@esdc/core/cart';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { CouponsTable, DB, OrdersTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { CouponsTable, OrdersTable } from '../../db/schema.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Reads of the cart, wishlist, coupon and order routes (SPEC §2 My Shop): coupons with their products and orders with
  * lines and history, each for many rows in a few queries (product summaries and covers: the products' public.ts).
  */
 
-export type Db = Kysely<DB> | Transaction<DB>;
 export type CouponRow = Selectable<CouponsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 

@@ -2,8 +2,8 @@ import { priceCart, type Cart, type Coupon, type CouponPublic, type Wishlist } f
 import type { Order } from '@esdc/core/order';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, memberWith } from '../../test/api.ts';
-import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
+import { call, memberWith, startWithAdmin } from '../../test/api.ts';
+import { envelope, type Member, type TestApp } from '../../test/harness.ts';
 import { insertTestCoupon, insertTestProduct } from '../../test/shop.ts';
 
 /*
@@ -13,13 +13,8 @@ import { insertTestCoupon, insertTestProduct } from '../../test/shop.ts';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await startWithAdmin()));
+afterAll(() => t.close());
 
 type Res = LightMyRequestResponse;
 const data = <T>(res: Res) => envelope<T>(res).data;

@@ -2,7 +2,7 @@ import { FORMER_MEMBER_NAME } from '@esdc/core/account-data';
 import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
 
 /** Placeholder username and email of a deleted account: unique, and of a form no registration accepts (':' is refused). */
-export const tombstoneHandle = (userId: number) => `deleted:${userId}`;
+const tombstoneHandle = (userId: number) => `deleted:${userId}`;
 
 /** A password hash no password verifies against (not a PHC string): a tombstone can never sign in. */
 const UNUSABLE_PASSWORD_HASH = '!account-deleted';

@@ -6,13 +6,15 @@
 
 /** How a member's picture shows on cards and boards. */
 export { avatarOf, memberAvatar } from './member-avatar.ts';
+/** Members by id with the columns cards show (authors, sellers, organisers, instructors). */
+export { loadCardMembers, loadMemberRows } from './member-loader.ts';
+/** The 404 of a member page whose member is missing, not active or erased (their events, certificates). */
+export { requireActiveMember } from './active-member.ts';
 /** Who reads a member's email address (project contributors on project pages). */
-export { contributorEmailsFor, type EmailViewer } from './email-visibility.ts';
+export { contributorEmailsFor } from './email-visibility.ts';
 /** The columns of a user that may leave the server, and the API's user built from them (auth, admin). */
 export { publicUserColumns, toPublicUser, type PublicUserRow } from './user-mapper.ts';
 /** Creating an account (registration, GitHub sign-in, the admin's Create) and the SPEC §5 conflicts. */
-export { asTakenConflict, createAccount, findTakenFields, NO_PASSWORD, type NewAccount } from './user-accounts.ts';
+export { asTakenConflict, createAccount, findTakenFields, NO_PASSWORD } from './user-accounts.ts';
 /** The row locks that keep at least one active admin (the admin's user changes). */
 export { lockAdminsAndTarget, otherActiveAdmins } from './admin-lock.ts';
-/** Which members the directory lists (the site search shows the same). */
-export { listedMembers } from './member-visibility.ts';

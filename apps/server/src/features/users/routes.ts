@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
-import { ok, okPage } from '../../lib/envelope.ts';
+import { ok, okPageOf } from '../../lib/envelope.ts';
 import { publicUserFor } from './email-visibility.ts';
 import { getCommunityStats, getMemberProfile, getMemberStats, listMembers } from './member-service.ts';
 import { changePassword, isWrongCurrentPassword } from './password-service.ts';
@@ -83,11 +83,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: listEnvelope(memberSummarySchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = await listMembers(ctx.db, q, request.user);
-      return okPage(page.items, { total: page.total, limit: q.limit, offset: q.offset });
-    },
+    async (request) => okPageOf(await listMembers(ctx.db, request.query, request.user), request.query),
   );
 
   r.get(

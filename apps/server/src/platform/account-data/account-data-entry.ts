@@ -17,7 +17,7 @@ export interface ExportSection {
 }
 
 /** What an eraser is told about the account being deleted. */
-export interface ErasureSubject {
+interface ErasureSubject {
   userId: number;
   /** What the member chose for their projects. */
   projects: AccountProjectChoice;

@@ -22,7 +22,7 @@ const PERSONAL_KEYS = new Set([
  * Whether `text` holds one of `values` (case-insensitive substring).
  * @param values personal values, each at least 3 characters (shorter ones would match unrelated text)
  */
-export function containsPersonal(text: string, values: readonly string[]): boolean {
+function containsPersonal(text: string, values: readonly string[]): boolean {
   const lower = text.toLowerCase();
   return values.some((v) => lower.includes(v.toLowerCase()));
 }

@@ -1,10 +1,7 @@
 import { RESET_TOKEN_TTL_MINUTES, VERIFY_TOKEN_TTL_HOURS } from '@esdc/core/account-schemas';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { issueAccountToken } from '../account-tokens.ts';
 import { enqueueMail, type MailContent } from './outgoing-mail.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/db.ts';
 
 /** The site address links start with: `PUBLIC_URL` without a trailing slash (config `publicUrl`). */
 export interface LinkBase {
@@ -58,7 +55,7 @@ export function resetPasswordLink(base: LinkBase, token: string): string {
 }
 
 /** The address of the verify-email page for a token. */
-export function verifyEmailLink(base: LinkBase, token: string): string {
+function verifyEmailLink(base: LinkBase, token: string): string {
   return `${base.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 }
 

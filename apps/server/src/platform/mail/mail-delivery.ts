@@ -8,7 +8,7 @@ export const MAIL_MAX_ATTEMPTS = 8;
 /** How long a claimed message belongs to the instance sending it, in ms; past it another instance may retry it. */
 export const MAIL_CLAIM_MS = 2 * 60_000;
 /** How often the loop looks for due messages even when nothing was queued here (retries, other instances), in ms. */
-export const MAIL_POLL_MS = 15_000;
+const MAIL_POLL_MS = 15_000;
 /** Messages claimed per round. */
 const BATCH = 10;
 

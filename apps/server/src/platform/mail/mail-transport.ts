@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 
 /** One message as the delivery loop hands it to a transport. */
-export interface OutgoingMessage {
+interface OutgoingMessage {
   id: number;
   kind: string;
   to: string;

@@ -5,11 +5,11 @@ import type { MailLog } from '../mail/mail-transport.ts';
 import { enqueueMail, type MailContent } from '../mail/outgoing-mail.ts';
 
 /** The hour of the day (UTC) from which each day's digest goes out. */
-export const DIGEST_HOUR_UTC = 7;
+const DIGEST_HOUR_UTC = 7;
 /** How often the digest loop looks for members due a digest, in ms. */
-export const DIGEST_POLL_MS = 10 * 60_000;
+const DIGEST_POLL_MS = 10 * 60_000;
 /** Notifications listed in one digest at most (the newest); the rest are counted. */
-export const DIGEST_ITEMS_MAX = 50;
+const DIGEST_ITEMS_MAX = 50;
 /** Members handled per round. */
 const BATCH = 50;
 
@@ -35,7 +35,7 @@ interface DigestItem {
  * The digest message in plain text and simple HTML (like the account emails): a greeting, the notifications (title,
  * message, link), and where to change the preference.
  */
-export function composeDigest(base: LinkBase, to: { name: string; email: string }, items: readonly DigestItem[], total: number): MailContent {
+function composeDigest(base: LinkBase, to: { name: string; email: string }, items: readonly DigestItem[], total: number): MailContent {
   const subject = `Your ESDC Hub notifications: ${total} unread`;
   const settings = `${base.publicUrl}/notifications`;
   const more = total > items.length ? [`…and ${total - items.length} more.`] : [];

@@ -1,10 +1,7 @@
 import type { AnnouncementAudience, NotificationType } from '@esdc/core/notification';
-import type { Kysely, Transaction } from 'kysely';
 import type { Engine } from '../../db/client.ts';
-import type { DB } from '../../db/schema.ts';
 import { publishRealtime } from '../realtime/realtime-bus.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/db.ts';
 
 /** The realtime channel of notification messages. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';

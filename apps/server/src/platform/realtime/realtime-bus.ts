@@ -1,15 +1,13 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database, Engine } from '../../db/client.ts';
-import type { DB } from '../../db/schema.ts';
 import { publishAfterCommit } from '../../db/write-observer.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/db.ts';
 
 /** The one PostgreSQL channel every realtime message travels on; the payload names the schema and the app channel. */
-export const PG_REALTIME_CHANNEL = 'esdc_realtime';
+const PG_REALTIME_CHANNEL = 'esdc_realtime';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; we stay well below. */
-export const REALTIME_PAYLOAD_MAX_BYTES = 7000;
+const REALTIME_PAYLOAD_MAX_BYTES = 7000;
 /** Wait before reconnecting the listening connection after it failed, doubling up to {@link RECONNECT_MAX_MS}. */
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;

@@ -16,7 +16,7 @@ const running = new Map<number, Promise<void>>();
  * @param client the query client (the member's cart and wishlist queries get the answer / are refreshed)
  * @param viewer the signed-in member's id
  */
-export function mergeGuestShop(client: QueryClient, viewer: number): Promise<void> {
+function mergeGuestShop(client: QueryClient, viewer: number): Promise<void> {
   const pending = running.get(viewer);
   if (pending) return pending;
   const task = (async () => {

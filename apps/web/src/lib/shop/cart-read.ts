@@ -38,7 +38,7 @@ export function useShopViewer(): number | null {
 }
 
 /** Reads the guest cart and prices it (core cart.ts). */
-export function guestCart(): Cart {
+function guestCart(): Cart {
   return priceGuestCart(readGuestCart());
 }
 

@@ -1,7 +1,7 @@
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../storage';
 import { GUEST_SHOP_CHANGE_EVENT } from './cart-count';
 
-export { GUEST_SHOP_CHANGE_EVENT, subscribeGuestShop } from './cart-count';
+export { subscribeGuestShop } from './cart-count';
 
 /*
  * A guest's cart and wishlist in local storage (SPEC §3 Local storage keys `cart`, `wishlist`; §4 Cart). Zod-free and

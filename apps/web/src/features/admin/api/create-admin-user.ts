@@ -8,7 +8,7 @@ import type { AdminUser, AdminUserCreate } from './admin-types';
  * @returns the created user and the server's message ('User created successfully')
  * @throws ApiError (409 'Email already registered' EMAIL_TAKEN / 'Username already taken' USERNAME_TAKEN / both: CONFLICT with details)
  */
-export async function createAdminUser(input: AdminUserCreate): Promise<{ user: AdminUser; message?: string }> {
+async function createAdminUser(input: AdminUserCreate): Promise<{ user: AdminUser; message?: string }> {
   const result = await apiRequest<AdminUser>('/api/admin/users', { method: 'POST', body: input });
   return { user: result.data, message: result.message };
 }

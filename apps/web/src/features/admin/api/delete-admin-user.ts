@@ -6,7 +6,7 @@ import { invalidateAfterUserChange } from './admin-refresh';
  * `DELETE /api/admin/users/{id}` (SPEC §8 Delete user).
  * @throws ApiError ('You cannot delete your own account', 'Cannot delete the last active admin', 'User not found')
  */
-export async function deleteAdminUser(id: number): Promise<void> {
+async function deleteAdminUser(id: number): Promise<void> {
   await apiRequest<null>(`/api/admin/users/${id}`, { method: 'DELETE' });
 }
 

@@ -7,7 +7,7 @@ import type { AdminStats } from './admin-types';
  * `GET /api/admin/stats` (SPEC §2 Admin panel stat cards, §3 Admin stats).
  * @throws ApiError (403 unless an active admin)
  */
-export async function getAdminStats(): Promise<AdminStats> {
+async function getAdminStats(): Promise<AdminStats> {
   return (await apiRequest<AdminStats>('/api/admin/stats')).data;
 }
 

@@ -9,7 +9,7 @@ import { adminKeys } from '../../../lib/admin-keys';
  * `GET /api/admin/mail` (contract at /api/docs): the outgoing-mail queue, newest first.
  * @throws ApiError
  */
-export function listAdminMail(params: PageParams): Promise<Page<MailSummary>> {
+function listAdminMail(params: PageParams): Promise<Page<MailSummary>> {
   return requestPage<MailSummary>('/api/admin/mail', params);
 }
 
@@ -22,7 +22,7 @@ export function useAdminMail(params: PageParams) {
  * `GET /api/admin/mail/{id}`: one message with its plain text (and so its link).
  * @throws ApiError ('Message not found')
  */
-export async function getAdminMail(id: number): Promise<MailMessage> {
+async function getAdminMail(id: number): Promise<MailMessage> {
   return (await apiRequest<MailMessage>(`/api/admin/mail/${id}`)).data;
 }
 

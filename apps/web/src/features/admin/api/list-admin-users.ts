@@ -8,7 +8,7 @@ import type { AdminUser, AdminUserListParams } from './admin-types';
  * email, role and status filters, one page with the total.
  * @throws ApiError
  */
-export function listAdminUsers(params: AdminUserListParams): Promise<Page<AdminUser>> {
+function listAdminUsers(params: AdminUserListParams): Promise<Page<AdminUser>> {
   return requestPage<AdminUser>('/api/admin/users', params);
 }
 

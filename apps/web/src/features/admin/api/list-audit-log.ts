@@ -14,7 +14,7 @@ export interface AuditLogParams extends PageParams {
  * suspension publish domain events).
  * @throws ApiError
  */
-export function listAuditLog(params: AuditLogParams): Promise<Page<AuditEntry>> {
+function listAuditLog(params: AuditLogParams): Promise<Page<AuditEntry>> {
   return requestPage<AuditEntry>('/api/admin/audit-log', params);
 }
 

@@ -5,7 +5,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { adminKeys } from '../../../lib/admin-keys';
 
 /** What sending answers: how many members received it and the server's message. */
-export interface AnnouncementOutcome extends AnnouncementResult {
+interface AnnouncementOutcome extends AnnouncementResult {
   message?: string;
 }
 
@@ -16,7 +16,7 @@ export interface AnnouncementOutcome extends AnnouncementResult {
  * @returns the number of recipients and the server's message ('Announcement sent to N members')
  * @throws ApiError 400 with per-field details, 403 for non-admins
  */
-export async function sendAnnouncement(input: AnnouncementInput): Promise<AnnouncementOutcome> {
+async function sendAnnouncement(input: AnnouncementInput): Promise<AnnouncementOutcome> {
   const result = await apiRequest<AnnouncementResult>('/api/admin/announcements', { method: 'POST', body: input });
   return { ...result.data, message: result.message };
 }

@@ -7,7 +7,7 @@ import { invalidateAfterAccountAction } from './admin-refresh';
  * @returns the server's message ('Password reset link sent')
  * @throws ApiError ('User not found', …)
  */
-export async function sendResetLink(id: number): Promise<string> {
+async function sendResetLink(id: number): Promise<string> {
   return (await apiRequest<null>(`/api/admin/users/${id}/password-reset`, { method: 'POST' })).message ?? 'Password reset link sent';
 }
 

@@ -9,7 +9,7 @@ import { invalidateAfterAccountAction } from './admin-refresh';
  * @returns the server's message ('Password updated successfully')
  * @throws ApiError ('Password must be at least 8 characters long!', 'Passwords do not match', 'User not found')
  */
-export async function setUserPassword(id: number, input: AdminSetPasswordInput): Promise<string> {
+async function setUserPassword(id: number, input: AdminSetPasswordInput): Promise<string> {
   const result = await apiRequest<null>(`/api/admin/users/${id}/password`, { method: 'PUT', body: input, timeoutMs: 10_000 });
   return result.message ?? 'Password updated successfully';
 }

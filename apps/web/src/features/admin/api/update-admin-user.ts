@@ -8,7 +8,7 @@ import type { AdminUser, AdminUserUpdate } from './admin-types';
  * @returns the updated user and the server's message ('User updated successfully')
  * @throws ApiError with the refusal ('User is already suspended', 'Cannot remove the last active admin', ...)
  */
-export async function updateAdminUser(id: number, input: AdminUserUpdate): Promise<{ user: AdminUser; message?: string }> {
+async function updateAdminUser(id: number, input: AdminUserUpdate): Promise<{ user: AdminUser; message?: string }> {
   const result = await apiRequest<AdminUser>(`/api/admin/users/${id}`, { method: 'PUT', body: input });
   return { user: result.data, message: result.message };
 }

@@ -10,7 +10,7 @@ import { adminKeys } from '../../../lib/admin-keys';
  * @returns the links as saved and the server's message ('Club links saved')
  * @throws ApiError 400 with per-field details ('Chat group link must be a valid URL', 'Invalid email format'), 403 for non-admins
  */
-export async function updateClubLinks(input: ClubLinksUpdateInput): Promise<{ links: ClubLinks; message?: string }> {
+async function updateClubLinks(input: ClubLinksUpdateInput): Promise<{ links: ClubLinks; message?: string }> {
   const result = await apiRequest<ClubLinks>('/api/admin/club/links', { method: 'PUT', body: input });
   return { links: result.data, message: result.message };
 }

@@ -3,7 +3,6 @@ import { announcementSchema, type Announcement, type AnnouncementInput } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
@@ -12,6 +11,7 @@ import { notify } from '../../../lib/toast';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { serverFieldErrors, serverMessage } from '../../../components/admin/server-message';
+import { SubmitWithStatus } from '../../../components/admin/submit-with-status';
 
 /** The form as it starts, and after a send (an empty link is sent as none). */
 const EMPTY: AnnouncementInput = { title: '', message: '', link: '', audience: 'all' };
@@ -92,15 +92,15 @@ export function AnnouncementsTab() {
         <SelectField id="announcement-audience" label="Audience" {...field('audience')}>
           <SelectOptions options={AUDIENCE_OPTIONS} />
         </SelectField>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <Button type="submit" disabled={send.isPending || formState.isSubmitting}>
-            <Send className="size-4" aria-hidden="true" />
-            {send.isPending ? 'Sending...' : 'Send announcement'}
-          </Button>
-          <p role="status" className="text-sm font-semibold text-success">
-            {result}
-          </p>
-        </div>
+        <SubmitWithStatus
+          icon={Send}
+          label="Send announcement"
+          busyLabel="Sending..."
+          pending={send.isPending}
+          disabled={send.isPending || formState.isSubmitting}
+          status={result}
+          className="sm:col-span-2"
+        />
       </form>
       <ConfirmDialog
         open={pending !== null}

@@ -14,7 +14,7 @@ import { formatNumber } from '../../../lib/format';
  * joined, anything else as JSON.
  * @param key the field it was recorded under, when known
  */
-export function valueText(value: unknown, key?: string): string {
+function valueText(value: unknown, key?: string): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'string') return value;
   const currency = key !== undefined && Object.hasOwn(AUDIT_MONEY_FIELDS, key) ? AUDIT_MONEY_FIELDS[key] : undefined;

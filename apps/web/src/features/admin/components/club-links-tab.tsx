@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -12,6 +11,7 @@ import { notify } from '../../../lib/toast';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useUpdateClubLinks } from '../api/update-club-links';
 import { serverFieldErrors, serverMessage } from '../../../components/admin/server-message';
+import { SubmitWithStatus } from '../../../components/admin/submit-with-status';
 
 const FIELDS = ['chat_group_url', 'code_host_url', 'contact_email'] as const;
 
@@ -79,15 +79,14 @@ function ClubLinksForm({ links }: { links: ClubLinks }) {
         {...field('code_host_url')}
       />
       <TextField id="club-contact-email" label="Contact email" type="email" inputMode="email" autoComplete="off" {...field('contact_email')} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending || formState.isSubmitting}>
-          <Save className="size-4" aria-hidden="true" />
-          {save.isPending ? 'Saving...' : 'Save links'}
-        </Button>
-        <p role="status" className="text-sm font-semibold text-success">
-          {result}
-        </p>
-      </div>
+      <SubmitWithStatus
+        icon={Save}
+        label="Save links"
+        busyLabel="Saving..."
+        pending={save.isPending}
+        disabled={save.isPending || formState.isSubmitting}
+        status={result}
+      />
     </form>
   );
 }

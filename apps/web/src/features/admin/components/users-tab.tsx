@@ -2,7 +2,6 @@ import type { UserRole, UserStatus } from '@esdc/core/user';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/states';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import type { AdminUser } from '../api/admin-types';
@@ -20,6 +19,7 @@ import { useCreateParam } from '../../../components/admin/use-create-param';
 import { useListSearch } from '../../../components/admin/use-list-search';
 import { UserCards } from './user-cards';
 import { UsersTable } from './users-table';
+import { NoneFound } from '../../../components/admin/none-found';
 
 /** Users per page. */
 const PAGE_SIZE = 20;
@@ -76,13 +76,7 @@ export function UsersTab() {
         list={users}
         what="users"
         one="user"
-        empty={
-          <EmptyState
-            title="No users found"
-            description={q || role || status ? 'Try another search or clear the filters.' : undefined}
-            icon={<Users className="size-10" />}
-          />
-        }
+        empty={<NoneFound title="No users found" icon={Users} filtered={Boolean(q || role || status)} hint="Try another search or clear the filters." />}
         paging={paging}
         cards={(rows) => <UserCards users={rows} {...actions} />}
         table={(rows) => <UsersTable users={rows} {...actions} />}

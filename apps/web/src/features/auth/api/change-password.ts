@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
  * and on success 'Password changed successfully' (other sessions are signed out).
  * @throws ApiError
  */
-export async function changePassword(id: number, input: PasswordChangeInput): Promise<string> {
+async function changePassword(id: number, input: PasswordChangeInput): Promise<string> {
   const result = await apiRequest<unknown>(`/api/users/${id}/password`, { method: 'PUT', body: input });
   return result.message || 'Password changed successfully';
 }

@@ -12,7 +12,7 @@ const DELETE_TIMEOUT_MS = 20_000;
  * @returns the server's message
  * @throws ApiError
  */
-export async function deleteAccount(input: AccountDeletionInput): Promise<string> {
+async function deleteAccount(input: AccountDeletionInput): Promise<string> {
   const result = await apiRequest<null>('/api/user/account', { method: 'DELETE', body: input, timeoutMs: DELETE_TIMEOUT_MS });
   return result.message || 'Your account has been deleted';
 }

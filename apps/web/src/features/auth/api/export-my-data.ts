@@ -10,7 +10,7 @@ const EXPORT_TIMEOUT_MS = 20_000;
  * holds about the signed-in member.
  * @throws ApiError
  */
-export async function exportMyData(): Promise<AccountExport> {
+async function exportMyData(): Promise<AccountExport> {
   return (await apiRequest<AccountExport>('/api/user/export', { timeoutMs: EXPORT_TIMEOUT_MS })).data;
 }
 

@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
  * @returns the server's message
  * @throws ApiError (400 for an empty address, 429 when asked too often)
  */
-export async function forgotPassword(input: ForgotPasswordInput): Promise<string> {
+async function forgotPassword(input: ForgotPasswordInput): Promise<string> {
   return (await apiRequest<null>('/api/user/forgot-password', { method: 'POST', body: input })).message ?? '';
 }
 

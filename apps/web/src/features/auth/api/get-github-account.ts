@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { githubKeys } from './github-keys';
 
 /** `GET /api/user/github`: the signed-in member's GitHub link. @throws ApiError */
-export async function fetchGitHubAccount(): Promise<GitHubAccount> {
+async function fetchGitHubAccount(): Promise<GitHubAccount> {
   return (await apiRequest<GitHubAccount>('/api/user/github')).data;
 }
 

@@ -7,7 +7,7 @@ import { githubKeys } from './github-keys';
 export const GITHUB_START_PATH = '/api/auth/github/start';
 
 /** `GET /api/auth/github`: whether the server offers GitHub sign-in. @throws ApiError */
-export async function fetchGitHubAvailability(): Promise<GitHubAvailability> {
+async function fetchGitHubAvailability(): Promise<GitHubAvailability> {
   return (await apiRequest<GitHubAvailability>('/api/auth/github')).data;
 }
 

@@ -9,7 +9,7 @@ export const myProfileKey = ['user', 'profile'] as const;
  * `GET /api/user/profile` (SPEC §2 My Profile, §7): the signed-in member.
  * @throws ApiError
  */
-export async function fetchMyProfile(): Promise<PublicUser> {
+async function fetchMyProfile(): Promise<PublicUser> {
   return (await apiRequest<PublicUser>('/api/user/profile')).data;
 }
 

@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
  * @returns GitHub's authorisation URL to send the browser to
  * @throws ApiError 409 when a GitHub account is linked already
  */
-export async function startGitHubLink(): Promise<string> {
+async function startGitHubLink(): Promise<string> {
   return (await apiRequest<GitHubAuthorize>('/api/user/github/link', { method: 'POST', body: {} })).data.url;
 }
 

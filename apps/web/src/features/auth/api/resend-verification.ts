@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
  * @returns the server's message
  * @throws ApiError (400 when already verified, 429 when asked too often)
  */
-export async function resendVerification(): Promise<string> {
+async function resendVerification(): Promise<string> {
   return (await apiRequest<null>('/api/user/resend-verification', { method: 'POST' })).message ?? '';
 }
 

@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
  * @returns the server's message
  * @throws ApiError: code `INVALID_TOKEN` for an unknown, expired or used link; 400 with the form's messages
  */
-export async function resetPassword(input: ResetPasswordInput): Promise<string> {
+async function resetPassword(input: ResetPasswordInput): Promise<string> {
   return (await apiRequest<null>('/api/user/reset-password', { method: 'POST', body: input, timeoutMs: 10_000 })).message ?? '';
 }
 

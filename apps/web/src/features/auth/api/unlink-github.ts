@@ -5,7 +5,7 @@ import { myProfileKey } from './get-my-profile';
 import { githubKeys } from './github-keys';
 
 /** `DELETE /api/user/github`: unlinks the member's GitHub account. @throws ApiError 409 without a password */
-export async function unlinkGitHub(): Promise<void> {
+async function unlinkGitHub(): Promise<void> {
   await apiRequest<null>('/api/user/github', { method: 'DELETE' });
 }
 

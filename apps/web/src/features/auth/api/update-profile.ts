@@ -8,7 +8,7 @@ import { myProfileKey } from './get-my-profile';
  * `PUT /api/users/{id}` (DESIGN: GET and PUT /api/users/{id}): the member's own profile fields.
  * @throws ApiError
  */
-export async function updateProfile(id: number, input: ProfileUpdateInput): Promise<PublicUser> {
+async function updateProfile(id: number, input: ProfileUpdateInput): Promise<PublicUser> {
   return (await apiRequest<PublicUser>(`/api/users/${id}`, { method: 'PUT', body: input })).data;
 }
 

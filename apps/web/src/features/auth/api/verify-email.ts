@@ -8,7 +8,7 @@ import { myProfileKey } from './get-my-profile';
  * @returns the server's message
  * @throws ApiError: code `INVALID_TOKEN` for an unknown, expired or used link
  */
-export async function verifyEmail(input: VerifyEmailInput): Promise<string> {
+async function verifyEmail(input: VerifyEmailInput): Promise<string> {
   return (await apiRequest<null>('/api/user/verify-email', { method: 'POST', body: input })).message ?? '';
 }
 

@@ -7,8 +7,8 @@ import { useCart, useWishlist } from '../../../lib/shop/cart-read';
 import { ProfileSection } from './profile-section';
 
 /** How many cart lines and wishlist products My Profile shows (SPEC §9 "Profile cart preview 3 items; wishlist preview 4"). */
-export const CART_PREVIEW_COUNT = 3;
-export const WISHLIST_PREVIEW_COUNT = 4;
+const CART_PREVIEW_COUNT = 3;
+const WISHLIST_PREVIEW_COUNT = 4;
 
 function Empty({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
   return (

@@ -2,7 +2,7 @@ import { githubProfileUrl } from '@esdc/core/display';
 import { paths } from '@esdc/core/routes';
 import { ArrowLeft, Code, Globe, KeyRound, LayoutDashboard, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { SignInRequired } from '../../../components/sign-in-required';
@@ -19,6 +19,7 @@ import { YourDataSection } from '../components/your-data-section';
 import { useMyProfile } from '../api/get-my-profile';
 import { useGitHubAccount } from '../api/get-github-account';
 import { GitHubConnection } from '../components/github-connection';
+import { ButtonLink } from '../../../components/button-link';
 
 /** Signed out: 'Authentication Required' with 'Go to Login' (SPEC §2 My Profile). */
 function AuthenticationRequired() {
@@ -107,14 +108,12 @@ export default function ProfilePage() {
                 <KeyRound className="size-4" aria-hidden="true" />
                 Change Password
               </Button>
-              <Link to={paths.dashboard} className={buttonClass('secondary')}>
-                <LayoutDashboard className="size-4" aria-hidden="true" />
+              <ButtonLink to={paths.dashboard} variant="secondary" icon={LayoutDashboard}>
                 Go to Dashboard
-              </Link>
-              <Link to={paths.userProfile(user.username)} className={buttonClass('secondary')}>
-                <Globe className="size-4" aria-hidden="true" />
+              </ButtonLink>
+              <ButtonLink to={paths.userProfile(user.username)} variant="secondary" icon={Globe}>
                 View Public Profile
-              </Link>
+              </ButtonLink>
               {user.github_username ? (
                 <a href={githubProfileUrl(user.github_username)} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
                   <Code className="size-4" aria-hidden="true" />

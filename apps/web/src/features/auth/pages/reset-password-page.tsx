@@ -15,6 +15,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { authErrorMessage } from '../components/auth-error-message';
 import { FormNotice } from '../components/form-notice';
+import { ButtonLink } from '../../../components/button-link';
 
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
 
@@ -49,9 +50,9 @@ export default function ResetPasswordPage() {
   });
 
   const requestNew = (
-    <Link to={paths.forgotPassword} className={buttonClass('secondary')}>
+    <ButtonLink to={paths.forgotPassword} variant="secondary">
       Request a new link
-    </Link>
+    </ButtonLink>
   );
 
   return (

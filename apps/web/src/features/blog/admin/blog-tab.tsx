@@ -22,6 +22,7 @@ import { SearchBox } from '../../../components/admin/search-box';
 import { withServerMessage } from '../../../components/admin/server-message';
 import { useListSearch } from '../../../components/admin/use-list-search';
 import { usePagedOffset } from '../../../components/admin/use-paged-offset';
+import { NoneFound } from '../../../components/admin/none-found';
 
 /** Posts and writers per page. */
 const PAGE_SIZE = 20;
@@ -140,13 +141,7 @@ function PostsPanel() {
         list={posts}
         what="posts"
         one="post"
-        empty={
-          <EmptyState
-            title="No posts found"
-            description={q || status ? 'Try another search or clear the filter.' : undefined}
-            icon={<Newspaper className="size-10" />}
-          />
-        }
+        empty={<NoneFound title="No posts found" icon={Newspaper} filtered={Boolean(q || status)} />}
         paging={paging}
         cards={(rows) => (
           <CardList label="Posts" items={rows}>

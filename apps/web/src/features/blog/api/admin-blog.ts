@@ -7,7 +7,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { adminKeys } from '../../../lib/admin-keys';
 
 /** Query keys of the admin Blog tab (under `['admin']`, so every admin change refreshes them too). */
-export const adminBlogKeys = {
+const adminBlogKeys = {
   posts: (params: object) => ['admin', 'blog', 'posts', params] as const,
   writers: (params: object) => ['admin', 'blog', 'writers', params] as const,
 };
@@ -27,7 +27,7 @@ export interface AdminPostListParams extends PageParams {
  * `GET /api/blog/posts?status=…` for the panel (an admin sees every draft too).
  * @throws ApiError
  */
-export function listAdminPosts(params: AdminPostListParams): Promise<Page<BlogPostSummary>> {
+function listAdminPosts(params: AdminPostListParams): Promise<Page<BlogPostSummary>> {
   return requestPage<BlogPostSummary>('/api/blog/posts', params);
 }
 
@@ -40,7 +40,7 @@ export function useAdminPosts(params: AdminPostListParams) {
  * `POST /api/blog/posts/{id}/publish` or `/unpublish` from the panel.
  * @throws ApiError 403, 404
  */
-export async function setAdminPostPublished({ id, publish }: { id: number; publish: boolean }): Promise<{ message?: string }> {
+async function setAdminPostPublished({ id, publish }: { id: number; publish: boolean }): Promise<{ message?: string }> {
   const result = await apiRequest<BlogPost>(`/api/blog/posts/${id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST' });
   return { message: result.message };
 }
@@ -54,7 +54,7 @@ export function useSetAdminPostPublished() {
  * `DELETE /api/blog/posts/{id}` from the panel.
  * @throws ApiError 403, 404
  */
-export async function deleteAdminPost(id: number): Promise<{ message?: string }> {
+async function deleteAdminPost(id: number): Promise<{ message?: string }> {
   const result = await apiRequest<null>(`/api/blog/posts/${id}`, { method: 'DELETE' });
   return { message: result.message };
 }
@@ -68,7 +68,7 @@ export function useDeleteAdminPost() {
  * `GET /api/admin/blog/writers`: the members an admin made writers.
  * @throws ApiError 403
  */
-export function listWriters(params: PageParams): Promise<Page<BlogWriter>> {
+function listWriters(params: PageParams): Promise<Page<BlogWriter>> {
   return requestPage<BlogWriter>('/api/admin/blog/writers', params);
 }
 
@@ -81,7 +81,7 @@ export function useWriters(params: PageParams) {
  * `PUT` or `DELETE /api/admin/blog/writers/{user_id}`: makes a member a writer, or stops them being one.
  * @throws ApiError 403, 404
  */
-export async function setWriter({ userId, writer }: { userId: number; writer: boolean }): Promise<{ message?: string }> {
+async function setWriter({ userId, writer }: { userId: number; writer: boolean }): Promise<{ message?: string }> {
   const result = await apiRequest<null>(`/api/admin/blog/writers/${userId}`, { method: writer ? 'PUT' : 'DELETE' });
   return { message: result.message };
 }

@@ -8,7 +8,7 @@ import { blogKeys } from './blog-keys';
  * `GET /api/blog/access`: whether the viewer is a writer an admin appointed, and whether they may write posts.
  * @throws ApiError
  */
-export async function getBlogAccess(): Promise<BlogAccess> {
+async function getBlogAccess(): Promise<BlogAccess> {
   return (await apiRequest<BlogAccess>('/api/blog/access')).data;
 }
 

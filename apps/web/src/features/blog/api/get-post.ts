@@ -8,7 +8,7 @@ import { blogKeys } from './blog-keys';
  * `GET /api/blog/posts/{slug}`: one post with its sanitised HTML (and its markdown for those who may edit it).
  * @throws ApiError 404 'Post not found' (missing, or a draft the viewer may not see)
  */
-export async function getPost(slug: string): Promise<BlogPost> {
+async function getPost(slug: string): Promise<BlogPost> {
   return (await apiRequest<BlogPost>(`/api/blog/posts/${encodeURIComponent(slug)}`)).data;
 }
 
@@ -16,7 +16,7 @@ export async function getPost(slug: string): Promise<BlogPost> {
  * One post as query options (the page and the server-side render use the same ones); a 404 is not retried.
  * @param viewer the signed-in member's id, null for a visitor
  */
-export function postOptions(slug: string, viewer: number | null) {
+function postOptions(slug: string, viewer: number | null) {
   return queryOptions({
     queryKey: blogKeys.post(slug, viewer),
     queryFn: () => getPost(slug),

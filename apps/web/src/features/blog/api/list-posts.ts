@@ -10,7 +10,7 @@ import { blogKeys, type BlogListParams } from './blog-keys';
  * filtered by category or tag, paged.
  * @throws ApiError 400 ('Invalid post category', ...)
  */
-export function listPosts(params: BlogListParams): Promise<Page<BlogPostSummary>> {
+function listPosts(params: BlogListParams): Promise<Page<BlogPostSummary>> {
   return requestPage<BlogPostSummary>('/api/blog/posts', params);
 }
 

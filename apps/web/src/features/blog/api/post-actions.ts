@@ -9,7 +9,7 @@ import { invalidateBlog } from './blog-keys';
  * `POST /api/blog/posts/{id}/publish` or `/unpublish`: publishes a draft, or moves a post back to drafts.
  * @throws ApiError 403, 404
  */
-export async function setPostPublished(id: number, publish: boolean): Promise<{ post: BlogPost; message?: string }> {
+async function setPostPublished(id: number, publish: boolean): Promise<{ post: BlogPost; message?: string }> {
   const result = await apiRequest<BlogPost>(`/api/blog/posts/${id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST' });
   return { post: result.data, message: result.message };
 }
@@ -18,7 +18,7 @@ export async function setPostPublished(id: number, publish: boolean): Promise<{ 
  * `DELETE /api/blog/posts/{id}`: deletes a post with its likes and views.
  * @throws ApiError 403, 404
  */
-export async function deletePost(id: number): Promise<{ message?: string }> {
+async function deletePost(id: number): Promise<{ message?: string }> {
   const result = await apiRequest<null>(`/api/blog/posts/${id}`, { method: 'DELETE' });
   return { message: result.message };
 }
@@ -27,7 +27,7 @@ export async function deletePost(id: number): Promise<{ message?: string }> {
  * `PUT` or `DELETE /api/blog/posts/{id}/like`: likes or unlikes a post (once per member).
  * @throws ApiError 401, 403, 404
  */
-export async function setPostLike(id: number, like: boolean): Promise<BlogLikeResult> {
+async function setPostLike(id: number, like: boolean): Promise<BlogLikeResult> {
   return (await apiRequest<BlogLikeResult>(`/api/blog/posts/${id}/like`, { method: like ? 'PUT' : 'DELETE' })).data;
 }
 
@@ -35,7 +35,7 @@ export async function setPostLike(id: number, like: boolean): Promise<BlogLikeRe
  * `POST /api/blog/posts/{id}/views`: counts the reader's view (once per viewer per hour, decided by the server).
  * @throws ApiError 404
  */
-export async function countPostView(id: number): Promise<{ views: number; counted: boolean }> {
+async function countPostView(id: number): Promise<{ views: number; counted: boolean }> {
   return (await apiRequest<{ views: number; counted: boolean }>(`/api/blog/posts/${id}/views`, { method: 'POST' })).data;
 }
 

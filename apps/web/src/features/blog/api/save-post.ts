@@ -14,7 +14,7 @@ export interface SavedPost {
  * `POST /api/blog/posts`: writes a post (a draft unless `status: 'published'`).
  * @throws ApiError 400 with the schema's messages, 403 when the viewer may not write
  */
-export async function createPost(input: BlogPostCreateInput): Promise<SavedPost> {
+async function createPost(input: BlogPostCreateInput): Promise<SavedPost> {
   const result = await apiRequest<BlogPost>('/api/blog/posts', { method: 'POST', body: input });
   return { post: result.data, message: result.message };
 }
@@ -23,7 +23,7 @@ export async function createPost(input: BlogPostCreateInput): Promise<SavedPost>
  * `PUT /api/blog/posts/{id}`: changes the fields sent.
  * @throws ApiError 400, 403, 404
  */
-export async function updatePost(id: number, input: BlogPostUpdateInput): Promise<SavedPost> {
+async function updatePost(id: number, input: BlogPostUpdateInput): Promise<SavedPost> {
   const result = await apiRequest<BlogPost>(`/api/blog/posts/${id}`, { method: 'PUT', body: input });
   return { post: result.data, message: result.message };
 }

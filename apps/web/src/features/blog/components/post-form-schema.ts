@@ -21,7 +21,7 @@ export type PostFormValues = z.input<typeof editorFieldsSchema>;
  * The editor's values as the API's body, before validation: tags split on commas, an empty excerpt or cover URL
  * sent as null (the server then derives the excerpt), the uploaded cover by id (it wins over the URL).
  */
-export function postFormToBody(values: PostFormValues) {
+function postFormToBody(values: PostFormValues) {
   return {
     title: values.title,
     excerpt: values.excerpt.trim() ? values.excerpt : null,

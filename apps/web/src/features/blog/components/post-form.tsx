@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BLOG_CATEGORIES, readTimeMinutes } from '@esdc/core/blog';
 import { useState, type MouseEvent } from 'react';
-import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { MarkdownField } from '../../../components/markdown-field';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
-import { ImageUpload } from '../../../components/image-upload';
+import { ImageUploadField } from '../../../components/image-upload-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
 import { readTimeLabel } from '../lib/post-display';
 import { postFormSchema, type PostFormOutput, type PostFormValues } from './post-form-schema';
+import { EditorForm } from '../../../components/editor-form';
 
 /** What the author asked for: keep the post as a draft, or publish it. */
 export type PostSaveIntent = 'draft' | 'publish';
@@ -56,16 +56,14 @@ export function PostForm({
   const content = watch('content');
 
   return (
-    <form
+    <EditorForm
       onSubmit={(event) => {
         // Enter in a field keeps the post as it is: a draft stays a draft, a published post stays published.
         const which: PostSaveIntent = published ? 'publish' : 'draft';
         setIntent(which);
         void save(which)(event);
       }}
-      noValidate
-      aria-busy={busy}
-      className="grid gap-5 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-7"
+      busy={busy}
     >
       <div className="sm:col-span-2">
         <TextField id="post-title" label="Title" autoComplete="off" {...field('title')} />
@@ -100,21 +98,13 @@ export function PostForm({
       </SelectField>
       <TextField id="post-tags" label="Tags" placeholder="esp32, freertos" hint="Comma separated, at most 8" autoComplete="off" {...field('tags')} />
       <div className="sm:col-span-2">
-        <Controller
+        <ImageUploadField
           control={control}
           name="covers"
-          render={({ field: covers }) => (
-            <ImageUpload
-              id="post-cover"
-              label="Cover image"
-              hint="JPEG, PNG, WebP, AVIF or GIF. An uploaded cover is shown before the cover URL."
-              value={covers.value}
-              onChange={(next) => {
-                covers.onChange(next);
-                edited();
-              }}
-            />
-          )}
+          id="post-cover"
+          label="Cover image"
+          hint="JPEG, PNG, WebP, AVIF or GIF. An uploaded cover is shown before the cover URL."
+          onEdit={edited}
         />
       </div>
       <div className="sm:col-span-2">
@@ -141,6 +131,6 @@ export function PostForm({
           {busy && intent === 'publish' ? 'Saving...' : published ? 'Save changes' : 'Publish'}
         </Button>
       </div>
-    </form>
+    </EditorForm>
   );
 }

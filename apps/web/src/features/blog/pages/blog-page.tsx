@@ -4,7 +4,6 @@ import { Newspaper, PenLine, Settings2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
 import { ClearFiltersButton, EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useCan } from '../../../lib/permissions';
 import { useFilterParams } from '../../../lib/use-filter-params';
@@ -13,6 +12,8 @@ import { usePosts } from '../api/list-posts';
 import { BlogFilters } from '../components/blog-filters';
 import { PostCard } from '../components/post-card';
 import { blogPageParams } from './blog-page-data';
+import { ButtonLink } from '../../../components/button-link';
+import { PagedList } from '../../../components/paged-list';
 
 /**
  * /blog (SPEC §2 Blog): 'Loading posts...'; search over title and excerpt and the category filter, kept in the URL
@@ -54,7 +55,7 @@ export default function BlogPage() {
     );
   } else {
     body = (
-      <div aria-busy={posts.isFetching} className={posts.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+      <PagedList query={posts} page={posts.data} pageSize={BLOG_PAGE_SIZE} noun="post" onOffsetChange={goTo}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.data.items.map((post, i) => (
             <li key={post.id}>
@@ -62,16 +63,7 @@ export default function BlogPage() {
             </li>
           ))}
         </ul>
-        <Pagination
-          what="posts"
-          countOnOnePage="post"
-          offset={posts.data.offset}
-          limit={BLOG_PAGE_SIZE}
-          total={posts.data.total}
-          onOffsetChange={goTo}
-          className="mt-6"
-        />
-      </div>
+      </PagedList>
     );
   }
 
@@ -89,10 +81,9 @@ export default function BlogPage() {
             </Link>
           ) : null}
           {canWrite ? (
-            <Link to={paths.newPost} className={buttonClass('primary')}>
-              <PenLine className="size-4" aria-hidden="true" />
+            <ButtonLink to={paths.newPost} icon={PenLine}>
               Write a post
-            </Link>
+            </ButtonLink>
           ) : null}
         </>
       }

@@ -1,7 +1,6 @@
 import { paths } from '@esdc/core/routes';
 import { Lock, PenOff } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
@@ -12,6 +11,7 @@ import { useSetPostPublished } from '../api/post-actions';
 import { useCreatePost, useUpdatePost } from '../api/save-post';
 import { PostForm } from '../components/post-form';
 import { EMPTY_POST_FORM, postToFormValues } from '../components/post-form-schema';
+import { ButtonLink } from '../../../components/button-link';
 
 /**
  * /blog/new (admins, moderators and the members an admin made writers): the editor for a new post,
@@ -32,9 +32,9 @@ function NewPost() {
         title="You cannot write posts"
         description="Admins, moderators and the members an admin makes writers write for the blog."
         action={
-          <Link to={paths.blog} className={buttonClass('secondary')}>
+          <ButtonLink to={paths.blog} variant="secondary">
             Back to Blog
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -74,14 +74,7 @@ function EditPost({ slug }: { slug: string }) {
   else if (!post.data) {
     const missing = !(post.error instanceof ApiError) || post.error.status === 404;
     body = missing ? (
-      <EmptyState
-        title="Post not found"
-        action={
-          <Link to={paths.blog} className={buttonClass('primary')}>
-            Back to Blog
-          </Link>
-        }
-      />
+      <EmptyState title="Post not found" action={<ButtonLink to={paths.blog}>Back to Blog</ButtonLink>} />
     ) : (
       <ErrorState title="Failed to load the post" message={post.error?.message} onRetry={() => void post.refetch()} />
     );
@@ -92,9 +85,9 @@ function EditPost({ slug }: { slug: string }) {
         title="You cannot edit this post"
         description="Only its author, moderators and admins can."
         action={
-          <Link to={paths.blogPost(slug)} className={buttonClass('secondary')}>
+          <ButtonLink to={paths.blogPost(slug)} variant="secondary">
             Back to the post
-          </Link>
+          </ButtonLink>
         }
       />
     );

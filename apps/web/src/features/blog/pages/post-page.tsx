@@ -19,6 +19,7 @@ import { useCountPostView, useDeletePost, useSetPostPublished } from '../api/pos
 import { LikeButton } from '../components/like-button';
 import { PostCover } from '../components/post-cover';
 import { postDate, readTimeLabel } from '../lib/post-display';
+import { ButtonLink } from '../../../components/button-link';
 
 /** 'Back to Blog', to the filtered list the reader came from when there is one. */
 function BackToBlog() {
@@ -56,9 +57,7 @@ export default function PostPage() {
           <SearchX className="size-10 text-muted" aria-hidden="true" />
           <h1 className="text-2xl font-bold">{BLOG_MESSAGES.notFound}</h1>
           <p className="text-muted">This post may have been removed, or the link is wrong.</p>
-          <Link to={paths.blog} className={buttonClass('primary')}>
-            Back to Blog
-          </Link>
+          <ButtonLink to={paths.blog}>Back to Blog</ButtonLink>
         </div>
       </Page>
     );
@@ -131,10 +130,9 @@ export default function PostPage() {
             <div className="flex flex-wrap gap-2 rounded-[var(--radius-card)] border border-line bg-surface-2 p-3">
               {p.can_edit ? (
                 <>
-                  <Link to={paths.editPost(p.slug)} className={buttonClass('secondary', 'sm')}>
-                    <Pencil className="size-4" aria-hidden="true" />
+                  <ButtonLink to={paths.editPost(p.slug)} variant="secondary" size="sm" icon={Pencil}>
                     Edit
-                  </Link>
+                  </ButtonLink>
                   <Button variant={p.status === 'draft' ? 'primary' : 'secondary'} size="sm" onClick={togglePublished} disabled={publish.isPending}>
                     {p.status === 'draft' ? <Send className="size-4" aria-hidden="true" /> : <Undo2 className="size-4" aria-hidden="true" />}
                     {p.status === 'draft' ? 'Publish' : 'Move to drafts'}

@@ -13,7 +13,7 @@ const DOC_LOADERS = import.meta.glob<string>(['../../../../../../README.md', '..
 });
 
 /** One document of the repository: its path from the repository root, a title, and how to load its text. */
-export interface RepositoryDoc {
+interface RepositoryDoc {
   path: string;
   title: string;
   load: () => Promise<string>;
@@ -30,7 +30,7 @@ function titleOf(path: string): string {
 }
 
 /** The documents in reading order: README, the guides, then the decision records by number. */
-export const REPOSITORY_DOCS: readonly RepositoryDoc[] = Object.entries(DOC_LOADERS)
+const REPOSITORY_DOCS: readonly RepositoryDoc[] = Object.entries(DOC_LOADERS)
   .map(([key, load]) => {
     const path = key.replace(/^(\.\.\/)+/, '');
     return { path, title: titleOf(path), load };

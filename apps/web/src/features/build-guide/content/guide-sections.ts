@@ -12,7 +12,7 @@ export type GuideBlock =
   | { kind: 'steps'; items: readonly { title: string; text: string }[] };
 
 /** An external link with what it is for ('Download' for a prerequisite, 'Install' for an editor extension). */
-export interface GuideLink {
+interface GuideLink {
   name: string;
   description: string;
   href: string;

@@ -10,7 +10,7 @@ import { invalidateAfterChallengeChange } from './admin-challenge-keys';
  * @returns the created challenge and the server's message
  * @throws ApiError (400 with per-field details, 403)
  */
-export async function createAdminChallenge(input: ChallengeCreateInput): Promise<{ challenge: AdminChallenge; message?: string }> {
+async function createAdminChallenge(input: ChallengeCreateInput): Promise<{ challenge: AdminChallenge; message?: string }> {
   const result = await apiRequest<AdminChallenge>('/api/admin/challenges', { method: 'POST', body: input });
   return { challenge: result.data, message: result.message };
 }

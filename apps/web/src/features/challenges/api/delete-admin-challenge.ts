@@ -9,7 +9,7 @@ import { invalidateAfterChallengeChange } from './admin-challenge-keys';
  * @returns the server's message
  * @throws ApiError (403, 404 'Challenge not found')
  */
-export async function deleteAdminChallenge(id: number): Promise<{ message?: string }> {
+async function deleteAdminChallenge(id: number): Promise<{ message?: string }> {
   const result = await apiRequest<null>(`/api/admin/challenges/${id}`, { method: 'DELETE' });
   return { message: result.message };
 }

@@ -10,7 +10,7 @@ import { challengeKeys } from './challenge-keys';
  * @returns the challenge (description_html is sanitised on the server)
  * @throws ApiError 404 'Challenge not found' (missing or hidden), 401 'Please sign in to view this challenge' (members only)
  */
-export async function getChallenge(id: number): Promise<Challenge> {
+async function getChallenge(id: number): Promise<Challenge> {
   return (await apiRequest<Challenge>(`/api/challenges/${id}`)).data;
 }
 

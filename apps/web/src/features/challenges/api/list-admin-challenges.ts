@@ -18,7 +18,7 @@ export interface AdminChallengeListParams extends PageParams {
  * @returns one page and the total matching
  * @throws ApiError (403 for non-admins)
  */
-export function listAdminChallenges(params: AdminChallengeListParams): Promise<Page<AdminChallengeListItem>> {
+function listAdminChallenges(params: AdminChallengeListParams): Promise<Page<AdminChallengeListItem>> {
   return requestPage<AdminChallengeListItem>('/api/admin/challenges', params);
 }
 

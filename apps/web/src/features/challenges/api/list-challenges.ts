@@ -18,7 +18,7 @@ export type ChallengePage = Page<ChallengeListItem> & Pick<ChallengeListMeta, 's
  * @returns the page, its total and the viewer's solved count (meta.solved)
  * @throws ApiError
  */
-export async function listChallenges(params: ChallengeListParams): Promise<ChallengePage> {
+async function listChallenges(params: ChallengeListParams): Promise<ChallengePage> {
   const { status, ...rest } = params;
   const result = await apiRequest<ChallengeListItem[]>('/api/challenges', { query: { ...rest, status: status === 'all' ? undefined : status } });
   const items = result.data ?? [];

@@ -26,7 +26,7 @@ function fallbackMessage(result: SubmissionResult): string {
  * @throws ApiError 400 (validation), 401 (signed out), 403 'Only active users may take part in challenges',
  *   404 'Challenge not found', 429 (more than 10 answers a minute)
  */
-export async function submitAnswer(id: number, input: SubmissionInput): Promise<SubmissionOutcome> {
+async function submitAnswer(id: number, input: SubmissionInput): Promise<SubmissionOutcome> {
   const response = await apiRequest<SubmissionResult>(`/api/challenges/${id}/submissions`, { method: 'POST', body: input });
   return { result: response.data, message: response.message ?? fallbackMessage(response.data) };
 }

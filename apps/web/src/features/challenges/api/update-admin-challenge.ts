@@ -12,7 +12,7 @@ import { invalidateAfterChallengeChange } from './admin-challenge-keys';
  * @returns the updated challenge and the server's message
  * @throws ApiError (400, 403, 404 'Challenge not found')
  */
-export async function updateAdminChallenge(id: number, input: ChallengeUpdateInput): Promise<{ challenge: AdminChallenge; message?: string }> {
+async function updateAdminChallenge(id: number, input: ChallengeUpdateInput): Promise<{ challenge: AdminChallenge; message?: string }> {
   const result = await apiRequest<AdminChallenge>(`/api/admin/challenges/${id}`, { method: 'PUT', body: input });
   return { challenge: result.data, message: result.message };
 }

@@ -1,8 +1,7 @@
 import { paths } from '@esdc/core/routes';
 import { Lock, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { useLocation, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
@@ -12,6 +11,7 @@ import { BackToChallenges } from '../components/back-to-challenges';
 import { ChallengeDescription } from '../components/challenge-description';
 import { ChallengeHeader } from '../components/challenge-header';
 import { ChallengeHints } from '../components/challenge-hints';
+import { ButtonLink } from '../../../components/button-link';
 
 /** A centred notice with a title, text and actions (not found, sign-in needed). */
 function Notice({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
@@ -45,9 +45,7 @@ export default function ChallengePage() {
     return (
       <Page title="Challenge not found">
         <Notice icon={<SearchX className="size-10" />} title="Challenge not found" text="This challenge may have been removed, or the link is wrong.">
-          <Link to={paths.challenges} className={buttonClass('primary')}>
-            Back to Challenges
-          </Link>
+          <ButtonLink to={paths.challenges}>Back to Challenges</ButtonLink>
         </Notice>
       </Page>
     );
@@ -56,12 +54,12 @@ export default function ChallengePage() {
     return (
       <Page title="Sign in to view this challenge">
         <Notice icon={<Lock className="size-10" />} title="Members only" text={challenge.error?.message || 'Please sign in to view this challenge'}>
-          <Link to={paths.login} state={{ from: location.pathname }} className={buttonClass('primary')}>
+          <ButtonLink to={paths.login} state={{ from: location.pathname }}>
             Sign In
-          </Link>
-          <Link to={paths.challenges} className={buttonClass('secondary')}>
+          </ButtonLink>
+          <ButtonLink to={paths.challenges} variant="secondary">
             Back to Challenges
-          </Link>
+          </ButtonLink>
         </Notice>
       </Page>
     );

@@ -3,7 +3,6 @@ import { Medal, Puzzle, Settings2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
 import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { useCan } from '../../../lib/permissions';
@@ -15,6 +14,8 @@ import { ChallengeGrid } from '../components/challenge-grid';
 import { ChallengeListSkeleton } from '../components/challenge-list-skeleton';
 import { ChallengeProgress } from '../components/challenge-progress';
 import { CHALLENGES_PAGE_SIZE, challengesPageParams } from './challenges-page-data';
+import { ButtonLink } from '../../../components/button-link';
+import { PagedList } from '../../../components/paged-list';
 
 /** Challenges per page. */
 /**
@@ -78,18 +79,9 @@ export default function ChallengesPage() {
     }
   } else {
     body = (
-      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+      <PagedList query={query} page={page} pageSize={CHALLENGES_PAGE_SIZE} noun="challenge" onOffsetChange={goToOffset} className="mt-8">
         <ChallengeGrid challenges={page.items} />
-        <Pagination
-          what="challenges"
-          countOnOnePage="challenge"
-          offset={page.offset}
-          limit={CHALLENGES_PAGE_SIZE}
-          total={page.total}
-          onOffsetChange={goToOffset}
-          className="mt-8"
-        />
-      </div>
+      </PagedList>
     );
   }
 
@@ -108,10 +100,9 @@ export default function ChallengesPage() {
           ) : null}
           {/* No link into a switched-off feature. */}
           {isEnabled('leaderboard') ? (
-            <Link to={paths.leaderboard} className={buttonClass('secondary')}>
-              <Medal className="size-4" aria-hidden="true" />
+            <ButtonLink to={paths.leaderboard} variant="secondary" icon={Medal}>
               Leaderboard
-            </Link>
+            </ButtonLink>
           ) : null}
         </>
       }

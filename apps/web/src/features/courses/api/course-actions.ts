@@ -9,7 +9,7 @@ import { invalidateCourses, invalidateCoursesAndOrders } from './course-keys';
  * answers the same order).
  * @throws ApiError 401 signed out, 404 missing or unpublished, 409 ALREADY_ENROLLED
  */
-export async function enrollInCourse(id: number): Promise<{ result: CourseEnrollmentResult; message?: string }> {
+async function enrollInCourse(id: number): Promise<{ result: CourseEnrollmentResult; message?: string }> {
   const answer = await apiRequest<CourseEnrollmentResult>(`/api/courses/${id}/enrollment`, { method: 'POST' });
   return { result: answer.data, message: answer.message };
 }
@@ -18,7 +18,7 @@ export async function enrollInCourse(id: number): Promise<{ result: CourseEnroll
  * `DELETE /api/courses/{id}/enrollment`: leaves a free course (its progress stays for a later return).
  * @throws ApiError 409 for a paid enrollment ('Paid enrollments are withdrawn by cancelling the order')
  */
-export async function leaveCourse(id: number): Promise<{ message?: string }> {
+async function leaveCourse(id: number): Promise<{ message?: string }> {
   const answer = await apiRequest<unknown>(`/api/courses/${id}/enrollment`, { method: 'DELETE' });
   return { message: answer.message };
 }
@@ -27,7 +27,7 @@ export async function leaveCourse(id: number): Promise<{ message?: string }> {
  * `PUT` or `DELETE /api/courses/{id}/like`: likes or unlikes a course (once per member).
  * @throws ApiError 401, 403, 404
  */
-export async function setCourseLike(id: number, like: boolean): Promise<CourseLikeResult> {
+async function setCourseLike(id: number, like: boolean): Promise<CourseLikeResult> {
   return (await apiRequest<CourseLikeResult>(`/api/courses/${id}/like`, { method: like ? 'PUT' : 'DELETE' })).data;
 }
 

@@ -13,7 +13,7 @@ export const COURSE_REVIEWS_PAGE = 20;
  * `GET /api/courses/{id}/reviews` (SPEC §2 Learner Reviews): a course's reviews, newest first, paged.
  * @throws ApiError 404
  */
-export function listCourseReviews(id: number, params: { limit: number; offset: number }): Promise<Page<CourseReview>> {
+function listCourseReviews(id: number, params: { limit: number; offset: number }): Promise<Page<CourseReview>> {
   return requestPage<CourseReview>(`/api/courses/${id}/reviews`, params);
 }
 
@@ -34,7 +34,7 @@ export function useCourseReviews(id: number, offset: number, enabled: boolean) {
  * `POST /api/courses/{id}/reviews` {rating 1–5, text}: an enrolled learner reviews the course once.
  * @throws ApiError 403 NOT_ENROLLED, 409 ALREADY_REVIEWED, 400
  */
-export async function createCourseReview(id: number, input: CourseReviewInput): Promise<{ review: CourseReview; message?: string }> {
+async function createCourseReview(id: number, input: CourseReviewInput): Promise<{ review: CourseReview; message?: string }> {
   const answer = await apiRequest<CourseReview>(`/api/courses/${id}/reviews`, { method: 'POST', body: input });
   return { review: answer.data, message: answer.message };
 }

@@ -9,7 +9,7 @@ import { courseKeys } from './course-keys';
  * options with `correct` and accepted answers.
  * @throws ApiError 403 for those who may not edit it, 404
  */
-export async function getCourseSource(id: number): Promise<CourseSource> {
+async function getCourseSource(id: number): Promise<CourseSource> {
   return (await apiRequest<CourseSource>(`/api/courses/${id}/source`)).data;
 }
 

@@ -9,7 +9,7 @@ import { courseKeys } from './course-keys';
  * the viewer stands (enrollment, progress, next lesson, liked, reviewed, may edit). Counts a view (once an hour).
  * @throws ApiError 404 'Course not found' (missing, or unpublished and the viewer may not edit it)
  */
-export async function getCourse(id: number): Promise<CourseDetail> {
+async function getCourse(id: number): Promise<CourseDetail> {
   return (await apiRequest<CourseDetail>(`/api/courses/${id}`)).data;
 }
 
@@ -19,7 +19,7 @@ export async function getCourse(id: number): Promise<CourseDetail> {
  * the page with is stale at once: the browser still asks for the course once the page has mounted.
  * @param viewer the signed-in member's id, null for a visitor
  */
-export function courseOptions(id: number, viewer: number | null) {
+function courseOptions(id: number, viewer: number | null) {
   return queryOptions({
     queryKey: courseKeys.detail(id, viewer),
     queryFn: () => getCourse(id),

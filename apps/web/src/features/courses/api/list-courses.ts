@@ -10,7 +10,7 @@ import { courseKeys, type CourseListParams } from './course-keys';
  * and description, filtered by level and category, paged.
  * @throws ApiError 400 on a bad filter
  */
-export function listCourses(params: CourseListParams): Promise<Page<CourseSummary>> {
+function listCourses(params: CourseListParams): Promise<Page<CourseSummary>> {
   return requestPage<CourseSummary>('/api/courses', params);
 }
 

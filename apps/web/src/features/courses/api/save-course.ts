@@ -13,7 +13,7 @@ export interface SavedCourse {
  * `POST /api/courses` (admins and moderators): creates a course with its modules, lessons, exams and questions.
  * @throws ApiError 400 with the schema's messages, 403
  */
-export async function createCourse(input: CourseInput): Promise<SavedCourse> {
+async function createCourse(input: CourseInput): Promise<SavedCourse> {
   const answer = await apiRequest<CourseDetail>('/api/courses', { method: 'POST', body: input });
   return { course: answer.data, message: answer.message };
 }
@@ -23,7 +23,7 @@ export async function createCourse(input: CourseInput): Promise<SavedCourse> {
  * updated, without one inserted, missing ones deleted.
  * @throws ApiError 400, 403, 404
  */
-export async function updateCourse(id: number, input: CourseInput): Promise<SavedCourse> {
+async function updateCourse(id: number, input: CourseInput): Promise<SavedCourse> {
   const answer = await apiRequest<CourseDetail>(`/api/courses/${id}`, { method: 'PUT', body: input });
   return { course: answer.data, message: answer.message };
 }
@@ -32,7 +32,7 @@ export async function updateCourse(id: number, input: CourseInput): Promise<Save
  * `DELETE /api/courses/{id}` (admins).
  * @throws ApiError 403, 404
  */
-export async function deleteCourse(id: number): Promise<{ message?: string }> {
+async function deleteCourse(id: number): Promise<{ message?: string }> {
   const answer = await apiRequest<unknown>(`/api/courses/${id}`, { method: 'DELETE' });
   return { message: answer.message };
 }

@@ -16,12 +16,12 @@ import { invalidateCourses } from '../api/course-keys';
 import { coursePriceLabel } from '../lib/course-display';
 
 /** 'Order #12 placed — awaiting payment' (a paid course's enrollment waits for its order). */
-export function orderPlacedText(orderId: number): string {
+function orderPlacedText(orderId: number): string {
   return `Order #${orderId} placed — awaiting payment`;
 }
 
 /** The learner's progress: a labelled bar with 'N of M lessons' and the percent. */
-export function CourseProgressBar({ completed, total, percent }: { completed: number; total: number; percent: number }) {
+function CourseProgressBar({ completed, total, percent }: { completed: number; total: number; percent: number }) {
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/form-field';
 import { BoundSelect, BoundText, BoundTextArea, EditedContext, ItemTools, ListError, useFieldError } from './course-form-fields';
 import { emptyExam, emptyOption, emptyQuestion, type CourseFormValues } from './course-form-schema';
+import { AddRowButton } from '../../../components/add-row-button';
 
 /** The kinds of question, as the editor names them. */
 const QUESTION_KINDS = [
@@ -29,16 +30,9 @@ function OptionsField({ e, q }: { e: number; q: number }) {
           <OptionRow key={option.id} e={e} q={q} o={o} count={options.fields.length} onMove={options.move} onRemove={() => options.remove(o)} />
         ))}
       </ol>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="self-start"
-        disabled={options.fields.length >= COURSE_OPTIONS_MAX}
-        onClick={() => options.append(emptyOption())}
-      >
-        <Plus className="size-4" aria-hidden="true" />
+      <AddRowButton count={options.fields.length} max={COURSE_OPTIONS_MAX} onAdd={() => options.append(emptyOption())}>
         Add option<span className="sr-only"> to question {q + 1}</span>
-      </Button>
+      </AddRowButton>
       <ListError name={`exams.${e}.questions.${q}.options`} />
     </fieldset>
   );
@@ -125,16 +119,9 @@ function QuestionsField({ e }: { e: number }) {
           </li>
         ))}
       </ol>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="self-start"
-        disabled={questions.fields.length >= COURSE_QUESTIONS_MAX}
-        onClick={() => questions.append(emptyQuestion())}
-      >
-        <Plus className="size-4" aria-hidden="true" />
+      <AddRowButton count={questions.fields.length} max={COURSE_QUESTIONS_MAX} onAdd={() => questions.append(emptyQuestion())}>
         Add question<span className="sr-only"> to exam {e + 1}</span>
-      </Button>
+      </AddRowButton>
       <ListError name={`exams.${e}.questions`} />
     </div>
   );

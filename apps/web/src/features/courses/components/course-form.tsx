@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_OUTCOMES_MAX, COURSE_RESOURCES_MAX } from '@esdc/core/course';
 import { imageVariant } from '@esdc/core/image';
-import { Plus, Trash2, X } from 'lucide-react';
+import { Trash2, X } from 'lucide-react';
 import { useContext, useRef, type ReactNode } from 'react';
 import { Controller, FormProvider, useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/button';
@@ -16,6 +16,7 @@ import { BoundCheckbox, BoundSelect, BoundText, BoundTextArea, EditedContext, It
 import { courseFormSchema, type CourseFormOutput, type CourseFormValues } from './course-form-schema';
 import { CourseImage } from './course-image';
 import { CourseModulesField } from './course-modules-field';
+import { AddRowButton } from '../../../components/add-row-button';
 
 /** A titled part of the editor. */
 function Part({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -207,16 +208,9 @@ export function CourseForm({
                 <OutcomeRow key={row.id} index={index} count={outcomes.fields.length} onMove={outcomes.move} onRemove={() => outcomes.remove(index)} />
               ))}
             </ol>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="self-start"
-              disabled={outcomes.fields.length >= COURSE_OUTCOMES_MAX}
-              onClick={() => outcomes.append({ text: '' })}
-            >
-              <Plus className="size-4" aria-hidden="true" />
+            <AddRowButton count={outcomes.fields.length} max={COURSE_OUTCOMES_MAX} onAdd={() => outcomes.append({ text: '' })}>
               Add outcome
-            </Button>
+            </AddRowButton>
           </Part>
 
           <Part title="Resources" description="Links for the Resources button: datasheets, repositories, tools.">
@@ -246,16 +240,9 @@ export function CourseForm({
                 </li>
               ))}
             </ol>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="self-start"
-              disabled={resources.fields.length >= COURSE_RESOURCES_MAX}
-              onClick={() => resources.append({ title: '', url: '' })}
-            >
-              <Plus className="size-4" aria-hidden="true" />
+            <AddRowButton count={resources.fields.length} max={COURSE_RESOURCES_MAX} onAdd={() => resources.append({ title: '', url: '' })}>
               Add resource
-            </Button>
+            </AddRowButton>
           </Part>
 
           <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-6">

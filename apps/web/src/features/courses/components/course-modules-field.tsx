@@ -4,6 +4,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { BoundCheckbox, BoundMarkdown, BoundText, ItemTools, ListError } from './course-form-fields';
 import { emptyLesson, emptyModule, type CourseFormValues } from './course-form-schema';
+import { AddRowButton } from '../../../components/add-row-button';
 
 /** The lessons of one module: title, duration, video URL, preview, and markdown content; add, remove, reorder. */
 function LessonsField({ moduleIndex }: { moduleIndex: number }) {
@@ -53,16 +54,9 @@ function LessonsField({ moduleIndex }: { moduleIndex: number }) {
           );
         })}
       </ol>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="self-start"
-        disabled={lessons.fields.length >= COURSE_LESSONS_PER_MODULE_MAX}
-        onClick={() => lessons.append(emptyLesson())}
-      >
-        <Plus className="size-4" aria-hidden="true" />
+      <AddRowButton count={lessons.fields.length} max={COURSE_LESSONS_PER_MODULE_MAX} onAdd={() => lessons.append(emptyLesson())}>
         Add lesson<span className="sr-only"> to module {m + 1}</span>
-      </Button>
+      </AddRowButton>
       <ListError name={`modules.${m}.lessons`} />
     </div>
   );

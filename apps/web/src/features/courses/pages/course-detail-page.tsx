@@ -18,6 +18,7 @@ import { CourseReviews } from '../components/course-reviews';
 import { CourseSidebar } from '../components/course-sidebar';
 import { RatingStars } from '../../../components/rating-stars';
 import { coursePriceLabel } from '../lib/course-display';
+import { ButtonLink } from '../../../components/button-link';
 
 /** The catalogue this page belongs to: /courses for /courses/{id}, else /lms. */
 function useListPath(): string {
@@ -45,9 +46,7 @@ function CourseNotFound() {
         <SearchX className="size-10 text-muted" aria-hidden="true" />
         <h1 className="text-2xl font-bold">{COURSE_MESSAGES.notFound}</h1>
         <p className="text-muted">This course may have been removed, or the link is wrong.</p>
-        <Link to={paths.lms} className={buttonClass('primary')}>
-          {COURSE_MESSAGES.backToCourses}
-        </Link>
+        <ButtonLink to={paths.lms}>{COURSE_MESSAGES.backToCourses}</ButtonLink>
       </div>
     </Page>
   );
@@ -150,10 +149,9 @@ export default function CourseDetailPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <BackToCourses />
           {c.viewer.can_edit ? (
-            <Link to={paths.editCourse(c.id)} className={buttonClass('secondary', 'sm')}>
-              <Pencil className="size-4" aria-hidden="true" />
+            <ButtonLink to={paths.editCourse(c.id)} variant="secondary" size="sm" icon={Pencil}>
               Edit course
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
         {/* Phones: header, enrollment and sidebar, then the sections; from 1024 px the aside is a sticky column. */}

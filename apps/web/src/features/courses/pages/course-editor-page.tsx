@@ -2,8 +2,7 @@ import { COURSE_MESSAGES } from '@esdc/core/course';
 import { paths } from '@esdc/core/routes';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -15,13 +14,14 @@ import { useCourseSource } from '../api/course-source';
 import { useCreateCourse, useDeleteCourse, useUpdateCourse } from '../api/save-course';
 import { CourseForm } from '../components/course-form';
 import { courseSourceToFormValues, EMPTY_COURSE_FORM } from '../components/course-form-schema';
+import { ButtonLink } from '../../../components/button-link';
 
 /** 'Back to Courses' as the action of the editor's refusals. */
 function BackToCourses() {
   return (
-    <Link to={paths.lms} className={buttonClass('secondary')}>
+    <ButtonLink to={paths.lms} variant="secondary">
       {COURSE_MESSAGES.backToCourses}
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -85,9 +85,9 @@ function EditCourse({ id }: { id: number }) {
         title="You cannot edit this course"
         description="Only its instructor, moderators and admins can."
         action={
-          <Link to={paths.course(id)} className={buttonClass('secondary')}>
+          <ButtonLink to={paths.course(id)} variant="secondary">
             Back to the course
-          </Link>
+          </ButtonLink>
         }
       />
     );

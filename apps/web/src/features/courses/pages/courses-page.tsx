@@ -2,10 +2,7 @@ import { COURSE_MESSAGES, COURSE_PAGE_SIZE } from '@esdc/core/course';
 import { paths } from '@esdc/core/routes';
 import { GraduationCap, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
 import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
@@ -14,6 +11,8 @@ import { useCourses } from '../api/list-courses';
 import { CourseFilters, type CourseFilterValues } from '../components/course-filters';
 import { CourseGrid, CourseGridSkeleton } from '../components/course-grid';
 import { courseListFromParams } from '../lib/course-list-params';
+import { ButtonLink } from '../../../components/button-link';
+import { PagedList } from '../../../components/paged-list';
 
 /**
  * /lms and /courses (SPEC §2 Courses): text search over title and description (?q=; ?search= from the project page's
@@ -57,18 +56,9 @@ export default function CoursesPage() {
     );
   } else {
     body = (
-      <div aria-busy={courses.isFetching} className={courses.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+      <PagedList query={courses} page={page} pageSize={COURSE_PAGE_SIZE} noun="course" onOffsetChange={goTo}>
         <CourseGrid courses={page.items} />
-        <Pagination
-          what="courses"
-          countOnOnePage="course"
-          offset={page.offset}
-          limit={COURSE_PAGE_SIZE}
-          total={page.total}
-          onOffsetChange={goTo}
-          className="mt-6"
-        />
-      </div>
+      </PagedList>
     );
   }
 
@@ -79,10 +69,9 @@ export default function CoursesPage() {
       intro="Hands-on courses in embedded C, microcontrollers, RTOS, PCB design and IoT, taught by members of the Embedded Systems Design Club."
       actions={
         can('course:create') ? (
-          <Link to={paths.newCourse} className={buttonClass('primary')}>
-            <Plus className="size-4" aria-hidden="true" />
+          <ButtonLink to={paths.newCourse} icon={Plus}>
             New Course
-          </Link>
+          </ButtonLink>
         ) : undefined
       }
     >

@@ -8,7 +8,7 @@ import { docKeys } from './doc-keys';
  * `GET /api/doc-articles/{slug}`: the article's sanitised HTML; its markdown too for editors.
  * @throws ApiError 404 'Article not found'
  */
-export async function getDoc(slug: string): Promise<DocArticle> {
+async function getDoc(slug: string): Promise<DocArticle> {
   return (await apiRequest<DocArticle>(`/api/doc-articles/${encodeURIComponent(slug)}`)).data;
 }
 

@@ -11,7 +11,7 @@ const ALL = 100;
  * position order; `q` keeps those whose title or content contains it.
  * @throws ApiError 400 (a search over 100 characters)
  */
-export async function listDocs(q: string): Promise<DocSummary[]> {
+async function listDocs(q: string): Promise<DocSummary[]> {
   return (await apiRequest<DocSummary[]>('/api/doc-articles', { query: { q: q || undefined, limit: ALL } })).data;
 }
 

@@ -13,7 +13,7 @@ export interface SavedDoc {
  * `POST /api/doc-articles` (admins): writes an article; the server renders and sanitises its markdown.
  * @throws ApiError 400 with the schema's messages, 403, 409 slug taken
  */
-export async function createDoc(input: DocCreate): Promise<SavedDoc> {
+async function createDoc(input: DocCreate): Promise<SavedDoc> {
   const result = await apiRequest<DocArticle>('/api/doc-articles', { method: 'POST', body: input });
   return { article: result.data, message: result.message };
 }
@@ -22,7 +22,7 @@ export async function createDoc(input: DocCreate): Promise<SavedDoc> {
  * `PUT /api/doc-articles/{slug}` (admins): changes the fields sent.
  * @throws ApiError 400, 403, 404, 409 slug taken
  */
-export async function updateDoc(slug: string, input: DocUpdate): Promise<SavedDoc> {
+async function updateDoc(slug: string, input: DocUpdate): Promise<SavedDoc> {
   const result = await apiRequest<DocArticle>(`/api/doc-articles/${encodeURIComponent(slug)}`, { method: 'PUT', body: input });
   return { article: result.data, message: result.message };
 }
@@ -31,7 +31,7 @@ export async function updateDoc(slug: string, input: DocUpdate): Promise<SavedDo
  * `DELETE /api/doc-articles/{slug}` (admins).
  * @throws ApiError 403, 404
  */
-export async function deleteDoc(slug: string): Promise<string | undefined> {
+async function deleteDoc(slug: string): Promise<string | undefined> {
   return (await apiRequest<null>(`/api/doc-articles/${encodeURIComponent(slug)}`, { method: 'DELETE' })).message;
 }
 

@@ -2,9 +2,9 @@ import type { DocCreate } from '@esdc/core/docs';
 import { paths } from '@esdc/core/routes';
 import { BookOpen, ListTree, PenLine, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { Button, buttonClass } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
@@ -20,6 +20,7 @@ import { useCreateDoc, useDeleteDoc, useUpdateDoc } from '../api/save-doc';
 import { DocEditor } from '../components/doc-editor';
 import { DocsFooterCards } from '../components/docs-footer-cards';
 import { docPath, DocsSidebar } from '../components/docs-sidebar';
+import { ButtonLink } from '../../../components/button-link';
 
 /** The sidebar search waits this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -87,9 +88,9 @@ export default function DocsPage() {
         title="Article not found"
         description="It may have been moved or deleted."
         action={
-          <Link to={paths.docs} className={buttonClass('secondary')}>
+          <ButtonLink to={paths.docs} variant="secondary">
             Back to Documentation
-          </Link>
+          </ButtonLink>
         }
       />
     );

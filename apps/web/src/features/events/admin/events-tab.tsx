@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { FilterSelect } from '../../../components/filter-select';
-import { EmptyState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useDeleteAdminEvent, usePublishAdminEvent } from '../api/admin-event-changes';
@@ -20,6 +19,7 @@ import { SearchBox } from '../../../components/admin/search-box';
 import { withServerMessage } from '../../../components/admin/server-message';
 import { EventStatusBadge } from '../components/event-status-badge';
 import { useListSearch } from '../../../components/admin/use-list-search';
+import { NoneFound } from '../../../components/admin/none-found';
 
 /** Events per page. */
 const PAGE_SIZE = 20;
@@ -134,13 +134,7 @@ export function EventsTab() {
         list={events}
         what="events"
         one="event"
-        empty={
-          <EmptyState
-            title="No events found"
-            description={q || status ? 'Try another search or clear the filter.' : undefined}
-            icon={<CalendarDays className="size-10" />}
-          />
-        }
+        empty={<NoneFound title="No events found" icon={CalendarDays} filtered={Boolean(q || status)} />}
         paging={paging}
         cards={(rows) => (
           <CardList label="Events" items={rows}>

@@ -14,7 +14,7 @@ function invalidateAfterEventChange(client: QueryClient): Promise<unknown> {
  * `POST /api/events/{id}/publish` (SPEC §4 Event status: 'Event is already published'; publishing validates the event).
  * @throws ApiError 400, 409
  */
-export async function publishEvent(id: number): Promise<{ event: Event; message?: string }> {
+async function publishEvent(id: number): Promise<{ event: Event; message?: string }> {
   const result = await apiRequest<Event>(`/api/events/${id}/publish`, { method: 'POST', body: {} });
   return { event: result.data, message: result.message };
 }
@@ -28,7 +28,7 @@ export function usePublishAdminEvent() {
  * `DELETE /api/events/{id}` (SPEC §6: the creator or an admin).
  * @throws ApiError 403, 404
  */
-export async function deleteAdminEvent(id: number): Promise<{ message?: string }> {
+async function deleteAdminEvent(id: number): Promise<{ message?: string }> {
   const result = await apiRequest<unknown>(`/api/events/${id}`, { method: 'DELETE' });
   return { message: result.message };
 }
@@ -42,7 +42,7 @@ export function useDeleteAdminEvent() {
  * `GET /api/events/settings`: the admin setting "Members may create events".
  * @throws ApiError
  */
-export async function getEventSettings(): Promise<EventSettings> {
+async function getEventSettings(): Promise<EventSettings> {
   return (await apiRequest<EventSettings>('/api/events/settings')).data;
 }
 
@@ -55,7 +55,7 @@ export function useAdminEventSettings() {
  * `PUT /api/admin/events/settings` (SPEC §6 who may create events): whether members may create events.
  * @throws ApiError 400, 403
  */
-export async function updateEventSettings(input: EventSettingsUpdateInput): Promise<{ settings: EventSettings; message?: string }> {
+async function updateEventSettings(input: EventSettingsUpdateInput): Promise<{ settings: EventSettings; message?: string }> {
   const result = await apiRequest<EventSettings>('/api/admin/events/settings', { method: 'PUT', body: input });
   return { settings: result.data, message: result.message };
 }

@@ -9,7 +9,7 @@ import { eventKeys, invalidateEvents } from './event-keys';
  * waitlist in line order.
  * @throws ApiError 403, 404
  */
-export async function listRegistrations(id: number): Promise<EventRegistrations> {
+async function listRegistrations(id: number): Promise<EventRegistrations> {
   return (await apiRequest<EventRegistrations>(`/api/events/${id}/registrations`)).data;
 }
 
@@ -24,7 +24,7 @@ export function useRegistrations(id: number, enabled = true) {
  * @param code as typed or read by the camera
  * @throws ApiError 404 CHECK_IN_CODE_UNKNOWN, 409 (a waitlisted member), 403
  */
-export async function checkIn(id: number, code: string): Promise<{ result: EventCheckInResult; message?: string }> {
+async function checkIn(id: number, code: string): Promise<{ result: EventCheckInResult; message?: string }> {
   const response = await apiRequest<EventCheckInResult>(`/api/events/${id}/check-ins`, { method: 'POST', body: { code } });
   return { result: response.data, message: response.message };
 }

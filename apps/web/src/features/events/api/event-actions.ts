@@ -4,7 +4,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateEvents } from './event-keys';
 
 /** A status action on an event, with the cancellation reason for 'cancel'. */
-export interface EventActionInput {
+interface EventActionInput {
   id: number;
   action: EventAction;
   reason?: string;
@@ -16,7 +16,7 @@ export interface EventActionInput {
  * @throws ApiError 409 EVENT_ALREADY_PUBLISHED 'Event is already published', EVENT_NOT_STARTED 'Cannot start event
  *   before start date', EVENT_INVALID_TRANSITION; 400 when publishing an invalid event or cancelling without a reason
  */
-export async function runEventAction({ id, action, reason }: EventActionInput): Promise<{ event: Event; message?: string }> {
+async function runEventAction({ id, action, reason }: EventActionInput): Promise<{ event: Event; message?: string }> {
   const result = await apiRequest<Event>(`/api/events/${id}/${action}`, { method: 'POST', body: action === 'cancel' ? { reason } : {} });
   return { event: result.data, message: result.message };
 }
@@ -30,7 +30,7 @@ export function useEventAction() {
  * `DELETE /api/events/{id}` (SPEC §6: the creator or an admin).
  * @throws ApiError 403, 404
  */
-export async function deleteEvent(id: number): Promise<{ message?: string }> {
+async function deleteEvent(id: number): Promise<{ message?: string }> {
   const result = await apiRequest<unknown>(`/api/events/${id}`, { method: 'DELETE' });
   return { message: result.message };
 }

@@ -9,7 +9,7 @@ import { eventKeys } from './event-keys';
  * viewer may.
  * @throws ApiError
  */
-export async function getEventSettings(): Promise<EventSettings> {
+async function getEventSettings(): Promise<EventSettings> {
   return (await apiRequest<EventSettings>('/api/events/settings')).data;
 }
 

@@ -9,7 +9,7 @@ import { eventKeys } from './event-keys';
  * @param id the event id
  * @throws ApiError 404 'Event not found' (missing, or a draft the viewer may not see)
  */
-export async function getEvent(id: number): Promise<Event> {
+async function getEvent(id: number): Promise<Event> {
   return (await apiRequest<Event>(`/api/events/${id}`)).data;
 }
 
@@ -17,7 +17,7 @@ export async function getEvent(id: number): Promise<Event> {
  * One event as query options (the page and the server-side render use the same ones).
  * @param viewer the signed-in member's id, null for a visitor
  */
-export function eventOptions(id: number, viewer: number | null) {
+function eventOptions(id: number, viewer: number | null) {
   return queryOptions({
     queryKey: eventKeys.detail(id, viewer),
     queryFn: () => getEvent(id),

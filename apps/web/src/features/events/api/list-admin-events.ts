@@ -13,7 +13,7 @@ export interface AdminEventListParams extends PageParams {
  * `GET /api/events` for the admin panel's Events tab (SPEC §2 Admin panel; §7).
  * @throws ApiError
  */
-export function listAdminEvents(params: AdminEventListParams): Promise<Page<Event>> {
+function listAdminEvents(params: AdminEventListParams): Promise<Page<Event>> {
   return requestPage<Event>('/api/events', params);
 }
 

@@ -12,7 +12,7 @@ import { eventKeys, type EventListParams } from './event-keys';
  * @returns the page with the server's total
  * @throws ApiError 400 ('Invalid event status', ...)
  */
-export async function listEvents(params: EventListParams): Promise<Page<Event>> {
+async function listEvents(params: EventListParams): Promise<Page<Event>> {
   const { upcoming, ...rest } = params;
   const query = { ...rest, upcoming: upcoming ? 'true' : undefined };
   return requestPage<Event>('/api/events', query);

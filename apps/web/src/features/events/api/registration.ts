@@ -9,7 +9,7 @@ import { invalidateEvents } from './event-keys';
  * @throws ApiError 409 EVENT_NOT_OPEN 'Event is not accepting registrations', EVENT_FULL, EVENT_ALREADY_REGISTERED;
  *   401 signed out
  */
-export async function register(id: number): Promise<{ result: EventRegistrationResult; message?: string }> {
+async function register(id: number): Promise<{ result: EventRegistrationResult; message?: string }> {
   const response = await apiRequest<EventRegistrationResult>(`/api/events/${id}/registration`, { method: 'POST', body: {} });
   return { result: response.data, message: response.message };
 }
@@ -18,7 +18,7 @@ export async function register(id: number): Promise<{ result: EventRegistrationR
  * `DELETE /api/events/{id}/registration`: gives the place up (or leaves the waitlist); the first in line moves up.
  * @throws ApiError 404 EVENT_NOT_REGISTERED
  */
-export async function unregister(id: number): Promise<{ message?: string }> {
+async function unregister(id: number): Promise<{ message?: string }> {
   const response = await apiRequest<unknown>(`/api/events/${id}/registration`, { method: 'DELETE' });
   return { message: response.message };
 }

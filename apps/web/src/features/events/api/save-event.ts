@@ -14,7 +14,7 @@ export interface SavedEvent {
  * `POST /api/events` (SPEC §2 Events editor, §5 Event): creates an event (a draft unless `status: 'published'`).
  * @throws ApiError 400 with the schema's messages, 403 when the viewer may not create events
  */
-export async function createEvent(input: EventCreateInput): Promise<SavedEvent> {
+async function createEvent(input: EventCreateInput): Promise<SavedEvent> {
   const result = await apiRequest<Event>('/api/events', { method: 'POST', body: input });
   return { event: result.data, message: result.message };
 }
@@ -23,7 +23,7 @@ export async function createEvent(input: EventCreateInput): Promise<SavedEvent> 
  * `PUT /api/events/{id}` (SPEC §6 "event creator edits own events"): changes the fields sent.
  * @throws ApiError 400, 403, 404, 409 (capacity below the members registered; a finished event)
  */
-export async function updateEvent(id: number, input: EventUpdateInput): Promise<SavedEvent> {
+async function updateEvent(id: number, input: EventUpdateInput): Promise<SavedEvent> {
   const result = await apiRequest<Event>(`/api/events/${id}`, { method: 'PUT', body: input });
   return { event: result.data, message: result.message };
 }

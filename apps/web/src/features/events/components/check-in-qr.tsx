@@ -8,7 +8,7 @@ const QUIET_ZONE = 4;
  * @param size modules per side
  * @param isDark whether the module at (row, column) is dark
  */
-export function qrPath(size: number, isDark: (row: number, col: number) => boolean): string {
+function qrPath(size: number, isDark: (row: number, col: number) => boolean): string {
   let d = '';
   for (let row = 0; row < size; row += 1) {
     for (let col = 0; col < size; col += 1) {

@@ -43,7 +43,7 @@ export type EventFormValues = z.input<typeof editorFieldsSchema>;
  * points = 0, tags split on commas, the uploaded image by id (it wins over the URL on the server).
  * @param timeZone an IANA zone; undefined for the browser's
  */
-export function eventFormToBody(values: EventFormValues, timeZone?: string) {
+function eventFormToBody(values: EventFormValues, timeZone?: string) {
   return {
     title: values.title,
     description: values.description,

@@ -5,13 +5,14 @@ import { Button } from '../../../components/button';
 import { MarkdownField } from '../../../components/markdown-field';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextField } from '../../../components/form-field';
-import { ImageUpload } from '../../../components/image-upload';
+import { ImageUploadField } from '../../../components/image-upload-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
 import { EVENT_MODE_LABELS } from '../lib/event-display';
 import { browserTimeZone } from '../lib/event-time';
 import { eventFormSchema, type EventFormOutput, type EventFormValues } from './event-form-schema';
 import { OrganizerPicker } from './organizer-picker';
+import { EditorForm } from '../../../components/editor-form';
 
 const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((value) => ({ value, label: value }));
 const MODE_OPTIONS = EVENT_MODES.map((value) => ({ value, label: EVENT_MODE_LABELS[value] }));
@@ -49,12 +50,7 @@ export function EventForm({
   const busy = formState.isSubmitting;
 
   return (
-    <form
-      onSubmit={onValid}
-      noValidate
-      aria-busy={busy}
-      className="grid gap-5 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-7"
-    >
+    <EditorForm onSubmit={onValid} busy={busy}>
       <div className="sm:col-span-2">
         <TextField id="event-title" label="Title" autoComplete="off" {...field('title')} />
       </div>
@@ -103,21 +99,13 @@ export function EventForm({
         {...field('registration_url')}
       />
       <div className="sm:col-span-2">
-        <Controller
+        <ImageUploadField
           control={control}
           name="images"
-          render={({ field: images }) => (
-            <ImageUpload
-              id="event-image"
-              label="Image"
-              hint="JPEG, PNG, WebP, AVIF or GIF. An uploaded image is shown before the image URL."
-              value={images.value}
-              onChange={(next) => {
-                images.onChange(next);
-                edited();
-              }}
-            />
-          )}
+          id="event-image"
+          label="Image"
+          hint="JPEG, PNG, WebP, AVIF or GIF. An uploaded image is shown before the image URL."
+          onEdit={edited}
         />
       </div>
       <div className="sm:col-span-2">
@@ -159,6 +147,6 @@ export function EventForm({
           {busy ? 'Saving...' : mode === 'create' ? 'Create Event' : 'Save Changes'}
         </Button>
       </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -2,10 +2,10 @@ import type { Page as ApiPage } from '@esdc/core/api';
 import type { Event } from '@esdc/core/event';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Pagination } from '../../../components/pagination';
 import { ErrorState } from '../../../components/states';
 import { EventGrid } from './event-grid';
 import { EventListSkeleton } from './event-list-skeleton';
+import { PagedList } from '../../../components/paged-list';
 
 /**
  * One titled list of /events (Upcoming, Completed, or the events of a chosen status): its heading with the count,
@@ -36,19 +36,9 @@ export function EventSection({
   else if (!page || page.items.length === 0) body = empty;
   else {
     body = (
-      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+      <PagedList query={query} page={page} pageSize={pageSize} noun="event" label={`Pages of ${title.toLowerCase()}`} onOffsetChange={onOffsetChange}>
         <EventGrid events={page.items} eagerFirst={eagerFirst} />
-        <Pagination
-          what="events"
-          label={`Pages of ${title.toLowerCase()}`}
-          countOnOnePage="event"
-          offset={page.offset}
-          limit={pageSize}
-          total={page.total}
-          onOffsetChange={onOffsetChange}
-          className="mt-6"
-        />
-      </div>
+      </PagedList>
     );
   }
   return (

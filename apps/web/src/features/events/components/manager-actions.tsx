@@ -2,13 +2,14 @@ import type { Event, EventAction } from '@esdc/core/event';
 import { paths } from '@esdc/core/routes';
 import { Ban, CheckCheck, Pencil, Play, QrCode, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonClass } from '../../../components/button';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toast';
 import { useDeleteEvent, useEventAction } from '../api/event-actions';
 import { CancelEventDialog } from './cancel-event-dialog';
+import { ButtonLink } from '../../../components/button-link';
 
 const ACTION_LABELS: Record<Exclude<EventAction, 'cancel'>, { label: string; done: string; icon: typeof Send }> = {
   publish: { label: 'Publish', done: 'Event published', icon: Send },
@@ -17,7 +18,7 @@ const ACTION_LABELS: Record<Exclude<EventAction, 'cancel'>, { label: string; don
 };
 
 /** The status actions that apply to an event's status (SPEC §4 Event status). */
-export function availableActions(status: Event['status']): Exclude<EventAction, 'cancel'>[] {
+function availableActions(status: Event['status']): Exclude<EventAction, 'cancel'>[] {
   if (status === 'draft') return ['publish'];
   if (status === 'published') return ['start', 'complete'];
   if (status === 'ongoing') return ['complete'];
@@ -58,10 +59,9 @@ export function ManagerActions({ event }: { event: Event }) {
       </h2>
       <div className="flex flex-wrap gap-2">
         {!finished ? (
-          <Link to={paths.editEvent(event.id)} className={buttonClass('secondary', 'sm')}>
-            <Pencil className="size-4" aria-hidden="true" />
+          <ButtonLink to={paths.editEvent(event.id)} variant="secondary" size="sm" icon={Pencil}>
             Edit
-          </Link>
+          </ButtonLink>
         ) : null}
         {availableActions(event.status).map((name) => {
           const { label, icon: Icon } = ACTION_LABELS[name];
@@ -73,10 +73,9 @@ export function ManagerActions({ event }: { event: Event }) {
           );
         })}
         {event.status === 'published' || event.status === 'ongoing' ? (
-          <Link to={paths.eventCheckIn(event.id)} className={buttonClass('secondary', 'sm')}>
-            <QrCode className="size-4" aria-hidden="true" />
+          <ButtonLink to={paths.eventCheckIn(event.id)} variant="secondary" size="sm" icon={QrCode}>
             Check-in
-          </Link>
+          </ButtonLink>
         ) : null}
         {!finished ? (
           <Button size="sm" variant="secondary" onClick={() => setCancelling(true)}>

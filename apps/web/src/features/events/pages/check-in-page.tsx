@@ -12,6 +12,7 @@ import { useCheckIn, useRegistrations } from '../api/check-in';
 import { useEvent } from '../api/get-event';
 import { CameraScanner } from '../components/camera-scanner';
 import { RegistrationList } from '../components/registration-list';
+import { ButtonLink } from '../../../components/button-link';
 
 /** What the last code gave: who was checked in, a repeat, or a refusal. */
 type Outcome = { tone: 'success' | 'info' | 'danger'; text: string } | null;
@@ -71,14 +72,7 @@ export default function CheckInPage() {
   if (!event.data) {
     return (
       <Page title="Event not found">
-        <EmptyState
-          title="Event not found"
-          action={
-            <Link to={paths.events} className={buttonClass('primary')}>
-              Back to Events
-            </Link>
-          }
-        />
+        <EmptyState title="Event not found" action={<ButtonLink to={paths.events}>Back to Events</ButtonLink>} />
       </Page>
     );
   }
@@ -89,9 +83,9 @@ export default function CheckInPage() {
           icon={<Lock className="size-10" />}
           title="Only the event's organisers can check members in"
           action={
-            <Link to={paths.event(id)} className={buttonClass('secondary')}>
+            <ButtonLink to={paths.event(id)} variant="secondary">
               Back to the event
-            </Link>
+            </ButtonLink>
           }
         />
       </Page>

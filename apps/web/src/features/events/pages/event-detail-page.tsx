@@ -13,6 +13,7 @@ import { EventImage } from '../components/event-image';
 import { EventStatusBadge } from '../components/event-status-badge';
 import { ManagerActions } from '../components/manager-actions';
 import { RegistrationPanel } from '../components/registration-panel';
+import { ButtonLink } from '../../../components/button-link';
 
 /** 'Back to Events', to the filtered list the member came from when there is one. */
 function BackToEvents() {
@@ -46,9 +47,7 @@ export default function EventDetailPage() {
           <SearchX className="size-10 text-muted" aria-hidden="true" />
           <h1 className="text-2xl font-bold">Event not found</h1>
           <p className="text-muted">This event may have been removed, or the link is wrong.</p>
-          <Link to={paths.events} className={buttonClass('primary')}>
-            Back to Events
-          </Link>
+          <ButtonLink to={paths.events}>Back to Events</ButtonLink>
         </div>
       </Page>
     );

@@ -1,7 +1,6 @@
 import { paths } from '@esdc/core/routes';
 import { CalendarX2, Lock } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
@@ -11,6 +10,7 @@ import { useEvent } from '../api/get-event';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
 import { EventForm } from '../components/event-form';
 import { EMPTY_EVENT_FORM, eventToFormValues } from '../components/event-form-schema';
+import { ButtonLink } from '../../../components/button-link';
 
 /**
  * /events/new (SPEC §2 Events editor; §6 who may create: admins and moderators, and members when an admin allows
@@ -31,9 +31,9 @@ function NewEvent() {
         title="You cannot create events"
         description="Admins and moderators create events; an admin may allow every member to."
         action={
-          <Link to={paths.events} className={buttonClass('secondary')}>
+          <ButtonLink to={paths.events} variant="secondary">
             Back to Events
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -72,14 +72,7 @@ function EditEvent({ id }: { id: number }) {
   else if (!event.data) {
     const missing = !(event.error instanceof ApiError) || event.error.status === 404;
     body = missing ? (
-      <EmptyState
-        title="Event not found"
-        action={
-          <Link to={paths.events} className={buttonClass('primary')}>
-            Back to Events
-          </Link>
-        }
-      />
+      <EmptyState title="Event not found" action={<ButtonLink to={paths.events}>Back to Events</ButtonLink>} />
     ) : (
       <ErrorState title="Failed to load the event" message={event.error?.message} onRetry={() => void event.refetch()} />
     );
@@ -90,9 +83,9 @@ function EditEvent({ id }: { id: number }) {
         title="You cannot edit this event"
         description="Only its creator, its organisers and admins can."
         action={
-          <Link to={paths.event(id)} className={buttonClass('secondary')}>
+          <ButtonLink to={paths.event(id)} variant="secondary">
             Back to the event
-          </Link>
+          </ButtonLink>
         }
       />
     );

@@ -11,6 +11,7 @@ import { useEvents } from '../api/list-events';
 import { EventFilters } from '../components/event-filters';
 import { EventSection } from '../components/event-section';
 import { COMPLETED_PAGE_SIZE, eventsPageParams, UPCOMING_PAGE_SIZE } from './events-page-data';
+import { ButtonLink } from '../../../components/button-link';
 
 /**
  * /events (SPEC §2 Events): Upcoming and Completed sections, each paged (?page=, ?cpage=); search and Category filters
@@ -66,10 +67,9 @@ export default function EventsPage() {
             Calendar feed
           </a>
           {canCreate ? (
-            <Link to={paths.newEvent} className={buttonClass('primary')}>
-              <CalendarPlus className="size-4" aria-hidden="true" />
+            <ButtonLink to={paths.newEvent} icon={CalendarPlus}>
               Create Event
-            </Link>
+            </ButtonLink>
           ) : null}
         </>
       }

@@ -25,7 +25,7 @@ export interface OwnBest {
  * @returns up to {@link GAME_TOP_SCORES} entries
  * @throws ApiError
  */
-export async function fetchTopScores(game: GameId): Promise<GameScoreEntry[]> {
+async function fetchTopScores(game: GameId): Promise<GameScoreEntry[]> {
   return (await apiRequest<GameScoreEntry[]>(`/api/games/${game}/scores`, { query: { limit: GAME_TOP_SCORES } })).data ?? [];
 }
 

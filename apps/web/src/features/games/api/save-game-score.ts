@@ -11,7 +11,7 @@ import { gameScoreKeys, type OwnBest } from './list-top-scores';
  * @returns the saved score's id, `best` and `rank`
  * @throws ApiError 400 with the server's message for an impossible score, 401 signed out, 403 inactive account
  */
-export async function saveGameScore(game: GameId, submission: GameScoreSubmission): Promise<SavedGameScore> {
+async function saveGameScore(game: GameId, submission: GameScoreSubmission): Promise<SavedGameScore> {
   return (await apiRequest<SavedGameScore>(`/api/games/${game}/scores`, { method: 'POST', body: submission })).data;
 }
 

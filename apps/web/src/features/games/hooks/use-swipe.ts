@@ -4,7 +4,7 @@ import { useRef, type PointerEvent } from 'react';
 export type SwipeDirection = 'up' | 'down' | 'left' | 'right';
 
 /** A touch movement shorter than this many px is a tap. */
-export const SWIPE_MIN_PX = 24;
+const SWIPE_MIN_PX = 24;
 
 /**
  * Swipe gestures on a playing area (issue: swipe gestures, optional): a touch or pen stroke reports

@@ -3,7 +3,7 @@ import { fillBoard, fillCircle, fillRoundRect } from './canvas-shapes';
 import type { CanvasTheme } from './canvas-theme';
 
 /** Pixels per Snake cell in logical canvas units. */
-export const SNAKE_CELL_PX = 20;
+const SNAKE_CELL_PX = 20;
 /** The Snake canvas's logical size (20 cells × 20 px). */
 export const SNAKE_BOARD_PX = SNAKE_GRID * SNAKE_CELL_PX;
 

@@ -3,7 +3,7 @@ import { fillBoard, fillRoundRect } from './canvas-shapes';
 import type { CanvasTheme } from './canvas-theme';
 
 /** Pixels per Tetris cell in logical canvas units. */
-export const TETRIS_CELL_PX = 30;
+const TETRIS_CELL_PX = 30;
 /** The Tetris canvas's logical width (10 cells, SPEC §9 Tetris). */
 export const TETRIS_BOARD_WIDTH = TETRIS_COLS * TETRIS_CELL_PX;
 /** The Tetris canvas's logical height (20 cells, SPEC §9 Tetris). */

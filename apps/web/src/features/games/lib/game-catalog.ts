@@ -2,7 +2,7 @@ import { AudioLines, Blocks, Brain, BrickWall, Gamepad2, Worm, type LucideIcon }
 import { gameStorageKeys } from './storage-keys';
 
 /** How hard a game is, as the hub shows it (SPEC §2 Games). */
-export type GameDifficulty = 'Easy' | 'Medium';
+type GameDifficulty = 'Easy' | 'Medium';
 
 /** One card of the games hub (SPEC §2 Games: difficulty, players and year). */
 export interface GameInfo {

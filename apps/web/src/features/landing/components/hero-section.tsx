@@ -24,7 +24,7 @@ function useTypewriter(text: string): number {
 }
 
 /** Scrolls to a landing section and moves focus there. */
-export function scrollToSection(id: string) {
+function scrollToSection(id: string) {
   const section = document.getElementById(id);
   if (!section) return;
   section.scrollIntoView({ block: 'start' });

@@ -8,7 +8,9 @@ const BelowFold = lazyPage(() => import('../components/below-fold'));
 
 /**
  * Loads the sections below the fold. `preloadRoute` (app/router.tsx) waits for it before the first render over the
- * server-rendered page, which has them, so they are not replaced by their fallback for a moment.
+ * server-rendered page, which has them, so they are not replaced by their fallback for a moment. The router reads it
+ * off the loaded page module, which knip cannot follow.
+ * @public
  */
 export const preload = (): Promise<unknown> => BelowFold.preload();
 

@@ -8,7 +8,7 @@ import { leaderboardKeys } from './leaderboard-keys';
  * the top members' points over time): each top member's points after every change, oldest first.
  * @throws ApiError
  */
-export async function fetchLeaderboardHistory(timeframe: LeaderboardTimeframe): Promise<LeaderboardHistory> {
+async function fetchLeaderboardHistory(timeframe: LeaderboardTimeframe): Promise<LeaderboardHistory> {
   return (await apiRequest<LeaderboardHistory>('/api/leaderboard/history', { query: { timeframe, limit: LEADERBOARD_CHART_MEMBERS } })).data;
 }
 

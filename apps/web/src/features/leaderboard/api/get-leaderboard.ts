@@ -18,7 +18,7 @@ export interface LeaderboardParams {
  * @returns the page (`me` is null when signed out)
  * @throws ApiError
  */
-export async function fetchLeaderboard({ timeframe, limit = LEADERBOARD_DEFAULT_LIMIT, offset = 0 }: LeaderboardParams): Promise<LeaderboardPage> {
+async function fetchLeaderboard({ timeframe, limit = LEADERBOARD_DEFAULT_LIMIT, offset = 0 }: LeaderboardParams): Promise<LeaderboardPage> {
   return (await apiRequest<LeaderboardPage>('/api/leaderboard', { query: { timeframe, limit, offset } })).data;
 }
 

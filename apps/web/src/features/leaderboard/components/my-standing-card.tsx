@@ -7,9 +7,10 @@ import { buttonClass } from '../../../components/button';
 import { useFeatures } from '../../../lib/features';
 import { TIMEFRAME_PERIOD } from './timeframe-text';
 import { formatNumber, formatPoints } from '../../../lib/format';
+import { ButtonLink } from '../../../components/button-link';
 
 /** '1st', '2nd', '3rd', '11th', '42nd' ... */
-export function ordinal(n: number): string {
+function ordinal(n: number): string {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
@@ -55,10 +56,9 @@ export function MyStandingCard({
     return (
       <Card>
         <p className="mb-4 text-sm text-muted">See where you stand among the club’s members.</p>
-        <Link to={paths.login} state={{ from: location.pathname + location.search }} className={buttonClass('primary', 'sm')}>
-          <LogIn className="size-4" aria-hidden="true" />
+        <ButtonLink to={paths.login} state={{ from: location.pathname + location.search }} size="sm" icon={LogIn}>
           Sign in to see your rank
-        </Link>
+        </ButtonLink>
       </Card>
     );
   }

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 /** How many distinct line styles there are (colours --chart-1..5 and these dash patterns, in step). */
 export const CHART_STYLES = 5;
 /** Dash pattern per line, in CSS px (the first is solid): the lines differ by more than colour. */
-export const CHART_DASHES: readonly (readonly number[])[] = [[], [8, 4], [2, 4], [10, 4, 2, 4], [5, 5]];
+const CHART_DASHES: readonly (readonly number[])[] = [[], [8, 4], [2, 4], [10, 4, 2, 4], [5, 5]];
 
 /** The dash pattern of the line at `index` (solid for the first). */
 export function chartDash(index: number): number[] {

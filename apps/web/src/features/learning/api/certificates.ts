@@ -6,13 +6,13 @@ import { learningKeys } from './learning-keys';
 import type { Certificate } from './learning-types';
 
 /** How many of the member's certificates /certifications lists. */
-export const CERTIFICATES_SHOWN = 100;
+const CERTIFICATES_SHOWN = 100;
 
 /**
  * `GET /api/certificates`: the signed-in member's certificates, newest first.
  * @throws ApiError 401
  */
-export function listMyCertificates(): Promise<Page<Certificate>> {
+function listMyCertificates(): Promise<Page<Certificate>> {
   return requestPage<Certificate>('/api/certificates', { limit: CERTIFICATES_SHOWN, offset: 0 });
 }
 
@@ -25,7 +25,7 @@ export function useMyCertificates(viewer: number | null) {
  * `GET /api/certificates/{code}` (public): a certificate as issued, for verification.
  * @throws ApiError 404 'Certificate not found'
  */
-export async function getCertificate(code: string): Promise<Certificate> {
+async function getCertificate(code: string): Promise<Certificate> {
   return (await apiRequest<Certificate>(`/api/certificates/${encodeURIComponent(code)}`)).data;
 }
 

@@ -10,7 +10,7 @@ import type { CourseOutline } from './learning-types';
  * ticks, exams, the viewer's enrollment and certificate).
  * @throws ApiError 404 'Course not found'
  */
-export async function getCourseOutline(courseId: number): Promise<CourseOutline> {
+async function getCourseOutline(courseId: number): Promise<CourseOutline> {
   return (await apiRequest<CourseOutline>(`/api/courses/${courseId}`)).data;
 }
 

@@ -10,7 +10,7 @@ import type { Exam } from './learning-types';
  * and the member's attempts so far.
  * @throws ApiError 403 NOT_ENROLLED; 404
  */
-export async function getExam(courseId: number, examId: number): Promise<Exam> {
+async function getExam(courseId: number, examId: number): Promise<Exam> {
   return (await apiRequest<Exam>(`/api/courses/${courseId}/exams/${examId}`)).data;
 }
 

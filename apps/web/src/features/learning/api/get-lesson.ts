@@ -9,7 +9,7 @@ import type { Lesson } from './learning-types';
  * progress.
  * @throws ApiError 403 NOT_ENROLLED 'Enroll in this course to open its lessons'; 404 for a missing course or lesson
  */
-export async function getLesson(courseId: number, lessonId: number): Promise<Lesson> {
+async function getLesson(courseId: number, lessonId: number): Promise<Lesson> {
   return (await apiRequest<Lesson>(`/api/courses/${courseId}/lessons/${lessonId}`)).data;
 }
 

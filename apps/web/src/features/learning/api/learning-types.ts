@@ -5,7 +5,7 @@
  */
 import type { ExamAttemptInput } from '@esdc/core/course-learning-schemas';
 
-export type { AttemptResult, Certificate, Exam, ExamQuestion, Lesson, QuestionResult } from '@esdc/core/course-learning-schemas';
+export type { AttemptResult, Certificate, Exam, ExamQuestion, Lesson } from '@esdc/core/course-learning-schemas';
 export type { CourseDetail as CourseOutline, CourseProgress, CourseSummary } from '@esdc/core/course-schemas';
 export type { Enrollment } from '../../../lib/enrollments-api';
 

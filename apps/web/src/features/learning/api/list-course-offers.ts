@@ -5,13 +5,13 @@ import { learningKeys } from './learning-keys';
 import type { CourseSummary } from './learning-types';
 
 /** How many published courses "Certificates on offer" lists. */
-export const OFFERS_SHOWN = 50;
+const OFFERS_SHOWN = 50;
 
 /**
  * `GET /api/courses`: the published courses, each of which leads to a certificate.
  * @throws ApiError
  */
-export function listCourseOffers(): Promise<Page<CourseSummary>> {
+function listCourseOffers(): Promise<Page<CourseSummary>> {
   return requestPage<CourseSummary>('/api/courses', { limit: OFFERS_SHOWN, offset: 0 });
 }
 

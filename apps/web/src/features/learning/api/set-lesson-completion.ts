@@ -13,7 +13,7 @@ export interface CompletionResult {
  * `POST` (complete) or `DELETE` (incomplete) `/api/courses/{id}/lessons/{lesson_id}/completion`; idempotent.
  * @throws ApiError 403 NOT_ENROLLED, 404
  */
-export async function setLessonCompletion(courseId: number, lessonId: number, completed: boolean): Promise<CompletionResult> {
+async function setLessonCompletion(courseId: number, lessonId: number, completed: boolean): Promise<CompletionResult> {
   const result = await apiRequest<{ progress: CourseProgress; certificate?: Certificate | null }>(`/api/courses/${courseId}/lessons/${lessonId}/completion`, {
     method: completed ? 'POST' : 'DELETE',
   });

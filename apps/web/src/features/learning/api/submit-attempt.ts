@@ -9,7 +9,7 @@ import type { AttemptAnswer, AttemptResult } from './learning-types';
  *   certificate when this attempt completed the course
  * @throws ApiError 409 ATTEMPTS_EXHAUSTED 'No attempts left for this exam'; 403 NOT_ENROLLED; 400 bad answers
  */
-export async function submitAttempt(courseId: number, examId: number, answers: AttemptAnswer[]): Promise<AttemptResult> {
+async function submitAttempt(courseId: number, examId: number, answers: AttemptAnswer[]): Promise<AttemptResult> {
   return (await apiRequest<AttemptResult>(`/api/courses/${courseId}/exams/${examId}/attempts`, { method: 'POST', body: { answers } })).data;
 }
 

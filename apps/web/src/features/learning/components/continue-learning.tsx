@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/button';
 import { CourseProgressBar } from './course-progress-bar';
 import { Skeleton } from '../../../components/skeleton';
 import { useEnrollments } from '../../../lib/enrollments-api';
+import { ButtonLink } from '../../../components/button-link';
 
 /** How many courses in progress the dashboard lists. */
 const SHOWN = 3;
@@ -39,10 +40,9 @@ export function ContinueLearning({ userId }: { userId: number }) {
     return (
       <div className="flex flex-col items-start gap-3">
         <p className="text-muted">You are not taking a course right now.</p>
-        <Link to={paths.lms} className={buttonClass('secondary', 'sm')}>
-          <GraduationCap className="size-4" aria-hidden="true" />
+        <ButtonLink to={paths.lms} variant="secondary" size="sm" icon={GraduationCap}>
           Browse courses
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

@@ -1,7 +1,6 @@
 import { paths } from '@esdc/core/routes';
 import { Award, ClipboardCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { ButtonLink } from '../../../components/button-link';
 
 /**
  * The banner of a finished course (lesson player): with a certificate, congratulations and the link to
@@ -29,9 +28,7 @@ export function CourseFinishedBanner({
           <p className="text-lg font-bold text-fg">You have completed this course!</p>
           <p className="text-sm text-fg">Your certificate is ready to view, download and share.</p>
         </div>
-        <Link to={paths.certificate(certificateCode)} className={buttonClass('primary')}>
-          View certificate
-        </Link>
+        <ButtonLink to={paths.certificate(certificateCode)}>View certificate</ButtonLink>
       </section>
     );
   }
@@ -46,9 +43,7 @@ export function CourseFinishedBanner({
         <p className="text-lg font-bold text-fg">Every lesson is complete</p>
         <p className="text-sm text-fg">Pass {pendingExam.title} to earn your certificate.</p>
       </div>
-      <Link to={paths.courseExam(courseId, pendingExam.id)} className={buttonClass('primary')}>
-        Take the exam
-      </Link>
+      <ButtonLink to={paths.courseExam(courseId, pendingExam.id)}>Take the exam</ButtonLink>
     </section>
   );
 }

@@ -2,10 +2,10 @@ import { LEARNING_MESSAGES } from '@esdc/core/course-learning';
 import { paths } from '@esdc/core/routes';
 import { Award, CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { Button, buttonClass } from '../../../components/button';
+import { Button } from '../../../components/button';
 import type { AttemptAnswer, AttemptResult, ExamQuestion } from '../api/learning-types';
+import { ButtonLink } from '../../../components/button-link';
 
 /** The texts of the options with these ids, in the question's order. */
 function optionTexts(question: ExamQuestion, ids: readonly number[] | undefined): string[] {
@@ -13,7 +13,7 @@ function optionTexts(question: ExamQuestion, ids: readonly number[] | undefined)
 }
 
 /** What the member answered to a question, as shown: the chosen options' texts, the typed text, or 'No answer'. */
-export function answerText(question: ExamQuestion, answer: AttemptAnswer | undefined): string {
+function answerText(question: ExamQuestion, answer: AttemptAnswer | undefined): string {
   if (question.kind === 'short') return answer?.text?.trim() || 'No answer';
   const texts = optionTexts(question, answer?.option_ids);
   return texts.length > 0 ? texts.join('; ') : 'No answer';
@@ -78,9 +78,9 @@ export function ExamResult({
               Try again
             </Button>
           ) : null}
-          <Link to={paths.course(courseId)} className={buttonClass('secondary')}>
+          <ButtonLink to={paths.course(courseId)} variant="secondary">
             Back to the course
-          </Link>
+          </ButtonLink>
         </div>
       </div>
       {result.certificate ? (
@@ -92,9 +92,7 @@ export function ExamResult({
               {result.certificate.course_title} · <span className="font-mono">{result.certificate.code}</span>
             </p>
           </div>
-          <Link to={paths.certificate(result.certificate.code)} className={buttonClass('primary')}>
-            View certificate
-          </Link>
+          <ButtonLink to={paths.certificate(result.certificate.code)}>View certificate</ButtonLink>
         </div>
       ) : null}
       {!result.revealed ? <p className="text-sm text-muted">The right answers are shown once you pass or have no attempts left.</p> : null}

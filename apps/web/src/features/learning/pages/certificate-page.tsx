@@ -1,7 +1,7 @@
 import { certificateFileName, LEARNING_MESSAGES } from '@esdc/core/course-learning';
 import { paths } from '@esdc/core/routes';
 import { Download, SearchX, ShieldCheck } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -10,6 +10,7 @@ import { certificatePdfUrl, useCertificate } from '../api/certificates';
 import { CertificateDocument } from '../components/certificate-document';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { LearningNotice } from '../components/learning-notice';
+import { ButtonLink } from '../../../components/button-link';
 
 /**
  * /certificates/{code}, the public verification page: anyone with the link sees the
@@ -28,11 +29,7 @@ export default function CertificatePage() {
           icon={SearchX}
           heading={LEARNING_MESSAGES.certificateNotFound}
           tone="warning"
-          actions={
-            <Link to={paths.certifications} className={buttonClass('primary')}>
-              Go to Certifications
-            </Link>
-          }
+          actions={<ButtonLink to={paths.certifications}>Go to Certifications</ButtonLink>}
         >
           <p>
             No certificate has the code <span className="break-all font-mono font-semibold text-fg">{code}</span>. Check the code on the certificate and try
@@ -78,9 +75,9 @@ export default function CertificatePage() {
           </a>
           <CopyLinkButton path={paths.certificate(c.code)} size="md" />
           {c.course_id !== null ? (
-            <Link to={paths.course(c.course_id)} className={buttonClass('ghost')}>
+            <ButtonLink to={paths.course(c.course_id)} variant="ghost">
               View the course
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
       </div>

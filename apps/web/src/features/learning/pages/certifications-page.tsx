@@ -1,7 +1,5 @@
 import { paths } from '@esdc/core/routes';
 import { Award, GraduationCap, LogIn } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { Skeleton } from '../../../components/skeleton';
@@ -12,6 +10,7 @@ import type { Enrollment } from '../api/learning-types';
 import { useCourseOffers } from '../api/list-course-offers';
 import { CertificateCard } from '../components/certificate-card';
 import { CourseOfferCard } from '../components/course-offer-card';
+import { ButtonLink } from '../../../components/button-link';
 
 /** Placeholders for a grid of cards while it loads. */
 function CardsSkeleton({ label }: { label: string }) {
@@ -45,9 +44,9 @@ function MyCertificates() {
         </span>
         <p className="text-lg font-semibold">Sign in to see your certificates</p>
         <p className="max-w-md text-muted">Your certificates, with their codes and PDFs, are kept with your account.</p>
-        <Link to={paths.login} state={{ from: paths.certifications }} className={buttonClass('primary')}>
+        <ButtonLink to={paths.login} state={{ from: paths.certifications }}>
           Sign in
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -107,10 +106,9 @@ export default function CertificationsPage() {
       heading="Certifications"
       intro="Finish every lesson of a course and pass its exam to earn a certificate. Anyone can check a certificate by its code."
       actions={
-        <Link to={paths.lms} className={buttonClass('secondary')}>
-          <GraduationCap className="size-4" aria-hidden="true" />
+        <ButtonLink to={paths.lms} variant="secondary" icon={GraduationCap}>
           Browse courses
-        </Link>
+        </ButtonLink>
       }
     >
       <div className="flex flex-col gap-10">

@@ -17,6 +17,7 @@ import { ExamForm } from '../components/exam-form';
 import { ExamResult } from '../components/exam-result';
 import { LearningNotice } from '../components/learning-notice';
 import { parseId } from '../lib/parse-id';
+import { ButtonLink } from '../../../components/button-link';
 
 /** The link back to the course page, named by the course's title once it is known. */
 function BackToCourse({ courseId, title }: { courseId: number; title?: string }) {
@@ -90,11 +91,7 @@ export default function ExamPage() {
             <LearningNotice
               icon={BookLock}
               heading="You are not enrolled in this course"
-              actions={
-                <Link to={paths.course(courseId)} className={buttonClass('primary')}>
-                  Go to the course to enroll
-                </Link>
-              }
+              actions={<ButtonLink to={paths.course(courseId)}>Go to the course to enroll</ButtonLink>}
             >
               <p>Enroll in the course to take its exams and tests.</p>
             </LearningNotice>
@@ -181,11 +178,7 @@ export default function ExamPage() {
             heading={LEARNING_MESSAGES.attemptsExhausted}
             tone="warning"
             level={2}
-            actions={
-              <Link to={paths.course(courseId)} className={buttonClass('primary')}>
-                Back to the course
-              </Link>
-            }
+            actions={<ButtonLink to={paths.course(courseId)}>Back to the course</ButtonLink>}
           >
             <p>
               {e.passed ? `You passed with a best score of ${e.best_score_percent}%.` : `Your best score was ${e.best_score_percent ?? 0}%.`} You have used all{' '}

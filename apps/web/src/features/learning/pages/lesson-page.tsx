@@ -21,6 +21,7 @@ import { LessonCompletion } from '../components/lesson-completion';
 import { LessonSidebar } from '../components/lesson-sidebar';
 import { LessonVideo } from '../components/lesson-video';
 import { parseId } from '../lib/parse-id';
+import { ButtonLink } from '../../../components/button-link';
 
 /** The title of a lesson of the outline, by id. */
 function lessonTitle(outline: CourseOutline | undefined, lessonId: number | null): string | null {
@@ -73,11 +74,7 @@ export default function LessonPage() {
               icon={SearchX}
               heading="Lesson not found"
               tone="muted"
-              actions={
-                <Link to={paths.course(courseId)} className={buttonClass('primary')}>
-                  Back to the course
-                </Link>
-              }
+              actions={<ButtonLink to={paths.course(courseId)}>Back to the course</ButtonLink>}
             >
               <p>This lesson may have been removed, or the link is wrong.</p>
             </LearningNotice>
@@ -87,12 +84,12 @@ export default function LessonPage() {
               heading="Sign in to open this lesson"
               actions={
                 <>
-                  <Link to={paths.login} state={{ from: location.pathname }} className={buttonClass('primary')}>
+                  <ButtonLink to={paths.login} state={{ from: location.pathname }}>
                     Sign in
-                  </Link>
-                  <Link to={paths.course(courseId)} className={buttonClass('secondary')}>
+                  </ButtonLink>
+                  <ButtonLink to={paths.course(courseId)} variant="secondary">
                     View the course
-                  </Link>
+                  </ButtonLink>
                 </>
               }
             >
@@ -102,11 +99,7 @@ export default function LessonPage() {
             <LearningNotice
               icon={BookLock}
               heading="You are not enrolled in this course"
-              actions={
-                <Link to={paths.course(courseId)} className={buttonClass('primary')}>
-                  Go to the course to enroll
-                </Link>
-              }
+              actions={<ButtonLink to={paths.course(courseId)}>Go to the course to enroll</ButtonLink>}
             >
               <p>{error.message || 'Enroll in this course to open its lessons'}</p>
             </LearningNotice>
@@ -118,16 +111,7 @@ export default function LessonPage() {
   if (courseId === 0 || (outline.error instanceof ApiError && outline.error.status === 404)) {
     return (
       <Page title="Course not found">
-        <LearningNotice
-          icon={SearchX}
-          heading="Course not found"
-          tone="muted"
-          actions={
-            <Link to={paths.lms} className={buttonClass('primary')}>
-              Back to Courses
-            </Link>
-          }
-        >
+        <LearningNotice icon={SearchX} heading="Course not found" tone="muted" actions={<ButtonLink to={paths.lms}>Back to Courses</ButtonLink>}>
           <p>This course may have been removed, or the link is wrong.</p>
         </LearningNotice>
       </Page>

@@ -7,7 +7,7 @@ import { memberKeys } from '../../../lib/members-api';
  * `GET /api/users/stats` (SPEC §2 Community Members statistics): totals over active members.
  * @throws ApiError
  */
-export async function fetchCommunityStats(): Promise<CommunityStats> {
+async function fetchCommunityStats(): Promise<CommunityStats> {
   return (await apiRequest<CommunityStats>('/api/users/stats')).data;
 }
 

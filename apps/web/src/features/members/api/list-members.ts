@@ -19,7 +19,7 @@ export interface MemberListParams {
  * of the directory with the server's total.
  * @throws ApiError
  */
-export function fetchMembers(params: MemberListParams & PageParams): Promise<Page<MemberSummary>> {
+function fetchMembers(params: MemberListParams & PageParams): Promise<Page<MemberSummary>> {
   return requestPage<MemberSummary>('/api/users', params);
 }
 

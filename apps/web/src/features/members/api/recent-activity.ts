@@ -39,7 +39,7 @@ async function fetchSolvedChallenges(): Promise<ActivityEntry[]> {
  * @param withChallenges whether the challenges feature is on (SPEC §3 Feature settings)
  * @throws ApiError
  */
-export async function fetchRecentActivity(userId: number, withChallenges = true): Promise<ActivityEntry[]> {
+async function fetchRecentActivity(userId: number, withChallenges = true): Promise<ActivityEntry[]> {
   const [solves, page] = await Promise.all([
     withChallenges ? fetchSolvedChallenges() : Promise.resolve([]),
     fetchProjects({ user_id: userId, limit: RECENT_PROJECTS }),

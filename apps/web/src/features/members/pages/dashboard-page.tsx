@@ -14,6 +14,7 @@ import { SectionCard } from '../../../components/section-card';
 import { RecentActivityList } from '../components/recent-activity-list';
 import { ContinueLearning } from '../../learning/public';
 import { formatCount, formatNumber } from '../../../lib/format';
+import { ButtonLink } from '../../../components/button-link';
 
 /**
  * Signed out: 'Login Required' / 'Please log in to view your profile' with 'Login with GitHub' to /login (SPEC §2
@@ -63,10 +64,9 @@ function Dashboard({ user }: { user: NonNullable<ReturnType<typeof useSession>['
       heading={`Welcome back, ${user.username}!`}
       intro="Your points, challenges and what has happened around your projects."
       actions={
-        <Link to={paths.profile} className={buttonClass('secondary')}>
-          <UserRound className="size-4" aria-hidden="true" />
+        <ButtonLink to={paths.profile} variant="secondary" icon={UserRound}>
           My Profile
-        </Link>
+        </ButtonLink>
       }
     >
       <section aria-labelledby="dashboard-stats-title" className="mb-8">

@@ -13,6 +13,7 @@ import { MemberAbout } from '../components/member-about';
 import { MemberProjects } from '../components/member-projects';
 import { MemberStatsSection } from '../components/member-stats-section';
 import { memberName } from '../components/member-name';
+import { ButtonLink } from '../../../components/button-link';
 
 function BackLink() {
   return (
@@ -53,11 +54,7 @@ export default function MemberProfilePage() {
             icon={<UserX className="size-10" />}
             title="User not found"
             description={`There is no member called @${username}.`}
-            action={
-              <Link to={paths.users} className={buttonClass('primary')}>
-                Browse Community Members
-              </Link>
-            }
+            action={<ButtonLink to={paths.users}>Browse Community Members</ButtonLink>}
           />
         </Page>
       );

@@ -2,8 +2,8 @@ import { paths } from '@esdc/core/routes';
 import { USER_ROLES, type UserRole } from '@esdc/core/user';
 import { UserPlus, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../../components/button';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
 import { useCan } from '../../../lib/permissions';
@@ -18,6 +18,7 @@ import { MemberCard } from '../components/member-card';
 import { MemberFilters, type MemberFilterValues } from '../components/member-filters';
 import { MemberListSkeleton } from '../components/member-list-skeleton';
 import { MemberRow } from '../components/member-row';
+import { ButtonLink } from '../../../components/button-link';
 
 /** Members per page of the directory (SPEC §2 Community Members; DESIGN: never everything at once). */
 const PAGE_SIZE = 24;
@@ -110,10 +111,9 @@ export default function MembersPage() {
       intro="Find club members by name or username, see what they have built and how many points they have earned."
       actions={
         isAdmin ? (
-          <Link to={`${paths.admin}?create=user`} state={{ createUser: true }} className={buttonClass('primary')}>
-            <UserPlus className="size-4" aria-hidden="true" />
+          <ButtonLink to={`${paths.admin}?create=user`} state={{ createUser: true }} icon={UserPlus}>
             Add User
-          </Link>
+          </ButtonLink>
         ) : undefined
       }
     >

@@ -5,7 +5,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { applyChange } from './notification-keys';
 
 /** What a delete answers: the unread count afterwards and the server's message. */
-export interface DeleteNotificationOutcome extends NotificationStreamUnread {
+interface DeleteNotificationOutcome extends NotificationStreamUnread {
   message?: string;
 }
 
@@ -15,7 +15,7 @@ export interface DeleteNotificationOutcome extends NotificationStreamUnread {
  * @returns the member's unread count afterwards and the server's message ('Notification deleted')
  * @throws ApiError 404 'Notification not found' (missing, or another member's)
  */
-export async function deleteNotification(id: number): Promise<DeleteNotificationOutcome> {
+async function deleteNotification(id: number): Promise<DeleteNotificationOutcome> {
   const result = await apiRequest<NotificationStreamUnread>(`/api/notifications/${id}`, { method: 'DELETE' });
   return { ...result.data, message: result.message };
 }

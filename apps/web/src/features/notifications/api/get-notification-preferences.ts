@@ -8,7 +8,7 @@ import { notificationKeys } from './notification-keys';
  * `GET /api/notifications/preferences`: the member's channel for every notification type (in the app, email digest, off).
  * @throws ApiError 401 when signed out
  */
-export async function getNotificationPreferences(): Promise<NotificationPreferences> {
+async function getNotificationPreferences(): Promise<NotificationPreferences> {
   return (await apiRequest<NotificationPreferences>('/api/notifications/preferences')).data;
 }
 

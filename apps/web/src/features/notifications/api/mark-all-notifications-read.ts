@@ -14,7 +14,7 @@ export interface MarkAllReadOutcome extends NotificationStreamUnread {
  * @returns the unread count afterwards (0) and the server's message ('All notifications marked as read')
  * @throws ApiError
  */
-export async function markAllNotificationsRead(): Promise<MarkAllReadOutcome> {
+async function markAllNotificationsRead(): Promise<MarkAllReadOutcome> {
   const result = await apiRequest<NotificationStreamUnread>('/api/notifications/read-all', { method: 'POST' });
   return { ...result.data, message: result.message };
 }

@@ -6,7 +6,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { notificationKeys } from './notification-keys';
 
 /** What saving answers: every type's channel (`saved.preferences`) and the server's message. */
-export interface SavedPreferences {
+interface SavedPreferences {
   saved: NotificationPreferences;
   message?: string;
 }
@@ -17,7 +17,7 @@ export interface SavedPreferences {
  * @returns every type's channel afterwards and the server's message ('Notification preferences saved')
  * @throws ApiError 400 with the schema's message
  */
-export async function updateNotificationPreferences(input: NotificationPreferencesUpdate): Promise<SavedPreferences> {
+async function updateNotificationPreferences(input: NotificationPreferencesUpdate): Promise<SavedPreferences> {
   const result = await apiRequest<NotificationPreferences>('/api/notifications/preferences', { method: 'PUT', body: input });
   return { saved: result.data, message: result.message };
 }

@@ -3,12 +3,12 @@ import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** The badge's text: the count, capped at '99+'. */
-export function unreadBadgeText(count: number): string {
+function unreadBadgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
 /** The bell's accessible name: 'Notifications', or 'Notifications, 3 unread'. */
-export function bellLabel(count: number): string {
+function bellLabel(count: number): string {
   return count > 0 ? `Notifications, ${count} unread` : 'Notifications';
 }
 

@@ -22,7 +22,7 @@ export interface Backoff {
 }
 
 /** Delays of the live connection's retries: 1 s, 2 s, 4 s … up to a minute. */
-export const DEFAULT_BACKOFF: Backoff = { initialMs: 1_000, maxMs: 60_000 };
+const DEFAULT_BACKOFF: Backoff = { initialMs: 1_000, maxMs: 60_000 };
 
 /**
  * The delay before retry number `attempt` (0-based): `initialMs · 2^attempt`, capped at `maxMs`, less up to a fifth

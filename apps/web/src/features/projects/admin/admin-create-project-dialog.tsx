@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/dialog';
 import { DialogForm } from '../../../components/dialog-form';
 import { SelectField, TextField } from '../../../components/form-field';
 import { ProjectSummaryFields } from '../components/project-fields';
-import { ProjectImagesField } from '../components/project-images-field';
+import { BoundProjectImagesField } from '../components/project-images-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useCreateAdminProject } from '../api/create-admin-project';
 import {
@@ -91,16 +91,7 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
         />
       </div>
       <div className="sm:col-span-2">
-        <ProjectImagesField
-          idPrefix="create-project"
-          images={watch('images')}
-          coverId={watch('cover_image_id')}
-          onChange={(images, coverId) => {
-            setValue('images', images, { shouldDirty: true });
-            setValue('cover_image_id', coverId, { shouldDirty: true });
-            edited();
-          }}
-        />
+        <BoundProjectImagesField idPrefix="create-project" form={{ watch, setValue }} onEdit={edited} />
       </div>
     </DialogForm>
   );

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/dialog';
 import { DialogForm } from '../../../components/dialog-form';
 import { SelectField } from '../../../components/form-field';
 import { ProjectLinkFields, ProjectSummaryFields } from '../components/project-fields';
-import { ProjectImagesField } from '../components/project-images-field';
+import { BoundProjectImagesField } from '../components/project-images-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useUpdateAdminProject } from '../api/update-admin-project';
 import {
@@ -55,16 +55,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
       </SelectField>
       <ProjectLinkFields idPrefix="edit-project" field={field} />
       <div className="sm:col-span-2">
-        <ProjectImagesField
-          idPrefix="edit-project"
-          images={watch('images')}
-          coverId={watch('cover_image_id')}
-          onChange={(images, coverId) => {
-            setValue('images', images, { shouldDirty: true });
-            setValue('cover_image_id', coverId, { shouldDirty: true });
-            edited();
-          }}
-        />
+        <BoundProjectImagesField idPrefix="edit-project" form={{ watch, setValue }} onEdit={edited} />
       </div>
     </DialogForm>
   );

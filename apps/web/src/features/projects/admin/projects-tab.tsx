@@ -2,7 +2,6 @@ import type { Project, ProjectStatus } from '@esdc/core/project';
 import { FolderKanban, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/states';
 import { notify } from '../../../lib/toast';
 import { useDeleteAdminProject } from '../api/delete-admin-project';
 import { useAdminProjects } from '../api/list-admin-projects';
@@ -16,6 +15,7 @@ import { ProjectCards } from './project-cards';
 import { ProjectsTable } from './projects-table';
 import { SearchBox } from '../../../components/admin/search-box';
 import { useListSearch } from '../../../components/admin/use-list-search';
+import { NoneFound } from '../../../components/admin/none-found';
 
 /** Projects per page. */
 const PAGE_SIZE = 20;
@@ -66,13 +66,7 @@ export function ProjectsTab() {
         list={projects}
         what="projects"
         one="project"
-        empty={
-          <EmptyState
-            title="No projects found"
-            description={q || status ? 'Try another search or clear the filter.' : undefined}
-            icon={<FolderKanban className="size-10" />}
-          />
-        }
+        empty={<NoneFound title="No projects found" icon={FolderKanban} filtered={Boolean(q || status)} />}
         paging={paging}
         cards={(rows) => <ProjectCards projects={rows} {...actions} />}
         table={(rows) => <ProjectsTable projects={rows} {...actions} />}

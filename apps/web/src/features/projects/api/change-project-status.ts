@@ -7,7 +7,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
  * `POST /api/projects/{id}/status` (SPEC §4 Project status): start, complete or archive.
  * @throws ApiError with the spec's refusal ('Can only start draft projects', 'Project is already completed')
  */
-export async function changeProjectStatus(id: number, action: ProjectAction): Promise<Project> {
+async function changeProjectStatus(id: number, action: ProjectAction): Promise<Project> {
   return (await apiRequest<Project>(`/api/projects/${id}/status`, { method: 'POST', body: { action } })).data;
 }
 

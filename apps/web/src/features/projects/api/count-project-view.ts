@@ -10,7 +10,7 @@ import { projectKeys } from '../../../lib/projects-api';
  * @returns the project's views after the call, and whether this call counted
  * @throws ApiError (404 'Project not found')
  */
-export async function countProjectView(id: number): Promise<ProjectViewCount> {
+async function countProjectView(id: number): Promise<ProjectViewCount> {
   return (await apiRequest<ProjectViewCount>(`/api/projects/${id}/views`, { method: 'POST' })).data;
 }
 

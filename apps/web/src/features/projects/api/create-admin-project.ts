@@ -11,7 +11,7 @@ export type AdminProjectCreate = AdminProjectCreateInput;
  * `POST /api/admin/projects`: creates a project owned by `user_id`.
  * @throws ApiError ('User ID is required', validation messages)
  */
-export async function createAdminProject(input: AdminProjectCreate): Promise<{ project: Project; message?: string }> {
+async function createAdminProject(input: AdminProjectCreate): Promise<{ project: Project; message?: string }> {
   const result = await apiRequest<Project>('/api/admin/projects', { method: 'POST', body: input });
   return { project: result.data, message: result.message };
 }

@@ -9,7 +9,7 @@ import { invalidateProjectLists } from '../../../lib/projects-api';
  * @returns the project and the server's message ('Project created successfully!')
  * @throws ApiError
  */
-export async function createProject(input: ProjectCreateInput): Promise<{ project: Project; message?: string }> {
+async function createProject(input: ProjectCreateInput): Promise<{ project: Project; message?: string }> {
   const result = await apiRequest<Project>('/api/projects', { method: 'POST', body: input });
   return { project: result.data, message: result.message };
 }

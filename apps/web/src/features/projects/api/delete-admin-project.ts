@@ -7,7 +7,7 @@ import { invalidateAfterProjectChange } from './admin-project-refresh';
  * `DELETE /api/admin/projects/{id}` (SPEC §8 Delete project).
  * @throws ApiError
  */
-export async function deleteAdminProject(id: number): Promise<void> {
+async function deleteAdminProject(id: number): Promise<void> {
   await apiRequest<null>(`/api/admin/projects/${id}`, { method: 'DELETE' });
 }
 

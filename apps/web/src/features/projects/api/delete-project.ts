@@ -9,14 +9,14 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
  * `DELETE /api/projects/{id}` (SPEC §8 Delete project; owner or admin).
  * @throws ApiError
  */
-export async function deleteProject(id: number): Promise<void> {
+async function deleteProject(id: number): Promise<void> {
   await apiRequest<null>(`/api/projects/${id}`, { method: 'DELETE' });
 }
 
 /**
  * Drops a deleted project from every cached list at once (so no stale card shows while lists refetch).
  */
-export function removeProjectFromLists(client: QueryClient, id: number): void {
+function removeProjectFromLists(client: QueryClient, id: number): void {
   const drop = (page: Page<Project>): Page<Project> => {
     const items = page.items.filter((p) => p.id !== id);
     return items.length === page.items.length ? page : { ...page, items, total: Math.max(0, page.total - 1) };

@@ -8,12 +8,12 @@ import { projectKeys } from '../../../lib/projects-api';
  * count a view (the page counts one with `POST /api/projects/{id}/views`, count-project-view.ts), so it may be refetched freely.
  * @throws ApiError (404 'Project not found')
  */
-export async function getProject(id: number): Promise<Project> {
+async function getProject(id: number): Promise<Project> {
   return (await apiRequest<Project>(`/api/projects/${id}`)).data;
 }
 
 /** One project as query options (the page and the server-side render use the same ones). */
-export function projectOptions(id: number) {
+function projectOptions(id: number) {
   return queryOptions({ queryKey: projectKeys.detail(id), queryFn: () => getProject(id) });
 }
 

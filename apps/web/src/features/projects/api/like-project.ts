@@ -8,7 +8,7 @@ import { invalidateProjectLists, projectKeys } from '../../../lib/projects-api';
  * @returns the server's like count and whether the caller now likes the project
  * @throws ApiError
  */
-export async function setProjectLike(id: number, like: boolean): Promise<ProjectLikeCount> {
+async function setProjectLike(id: number, like: boolean): Promise<ProjectLikeCount> {
   return (await apiRequest<ProjectLikeCount>(`/api/projects/${id}/like`, { method: like ? 'POST' : 'DELETE' })).data;
 }
 

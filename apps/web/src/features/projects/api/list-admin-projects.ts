@@ -14,7 +14,7 @@ export interface AdminProjectListParams extends PageParams {
  * `GET /api/admin/projects` (SPEC §2 Admin panel Projects tab, §7: optional user_id or status filters).
  * @throws ApiError
  */
-export function listAdminProjects(params: AdminProjectListParams): Promise<Page<Project>> {
+function listAdminProjects(params: AdminProjectListParams): Promise<Page<Project>> {
   return requestPage<Project>('/api/admin/projects', params);
 }
 

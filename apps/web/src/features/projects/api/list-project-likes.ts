@@ -4,13 +4,13 @@ import { apiRequest } from '../../../lib/api-client';
 import { projectKeys } from '../../../lib/projects-api';
 
 /** How many likes the Who Liked modal lists. */
-export const LIKES_PAGE_SIZE = 50;
+const LIKES_PAGE_SIZE = 50;
 
 /**
  * `GET /api/projects/{id}/likes` (SPEC §2 Project detail, likes modal): newest first.
  * @throws ApiError
  */
-export async function listProjectLikes(id: number, limit = LIKES_PAGE_SIZE): Promise<{ items: Like[]; total: number }> {
+async function listProjectLikes(id: number, limit = LIKES_PAGE_SIZE): Promise<{ items: Like[]; total: number }> {
   const result = await apiRequest<Like[]>(`/api/projects/${id}/likes`, { query: { limit, offset: 0 } });
   return { items: result.data ?? [], total: result.meta?.total ?? result.data?.length ?? 0 };
 }

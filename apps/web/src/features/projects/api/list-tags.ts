@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
  * `GET /api/tags`: tags with their project counts.
  * @throws ApiError
  */
-export async function listTags(): Promise<Tag[]> {
+async function listTags(): Promise<Tag[]> {
   return (await apiRequest<Tag[]>('/api/tags')).data ?? [];
 }
 

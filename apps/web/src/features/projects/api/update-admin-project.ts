@@ -9,7 +9,7 @@ import { invalidateAfterProjectChange } from './admin-project-refresh';
  * `PUT /api/admin/projects/{id}` (SPEC §7): any subset of the project fields.
  * @throws ApiError with the server's refusal
  */
-export async function updateAdminProject(id: number, input: ProjectUpdateInput): Promise<{ project: Project; message?: string }> {
+async function updateAdminProject(id: number, input: ProjectUpdateInput): Promise<{ project: Project; message?: string }> {
   const result = await apiRequest<Project>(`/api/admin/projects/${id}`, { method: 'PUT', body: input });
   return { project: result.data, message: result.message };
 }

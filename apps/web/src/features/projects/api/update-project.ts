@@ -8,7 +8,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
  * `PUT /api/projects/{id}` (SPEC §5 Edit/delete rights: owner or admin).
  * @throws ApiError
  */
-export async function updateProject(id: number, input: ProjectUpdateInput): Promise<Project> {
+async function updateProject(id: number, input: ProjectUpdateInput): Promise<Project> {
   return (await apiRequest<Project>(`/api/projects/${id}`, { method: 'PUT', body: input })).data;
 }
 

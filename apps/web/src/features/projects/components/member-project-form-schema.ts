@@ -12,7 +12,7 @@ const COST_DECIMALS = 2;
 const COST_PATTERN = new RegExp(`^\\d{1,6}(\\.\\d{1,${COST_DECIMALS}})?$`);
 
 /** Statuses a new project may start in (SPEC §4 Project status; archived is an action, not a start). */
-export const CREATE_STATUSES = ['draft', 'in_progress', 'completed'] as const satisfies readonly ProjectStatus[];
+const CREATE_STATUSES = ['draft', 'in_progress', 'completed'] as const satisfies readonly ProjectStatus[];
 
 /** Select options for {@link CREATE_STATUSES}, labelled as the app shows statuses. */
 export const CREATE_STATUS_OPTIONS = CREATE_STATUSES.map((value) => ({ value, label: formatStatusLabel(value) }));

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { DialogForm } from '../../../components/dialog-form';
 import { SelectField, TextField } from '../../../components/form-field';
 import { ProjectLinkFields, ProjectSummaryFields } from './project-fields';
-import { ProjectImagesField } from './project-images-field';
+import { BoundProjectImagesField } from './project-images-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
 import { ContributorPicker } from './contributor-picker';
@@ -69,16 +69,7 @@ export function ProjectForm({
       )}
       <ProjectLinkFields idPrefix={idPrefix} field={field} />
       <div className="sm:col-span-2">
-        <ProjectImagesField
-          idPrefix={idPrefix}
-          images={watch('images')}
-          coverId={watch('cover_image_id')}
-          onChange={(images, coverId) => {
-            setValue('images', images, { shouldDirty: true });
-            setValue('cover_image_id', coverId, { shouldDirty: true });
-            edited();
-          }}
-        />
+        <BoundProjectImagesField idPrefix={idPrefix} form={{ watch, setValue }} onEdit={edited} />
       </div>
       <div className="sm:col-span-2">
         <TextField

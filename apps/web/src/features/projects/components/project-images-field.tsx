@@ -8,7 +8,7 @@ import { ImageUpload } from '../../../components/image-upload';
  * @param idPrefix the field's id is `{idPrefix}-images`
  * @param onChange the new list and cover (null: the first image)
  */
-export function ProjectImagesField({
+function ProjectImagesField({
   idPrefix,
   images,
   coverId,
@@ -36,4 +36,33 @@ export function ProjectImagesField({
 export function projectImagesPayload(images: readonly Image[], coverId: number | null): { image_ids: number[]; cover_image_id: number | null } {
   const ids = images.map((i) => i.id);
   return { image_ids: ids, cover_image_id: coverId !== null && ids.includes(coverId) ? coverId : (ids[0] ?? null) };
+}
+
+/** What {@link BoundProjectImagesField} needs of a project form: its `images` and `cover_image_id` values. */
+interface ProjectImagesForm {
+  watch(name: 'images'): Image[];
+  watch(name: 'cover_image_id'): number | null;
+  setValue(name: 'images', value: Image[], options: { shouldDirty: boolean }): void;
+  setValue(name: 'cover_image_id', value: number | null, options: { shouldDirty: boolean }): void;
+}
+
+/**
+ * {@link ProjectImagesField} bound to a project form (the member's, the admin's create and edit dialogs): it shows the
+ * form's images and cover, and sets both (marking the form dirty) on a change.
+ * @param form the form's `watch` and `setValue`
+ * @param onEdit called after a change (the form's `edited`, which clears its server error)
+ */
+export function BoundProjectImagesField({ idPrefix, form, onEdit }: { idPrefix: string; form: ProjectImagesForm; onEdit: () => void }) {
+  return (
+    <ProjectImagesField
+      idPrefix={idPrefix}
+      images={form.watch('images')}
+      coverId={form.watch('cover_image_id')}
+      onChange={(images, coverId) => {
+        form.setValue('images', images, { shouldDirty: true });
+        form.setValue('cover_image_id', coverId, { shouldDirty: true });
+        onEdit();
+      }}
+    />
+  );
 }

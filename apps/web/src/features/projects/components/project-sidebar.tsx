@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Integer cents as dollars with 2 decimals (SPEC §9 Prices 2 decimals, $). */
-export function formatCost(cents: number): string {
+function formatCost(cents: number): string {
   return usd.format(cents / 100);
 }
 

@@ -1,12 +1,11 @@
 import { paths } from '@esdc/core/routes';
 import { Info } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { LoadingState } from '../../../components/states';
 import { useProjects } from '../api/list-projects';
 import { ProjectGrid } from '../components/project-grid';
 import { SAMPLE_PROJECTS, sampleToCard } from '../components/sample-projects';
+import { ButtonLink } from '../../../components/button-link';
 
 /** How many community projects the page shows; the full list with filters lives on /projects. */
 const COMMUNITY_PAGE_SIZE = 24;
@@ -43,9 +42,9 @@ export default function CommunityProjectsPage() {
         <ProjectGrid projects={items} />
         {total > items.length ? (
           <div className="mt-8 flex justify-center">
-            <Link to={paths.projects} className={buttonClass('secondary')}>
+            <ButtonLink to={paths.projects} variant="secondary">
               See all {total} projects
-            </Link>
+            </ButtonLink>
           </div>
         ) : null}
       </>

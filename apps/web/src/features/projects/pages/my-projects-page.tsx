@@ -1,8 +1,7 @@
 import { paths } from '@esdc/core/routes';
 import { FolderPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { EmptyState } from '../../../components/states';
 import { loadedItems } from '../../../lib/loaded-items';
@@ -11,6 +10,7 @@ import { useProjectPages } from '../api/list-projects';
 import { CreateProjectDialog } from '../components/member-create-project-dialog';
 import { CountHeading } from '../components/count-heading';
 import { ProjectPages } from '../components/project-pages';
+import { ButtonLink } from '../../../components/button-link';
 
 /** Projects per page. */
 const PAGE_SIZE = 12;
@@ -39,9 +39,9 @@ export default function MyProjectsPage() {
       title="No projects yet"
       description="Share your first build with the club: add a project with its technologies, tags and contributors."
       action={
-        <Link to={paths.projects} className={buttonClass('secondary')}>
+        <ButtonLink to={paths.projects} variant="secondary">
           Browse projects
-        </Link>
+        </ButtonLink>
       }
     />
   );

@@ -5,7 +5,7 @@ import { tagsOptions } from '../api/list-tags';
 import type { ProjectFilterValues } from '../components/project-filters';
 
 /** Projects per page of the /projects list. */
-export const PROJECTS_PAGE_SIZE = 12;
+const PROJECTS_PAGE_SIZE = 12;
 
 const isStatus = (v: string | null): v is ProjectStatus => !!v && (PROJECT_STATUSES as readonly string[]).includes(v);
 

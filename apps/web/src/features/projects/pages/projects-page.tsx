@@ -1,8 +1,6 @@
 import { paths } from '@esdc/core/routes';
 import { FolderKanban, Users } from 'lucide-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { ClearFiltersButton, EmptyState } from '../../../components/states';
 import { loadedItems } from '../../../lib/loaded-items';
@@ -13,6 +11,7 @@ import { ProjectPages } from '../components/project-pages';
 import { PopularTags } from '../components/popular-tags';
 import { ProjectFilters, type ProjectFilterValues } from '../components/project-filters';
 import { projectsPageFilters, projectsPageQuery } from './projects-page-data';
+import { ButtonLink } from '../../../components/button-link';
 
 /**
  * /projects (SPEC §2 Projects): the project showcase with search, status and tag filters (?tag=), a count
@@ -45,15 +44,13 @@ export default function ProjectsPage() {
       intro="Hardware, firmware and software built by members of the Embedded Systems Design Club."
       actions={
         <>
-          <Link to={paths.communityProjects} className={buttonClass('secondary')}>
-            <Users className="size-4" aria-hidden="true" />
+          <ButtonLink to={paths.communityProjects} variant="secondary" icon={Users}>
             Community Projects
-          </Link>
+          </ButtonLink>
           {session.status === 'authenticated' ? (
-            <Link to={paths.myProjects} className={buttonClass('primary')}>
-              <FolderKanban className="size-4" aria-hidden="true" />
+            <ButtonLink to={paths.myProjects} icon={FolderKanban}>
               My Projects
-            </Link>
+            </ButtonLink>
           ) : null}
         </>
       }

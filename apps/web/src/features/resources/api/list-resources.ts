@@ -9,7 +9,7 @@ import { resourceKeys, type ResourceListParams } from './resource-keys';
  * search over titles and descriptions.
  * @throws ApiError 400 ('Invalid resource category')
  */
-export function listResources(params: ResourceListParams): Promise<Page<Resource>> {
+function listResources(params: ResourceListParams): Promise<Page<Resource>> {
   return requestPage<Resource>('/api/resources', { ...params });
 }
 

@@ -13,7 +13,7 @@ export interface SavedResource {
  * `POST /api/resources` (admins and moderators): a link (`url`) or an uploaded file (`file_id`).
  * @throws ApiError 400 with the schema's messages, 403
  */
-export async function createResource(input: ResourceCreate): Promise<SavedResource> {
+async function createResource(input: ResourceCreate): Promise<SavedResource> {
   const result = await apiRequest<Resource>('/api/resources', { method: 'POST', body: input });
   return { resource: result.data, message: result.message };
 }
@@ -22,7 +22,7 @@ export async function createResource(input: ResourceCreate): Promise<SavedResour
  * `PUT /api/resources/{id}` (admins and moderators): changes the fields sent; a new link or file replaces the old.
  * @throws ApiError 400, 403, 404
  */
-export async function updateResource(id: number, input: ResourceUpdate): Promise<SavedResource> {
+async function updateResource(id: number, input: ResourceUpdate): Promise<SavedResource> {
   const result = await apiRequest<Resource>(`/api/resources/${id}`, { method: 'PUT', body: input });
   return { resource: result.data, message: result.message };
 }
@@ -31,7 +31,7 @@ export async function updateResource(id: number, input: ResourceUpdate): Promise
  * `DELETE /api/resources/{id}` (admins and moderators): its file goes with it.
  * @throws ApiError 403, 404
  */
-export async function deleteResource(id: number): Promise<string | undefined> {
+async function deleteResource(id: number): Promise<string | undefined> {
   return (await apiRequest<null>(`/api/resources/${id}`, { method: 'DELETE' })).message;
 }
 

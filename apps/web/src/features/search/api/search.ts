@@ -17,7 +17,7 @@ export interface SearchParams {
  * results, ranked by relevance, among what the viewer may see.
  * @throws ApiError 400 ('Invalid search category', a query over 100 characters)
  */
-export async function searchSite(params: SearchParams): Promise<SearchAnswer> {
+async function searchSite(params: SearchParams): Promise<SearchAnswer> {
   return (await apiRequest<SearchAnswer>('/api/search', { query: { ...params } })).data;
 }
 

@@ -67,7 +67,7 @@ function Marked({ parts }: { parts: readonly SnippetPart[] }) {
  * A snippet with its matches in `<mark>` elements.
  * @param snippet the result's snippet (`text`, `highlights`)
  */
-export function Snippet({ snippet }: { snippet: SearchResult['snippet'] }) {
+function Snippet({ snippet }: { snippet: SearchResult['snippet'] }) {
   return (
     <p className="line-clamp-3 text-sm text-muted [&_mark]:font-semibold">
       <Marked parts={snippetParts(snippet.text, snippet.highlights)} />

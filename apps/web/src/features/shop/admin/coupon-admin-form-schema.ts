@@ -86,7 +86,7 @@ const limit = (text: string): number | null => (text.trim() === '' ? null : Numb
  * The body of `POST`/`PUT /api/admin/coupons` from the form as typed (not yet validated).
  * @param v the form's values
  */
-export function couponPayload(v: CouponFormValues): CouponSave {
+function couponPayload(v: CouponFormValues): CouponSave {
   return {
     code: v.code,
     type: v.type,

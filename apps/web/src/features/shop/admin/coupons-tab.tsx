@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/states';
 import { notify } from '../../../lib/toast';
 import { useAdminCoupons, useDeleteCoupon, useSaveCoupon } from '../api/admin-coupons';
 import { AdminList } from '../../../components/admin/admin-list';
@@ -15,6 +14,7 @@ import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { SearchBox } from '../../../components/admin/search-box';
 import { withServerMessage } from '../../../components/admin/server-message';
 import { useListSearch } from '../../../components/admin/use-list-search';
+import { NoneFound } from '../../../components/admin/none-found';
 
 /** Coupons per page. */
 const PAGE_SIZE = 20;
@@ -146,7 +146,7 @@ export function CouponsTab() {
         list={coupons}
         what="coupons"
         one="coupon"
-        empty={<EmptyState title="No coupons found" description={q ? 'Try another search.' : undefined} icon={<TicketPercent className="size-10" />} />}
+        empty={<NoneFound title="No coupons found" icon={TicketPercent} filtered={Boolean(q)} hint="Try another search." />}
         paging={paging}
         cards={(rows) => (
           <CardList label="Coupons" items={rows}>

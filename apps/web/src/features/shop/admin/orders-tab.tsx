@@ -7,7 +7,6 @@ import { Dialog } from '../../../components/dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { OrderCard, orderDate } from '../components/order-card';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { EmptyState } from '../../../components/states';
 import { notify } from '../../../lib/toast';
 import { useAdminOrders, useChangeOrderStatus } from '../api/admin-orders';
 import { AdminList } from '../../../components/admin/admin-list';
@@ -16,6 +15,7 @@ import { DataTable, type Column } from '../../../components/admin/data-table';
 import { SearchBox } from '../../../components/admin/search-box';
 import { withServerMessage } from '../../../components/admin/server-message';
 import { useListSearch } from '../../../components/admin/use-list-search';
+import { NoneFound } from '../../../components/admin/none-found';
 
 /** Orders per page. */
 const PAGE_SIZE = 20;
@@ -137,13 +137,7 @@ export function OrdersTab() {
         list={orders}
         what="orders"
         one="order"
-        empty={
-          <EmptyState
-            title="No orders found"
-            description={q || status ? 'Try another search or clear the filter.' : undefined}
-            icon={<PackageOpen className="size-10" />}
-          />
-        }
+        empty={<NoneFound title="No orders found" icon={PackageOpen} filtered={Boolean(q || status)} />}
         paging={paging}
         cards={(rows) => (
           <CardList label="Orders" items={rows}>

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button';
 import { ProductLink } from '../components/product-link';
-import { EmptyState } from '../../../components/states';
 import { useCommerce } from '../../../lib/commerce';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
@@ -19,6 +18,7 @@ import { ProductCategoriesPanel } from './product-categories-panel';
 import { SearchBox } from '../../../components/admin/search-box';
 import { withServerMessage } from '../../../components/admin/server-message';
 import { useListSearch } from '../../../components/admin/use-list-search';
+import { NoneFound } from '../../../components/admin/none-found';
 
 /** Products per page. */
 const PAGE_SIZE = 20;
@@ -140,7 +140,7 @@ export function ProductsTab() {
         list={products}
         what="products"
         one="product"
-        empty={<EmptyState title="No products found" description={q ? 'Try another search.' : undefined} icon={<Package className="size-10" />} />}
+        empty={<NoneFound title="No products found" icon={Package} filtered={Boolean(q)} hint="Try another search." />}
         paging={paging}
         cards={(rows) => (
           <CardList label="Products" items={rows}>

@@ -7,7 +7,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { adminKeys } from '../../../lib/admin-keys';
 
 /** Query keys of the admin Coupons tab (under `['admin']`). */
-export const adminCouponKeys = {
+const adminCouponKeys = {
   all: ['admin', 'coupons'] as const,
   list: (params: object) => ['admin', 'coupons', 'list', params] as const,
 };
@@ -22,7 +22,7 @@ export interface AdminCouponListParams extends PageParams {
  * `GET /api/admin/coupons` (admins create, edit, expire and limit coupons).
  * @throws ApiError 403 for a non-admin
  */
-export function listAdminCoupons(params: AdminCouponListParams): Promise<Page<Coupon>> {
+function listAdminCoupons(params: AdminCouponListParams): Promise<Page<Coupon>> {
   return requestPage<Coupon>('/api/admin/coupons', params);
 }
 
@@ -41,7 +41,7 @@ function invalidateAfterCouponChange(client: QueryClient): Promise<unknown> {
  * @param input.body the coupon (core couponSaveSchema; a fixed discount in cents)
  * @throws ApiError 400 with field details; 409 for a code already used
  */
-export async function saveCoupon({ id, body }: { id?: number; body: CouponSave }): Promise<{ coupon: Coupon; message?: string }> {
+async function saveCoupon({ id, body }: { id?: number; body: CouponSave }): Promise<{ coupon: Coupon; message?: string }> {
   const result = await apiRequest<Coupon>(id === undefined ? '/api/admin/coupons' : `/api/admin/coupons/${id}`, {
     method: id === undefined ? 'POST' : 'PUT',
     body,
@@ -58,7 +58,7 @@ export function useSaveCoupon() {
  * `DELETE /api/admin/coupons/{id}` (orders that used it keep its code).
  * @throws ApiError 404
  */
-export async function deleteCoupon(id: number): Promise<{ message?: string }> {
+async function deleteCoupon(id: number): Promise<{ message?: string }> {
   const result = await apiRequest<unknown>(`/api/admin/coupons/${id}`, { method: 'DELETE' });
   return { message: result.message };
 }

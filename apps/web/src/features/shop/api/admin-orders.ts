@@ -7,7 +7,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { adminKeys } from '../../../lib/admin-keys';
 
 /** Query keys of the admin Orders tab (under `['admin']`, so every admin change refreshes them too). */
-export const adminOrderKeys = {
+const adminOrderKeys = {
   all: ['admin', 'orders'] as const,
   list: (params: object) => ['admin', 'orders', 'list', params] as const,
 };
@@ -23,7 +23,7 @@ export interface AdminOrderListParams extends PageParams {
  * `GET /api/admin/orders` (admins manage orders): every order with its lines, history and buyer, newest first.
  * @throws ApiError 403 for a non-admin
  */
-export function listAdminOrders(params: AdminOrderListParams): Promise<Page<Order>> {
+function listAdminOrders(params: AdminOrderListParams): Promise<Page<Order>> {
   return requestPage<Order>('/api/admin/orders', params);
 }
 
@@ -42,7 +42,7 @@ function invalidateAfterOrderChange(client: QueryClient): Promise<unknown> {
  * restored). The buyer is notified ('order_status').
  * @throws ApiError 409 for any other change; 404 unknown order
  */
-export async function changeOrderStatus({ id, ...body }: OrderStatusChange & { id: number }): Promise<{ order: Order; message?: string }> {
+async function changeOrderStatus({ id, ...body }: OrderStatusChange & { id: number }): Promise<{ order: Order; message?: string }> {
   const result = await apiRequest<Order>(`/api/admin/orders/${id}`, { method: 'PATCH', body });
   return { order: result.data, message: result.message };
 }

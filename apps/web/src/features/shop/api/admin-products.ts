@@ -7,7 +7,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { adminKeys } from '../../../lib/admin-keys';
 
 /** Query keys of the admin Products tab (under `['admin']`, so every admin change refreshes them too). */
-export const adminProductKeys = {
+const adminProductKeys = {
   all: ['admin', 'products-shop'] as const,
   list: (params: object) => ['admin', 'products-shop', 'list', params] as const,
   categories: ['admin', 'products-shop', 'categories'] as const,
@@ -31,7 +31,7 @@ function invalidateAfterProductChange(client: QueryClient): Promise<unknown> {
  * `GET /api/products` for the admin Products tab (every product, hidden ones included).
  * @throws ApiError
  */
-export function listAdminProducts(params: AdminProductListParams): Promise<Page<ProductSummary>> {
+function listAdminProducts(params: AdminProductListParams): Promise<Page<ProductSummary>> {
   return requestPage<ProductSummary>('/api/products', params);
 }
 
@@ -44,7 +44,7 @@ export function useAdminProducts(params: AdminProductListParams) {
  * `PUT /api/products/{id}` {hidden} (admins only: 'product:hide'): hides a listing from the catalogue, or shows it again.
  * @throws ApiError 403, 404
  */
-export async function setProductHidden({ id, hidden }: { id: number; hidden: boolean }): Promise<{ message?: string }> {
+async function setProductHidden({ id, hidden }: { id: number; hidden: boolean }): Promise<{ message?: string }> {
   const result = await apiRequest<unknown>(`/api/products/${id}`, { method: 'PUT', body: { hidden } });
   return { message: result.message };
 }
@@ -58,7 +58,7 @@ export function useSetProductHidden() {
  * `DELETE /api/products/{id}` (admins any); orders keep their copied lines.
  * @throws ApiError 403, 404
  */
-export async function deleteAdminProduct(id: number): Promise<{ message?: string }> {
+async function deleteAdminProduct(id: number): Promise<{ message?: string }> {
   const result = await apiRequest<unknown>(`/api/products/${id}`, { method: 'DELETE' });
   return { message: result.message };
 }
@@ -72,7 +72,7 @@ export function useDeleteAdminProduct() {
  * `GET /api/product-categories`: the categories in order, each with how many products use it.
  * @throws ApiError
  */
-export async function listAdminProductCategories(): Promise<ProductCategory[]> {
+async function listAdminProductCategories(): Promise<ProductCategory[]> {
   return (await apiRequest<ProductCategory[]>('/api/product-categories')).data ?? [];
 }
 
@@ -85,7 +85,7 @@ export function useAdminProductCategories() {
  * `POST /api/admin/product-categories` {name}.
  * @throws ApiError 400, 409 'This category already exists'
  */
-export async function createAdminProductCategory(name: string): Promise<{ message?: string }> {
+async function createAdminProductCategory(name: string): Promise<{ message?: string }> {
   const result = await apiRequest<ProductCategory>('/api/admin/product-categories', { method: 'POST', body: { name } });
   return { message: result.message };
 }
@@ -99,7 +99,7 @@ export function useCreateAdminProductCategory() {
  * `DELETE /api/admin/product-categories/{id}`.
  * @throws ApiError 409 'This category is used by products', 404
  */
-export async function deleteAdminProductCategory(id: number): Promise<{ message?: string }> {
+async function deleteAdminProductCategory(id: number): Promise<{ message?: string }> {
   const result = await apiRequest<unknown>(`/api/admin/product-categories/${id}`, { method: 'DELETE' });
   return { message: result.message };
 }

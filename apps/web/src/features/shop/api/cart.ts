@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { readGuestCart, writeGuestCart, type GuestCart, type GuestCartLine, type GuestCoupon } from '../../../lib/shop/cart-storage';
 import { cartKeys } from '../../../lib/shop/cart-keys';
 import { shareCart } from '../../../lib/shop/cart-sync';
-import { EMPTY_CART, useCart, useShopViewer, type CartState } from '../../../lib/shop/cart-read';
+import { EMPTY_CART, useCart, useShopViewer } from '../../../lib/shop/cart-read';
 import { priceGuestCart } from '../../../lib/shop/guest-pricing';
 
 /*
@@ -23,7 +23,7 @@ export type CartLine = CartItem;
 export type CartCoupon = CouponTermsAnswer;
 
 /** A priced cart (the contract's `GET /api/cart` answer; core `Cart`). */
-export type { Cart, CartState };
+export type { Cart };
 
 /** Reading the cart (shared with My Profile's preview): lib/shop/cart-read.ts. */
 export { EMPTY_CART, useCart };
@@ -41,7 +41,7 @@ export interface CartProductInput {
 export const MAX_LINE_QUANTITY = CART_QUANTITY_MAX;
 
 /** Message of a product that cannot be added (stock 0). */
-export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
+const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
 
 type CartMutation<TVariables> = UseMutationResult<Cart, Error, TVariables>;
 

@@ -12,7 +12,7 @@ import { invalidateOrders, type Order } from './orders';
  * @returns the order and the server's message ('Order placed successfully!')
  * @throws ApiError 400 CART_EMPTY 'Your cart is empty!'; 409 OUT_OF_STOCK naming the product; 409 for a coupon no longer valid
  */
-export async function placeOrder(couponCode?: string | null): Promise<{ order: Order; message: string }> {
+async function placeOrder(couponCode?: string | null): Promise<{ order: Order; message: string }> {
   const result = await apiRequest<Order>('/api/orders', { method: 'POST', body: couponCode ? { coupon_code: couponCode } : {} });
   return { order: result.data, message: result.message ?? SHOP_MESSAGES.orderPlaced };
 }

@@ -1,17 +1,17 @@
-import { ORDER_PAGE_SIZE, type Order, type OrderLine } from '@esdc/core/order';
+import { ORDER_PAGE_SIZE, type Order } from '@esdc/core/order';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { cartKeys } from '../../../lib/shop/cart-keys';
 
-export type { Order, OrderLine };
+export type { Order };
 
 /** Orders shown per page in My Shop. */
 export const ORDERS_PAGE_SIZE = ORDER_PAGE_SIZE;
 
 /** `GET /api/orders`: the member's own orders, newest first, with the total count. */
-export async function listMyOrders(params: { limit: number; offset: number }): Promise<{ items: Order[]; total: number }> {
+async function listMyOrders(params: { limit: number; offset: number }): Promise<{ items: Order[]; total: number }> {
   const result = await apiRequest<Order[]>('/api/orders', { query: params });
   return { items: result.data, total: result.meta?.total ?? result.data.length };
 }
@@ -39,7 +39,7 @@ export function invalidateOrders(client: QueryClient): Promise<unknown> {
  * `POST /api/orders/{id}/cancellation`: the member cancels their own order while it is 'placed' (stock restored).
  * @throws ApiError 409 when the order is no longer 'placed'; 404 for an order not theirs
  */
-export async function cancelMyOrder(id: number): Promise<{ order: Order; message?: string }> {
+async function cancelMyOrder(id: number): Promise<{ order: Order; message?: string }> {
   const result = await apiRequest<Order>(`/api/orders/${id}/cancellation`, { method: 'POST', body: {} });
   return { order: result.data, message: result.message };
 }

@@ -44,7 +44,7 @@ export function invalidateProducts(client: QueryClient): Promise<unknown> {
  * seller), filtered, sorted and paged.
  * @throws ApiError 400 on a bad filter
  */
-export function listProducts(params: ProductListParams): Promise<Page<ProductSummary>> {
+function listProducts(params: ProductListParams): Promise<Page<ProductSummary>> {
   return requestPage<ProductSummary>('/api/products', params);
 }
 
@@ -67,7 +67,7 @@ export function useProducts(params: ProductListParams, options: { enabled?: bool
  * related products and reviews, and what the viewer may do with it.
  * @throws ApiError 404 PRODUCT_NOT_FOUND (unknown, or hidden from the viewer)
  */
-export async function getProduct(id: number): Promise<ProductDetail> {
+async function getProduct(id: number): Promise<ProductDetail> {
   return (await apiRequest<ProductDetail>(`/api/products/${id}`)).data;
 }
 
@@ -75,7 +75,7 @@ export async function getProduct(id: number): Promise<ProductDetail> {
  * One product as query options (the page and the server-side render use the same ones); a 404 is not retried.
  * @param viewer the signed-in member's id, null for a visitor
  */
-export function productOptions(id: number, viewer: number | null) {
+function productOptions(id: number, viewer: number | null) {
   return queryOptions({
     queryKey: productKeys.detail(id, viewer),
     queryFn: () => getProduct(id),
@@ -103,7 +103,7 @@ export interface SavedProduct {
  * `POST /api/products` (SPEC §2 My Products): lists a product; a member is its seller, an admin's is the club's.
  * @throws ApiError 400 with the schema's messages, 403
  */
-export async function createProduct(input: ProductCreateInput): Promise<SavedProduct> {
+async function createProduct(input: ProductCreateInput): Promise<SavedProduct> {
   const result = await apiRequest<ProductDetail>('/api/products', { method: 'POST', body: input });
   return { product: result.data, message: result.message };
 }
@@ -112,7 +112,7 @@ export async function createProduct(input: ProductCreateInput): Promise<SavedPro
  * `PUT /api/products/{id}` (the seller or an admin; `hidden` only by admins).
  * @throws ApiError 400, 403, 404
  */
-export async function updateProduct(id: number, input: ProductUpdateInput): Promise<SavedProduct> {
+async function updateProduct(id: number, input: ProductUpdateInput): Promise<SavedProduct> {
   const result = await apiRequest<ProductDetail>(`/api/products/${id}`, { method: 'PUT', body: input });
   return { product: result.data, message: result.message };
 }
@@ -121,7 +121,7 @@ export async function updateProduct(id: number, input: ProductUpdateInput): Prom
  * `DELETE /api/products/{id}` (the seller or an admin); orders keep their copied lines.
  * @throws ApiError 403, 404
  */
-export async function deleteProduct(id: number): Promise<{ message?: string }> {
+async function deleteProduct(id: number): Promise<{ message?: string }> {
   const result = await apiRequest<unknown>(`/api/products/${id}`, { method: 'DELETE' });
   return { message: result.message };
 }

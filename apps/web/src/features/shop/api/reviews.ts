@@ -9,7 +9,7 @@ import { invalidateProducts } from './products';
  * member and product); the product's rating follows.
  * @throws ApiError 403 without a purchase, 409 for a second review, 400
  */
-export async function createReview(productId: number, input: ReviewCreateInput): Promise<{ review: ProductReview; message?: string }> {
+async function createReview(productId: number, input: ReviewCreateInput): Promise<{ review: ProductReview; message?: string }> {
   const result = await apiRequest<ProductReview>(`/api/products/${productId}/reviews`, { method: 'POST', body: input });
   return { review: result.data, message: result.message };
 }
@@ -18,7 +18,7 @@ export async function createReview(productId: number, input: ReviewCreateInput):
  * `DELETE /api/products/{id}/reviews/{review_id}` (its author or an admin).
  * @throws ApiError 403, 404
  */
-export async function deleteReview(productId: number, reviewId: number): Promise<{ message?: string }> {
+async function deleteReview(productId: number, reviewId: number): Promise<{ message?: string }> {
   const result = await apiRequest<unknown>(`/api/products/${productId}/reviews/${reviewId}`, { method: 'DELETE' });
   return { message: result.message };
 }

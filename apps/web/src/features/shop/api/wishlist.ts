@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useIsWishlisted, useShopViewer, useWishlist, type WishlistProduct, type WishlistState } from '../../../lib/shop/cart-read';
+import { useIsWishlisted, useShopViewer, useWishlist, type WishlistProduct } from '../../../lib/shop/cart-read';
 import { readGuestWishlist, writeGuestWishlist } from '../../../lib/shop/cart-storage';
 import { cartKeys } from '../../../lib/shop/cart-keys';
 import { shareWishlistChange } from '../../../lib/shop/cart-sync';
@@ -11,7 +11,7 @@ import { shareWishlistChange } from '../../../lib/shop/cart-sync';
  */
 
 /** Reading the wishlist (shared with My Profile's preview): lib/shop/cart-read.ts. */
-export { useIsWishlisted, useWishlist, type WishlistProduct, type WishlistState };
+export { useIsWishlisted, useWishlist, type WishlistProduct };
 
 /** Keeps only a product's snapshot fields (what a guest stores). */
 function snapshot(product: WishlistProduct): WishlistProduct {

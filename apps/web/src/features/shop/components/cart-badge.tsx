@@ -9,7 +9,7 @@ import { storedCartCount, subscribeGuestShop } from '../../../lib/shop/cart-coun
 const MemberCartLink = lazy(() => import('./member-cart-link'));
 
 /** The cart icon's accessible name: 'Cart', or 'Cart, 3 items'. */
-export function cartLabel(count: number): string {
+function cartLabel(count: number): string {
   return count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
 }
 

@@ -3,7 +3,7 @@ export const SHOP_CART_TABS = ['cart', 'wishlist', 'orders'] as const;
 export type ShopCartTab = (typeof SHOP_CART_TABS)[number];
 
 /** Whether a string names a My Shop tab (e.g. from `?tab=`). */
-export function isShopCartTab(value: string | null): value is ShopCartTab {
+function isShopCartTab(value: string | null): value is ShopCartTab {
   return SHOP_CART_TABS.some((t) => t === value);
 }
 

@@ -69,7 +69,7 @@ function wholeNumberText(text: string): number {
  * upload id or URL, related products by id. `hidden` is sent only by admins.
  * @param withHidden whether to send `hidden` (admins)
  */
-export function productFormToBody(values: ProductFormValues, withHidden: boolean): ProductCreateInput {
+function productFormToBody(values: ProductFormValues, withHidden: boolean): ProductCreateInput {
   const stock = values.stock.trim();
   return {
     name: values.name,

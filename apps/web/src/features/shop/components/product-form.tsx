@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { MarkdownField } from '../../../components/markdown-field';
@@ -11,6 +11,8 @@ import { useProductCategories } from '../api/product-categories';
 import { productFormSchema, type ProductFormOutput, type ProductFormValues } from './product-form-schema';
 import { ProductImagesField } from './product-images-field';
 import { ProductRelatedPicker } from './product-related-picker';
+import { AddRowButton } from '../../../components/add-row-button';
+import { EditorForm } from '../../../components/editor-form';
 
 /**
  * The product editor (SPEC §3 Shop product), for create and edit: name, description (markdown,
@@ -56,12 +58,7 @@ export function ProductForm({
   if (initial.category && !names.includes(initial.category)) names.unshift(initial.category);
 
   return (
-    <form
-      onSubmit={onValid}
-      noValidate
-      aria-busy={busy}
-      className="grid gap-5 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-7"
-    >
+    <EditorForm onSubmit={onValid} busy={busy}>
       <div className="sm:col-span-2">
         <TextField id="product-name" label="Name" autoComplete="off" {...field('name')} />
       </div>
@@ -114,16 +111,9 @@ export function ProductForm({
             </Button>
           </div>
         ))}
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          disabled={features.fields.length >= PRODUCT_FEATURES_MAX}
-          onClick={() => features.append({ text: '' })}
-        >
-          <Plus className="size-4" aria-hidden="true" />
+        <AddRowButton count={features.fields.length} max={PRODUCT_FEATURES_MAX} onAdd={() => features.append({ text: '' })}>
           Add feature
-        </Button>
+        </AddRowButton>
       </fieldset>
       <fieldset className="flex flex-col gap-2 sm:col-span-2">
         <legend className="mb-2 text-sm font-semibold">Specifications</legend>
@@ -153,16 +143,9 @@ export function ProductForm({
             ) : null}
           </div>
         ))}
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          disabled={specs.fields.length >= PRODUCT_SPECS_MAX}
-          onClick={() => specs.append({ key: '', value: '' })}
-        >
-          <Plus className="size-4" aria-hidden="true" />
+        <AddRowButton count={specs.fields.length} max={PRODUCT_SPECS_MAX} onAdd={() => specs.append({ key: '', value: '' })}>
           Add specification
-        </Button>
+        </AddRowButton>
       </fieldset>
       <div className="sm:col-span-2">
         <Controller
@@ -198,6 +181,6 @@ export function ProductForm({
           {busy ? 'Saving...' : mode === 'create' ? 'List Product' : 'Save Changes'}
         </Button>
       </div>
-    </form>
+    </EditorForm>
   );
 }

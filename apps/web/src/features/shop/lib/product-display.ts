@@ -1,7 +1,7 @@
 import { PRODUCT_SORTS, type ProductSort } from '@esdc/core/shop';
 
 /** The labels of the catalogue's sort orders (`?sort=`), in the select's order. */
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',

@@ -4,9 +4,7 @@ import { PackageOpen, PackagePlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -15,6 +13,8 @@ import { ProductGridSkeleton } from '../components/product-grid';
 import { ProductImage } from '../components/product-image';
 import { ProductManageActions } from '../components/product-manage-actions';
 import { ProductStock } from '../components/product-stock';
+import { ButtonLink } from '../../../components/button-link';
+import { PagedList } from '../../../components/paged-list';
 
 /** Listings per page of /my-products. */
 const PAGE_SIZE = 12;
@@ -90,16 +90,15 @@ export default function MyProductsPage() {
         title="No products listed"
         description="Sell a board, a sensor or a kit you no longer need to other members."
         action={
-          <Link to={paths.newProduct} className={buttonClass('primary')}>
-            <PackagePlus className="size-4" aria-hidden="true" />
+          <ButtonLink to={paths.newProduct} icon={PackagePlus}>
             List your first part
-          </Link>
+          </ButtonLink>
         }
       />
     );
   } else {
     body = (
-      <div aria-busy={products.isFetching}>
+      <PagedList query={{ isFetching: products.isFetching }} page={page} pageSize={PAGE_SIZE} noun="product" onOffsetChange={setOffset}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {page.items.map((p) => (
             <li key={p.id}>
@@ -107,16 +106,7 @@ export default function MyProductsPage() {
             </li>
           ))}
         </ul>
-        <Pagination
-          what="products"
-          countOnOnePage="product"
-          offset={page.offset}
-          limit={PAGE_SIZE}
-          total={page.total}
-          onOffsetChange={setOffset}
-          className="mt-6"
-        />
-      </div>
+      </PagedList>
     );
   }
 
@@ -126,10 +116,9 @@ export default function MyProductsPage() {
       heading="My Products"
       intro="Manage your products and sales: parts you list show in the catalogue with you as the seller."
       actions={
-        <Link to={paths.newProduct} className={buttonClass('primary')}>
-          <PackagePlus className="size-4" aria-hidden="true" />
+        <ButtonLink to={paths.newProduct} icon={PackagePlus}>
           Add product
-        </Link>
+        </ButtonLink>
       }
     >
       {body}

@@ -5,7 +5,6 @@ import { ChevronRight, PackageX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { buttonClass } from '../../../components/button';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -26,6 +25,7 @@ import { RatingStars } from '../../../components/rating-stars';
 import { ProductStock } from '../components/product-stock';
 import { ProductWishlistButton } from '../components/product-wishlist-button';
 import { listingOf, type ShopListing } from '../lib/shop-paths';
+import { ButtonLink } from '../../../components/button-link';
 
 /** The breadcrumb (SPEC §2 Shop detail: breadcrumb back to /products): Products › category › name. */
 function Breadcrumb({ product, listing }: { product?: ProductDetail; listing: ShopListing }) {
@@ -72,9 +72,7 @@ function ProductNotFound({ listing }: { listing: ShopListing }) {
         <PackageX className="size-10 text-muted" aria-hidden="true" />
         <h1 className="text-2xl font-bold">{SHOP_MESSAGES.productNotFoundTitle}</h1>
         <p className="text-muted">This product may have been removed, or the link is wrong.</p>
-        <Link to={listingPath(listing)} className={buttonClass('primary')}>
-          {SHOP_MESSAGES.backToProducts}
-        </Link>
+        <ButtonLink to={listingPath(listing)}>{SHOP_MESSAGES.backToProducts}</ButtonLink>
       </div>
     </Page>
   );

@@ -1,8 +1,7 @@
 import { DEFAULT_PRODUCT_CATEGORIES } from '@esdc/core/shop';
 import { paths } from '@esdc/core/routes';
 import { Lock } from 'lucide-react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
@@ -12,6 +11,7 @@ import { useProductCategories } from '../api/product-categories';
 import { useCreateProduct, useProduct, useUpdateProduct } from '../api/products';
 import { ProductForm } from '../components/product-form';
 import { emptyProductForm, productToFormValues } from '../components/product-form-schema';
+import { ButtonLink } from '../../../components/button-link';
 
 /** Where the editor returns: the page it was opened from (the admin panel, a product page), else My Products. */
 function useReturnTo(): string {
@@ -74,14 +74,7 @@ function EditProduct({ id }: { id: number }) {
   else if (!product.data) {
     const missing = !(product.error instanceof ApiError) || product.error.status === 404;
     body = missing ? (
-      <EmptyState
-        title="Product Not Found"
-        action={
-          <Link to={paths.products} className={buttonClass('primary')}>
-            Back to Products
-          </Link>
-        }
-      />
+      <EmptyState title="Product Not Found" action={<ButtonLink to={paths.products}>Back to Products</ButtonLink>} />
     ) : (
       <ErrorState title="Failed to load the product" message={product.error?.message} onRetry={() => void product.refetch()} />
     );
@@ -92,9 +85,9 @@ function EditProduct({ id }: { id: number }) {
         title="You cannot edit this product"
         description="Only its seller and admins can."
         action={
-          <Link to={paths.product(id)} className={buttonClass('secondary')}>
+          <ButtonLink to={paths.product(id)} variant="secondary">
             Back to the product
-          </Link>
+          </ButtonLink>
         }
       />
     );

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
 import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
 import { useCommerce } from '../../../lib/commerce';
 import { formatNumber } from '../../../lib/format';
@@ -17,6 +16,8 @@ import { ProductFilters } from '../components/product-filters';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { listingOf } from '../lib/shop-paths';
 import { PRODUCTS_PAGE_SIZE, productsPageParams } from './products-page-data';
+import { ButtonLink } from '../../../components/button-link';
+import { PagedList } from '../../../components/paged-list';
 
 /** The Cart button of the alternate listing (SPEC §2 Shop listing: "An alternate listing also offers a Cart button"). */
 function CartButton() {
@@ -80,18 +81,9 @@ export default function ProductsPage() {
     );
   } else {
     body = (
-      <div aria-busy={products.isFetching} className={products.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+      <PagedList query={products} page={page} pageSize={PRODUCTS_PAGE_SIZE} noun="product" onOffsetChange={goTo}>
         <ProductGrid products={page.items} listing={listing} eagerFirst />
-        <Pagination
-          what="products"
-          countOnOnePage="product"
-          offset={page.offset}
-          limit={PRODUCTS_PAGE_SIZE}
-          total={page.total}
-          onOffsetChange={goTo}
-          className="mt-6"
-        />
-      </div>
+      </PagedList>
     );
   }
 
@@ -110,10 +102,9 @@ export default function ProductsPage() {
             </Link>
           ) : null}
           {can('product:create') && commerce.selling ? (
-            <Link to={paths.myProducts} className={buttonClass('secondary')}>
-              <PackagePlus className="size-4" aria-hidden="true" />
+            <ButtonLink to={paths.myProducts} variant="secondary" icon={PackagePlus}>
               Sell a part
-            </Link>
+            </ButtonLink>
           ) : null}
           {listing === 'shop' && commerce.cart ? <CartButton /> : null}
         </>
