@@ -24,9 +24,10 @@ const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Makes the template: the SQLite image in a temporary file, and on PostgreSQL (TEST_DATABASE_URL) a template
- * database, after dropping the test databases killed runs left behind.
+ * database, after dropping the test databases killed runs left behind (none when the role may not create databases:
+ * then the harness migrates and seeds a schema per app).
  * @returns the teardown, which deletes the file and drops the template database
- * @throws the migration's, the seed's or PostgreSQL's error (the suite does not start)
+ * @throws the migration's, the seed's or PostgreSQL's error other than a refused CREATE DATABASE (the suite does not start)
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const seedOptions = { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, now: createClock().now() };
@@ -34,9 +35,15 @@ export default async function setup(): Promise<() => Promise<void>> {
   let template: string | undefined;
   let file: string | undefined;
   if (url) {
-    await sweepStaleTestDatabases(url, STALE_AFTER_MS);
-    template = await createPostgresTemplate(url, seedOptions);
-    process.env[POSTGRES_TEMPLATE_ENV] = template;
+    try {
+      await sweepStaleTestDatabases(url, STALE_AFTER_MS);
+      template = await createPostgresTemplate(url, seedOptions);
+      process.env[POSTGRES_TEMPLATE_ENV] = template;
+    } catch (error) {
+      // A role without CREATEDB: each test app migrates and seeds a schema of its own, as before templates.
+      if ((error as { code?: string }).code !== '42501') throw error;
+      console.warn(`server tests: no template database (${(error as Error).message}); every test app migrates and seeds its own schema`);
+    }
   } else {
     file = join(tmpdir(), `esdc-test-template-${process.pid}-${randomBytes(4).toString('hex')}.sqlite`);
     writeFileSync(file, await buildSqliteTemplate(seedOptions));

@@ -128,7 +128,7 @@ export interface PostgresClone {
   database: Database;
 }
 
-/** Whether `error` is PostgreSQL refusing to copy a template someone is connected to (SQLSTATE 55006). */
+/** Whether `error` is PostgreSQL refusing to copy or drop a database someone is connected to (SQLSTATE 55006). */
 const templateInUse = (error: unknown) => (error as { code?: string }).code === '55006';
 
 /**
@@ -165,17 +165,26 @@ export async function clonePostgresTemplate(url: string, template: string, poolS
 }
 
 /**
- * Drops a test database, closing whatever connections are still open to it (nothing when it is already gone).
+ * Drops a test database (nothing when it is already gone). PostgreSQL waits up to 5 s for connections still closing
+ * (a closed pool's sockets close just after it resolves); a connection still open after that (a process killed
+ * mid-request) is terminated, and the drop tried again.
  * @param url a postgres:// connection string of the server (not of the database dropped)
  * @param name the database to drop
+ * @throws PostgreSQL's error when the database cannot be dropped
  */
 export async function dropTestDatabase(url: string, name: string): Promise<void> {
-  await runOn(url, `drop database if exists "${name}" with (force)`);
+  try {
+    await runOn(url, `drop database if exists "${name}"`);
+  } catch (error) {
+    if (!templateInUse(error)) throw error;
+    await runOn(url, `drop database if exists "${name}" with (force)`);
+  }
 }
 
 /**
  * Drops the test databases a run left behind (killed before its clean-up): every `esdc_test_…` database created more
- * than `olderThanMs` ago. Younger ones may belong to a run still going on the same server, so they stay.
+ * than `olderThanMs` ago. Younger ones may belong to a run still going on the same server, so they stay; one this
+ * role may not drop stays too.
  * @param url a postgres:// connection string of the server
  * @param olderThanMs the age, in ms, past which a test database is taken to be left behind
  * @returns the names dropped
@@ -194,6 +203,14 @@ export async function sweepStaleTestDatabases(url: string, olderThanMs: number):
     const created = /^esdc_test_([0-9a-z]+)_/.exec(name)?.[1];
     return created !== undefined && Date.now() - parseInt(created, 36) * 1000 > olderThanMs;
   });
-  for (const name of stale) await dropTestDatabase(url, name);
-  return stale;
+  const dropped: string[] = [];
+  for (const name of stale) {
+    try {
+      await dropTestDatabase(url, name);
+      dropped.push(name);
+    } catch {
+      // Not ours to drop (another role's), or dropped meanwhile: left alone.
+    }
+  }
+  return dropped;
 }
