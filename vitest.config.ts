@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // The template database every test app copies, made once per run (apps/server/src/test/global-setup.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

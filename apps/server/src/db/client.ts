@@ -19,6 +19,11 @@ export interface Database {
   writes: WriteObserver;
   /** Answers whether the database responds (for /api/health). */
   ping(): Promise<boolean>;
+  /**
+   * SQLite only: a copy of the whole database as bytes (better-sqlite3's `serialize()`), which
+   * `openDatabase({ image })` opens again as an independent in-memory database.
+   */
+  serialize?(): Buffer;
   close(): Promise<void>;
 }
 
@@ -51,12 +56,18 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, max: number)
 }
 
 /**
- * Opens the database: PostgreSQL when `url` is given, otherwise SQLite at `file` (WAL mode).
+ * Opens the database: PostgreSQL when `url` is given, otherwise SQLite at `file` (WAL mode), or in memory from
+ * `image`. Every SQLite database gets the same connection settings (pragmas), statement cache and write observer,
+ * whichever way it was opened.
  * @param options.url postgres:// connection string
  * @param options.file SQLite file path, or ':memory:'
+ * @param options.image a serialized SQLite database (`Database.serialize()`): opened in memory as a copy of its own
+ *   (the image is not changed), instead of `file`
  * @param options.schema PostgreSQL schema to use as search_path (tests isolate themselves this way)
+ * @param options.poolSize most PostgreSQL connections (default 10)
+ * @throws better-sqlite3's error when the SQLite file or image cannot be opened
  */
-export function openDatabase(options: { url?: string; file?: string; schema?: string; poolSize?: number }): Database {
+export function openDatabase(options: { url?: string; file?: string; image?: Buffer; schema?: string; poolSize?: number }): Database {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -82,7 +93,8 @@ export function openDatabase(options: { url?: string; file?: string; schema?: st
       close: () => db.destroy(),
     };
   }
-  const sqlite = new SqliteDatabase(options.file ?? ':memory:');
+  const sqlite = new SqliteDatabase(options.image ?? options.file ?? ':memory:');
+  // Connection settings, not stored in the database: an image opened again needs them as much as a file.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -101,6 +113,7 @@ export function openDatabase(options: { url?: string; file?: string; schema?: st
         return false;
       }
     },
+    serialize: () => sqlite.serialize(),
     close: () => db.destroy(),
   };
 }

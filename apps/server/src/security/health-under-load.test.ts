@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_DESCRIPTION_MAX } from '@esdc/core/shop';
 import { dropTestSchema, testDatabaseUrl, uniqueSuffix } from '../test/harness.ts';
+import { dropTestDatabase } from '../test/template-database.ts';
 import { productBody } from '../test/products.ts';
 import { hostileMarkdown } from './hostile-inputs.ts';
 
@@ -35,6 +36,8 @@ interface Server {
   port: number;
   token: string;
   schema: string | null;
+  /** The PostgreSQL database of its own, when its database is a copy of the template. */
+  database: string | null;
   dataDir: string;
   child: ChildProcess;
 }
@@ -108,7 +111,7 @@ function startServer(): Promise<Server> {
   });
 }
 
-/** Stops the server: SIGTERM (it drops its own schema), then SIGKILL if its event loop is stuck, and cleans up after it. */
+/** Stops the server: SIGTERM (it drops its own database or schema), then SIGKILL if its event loop is stuck, and cleans up after it. */
 async function stopServer(server: Server): Promise<void> {
   const exited = new Promise<boolean>((resolve) => {
     if (server.child.exitCode !== null) resolve(true);
@@ -121,7 +124,8 @@ async function stopServer(server: Server): Promise<void> {
   // Killed mid-request: drop what it would have dropped itself.
   rmSync(server.dataDir, { recursive: true, force: true });
   const url = testDatabaseUrl();
-  if (server.schema && url) await dropTestSchema(url, server.schema);
+  if (server.database && url) await dropTestDatabase(url, server.database);
+  else if (server.schema && url) await dropTestSchema(url, server.schema);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,7 @@ import { createTestApp } from '../test/harness.ts';
  * on a fresh test database, listening on 127.0.0.1 on a free port. Its own process, so a request that blocks
  * the server's event loop cannot block the test measuring it, and the test can time out and kill it.
  *
- * Prints one JSON line to stdout: { port, token (an active member's), schema (PostgreSQL only), dataDir }.
+ * Prints one JSON line to stdout: { port, token (an active member's), schema and database (PostgreSQL only), dataDir }.
  * Closes cleanly on SIGTERM, or when its stdin closes (the test process went away).
  */
 
@@ -17,7 +17,9 @@ const t = await createTestApp({
 const member = await t.register();
 await t.app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = t.app.server.address() as AddressInfo;
-process.stdout.write(`${JSON.stringify({ port, token: member.token, schema: t.database.schema ?? null, dataDir: t.dataDir })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ port, token: member.token, schema: t.database.schema ?? null, database: t.databaseName ?? null, dataDir: t.dataDir })}\n`,
+);
 
 let closing = false;
 const shutdown = async () => {

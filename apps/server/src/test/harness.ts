@@ -2,7 +2,7 @@ import type { PublicUser } from '@esdc/core/user';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,6 +13,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { useTestPasswordHashing } from '../platform/password.ts';
 import type { DB } from '../db/schema.ts';
 import { seed } from '../seed/seed.ts';
+import { buildSqliteTemplate, clonePostgresTemplate, dropTestDatabase, POSTGRES_TEMPLATE_ENV, SQLITE_TEMPLATE_ENV } from './template-database.ts';
 
 /* Every test that builds an app hashes passwords at the cheap test parameters (platform/password.ts). */
 useTestPasswordHashing();
@@ -51,12 +52,14 @@ export function createClock(start?: Date): TestClock {
   };
 }
 
-/** A fresh, empty database (not migrated) and how to dispose of it. */
+/** A test's database and how to dispose of it. */
 export interface TestDatabase {
   database: Database;
   /** The PostgreSQL schema, when on PostgreSQL. */
   schema?: string;
-  /** Closes the database (if still open) and drops its schema. */
+  /** The PostgreSQL database of its own, when the test database is a copy of the template (else a schema of the shared one). */
+  name?: string;
+  /** Closes the database (if still open) and drops its schema (or its database). */
   dispose(): Promise<void>;
 }
 
@@ -92,6 +95,48 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dispose: async () => {
       await database.close();
       await dropTestSchema(url, schema);
+    },
+  };
+}
+
+let sqliteTemplate: Promise<Buffer> | undefined;
+
+/**
+ * The SQLite template image (migrated, admin and content seeded): read once per process from the file
+ * test/global-setup.ts wrote, or, without it (a harness used outside the server suite), built once in this process.
+ */
+function sqliteTemplateImage(): Promise<Buffer> {
+  const file = process.env[SQLITE_TEMPLATE_ENV];
+  return (sqliteTemplate ??= file
+    ? Promise.resolve(readFileSync(file))
+    : buildSqliteTemplate({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, now: createClock().now() }));
+}
+
+/**
+ * Opens a copy of the template database: migrated, with the admin and the content seeds (challenges, docs,
+ * resources) as of the template's creation. SQLite: an in-memory copy of the template image. PostgreSQL: a database
+ * of its own cloned from the template test/global-setup.ts made, or, when there is none (a harness used outside the
+ * server suite), `undefined`.
+ * @returns the copy and how to dispose of it, or undefined when there is no PostgreSQL template
+ * @throws the SQL error when cloning fails
+ */
+export async function cloneTemplateDatabase(): Promise<TestDatabase | undefined> {
+  const url = testDatabaseUrl();
+  if (!url) {
+    const database = closeOnce(openDatabase({ image: await sqliteTemplateImage() }));
+    return { database, dispose: () => database.close() };
+  }
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  if (!template) return undefined;
+  const clone = await clonePostgresTemplate(url, template, 6);
+  const database = closeOnce(clone.database);
+  return {
+    database,
+    schema: clone.schema,
+    name: clone.name,
+    dispose: async () => {
+      await database.close();
+      await dropTestDatabase(url, clone.name);
     },
   };
 }
@@ -184,6 +229,8 @@ export interface TestAppOptions {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database of its own, when the app's database is a copy of the template (dropped by `close`). */
+  databaseName?: string;
   db: Kysely<DB>;
   config: Config;
   clock: TestClock;
@@ -212,7 +259,10 @@ export function uniqueSuffix(): string {
 }
 
 /**
- * Builds the app on a fresh, migrated and seeded database (the admin only, unless `seedDemo`).
+ * Builds the app on a fresh, migrated and seeded database (the admin and the content seeds; the demo too with
+ * `seedDemo`). The database is a copy of the template (see {@link cloneTemplateDatabase}), unless the test sets the
+ * clock's start (`now`): the seed stamps its rows with the clock, so then a fresh database is migrated and seeded
+ * as of `now`. The demo is seeded on top of the copy, as of the clock's start.
  * Rate limits are high unless `env` lowers them; logging is silent.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -229,18 +279,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const clock = createClock(options.now);
-  const testDb = await createTestDatabase();
+  const cloned = options.now === undefined ? await cloneTemplateDatabase() : undefined;
+  const testDb = cloned ?? (await createTestDatabase());
   const { database } = testDb;
   let app: FastifyInstance | undefined;
   try {
-    await migrateTestDatabase(database);
-    await seed(database.db, {
-      demo: options.seedDemo ?? false,
-      adminEmail: ADMIN_EMAIL,
-      adminPassword: ADMIN_PASSWORD,
-      dataDir,
-      now: clock.now(),
-    });
+    if (!cloned) await migrateTestDatabase(database);
+    // On a copy of the template the admin and the content are there already: seed adds only the demo, if asked.
+    if (!cloned || options.seedDemo) {
+      await seed(database.db, {
+        demo: options.seedDemo ?? false,
+        adminEmail: ADMIN_EMAIL,
+        adminPassword: ADMIN_PASSWORD,
+        dataDir,
+        now: clock.now(),
+      });
+    }
     app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET, clock: () => clock.now(), logger: { level: 'silent' } });
     await options.beforeReady?.(app);
     await app.ready();
@@ -285,6 +339,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app: ready,
     database,
+    databaseName: testDb.name,
     db: database.db,
     config,
     clock,

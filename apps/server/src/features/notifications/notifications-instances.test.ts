@@ -22,7 +22,7 @@ describe.skipIf(!onPostgres)('notifications across two instances (PostgreSQL)', 
 
   beforeAll(async () => {
     a = await createTestApp();
-    bDatabase = openDatabase({ url: testDatabaseUrl(), schema: a.database.schema, poolSize: 4 });
+    bDatabase = openDatabase({ url: a.database.url, schema: a.database.schema, poolSize: 4 });
     b = await buildApp({ config: a.config, database: bDatabase, jwtSecret: TEST_JWT_SECRET, clock: () => a.clock.now(), logger: { level: 'silent' } });
     await b.listen({ port: 0, host: '127.0.0.1' });
     bUrl = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
