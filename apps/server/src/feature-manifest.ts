@@ -1,6 +1,9 @@
 import type { Action } from '@esdc/core/permissions';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
 import type { AppContext } from './app-context.ts';
+import type { Engine } from './db/client.ts';
+import type { DB } from './db/schema.ts';
 import type { TableWrite } from './db/write-observer.ts';
 import type { AccountDataPart } from './platform/account-data/registry.ts';
 import type { PageCheck } from './platform/page-checks.ts';
@@ -37,6 +40,42 @@ export interface FeatureManifest {
    * @param write one table write of a committed transaction
    */
   changesPages?: (write: TableWrite) => boolean;
+  /**
+   * The migrations that change only its own tables, by name (`NNN-name`: one numbered sequence with the shared ones
+   * of `db/migrations`, which keep the initial schema and every change to several features' tables). `db/migrate.ts`
+   * runs them all in name order; a name, once shipped, never changes (databases record it).
+   * Each function takes the database engine and returns the migration for it.
+   */
+  migrations?: Readonly<Record<string, (engine: Engine) => Migration>>;
+  /** What it puts into a new database (SPEC §9 Sample data and seed content); `seed/seed.ts` runs it. */
+  seed?: FeatureSeed;
+}
+
+/** When and how the seed fills a database. */
+export interface SeedOptions {
+  /** The seeding clock: relative dates of the content count back from it. */
+  now: Date;
+}
+
+/**
+ * A feature's seed content. Each step is idempotent (it marks what it loaded with a flag in `app_settings` and loads
+ * it once per database) and runs in feature-list order after the admin exists: every `content` step, then, when demo
+ * content is on and the demo members and projects exist, every `demo` step.
+ */
+export interface FeatureSeed {
+  /**
+   * Loads the feature's real content (written for the club, loaded whether or not demo content is on).
+   * @param db the database
+   * @param opts the seeding clock
+   */
+  content?: (db: Kysely<DB>, opts: SeedOptions) => Promise<void>;
+  /**
+   * Loads the feature's demo content, which may refer to the demo members and projects (`seed/seed.ts` loads those
+   * first) and to the content of features earlier in the list.
+   * @param db the database
+   * @param opts the seeding clock
+   */
+  demo?: (db: Kysely<DB>, opts: SeedOptions) => Promise<void>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature-manifest.ts';
+import { migration012 } from './migrations/012-blog.ts';
 import { rowWithKey } from '../../platform/page-checks.ts';
 import { sql } from 'kysely';
 import { blogEraser, blogLikesExport, blogPostsExport } from './account-data.ts';
@@ -21,4 +22,5 @@ export const blogFeature = defineFeature({
   accountData: { sections: [blogPostsExport, blogLikesExport], erasers: [blogEraser] },
   permissions: ['blog:write', 'blog:update', 'blog:delete', 'blog:manage-writers', 'blog:like'],
   changesPages: changesBlogReads,
+  migrations: { '012-blog': migration012 },
 });

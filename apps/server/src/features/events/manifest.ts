@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { defineFeature } from '../../feature-manifest.ts';
+import { migration009 } from './migrations/009-events.ts';
+import { migration017 } from './migrations/017-attendance-once.ts';
 import { rowWithId } from '../../platform/page-checks.ts';
 import { eventAttendanceExport, eventRegistrationsExport, eventsEraser, eventsOrganizedExport } from './account-data.ts';
 import { eventRoutes } from './routes.ts';
@@ -24,4 +26,5 @@ export const eventsFeature = defineFeature({
   accountData: { sections: [eventRegistrationsExport, eventAttendanceExport, eventsOrganizedExport], erasers: [eventsEraser] },
   permissions: ['event:create', 'event:update', 'event:delete', 'event:manage', 'event:register'],
   changesPages: (write) => RENDERED_TABLES.has(write.table),
+  migrations: { '009-events': migration009, '017-attendance-once': migration017 },
 });
