@@ -2,7 +2,7 @@ import type { BlogAuthor, BlogPost, BlogPostSummary } from '@esdc/core/blog';
 import { can, type Actor } from '@esdc/core/permissions';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { BlogPostsTable, DB } from '../../db/schema.ts';
-import { loadImages } from '../../platform/images.ts';
+import { loadImages } from '../images/public.ts';
 import { avatarOf } from '../users/public.ts';
 import { visibleBlogPosts } from './blog-visibility.ts';
 

@@ -13,7 +13,7 @@ import { imageVariant } from '@esdc/core/image';
 import { can, type Actor } from '@esdc/core/permissions';
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { CoursesTable, DB } from '../../db/schema.ts';
-import { loadImages } from '../../platform/images.ts';
+import { loadImages } from '../images/public.ts';
 import { avatarOf } from '../users/public.ts';
 import { visibleCourseRows } from './course-visibility.ts';
 

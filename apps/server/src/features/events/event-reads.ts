@@ -5,7 +5,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, EventsTable } from '../../db/schema.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { LRUCache } from 'lru-cache';
-import { loadImages } from '../../platform/images.ts';
+import { loadImages } from '../images/public.ts';
 import { avatarOf } from '../users/public.ts';
 import { visibleEventRows } from './event-visibility.ts';
 

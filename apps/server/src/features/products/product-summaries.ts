@@ -5,7 +5,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB, ProductsTable } from '../../db/schema.ts';
 import { markdownExcerptOffThread } from '../../lib/markdown-off-thread.ts';
-import { loadImages } from '../../platform/images.ts';
+import { loadImages } from '../images/public.ts';
 import { avatarOf } from '../users/public.ts';
 
 /*

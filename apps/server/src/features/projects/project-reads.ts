@@ -2,7 +2,7 @@ import type { Contributor, Project, ProjectTag, Technology } from '@esdc/core/pr
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, ProjectsTable } from '../../db/schema.ts';
 import { containsText } from '../../lib/like-pattern.ts';
-import { toImage } from '../../platform/images.ts';
+import { toImage } from '../images/public.ts';
 import { avatarOf } from '../users/public.ts';
 
 /*
