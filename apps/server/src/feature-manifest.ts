@@ -51,31 +51,35 @@ export interface FeatureManifest {
   seed?: FeatureSeed;
 }
 
-/** When and how the seed fills a database. */
+/** What a feature's seed step is told. */
 export interface SeedOptions {
-  /** The seeding clock: relative dates of the content count back from it. */
+  /** The seeding clock: the content's relative dates count back from it. */
   now: Date;
 }
 
 /**
- * A feature's seed content. Each step is idempotent (it marks what it loaded with a flag in `app_settings` and loads
- * it once per database) and runs in feature-list order after the admin exists: every `content` step, then, when demo
- * content is on and the demo members and projects exist, every `demo` step.
+ * One seed step of a feature: loads its items once per database (a flag in `app_settings` marks them loaded; what
+ * admins later change or delete stays so).
+ * @param db the database
+ * @param opts the seeding clock
+ * @returns whether it loaded its items on this call (false: loaded before, or what they need is missing)
+ */
+export type SeedStep = (db: Kysely<DB>, opts: SeedOptions) => Promise<boolean>;
+
+/**
+ * A feature's seed content (data files in its `seed-content/` folder, read with `platform/seed-content.ts`). The steps
+ * run in feature-list order once the admin exists: every feature's `content` step, then, when demo content is on,
+ * the demo members and projects and every feature's `demo` step.
  */
 export interface FeatureSeed {
-  /**
-   * Loads the feature's real content (written for the club, loaded whether or not demo content is on).
-   * @param db the database
-   * @param opts the seeding clock
-   */
-  content?: (db: Kysely<DB>, opts: SeedOptions) => Promise<void>;
+  /** Loads the feature's real content: written for the club, loaded whether or not demo content is on. */
+  content?: SeedStep;
   /**
    * Loads the feature's demo content, which may refer to the demo members and projects (`seed/seed.ts` loads those
-   * first) and to the content of features earlier in the list.
-   * @param db the database
-   * @param opts the seeding clock
+   * first) and to the content and demo items of features earlier in the list; it loads nothing until the demo members
+   * are in (their flag `seed_demo_v1`).
    */
-  demo?: (db: Kysely<DB>, opts: SeedOptions) => Promise<void>;
+  demo?: SeedStep;
 }
 
 /**

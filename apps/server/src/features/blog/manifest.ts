@@ -6,6 +6,7 @@ import { blogEraser, blogLikesExport, blogPostsExport } from './account-data.ts'
 import { changesBlogReads } from './blog-cache.ts';
 import { blogRoutes } from './routes.ts';
 import { blogSearch } from './search-source.ts';
+import { seedDemoBlog } from './seed.ts';
 
 /** The blog: posts, writers, likes (SPEC §2 Blog). */
 export const blogFeature = defineFeature({
@@ -23,4 +24,5 @@ export const blogFeature = defineFeature({
   permissions: ['blog:write', 'blog:update', 'blog:delete', 'blog:manage-writers', 'blog:like'],
   changesPages: changesBlogReads,
   migrations: { '012-blog': migration012 },
+  seed: { demo: seedDemoBlog },
 });

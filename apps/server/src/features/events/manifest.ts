@@ -6,6 +6,7 @@ import { rowWithId } from '../../platform/page-checks.ts';
 import { eventAttendanceExport, eventRegistrationsExport, eventsEraser, eventsOrganizedExport } from './account-data.ts';
 import { eventRoutes } from './routes.ts';
 import { eventsSearch } from './search-source.ts';
+import { seedDemoEvents } from './seed.ts';
 
 /** The tables the server-rendered /events pages show wholly. */
 const RENDERED_TABLES: ReadonlySet<string> = new Set(['events', 'event_organizers', 'event_tags', 'event_registrations']);
@@ -27,4 +28,5 @@ export const eventsFeature = defineFeature({
   permissions: ['event:create', 'event:update', 'event:delete', 'event:manage', 'event:register'],
   changesPages: (write) => RENDERED_TABLES.has(write.table),
   migrations: { '009-events': migration009, '017-attendance-once': migration017 },
+  seed: { demo: seedDemoEvents },
 });
