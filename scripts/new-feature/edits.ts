@@ -13,7 +13,6 @@ export const SHARED = {
   permissionsTest: 'packages/core/src/permissions.test.ts',
   routes: 'packages/core/src/routes.ts',
   routeDetails: 'packages/core/src/route-details.ts',
-  migrate: 'apps/server/src/db/migrate.ts',
   migrateTest: 'apps/server/src/db/migrate.test.ts',
   schema: 'apps/server/src/db/schema.ts',
   featureList: 'apps/server/src/feature-list.ts',
@@ -142,22 +141,6 @@ export function addRouteDetails(text: string, n: FeatureNames, file: string = SH
 }
 
 // ---- server: database ----
-
-/**
- * Registers the migration: its import and its entry in `migrateToLatest`.
- * @throws AnchorError
- */
-export function addMigration(text: string, c: FeatureContext, file: string = SHARED.migrate): string {
-  const name = migrationName(c);
-  const out = insertSorted(
-    text,
-    file,
-    /^import \{ migration\d+ \} from '\.\/migrations\/(\d+-[\w-]+)\.ts';$/,
-    name,
-    `import { migration${c.migration} } from './migrations/${name}.ts';`,
-  );
-  return insertAtEndOfBlock(out, file, 'const migrations: Record<string, Migration> = {', '};', [`    '${name}': migration${c.migration}(database.engine),`]);
-}
 
 /**
  * Adds the migration to the list migrate.test.ts expects, and the new table to the tables it checks.
