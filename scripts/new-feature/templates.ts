@@ -213,12 +213,9 @@ ${prose(' * ', `Loads the demo entries (${spec}) once per database (flag {@link 
 export async function seedDemo${n.pascal}Entries(db: Kysely<DB>, { now }: SeedOptions): Promise<boolean> {
   const flags = await db.selectFrom('app_settings').select('key').where('key', 'in', ['seed_demo_v1', DEMO_${n.upper}_FLAG]).execute();
   if (!flags.some((f) => f.key === 'seed_demo_v1') || flags.some((f) => f.key === DEMO_${n.upper}_FLAG)) return false;
+  const authors = [...new Set(SEED_${n.upper}_ENTRIES.map((entry) => entry.author))];
   await db.transaction().execute(async (trx) => {
-    const users = await trx
-      .selectFrom('users')
-      .select(['id', 'username'])
-      .where('username', 'in', SEED_${n.upper}_ENTRIES.map((entry) => entry.author))
-      .execute();
+    const users = await trx.selectFrom('users').select(['id', 'username']).where('username', 'in', authors).execute();
     const userId = new Map(users.map((u) => [u.username, u.id]));
     for (const entry of SEED_${n.upper}_ENTRIES) {
       const author = userId.get(entry.author);
