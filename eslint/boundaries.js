@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 /** The repository root, with a trailing slash: every zone path below is relative to it. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+/** Tests, and the authorization matrix's cases a server feature keeps beside its tests (only the matrix test imports them). */
+const TEST_FILE = /(?:\.test\.[cm]?[jt]sx?|^apps\/server\/src\/features\/[\w-]+\/authorization-cases\.ts)$/;
 const EXTENSION = /\.[cm]?[jt]sx?$/;
 
 /**

@@ -211,13 +211,20 @@ describe('planning a feature in this repository (nothing written)', () => {
     );
   });
 
-  it("keeps the feature's migration and seed in its folder, and its manifest names them", () => {
+  it("keeps the feature's migration, seed and authorization cases in its folder, and its manifest names the first two", () => {
     const plan = planFeature(ROOT, 'zz-scaffold-check');
     const server = 'apps/server/src/features/zz-scaffold-check';
     const migration = `${plan.context.migration}-zz-scaffold-check`;
     expect(Object.keys(plan.created)).toEqual(
-      expect.arrayContaining([`${server}/migrations/${migration}.ts`, `${server}/seed.ts`, `${server}/seed-content/zz-scaffold-check-entries.json`]),
+      expect.arrayContaining([
+        `${server}/migrations/${migration}.ts`,
+        `${server}/seed.ts`,
+        `${server}/seed-content/zz-scaffold-check-entries.json`,
+        `${server}/authorization-cases.ts`,
+      ]),
     );
+    expect(plan.created[`${server}/authorization-cases.ts`]).toContain("'POST /api/zz-scaffold-check': {");
+    expect(Object.keys(plan.changed)).not.toContain('apps/server/src/authorization-matrix.test.ts');
     expect(plan.created[`${server}/manifest.ts`]).toContain(`migrations: { '${migration}': migration${plan.context.migration} },`);
     expect(plan.created[`${server}/manifest.ts`]).toContain('seed: { demo: seedDemoZzScaffoldCheckEntries },');
     expect(Object.keys(plan.changed).filter((path) => path.startsWith('apps/server/src/db/'))).toEqual([

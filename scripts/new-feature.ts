@@ -10,7 +10,6 @@ import * as prettier from 'prettier';
 import { AnchorError } from './new-feature/anchors.ts';
 import {
   addExportSectionKey,
-  addMatrixCases,
   addMigrationTest,
   addPermission,
   addPermissionTest,
@@ -129,6 +128,7 @@ export function planFeature(root: string, name: string | undefined): FeaturePlan
     [`${server}/routes.ts`]: templates.routes(context),
     [`${server}/${kebab}-service.ts`]: templates.service(context),
     [`${server}/account-data.ts`]: templates.accountData(context),
+    [`${server}/authorization-cases.ts`]: templates.authorizationCases(context),
     [`${server}/${kebab}.test.ts`]: templates.serverTest(context),
     [`${web}/api/${kebab}-entry-keys.ts`]: templates.webKeys(context),
     [`${web}/api/list-${kebab}-entries.ts`]: templates.webList(context),
@@ -147,7 +147,6 @@ export function planFeature(root: string, name: string | undefined): FeaturePlan
     [SHARED.migrateTest]: addMigrationTest(must(SHARED.migrateTest), context),
     [SHARED.schema]: addSchema(must(SHARED.schema), context),
     [SHARED.featureList]: addToFeatureList(must(SHARED.featureList), n),
-    [SHARED.authorizationMatrix]: addMatrixCases(must(SHARED.authorizationMatrix), context),
     [SHARED.accountTest]: addExportSectionKey(must(SHARED.accountTest), n),
     [SHARED.requirements]: updateRequirements(requirements, n, (path) => isBuiltIn(routes, path)),
   };

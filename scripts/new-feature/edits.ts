@@ -16,7 +16,6 @@ export const SHARED = {
   migrateTest: 'apps/server/src/db/migrate.test.ts',
   schema: 'apps/server/src/db/schema.ts',
   featureList: 'apps/server/src/feature-list.ts',
-  authorizationMatrix: 'apps/server/src/authorization-matrix.test.ts',
   accountTest: 'apps/server/src/features/users/account.test.ts',
   requirements: 'docs/requirements.md',
 } as const;
@@ -175,23 +174,6 @@ export function addToFeatureList(text: string, n: FeatureNames, file: string = S
     `import { ${n.camel}Feature } from './features/${n.kebab}/manifest.ts';`,
   );
   return insertAtEndOfBlock(out, file, 'export const FEATURES: readonly FeatureManifest[] = [', '];', [`  ${n.camel}Feature,`]);
-}
-
-/**
- * Adds the feature's two routes to the authorization matrix: the list is public, posting needs an active account.
- * @throws AnchorError
- */
-export function addMatrixCases(text: string, c: FeatureContext, file: string = SHARED.authorizationMatrix): string {
-  const n = c.names;
-  requireText(text, file, ['const PUBLIC: Expect', 'const ACTIVE = (ok: number): Expect']);
-  return insertAtEndOfBlock(text, file, 'const TABLE: Record<string, Case | Case[]> = {', '};', [
-    prose('  // ', `${n.title} (${c.spec}): a public list; active members post.`),
-    `  'GET ${n.apiPath}': { expect: PUBLIC, send: () => ({ url: '${n.apiPath}?limit=5' }) },`,
-    `  'POST ${n.apiPath}': {`,
-    '    expect: ACTIVE(201),',
-    `    send: () => ({ url: '${n.apiPath}', payload: { title: 'Matrix entry', body: 'Posted for the authorization matrix.' } }),`,
-    '  },',
-  ]);
 }
 
 /**

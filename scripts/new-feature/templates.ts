@@ -187,6 +187,23 @@ export const ${n.camel}Feature = defineFeature({
 `;
 }
 
+/** `features/<name>/authorization-cases.ts`: the authorization matrix's cases of its two routes. */
+export function authorizationCases({ names: n, spec }: FeatureContext): string {
+  return `import { ACTIVE, PUBLIC, type AuthorizationCases } from '../../test/authorization-matrix-kit.ts';
+
+/**
+${prose(' * ', `Who may call the ${n.kebab} routes (${spec}), for the authorization matrix (apps/server/src/authorization-matrix.test.ts): the list is public, posting needs an active account.`)}
+ */
+export const authorizationCases: AuthorizationCases = {
+  'GET ${n.apiPath}': { expect: PUBLIC, send: () => ({ url: '${n.apiPath}?limit=5' }) },
+  'POST ${n.apiPath}': {
+    expect: ACTIVE(201),
+    send: () => ({ url: '${n.apiPath}', payload: { title: 'Matrix entry', body: 'Posted for the authorization matrix.' } }),
+  },
+};
+`;
+}
+
 /** `features/<name>/seed.ts`: the demo entries, loaded once with the demo content. */
 export function seed({ names: n, spec }: FeatureContext): string {
   return `import { ${n.camel}EntryCreateSchema } from '@esdc/core/${n.kebab}-schemas';

@@ -118,6 +118,10 @@ describe('server boundaries', () => {
         "import { submitInTransaction } from '../features/challenges/submission-service.ts';\nsubmitInTransaction;",
       ),
     ).toEqual([]);
+    // A feature's authorization matrix cases are test code: they use the matrix's kit.
+    const kit = "import { PUBLIC } from '../../test/authorization-matrix-kit.ts';\nPUBLIC;";
+    expect(await boundaryErrors('apps/server/src/features/events/authorization-cases.ts', kit)).toEqual([]);
+    expect(await boundaryErrors('apps/server/src/features/events/event-service.ts', kit)).toEqual([expect.stringContaining('features do not import the app')]);
     // db/migrate.ts runs every feature's migrations: it is part of the app although it sits in db/.
     expect(await boundaryErrors('apps/server/src/db/migrate.ts', "import { FEATURES } from '../feature-list.ts';\nFEATURES;")).toEqual([]);
   });
