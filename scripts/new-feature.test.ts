@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { planFeature } from './new-feature.ts';
+import { nextMigrationNumber, planFeature } from './new-feature.ts';
 import { AnchorError, insertAtEndOfBlock, insertSorted } from './new-feature/anchors.ts';
 import { addPermission, buildRoute, findRequirementsArea, routeState, updateRequirements } from './new-feature/edits.ts';
 import { FEATURE_NAME_MAX, featureNames, FeatureNameError, validateFeatureName } from './new-feature/names.ts';
@@ -208,10 +211,52 @@ describe('planning a feature in this repository (nothing written)', () => {
     );
   });
 
+  it("keeps the feature's migration, seed and authorization cases in its folder, and its manifest names the first two", () => {
+    const plan = planFeature(ROOT, 'zz-scaffold-check');
+    const server = 'apps/server/src/features/zz-scaffold-check';
+    const migration = `${plan.context.migration}-zz-scaffold-check`;
+    expect(Object.keys(plan.created)).toEqual(
+      expect.arrayContaining([
+        `${server}/migrations/${migration}.ts`,
+        `${server}/seed.ts`,
+        `${server}/seed-content/zz-scaffold-check-entries.json`,
+        `${server}/authorization-cases.ts`,
+      ]),
+    );
+    expect(plan.created[`${server}/authorization-cases.ts`]).toContain("'POST /api/zz-scaffold-check': {");
+    expect(Object.keys(plan.changed)).not.toContain('apps/server/src/authorization-matrix.test.ts');
+    expect(plan.created[`${server}/manifest.ts`]).toContain(`migrations: { '${migration}': migration${plan.context.migration} },`);
+    expect(plan.created[`${server}/manifest.ts`]).toContain('seed: { demo: seedDemoZzScaffoldCheckEntries },');
+    expect(Object.keys(plan.changed).filter((path) => path.startsWith('apps/server/src/db/'))).toEqual([
+      'apps/server/src/db/migrate.test.ts',
+      'apps/server/src/db/schema.ts',
+    ]);
+  });
+
   it('refuses an existing feature or a built route, and a bad name, before planning anything', () => {
     expect(() => planFeature(ROOT, 'docs')).toThrow(/Cannot scaffold 'docs':\n {2}- a feature named 'docs' exists already/);
     expect(() => planFeature(ROOT, 'certifications')).toThrow(/the route \/certifications is built already/);
     expect(() => planFeature(ROOT, 'Forum')).toThrow(FeatureNameError);
+  });
+});
+
+describe('the next migration number', () => {
+  it("is one past the highest of the shared migrations and every feature's", () => {
+    const root = mkdtempSync(join(tmpdir(), 'new-feature-'));
+    try {
+      const write = (path: string) => {
+        mkdirSync(join(root, path, '..'), { recursive: true });
+        writeFileSync(join(root, path), '');
+      };
+      write('apps/server/src/db/migrations/001-initial.ts');
+      write('apps/server/src/db/migrations/002-shared.ts');
+      mkdirSync(join(root, 'apps/server/src/features/empty'), { recursive: true });
+      expect(nextMigrationNumber(root)).toBe('003');
+      write('apps/server/src/features/events/migrations/009-events.ts');
+      expect(nextMigrationNumber(root)).toBe('010');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

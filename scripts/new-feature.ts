@@ -10,8 +10,6 @@ import * as prettier from 'prettier';
 import { AnchorError } from './new-feature/anchors.ts';
 import {
   addExportSectionKey,
-  addMatrixCases,
-  addMigration,
   addMigrationTest,
   addPermission,
   addPermissionTest,
@@ -53,14 +51,21 @@ function reader(root: string) {
 }
 
 /**
- * The next migration's three-digit number: one past the highest in apps/server/src/db/migrations.
+ * The next migration's three-digit number: one past the highest of the shared migrations (apps/server/src/db/migrations)
+ * and the features' (apps/server/src/features/<name>/migrations), which share one sequence.
  * @param root the repository
  */
 export function nextMigrationNumber(root: string): string {
-  const numbers = readdirSync(join(root, 'apps/server/src/db/migrations')).flatMap((file) => {
-    const match = /^(\d{3})-[\w-]+\.ts$/.exec(file);
-    return match ? [Number(match[1])] : [];
-  });
+  const features = join(root, 'apps/server/src/features');
+  const folders = [join(root, 'apps/server/src/db/migrations'), ...readdirSync(features).map((feature) => join(features, feature, 'migrations'))].filter(
+    (folder) => existsSync(folder),
+  );
+  const numbers = folders.flatMap((folder) =>
+    readdirSync(folder).flatMap((file) => {
+      const match = /^(\d{3})-[\w-]+\.ts$/.exec(file);
+      return match ? [Number(match[1])] : [];
+    }),
+  );
   return String(Math.max(0, ...numbers) + 1).padStart(3, '0');
 }
 
@@ -116,11 +121,14 @@ export function planFeature(root: string, name: string | undefined): FeaturePlan
   const web = `apps/web/src/features/${kebab}`;
   const created: Record<string, string> = {
     [`packages/core/src/${kebab}-schemas.ts`]: templates.coreSchemas(context),
-    [`apps/server/src/db/migrations/${templates.migrationName(context)}.ts`]: templates.migration(context),
+    [`${server}/migrations/${templates.migrationName(context)}.ts`]: templates.migration(context),
     [`${server}/manifest.ts`]: templates.manifest(context),
+    [`${server}/seed.ts`]: templates.seed(context),
+    [`${server}/seed-content/${kebab}-entries.json`]: templates.seedContent(context),
     [`${server}/routes.ts`]: templates.routes(context),
     [`${server}/${kebab}-service.ts`]: templates.service(context),
     [`${server}/account-data.ts`]: templates.accountData(context),
+    [`${server}/authorization-cases.ts`]: templates.authorizationCases(context),
     [`${server}/${kebab}.test.ts`]: templates.serverTest(context),
     [`${web}/api/${kebab}-entry-keys.ts`]: templates.webKeys(context),
     [`${web}/api/list-${kebab}-entries.ts`]: templates.webList(context),
@@ -136,11 +144,9 @@ export function planFeature(root: string, name: string | undefined): FeaturePlan
     [SHARED.permissionsTest]: addPermissionTest(must(SHARED.permissionsTest), n),
     [SHARED.routes]: routes,
     ...(route.kind === 'missing' ? { [SHARED.routeDetails]: addRouteDetails(must(SHARED.routeDetails), n) } : {}),
-    [SHARED.migrate]: addMigration(must(SHARED.migrate), context),
     [SHARED.migrateTest]: addMigrationTest(must(SHARED.migrateTest), context),
     [SHARED.schema]: addSchema(must(SHARED.schema), context),
     [SHARED.featureList]: addToFeatureList(must(SHARED.featureList), n),
-    [SHARED.authorizationMatrix]: addMatrixCases(must(SHARED.authorizationMatrix), context),
     [SHARED.accountTest]: addExportSectionKey(must(SHARED.accountTest), n),
     [SHARED.requirements]: updateRequirements(requirements, n, (path) => isBuiltIn(routes, path)),
   };

@@ -4,6 +4,7 @@
 // on SQLite only (docs/ci-times.md, "Template databases"); to run one of them on PostgreSQL anyway, call vitest
 // directly: TEST_DATABASE_URL=… npx vitest run --project server <file>.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 /** [test file, why it tests nothing that differs between SQLite and PostgreSQL]. */
 const SQLITE_ONLY = [
@@ -17,7 +18,7 @@ const SQLITE_ONLY = [
   ['apps/server/src/platform/response-cache.test.ts', 'an in-memory cache fed by a write observer; no database'],
   ['apps/server/src/features/projects/project-cache.test.ts', 'an in-memory cache fed by a write observer; no database'],
   ['apps/server/src/security/hostile-inputs.test.ts', 'the fuzz input generators; no database'],
-  ['apps/server/src/seed/content-loader.test.ts', 'reading and checking the seed content files; no database'],
+  ['apps/server/src/platform/seed-content.test.ts', 'reading and checking the seed content files; no database'],
   // Decided before any engine-specific SQL runs; every route's SQL runs on PostgreSQL in its feature's suite and in
   // the fuzz suite.
   ['apps/server/src/authorization-matrix.test.ts', "who may call what: the session and permission hooks' answers"],
@@ -33,6 +34,13 @@ const url = process.env.TEST_DATABASE_URL;
 if (!url) {
   console.log('TEST_DATABASE_URL not set: server suite ran on SQLite only');
   process.exit(0);
+}
+
+// A listed file that no longer exists (moved or renamed) would quietly run on PostgreSQL again: refuse the list.
+const missing = SQLITE_ONLY.map(([file]) => file).filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.error(`test-postgres: the SQLite-only list names files that do not exist: ${missing.join(', ')}`);
+  process.exit(1);
 }
 
 const shown = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');

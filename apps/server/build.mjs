@@ -1,9 +1,10 @@
 // Bundles the server (with @esdc/core) into dist/main.js, the operator's command (npm run admin) into
 // dist/admin.js, and the markdown renderer thread (src/lib/markdown-off-thread.ts) into dist/markdown-render-worker.js;
-// npm dependencies stay external. The seed content (src/seed/content: JSON and markdown files the seed reads at start,
-// see src/seed/content-loader.ts) is copied to dist/seed-content.
+// npm dependencies stay external. The seed content (JSON and markdown files the seed reads at start, see
+// src/platform/seed-content.ts) is copied beside the bundle: src/seed/content to dist/seed-content, and each feature's
+// src/features/<name>/seed-content to dist/seed-content/<name>.
 import { build } from 'esbuild';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@esdc/'));
@@ -26,3 +27,7 @@ await build({
 
 rmSync('dist/seed-content', { recursive: true, force: true });
 cpSync('src/seed/content', 'dist/seed-content', { recursive: true });
+for (const feature of readdirSync('src/features')) {
+  const content = `src/features/${feature}/seed-content`;
+  if (existsSync(content)) cpSync(content, `dist/seed-content/${feature}`, { recursive: true });
+}

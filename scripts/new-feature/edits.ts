@@ -13,11 +13,9 @@ export const SHARED = {
   permissionsTest: 'packages/core/src/permissions.test.ts',
   routes: 'packages/core/src/routes.ts',
   routeDetails: 'packages/core/src/route-details.ts',
-  migrate: 'apps/server/src/db/migrate.ts',
   migrateTest: 'apps/server/src/db/migrate.test.ts',
   schema: 'apps/server/src/db/schema.ts',
   featureList: 'apps/server/src/feature-list.ts',
-  authorizationMatrix: 'apps/server/src/authorization-matrix.test.ts',
   accountTest: 'apps/server/src/features/users/account.test.ts',
   requirements: 'docs/requirements.md',
 } as const;
@@ -144,22 +142,6 @@ export function addRouteDetails(text: string, n: FeatureNames, file: string = SH
 // ---- server: database ----
 
 /**
- * Registers the migration: its import and its entry in `migrateToLatest`.
- * @throws AnchorError
- */
-export function addMigration(text: string, c: FeatureContext, file: string = SHARED.migrate): string {
-  const name = migrationName(c);
-  const out = insertSorted(
-    text,
-    file,
-    /^import \{ migration\d+ \} from '\.\/migrations\/(\d+-[\w-]+)\.ts';$/,
-    name,
-    `import { migration${c.migration} } from './migrations/${name}.ts';`,
-  );
-  return insertAtEndOfBlock(out, file, 'const migrations: Record<string, Migration> = {', '};', [`    '${name}': migration${c.migration}(database.engine),`]);
-}
-
-/**
  * Adds the migration to the list migrate.test.ts expects, and the new table to the tables it checks.
  * @throws AnchorError
  */
@@ -192,23 +174,6 @@ export function addToFeatureList(text: string, n: FeatureNames, file: string = S
     `import { ${n.camel}Feature } from './features/${n.kebab}/manifest.ts';`,
   );
   return insertAtEndOfBlock(out, file, 'export const FEATURES: readonly FeatureManifest[] = [', '];', [`  ${n.camel}Feature,`]);
-}
-
-/**
- * Adds the feature's two routes to the authorization matrix: the list is public, posting needs an active account.
- * @throws AnchorError
- */
-export function addMatrixCases(text: string, c: FeatureContext, file: string = SHARED.authorizationMatrix): string {
-  const n = c.names;
-  requireText(text, file, ['const PUBLIC: Expect', 'const ACTIVE = (ok: number): Expect']);
-  return insertAtEndOfBlock(text, file, 'const TABLE: Record<string, Case | Case[]> = {', '};', [
-    prose('  // ', `${n.title} (${c.spec}): a public list; active members post.`),
-    `  'GET ${n.apiPath}': { expect: PUBLIC, send: () => ({ url: '${n.apiPath}?limit=5' }) },`,
-    `  'POST ${n.apiPath}': {`,
-    '    expect: ACTIVE(201),',
-    `    send: () => ({ url: '${n.apiPath}', payload: { title: 'Matrix entry', body: 'Posted for the authorization matrix.' } }),`,
-    '  },',
-  ]);
 }
 
 /**

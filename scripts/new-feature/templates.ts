@@ -115,10 +115,10 @@ export type ${n.entry}CreateInput = z.input<typeof ${n.camel}EntryCreateSchema>;
 `;
 }
 
-/** The migration: the entries' table on SQLite and PostgreSQL. */
+/** `features/<name>/migrations/<NNN>-<name>.ts`: the entries' table on SQLite and PostgreSQL. */
 export function migration({ names: n, spec, migration: number }: FeatureContext): string {
   return `import type { Kysely } from 'kysely';
-import type { Engine } from '../client.ts';
+import type { Engine } from '../../../db/client.ts';
 
 /**
 ${prose(' * ', `${number}: the entries posted to ${n.path} (${spec}).`)}
@@ -167,10 +167,13 @@ export function schemaInterface({ names: n, spec, migration: number }: FeatureCo
 }
 
 /** `features/<name>/manifest.ts`. */
-export function manifest({ names: n, spec }: FeatureContext): string {
+export function manifest(c: FeatureContext): string {
+  const { names: n, spec } = c;
   return `import { defineFeature } from '../../feature-manifest.ts';
 import { ${n.camel}EntriesExport, ${n.camel}Eraser } from './account-data.ts';
+import { migration${c.migration} } from './migrations/${migrationName(c)}.ts';
 import { ${n.camel}Routes } from './routes.ts';
+import { seedDemo${n.pascal}Entries } from './seed.ts';
 
 ${tsdoc('', `${n.title}: a list of entries members post (${spec}).`)}
 export const ${n.camel}Feature = defineFeature({
@@ -178,8 +181,81 @@ export const ${n.camel}Feature = defineFeature({
   routes: ${n.camel}Routes,
   accountData: { sections: [${n.camel}EntriesExport], erasers: [${n.camel}Eraser] },
   permissions: ['${n.action}'],
+  migrations: { '${migrationName(c)}': migration${c.migration} },
+  seed: { demo: seedDemo${n.pascal}Entries },
 });
 `;
+}
+
+/** `features/<name>/authorization-cases.ts`: the authorization matrix's cases of its two routes. */
+export function authorizationCases({ names: n, spec }: FeatureContext): string {
+  return `import { ACTIVE, PUBLIC, type AuthorizationCases } from '../../test/authorization-matrix-kit.ts';
+
+/**
+${prose(' * ', `Who may call the ${n.kebab} routes (${spec}), for the authorization matrix (apps/server/src/authorization-matrix.test.ts): the list is public, posting needs an active account.`)}
+ */
+export const authorizationCases: AuthorizationCases = {
+  'GET ${n.apiPath}': { expect: PUBLIC, send: () => ({ url: '${n.apiPath}?limit=5' }) },
+  'POST ${n.apiPath}': {
+    expect: ACTIVE(201),
+    send: () => ({ url: '${n.apiPath}', payload: { title: 'Matrix entry', body: 'Posted for the authorization matrix.' } }),
+  },
+};
+`;
+}
+
+/** `features/<name>/seed.ts`: the demo entries, loaded once with the demo content. */
+export function seed({ names: n, spec }: FeatureContext): string {
+  return `import { ${n.camel}EntryCreateSchema } from '@esdc/core/${n.kebab}-schemas';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { SeedOptions } from '../../feature-manifest.ts';
+import { daysAgo, featureContentDir, loadContent, memberRef } from '../../platform/seed-content.ts';
+
+${tsdoc('', `Set once the demo entries of ${n.path} are loaded.`)}
+export const DEMO_${n.upper}_FLAG = 'seed_demo_${n.snake}_v1';
+
+/** A demo entry: the create fields, its author (a demo member, by username) and its age in days. */
+const entrySchema = ${n.camel}EntryCreateSchema.extend({ author: memberRef, daysAgo });
+
+/** The demo entries (seed-content/${n.kebab}-entries.json), oldest first. */
+export const SEED_${n.upper}_ENTRIES = loadContent('${n.kebab}-entries.json', entrySchema, featureContentDir(import.meta.url, '${n.kebab}'));
+
+/**
+${prose(' * ', `Loads the demo entries (${spec}) once per database (flag {@link DEMO_${n.upper}_FLAG}), after the demo members; an entry whose author is missing is left out.`)}
+ * @param db the database
+ * @param opts the seeding clock: an entry's age counts back from it
+ * @returns whether they were loaded on this call
+ */
+export async function seedDemo${n.pascal}Entries(db: Kysely<DB>, { now }: SeedOptions): Promise<boolean> {
+  const flags = await db.selectFrom('app_settings').select('key').where('key', 'in', ['seed_demo_v1', DEMO_${n.upper}_FLAG]).execute();
+  if (!flags.some((f) => f.key === 'seed_demo_v1') || flags.some((f) => f.key === DEMO_${n.upper}_FLAG)) return false;
+  const authors = [...new Set(SEED_${n.upper}_ENTRIES.map((entry) => entry.author))];
+  await db.transaction().execute(async (trx) => {
+    const users = await trx.selectFrom('users').select(['id', 'username']).where('username', 'in', authors).execute();
+    const userId = new Map(users.map((u) => [u.username, u.id]));
+    for (const entry of SEED_${n.upper}_ENTRIES) {
+      const author = userId.get(entry.author);
+      if (author === undefined) continue;
+      await trx
+        .insertInto('${n.table}')
+        .values({ title: entry.title, body: entry.body, author_id: author, created_at: new Date(now.getTime() - entry.daysAgo * 86_400_000).toISOString() })
+        .execute();
+    }
+    await trx.insertInto('app_settings').values({ key: DEMO_${n.upper}_FLAG, value: now.toISOString() }).execute();
+  });
+  return true;
+}
+`;
+}
+
+/** `features/<name>/seed-content/<name>-entries.json`: two demo entries by demo members of seed/content/members.json. */
+export function seedContent({ names: n }: FeatureContext): string {
+  const entries = [
+    { title: `Welcome to ${n.title}`, body: `The first entry of ${n.title}: say what you are working on.`, author: 'priya', daysAgo: 6 },
+    { title: `A second ${n.title} entry`, body: 'Entries are listed newest first.', author: 'arjun', daysAgo: 2 },
+  ];
+  return `${JSON.stringify(entries, null, 2)}\n`;
 }
 
 /** `features/<name>/routes.ts`: the thin routes. */
@@ -342,6 +418,7 @@ export function serverTest({ names: n, spec }: FeatureContext): string {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith } from '../../test/api.ts';
 import { countRows, createTestApp, envelope, type TestApp } from '../../test/harness.ts';
+import { SEED_${n.upper}_ENTRIES } from './seed.ts';
 
 /*
 ${prose(' * ', `${n.title} (${spec}) through the API, on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set: the public list, members posting, refusals that store nothing, and the member's data.`)}
@@ -441,6 +518,18 @@ describe('account data', () => {
     expect(res.statusCode, res.body).toBe(200);
     const row = await t.db.selectFrom('${n.table}').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ title: 'Mine', author_id: null });
+  });
+});
+
+describe('the demo content', () => {
+  it('holds the demo entries by their authors, loaded once', async () => {
+    const demo = await createTestApp({ seedDemo: true });
+    try {
+      const rows = await demo.db.selectFrom('${n.table}').innerJoin('users', 'users.id', '${n.table}.author_id').select(['title', 'username']).orderBy('${n.table}.id').execute();
+      expect(rows).toEqual(SEED_${n.upper}_ENTRIES.map((entry) => ({ title: entry.title, username: entry.author })));
+    } finally {
+      await demo.close();
+    }
   });
 });
 `;

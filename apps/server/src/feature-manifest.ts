@@ -1,6 +1,9 @@
 import type { Action } from '@esdc/core/permissions';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
 import type { AppContext } from './app-context.ts';
+import type { Engine } from './db/client.ts';
+import type { DB } from './db/schema.ts';
 import type { TableWrite } from './db/write-observer.ts';
 import type { AccountDataPart } from './platform/account-data/registry.ts';
 import type { PageCheck } from './platform/page-checks.ts';
@@ -37,6 +40,46 @@ export interface FeatureManifest {
    * @param write one table write of a committed transaction
    */
   changesPages?: (write: TableWrite) => boolean;
+  /**
+   * The migrations that change only its own tables, by name (`NNN-name`: one numbered sequence with the shared ones
+   * of `db/migrations`, which keep the initial schema and every change to several features' tables). `db/migrate.ts`
+   * runs them all in name order; a name, once shipped, never changes (databases record it).
+   * Each function takes the database engine and returns the migration for it.
+   */
+  migrations?: Readonly<Record<string, (engine: Engine) => Migration>>;
+  /** What it puts into a new database (SPEC §9 Sample data and seed content); `seed/seed.ts` runs it. */
+  seed?: FeatureSeed;
+}
+
+/** What a feature's seed step is told. */
+export interface SeedOptions {
+  /** The seeding clock: the content's relative dates count back from it. */
+  now: Date;
+}
+
+/**
+ * One seed step of a feature: loads its items once per database (a flag in `app_settings` marks them loaded; what
+ * admins later change or delete stays so).
+ * @param db the database
+ * @param opts the seeding clock
+ * @returns whether it loaded its items on this call (false: loaded before, or what they need is missing)
+ */
+export type SeedStep = (db: Kysely<DB>, opts: SeedOptions) => Promise<boolean>;
+
+/**
+ * A feature's seed content (data files in its `seed-content/` folder, read with `platform/seed-content.ts`). The steps
+ * run in feature-list order once the admin exists: every feature's `content` step, then, when demo content is on,
+ * the demo members and projects and every feature's `demo` step.
+ */
+export interface FeatureSeed {
+  /** Loads the feature's real content: written for the club, loaded whether or not demo content is on. */
+  content?: SeedStep;
+  /**
+   * Loads the feature's demo content, which may refer to the demo members and projects (`seed/seed.ts` loads those
+   * first) and to the content and demo items of features earlier in the list; it loads nothing until the demo members
+   * are in (their flag `seed_demo_v1`).
+   */
+  demo?: SeedStep;
 }
 
 /**

@@ -2,7 +2,7 @@ import { ACTIONS } from '@esdc/core/permissions';
 import { SEARCH_RESULT_TYPES } from '@esdc/core/search';
 import { ALL_ROUTES } from '@esdc/core/routes';
 import { sql } from 'kysely';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from './feature-list.ts';
@@ -28,6 +28,21 @@ describe('the feature list', () => {
   it('has an existence check for exactly the routes of the route table with :name segments', () => {
     const withParams = ALL_ROUTES.filter((route) => route.path.includes(':')).map((route) => route.path);
     expect(Object.keys(pageChecksOf(FEATURES)).sort()).toEqual([...new Set(withParams)].sort());
+  });
+
+  it("names every migration file of a feature's migrations/ folder in its manifest, by the file's name", () => {
+    for (const feature of FEATURES) {
+      const folder = fileURLToPath(new URL(`./features/${feature.name}/migrations/`, import.meta.url));
+      const files = existsSync(folder) ? readdirSync(folder).map((file) => file.replace(/\.ts$/, '')) : [];
+      expect(Object.keys(feature.migrations ?? {}).sort(), feature.name).toEqual(files.sort());
+    }
+  });
+
+  it('gives every feature with a seed-content/ folder a seed step in its manifest', () => {
+    for (const feature of FEATURES) {
+      const folder = fileURLToPath(new URL(`./features/${feature.name}/seed-content/`, import.meta.url));
+      if (existsSync(folder)) expect(feature.seed?.content ?? feature.seed?.demo, feature.name).toBeDefined();
+    }
   });
 
   it('refuses two features checking one page', () => {

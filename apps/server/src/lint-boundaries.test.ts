@@ -99,6 +99,8 @@ describe('server boundaries', () => {
       ['apps/server/src/lib/x.ts', '../db/schema.ts', 'lib/ holds plain helpers'],
       ['apps/server/src/platform/x.ts', '../plugins/auth.ts', 'platform/ sits below plugins/'],
       ['apps/server/src/platform/x.ts', '../seed/seed.ts', 'nor the app'],
+      ['apps/server/src/db/x.ts', '../feature-list.ts', 'nor the app'],
+      ['apps/server/src/platform/x.ts', '../db/migrate.ts', 'nor the app'],
     ];
     for (const [file, specifier, says] of cases) {
       expect(await boundaryErrors(file, `import * as m from '${specifier}';\nm;`), `${file} -> ${specifier}`).toEqual([expect.stringContaining(says)]);
@@ -116,6 +118,12 @@ describe('server boundaries', () => {
         "import { submitInTransaction } from '../features/challenges/submission-service.ts';\nsubmitInTransaction;",
       ),
     ).toEqual([]);
+    // A feature's authorization matrix cases are test code: they use the matrix's kit.
+    const kit = "import { PUBLIC } from '../../test/authorization-matrix-kit.ts';\nPUBLIC;";
+    expect(await boundaryErrors('apps/server/src/features/events/authorization-cases.ts', kit)).toEqual([]);
+    expect(await boundaryErrors('apps/server/src/features/events/event-service.ts', kit)).toEqual([expect.stringContaining('features do not import the app')]);
+    // db/migrate.ts runs every feature's migrations: it is part of the app although it sits in db/.
+    expect(await boundaryErrors('apps/server/src/db/migrate.ts', "import { FEATURES } from '../feature-list.ts';\nFEATURES;")).toEqual([]);
   });
 });
 

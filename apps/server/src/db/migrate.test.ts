@@ -3,19 +3,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, countRows, onPostgres, retryCatalogRace, type TestDatabase } from '../test/harness.ts';
 import { testUserRow } from '../test/user-row.ts';
 import type { DB } from './schema.ts';
-import { migrateToLatest } from './migrate.ts';
+import { allMigrations, migrateToLatest } from './migrate.ts';
 import { migration001 } from './migrations/001-initial.ts';
 import { migration002 } from './migrations/002-members-admin.ts';
 import { migration003 } from './migrations/003-challenges-leaderboard.ts';
-import { migration004 } from './migrations/004-project-views.ts';
+import { migration004 } from '../features/projects/migrations/004-project-views.ts';
 import { migration005 } from './migrations/005-mail-accounts.ts';
 import { migration006 } from './migrations/006-images.ts';
-import { migration007 } from './migrations/007-github-identities.ts';
+import { migration007 } from '../features/auth/migrations/007-github-identities.ts';
 import { migration008 } from './migrations/008-account-deletion.ts';
-import { migration009 } from './migrations/009-events.ts';
+import { migration009 } from '../features/events/migrations/009-events.ts';
 import { migration010 } from './migrations/010-notifications.ts';
 import { migration011 } from './migrations/011-shop.ts';
-import { migration012 } from './migrations/012-blog.ts';
+import { migration012 } from '../features/blog/migrations/012-blog.ts';
 import { migration013 } from './migrations/013-docs-resources.ts';
 import { migration014 } from './migrations/014-courses.ts';
 import { migration015 } from './migrations/015-search.ts';
@@ -125,6 +125,19 @@ async function fresh(): Promise<TestDatabase> {
 
 const now = '2026-01-01T00:00:00.000Z';
 const user = (email: string, username: string) => testUserRow(email, username, now);
+
+describe('allMigrations', () => {
+  it("merges the shared migrations and the features' into the one list of names databases record, in order", () => {
+    for (const engine of ['sqlite', 'postgres'] as const) expect(Object.keys(allMigrations(engine))).toEqual(ALL_MIGRATIONS);
+  });
+
+  it('refuses two migrations with one name', () => {
+    const up = async () => {};
+    const feature = (name: string) => ({ name, migrations: { '021-x': () => ({ up }) } });
+    expect(() => allMigrations('sqlite', [feature('a'), feature('b')])).toThrow('Two migrations are named 021-x (the feature b has one)');
+    expect(() => allMigrations('sqlite', [{ name: 'a', migrations: { '001-initial': () => ({ up }) } }])).toThrow('Two migrations are named 001-initial');
+  });
+});
 
 describe('migrateToLatest', () => {
   it('creates every table on a fresh database', async () => {

@@ -12,10 +12,10 @@ import type { Database } from '../db/client.ts';
 import type { DB } from '../db/schema.ts';
 import { isCorrectAnswer } from '../features/challenges/answer-check.ts';
 import { countRows, createTestDatabase, migrateTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '../test/harness.ts';
-import { CHALLENGES_FLAG, DEMO_SOLVES_FLAG, SEED_CHALLENGES } from './seed-challenges.ts';
+import { CHALLENGES_FLAG, DEMO_SOLVES_FLAG, SEED_CHALLENGES } from '../features/challenges/seed.ts';
 import { SEED_MEMBERS, SEED_PROJECTS } from './seed-data.ts';
-import { DEMO_EVENTS_FLAG, SEED_EVENTS } from './seed-events.ts';
-import { DEMO_PRODUCTS_FLAG, SEED_COUPONS, SEED_PRODUCTS } from './seed-products.ts';
+import { DEMO_EVENTS_FLAG, SEED_EVENTS } from '../features/events/seed.ts';
+import { DEMO_PRODUCTS_FLAG, SEED_COUPONS, SEED_PRODUCTS } from '../features/products/seed.ts';
 import { seed } from './seed.ts';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');

@@ -3,16 +3,10 @@ import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { FEATURES } from '../feature-list.ts';
 import { tagColor } from '../features/projects/tag-color.ts';
 import { newUserRow } from '../features/users/new-user-row.ts';
 import { hashPassword } from '../platform/password.ts';
-import { seedDemoBlog } from './seed-blog.ts';
-import { seedDemoCourses } from './seed-courses.ts';
-import { seedChallenges, seedDemoSolves } from './seed-challenges.ts';
-import { seedDemoEvents } from './seed-events.ts';
-import { seedDemoProducts } from './seed-products.ts';
-import { seedDocs } from './seed-docs.ts';
-import { seedResources } from './seed-resources.ts';
 import { SEED_MEMBERS, SEED_PROJECTS, SEED_TECHNOLOGIES } from './seed-data.ts';
 
 /** What seeding did: the admin created on this run, if any. */
@@ -25,9 +19,15 @@ const DEMO_FLAG = 'seed_demo_v1';
 
 /**
  * Loads the seed content, idempotently (SPEC §9 Sample data and seed content): the admin when no admin exists
- * (from ADMIN_EMAIL/ADMIN_PASSWORD, else a generated password written once to a 0600 file), the seeded
- * challenges once per database (./seed-challenges.ts), then, unless `demo` is false, demo members,
- * technologies and projects once per database, and the demo members' challenge solves and events (./seed-events.ts) once.
+ * (from ADMIN_EMAIL/ADMIN_PASSWORD, else a generated password written once to a 0600 file), then every feature's
+ * real content (its manifest's `seed.content`, in feature-list order: the challenges, the documentation, the
+ * resources), then, unless `demo` is false, the demo members, technologies and projects once per database and every
+ * feature's demo content (`seed.demo`, in feature-list order: the demo members' challenge solves, events, products
+ * with coupons and orders, blog posts, courses), each once per database.
+ * @param db the database, migrated
+ * @param opts the admin's address and password (ADMIN_EMAIL/ADMIN_PASSWORD), whether to load demo content, the data
+ *   folder (for the generated password's file) and the seeding clock
+ * @returns the admin created on this run, if any, and whether the demo members and projects were loaded on it
  */
 export async function seed(
   db: Kysely<DB>,
@@ -72,30 +72,35 @@ export async function seed(
     }
   }
 
-  // The challenges are real content, not demo data: loaded once per database either way.
-  await seedChallenges(db, opts.now);
-  // So are the documentation articles and the resources library (SPEC §2 Documentation, Resources).
-  await seedDocs(db, opts.now);
-  await seedResources(db, opts.now);
+  // The features' real content (challenges, documentation, resources), not demo data: loaded once per database either way.
+  for (const feature of FEATURES) await feature.seed?.content?.(db, { now: opts.now });
 
   if (!opts.demo) return result;
   const flag = await db.selectFrom('app_settings').select('value').where('key', '=', DEMO_FLAG).executeTakeFirst();
-  if (flag) {
-    // A database that got its demo content before challenges existed gets the demo solves now, once.
-    await seedDemoSolves(db, opts.now);
-    await seedDemoEvents(db, opts.now);
-    await seedDemoProducts(db, opts.now);
-    await seedDemoBlog(db, opts.now);
-    await seedDemoCourses(db, opts.now);
-    return result;
+  if (!flag) {
+    await seedDemoMembersAndProjects(db, opts.now);
+    result.demoLoaded = true;
   }
+  // Each feature's demo content, once per database: a database that got its demo members before a feature existed
+  // gets that feature's demo content now.
+  for (const feature of FEATURES) await feature.seed?.demo?.(db, { now: opts.now });
+  return result;
+}
 
+/**
+ * Loads the demo members (they cannot sign in until an admin sets their password), the technologies and the demo
+ * projects with their tags, contributors and likes, in one transaction that sets the flag {@link DEMO_FLAG}.
+ * @param db the database
+ * @param now the seeding clock: join and project dates count back from it
+ */
+async function seedDemoMembersAndProjects(db: Kysely<DB>, now: Date): Promise<void> {
+  const nowIso = now.toISOString();
   // Demo members cannot sign in until an admin sets their password: one random hash for all.
   const lockedHash = await hashPassword(randomBytes(24).toString('base64url'));
   await db.transaction().execute(async (trx) => {
     const day = 86_400_000;
     for (const [i, m] of SEED_MEMBERS.entries()) {
-      const joined = new Date(opts.now.getTime() - (420 - i * 30) * day).toISOString();
+      const joined = new Date(now.getTime() - (420 - i * 30) * day).toISOString();
       await trx
         .insertInto('users')
         .values(
@@ -146,7 +151,7 @@ export async function seed(
       if (!owner) continue;
       const exists = await trx.selectFrom('projects').select('id').where('user_id', '=', owner).where('title', '=', p.title).executeTakeFirst();
       if (exists) continue;
-      const created = new Date(opts.now.getTime() - p.ageDays * day);
+      const created = new Date(now.getTime() - p.ageDays * day);
       const createdIso = created.toISOString();
       const updatedIso = new Date(created.getTime() + Math.min(p.ageDays, 14) * day).toISOString();
       const { id } = await trx
@@ -199,11 +204,4 @@ export async function seed(
     }
     await trx.insertInto('app_settings').values({ key: DEMO_FLAG, value: nowIso }).execute();
   });
-  result.demoLoaded = true;
-  await seedDemoSolves(db, opts.now);
-  await seedDemoEvents(db, opts.now);
-  await seedDemoProducts(db, opts.now);
-  await seedDemoBlog(db, opts.now);
-  await seedDemoCourses(db, opts.now);
-  return result;
 }

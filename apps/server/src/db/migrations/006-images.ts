@@ -6,7 +6,7 @@ import type { Engine } from '../client.ts';
  * - `images`: one row per upload, owned by the member who sent it. `storage_key` (32 random hex digits) names its
  *   objects in the media storage (`<key>/<variant>.<format>`, on disk or in S3); `variants` is the JSON list of the
  *   sizes made ([{ name, width, height }], each stored as AVIF and WebP). Rows go with their owner (cascade); the
- *   stored objects are deleted by the image service (`platform/images.ts`), which account deletion calls.
+ *   stored objects are deleted by the image service (`features/images`), which account deletion calls.
  * - `project_images`: the images shown on a project, in `position` order, exactly one of them the cover (`is_cover`
  *   1/0). Rows go with their project or image (cascade).
  */

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature-manifest.ts';
+import { migration007 } from './migrations/007-github-identities.ts';
 import { accountLinkRoutes } from './account-link-routes.ts';
 import { identitiesEraser, identitiesExport } from './github-data.ts';
 import { githubRoutes } from './github-routes.ts';
@@ -22,4 +23,5 @@ export const authFeature = defineFeature({
       oauth_sign_in_codes: 'a GitHub sign-in in progress: a one-time secret that expires within minutes',
     },
   },
+  migrations: { '007-github-identities': migration007 },
 });

@@ -2,7 +2,7 @@ import type { BlogAuthor, BlogPost, BlogPostSummary } from '@esdc/core/blog';
 import { can, type Actor } from '@esdc/core/permissions';
 import type { Selectable } from 'kysely';
 import type { BlogPostsTable } from '../../db/schema.ts';
-import { loadImages } from '../../platform/images.ts';
+import { loadImages } from '../images/public.ts';
 import { avatarOf, loadMemberRows } from '../users/public.ts';
 import { visibleBlogPosts } from './blog-visibility.ts';
 import type { Db } from '../../db/db.ts';

@@ -1,10 +1,12 @@
 import { defineFeature } from '../../feature-manifest.ts';
+import { migration012 } from './migrations/012-blog.ts';
 import { rowWithKey } from '../../platform/page-checks.ts';
 import { sql } from 'kysely';
 import { blogEraser, blogLikesExport, blogPostsExport } from './account-data.ts';
 import { changesBlogReads } from './blog-cache.ts';
 import { blogRoutes } from './routes.ts';
 import { blogSearch } from './search-source.ts';
+import { seedDemoBlog } from './seed.ts';
 
 /** The blog: posts, writers, likes (SPEC §2 Blog). */
 export const blogFeature = defineFeature({
@@ -21,4 +23,6 @@ export const blogFeature = defineFeature({
   accountData: { sections: [blogPostsExport, blogLikesExport], erasers: [blogEraser] },
   permissions: ['blog:write', 'blog:update', 'blog:delete', 'blog:manage-writers', 'blog:like'],
   changesPages: changesBlogReads,
+  migrations: { '012-blog': migration012 },
+  seed: { demo: seedDemoBlog },
 });

@@ -1,7 +1,7 @@
 import { normalizeAnswer, type AdminChallenge, type SubmissionResult } from '@esdc/core/challenge';
 import type { ChallengeCreateInput } from '@esdc/core/challenge-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_CHALLENGES } from '../../seed/seed-challenges.ts';
+import { SEED_CHALLENGES } from './seed.ts';
 import { envelope, type TestApp } from '../../test/harness.ts';
 import { testChallenge } from '../../test/challenges.ts';
 import { ANSWER_PATTERN_MAX_PROGRAM, answerPatternProblem, compileAnswerPattern, matchesPattern } from './answer-check.ts';

@@ -2,7 +2,7 @@ import { CHALLENGE_MESSAGES, CHALLENGE_SUBMISSIONS_PER_MINUTE, type Challenge, t
 import { challengeListItemSchema, challengeSchema, submissionResultSchema, type ChallengeCreateInput } from '@esdc/core/challenge-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { SEED_CHALLENGES } from '../../seed/seed-challenges.ts';
+import { SEED_CHALLENGES } from './seed.ts';
 import { call, memberWith } from '../../test/api.ts';
 import { CHALLENGE_KEYS } from '../../test/challenges.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';

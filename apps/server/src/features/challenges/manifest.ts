@@ -3,6 +3,7 @@ import { defineFeature } from '../../feature-manifest.ts';
 import { rowWithId } from '../../platform/page-checks.ts';
 import { challengesCreatedExport, challengesEraser, solvesExport, submissionsExport } from './account-data.ts';
 import { challengeRoutes } from './routes.ts';
+import { seedChallenges, seedDemoSolves } from './seed.ts';
 
 /** Challenges, submissions and their admin (SPEC §2 Challenges). */
 export const challengesFeature = defineFeature({
@@ -12,4 +13,5 @@ export const challengesFeature = defineFeature({
   pages: { '/challenges/:id': rowWithId('challenges', sql`visibility <> 'hidden'`) },
   accountData: { sections: [submissionsExport, solvesExport, challengesCreatedExport], erasers: [challengesEraser] },
   permissions: ['challenge:submit', 'challenge:manage'],
+  seed: { content: seedChallenges, demo: seedDemoSolves },
 });

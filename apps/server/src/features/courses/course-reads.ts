@@ -13,7 +13,7 @@ import { imageVariant } from '@esdc/core/image';
 import { can, type Actor } from '@esdc/core/permissions';
 import { type Selectable } from 'kysely';
 import type { CoursesTable } from '../../db/schema.ts';
-import { loadImages } from '../../platform/images.ts';
+import { loadImages } from '../images/public.ts';
 import { avatarOf, loadMemberRows } from '../users/public.ts';
 import { visibleCourseRows } from './course-visibility.ts';
 import type { Db } from '../../db/db.ts';

@@ -11,7 +11,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
-import { loadImages } from '../../platform/images.ts';
+import { loadImages } from '../images/public.ts';
 import { checkImagesUsable } from '../images/public.ts';
 import {
   loadCoursePageBase,

@@ -15,6 +15,7 @@ import {
 import { changesCoursePages } from './course-cache.ts';
 import { courseRoutes } from './routes.ts';
 import { coursesSearch } from './search-source.ts';
+import { seedDemoCourses } from './seed.ts';
 
 /**
  * A published course: an unpublished one still opens for those who may edit it (the app loads it with their session),
@@ -67,4 +68,5 @@ export const coursesFeature = defineFeature({
   },
   permissions: ['course:create', 'course:update', 'course:delete', 'course:review', 'course:like', 'course:enroll'],
   changesPages: changesCoursePages,
+  seed: { demo: seedDemoCourses },
 });

@@ -2,7 +2,7 @@ import type { DocArticle, DocSummary } from '@esdc/core/docs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith, startWithAdmin } from '../../test/api.ts';
 import { envelope, uniqueSuffix, type TestApp } from '../../test/harness.ts';
-import { SEED_DOCS } from '../../seed/seed-docs.ts';
+import { SEED_DOCS } from './seed.ts';
 
 /*
  * Documentation articles (SPEC §2 Documentation) through the API, on SQLite, and on PostgreSQL when

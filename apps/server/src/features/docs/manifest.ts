@@ -3,6 +3,7 @@ import { rowWithKey } from '../../platform/page-checks.ts';
 import { docArticlesExport, docsEraser } from './account-data.ts';
 import { docRoutes } from './routes.ts';
 import { docsSearch } from './search-source.ts';
+import { seedDocs } from './seed.ts';
 
 /** The documentation articles (SPEC §2 Documentation). */
 export const docsFeature = defineFeature({
@@ -13,4 +14,5 @@ export const docsFeature = defineFeature({
   accountData: { sections: [docArticlesExport], erasers: [docsEraser] },
   permissions: ['docs:edit'],
   changesPages: (write) => write.table === 'doc_articles',
+  seed: { content: seedDocs },
 });

@@ -1,5 +1,5 @@
 import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
-import { withdrawMemberFromOpenEvents } from '../../platform/event-waitlist.ts';
+import { withdrawMemberFromOpenEvents } from './event-waitlist.ts';
 
 /** SPEC §3 Event: the member's registrations and waitlist places, with check-in and the points it gave. */
 export const eventRegistrationsExport: ExportSection = {

@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import type { EventsTable } from '../../db/schema.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { LRUCache } from 'lru-cache';
-import { loadImages } from '../../platform/images.ts';
+import { loadImages } from '../images/public.ts';
 import { loadCardMembers } from '../users/public.ts';
 import { visibleEventRows } from './event-visibility.ts';
 import type { Db } from '../../db/db.ts';

@@ -20,7 +20,7 @@ import { containsText } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { checkImagesUsable } from '../images/public.ts';
 import { eventDescriptionHtml, hydrateEvents, organizerIdsOf, visibleTo, type EventRow, type EventViewer } from './event-reads.ts';
-import { promoteWaitlist } from '../../platform/event-waitlist.ts';
+import { promoteWaitlist } from './event-waitlist.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import type { Db } from '../../db/db.ts';
 

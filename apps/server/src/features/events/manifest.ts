@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { defineFeature } from '../../feature-manifest.ts';
+import { migration009 } from './migrations/009-events.ts';
+import { migration017 } from './migrations/017-attendance-once.ts';
 import { rowWithId } from '../../platform/page-checks.ts';
 import { eventAttendanceExport, eventRegistrationsExport, eventsEraser, eventsOrganizedExport } from './account-data.ts';
 import { eventRoutes } from './routes.ts';
 import { eventsSearch } from './search-source.ts';
+import { seedDemoEvents } from './seed.ts';
 
 /** The tables the server-rendered /events pages show wholly. */
 const RENDERED_TABLES: ReadonlySet<string> = new Set(['events', 'event_organizers', 'event_tags', 'event_registrations']);
@@ -24,4 +27,6 @@ export const eventsFeature = defineFeature({
   accountData: { sections: [eventRegistrationsExport, eventAttendanceExport, eventsOrganizedExport], erasers: [eventsEraser] },
   permissions: ['event:create', 'event:update', 'event:delete', 'event:manage', 'event:register'],
   changesPages: (write) => RENDERED_TABLES.has(write.table),
+  migrations: { '009-events': migration009, '017-attendance-once': migration017 },
+  seed: { demo: seedDemoEvents },
 });

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { eventsJoinableBy } from './event-meeting-link.ts';
-import { lockEvent, promoteWaitlist } from '../../platform/event-waitlist.ts';
+import { lockEvent, promoteWaitlist } from './event-waitlist.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { changePoints } from '../leaderboard/public.ts';
 import { loadEventMembers, managesEvent, organizerIdsOf, type EventRow } from './event-reads.ts';

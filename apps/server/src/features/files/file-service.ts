@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { DB, FilesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { FILE_EXTENSIONS, fileObjectKey } from '../../platform/files.ts';
+import { FILE_EXTENSIONS, fileObjectKey } from './file-objects.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
 import type { Db } from '../../db/db.ts';
 
@@ -11,7 +11,7 @@ import type { Db } from '../../db/db.ts';
  * Uploaded files (SPEC §2 Resources): PDFs, ZIP archives, plain text and images that resources offer for download.
  * The type is sniffed from the bytes (file-type), never taken from the name or the request's content type; the name
  * offered for download is the sent name's base with the extension of the sniffed type. The bytes live in the same
- * media storage as images (disk or S3) under `<key>/file.<ext>` (platform/files.ts), and are served as attachments.
+ * media storage as images (disk or S3) under `<key>/file.<ext>` (./file-objects.ts), and are served as attachments.
  */
 
 type FileRow = Selectable<FilesTable>;

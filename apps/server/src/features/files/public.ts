@@ -5,3 +5,5 @@
 
 /** A resource shows its uploaded file, and deleting the resource releases it (features/resources). */
 export { loadFiles, releaseFiles } from './file-service.ts';
+/** Where a file's bytes lie in the media storage: a member's erased resources release theirs (features/resources). */
+export { fileObjectKey } from './file-objects.ts';

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { readUpload, sizeLabel } from '../../lib/read-upload.ts';
-import { fileObjectKey } from '../../platform/files.ts';
+import { fileObjectKey } from './file-objects.ts';
 import { fileByKey, storeFile } from './file-service.ts';
 
 /** RFC 6266 `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name. */

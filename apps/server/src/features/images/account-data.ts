@@ -1,4 +1,4 @@
-import { objectKeys, releaseImagesOfMember, toImage, type StoredVariant } from '../../platform/images.ts';
+import { objectKeys, releaseImagesOfMember, toImage, type StoredVariant } from './stored-images.ts';
 import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
 
 /** SPEC §2 Your data: every image the member uploaded, with its addresses and sizes. */

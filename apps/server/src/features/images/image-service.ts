@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Metadata } from 'sharp';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { objectKeys, releaseImagesOfMember, toImage, type StoredVariant } from '../../platform/images.ts';
+import { objectKeys, releaseImagesOfMember, toImage, type StoredVariant } from './stored-images.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
 import type { Db } from '../../db/db.ts';
 
@@ -13,7 +13,7 @@ import type { Db } from '../../db/db.ts';
  * Image uploads (docs/decisions/008-image-uploads.md): checking an upload, resizing it into variants, storing them and
  * their `images` row, deleting them, and checking who may attach which. One service for every image the platform
  * stores (avatars, project images, products, blog covers and events): features attach images by id, checked with
- * {@link checkImagesUsable} (through ./public.ts), and show them with platform/images.ts.
+ * {@link checkImagesUsable} (through ./public.ts), and show them with ./stored-images.ts (also through ./public.ts).
  */
 
 /** The most pixels an upload may decode to (a decompression bomb declares far more): 40 megapixels. */

@@ -5,6 +5,7 @@ import { productListingsExport, productReviewsExport, productsEraser } from './a
 import { changesProductReads } from './product-cache.ts';
 import { productRoutes } from './routes.ts';
 import { productsSearch } from './search-source.ts';
+import { seedDemoProducts } from './seed.ts';
 
 /** A listed product: a hidden listing is missing for the public (its seller and admins still get the app, which loads it). */
 const listedProductExists = rowWithId('products', sql`hidden = 0`);
@@ -23,4 +24,5 @@ export const productsFeature = defineFeature({
   accountData: { sections: [productListingsExport, productReviewsExport], erasers: [productsEraser] },
   permissions: ['product:create', 'product:update', 'product:delete', 'product:hide', 'product:review'],
   changesPages: changesProductReads,
+  seed: { demo: seedDemoProducts },
 });

@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { ProductsTable } from '../../db/schema.ts';
 import { markdownExcerptOffThread } from '../../lib/markdown-off-thread.ts';
-import { loadImages } from '../../platform/images.ts';
+import { loadImages } from '../images/public.ts';
 import { loadCardMembers } from '../users/public.ts';
 import type { Db } from '../../db/db.ts';
 

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature-manifest.ts';
+import { migration004 } from './migrations/004-project-views.ts';
 import { rowWithId } from '../../platform/page-checks.ts';
 import { contributionsExport, likesExport, projectsEraser, projectsExport, projectViewsExport } from './account-data.ts';
 import { adminProjectRoutes } from './admin-routes.ts';
@@ -19,4 +20,5 @@ export const projectsFeature = defineFeature({
     erasers: [projectsEraser],
   },
   permissions: ['project:create', 'project:update', 'project:delete', 'project:like', 'project:manage'],
+  migrations: { '004-project-views': migration004 },
 });

@@ -2,7 +2,7 @@ import type { Contributor, Project, ProjectTag, Technology } from '@esdc/core/pr
 import { sql, type Selectable } from 'kysely';
 import type { ProjectsTable } from '../../db/schema.ts';
 import { containsText } from '../../lib/like-pattern.ts';
-import { toImage } from '../../platform/images.ts';
+import { toImage } from '../images/public.ts';
 import { avatarOf, loadMemberRows } from '../users/public.ts';
 import type { Db } from '../../db/db.ts';
 

@@ -1,4 +1,4 @@
-import { fileObjectKey } from '../../platform/files.ts';
+import { fileObjectKey } from '../files/public.ts';
 import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
 
 /** SPEC §2 Resources: the resources the member added, and the files they uploaded. */

@@ -2,6 +2,7 @@ import { defineFeature } from '../../feature-manifest.ts';
 import { resourceRoutes } from './routes.ts';
 import { resourcesSearch } from './search-source.ts';
 import { resourcesEraser, resourcesExport } from './account-data.ts';
+import { seedResources } from './seed.ts';
 
 /** The tables the server-rendered /resources page shows wholly. */
 const RENDERED_TABLES: ReadonlySet<string> = new Set(['resources', 'files']);
@@ -14,4 +15,5 @@ export const resourcesFeature = defineFeature({
   accountData: { sections: [resourcesExport], erasers: [resourcesEraser] },
   permissions: ['resource:manage'],
   changesPages: (write) => RENDERED_TABLES.has(write.table),
+  seed: { content: seedResources },
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith, type ApiMethod } from '../../test/api.ts';
 import { countRows, createTestApp, envelope, type TestApp } from '../../test/harness.ts';
 import { multipart, solidImage, storedFiles } from '../../test/images.ts';
-import { SEED_RESOURCES } from '../../seed/seed-resources.ts';
+import { SEED_RESOURCES } from './seed.ts';
 
 /*
  * Learning resources and their files (SPEC §2 Resources) through the API, on SQLite, and on PostgreSQL when

@@ -1,7 +1,7 @@
 import { imageVariant } from '@esdc/core/image';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { loadImages } from '../../platform/images.ts';
+import { loadImages } from '../images/public.ts';
 
 /**
  * Uploaded images' 'card' WebP variant URLs by image id, for search results.

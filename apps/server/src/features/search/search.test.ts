@@ -81,7 +81,7 @@ const titles = (answer: SearchAnswer) => answer.results.map((r) => r.title);
 
 /**
  * The relevance set: each query must find its known item among the first three results (of the category given).
- * Seeded data (seed-data.ts, seed-products.ts, seed-blog.ts, seed-events.ts, seed-docs.ts, seed-resources.ts) plus the
+ * Seeded data (seed/seed-data.ts and the seed.ts of products, blog, events, docs and resources) plus the
  * fixtures above.
  */
 const RELEVANCE: ReadonlyArray<readonly [query: string, category: string, type: SearchResult['type'], title: string]> = [

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { defineFeature } from '../../feature-manifest.ts';
+import { migration016 } from './migrations/016-member-privacy.ts';
 import { found, textOf } from '../../platform/page-checks.ts';
 import { profileEraser, profileExport } from './account-data.ts';
 import { accountDataRoutes } from './account-data-routes.ts';
@@ -30,4 +31,5 @@ export const usersFeature = defineFeature({
   search: membersSearch,
   accountData: { sections: [profileExport], erasers: [profileEraser] },
   permissions: ['user:read', 'user:update', 'user:read-email', 'user:password', 'user:manage'],
+  migrations: { '016-member-privacy': migration016 },
 });

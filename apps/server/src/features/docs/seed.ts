@@ -1,9 +1,10 @@
 import type { DocGroup } from '@esdc/core/docs';
 import { docCreateSchema } from '@esdc/core/doc-schemas';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { renderMarkdown } from '../lib/markdown.ts';
-import { loadContent } from './content-loader.ts';
+import type { DB } from '../../db/schema.ts';
+import type { SeedOptions } from '../../feature-manifest.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
+import { featureContentDir, loadContent } from '../../platform/seed-content.ts';
 
 /*
  * The documentation articles (SPEC §2 Documentation), written by the club for its members: real content, not demo data,
@@ -11,21 +12,24 @@ import { loadContent } from './content-loader.ts';
  * afterwards at /docs; deleting one does not bring it back.
  */
 
+/** This feature's content folder (./seed-content when run from source). */
+const CONTENT = featureContentDir(import.meta.url, 'docs');
+
 /** Set once the articles are loaded. */
 export const DOCS_FLAG = 'seed_docs_v1';
 
 /** One seeded article: the create fields, without the position (the articles' order within their group gives it). */
 const docSchema = docCreateSchema.omit({ position: true });
 
-/** The articles (content/docs.json, bodies in content/docs), in sidebar order within each group. */
-export const SEED_DOCS = loadContent('docs.json', docSchema);
+/** The articles (seed-content/docs.json, bodies in seed-content/docs), in sidebar order within each group. */
+export const SEED_DOCS = loadContent('docs.json', docSchema, CONTENT);
 
 /**
  * Loads the documentation articles once per database (flag {@link DOCS_FLAG}); an article whose slug already exists
  * is left as it is.
  * @returns whether they were loaded on this call
  */
-export async function seedDocs(db: Kysely<DB>, now: Date): Promise<boolean> {
+export async function seedDocs(db: Kysely<DB>, { now }: SeedOptions): Promise<boolean> {
   const flag = await db.selectFrom('app_settings').select('value').where('key', '=', DOCS_FLAG).executeTakeFirst();
   if (flag) return false;
   const nowIso = now.toISOString();

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Engine } from '../client.ts';
+import type { Engine } from '../../../db/client.ts';
 
 /**
  * 012: the blog (SPEC §2 Blog, §3 Blog post).

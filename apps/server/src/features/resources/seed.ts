@@ -1,14 +1,18 @@
 import { resourceCategorySchema, resourceCreateSchema } from '@esdc/core/resource-schemas';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../db/schema.ts';
-import { checkedAs, loadContent } from './content-loader.ts';
+import type { DB } from '../../db/schema.ts';
+import type { SeedOptions } from '../../feature-manifest.ts';
+import { checkedAs, featureContentDir, loadContent } from '../../platform/seed-content.ts';
 
 /*
  * The learning resources library (SPEC §2 Resources): links to the official documentation and the best
  * guides for each category, loaded once per database (real content, not demo data). Admins and moderators manage the
  * list afterwards at /resources.
  */
+
+/** This feature's content folder (./seed-content when run from source). */
+const CONTENT = featureContentDir(import.meta.url, 'resources');
 
 /** Set once the resources are loaded. */
 export const RESOURCES_FLAG = 'seed_resources_v1';
@@ -18,14 +22,14 @@ const resourceSchema = z
   .object({ title: z.string(), description: z.string(), category: resourceCategorySchema, url: z.string() })
   .superRefine(checkedAs(resourceCreateSchema, (r) => r));
 
-/** The links (content/resources.json), oldest first (the list shows the newest first). */
-export const SEED_RESOURCES = loadContent('resources.json', resourceSchema);
+/** The links (seed-content/resources.json), oldest first (the list shows the newest first). */
+export const SEED_RESOURCES = loadContent('resources.json', resourceSchema, CONTENT);
 
 /**
  * Loads the resources once per database (flag {@link RESOURCES_FLAG}); a link already listed is not added twice.
  * @returns whether they were loaded on this call
  */
-export async function seedResources(db: Kysely<DB>, now: Date): Promise<boolean> {
+export async function seedResources(db: Kysely<DB>, { now }: SeedOptions): Promise<boolean> {
   const flag = await db.selectFrom('app_settings').select('value').where('key', '=', RESOURCES_FLAG).executeTakeFirst();
   if (flag) return false;
   await db.transaction().execute(async (trx) => {

@@ -1,16 +1,20 @@
 import { readTimeMinutes, slugify } from '@esdc/core/blog';
 import { blogPostCreateSchema } from '@esdc/core/blog-schemas';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { renderMarkdown } from '../lib/markdown.ts';
-import { markdownExcerpt } from '../lib/markdown-excerpt.ts';
-import { count, daysAgo, loadContent, memberRef, memberRefs } from './content-loader.ts';
+import type { DB } from '../../db/schema.ts';
+import type { SeedOptions } from '../../feature-manifest.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
+import { markdownExcerpt } from '../../lib/markdown-excerpt.ts';
+import { count, daysAgo, featureContentDir, loadContent, memberRef, memberRefs } from '../../platform/seed-content.ts';
 
 /*
  * Demo blog posts (SPEC §2 Blog: five real posts written by us), with covers shipped as small SVG illustrations in
  * apps/web/public/images/blog (served by the web build like the project seed images). Dates are
  * relative to the seeding clock; authors are demo members (by username), who are also made writers.
  */
+
+/** This feature's content folder (./seed-content when run from source). */
+const CONTENT = featureContentDir(import.meta.url, 'blog');
 
 /** Set once the demo posts are loaded. */
 export const DEMO_BLOG_FLAG = 'seed_demo_blog_v1';
@@ -23,8 +27,8 @@ const postSchema = blogPostCreateSchema
   .omit({ status: true, cover_image_id: true })
   .extend({ author: memberRef, ageDays: daysAgo, views: count, likedBy: memberRefs });
 
-/** The demo posts (content/blog-posts.json, bodies in content/blog), oldest first. */
-export const SEED_POSTS = loadContent('blog-posts.json', postSchema);
+/** The demo posts (seed-content/blog-posts.json, bodies in seed-content/blog), oldest first. */
+export const SEED_POSTS = loadContent('blog-posts.json', postSchema, CONTENT);
 
 /**
  * Loads {@link SEED_POSTS} once per database (flag {@link DEMO_BLOG_FLAG}), after the demo members: the authors are
@@ -32,7 +36,7 @@ export const SEED_POSTS = loadContent('blog-posts.json', postSchema);
  * (missing ones are skipped), and the markdown is rendered and sanitised like any saved post.
  * @returns whether they were loaded on this run
  */
-export async function seedDemoBlog(db: Kysely<DB>, now: Date): Promise<boolean> {
+export async function seedDemoBlog(db: Kysely<DB>, { now }: SeedOptions): Promise<boolean> {
   const flags = await db.selectFrom('app_settings').select('key').where('key', 'in', ['seed_demo_v1', DEMO_BLOG_FLAG]).execute();
   if (!flags.some((f) => f.key === 'seed_demo_v1') || flags.some((f) => f.key === DEMO_BLOG_FLAG)) return false;
   const day = 86_400_000;

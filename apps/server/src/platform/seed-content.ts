@@ -4,9 +4,11 @@ import { usernameSchema } from '@esdc/core/user';
 import { z } from 'zod';
 
 /*
- * The seed content as data (SPEC §9 Sample data and seed content): every seeded item lives in a JSON file of
- * ./content, one array per file, and long markdown texts (blog posts, documentation articles, challenge
- * descriptions, full lesson notes) in .md files beside it, which an item names in place of the text:
+ * The seed content as data (SPEC §9 Sample data and seed content): every seeded item lives in a JSON file of a content
+ * folder, one array per file: a feature's own in its `seed-content/` folder (features/<name>/seed-content, read by its
+ * seed.ts), the demo members, technologies and projects in seed/content (read by seed/seed-data.ts). Long markdown
+ * texts (blog posts, documentation articles, challenge descriptions, full lesson notes) are .md files beside them,
+ * which an item names in place of the text:
  *
  *   { "title": "Debouncing buttons the right way", …, "content": { "md": "blog/debouncing-buttons-the-right-way.md" } }
  *
@@ -16,10 +18,16 @@ import { z } from 'zod';
  */
 
 /**
- * The folder of the content files: ./content next to this module when it runs from source (tsx, vitest), and
- * dist/seed-content, which apps/server/build.mjs copies beside the bundle, when it runs from dist/main.js.
+ * The folder of a feature's seed content: `seed-content/` beside the module that loads it when it runs from source
+ * (tsx, vitest), and `seed-content/<feature>/` beside the bundle when it runs from dist/main.js (apps/server/build.mjs
+ * copies every feature's folder there).
+ * @param moduleUrl the loading module's `import.meta.url` (features/<name>/seed.ts, or the bundle once built)
+ * @param feature the feature's folder name
+ * @returns the folder's absolute path, with a trailing separator
  */
-export const CONTENT_DIR = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './content/' : './seed-content/', import.meta.url));
+export function featureContentDir(moduleUrl: string, feature: string): string {
+  return fileURLToPath(new URL(moduleUrl.endsWith('.ts') ? './seed-content/' : `./seed-content/${feature}/`, moduleUrl));
+}
 
 /** A path of a markdown body, relative to the content folder: lower-case words, folders, `.md`. */
 const BODY_PATH = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.md$/;
@@ -36,14 +44,14 @@ export class SeedContentError extends Error {
  * @param file the file's name within the content folder, e.g. `events.json`
  * @param schema the schema of one item, built on the API's own input schema (`@esdc/core`): that schema extended with
  *   the seed's own fields, or the item's shape checking the body it stands for ({@link checkedAs})
- * @param dir the content folder (tests pass another)
+ * @param dir the content folder ({@link featureContentDir}; tests pass another)
  * @returns the parsed items, in file order (canonical text, the schema's defaults applied)
  * @throws {SeedContentError} naming the file and the item (its position from 1, and its key, slug, title, name,
  *   code, username or buyer when it has one) for unreadable or invalid JSON, a file that is not an array, a missing
  *   or misnamed body file, an item the schema refuses, or a field the schema does not know; it lists each issue
  *   with its field path
  */
-export function loadContent<S extends z.ZodType>(file: string, schema: S, dir: string = CONTENT_DIR): z.output<S>[] {
+export function loadContent<S extends z.ZodType>(file: string, schema: S, dir: string): z.output<S>[] {
   let items: unknown;
   try {
     items = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
@@ -127,7 +135,7 @@ export function checkedAs<T>(api: z.ZodType, toInput: (item: T) => unknown) {
  * Fields the content files share.
  */
 
-/** A demo member by username (content/members.json); a member missing from the database is skipped when seeding. */
+/** A demo member by username (seed/content/members.json); a member missing from the database is skipped when seeding. */
 export const memberRef = usernameSchema;
 /** Demo members by username. */
 export const memberRefs = z.array(memberRef);
@@ -144,7 +152,7 @@ export const shippedImage = z
   .regex(/^\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:svg|png|webp|jpg|avif)$/, 'Must be an image shipped with the web app (/images/…)');
 
 /**
- * One of a fixed set of names, e.g. the key of a product of content/products.json.
+ * One of a fixed set of names, e.g. the key of a product of products.json.
  * @param names the names allowed
  * @param what what they are, for the message ('a product key of products.json')
  */

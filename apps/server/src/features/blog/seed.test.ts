@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countRows, createTestDatabase, migrateTestDatabase } from '../test/harness.ts';
-import { DEMO_BLOG_FLAG, SEED_POSTS } from './seed-blog.ts';
-import { seed } from './seed.ts';
+import { countRows, createTestDatabase, migrateTestDatabase } from '../../test/harness.ts';
+import { DEMO_BLOG_FLAG, SEED_POSTS } from './seed.ts';
+import { seed } from '../../seed/seed.ts';
 
 /* The demo blog posts (SPEC §2 Blog): five real posts, loaded once, with covers shipped by the web app. */
 
@@ -38,7 +38,7 @@ describe('seedDemoBlog', () => {
       expect(p.content.split('\n\n').length).toBeGreaterThan(4);
       const likes = await db.selectFrom('blog_post_likes').select('user_id').where('post_id', '=', p.id).execute();
       expect(p.likes).toBe(likes.length);
-      expect(existsSync(join(import.meta.dirname, '../../../web/public', p.cover_url!))).toBe(true);
+      expect(existsSync(join(import.meta.dirname, '../../../../web/public', p.cover_url!))).toBe(true);
     }
     expect(await countRows(db, 'blog_post_tags')).toBeGreaterThan(10);
     expect(await countRows(db, 'blog_writers')).toBeGreaterThan(0);

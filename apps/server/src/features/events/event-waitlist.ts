@@ -1,16 +1,16 @@
 import { decrementRegistered, EVENT_MESSAGES, promotionsAvailable } from '@esdc/core/event';
 import { NOTIFICATION_TEXTS } from '@esdc/core/notification';
 import type { Selectable, Transaction } from 'kysely';
-import type { Engine } from '../db/client.ts';
-import { forUpdate } from '../db/row-lock.ts';
-import type { DB, EventsTable } from '../db/schema.ts';
-import { notFound } from '../lib/app-error.ts';
-import { notify } from './notifications/notify.ts';
+import type { Engine } from '../../db/client.ts';
+import { forUpdate } from '../../db/row-lock.ts';
+import type { DB, EventsTable } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { notify } from '../../platform/notifications/notify.ts';
 
 /*
  * The waitlist of an event (SPEC §4 Event status; docs/decisions/011-event-capacity-and-waitlist.md): freed seats go
- * to the first in line, in arrival order, in the transaction that frees them. Shared by the events feature
- * (unregistering, raising the capacity) and account deletion (platform/account-data), so it lives here.
+ * to the first in line, in arrival order, in the transaction that frees them: when a member unregisters, an organiser
+ * raises the capacity, or a member's account is deleted (the events feature's eraser, ./account-data.ts).
  */
 
 type EventRow = Selectable<EventsTable>;

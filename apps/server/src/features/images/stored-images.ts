@@ -1,12 +1,12 @@
 import { IMAGE_FORMATS, imageVariantUrl, type Image, type ImageVariantName } from '@esdc/core/image';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, ImagesTable } from '../db/schema.ts';
+import type { DB, ImagesTable } from '../../db/schema.ts';
 
 /*
  * Stored images (docs/decisions/008-image-uploads.md): the `images` rows and the objects that hold their variants, as
- * every feature shows them ({@link toImage}, {@link loadImages}) and account deletion releases them. Uploading,
- * deleting and the checks on attaching an image are the images feature's (features/images/image-service.ts); this
- * part stays shared because account deletion (platform/account-data) reads and releases a member's images too.
+ * every feature shows them ({@link toImage}, {@link loadImages}: other features import them from ./public.ts) and
+ * account deletion releases them (./account-data.ts). Uploading, deleting and the checks on attaching an image are in
+ * ./image-service.ts.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -68,7 +68,7 @@ export async function loadImages(db: Db, ids: readonly number[]): Promise<Map<nu
 /**
  * Deletes the rows of every image a member uploaded (their project links go with them) inside the caller's
  * transaction, and says which stored objects to delete once it commits (account deletion). Use
- * the images feature's `deleteImagesOfMember` outside a transaction.
+ * `deleteImagesOfMember` (./image-service.ts) outside a transaction.
  * @returns the object keys to pass to `MediaStorage.delete` after the commit
  */
 export async function releaseImagesOfMember(db: Db, userId: number): Promise<string[]> {

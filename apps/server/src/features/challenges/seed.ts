@@ -2,11 +2,12 @@ import { challengeCreateSchema, submissionSchema } from '@esdc/core/challenge-sc
 import { timeframeStart } from '@esdc/core/leaderboard';
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Engine } from '../db/client.ts';
-import type { DB } from '../db/schema.ts';
-import { answerSecret } from '../features/challenges/answer-check.ts';
-import { submitInTransaction } from '../features/challenges/submission-service.ts';
-import { daysAgo, loadContent, memberRef, oneOf } from './content-loader.ts';
+import type { Engine } from '../../db/client.ts';
+import type { DB } from '../../db/schema.ts';
+import type { SeedOptions } from '../../feature-manifest.ts';
+import { answerSecret } from './answer-check.ts';
+import { submitInTransaction } from './submission-service.ts';
+import { daysAgo, featureContentDir, loadContent, memberRef, oneOf } from '../../platform/seed-content.ts';
 
 /*
  * The seeded challenges (SPEC §2 Challenges: "Seed a dozen real embedded-systems
@@ -14,17 +15,20 @@ import { daysAgo, loadContent, memberRef, oneOf } from './content-loader.ts';
  * content, a realistic history of demo members solving them over the last ten weeks.
  */
 
+/** This feature's content folder (./seed-content when run from source). */
+const CONTENT = featureContentDir(import.meta.url, 'challenges');
+
 /** Set once the challenges below are loaded (a database keeps what admins later change or delete). */
 export const CHALLENGES_FLAG = 'seed_challenges_v1';
 /** Set once the demo members' solves are loaded. */
 export const DEMO_SOLVES_FLAG = 'seed_challenge_solves_v1';
 
 /**
- * The twelve challenges (content/challenges.json, descriptions in content/challenges), written for the club, with
+ * The twelve challenges (seed-content/challenges.json, descriptions in seed-content/challenges), written for the club, with
  * the fields an admin creates one with; the expected `answer` is hashed on the way in, never stored. Each answer was
  * worked out twice.
  */
-export const SEED_CHALLENGES = loadContent('challenges.json', challengeCreateSchema).map((c) => ({ ...c, answer_pattern: c.answer_pattern ?? null }));
+export const SEED_CHALLENGES = loadContent('challenges.json', challengeCreateSchema, CONTENT).map((c) => ({ ...c, answer_pattern: c.answer_pattern ?? null }));
 
 /**
  * One demo solve: who, which challenge (by title), when — `daysAgo` days before now, or `recent`, a share of the
@@ -44,10 +48,10 @@ const demoSolveSchema = z
   .refine((s) => (s.daysAgo === undefined) !== (s.recent === undefined), 'Give either daysAgo or recent');
 
 /**
- * The demo members' history (content/challenge-solves.json), spread over the last ten weeks, with a few solves
+ * The demo members' history (seed-content/challenge-solves.json), spread over the last ten weeks, with a few solves
  * in the current week and month so every leaderboard timeframe has entries.
  */
-const DEMO_SOLVES = loadContent('challenge-solves.json', demoSolveSchema);
+const DEMO_SOLVES = loadContent('challenge-solves.json', demoSolveSchema, CONTENT);
 
 /** The engine behind a Kysely instance (seeding receives only the query builder). */
 export function engineOf(db: Kysely<DB>): Engine {
@@ -59,7 +63,7 @@ export function engineOf(db: Kysely<DB>): Engine {
  * `now`; a challenge whose title already exists is left alone.
  * @returns whether they were loaded on this run
  */
-export async function seedChallenges(db: Kysely<DB>, now: Date): Promise<boolean> {
+export async function seedChallenges(db: Kysely<DB>, { now }: SeedOptions): Promise<boolean> {
   const flag = await db.selectFrom('app_settings').select('value').where('key', '=', CHALLENGES_FLAG).executeTakeFirst();
   if (flag) return false;
   const created = new Date(now.getTime() - 84 * 86_400_000);
@@ -99,7 +103,7 @@ export async function seedChallenges(db: Kysely<DB>, now: Date): Promise<boolean
  * are loaded, so a database that got its demo content before challenges existed gets the solves too.
  * @returns whether the solves were loaded on this run
  */
-export async function seedDemoSolves(db: Kysely<DB>, now: Date): Promise<boolean> {
+export async function seedDemoSolves(db: Kysely<DB>, { now }: SeedOptions): Promise<boolean> {
   const flags = await db.selectFrom('app_settings').select('key').where('key', 'in', ['seed_demo_v1', DEMO_SOLVES_FLAG]).execute();
   if (!flags.some((f) => f.key === 'seed_demo_v1') || flags.some((f) => f.key === DEMO_SOLVES_FLAG)) return false;
   const engine = engineOf(db);

@@ -5,8 +5,9 @@ import { productCreateSchema, reviewCreateSchema } from '@esdc/core/product-sche
 import { DEFAULT_PRODUCT_CATEGORIES } from '@esdc/core/shop';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../db/schema.ts';
-import { checkedAs, daysAgo, loadContent, memberRef, oneOf, shippedImage } from './content-loader.ts';
+import type { DB } from '../../db/schema.ts';
+import type { SeedOptions } from '../../feature-manifest.ts';
+import { checkedAs, daysAgo, featureContentDir, loadContent, memberRef, oneOf, shippedImage } from '../../platform/seed-content.ts';
 
 /*
  * Demo shop (SPEC §9 "8 shop products (coupons percentage or fixed)"; SPEC §2 Shop listing and detail): eight products
@@ -14,6 +15,9 @@ import { checkedAs, daysAgo, loadContent, memberRef, oneOf, shippedImage } from 
  * image shipped with the web app (apps/web/public/images/products), features, specifications and related products;
  * coupons of both kinds; and a few fulfilled demo orders whose buyers left verified reviews. Prices in integer cents.
  */
+
+/** This feature's content folder (./seed-content when run from source). */
+const CONTENT = featureContentDir(import.meta.url, 'products');
 
 /** Set once the demo shop is loaded. */
 export const DEMO_PRODUCTS_FLAG = 'seed_demo_products_v1';
@@ -35,8 +39,8 @@ const productSchema = productCreateSchema.omit({ related_ids: true, hidden: true
   ageDays: daysAgo,
 });
 
-/** The demo products (content/products.json), oldest first. */
-export const SEED_PRODUCTS = loadContent('products.json', productSchema);
+/** The demo products (seed-content/products.json), oldest first. */
+export const SEED_PRODUCTS = loadContent('products.json', productSchema, CONTENT);
 
 const productKey = oneOf(
   SEED_PRODUCTS.map((p) => p.key),
@@ -71,8 +75,8 @@ const couponSchema = z
     })),
   );
 
-/** The demo coupons (content/coupons.json; codes upper-case). */
-export const SEED_COUPONS = loadContent('coupons.json', couponSchema);
+/** The demo coupons (seed-content/coupons.json; codes upper-case). */
+export const SEED_COUPONS = loadContent('coupons.json', couponSchema, CONTENT);
 
 /** A fulfilled demo order: its buyer (username), placed `ageDays` before the seeding clock, its lines, and the buyer's reviews. */
 const orderSchema = z.object({
@@ -82,8 +86,8 @@ const orderSchema = z.object({
   reviews: z.array(reviewCreateSchema.extend({ product: productKey })).optional(),
 });
 
-/** Fulfilled demo orders (content/orders.json); their buyers reviewed what they bought (verified reviews). */
-const SEED_ORDERS = loadContent('orders.json', orderSchema);
+/** Fulfilled demo orders (seed-content/orders.json); their buyers reviewed what they bought (verified reviews). */
+const SEED_ORDERS = loadContent('orders.json', orderSchema, CONTENT);
 
 /**
  * Loads {@link SEED_PRODUCTS}, {@link SEED_COUPONS} and the demo orders and reviews once per database (flag
@@ -91,7 +95,7 @@ const SEED_ORDERS = loadContent('orders.json', orderSchema);
  * so are orders of a missing buyer. Sales counts and ratings follow the seeded orders and reviews.
  * @returns whether they were loaded on this run
  */
-export async function seedDemoProducts(db: Kysely<DB>, now: Date): Promise<boolean> {
+export async function seedDemoProducts(db: Kysely<DB>, { now }: SeedOptions): Promise<boolean> {
   const flags = await db.selectFrom('app_settings').select('key').where('key', 'in', ['seed_demo_v1', DEMO_PRODUCTS_FLAG]).execute();
   if (!flags.some((f) => f.key === 'seed_demo_v1') || flags.some((f) => f.key === DEMO_PRODUCTS_FLAG)) return false;
   await db.transaction().execute(async (trx) => {

@@ -3,14 +3,18 @@ import { eventCancelSchema, eventCreateSchema, eventStatusSchema } from '@esdc/c
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../db/schema.ts';
-import { checkedAs, loadContent, memberRef, memberRefs, shippedImage } from './content-loader.ts';
+import type { DB } from '../../db/schema.ts';
+import type { SeedOptions } from '../../feature-manifest.ts';
+import { checkedAs, featureContentDir, loadContent, memberRef, memberRefs, shippedImage } from '../../platform/seed-content.ts';
 
 /*
  * Demo events (SPEC §2 Events: "Seed realistic past and upcoming events"): completed workshops and talks with
  * registrations and check-ins, upcoming ones with registrations, and one cancelled. Dates are relative to the seeding
  * clock; organisers and attendees are demo members (by username).
  */
+
+/** This feature's content folder (./seed-content when run from source). */
+const CONTENT = featureContentDir(import.meta.url, 'events');
 
 /** Set once the demo events are loaded. */
 export const DEMO_EVENTS_FLAG = 'seed_demo_events_v1';
@@ -54,8 +58,8 @@ const eventSchema = z
     }),
   );
 
-/** The demo events (content/events.json), oldest first. */
-export const SEED_EVENTS = loadContent('events.json', eventSchema);
+/** The demo events (seed-content/events.json), oldest first. */
+export const SEED_EVENTS = loadContent('events.json', eventSchema, CONTENT);
 
 /** A deterministic check-in code per event and member (seeding is reproducible). */
 function seedCode(title: string, username: string): string {
@@ -68,7 +72,7 @@ function seedCode(title: string, username: string): string {
  * beyond capacity waitlisted in order, and check-ins on past events.
  * @returns whether they were loaded on this run
  */
-export async function seedDemoEvents(db: Kysely<DB>, now: Date): Promise<boolean> {
+export async function seedDemoEvents(db: Kysely<DB>, { now }: SeedOptions): Promise<boolean> {
   const flags = await db.selectFrom('app_settings').select('key').where('key', 'in', ['seed_demo_v1', DEMO_EVENTS_FLAG]).execute();
   if (!flags.some((f) => f.key === 'seed_demo_v1') || flags.some((f) => f.key === DEMO_EVENTS_FLAG)) return false;
   await db.transaction().execute(async (trx) => {

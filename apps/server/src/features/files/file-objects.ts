@@ -1,11 +1,11 @@
 import type { FileUploadType } from '@esdc/core/resource';
 import type { Selectable } from 'kysely';
-import type { FilesTable } from '../db/schema.ts';
+import type { FilesTable } from '../../db/schema.ts';
 
 /*
  * Where an uploaded file's bytes lie in the media storage (SPEC §2 Resources): `<key>/file.<ext>`, with the extension
- * of its sniffed type. The upload service is the files feature's (features/files/file-service.ts); this part stays
- * shared because account deletion (platform/account-data) deletes the objects of a member's unused files too.
+ * of its sniffed type. The upload service (./file-service.ts) stores them there; the resources feature's eraser deletes
+ * the objects of a member's unused files with their account (through ./public.ts).
  */
 
 /** The extension each accepted type is stored and offered with. */

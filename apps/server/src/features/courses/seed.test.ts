@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, migrateTestDatabase, type TestDatabase } from '../test/harness.ts';
-import { seed } from './seed.ts';
-import { SEED_COURSES } from './seed-courses.ts';
+import { createTestDatabase, migrateTestDatabase, type TestDatabase } from '../../test/harness.ts';
+import { seed } from '../../seed/seed.ts';
+import { SEED_COURSES } from './seed.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,9 +1,10 @@
 import { courseInputSchema, courseReviewInputSchema } from '@esdc/core/course-schemas';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../db/schema.ts';
-import { renderMarkdown } from '../lib/markdown.ts';
-import { count, daysAgo, loadContent, memberRef, memberRefs, shippedImage } from './content-loader.ts';
+import type { DB } from '../../db/schema.ts';
+import type { SeedOptions } from '../../feature-manifest.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
+import { count, daysAgo, featureContentDir, loadContent, memberRef, memberRefs, shippedImage } from '../../platform/seed-content.ts';
 
 /*
  * Demo courses (SPEC §2 Courses, §9 "8 courses (levels Beginner, Intermediate, Advanced)"): eight real outlines written
@@ -14,12 +15,15 @@ import { count, daysAgo, loadContent, memberRef, memberRefs, shippedImage } from
  * illustrations shipped with the web app.
  */
 
+/** This feature's content folder (./seed-content when run from source). */
+const CONTENT = featureContentDir(import.meta.url, 'courses');
+
 /** Set once the demo courses are loaded. */
 export const DEMO_COURSES_FLAG = 'seed_demo_courses_v1';
 
 /**
  * A demo course: the fields the course editor saves (modules, lessons, exams and tests with their questions; full
- * lesson notes in content/lessons, outline lessons a one-line summary until the notes are written), with its cover
+ * lesson notes in seed-content/lessons, outline lessons a one-line summary until the notes are written), with its cover
  * shipped with the web app, its instructor by username, created `ageDays` before the seeding clock, its view count,
  * and the members who liked it, are enrolled and reviewed it (only enrolled members' reviews are loaded).
  */
@@ -33,15 +37,15 @@ const courseSchema = courseInputSchema.omit({ instructor_id: true }).extend({
   reviews: z.array(courseReviewInputSchema.extend({ by: memberRef })),
 });
 
-/** The demo courses (content/courses.json), oldest first. */
-export const SEED_COURSES = loadContent('courses.json', courseSchema);
+/** The demo courses (seed-content/courses.json), oldest first. */
+export const SEED_COURSES = loadContent('courses.json', courseSchema, CONTENT);
 
 /**
  * Loads the demo courses once, after the demo members (skipped without them; a member missing from this database is
  * skipped too). Enrollment, like and review counts follow the rows written.
  * @returns whether this call loaded them
  */
-export async function seedDemoCourses(db: Kysely<DB>, now: Date): Promise<boolean> {
+export async function seedDemoCourses(db: Kysely<DB>, { now }: SeedOptions): Promise<boolean> {
   const flags = await db.selectFrom('app_settings').select('key').where('key', 'in', ['seed_demo_v1', DEMO_COURSES_FLAG]).execute();
   if (!flags.some((f) => f.key === 'seed_demo_v1') || flags.some((f) => f.key === DEMO_COURSES_FLAG)) return false;
   const day = 86_400_000;

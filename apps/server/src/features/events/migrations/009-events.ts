@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Engine } from '../client.ts';
+import type { Engine } from '../../../db/client.ts';
 
 /**
  * 009: events, their organisers, tags and registrations (SPEC §3 Event, §4 Event status;

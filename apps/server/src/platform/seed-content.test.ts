@@ -1,13 +1,25 @@
 import { blogPostCreateSchema } from '@esdc/core/blog-schemas';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTENT_DIR, checkedAs, loadContent, SeedContentError } from './content-loader.ts';
-import './seed.ts';
+import '../seed/seed.ts';
+import { checkedAs, featureContentDir, loadContent, SeedContentError } from './seed-content.ts';
 
-/* The seed content files (./content) and how they are read: every item validated, errors naming file and item. */
+/*
+ * The seed content files (seed/content, features/<name>/seed-content) and how they are read: every item validated,
+ * errors naming file and item.
+ */
+
+const SERVER_SRC = join(import.meta.dirname, '..');
+/** Every content folder, with the folder of the modules that read it. */
+const CONTENT_FOLDERS = [
+  { content: join(SERVER_SRC, 'seed/content'), modules: join(SERVER_SRC, 'seed') },
+  ...readdirSync(join(SERVER_SRC, 'features'))
+    .filter((feature) => existsSync(join(SERVER_SRC, 'features', feature, 'seed-content')))
+    .map((feature) => ({ content: join(SERVER_SRC, 'features', feature, 'seed-content'), modules: join(SERVER_SRC, 'features', feature) })),
+];
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -37,18 +49,26 @@ const post = { title: 'Debouncing buttons', category: 'Tutorial', content: 'A bu
 const postSchema = blogPostCreateSchema.extend({ author: z.string() });
 
 describe('the seed content', () => {
-  it('is loaded by the seed modules: every JSON file of ./content, and every markdown body named once', () => {
-    const json = readdirSync(CONTENT_DIR).filter((f) => f.endsWith('.json'));
-    const sources = readdirSync(import.meta.dirname)
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => readFileSync(join(import.meta.dirname, f), 'utf8'))
-      .join('\n');
-    for (const file of json) expect(sources, file).toContain(`loadContent('${file}'`);
-    const named = json.flatMap((file) => bodies(JSON.parse(readFileSync(join(CONTENT_DIR, file), 'utf8'))));
-    const onDisk = readdirSync(CONTENT_DIR, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => f.split('\\').join('/'));
-    expect([...named].sort()).toEqual([...onDisk].sort());
+  it('is loaded by the seed modules: every JSON file of each content folder, and every markdown body named once', () => {
+    expect(CONTENT_FOLDERS.length).toBeGreaterThan(5);
+    for (const { content, modules } of CONTENT_FOLDERS) {
+      const json = readdirSync(content).filter((f) => f.endsWith('.json'));
+      const sources = readdirSync(modules)
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .map((f) => readFileSync(join(modules, f), 'utf8'))
+        .join('\n');
+      for (const file of json) expect(sources, file).toContain(`loadContent('${file}'`);
+      const named = json.flatMap((file) => bodies(JSON.parse(readFileSync(join(content, file), 'utf8'))));
+      const onDisk = readdirSync(content, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => f.split('\\').join('/'));
+      expect([...named].sort(), content).toEqual([...onDisk].sort());
+    }
+  });
+
+  it("is read from a feature's own folder from source, and from the copy beside the bundle once built", () => {
+    expect(featureContentDir('file:///srv/src/features/blog/seed.ts', 'blog')).toBe(join('/srv/src/features/blog/seed-content/'));
+    expect(featureContentDir('file:///srv/dist/main.js', 'blog')).toBe(join('/srv/dist/seed-content/blog/'));
   });
 });
 

@@ -1,0 +1,11 @@
+import { type AuthorizationCases, PUBLIC } from '../../test/authorization-matrix-kit.ts';
+
+/**
+ * Who may call the leaderboard routes, for the authorization matrix (apps/server/src/authorization-matrix.test.ts): the
+ * status each caller gets, keyed "METHOD path" as registered (HEAD routes use their GET entry). The callers, presets
+ * and fixtures are in apps/server/src/test/authorization-matrix-kit.ts.
+ */
+export const authorizationCases: AuthorizationCases = {
+  'GET /api/leaderboard': { expect: PUBLIC, send: () => ({ url: '/api/leaderboard?timeframe=weekly' }) },
+  'GET /api/leaderboard/history': { expect: PUBLIC, send: () => ({ url: '/api/leaderboard/history?timeframe=monthly' }) },
+};
