@@ -42,7 +42,7 @@ const indentOf = (line: string) => /^\s*/.exec(line)![0];
  * @returns the closing line's index
  * @throws AnchorError when either is missing
  */
-export function findClosing(lines: readonly string[], file: string, open: string, close: string): number {
+function findClosing(lines: readonly string[], file: string, open: string, close: string): number {
   const start = findLine(lines, file, open);
   const closing = indentOf(lines[start]!) + close;
   for (let i = start + 1; i < lines.length; i += 1) if (lines[i] === closing) return i;

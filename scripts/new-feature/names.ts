@@ -4,11 +4,11 @@
  */
 
 /** A feature name: lower-case words of letters and digits joined by single hyphens, starting with a letter. */
-export const FEATURE_NAME_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const FEATURE_NAME_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** Longest feature name (the table `<snake>_entries` and its index names stay well inside PostgreSQL's 63 bytes). */
 export const FEATURE_NAME_MAX = 30;
 /** Top-level paths the server answers itself (the API, built assets, stored media and files, bundled images). */
-export const RESERVED_NAMES: readonly string[] = ['api', 'assets', 'media', 'files', 'images'];
+const RESERVED_NAMES: readonly string[] = ['api', 'assets', 'media', 'files', 'images'];
 
 /** Every name the generator derives from the feature's kebab-case name. */
 export interface FeatureNames {

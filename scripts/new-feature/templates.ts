@@ -20,7 +20,7 @@ export const ENTRY_TITLE_MAX = 120;
 /** Longest entry body, in characters. */
 export const ENTRY_BODY_MAX = 5000;
 /** Entries per page of the list. */
-export const ENTRY_PAGE_SIZE = 20;
+const ENTRY_PAGE_SIZE = 20;
 
 /**
  * Word-wraps prose into comment lines the way the repository's comments are wrapped.
@@ -47,7 +47,7 @@ export function prose(prefix: string, text: string, width = 118): string {
  * @param indent the indentation of the commented code
  * @param text the comment's prose
  */
-export function tsdoc(indent: string, text: string): string {
+function tsdoc(indent: string, text: string): string {
   const one = `${indent}/** ${text} */`;
   return one.length <= 118 ? one : `${indent}/**\n${prose(`${indent} * `, text)}\n${indent} */`;
 }

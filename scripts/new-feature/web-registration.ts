@@ -11,9 +11,9 @@ import { webPages, type FeatureContext } from './templates.ts';
  */
 
 /** Where the feature-pages design lists every feature. */
-export const WEB_FEATURE_LIST = 'apps/web/src/app/features.ts';
+const WEB_FEATURE_LIST = 'apps/web/src/app/features.ts';
 /** Where the one-page-map design keeps its map. */
-export const WEB_ROUTER = 'apps/web/src/app/router.tsx';
+const WEB_ROUTER = 'apps/web/src/app/router.tsx';
 
 /** What registering the page creates and changes, by repository path. */
 export interface WebRegistration {

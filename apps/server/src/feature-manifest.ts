@@ -64,14 +64,14 @@ export interface SeedOptions {
  * @param opts the seeding clock
  * @returns whether it loaded its items on this call (false: loaded before, or what they need is missing)
  */
-export type SeedStep = (db: Kysely<DB>, opts: SeedOptions) => Promise<boolean>;
+type SeedStep = (db: Kysely<DB>, opts: SeedOptions) => Promise<boolean>;
 
 /**
  * A feature's seed content (data files in its `seed-content/` folder, read with `platform/seed-content.ts`). The steps
  * run in feature-list order once the admin exists: every feature's `content` step, then, when demo content is on,
  * the demo members and projects and every feature's `demo` step.
  */
-export interface FeatureSeed {
+interface FeatureSeed {
   /** Loads the feature's real content: written for the club, loaded whether or not demo content is on. */
   content?: SeedStep;
   /**

@@ -37,7 +37,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
  * @param sqlite the open database
  * @param max most statements kept
  */
-export function withStatementCache(sqlite: SqliteDatabase.Database, max: number) {
+function withStatementCache(sqlite: SqliteDatabase.Database, max: number) {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),

@@ -17,7 +17,7 @@ import { count, daysAgo, loadContent, memberRef, memberRefs, shippedImage } from
  * (tsx, vitest), and dist/seed-content, which apps/server/build.mjs copies beside the bundle, when it runs from
  * dist/main.js.
  */
-export const CONTENT_DIR = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './content/' : './seed-content/', import.meta.url));
+const CONTENT_DIR = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './content/' : './seed-content/', import.meta.url));
 
 /** A demo member: the admin create-user fields (no password, always active) plus the profile. */
 const memberSchema = adminCreateUserSchema

@@ -36,14 +36,14 @@ export const OWNER_OR_ADMIN_OTHERS = (ok: number): Expect => ({ anonymous: 401, 
 /** The matrix's app. */
 export let t: TestApp;
 /** One signed-in caller per role (the pending admin signed in, the suspended admin's token revoked). */
-export const actors = {} as Record<Exclude<Role, 'anonymous'>, Member>;
+const actors = {} as Record<Exclude<Role, 'anonymous'>, Member>;
 /** A member who owns the subjects the callers are not theirs to change. */
 export let other: Member;
 /** A draft project of {@link other}. */
 export let fixtureProjectId: number;
 
 /** What a case sends: the url with ids filled in, a body, and optionally a different token. */
-export interface Sent {
+interface Sent {
   url: string;
   payload?: Record<string, unknown>;
   /** A multipart body (an upload) instead of JSON. */
@@ -55,7 +55,7 @@ export interface Sent {
 }
 
 /** How one route is checked: the status each caller gets, and the request it sends. */
-export interface Case {
+interface Case {
   /** What the subject is, when the route has several cases. */
   label?: string;
   expect: Expect;

@@ -24,7 +24,7 @@ export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxy
 export const ADMIN_EMAIL = 'admin@test.local';
 export const ADMIN_PASSWORD = 'admin-pass-123';
 /** The password every user made by `register()` gets unless told otherwise. */
-export const DEFAULT_PASSWORD = 'member-pass-1';
+const DEFAULT_PASSWORD = 'member-pass-1';
 
 /** The engine the server suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
@@ -198,7 +198,7 @@ export function envelope<T = unknown>(res: LightMyRequestResponse): Envelope<T> 
 }
 
 /** Registration body fields a test may override. */
-export interface RegisterFields {
+interface RegisterFields {
   name?: string;
   username?: string;
   email?: string;

@@ -47,7 +47,7 @@ function databaseName(kind: string): string {
  * @param name the database to connect to instead of the one in `url`
  * @returns `url` with its database replaced by `name` (user, host, port and parameters kept)
  */
-export function databaseUrl(url: string, name: string): string {
+function databaseUrl(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${encodeURIComponent(name)}`;
   return parsed.toString();

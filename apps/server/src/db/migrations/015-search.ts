@@ -70,7 +70,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
 ];
 
 /** Accented Latin letters and what they fold to, for PostgreSQL (SQLite's tokenizer folds them itself). */
-export const ACCENTED = 'àáâãäåāăąçćčďèéêëēĕėęěìíîïĩīĭįñńňòóôõöōŏőùúûüũūŭůűųýÿźżžśšşţťŕřľĺğ';
+const ACCENTED = 'àáâãäåāăąçćčďèéêëēĕėęěìíîïĩīĭįñńňòóôõöōŏőùúûüũūŭůűųýÿźżžśšşţťŕřľĺğ';
 export const FOLDED = [...ACCENTED].map((c) => c.normalize('NFKD').replace(/\p{M}/gu, '')).join('') + 'ol';
 export const ACCENTED_ALL = `${ACCENTED}øł`;
 

@@ -54,7 +54,7 @@ const demoSolveSchema = z
 const DEMO_SOLVES = loadContent('challenge-solves.json', demoSolveSchema, CONTENT);
 
 /** The engine behind a Kysely instance (seeding receives only the query builder). */
-export function engineOf(db: Kysely<DB>): Engine {
+function engineOf(db: Kysely<DB>): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

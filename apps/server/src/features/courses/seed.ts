@@ -19,7 +19,7 @@ import { count, daysAgo, featureContentDir, loadContent, memberRef, memberRefs, 
 const CONTENT = featureContentDir(import.meta.url, 'courses');
 
 /** Set once the demo courses are loaded. */
-export const DEMO_COURSES_FLAG = 'seed_demo_courses_v1';
+const DEMO_COURSES_FLAG = 'seed_demo_courses_v1';
 
 /**
  * A demo course: the fields the course editor saves (modules, lessons, exams and tests with their questions; full

@@ -16,7 +16,7 @@ import { featureContentDir, loadContent } from '../../platform/seed-content.ts';
 const CONTENT = featureContentDir(import.meta.url, 'docs');
 
 /** Set once the articles are loaded. */
-export const DOCS_FLAG = 'seed_docs_v1';
+const DOCS_FLAG = 'seed_docs_v1';
 
 /** One seeded article: the create fields, without the position (the articles' order within their group gives it). */
 const docSchema = docCreateSchema.omit({ position: true });

@@ -15,7 +15,7 @@ import { checkedAs, featureContentDir, loadContent } from '../../platform/seed-c
 const CONTENT = featureContentDir(import.meta.url, 'resources');
 
 /** Set once the resources are loaded. */
-export const RESOURCES_FLAG = 'seed_resources_v1';
+const RESOURCES_FLAG = 'seed_resources_v1';
 
 /** One seeded link, checked as the API checks a new one. */
 const resourceSchema = z
