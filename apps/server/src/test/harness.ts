@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -13,7 +12,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { useTestPasswordHashing } from '../platform/password.ts';
 import type { DB } from '../db/schema.ts';
 import { seed } from '../seed/seed.ts';
-import { buildSqliteTemplate, clonePostgresTemplate, dropTestDatabase, POSTGRES_TEMPLATE_ENV, SQLITE_TEMPLATE_ENV } from './template-database.ts';
+import { buildSqliteTemplate, clonePostgresTemplate, dropTestDatabase, POSTGRES_TEMPLATE_ENV, runOn, SQLITE_TEMPLATE_ENV } from './template-database.ts';
 
 /* Every test that builds an app hashes passwords at the cheap test parameters (platform/password.ts). */
 useTestPasswordHashing();
@@ -81,13 +80,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { database, dispose: () => database.close() };
   }
   const schema = `t_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create schema "${schema}"`);
-  } finally {
-    await admin.end();
-  }
+  await runOn(url, `create schema "${schema}"`);
   const database = closeOnce(openDatabase({ url, schema, poolSize: 6 }));
   return {
     database,
@@ -143,13 +136,7 @@ export async function cloneTemplateDatabase(): Promise<TestDatabase | undefined>
 
 /** Drops a test's PostgreSQL schema and everything in it (nothing when it is already gone). */
 export async function dropTestSchema(url: string, schema: string): Promise<void> {
-  const dropper = new pg.Client({ connectionString: url });
-  await dropper.connect();
-  try {
-    await dropper.query(`drop schema if exists "${schema}" cascade`);
-  } finally {
-    await dropper.end();
-  }
+  await runOn(url, `drop schema if exists "${schema}" cascade`);
 }
 
 /**

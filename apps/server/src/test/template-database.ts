@@ -53,8 +53,11 @@ function databaseUrl(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** Runs SQL statements one after another on one connection to `url`, then closes it. */
-async function runOn(url: string, ...statements: string[]): Promise<void> {
+/**
+ * Runs SQL statements one after another on one connection to `url`, then closes it.
+ * @throws the first statement's SQL error (the connection is closed either way)
+ */
+export async function runOn(url: string, ...statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
