@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// npm test: every phase in order (lint, types, unit, the server suite on SQLite and on PostgreSQL, build, bundle
-// budgets, end-to-end), each timed. Stops at the first phase that fails, and always ends with a table of each
+// npm test: every phase, each timed. The static phases (lint, types, and the build with its bundle budgets) need
+// nothing from each other and mostly one core each, so they run side by side, each one's output printed whole when
+// it ends; then the unit tests, the server suite on SQLite and on PostgreSQL, and end-to-end, one after another (each
+// of those uses every core). Stops after the first step with a failed phase, and always ends with a table of each
 // phase's time and the ten slowest test files, also written to test-results/test-times.md (docs/ci-times.md keeps
 // the table of the last CI run).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,22 +16,65 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** A vitest phase's JSON report (per-file start and end times), next to the usual console output. */
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(OUT, `${name}.json`)}`];
 
-/** [phase, command, arguments, the JSON report it writes (vitest phases)]. */
-const PHASES = [
-  ['lint', npm, ['run', 'lint']],
-  ['types', npm, ['run', 'typecheck']],
+/**
+ * The steps in order; a step is one phase, or phases run at the same time (a phase there may be a list of
+ * commands run one after another). Phase: [name, [[command, arguments], …], the JSON report it writes (vitest)].
+ */
+const STEPS = [
   [
-    'unit: core, web and scripts',
-    node,
-    ['scripts/test-unit.mjs', '--project', 'core', '--project', 'web', '--project', 'scripts', ...vitestReport('unit')],
-    'unit',
+    ['lint', [[npm, ['run', 'lint']]]],
+    ['types', [[npm, ['run', 'typecheck']]]],
+    [
+      'build and bundle budgets',
+      [
+        [npm, ['run', 'build']],
+        [node, ['scripts/check-bundle.mjs']],
+      ],
+    ],
   ],
-  ['server on SQLite', node, ['scripts/test-unit.mjs', '--project', 'server', ...vitestReport('server-sqlite')], 'server-sqlite'],
-  ['server on PostgreSQL', node, ['scripts/test-postgres.mjs', ...vitestReport('server-postgres')], 'server-postgres'],
-  ['build', npm, ['run', 'build']],
-  ['bundle budgets', node, ['scripts/check-bundle.mjs']],
-  ['e2e (Chromium)', node, ['e2e/run.mjs']],
+  [
+    [
+      'unit: core, web and scripts',
+      [[node, ['scripts/test-unit.mjs', '--project', 'core', '--project', 'web', '--project', 'scripts', ...vitestReport('unit')]]],
+      'unit',
+    ],
+  ],
+  [['server on SQLite', [[node, ['scripts/test-unit.mjs', '--project', 'server', ...vitestReport('server-sqlite')]]], 'server-sqlite']],
+  [['server on PostgreSQL', [[node, ['scripts/test-postgres.mjs', ...vitestReport('server-postgres')]]], 'server-postgres']],
+  [['e2e (Chromium)', [[node, ['e2e/run.mjs']]]]],
 ];
+
+/**
+ * Runs one command; alone it writes to this terminal, beside others its output is kept and returned.
+ * @returns {Promise<{ status: number, output: string }>}
+ */
+function run(command, args, alone) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+/** Runs a phase's commands in order until one fails; its time in ms. */
+async function runPhase([name, commands, report], alone) {
+  if (report) rmSync(join(OUT, `${report}.json`), { force: true });
+  const t0 = Date.now();
+  if (alone) console.log(`\n▶ ${name}`);
+  let status = 0;
+  let output = '';
+  for (const [command, args] of commands) {
+    const result = await run(command, args, alone);
+    output += result.output;
+    status = result.status;
+    if (status !== 0) break;
+  }
+  if (!alone) console.log(`\n▶ ${name} (run beside the other static checks)\n${output}`);
+  return { name, ms: Date.now() - t0, ok: status === 0, status, report };
+}
 
 const minutes = (ms) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}`;
 
@@ -37,17 +82,11 @@ mkdirSync(OUT, { recursive: true });
 const rows = [];
 let failed;
 const started = Date.now();
-for (const [name, command, args, report] of PHASES) {
-  if (report) rmSync(join(OUT, `${report}.json`), { force: true });
-  const t0 = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  const status = result.status ?? 1;
-  rows.push({ name, ms: Date.now() - t0, ok: status === 0, report });
-  if (status !== 0) {
-    failed = { name, status };
-    break;
-  }
+for (const step of STEPS) {
+  const results = await Promise.all(step.map((phase) => runPhase(phase, step.length === 1)));
+  rows.push(...results);
+  failed = results.find((row) => !row.ok);
+  if (failed) break;
 }
 
 /** The slowest test files across the vitest phases (wall time of each file in its worker). */
