@@ -49,7 +49,7 @@ export function ListSkeleton({ status, count, className, item }: { status?: stri
  * @param className the grid (default: one column, two from 640 px, three from 1024 px)
  * @param media the image block's aspect class (e.g. 'aspect-[16/9]'); none for cards without an image
  * @param lines each line's size and shape class, top to bottom (e.g. 'h-3 w-20 rounded')
- * @param children drawn after the lines (e.g. a {@link RowSkeleton} for the card's foot)
+ * @param children drawn after the lines (e.g. a {@link SkeletonBlocks} for the card's foot)
  */
 export function CardGridSkeleton({
   status,
@@ -81,14 +81,15 @@ export function CardGridSkeleton({
 }
 
 /**
- * A row of placeholder blocks while a row loads (a member, a score, an activity): each string is one block's size and
- * shape class; a list of them is a column of lines that takes the room left (a name over a detail).
- * @param className the row's layout (e.g. 'flex items-center gap-3')
- * @param blocks the blocks, left to right (e.g. ['size-9 rounded-full', ['h-4 w-1/3 rounded', 'h-3 w-1/4 rounded']])
+ * Placeholder blocks while a row or a short preview loads (a member, a score, an activity, a profile section), hidden
+ * from assistive technology: each string is one block's size and shape class; a list of them is a column of lines
+ * that takes the room left in a row (a name over a detail).
+ * @param className the blocks' layout (a row: 'flex items-center gap-3'; a column: 'flex flex-col gap-3')
+ * @param blocks the blocks in order (e.g. ['size-9 rounded-full', ['h-4 w-1/3 rounded', 'h-3 w-1/4 rounded']])
  */
-export function RowSkeleton({ className, blocks }: { className: string; blocks: readonly (string | readonly string[])[] }) {
+export function SkeletonBlocks({ className, blocks }: { className: string; blocks: readonly (string | readonly string[])[] }) {
   return (
-    <div className={className}>
+    <div className={className} aria-hidden="true">
       {blocks.map((block, i) =>
         typeof block === 'string' ? (
           <Skeleton key={i} className={block} />

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { PendingPage } from '../../../components/pending-page';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useReaderTimeZone } from '../../../lib/reader-date';
@@ -62,20 +62,7 @@ export default function PostPage() {
       </Page>
     );
   }
-  if (!post.data) {
-    return (
-      <Page title="Blog">
-        <div className="flex flex-col gap-4">
-          <BackToBlog />
-          {post.isError ? (
-            <ErrorState title="Failed to load the post" message={post.error.message} onRetry={() => void post.refetch()} />
-          ) : (
-            <LoadingState message="Loading post..." />
-          )}
-        </div>
-      </Page>
-    );
-  }
+  if (!post.data) return <PendingPage title="Blog" back={<BackToBlog />} query={post} errorTitle="Failed to load the post" loadingMessage="Loading post..." />;
 
   const p = post.data;
   const date = postDate(p, timeZone);

@@ -1,4 +1,4 @@
-import { CardGridSkeleton, cardTextLines, RowSkeleton } from '../../../components/skeleton';
+import { CardGridSkeleton, cardTextLines, SkeletonBlocks } from '../../../components/skeleton';
 
 /** Card-shaped placeholders while the challenges load, with a spoken 'Loading challenges...'. */
 export function ChallengeListSkeleton({ count = 6 }: { count?: number }) {
@@ -9,7 +9,7 @@ export function ChallengeListSkeleton({ count = 6 }: { count?: number }) {
       className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
       lines={cardTextLines('w-1/3')}
     >
-      <RowSkeleton className="mt-3 flex gap-3 border-t border-line pt-4" blocks={['h-5 w-16 rounded-full', 'h-5 w-14 rounded', 'h-5 w-16 rounded']} />
+      <SkeletonBlocks className="mt-3 flex gap-3 border-t border-line pt-4" blocks={['h-5 w-16 rounded-full', 'h-5 w-14 rounded', 'h-5 w-16 rounded']} />
     </CardGridSkeleton>
   );
 }

@@ -1,5 +1,5 @@
 import type { CourseSummary } from '@esdc/core/course';
-import { CardGridSkeleton, RowSkeleton } from '../../../components/skeleton';
+import { CardGridSkeleton, SkeletonBlocks } from '../../../components/skeleton';
 import { CourseCard } from './course-card';
 
 /** The grid of course cards: one column on phones, two from 640 px, three from 1024 px. */
@@ -27,7 +27,7 @@ export function CourseGridSkeleton({ count }: { count: number }) {
       media="aspect-[16/9]"
       lines={['h-3 w-20 rounded', 'h-5 w-3/4 rounded', 'h-4 w-1/2 rounded', 'h-4 w-2/3 rounded']}
     >
-      <RowSkeleton className="flex items-center justify-between pt-2" blocks={['h-6 w-16 rounded', 'h-9 w-28 rounded-full']} />
+      <SkeletonBlocks className="flex items-center justify-between pt-2" blocks={['h-6 w-16 rounded', 'h-9 w-28 rounded-full']} />
     </CardGridSkeleton>
   );
 }

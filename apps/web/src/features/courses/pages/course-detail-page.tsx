@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { PendingPage } from '../../../components/pending-page';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { useCourse } from '../api/get-course';
@@ -128,18 +128,7 @@ export default function CourseDetailPage() {
 
   if (!valid || status === 404) return <CourseNotFound />;
   if (!course.data) {
-    return (
-      <Page title="Course">
-        <div className="flex flex-col gap-4">
-          <BackToCourses />
-          {course.isError ? (
-            <ErrorState title="Failed to load the course" message={course.error.message} onRetry={() => void course.refetch()} />
-          ) : (
-            <LoadingState message="Loading course..." />
-          )}
-        </div>
-      </Page>
-    );
+    return <PendingPage title="Course" back={<BackToCourses />} query={course} errorTitle="Failed to load the course" loadingMessage="Loading course..." />;
   }
 
   const c = course.data;

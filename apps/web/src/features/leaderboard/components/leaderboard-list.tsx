@@ -4,7 +4,7 @@ import { Trophy } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/pagination';
-import { ListSkeleton, RowSkeleton } from '../../../components/skeleton';
+import { ListSkeleton, SkeletonBlocks } from '../../../components/skeleton';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { LeaderboardRow } from './leaderboard-row';
@@ -51,7 +51,7 @@ export function LeaderboardList({
       <ListSkeleton
         count={5}
         className="divide-y divide-line"
-        item={<RowSkeleton className="flex items-center gap-4 px-3 py-3 sm:px-5" blocks={ROW_PLACEHOLDER} />}
+        item={<SkeletonBlocks className="flex items-center gap-4 px-3 py-3 sm:px-5" blocks={ROW_PLACEHOLDER} />}
       />
     );
   else if (error || !page)

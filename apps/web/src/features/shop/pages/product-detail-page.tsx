@@ -7,7 +7,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { PendingPage } from '../../../components/pending-page';
 import { ApiError } from '../../../lib/api-client';
 import { useCommerce } from '../../../lib/commerce';
 import { MAX_LINE_QUANTITY } from '../api/cart';
@@ -124,16 +124,13 @@ export default function ProductDetailPage() {
   if (!valid || status === 404) return <ProductNotFound listing={listing} />;
   if (product.isError || product.isPending) {
     return (
-      <Page title="Product">
-        <div className="flex flex-col gap-4">
-          <Breadcrumb listing={listing} />
-          {product.isError ? (
-            <ErrorState title="Failed to load the product" message={product.error.message} onRetry={() => void product.refetch()} />
-          ) : (
-            <LoadingState message="Loading product..." />
-          )}
-        </div>
-      </Page>
+      <PendingPage
+        title="Product"
+        back={<Breadcrumb listing={listing} />}
+        query={product}
+        errorTitle="Failed to load the product"
+        loadingMessage="Loading product..."
+      />
     );
   }
 
