@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { PendingPage } from '../../../components/pending-page';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
@@ -41,14 +42,12 @@ function BackToCourses() {
 /** 'Course not found' with Back to Courses to /lms (SPEC §2 Course detail: unknown id). */
 function CourseNotFound() {
   return (
-    <Page title={COURSE_MESSAGES.notFound}>
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-8 text-center shadow-[var(--shadow-card)] sm:p-10">
-        <SearchX className="size-10 text-muted" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{COURSE_MESSAGES.notFound}</h1>
-        <p className="text-muted">This course may have been removed, or the link is wrong.</p>
-        <ButtonLink to={paths.lms}>{COURSE_MESSAGES.backToCourses}</ButtonLink>
-      </div>
-    </Page>
+    <NotFoundPage
+      icon={SearchX}
+      title={COURSE_MESSAGES.notFound}
+      message="This course may have been removed, or the link is wrong."
+      action={<ButtonLink to={paths.lms}>{COURSE_MESSAGES.backToCourses}</ButtonLink>}
+    />
   );
 }
 

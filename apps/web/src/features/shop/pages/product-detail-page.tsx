@@ -7,6 +7,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { PendingPage } from '../../../components/pending-page';
 import { ApiError } from '../../../lib/api-client';
 import { useCommerce } from '../../../lib/commerce';
@@ -67,14 +68,12 @@ function Breadcrumb({ product, listing }: { product?: ProductDetail; listing: Sh
 /** 'Product Not Found' with Back to Products (SPEC §2 Shop detail: unknown id), back to the listing it was reached from. */
 function ProductNotFound({ listing }: { listing: ShopListing }) {
   return (
-    <Page title={SHOP_MESSAGES.productNotFoundTitle}>
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-8 text-center shadow-[var(--shadow-card)] sm:p-10">
-        <PackageX className="size-10 text-muted" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{SHOP_MESSAGES.productNotFoundTitle}</h1>
-        <p className="text-muted">This product may have been removed, or the link is wrong.</p>
-        <ButtonLink to={listingPath(listing)}>{SHOP_MESSAGES.backToProducts}</ButtonLink>
-      </div>
-    </Page>
+    <NotFoundPage
+      icon={PackageX}
+      title={SHOP_MESSAGES.productNotFoundTitle}
+      message="This product may have been removed, or the link is wrong."
+      action={<ButtonLink to={listingPath(listing)}>{SHOP_MESSAGES.backToProducts}</ButtonLink>}
+    />
   );
 }
 
