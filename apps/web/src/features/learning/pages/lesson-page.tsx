@@ -3,12 +3,12 @@ import { ArrowLeft, ArrowRight, BookLock, Clock, LogIn, SearchX } from 'lucide-r
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { buttonClass } from '../../../components/button';
 import { ContentsAside } from '../../../components/contents-aside';
 import { CourseProgressBar } from '../components/course-progress-bar';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { PendingPage } from '../../../components/pending-page';
+import { BackToCourse } from '../components/back-to-course';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -29,16 +29,6 @@ function lessonTitle(outline: CourseOutline | undefined, lessonId: number | null
   if (!outline || lessonId === null) return null;
   for (const m of outline.modules) for (const l of m.lessons) if (l.id === lessonId) return l.title;
   return null;
-}
-
-/** The link back to the course page, named by the course's title once it is known. */
-function BackToCourse({ courseId, title }: { courseId: number; title?: string }) {
-  return (
-    <Link to={paths.course(courseId)} className={`${buttonClass('ghost', 'sm')} -ml-3 max-w-full self-start`}>
-      <ArrowLeft className="size-4 shrink-0" aria-hidden="true" />
-      <span className="truncate">{title ?? 'Back to the course'}</span>
-    </Link>
-  );
 }
 
 /**
@@ -157,16 +147,13 @@ export default function LessonPage() {
   }
   if (!lesson.data) {
     return (
-      <Page title={course ? course.title : 'Lesson'}>
-        <div className="flex flex-col gap-4">
-          <BackToCourse courseId={courseId} title={course?.title} />
-          {lesson.isError ? (
-            <ErrorState title="Failed to load the lesson" message={lesson.error.message} onRetry={() => void lesson.refetch()} />
-          ) : (
-            <LoadingState message="Loading lesson..." />
-          )}
-        </div>
-      </Page>
+      <PendingPage
+        title={course ? course.title : 'Lesson'}
+        back={<BackToCourse courseId={courseId} title={course?.title} />}
+        query={lesson}
+        errorTitle="Failed to load the lesson"
+        loadingMessage="Loading lesson..."
+      />
     );
   }
 
