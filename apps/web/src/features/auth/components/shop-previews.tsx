@@ -12,11 +12,23 @@ import { ProfileSection } from './profile-section';
 const CART_PREVIEW_COUNT = 3;
 const WISHLIST_PREVIEW_COUNT = 4;
 
-function Thumb({ src }: { src: string | null }) {
+/**
+ * A product of a preview: its thumbnail (a box icon without an image), its name linked to its page, and a detail line.
+ * @param compact the wishlist's smaller name in a narrower column
+ */
+function ProductLine({ id, image, name, detail, compact = false }: { id: number; image: string | null; name: string; detail: ReactNode; compact?: boolean }) {
   return (
-    <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface-2 text-muted">
-      {src ? <img src={src} alt="" loading="lazy" className="size-full object-cover" /> : <Package className="size-5" aria-hidden="true" />}
-    </span>
+    <>
+      <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface-2 text-muted">
+        {image ? <img src={image} alt="" loading="lazy" className="size-full object-cover" /> : <Package className="size-5" aria-hidden="true" />}
+      </span>
+      <div className={compact ? 'min-w-0' : 'min-w-0 flex-1'}>
+        <ProductLink id={id} className={`line-clamp-1 ${compact ? 'text-sm ' : ''}font-semibold hover:text-accent-text hover:underline`}>
+          {name}
+        </ProductLink>
+        <p className={`text-sm text-muted${compact ? ' tabular-nums' : ''}`}>{detail}</p>
+      </div>
+    </>
   );
 }
 
@@ -78,13 +90,7 @@ export function CartPreview() {
           <ul className="divide-y divide-line">
             {cart.items.slice(0, CART_PREVIEW_COUNT).map((line) => (
               <li key={line.product_id} className="flex items-center gap-3 py-2.5">
-                <Thumb src={line.image} />
-                <div className="min-w-0 flex-1">
-                  <ProductLink id={line.product_id} className="line-clamp-1 font-semibold hover:text-accent-text hover:underline">
-                    {line.name}
-                  </ProductLink>
-                  <p className="text-sm text-muted">Qty {line.quantity}</p>
-                </div>
+                <ProductLine id={line.product_id} image={line.image} name={line.name} detail={`Qty ${line.quantity}`} />
                 <span className="font-semibold tabular-nums">{formatMoney(line.line_total_cents)}</span>
               </li>
             ))}
@@ -113,13 +119,7 @@ export function WishlistPreview() {
         <ul className="grid grid-cols-2 gap-3">
           {items.slice(0, WISHLIST_PREVIEW_COUNT).map((item) => (
             <li key={item.id} className="flex min-w-0 items-center gap-2">
-              <Thumb src={item.image} />
-              <div className="min-w-0">
-                <ProductLink id={item.id} className="line-clamp-1 text-sm font-semibold hover:text-accent-text hover:underline">
-                  {item.name}
-                </ProductLink>
-                <p className="text-sm text-muted tabular-nums">{formatMoney(item.price_cents)}</p>
-              </div>
+              <ProductLine id={item.id} image={item.image} name={item.name} detail={formatMoney(item.price_cents)} compact />
             </li>
           ))}
         </ul>
