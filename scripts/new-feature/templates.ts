@@ -747,17 +747,9 @@ export default function ${n.pascal}Page() {
   const can = useCan();
   const location = useLocation();
   const timeZone = useReaderTimeZone();
-  const { params, setParams } = useFilterParams();
+  const { params, pageTo } = useFilterParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = use${n.pascal}Entries({ limit: ${n.upper}_PAGE_SIZE, offset: (page - 1) * ${n.upper}_PAGE_SIZE });
-  const goTo = (offset: number) =>
-    setParams(() => {
-      const out = new URLSearchParams(window.location.search);
-      const next = Math.floor(offset / ${n.upper}_PAGE_SIZE) + 1;
-      if (next > 1) out.set('page', String(next));
-      else out.delete('page');
-      return out;
-    });
 
   let body;
   if (list.isError) body = <ErrorState title="Could not load the entries" message={list.error.message} onRetry={() => void list.refetch()} />;
@@ -780,7 +772,7 @@ export default function ${n.pascal}Page() {
             </li>
           ))}
         </ul>
-        <Pagination what="entries" offset={list.data.offset} limit={${n.upper}_PAGE_SIZE} total={list.data.total} onOffsetChange={goTo} />
+        <Pagination what="entries" offset={list.data.offset} limit={${n.upper}_PAGE_SIZE} total={list.data.total} onOffsetChange={pageTo(${n.upper}_PAGE_SIZE)} />
       </>
     );
 

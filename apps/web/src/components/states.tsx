@@ -54,3 +54,19 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
     </div>
   );
 }
+
+/**
+ * Error state of a small panel (a profile or dashboard preview): the message and an underlined 'Try Again' in one
+ * short alert line.
+ * @param message what failed, as a sentence ('Failed to load your events.')
+ */
+export function InlineErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <p role="alert" className="text-sm text-danger">
+      {message}{' '}
+      <button type="button" onClick={onRetry} className="font-semibold underline">
+        Try Again
+      </button>
+    </p>
+  );
+}

@@ -3,11 +3,17 @@ import { useSearchParams } from 'react-router';
 /** What the hook returns. */
 export interface FilterParams {
   params: URLSearchParams;
-  setParams: ReturnType<typeof useSearchParams>[1];
   /** Sets the given filters in the URL (an empty value removes its parameter), replacing the history entry. */
   change: (next: { readonly [key: string]: string | undefined }) => void;
   /** Removes every filter ('Clear Filters'). */
   clearAll: () => void;
+  /**
+   * The list's `onOffsetChange`: shows the page that starts at the given offset (items), as a new history entry, in
+   * `?{key}=N` (1-based; the first page leaves the parameter out).
+   * @param pageSize items per page
+   * @param key the page's parameter (default 'page'; /events pages its completed events with 'cpage')
+   */
+  pageTo: (pageSize: number, key?: string) => (offset: number) => void;
 }
 
 /**
@@ -32,5 +38,15 @@ export function useFilterParams(resetOnChange: readonly string[] = []): FilterPa
       { replace: true },
     );
   const clearAll = () => setParams(new URLSearchParams(), { replace: true });
-  return { params, setParams, change, clearAll };
+  const pageTo =
+    (pageSize: number, key = 'page') =>
+    (offset: number) =>
+      setParams(() => {
+        const out = new URLSearchParams(window.location.search);
+        const page = Math.floor(offset / pageSize) + 1;
+        if (page > 1) out.set(key, String(page));
+        else out.delete(key);
+        return out;
+      });
+  return { params, change, clearAll, pageTo };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFeatures } from '../../../lib/features';
 import { ContinueLearning } from '../../learning/public';
 import { MyEventsPreview } from './my-events-preview';
+import { ProfileEmpty } from './profile-empty';
 import { ProfileSection } from './profile-section';
 import { CartPreview, WishlistPreview } from './shop-previews';
 
@@ -59,16 +60,13 @@ export function ComingLaterSections({ userId }: { userId: number }) {
           <ContinueLearning userId={userId} />
         </ProfileSection>
       ) : null}
-      {SECTIONS.filter((s) => !s.feature || isEnabled(s.feature)).map(({ title, empty, icon: Icon, link }) => (
+      {SECTIONS.filter((s) => !s.feature || isEnabled(s.feature)).map(({ title, empty, icon, link }) => (
         <ProfileSection
           key={title}
           title={title}
           action={link && isBuiltPath(link.to) ? <SectionLink to={link.to} label={link.label} section={title} /> : undefined}
         >
-          <div className="flex flex-1 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line px-4 py-8 text-center text-muted">
-            <Icon className="size-7" aria-hidden="true" />
-            <p className="font-medium">{empty}</p>
-          </div>
+          <ProfileEmpty icon={icon} text={empty} />
         </ProfileSection>
       ))}
     </>

@@ -3,9 +3,11 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { Skeleton } from '../../../components/skeleton';
+import { SkeletonBlocks } from '../../../components/skeleton';
+import { InlineErrorState } from '../../../components/states';
 import { useMemberEvents } from '../../../lib/members-api';
 import { upcomingEvents } from '../../../lib/upcoming-events';
+import { ProfileEmpty } from './profile-empty';
 
 /** How many upcoming events My Profile lists. */
 const SHOWN = 4;
@@ -21,33 +23,10 @@ const eventDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 's
 export function MyEventsPreview({ userId }: { userId: number }) {
   const events = useMemberEvents(userId);
   const [nowMs] = useState(() => Date.now());
-  if (events.isPending) {
-    return (
-      <div className="flex flex-col gap-3" aria-hidden="true">
-        <Skeleton className="h-5 w-2/3 rounded" />
-        <Skeleton className="h-5 w-1/2 rounded" />
-      </div>
-    );
-  }
-  if (events.isError) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        Failed to load your events.{' '}
-        <button type="button" onClick={() => void events.refetch()} className="font-semibold underline">
-          Try Again
-        </button>
-      </p>
-    );
-  }
+  if (events.isPending) return <SkeletonBlocks className="flex flex-col gap-3" blocks={['h-5 w-2/3 rounded', 'h-5 w-1/2 rounded']} />;
+  if (events.isError) return <InlineErrorState message="Failed to load your events." onRetry={() => void events.refetch()} />;
   const upcoming = upcomingEvents(events.data.items, nowMs).slice(0, SHOWN);
-  if (upcoming.length === 0) {
-    return (
-      <div className="flex flex-1 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line px-4 py-8 text-center text-muted">
-        <CalendarDays className="size-7" aria-hidden="true" />
-        <p className="font-medium">No upcoming events</p>
-      </div>
-    );
-  }
+  if (upcoming.length === 0) return <ProfileEmpty icon={CalendarDays} text="No upcoming events" />;
   return (
     <ul className="flex flex-col divide-y divide-line">
       {upcoming.map((e) => (

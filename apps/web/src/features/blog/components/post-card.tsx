@@ -1,8 +1,8 @@
 import type { BlogPostSummary } from '@esdc/core/blog';
 import { paths } from '@esdc/core/routes';
-import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
+import { CardLink, ListCard } from '../../../components/list-card';
 import { useReaderTimeZone } from '../../../lib/reader-date';
 import { postDate, readTimeLabel } from '../lib/post-display';
 import { PostCover } from './post-cover';
@@ -16,47 +16,35 @@ const CARD_COVER_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100
  * @param eager load the cover at once (cards in the first screen)
  */
 export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
-  const location = useLocation();
   const date = postDate(post, useReaderTimeZone());
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-accent focus-within:border-accent">
-      <div className="aspect-[16/9] overflow-hidden bg-surface-2">
-        <PostCover post={post} sizes={CARD_COVER_SIZES} eager={eager} />
+    <ListCard media={<PostCover post={post} sizes={CARD_COVER_SIZES} eager={eager} />}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-mono text-xs uppercase tracking-widest text-accent-text">{post.category}</p>
+        {post.status === 'draft' ? <Badge tone="warning">Draft</Badge> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-mono text-xs uppercase tracking-widest text-accent-text">{post.category}</p>
-          {post.status === 'draft' ? <Badge tone="warning">Draft</Badge> : null}
-        </div>
-        <h3 className="text-lg font-bold leading-snug">
-          <Link
-            to={paths.blogPost(post.slug)}
-            state={{ backTo: location.pathname + location.search }}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
-          >
-            {post.title}
-          </Link>
-        </h3>
-        <p className="line-clamp-3 text-sm text-muted">{post.excerpt}</p>
-        {post.tags.length > 0 ? (
-          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Badge>#{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="mt-auto flex items-center gap-3 border-t border-line pt-4 text-sm">
-          <Avatar name={post.author?.name ?? 'Former member'} src={post.author?.avatar_url} size={32} />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{post.author?.name ?? 'Former member'}</p>
-            <p className="text-xs text-muted">
-              <time dateTime={date.iso}>{date.label}</time> · {readTimeLabel(post.read_time)}
-            </p>
-          </div>
+      <h3 className="text-lg font-bold leading-snug">
+        <CardLink to={paths.blogPost(post.slug)}>{post.title}</CardLink>
+      </h3>
+      <p className="line-clamp-3 text-sm text-muted">{post.excerpt}</p>
+      {post.tags.length > 0 ? (
+        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Badge>#{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex items-center gap-3 border-t border-line pt-4 text-sm">
+        <Avatar name={post.author?.name ?? 'Former member'} src={post.author?.avatar_url} size={32} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{post.author?.name ?? 'Former member'}</p>
+          <p className="text-xs text-muted">
+            <time dateTime={date.iso}>{date.label}</time> · {readTimeLabel(post.read_time)}
+          </p>
         </div>
       </div>
-    </article>
+    </ListCard>
   );
 }

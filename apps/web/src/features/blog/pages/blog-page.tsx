@@ -1,8 +1,10 @@
 import { BLOG_MESSAGES, BLOG_PAGE_SIZE } from '@esdc/core/blog';
 import { paths } from '@esdc/core/routes';
-import { Newspaper, PenLine, Settings2, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Newspaper, PenLine, X } from 'lucide-react';
 import { buttonClass } from '../../../components/button';
+import { FilterPanel } from '../../../components/filter-bar';
+import { ListSection } from '../../../components/list-section';
+import { ManageLink } from '../../../components/manage-link';
 import { Page } from '../../../components/page';
 import { ClearFiltersButton, EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useCan } from '../../../lib/permissions';
@@ -25,22 +27,13 @@ export default function BlogPage() {
   const can = useCan();
   const access = useBlogAccess();
   const canWrite = access.data?.can_write ?? false;
-  const { params, setParams, change, clearAll } = useFilterParams(['page']);
+  const { params, change, clearAll, pageTo } = useFilterParams(['page']);
   const { filters, tag, list } = blogPageParams(params);
   const posts = usePosts(list);
   // The viewer's drafts (every draft for moderators and admins), above the published posts.
   const drafts = usePosts({ status: 'draft', limit: BLOG_PAGE_SIZE, offset: 0 }, { enabled: canWrite });
   const myDrafts = canWrite ? (drafts.data?.items ?? []) : [];
   const filtered = !!(filters.q || filters.category || tag);
-
-  const goTo = (offset: number) =>
-    setParams(() => {
-      const out = new URLSearchParams(window.location.search);
-      const next = Math.floor(offset / BLOG_PAGE_SIZE) + 1;
-      if (next > 1) out.set('page', String(next));
-      else out.delete('page');
-      return out;
-    });
 
   let body;
   if (posts.isPending) body = <LoadingState message={BLOG_MESSAGES.loading} />;
@@ -55,7 +48,7 @@ export default function BlogPage() {
     );
   } else {
     body = (
-      <PagedList query={posts} page={posts.data} pageSize={BLOG_PAGE_SIZE} noun="post" onOffsetChange={goTo}>
+      <PagedList query={posts} page={posts.data} pageSize={BLOG_PAGE_SIZE} noun="post" onOffsetChange={pageTo(BLOG_PAGE_SIZE)}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.data.items.map((post, i) => (
             <li key={post.id}>
@@ -74,12 +67,7 @@ export default function BlogPage() {
       intro="Tutorials, project logs, event recaps and club news, written by members of the Embedded Systems Design Club."
       actions={
         <>
-          {can('admin:access') ? (
-            <Link to={`${paths.admin}?tab=blog`} className={buttonClass('ghost')}>
-              <Settings2 className="size-4" aria-hidden="true" />
-              Manage<span className="sr-only"> the blog</span>
-            </Link>
-          ) : null}
+          {can('admin:access') ? <ManageLink tab="blog" what="the blog" /> : null}
           {canWrite ? (
             <ButtonLink to={paths.newPost} icon={PenLine}>
               Write a post
@@ -88,7 +76,7 @@ export default function BlogPage() {
         </>
       }
     >
-      <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+      <FilterPanel>
         <BlogFilters values={filters} onChange={change} />
         {tag ? (
           <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
@@ -99,7 +87,7 @@ export default function BlogPage() {
             </button>
           </p>
         ) : null}
-      </div>
+      </FilterPanel>
       {myDrafts.length > 0 ? (
         <section aria-labelledby="blog-drafts" className="mb-10 flex flex-col gap-4">
           <h2 id="blog-drafts" className="text-xl font-bold tracking-tight">
@@ -114,12 +102,9 @@ export default function BlogPage() {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="blog-posts">
-        <h2 id="blog-posts" className="sr-only">
-          Posts
-        </h2>
+      <ListSection id="blog-posts" title="Posts" hidden>
         {body}
-      </section>
+      </ListSection>
     </Page>
   );
 }

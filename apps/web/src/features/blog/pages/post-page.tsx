@@ -9,7 +9,8 @@ import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PendingPage } from '../../../components/pending-page';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useReaderTimeZone } from '../../../lib/reader-date';
@@ -52,30 +53,15 @@ export default function PostPage() {
 
   if (status === 404) {
     return (
-      <Page title={BLOG_MESSAGES.notFound}>
-        <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-8 text-center shadow-[var(--shadow-card)] sm:p-10">
-          <SearchX className="size-10 text-muted" aria-hidden="true" />
-          <h1 className="text-2xl font-bold">{BLOG_MESSAGES.notFound}</h1>
-          <p className="text-muted">This post may have been removed, or the link is wrong.</p>
-          <ButtonLink to={paths.blog}>Back to Blog</ButtonLink>
-        </div>
-      </Page>
+      <NotFoundPage
+        icon={SearchX}
+        title={BLOG_MESSAGES.notFound}
+        message="This post may have been removed, or the link is wrong."
+        action={<ButtonLink to={paths.blog}>Back to Blog</ButtonLink>}
+      />
     );
   }
-  if (!post.data) {
-    return (
-      <Page title="Blog">
-        <div className="flex flex-col gap-4">
-          <BackToBlog />
-          {post.isError ? (
-            <ErrorState title="Failed to load the post" message={post.error.message} onRetry={() => void post.refetch()} />
-          ) : (
-            <LoadingState message="Loading post..." />
-          )}
-        </div>
-      </Page>
-    );
-  }
+  if (!post.data) return <PendingPage title="Blog" back={<BackToBlog />} query={post} errorTitle="Failed to load the post" loadingMessage="Loading post..." />;
 
   const p = post.data;
   const date = postDate(p, timeZone);

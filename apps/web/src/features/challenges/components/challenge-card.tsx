@@ -1,7 +1,7 @@
 import type { ChallengeListItem } from '@esdc/core/challenge';
 import { paths } from '@esdc/core/routes';
 import { Lock, Users } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { CardLink, ListCard } from '../../../components/list-card';
 import { DifficultyBadge } from './difficulty-badge';
 import { formatPoints, formatSolves } from './format-points';
 import { SolvedMark } from './solved-mark';
@@ -14,13 +14,8 @@ import { SolvedMark } from './solved-mark';
  */
 export function ChallengeCard({ challenge }: { challenge: ChallengeListItem }) {
   const c = challenge;
-  const location = useLocation();
   return (
-    <article
-      className={`group relative flex h-full flex-col gap-3 rounded-[var(--radius-card)] border bg-surface p-5 shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-accent focus-within:border-accent ${
-        c.solved ? 'border-success/50' : 'border-line'
-      }`}
-    >
+    <ListCard border={c.solved ? 'border-success/50' : 'border-line'}>
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
         <p className="font-mono text-xs uppercase tracking-widest text-muted">{c.category}</p>
         <div className="flex flex-wrap items-center gap-2">
@@ -34,13 +29,7 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeListItem }) {
         </div>
       </div>
       <h2 className="text-lg font-bold leading-snug">
-        <Link
-          to={paths.challenge(c.id)}
-          state={{ backTo: location.pathname + location.search }}
-          className="rounded-sm after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:text-accent-text"
-        >
-          {c.title}
-        </Link>
+        <CardLink to={paths.challenge(c.id)}>{c.title}</CardLink>
       </h2>
       {c.excerpt ? <p className="line-clamp-2 text-sm text-muted">{c.excerpt}</p> : null}
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-line pt-4">
@@ -51,6 +40,6 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeListItem }) {
           {formatSolves(c.solve_count)}
         </span>
       </div>
-    </article>
+    </ListCard>
   );
 }

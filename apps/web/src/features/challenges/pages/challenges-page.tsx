@@ -1,7 +1,8 @@
 import { paths } from '@esdc/core/routes';
-import { Medal, Puzzle, Settings2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/button';
+import { Medal, Puzzle } from 'lucide-react';
+import { Button } from '../../../components/button';
+import { FilterPanel } from '../../../components/filter-bar';
+import { ManageLink } from '../../../components/manage-link';
 import { Page } from '../../../components/page';
 import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
@@ -31,20 +32,14 @@ export default function ChallengesPage() {
   const { isEnabled } = useFeatures();
   const signedIn = session.status === 'authenticated';
   // A new filter starts at the first page.
-  const { params, setParams, change, clearAll } = useFilterParams(['page']);
+  const { params, change, clearAll, pageTo } = useFilterParams(['page']);
   const { filters, list } = challengesPageParams(params, signedIn);
   const filtered = !!(filters.q || filters.category || filters.difficulty || filters.status);
   const offset = list.offset;
   const query = useChallenges(list);
 
   const goToOffset = (next: number) => {
-    setParams(() => {
-      const out = new URLSearchParams(window.location.search);
-      const page = Math.floor(next / CHALLENGES_PAGE_SIZE) + 1;
-      if (page > 1) out.set('page', String(page));
-      else out.delete('page');
-      return out;
-    });
+    pageTo(CHALLENGES_PAGE_SIZE)(next);
     window.scrollTo({ top: 0 });
   };
 
@@ -92,12 +87,7 @@ export default function ChallengesPage() {
       intro="Embedded-systems puzzles in C, electronics, protocols, RTOS and more. Solve one to earn its points, once."
       actions={
         <>
-          {can('challenge:manage') ? (
-            <Link to={`${paths.admin}?tab=challenges`} className={buttonClass('ghost')}>
-              <Settings2 className="size-4" aria-hidden="true" />
-              Manage<span className="sr-only"> challenges</span>
-            </Link>
-          ) : null}
+          {can('challenge:manage') ? <ManageLink tab="challenges" what="challenges" /> : null}
           {/* No link into a switched-off feature. */}
           {isEnabled('leaderboard') ? (
             <ButtonLink to={paths.leaderboard} variant="secondary" icon={Medal}>
@@ -107,12 +97,12 @@ export default function ChallengesPage() {
         </>
       }
     >
-      <div className="mb-8 flex flex-col gap-5 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+      <FilterPanel className="flex flex-col gap-5">
         <ChallengeProgress />
         <div className="border-t border-line pt-5">
           <ChallengeFilters values={filters} onChange={change} showStatus={signedIn} />
         </div>
-      </div>
+      </FilterPanel>
       <div aria-live="polite" className="sr-only">
         {page && !query.isFetching ? `${page.total} ${page.total === 1 ? 'challenge' : 'challenges'} found` : ''}
       </div>

@@ -1,5 +1,5 @@
 import type { CourseSummary } from '@esdc/core/course';
-import { Skeleton } from '../../../components/skeleton';
+import { CardGridSkeleton, SkeletonBlocks } from '../../../components/skeleton';
 import { CourseCard } from './course-card';
 
 /** The grid of course cards: one column on phones, two from 640 px, three from 1024 px. */
@@ -21,27 +21,13 @@ export function CourseGrid({ courses }: { courses: readonly CourseSummary[] }) {
 /** Placeholder cards while a page of courses loads (shaped like the cards, hidden from assistive technology). */
 export function CourseGridSkeleton({ count }: { count: number }) {
   return (
-    <div>
-      <p role="status" className="sr-only">
-        Loading courses...
-      </p>
-      <ul className={GRID} aria-hidden="true" data-testid="courses-skeleton">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
-            <Skeleton className="aspect-[16/9] w-full" />
-            <div className="flex flex-col gap-3 p-5">
-              <Skeleton className="h-3 w-20 rounded" />
-              <Skeleton className="h-5 w-3/4 rounded" />
-              <Skeleton className="h-4 w-1/2 rounded" />
-              <Skeleton className="h-4 w-2/3 rounded" />
-              <div className="flex items-center justify-between pt-2">
-                <Skeleton className="h-6 w-16 rounded" />
-                <Skeleton className="h-9 w-28 rounded-full" />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CardGridSkeleton
+      status="Loading courses..."
+      count={count}
+      media="aspect-[16/9]"
+      lines={['h-3 w-20 rounded', 'h-5 w-3/4 rounded', 'h-4 w-1/2 rounded', 'h-4 w-2/3 rounded']}
+    >
+      <SkeletonBlocks className="flex items-center justify-between pt-2" blocks={['h-6 w-16 rounded', 'h-9 w-28 rounded-full']} />
+    </CardGridSkeleton>
   );
 }

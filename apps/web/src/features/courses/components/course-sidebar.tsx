@@ -1,10 +1,23 @@
 import { COURSE_MESSAGES, type CourseDetail } from '@esdc/core/course';
-import { Check, Eye, MessageSquare, Tag } from 'lucide-react';
+import { Check, Eye, MessageSquare, Tag, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { CourseLikeButton } from './course-like-button';
 import { LevelBadge } from './level-badge';
 import { ResourcesButton } from './resources-dialog';
+
+/** One figure of the course at a glance: its icon and label over the number. */
+function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
+  return (
+    <div className="rounded-xl bg-surface-2 px-2 py-3">
+      <dt className="flex items-center justify-center gap-1 text-xs text-muted">
+        <Icon className="size-3.5" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="font-mono text-lg font-bold">{formatNumber(value)}</dd>
+    </div>
+  );
+}
 
 /**
  * The sidebar of a course page (SPEC §2 Course detail: level badge, views, likes, comments, category, 'You'll
@@ -26,20 +39,8 @@ export function CourseSidebar({ course, listPath }: { course: CourseDetail; list
           <CourseLikeButton course={course} />
         </div>
         <dl className="grid grid-cols-2 gap-2 text-center">
-          <div className="rounded-xl bg-surface-2 px-2 py-3">
-            <dt className="flex items-center justify-center gap-1 text-xs text-muted">
-              <Eye className="size-3.5" aria-hidden="true" />
-              Views
-            </dt>
-            <dd className="font-mono text-lg font-bold">{formatNumber(course.views)}</dd>
-          </div>
-          <div className="rounded-xl bg-surface-2 px-2 py-3">
-            <dt className="flex items-center justify-center gap-1 text-xs text-muted">
-              <MessageSquare className="size-3.5" aria-hidden="true" />
-              Comments
-            </dt>
-            <dd className="font-mono text-lg font-bold">{formatNumber(course.comments)}</dd>
-          </div>
+          <Stat icon={Eye} label="Views" value={course.views} />
+          <Stat icon={MessageSquare} label="Comments" value={course.comments} />
         </dl>
         <p className="flex items-center gap-2 text-sm">
           <Tag className="size-4 text-muted" aria-hidden="true" />

@@ -6,7 +6,8 @@ import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PendingPage } from '../../../components/pending-page';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { useCourse } from '../api/get-course';
@@ -41,14 +42,12 @@ function BackToCourses() {
 /** 'Course not found' with Back to Courses to /lms (SPEC §2 Course detail: unknown id). */
 function CourseNotFound() {
   return (
-    <Page title={COURSE_MESSAGES.notFound}>
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-8 text-center shadow-[var(--shadow-card)] sm:p-10">
-        <SearchX className="size-10 text-muted" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{COURSE_MESSAGES.notFound}</h1>
-        <p className="text-muted">This course may have been removed, or the link is wrong.</p>
-        <ButtonLink to={paths.lms}>{COURSE_MESSAGES.backToCourses}</ButtonLink>
-      </div>
-    </Page>
+    <NotFoundPage
+      icon={SearchX}
+      title={COURSE_MESSAGES.notFound}
+      message="This course may have been removed, or the link is wrong."
+      action={<ButtonLink to={paths.lms}>{COURSE_MESSAGES.backToCourses}</ButtonLink>}
+    />
   );
 }
 
@@ -128,18 +127,7 @@ export default function CourseDetailPage() {
 
   if (!valid || status === 404) return <CourseNotFound />;
   if (!course.data) {
-    return (
-      <Page title="Course">
-        <div className="flex flex-col gap-4">
-          <BackToCourses />
-          {course.isError ? (
-            <ErrorState title="Failed to load the course" message={course.error.message} onRetry={() => void course.refetch()} />
-          ) : (
-            <LoadingState message="Loading course..." />
-          )}
-        </div>
-      </Page>
-    );
+    return <PendingPage title="Course" back={<BackToCourses />} query={course} errorTitle="Failed to load the course" loadingMessage="Loading course..." />;
   }
 
   const c = course.data;

@@ -2,9 +2,10 @@ import { COURSE_MESSAGES, COURSE_PAGE_SIZE } from '@esdc/core/course';
 import { paths } from '@esdc/core/routes';
 import { GraduationCap, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FilterPanel } from '../../../components/filter-bar';
+import { ListSection } from '../../../components/list-section';
 import { Page } from '../../../components/page';
 import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
-import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useFilterParams } from '../../../lib/use-filter-params';
 import { useCourses } from '../api/list-courses';
@@ -23,20 +24,12 @@ import { PagedList } from '../../../components/paged-list';
 export default function CoursesPage() {
   const can = useCan();
   // Any filter change starts at page 1 and turns a ?search= link into the page's own ?q=.
-  const { params, setParams, change, clearAll } = useFilterParams(['page', 'search']);
+  const { params, change, clearAll, pageTo } = useFilterParams(['page', 'search']);
   const { filters, list } = courseListFromParams(params);
   // Admins and moderators see unpublished courses too (marked Draft); instructors get their own from the server.
   const courses = useCourses(can('course:create') ? { ...list, status: 'all' } : list);
   const filtered = !!(filters.q || filters.level || filters.category);
 
-  const goTo = (offset: number) =>
-    setParams(() => {
-      const out = new URLSearchParams(window.location.search);
-      const next = Math.floor(offset / COURSE_PAGE_SIZE) + 1;
-      if (next > 1) out.set('page', String(next));
-      else out.delete('page');
-      return out;
-    });
   // The search is carried over as ?q= so a ?search= link's text survives the parameter's removal.
   const onFilter = (next: Partial<CourseFilterValues>) => change({ q: filters.q, ...next });
 
@@ -56,7 +49,7 @@ export default function CoursesPage() {
     );
   } else {
     body = (
-      <PagedList query={courses} page={page} pageSize={COURSE_PAGE_SIZE} noun="course" onOffsetChange={goTo}>
+      <PagedList query={courses} page={page} pageSize={COURSE_PAGE_SIZE} noun="course" onOffsetChange={pageTo(COURSE_PAGE_SIZE)}>
         <CourseGrid courses={page.items} />
       </PagedList>
     );
@@ -75,16 +68,17 @@ export default function CoursesPage() {
         ) : undefined
       }
     >
-      <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+      <FilterPanel>
         <CourseFilters values={filters} onChange={onFilter} />
-      </div>
-      <section aria-labelledby="courses-heading" className="flex flex-col gap-5">
-        <h2 id="courses-heading" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
-          {filters.category || filters.level ? [filters.level, filters.category].filter(Boolean).join(' · ') : 'All courses'}
-          {page ? <span className="rounded-full bg-surface-2 px-2.5 py-0.5 font-mono text-sm font-semibold text-muted">{formatNumber(page.total)}</span> : null}
-        </h2>
+      </FilterPanel>
+      <ListSection
+        id="courses-heading"
+        title={filters.category || filters.level ? [filters.level, filters.category].filter(Boolean).join(' · ') : 'All courses'}
+        count={page?.total}
+        className="flex flex-col gap-5"
+      >
         {body}
-      </section>
+      </ListSection>
     </Page>
   );
 }

@@ -4,16 +4,14 @@ import { LifeBuoy, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
+import { IconLabel } from '../../../components/icon-label';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <section className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <span className="text-accent-text" aria-hidden="true">
-          {icon}
-        </span>
+      <IconLabel as="h2" icon={icon} className="text-lg font-bold">
         {title}
-      </h2>
+      </IconLabel>
       <div className="mt-2 flex flex-col gap-3 text-muted">{children}</div>
     </section>
   );

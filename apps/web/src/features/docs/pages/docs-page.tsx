@@ -1,11 +1,12 @@
 import type { DocCreate } from '@esdc/core/docs';
 import { paths } from '@esdc/core/routes';
-import { BookOpen, ListTree, PenLine, Plus, Trash2 } from 'lucide-react';
+import { BookOpen, PenLine, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ContentsAside } from '../../../components/contents-aside';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -152,31 +153,19 @@ export default function DocsPage() {
       }
     >
       <div className="flex flex-col gap-8 md:flex-row">
-        <aside className="md:w-64 md:shrink-0">
-          <Button
-            variant="secondary"
-            className="w-full md:hidden"
-            aria-expanded={contentsOpen}
-            aria-controls="docs-sidebar"
-            onClick={() => setContentsOpen((o) => !o)}
-          >
-            <ListTree className="size-4" aria-hidden="true" />
-            {contentsOpen ? 'Hide contents' : 'Contents'}
-          </Button>
-          <div id="docs-sidebar" className={`${contentsOpen ? 'mt-4 block' : 'hidden'} md:sticky md:top-28 md:block`}>
-            <DocsSidebar
-              query={query}
-              onQueryChange={setQuery}
-              articles={found.data}
-              loading={found.isFetching && settled !== ''}
-              current={slug}
-              onNavigate={() => {
-                setContentsOpen(false);
-                setMode('read');
-              }}
-            />
-          </div>
-        </aside>
+        <ContentsAside id="docs-sidebar" className="md:w-64 md:shrink-0" open={contentsOpen} onOpenChange={setContentsOpen}>
+          <DocsSidebar
+            query={query}
+            onQueryChange={setQuery}
+            articles={found.data}
+            loading={found.isFetching && settled !== ''}
+            current={slug}
+            onNavigate={() => {
+              setContentsOpen(false);
+              setMode('read');
+            }}
+          />
+        </ContentsAside>
         <div className="min-w-0 flex-1">
           {main}
           <DocsFooterCards onEdit={editor && article.data && mode === 'read' ? () => setMode('edit') : undefined} />

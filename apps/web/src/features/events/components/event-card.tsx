@@ -1,8 +1,8 @@
 import type { Event } from '@esdc/core/event';
 import { paths } from '@esdc/core/routes';
 import { CalendarClock, MapPin, MonitorSmartphone } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../components/badge';
+import { CardLink, ListCard } from '../../../components/list-card';
 import { EVENT_MODE_LABELS } from '../lib/event-display';
 import { CapacityBar } from './capacity-bar';
 import { EventImage } from './event-image';
@@ -30,52 +30,40 @@ export function MyRegistrationBadge({ event }: { event: Pick<Event, 'my_registra
  * @param eager load the image at once (cards in the first screen)
  */
 export function EventCard({ event, eager = false }: { event: Event; eager?: boolean }) {
-  const location = useLocation();
   const e = event;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-accent focus-within:border-accent">
-      <div className="aspect-[16/9] overflow-hidden bg-surface-2">
-        <EventImage event={e} sizes={CARD_IMAGE_SIZES} eager={eager} />
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-mono text-xs uppercase tracking-widest text-muted">{e.category}</p>
-          <div className="flex flex-wrap items-center gap-2">
-            <MyRegistrationBadge event={e} />
-            {e.status !== 'published' ? <EventStatusBadge status={e.status} /> : null}
-          </div>
-        </div>
-        <h3 className="text-lg font-bold leading-snug">
-          <Link
-            to={paths.event(e.id)}
-            state={{ backTo: location.pathname + location.search }}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
-          >
-            {e.title}
-          </Link>
-        </h3>
-        <ul className="flex flex-col gap-1.5 text-sm text-muted">
-          <li className="flex items-start gap-2">
-            <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <EventWhen start={e.start_date} end={e.end_date} short />
-          </li>
-          <li className="flex items-start gap-2">
-            {e.mode === 'online' ? (
-              <MonitorSmartphone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            ) : (
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            )}
-            <span className="min-w-0 break-words">
-              {EVENT_MODE_LABELS[e.mode]}
-              {e.location ? ` · ${e.location}` : ''}
-            </span>
-          </li>
-        </ul>
-        <div className="mt-auto flex flex-col gap-3 border-t border-line pt-4">
-          <CapacityBar event={e} />
-          <RegisterButton event={e} size="sm" />
+    <ListCard media={<EventImage event={e} sizes={CARD_IMAGE_SIZES} eager={eager} />}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-mono text-xs uppercase tracking-widest text-muted">{e.category}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <MyRegistrationBadge event={e} />
+          {e.status !== 'published' ? <EventStatusBadge status={e.status} /> : null}
         </div>
       </div>
-    </article>
+      <h3 className="text-lg font-bold leading-snug">
+        <CardLink to={paths.event(e.id)}>{e.title}</CardLink>
+      </h3>
+      <ul className="flex flex-col gap-1.5 text-sm text-muted">
+        <li className="flex items-start gap-2">
+          <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <EventWhen start={e.start_date} end={e.end_date} short />
+        </li>
+        <li className="flex items-start gap-2">
+          {e.mode === 'online' ? (
+            <MonitorSmartphone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          ) : (
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          )}
+          <span className="min-w-0 break-words">
+            {EVENT_MODE_LABELS[e.mode]}
+            {e.location ? ` · ${e.location}` : ''}
+          </span>
+        </li>
+      </ul>
+      <div className="mt-auto flex flex-col gap-3 border-t border-line pt-4">
+        <CapacityBar event={e} />
+        <RegisterButton event={e} size="sm" />
+      </div>
+    </ListCard>
   );
 }

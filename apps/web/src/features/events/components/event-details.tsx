@@ -4,6 +4,8 @@ import { CalendarClock, MapPin, MonitorSmartphone, Tag, Trophy } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
+import { IconLabel } from '../../../components/icon-label';
+import { SectionCard } from '../../../components/section-card';
 import { formatPoints } from '../../../lib/format';
 import { EVENT_MODE_LABELS } from '../lib/event-display';
 import { EventWhen } from './event-when';
@@ -11,12 +13,9 @@ import { EventWhen } from './event-when';
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted">
-        <span className="text-accent-text" aria-hidden="true">
-          {icon}
-        </span>
+      <IconLabel as="dt" icon={icon} className="text-xs font-semibold uppercase tracking-wide text-muted">
         {label}
-      </dt>
+      </IconLabel>
       <dd className="mt-0.5 break-words pl-6 text-sm">{children}</dd>
     </div>
   );
@@ -28,61 +27,57 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
  */
 export function EventDetails({ event }: { event: Event }) {
   return (
-    <section
-      aria-labelledby="event-details"
-      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
-    >
-      <h2 id="event-details" className="text-lg font-bold">
-        Details
-      </h2>
-      <dl className="flex flex-col gap-4">
-        <Row icon={<CalendarClock className="size-4" />} label="When">
-          <EventWhen start={event.start_date} end={event.end_date} />
-        </Row>
-        <Row icon={event.mode === 'online' ? <MonitorSmartphone className="size-4" /> : <MapPin className="size-4" />} label="Where">
-          {EVENT_MODE_LABELS[event.mode]}
-          {event.location ? ` · ${event.location}` : ''}
-        </Row>
-        {event.tags.length > 0 ? (
-          <Row icon={<Tag className="size-4" />} label="Tags">
-            <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Tags">
-              {event.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold">
-                  {tag}
-                </li>
-              ))}
-            </ul>
+    <SectionCard title="Details">
+      <div className="flex flex-col gap-4">
+        <dl className="flex flex-col gap-4">
+          <Row icon={<CalendarClock className="size-4" />} label="When">
+            <EventWhen start={event.start_date} end={event.end_date} />
           </Row>
-        ) : null}
-        {event.attendance_points > 0 ? (
-          <Row icon={<Trophy className="size-4" />} label="Attending earns">
-            {formatPoints(event.attendance_points)}
+          <Row icon={event.mode === 'online' ? <MonitorSmartphone className="size-4" /> : <MapPin className="size-4" />} label="Where">
+            {EVENT_MODE_LABELS[event.mode]}
+            {event.location ? ` · ${event.location}` : ''}
           </Row>
-        ) : null}
-      </dl>
-      <div className="border-t border-line pt-4">
-        <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">Organisers</h3>
-        {event.organizers.length === 0 && !event.created_by ? <p className="text-sm text-muted">Not listed</p> : null}
-        <ul className="flex flex-col gap-3">
-          {event.organizers.map((person) => (
-            <li key={person.id} className="flex items-center gap-3">
-              <Avatar name={person.name} src={person.avatar_url} size={36} />
-              <Link to={paths.userProfile(person.username)} className="min-w-0 truncate text-sm font-semibold hover:text-accent-text hover:underline">
-                {person.name}
-                <span className="ml-1 font-normal text-muted">@{person.username}</span>
+          {event.tags.length > 0 ? (
+            <Row icon={<Tag className="size-4" />} label="Tags">
+              <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Tags">
+                {event.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </Row>
+          ) : null}
+          {event.attendance_points > 0 ? (
+            <Row icon={<Trophy className="size-4" />} label="Attending earns">
+              {formatPoints(event.attendance_points)}
+            </Row>
+          ) : null}
+        </dl>
+        <div className="border-t border-line pt-4">
+          <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">Organisers</h3>
+          {event.organizers.length === 0 && !event.created_by ? <p className="text-sm text-muted">Not listed</p> : null}
+          <ul className="flex flex-col gap-3">
+            {event.organizers.map((person) => (
+              <li key={person.id} className="flex items-center gap-3">
+                <Avatar name={person.name} src={person.avatar_url} size={36} />
+                <Link to={paths.userProfile(person.username)} className="min-w-0 truncate text-sm font-semibold hover:text-accent-text hover:underline">
+                  {person.name}
+                  <span className="ml-1 font-normal text-muted">@{person.username}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {event.created_by ? (
+            <p className="mt-3 text-sm text-muted">
+              Created by{' '}
+              <Link to={paths.userProfile(event.created_by.username)} className="font-semibold text-accent-text hover:underline">
+                {event.created_by.name}
               </Link>
-            </li>
-          ))}
-        </ul>
-        {event.created_by ? (
-          <p className="mt-3 text-sm text-muted">
-            Created by{' '}
-            <Link to={paths.userProfile(event.created_by.username)} className="font-semibold text-accent-text hover:underline">
-              {event.created_by.name}
-            </Link>
-          </p>
-        ) : null}
+            </p>
+          ) : null}
+        </div>
       </div>
-    </section>
+    </SectionCard>
   );
 }

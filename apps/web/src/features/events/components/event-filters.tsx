@@ -1,7 +1,5 @@
 import { EVENT_CATEGORIES, EVENT_STATUSES, type EventCategory, type EventStatus } from '@esdc/core/event';
-import { FilterSelect } from '../../../components/filter-select';
-import { SearchField } from '../../../components/search-field';
-import { useSearchText } from '../../../lib/use-search-text';
+import { FilterBar } from '../../../components/filter-bar';
 import { EVENT_STATUS_LABELS } from '../lib/event-display';
 
 /** The filters of /events as kept in the URL (?q=, ?category=, ?status=). */
@@ -26,32 +24,19 @@ export function EventFilters({
   onChange: (next: Partial<EventFilterValues>) => void;
   showStatus: boolean;
 }) {
-  const search = useSearchText(values.q, (q) => onChange({ q }));
   return (
-    <form role="search" aria-label="Filter events" className="flex flex-col gap-3 lg:flex-row lg:items-end" onSubmit={search.onSubmit}>
-      <SearchField id="events-search" label="Search events" placeholder="Title" autoComplete="off" {...search.input} />
-      <div className={`grid gap-3 lg:flex ${showStatus ? 'grid-cols-2' : 'grid-cols-1'}`}>
-        <FilterSelect
-          id="events-category"
-          label="Category"
-          className="lg:w-48"
-          value={values.category}
-          allLabel="All categories"
-          options={EVENT_CATEGORIES}
-          onChange={(category) => onChange({ category })}
-        />
-        {showStatus ? (
-          <FilterSelect
-            id="events-status"
-            label="Status"
-            className="lg:w-48"
-            value={values.status}
-            allLabel="All statuses"
-            options={STATUS_OPTIONS}
-            onChange={(status) => onChange({ status })}
-          />
-        ) : null}
-      </div>
-    </form>
+    <FilterBar
+      label="Filter events"
+      className="flex flex-col gap-3 lg:flex-row lg:items-end"
+      search={{ id: 'events-search', label: 'Search events', placeholder: 'Title', autoComplete: 'off' }}
+      query="q"
+      selectsClassName={`grid gap-3 lg:flex ${showStatus ? 'grid-cols-2' : 'grid-cols-1'}`}
+      values={values}
+      onChange={onChange}
+      selects={[
+        { name: 'category', id: 'events-category', label: 'Category', className: 'lg:w-48', allLabel: 'All categories', options: EVENT_CATEGORIES },
+        showStatus && { name: 'status', id: 'events-status', label: 'Status', className: 'lg:w-48', allLabel: 'All statuses', options: STATUS_OPTIONS },
+      ]}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { CalendarPlus, ExternalLink, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/toast';
 import { useUnregister } from '../api/registration';
 import { CapacityBar } from './capacity-bar';
@@ -59,49 +60,45 @@ export function RegistrationPanel({ event }: { event: Event }) {
     });
 
   return (
-    <section
-      aria-labelledby="event-registration"
-      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
-    >
-      <h2 id="event-registration" className="text-lg font-bold">
-        Registration
-      </h2>
-      <CapacityBar event={event} />
-      <MyRegistration event={event} />
-      <div className="flex flex-col gap-3">
-        <RegisterButton event={event} />
-        {canLeave ? (
-          <Button variant="secondary" onClick={() => setLeaving(true)} disabled={unregister.isPending}>
-            <LogOut className="size-4" aria-hidden="true" />
-            {unregister.isPending ? 'Cancelling...' : leaveLabel}
-          </Button>
-        ) : null}
-        {event.status !== 'draft' && event.status !== 'cancelled' ? (
-          <a href={`/api/events/${event.id}.ics`} download={`event-${event.id}.ics`} className={buttonClass('secondary')}>
-            <CalendarPlus className="size-4" aria-hidden="true" />
-            Add to calendar
-          </a>
-        ) : null}
-        {event.registration_url ? (
-          <a href={event.registration_url} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
-            <ExternalLink className="size-4" aria-hidden="true" />
-            External registration page
-          </a>
-        ) : null}
+    <SectionCard title="Registration">
+      <div className="flex flex-col gap-4">
+        <CapacityBar event={event} />
+        <MyRegistration event={event} />
+        <div className="flex flex-col gap-3">
+          <RegisterButton event={event} />
+          {canLeave ? (
+            <Button variant="secondary" onClick={() => setLeaving(true)} disabled={unregister.isPending}>
+              <LogOut className="size-4" aria-hidden="true" />
+              {unregister.isPending ? 'Cancelling...' : leaveLabel}
+            </Button>
+          ) : null}
+          {event.status !== 'draft' && event.status !== 'cancelled' ? (
+            <a href={`/api/events/${event.id}.ics`} download={`event-${event.id}.ics`} className={buttonClass('secondary')}>
+              <CalendarPlus className="size-4" aria-hidden="true" />
+              Add to calendar
+            </a>
+          ) : null}
+          {event.registration_url ? (
+            <a href={event.registration_url} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
+              <ExternalLink className="size-4" aria-hidden="true" />
+              External registration page
+            </a>
+          ) : null}
+        </div>
+        <ConfirmDialog
+          open={leaving}
+          onOpenChange={setLeaving}
+          title={mine?.status === 'waitlisted' ? 'Leave the waitlist?' : 'Cancel your registration?'}
+          message={
+            mine?.status === 'waitlisted'
+              ? `You will lose your place in line for "${event.title}".`
+              : `Your place at "${event.title}" goes to the next member on the waitlist.`
+          }
+          confirmLabel={leaveLabel}
+          danger
+          onConfirm={leave}
+        />
       </div>
-      <ConfirmDialog
-        open={leaving}
-        onOpenChange={setLeaving}
-        title={mine?.status === 'waitlisted' ? 'Leave the waitlist?' : 'Cancel your registration?'}
-        message={
-          mine?.status === 'waitlisted'
-            ? `You will lose your place in line for "${event.title}".`
-            : `Your place at "${event.title}" goes to the next member on the waitlist.`
-        }
-        confirmLabel={leaveLabel}
-        danger
-        onConfirm={leave}
-      />
-    </section>
+    </SectionCard>
   );
 }

@@ -4,7 +4,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PendingPage } from '../../../components/pending-page';
 import { ApiError } from '../../../lib/api-client';
 import { useEvent } from '../api/get-event';
 import { MyRegistrationBadge } from '../components/event-card';
@@ -42,29 +43,16 @@ export default function EventDetailPage() {
 
   if (!valid || status === 404) {
     return (
-      <Page title="Event not found">
-        <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-8 text-center shadow-[var(--shadow-card)] sm:p-10">
-          <SearchX className="size-10 text-muted" aria-hidden="true" />
-          <h1 className="text-2xl font-bold">Event not found</h1>
-          <p className="text-muted">This event may have been removed, or the link is wrong.</p>
-          <ButtonLink to={paths.events}>Back to Events</ButtonLink>
-        </div>
-      </Page>
+      <NotFoundPage
+        icon={SearchX}
+        title="Event not found"
+        message="This event may have been removed, or the link is wrong."
+        action={<ButtonLink to={paths.events}>Back to Events</ButtonLink>}
+      />
     );
   }
   if (event.isError || event.isPending) {
-    return (
-      <Page title="Event">
-        <div className="flex flex-col gap-4">
-          <BackToEvents />
-          {event.isError ? (
-            <ErrorState title="Failed to load the event" message={event.error.message} onRetry={() => void event.refetch()} />
-          ) : (
-            <LoadingState message="Loading event..." />
-          )}
-        </div>
-      </Page>
-    );
+    return <PendingPage title="Event" back={<BackToEvents />} query={event} errorTitle="Failed to load the event" loadingMessage="Loading event..." />;
   }
 
   const e = event.data;

@@ -1,7 +1,8 @@
 import { paths } from '@esdc/core/routes';
-import { CalendarDays, CalendarPlus, History, Rss, Settings2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { CalendarDays, CalendarPlus, History, Rss } from 'lucide-react';
 import { buttonClass } from '../../../components/button';
+import { FilterPanel } from '../../../components/filter-bar';
+import { ManageLink } from '../../../components/manage-link';
 import { Page } from '../../../components/page';
 import { ClearFiltersButton, EmptyState } from '../../../components/states';
 import { useCan } from '../../../lib/permissions';
@@ -24,21 +25,11 @@ export default function EventsPage() {
   const settings = useEventSettings();
   const canCreate = settings.data?.can_create ?? false;
   const manager = canCreate || can('event:create');
-  const { params, setParams, change, clearAll } = useFilterParams(['page', 'cpage']);
+  const { params, change, clearAll, pageTo } = useFilterParams(['page', 'cpage']);
   const { filters, upcoming, completed } = eventsPageParams(params, manager);
   const filtered = !!(filters.q || filters.category || filters.status);
   const upcomingQuery = useEvents(upcoming);
   const completedQuery = useEvents(completed ?? upcoming, { enabled: completed !== null });
-
-  const goTo = (key: 'page' | 'cpage', pageSize: number) => (offset: number) => {
-    setParams(() => {
-      const out = new URLSearchParams(window.location.search);
-      const page = Math.floor(offset / pageSize) + 1;
-      if (page > 1) out.set(key, String(page));
-      else out.delete(key);
-      return out;
-    });
-  };
 
   const emptyFiltered = (
     <EmptyState
@@ -56,12 +47,7 @@ export default function EventsPage() {
       intro="Workshops, talks, hackathons and meetups of the Embedded Systems Design Club. Times are shown in your time zone."
       actions={
         <>
-          {can('admin:access') ? (
-            <Link to={`${paths.admin}?tab=events`} className={buttonClass('ghost')}>
-              <Settings2 className="size-4" aria-hidden="true" />
-              Manage<span className="sr-only"> events</span>
-            </Link>
-          ) : null}
+          {can('admin:access') ? <ManageLink tab="events" what="events" /> : null}
           <a href="/api/events.ics" className={buttonClass('secondary')}>
             <Rss className="size-4" aria-hidden="true" />
             Calendar feed
@@ -74,16 +60,16 @@ export default function EventsPage() {
         </>
       }
     >
-      <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+      <FilterPanel>
         <EventFilters values={filters} onChange={change} showStatus={manager} />
-      </div>
+      </FilterPanel>
       <div className="flex flex-col gap-12">
         <EventSection
           id="events-upcoming"
           title={filters.status ? 'Events' : 'Upcoming Events'}
           query={upcomingQuery}
           pageSize={UPCOMING_PAGE_SIZE}
-          onOffsetChange={goTo('page', UPCOMING_PAGE_SIZE)}
+          onOffsetChange={pageTo(UPCOMING_PAGE_SIZE)}
           eagerFirst
           empty={
             filtered ? (
@@ -99,7 +85,7 @@ export default function EventsPage() {
             title="Completed Events"
             query={completedQuery}
             pageSize={COMPLETED_PAGE_SIZE}
-            onOffsetChange={goTo('cpage', COMPLETED_PAGE_SIZE)}
+            onOffsetChange={pageTo(COMPLETED_PAGE_SIZE, 'cpage')}
             empty={<EmptyState icon={<History className="size-10" />} title="No completed events yet" />}
           />
         ) : null}

@@ -4,7 +4,7 @@ import { LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button';
-import { ListSkeleton, Skeleton } from '../../../components/skeleton';
+import { ListSkeleton, SkeletonBlocks } from '../../../components/skeleton';
 import { useSession } from '../../../lib/session';
 import { useOwnBest, useTopScores, type OwnBest } from '../api/list-top-scores';
 import { formatDuration } from '../lib/format-duration';
@@ -65,12 +65,7 @@ export function TopScores({ game }: { game: GameId }) {
       <ListSkeleton
         count={5}
         className="space-y-2"
-        item={
-          <div className="flex items-center gap-3 px-2 py-1.5">
-            <Skeleton className="h-4 w-7 rounded" />
-            <Skeleton className="h-4 flex-1 rounded" />
-          </div>
-        }
+        item={<SkeletonBlocks className="flex items-center gap-3 px-2 py-1.5" blocks={['h-4 w-7 rounded', 'h-4 flex-1 rounded']} />}
       />
     );
   } else if (scores.isError) {

@@ -4,6 +4,7 @@ import { Trophy } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/pagination';
+import { ListSkeleton, SkeletonBlocks } from '../../../components/skeleton';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { LeaderboardRow } from './leaderboard-row';
@@ -11,23 +12,8 @@ import { noPointsYet, TIMEFRAME_HEADINGS } from './timeframe-text';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-function Skeleton({ rows }: { rows: number }) {
-  return (
-    <div aria-hidden="true" className="divide-y divide-line">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex items-center gap-4 px-3 py-3 sm:px-5">
-          <div className="size-9 animate-pulse rounded-full bg-surface-2" />
-          <div className="size-10 animate-pulse rounded-full bg-surface-2" />
-          <div className="flex-1 space-y-2">
-            <div className="h-4 w-40 max-w-full animate-pulse rounded bg-surface-2" />
-            <div className="h-3 w-24 animate-pulse rounded bg-surface-2" />
-          </div>
-          <div className="h-5 w-16 animate-pulse rounded bg-surface-2" />
-        </div>
-      ))}
-    </div>
-  );
-}
+/** Placeholder rows while the ranking loads: rank, avatar, name over points detail, and the score. */
+const ROW_PLACEHOLDER = ['size-9 rounded-full', 'size-10 rounded-full', ['h-4 w-40 max-w-full rounded', 'h-3 w-24 rounded'], 'h-5 w-16 rounded'];
 
 /**
  * The ranked list (SPEC §2 Leaderboard) of one timeframe: a heading with the period's start, the rows,
@@ -60,7 +46,14 @@ export function LeaderboardList({
   const headingId = useId();
   const { isEnabled } = useFeatures();
   let body;
-  if (loading) body = <Skeleton rows={5} />;
+  if (loading)
+    body = (
+      <ListSkeleton
+        count={5}
+        className="divide-y divide-line"
+        item={<SkeletonBlocks className="flex items-center gap-4 px-3 py-3 sm:px-5" blocks={ROW_PLACEHOLDER} />}
+      />
+    );
   else if (error || !page)
     body = (
       <div className="p-3 sm:p-5">

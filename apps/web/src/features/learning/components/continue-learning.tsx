@@ -3,7 +3,8 @@ import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { CourseProgressBar } from './course-progress-bar';
-import { Skeleton } from '../../../components/skeleton';
+import { SkeletonBlocks } from '../../../components/skeleton';
+import { InlineErrorState } from '../../../components/states';
 import { useEnrollments } from '../../../lib/enrollments-api';
 import { ButtonLink } from '../../../components/button-link';
 
@@ -17,24 +18,8 @@ const SHOWN = 3;
  */
 export function ContinueLearning({ userId }: { userId: number }) {
   const enrollments = useEnrollments(userId);
-  if (enrollments.isPending) {
-    return (
-      <div className="flex flex-col gap-3" aria-hidden="true">
-        <Skeleton className="h-5 w-2/3 rounded" />
-        <Skeleton className="h-2.5 w-full rounded-full" />
-      </div>
-    );
-  }
-  if (enrollments.isError) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        Failed to load your courses.{' '}
-        <button type="button" onClick={() => void enrollments.refetch()} className="font-semibold underline">
-          Try Again
-        </button>
-      </p>
-    );
-  }
+  if (enrollments.isPending) return <SkeletonBlocks className="flex flex-col gap-3" blocks={['h-5 w-2/3 rounded', 'h-2.5 w-full rounded-full']} />;
+  if (enrollments.isError) return <InlineErrorState message="Failed to load your courses." onRetry={() => void enrollments.refetch()} />;
   const inProgress = enrollments.data.items.filter((e) => e.completed_at === null);
   if (inProgress.length === 0) {
     return (

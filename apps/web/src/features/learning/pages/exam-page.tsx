@@ -1,12 +1,13 @@
 import { LEARNING_MESSAGES } from '@esdc/core/course-learning';
 import { paths } from '@esdc/core/routes';
-import { ArrowLeft, BookLock, Clock, ListChecks, Repeat, SearchX, Target, Trophy } from 'lucide-react';
+import { BookLock, Clock, ListChecks, Repeat, SearchX, Target, Trophy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button';
 import { Page } from '../../../components/page';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { PendingPage } from '../../../components/pending-page';
+import { BackToCourse } from '../components/back-to-course';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useCourseOutline } from '../api/get-course-outline';
@@ -18,16 +19,6 @@ import { ExamResult } from '../components/exam-result';
 import { LearningNotice } from '../components/learning-notice';
 import { parseId } from '../lib/parse-id';
 import { ButtonLink } from '../../../components/button-link';
-
-/** The link back to the course page, named by the course's title once it is known. */
-function BackToCourse({ courseId, title }: { courseId: number; title?: string }) {
-  return (
-    <Link to={paths.course(courseId)} className={`${buttonClass('ghost', 'sm')} -ml-3 max-w-full self-start`}>
-      <ArrowLeft className="size-4 shrink-0" aria-hidden="true" />
-      <span className="truncate">{title ?? 'Back to the course'}</span>
-    </Link>
-  );
-}
 
 /** One fact of the exam's header: an icon, a label and a value. */
 function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: ReactNode }) {
@@ -102,16 +93,13 @@ export default function ExamPage() {
   }
   if (!exam.data) {
     return (
-      <Page title="Exam">
-        <div className="flex flex-col gap-4">
-          <BackToCourse courseId={courseId} title={courseTitle} />
-          {exam.isError ? (
-            <ErrorState title="Failed to load the exam" message={exam.error.message} onRetry={() => void exam.refetch()} />
-          ) : (
-            <LoadingState message="Loading exam..." />
-          )}
-        </div>
-      </Page>
+      <PendingPage
+        title="Exam"
+        back={<BackToCourse courseId={courseId} title={courseTitle} />}
+        query={exam}
+        errorTitle="Failed to load the exam"
+        loadingMessage="Loading exam..."
+      />
     );
   }
 

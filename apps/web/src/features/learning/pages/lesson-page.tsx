@@ -1,13 +1,14 @@
 import { paths } from '@esdc/core/routes';
-import { ArrowLeft, ArrowRight, BookLock, Clock, ListTree, LogIn, SearchX } from 'lucide-react';
+import { ArrowLeft, ArrowRight, BookLock, Clock, LogIn, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { Button, buttonClass } from '../../../components/button';
+import { ContentsAside } from '../../../components/contents-aside';
 import { CourseProgressBar } from '../components/course-progress-bar';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { PendingPage } from '../../../components/pending-page';
+import { BackToCourse } from '../components/back-to-course';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -30,12 +31,39 @@ function lessonTitle(outline: CourseOutline | undefined, lessonId: number | null
   return null;
 }
 
-/** The link back to the course page, named by the course's title once it is known. */
-function BackToCourse({ courseId, title }: { courseId: number; title?: string }) {
+/**
+ * A card of the lesson player's Previous / Next navigation: which way it goes (with its arrow), and where to.
+ * @param direction 'previous' (left-aligned, arrow before) or 'next' (right-aligned, arrow after)
+ * @param label the way ('Previous lesson', 'Up next'); `title` the lesson or exam it opens, when known
+ * @param rel the link's relation ('prev', 'next'), for a lesson of the sequence
+ */
+function LessonNavLink({
+  to,
+  direction,
+  label,
+  title,
+  rel,
+}: {
+  to: string;
+  direction: 'previous' | 'next';
+  label: string;
+  title: string | null;
+  rel?: 'prev' | 'next';
+}) {
+  const next = direction === 'next';
+  const Arrow = next ? ArrowRight : ArrowLeft;
   return (
-    <Link to={paths.course(courseId)} className={`${buttonClass('ghost', 'sm')} -ml-3 max-w-full self-start`}>
-      <ArrowLeft className="size-4 shrink-0" aria-hidden="true" />
-      <span className="truncate">{title ?? 'Back to the course'}</span>
+    <Link
+      to={to}
+      rel={rel}
+      className={`flex flex-col gap-1 rounded-[var(--radius-card)] border border-line bg-surface p-4 hover:border-accent${next ? ' items-end text-right' : ''}`}
+    >
+      <span className="inline-flex items-center gap-1.5 text-sm text-muted">
+        {next ? null : <Arrow className="size-4" aria-hidden="true" />}
+        {label}
+        {next ? <Arrow className="size-4" aria-hidden="true" /> : null}
+      </span>
+      {title ? <span className="font-semibold">{title}</span> : null}
     </Link>
   );
 }
@@ -119,16 +147,13 @@ export default function LessonPage() {
   }
   if (!lesson.data) {
     return (
-      <Page title={course ? course.title : 'Lesson'}>
-        <div className="flex flex-col gap-4">
-          <BackToCourse courseId={courseId} title={course?.title} />
-          {lesson.isError ? (
-            <ErrorState title="Failed to load the lesson" message={lesson.error.message} onRetry={() => void lesson.refetch()} />
-          ) : (
-            <LoadingState message="Loading lesson..." />
-          )}
-        </div>
-      </Page>
+      <PendingPage
+        title={course ? course.title : 'Lesson'}
+        back={<BackToCourse courseId={courseId} title={course?.title} />}
+        query={lesson}
+        errorTitle="Failed to load the lesson"
+        loadingMessage="Loading lesson..."
+      />
     );
   }
 
@@ -165,30 +190,21 @@ export default function LessonPage() {
           <BackToCourse courseId={courseId} title={course?.title} />
         </div>
         <div className="flex flex-col gap-8 md:flex-row">
-          <aside className="md:w-72 md:shrink-0">
-            <Button
-              variant="secondary"
-              className="w-full md:hidden"
-              aria-expanded={contentsOpen}
-              aria-controls="lesson-contents"
-              onClick={() => setContentsOpen((o) => !o)}
-            >
-              <ListTree className="size-4" aria-hidden="true" />
-              {contentsOpen ? 'Hide contents' : 'Contents'}
-            </Button>
-            <div
-              id="lesson-contents"
-              className={`${contentsOpen ? 'mt-4 block' : 'hidden'} rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-[var(--shadow-card)] md:sticky md:top-28 md:block md:max-h-[calc(100vh-8rem)] md:overflow-y-auto`}
-            >
-              {course ? (
-                <LessonSidebar outline={course} currentLessonId={l.id} canOpenAll={canOpenAll} onNavigate={() => setContentsOpen(false)} />
-              ) : outline.isError ? (
-                <p className="p-2 text-sm text-muted">The course contents could not be loaded.</p>
-              ) : (
-                <p className="p-2 text-sm text-muted">Loading contents...</p>
-              )}
-            </div>
-          </aside>
+          <ContentsAside
+            id="lesson-contents"
+            className="md:w-72 md:shrink-0"
+            panelClassName="rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-[var(--shadow-card)] md:max-h-[calc(100vh-8rem)] md:overflow-y-auto"
+            open={contentsOpen}
+            onOpenChange={setContentsOpen}
+          >
+            {course ? (
+              <LessonSidebar outline={course} currentLessonId={l.id} canOpenAll={canOpenAll} onNavigate={() => setContentsOpen(false)} />
+            ) : outline.isError ? (
+              <p className="p-2 text-sm text-muted">The course contents could not be loaded.</p>
+            ) : (
+              <p className="p-2 text-sm text-muted">Loading contents...</p>
+            )}
+          </ContentsAside>
           <article className="flex min-w-0 flex-1 flex-col gap-6" aria-labelledby="lesson-title">
             <header className="flex flex-col gap-3">
               <p className="font-mono text-xs uppercase tracking-widest text-accent-text">{l.module_title}</p>
@@ -226,43 +242,25 @@ export default function LessonPage() {
             ) : null}
             <nav aria-label="Lessons" className="grid gap-3 border-t border-line pt-5 sm:grid-cols-2">
               {l.previous_lesson_id !== null ? (
-                <Link
+                <LessonNavLink
                   to={paths.courseLesson(courseId, l.previous_lesson_id)}
                   rel="prev"
-                  className="flex flex-col gap-1 rounded-[var(--radius-card)] border border-line bg-surface p-4 hover:border-accent"
-                >
-                  <span className="inline-flex items-center gap-1.5 text-sm text-muted">
-                    <ArrowLeft className="size-4" aria-hidden="true" />
-                    Previous lesson
-                  </span>
-                  {previousTitle ? <span className="font-semibold">{previousTitle}</span> : null}
-                </Link>
+                  direction="previous"
+                  label="Previous lesson"
+                  title={previousTitle}
+                />
               ) : (
                 <span className="hidden sm:block" />
               )}
               {l.next_lesson_id !== null ? (
-                <Link
-                  to={paths.courseLesson(courseId, l.next_lesson_id)}
-                  rel="next"
-                  className="flex flex-col items-end gap-1 rounded-[var(--radius-card)] border border-line bg-surface p-4 text-right hover:border-accent"
-                >
-                  <span className="inline-flex items-center gap-1.5 text-sm text-muted">
-                    Next lesson
-                    <ArrowRight className="size-4" aria-hidden="true" />
-                  </span>
-                  {nextTitle ? <span className="font-semibold">{nextTitle}</span> : null}
-                </Link>
+                <LessonNavLink to={paths.courseLesson(courseId, l.next_lesson_id)} rel="next" direction="next" label="Next lesson" title={nextTitle} />
               ) : canOpenAll && firstExam ? (
-                <Link
+                <LessonNavLink
                   to={paths.courseExam(courseId, (pendingExam ?? firstExam).id)}
-                  className="flex flex-col items-end gap-1 rounded-[var(--radius-card)] border border-line bg-surface p-4 text-right hover:border-accent"
-                >
-                  <span className="inline-flex items-center gap-1.5 text-sm text-muted">
-                    Up next
-                    <ArrowRight className="size-4" aria-hidden="true" />
-                  </span>
-                  <span className="font-semibold">{(pendingExam ?? firstExam).title}</span>
-                </Link>
+                  direction="next"
+                  label="Up next"
+                  title={(pendingExam ?? firstExam).title}
+                />
               ) : null}
             </nav>
           </article>

@@ -1,7 +1,6 @@
 import { USER_ROLES, type UserRole } from '@esdc/core/user';
 import { LayoutGrid, List } from 'lucide-react';
-import { FilterSelect } from '../../../components/filter-select';
-import { SearchField } from '../../../components/search-field';
+import { FilterBar } from '../../../components/filter-bar';
 import { MEMBER_SORTS, type MemberSort } from '../api/list-members';
 import { ROLE_LABELS } from './role-label';
 
@@ -47,36 +46,20 @@ function ViewButton({ view, current, onChange }: { view: MemberView; current: Me
 export function MemberFilters({ values, onChange }: { values: MemberFilterValues; onChange: (next: Partial<MemberFilterValues>) => void }) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-      <form role="search" aria-label="Filter members" className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => e.preventDefault()}>
-        <SearchField
-          id="members-search"
-          label="Search"
-          value={values.text}
-          onChange={(e) => onChange({ text: e.target.value })}
-          placeholder="Search users..."
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <div className="grid grid-cols-2 gap-3 sm:flex">
-          <FilterSelect
-            id="members-role"
-            label="Role"
-            className="sm:w-40"
-            value={values.role}
-            allLabel="All Roles"
-            options={ROLE_OPTIONS}
-            onChange={(role) => onChange({ role })}
-          />
-          <FilterSelect
-            id="members-sort"
-            label="Sort by"
-            className="sm:w-44"
-            value={values.sort}
-            options={SORT_OPTIONS}
-            onChange={(sort) => onChange({ sort: sort || 'name' })}
-          />
-        </div>
-      </form>
+      <FilterBar
+        label="Filter members"
+        className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
+        search={{ id: 'members-search', label: 'Search', placeholder: 'Search users...', autoComplete: 'off', spellCheck: false }}
+        query="text"
+        debounce={false}
+        selectsClassName="grid grid-cols-2 gap-3 sm:flex"
+        values={values}
+        onChange={onChange}
+        selects={[
+          { name: 'role', id: 'members-role', label: 'Role', className: 'sm:w-40', allLabel: 'All Roles', options: ROLE_OPTIONS },
+          { name: 'sort', id: 'members-sort', label: 'Sort by', className: 'sm:w-44', options: SORT_OPTIONS },
+        ]}
+      />
       <div role="group" aria-label="Layout" className="inline-flex self-start rounded-xl border border-line bg-surface p-1 lg:self-end">
         <ViewButton view="grid" current={values.view} onChange={(view) => onChange({ view })} />
         <ViewButton view="list" current={values.view} onChange={(view) => onChange({ view })} />

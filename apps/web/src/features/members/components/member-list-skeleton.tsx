@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListSkeleton, Skeleton } from '../../../components/skeleton';
+import { ListSkeleton, SkeletonBlocks, Skeleton } from '../../../components/skeleton';
 import type { MemberView } from './member-filters';
 
 /** The two layouts of the directory: the placeholders' container and one placeholder shaped like a card or a row. */
@@ -8,13 +8,7 @@ const PLACEHOLDERS: Record<MemberView, { className: string; item: ReactNode }> =
     className: 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3',
     item: (
       <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5">
-        <div className="flex items-center gap-3">
-          <Skeleton className="size-14 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-2/3 rounded" />
-            <Skeleton className="h-3 w-1/3 rounded" />
-          </div>
-        </div>
+        <SkeletonBlocks className="flex items-center gap-3" blocks={['size-14 rounded-full', ['h-4 w-2/3 rounded', 'h-3 w-1/3 rounded']]} />
         <Skeleton className="h-3 w-full rounded" />
         <Skeleton className="h-3 w-4/5 rounded" />
         <Skeleton className="h-8 w-full rounded" />
@@ -23,15 +17,7 @@ const PLACEHOLDERS: Record<MemberView, { className: string; item: ReactNode }> =
   },
   list: {
     className: 'divide-y divide-line rounded-[var(--radius-card)] border border-line bg-surface',
-    item: (
-      <div className="flex items-center gap-4 px-5 py-3">
-        <Skeleton className="size-11 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-1/3 rounded" />
-          <Skeleton className="h-3 w-1/4 rounded" />
-        </div>
-      </div>
-    ),
+    item: <SkeletonBlocks className="flex items-center gap-4 px-5 py-3" blocks={['size-11 rounded-full', ['h-4 w-1/3 rounded', 'h-3 w-1/4 rounded']]} />,
   },
 };
 

@@ -2,7 +2,7 @@ import { formatShortDate } from '@esdc/core/display';
 import { paths } from '@esdc/core/routes';
 import { FolderPlus, Heart, History, Puzzle } from 'lucide-react';
 import { Link } from 'react-router';
-import { ListSkeleton, Skeleton } from '../../../components/skeleton';
+import { ListSkeleton, SkeletonBlocks } from '../../../components/skeleton';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { useFeatures } from '../../../lib/features';
 import { useRecentActivity, type ActivityEntry } from '../api/recent-activity';
@@ -80,12 +80,7 @@ export function RecentActivityList({ userId }: { userId: number }) {
       <ListSkeleton
         count={3}
         className="space-y-3"
-        item={
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-9 rounded-full" />
-            <Skeleton className="h-4 flex-1 rounded" />
-          </div>
-        }
+        item={<SkeletonBlocks className="flex items-center gap-3" blocks={['size-9 rounded-full', 'h-4 flex-1 rounded']} />}
       />
     );
   }

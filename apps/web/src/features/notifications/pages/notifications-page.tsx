@@ -30,7 +30,7 @@ function pageNumber(raw: string | null): number {
  * `?page=`; kept live by the notification stream; and the member's preferences per type below.
  */
 export default function NotificationsPage() {
-  const { params, setParams } = useFilterParams();
+  const { params, pageTo } = useFilterParams();
   const page = pageNumber(params.get('page'));
   const offset = (page - 1) * NOTIFICATION_PAGE_SIZE;
   const query = useNotifications({ limit: NOTIFICATION_PAGE_SIZE, offset });
@@ -46,14 +46,7 @@ export default function NotificationsPage() {
     if (hash === '#preferences') document.getElementById('preferences')?.scrollIntoView({ block: 'start' });
   }, [hash]);
 
-  const setOffset = (next: number) =>
-    setParams((prev) => {
-      const out = new URLSearchParams(prev);
-      const n = Math.floor(next / NOTIFICATION_PAGE_SIZE) + 1;
-      if (n > 1) out.set('page', String(n));
-      else out.delete('page');
-      return out;
-    });
+  const setOffset = pageTo(NOTIFICATION_PAGE_SIZE);
 
   const data = query.data;
   const unread = data?.unread_count ?? 0;

@@ -1,8 +1,6 @@
 import { formatStatusLabel, PROJECT_STATUSES, type ProjectStatus } from '@esdc/core/project';
 import { Tag as TagIcon, X } from 'lucide-react';
-import { FilterSelect } from '../../../components/filter-select';
-import { SearchField } from '../../../components/search-field';
-import { useSearchText } from '../../../lib/use-search-text';
+import { FilterBar } from '../../../components/filter-bar';
 
 /** The filters of /projects, as kept in the URL (?tag=, ?status=, ?q=). */
 export interface ProjectFilterValues {
@@ -18,22 +16,17 @@ const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: formatSta
  * filter and, when the list is filtered by tag, an active tag chip with a clear button.
  */
 export function ProjectFilters({ values, onChange }: { values: ProjectFilterValues; onChange: (next: Partial<ProjectFilterValues>) => void }) {
-  const search = useSearchText(values.q, (q) => onChange({ q }));
-
   return (
     <div className="flex flex-col gap-3">
-      <form role="search" aria-label="Filter projects" className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={search.onSubmit}>
-        <SearchField id="projects-search" label="Search projects" placeholder="Title or description" {...search.input} />
-        <FilterSelect
-          id="projects-status"
-          label="Status"
-          className="sm:w-48"
-          value={values.status}
-          allLabel="All statuses"
-          options={STATUS_OPTIONS}
-          onChange={(status) => onChange({ status })}
-        />
-      </form>
+      <FilterBar
+        label="Filter projects"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        search={{ id: 'projects-search', label: 'Search projects', placeholder: 'Title or description' }}
+        query="q"
+        values={values}
+        onChange={onChange}
+        selects={[{ name: 'status', id: 'projects-status', label: 'Status', className: 'sm:w-48', allLabel: 'All statuses', options: STATUS_OPTIONS }]}
+      />
       {values.tag ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted">Filtered by tag:</span>

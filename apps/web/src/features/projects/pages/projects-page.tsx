@@ -1,6 +1,7 @@
 import { paths } from '@esdc/core/routes';
 import { FolderKanban, Users } from 'lucide-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { FilterPanel } from '../../../components/filter-bar';
 import { Page } from '../../../components/page';
 import { ClearFiltersButton, EmptyState } from '../../../components/states';
 import { loadedItems } from '../../../lib/loaded-items';
@@ -55,10 +56,10 @@ export default function ProjectsPage() {
         </>
       }
     >
-      <div className="mb-8 flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+      <FilterPanel className="flex flex-col gap-4">
         <ProjectFilters values={filters} onChange={change} />
         <PopularTags active={filters.tag} />
-      </div>
+      </FilterPanel>
       <ProjectPages query={query} empty={empty} />
     </Page>
   );

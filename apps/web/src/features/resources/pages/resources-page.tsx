@@ -3,6 +3,7 @@ import { BookMarked, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FilterPanel } from '../../../components/filter-bar';
 import { Page } from '../../../components/page';
 import { Pagination } from '../../../components/pagination';
 import { SearchField } from '../../../components/search-field';
@@ -29,7 +30,7 @@ const FILTERS = ['all', ...RESOURCE_CATEGORIES] as const;
 export default function ResourcesPage() {
   const can = useCan();
   const manager = can('resource:manage');
-  const { params, setParams, change, clearAll } = useFilterParams(['page']);
+  const { params, change, clearAll, pageTo } = useFilterParams(['page']);
   const { category, q: urlQuery, list: listParams } = resourcesPageParams(params);
   const [text, setText] = useState(urlQuery);
   const settled = useDebouncedValue(text.trim(), 300);
@@ -59,14 +60,6 @@ export default function ResourcesPage() {
     }
     setDeleting(null);
   };
-  const goTo = (offset: number) =>
-    setParams(() => {
-      const out = new URLSearchParams(window.location.search);
-      const next = Math.floor(offset / RESOURCE_PAGE_SIZE) + 1;
-      if (next > 1) out.set('page', String(next));
-      else out.delete('page');
-      return out;
-    });
 
   let body;
   if (list.isError) body = <ErrorState title="Could not load the resources" message={list.error.message} onRetry={() => void list.refetch()} />;
@@ -103,7 +96,7 @@ export default function ResourcesPage() {
           offset={list.data.offset}
           limit={RESOURCE_PAGE_SIZE}
           total={list.data.total}
-          onOffsetChange={goTo}
+          onOffsetChange={pageTo(RESOURCE_PAGE_SIZE)}
         />
       </>
     );
@@ -122,7 +115,7 @@ export default function ResourcesPage() {
         ) : undefined
       }
     >
-      <div className="mb-8 flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+      <FilterPanel className="flex flex-col gap-4">
         <SearchField
           id="resources-search"
           label="Search resources"
@@ -147,7 +140,7 @@ export default function ResourcesPage() {
             );
           })}
         </div>
-      </div>
+      </FilterPanel>
       {body}
       <ResourceDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} resource={editing === 'new' ? null : editing} onSave={save} />
       <ConfirmDialog

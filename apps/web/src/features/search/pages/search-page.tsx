@@ -3,6 +3,8 @@ import { Search, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
+import { FilterPanel } from '../../../components/filter-bar';
+import { ListSection } from '../../../components/list-section';
 import { Page } from '../../../components/page';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -131,20 +133,17 @@ export default function SearchPage() {
       heading="Search"
       intro="Members, products, blog posts, projects, courses, events, documentation and resources in one place."
     >
-      <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+      <FilterPanel>
         <SearchForm
           q={q}
           category={category}
           inputRef={inputRef}
           onSearch={(next: { q: string; category: SearchCategory }) => go({ ...next, page: 1 }, next.q === q)}
         />
-      </div>
-      <section aria-labelledby="search-results">
-        <h2 id="search-results" className="sr-only">
-          Results
-        </h2>
+      </FilterPanel>
+      <ListSection id="search-results" title="Results" hidden>
         {results}
-      </section>
+      </ListSection>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { paths } from '@esdc/core/routes';
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { CountBadgeLink } from '../../../components/count-badge-link';
 import { useHydrated } from '../../../lib/hydration';
 import { useSession } from '../../../lib/session';
 import { storedCartCount, subscribeGuestShop } from '../../../lib/shop/cart-count';
@@ -19,20 +19,7 @@ function cartLabel(count: number): string {
  * @param className the icon button's look
  */
 export function CartLink({ count, className }: { count: number; className: string }) {
-  return (
-    <Link to={paths.cart} aria-label={cartLabel(count)} className={className}>
-      <ShoppingCart className="size-[1.15rem]" aria-hidden="true" />
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="cart-badge"
-          className="absolute -right-0.5 -top-0.5 flex h-[1.15rem] min-w-[1.15rem] items-center justify-center rounded-full bg-accent px-1 text-[0.65rem] font-bold leading-none text-accent-fg"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </Link>
-  );
+  return <CountBadgeLink to={paths.cart} icon={ShoppingCart} label={cartLabel(count)} count={count} badgeTestId="cart-badge" className={className} />;
 }
 
 /** A guest's cart count from local storage, kept in step with this tab's changes and other tabs'. */

@@ -1,9 +1,9 @@
 import { formatMoney, type ProductSummary } from '@esdc/core/shop';
-import { Link, useLocation } from 'react-router';
-import { Badge } from '../../../components/badge';
+import { CardLink, ListCard } from '../../../components/list-card';
 import { useCommerce } from '../../../lib/commerce';
 import { productPath, type ShopListing } from '../lib/shop-paths';
 import { ProductAddToCart } from './product-add-to-cart';
+import { ProductHiddenBadge } from './product-hidden-badge';
 import { ProductImage } from './product-image';
 import { ProductSeller } from './product-seller';
 import { RatingStars } from '../../../components/rating-stars';
@@ -17,45 +17,37 @@ import { ProductWishlistButton } from './product-wishlist-button';
  * @param eager load the image at once (cards in the first screen)
  */
 export function ProductCard({ product, listing, eager = false }: { product: ProductSummary; listing: ShopListing; eager?: boolean }) {
-  const location = useLocation();
   const commerce = useCommerce();
   const p = product;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-accent focus-within:border-accent">
-      <div className="relative aspect-[4/3] overflow-hidden bg-surface-2">
-        <ProductImage src={p.image} eager={eager} className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
-        {commerce.wishlist ? (
-          <div className="absolute right-3 top-3 z-10">
-            <ProductWishlistButton product={p} className="shadow-[var(--shadow-card)]" />
-          </div>
-        ) : null}
-        {p.hidden ? (
-          <Badge tone="warning" className="absolute left-3 top-3">
-            Hidden
-          </Badge>
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-2.5 p-5">
-        <p className="font-mono text-xs uppercase tracking-widest text-muted">{p.category}</p>
-        <h3 className="text-lg font-bold leading-snug">
-          <Link
-            to={productPath(p.id, listing)}
-            state={{ backTo: location.pathname + location.search }}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
-          >
-            {p.name}
-          </Link>
-        </h3>
-        <RatingStars rating={p.rating} reviews={p.review_count} />
-        <ProductSeller seller={p.seller} linked={false} />
-        <div className="mt-auto flex flex-col gap-3 border-t border-line pt-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <span className="font-mono text-2xl font-bold">{formatMoney(p.price_cents, 'USD')}</span>
-            <ProductStock stock={p.stock} />
-          </div>
-          {commerce.cart ? <ProductAddToCart product={p} size="sm" className="w-full" /> : null}
+    <ListCard
+      mediaClassName="aspect-[4/3]"
+      gap="gap-2.5"
+      media={
+        <>
+          <ProductImage src={p.image} eager={eager} className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+          {commerce.wishlist ? (
+            <div className="absolute right-3 top-3 z-10">
+              <ProductWishlistButton product={p} className="shadow-[var(--shadow-card)]" />
+            </div>
+          ) : null}
+          <ProductHiddenBadge product={p} />
+        </>
+      }
+    >
+      <p className="font-mono text-xs uppercase tracking-widest text-muted">{p.category}</p>
+      <h3 className="text-lg font-bold leading-snug">
+        <CardLink to={productPath(p.id, listing)}>{p.name}</CardLink>
+      </h3>
+      <RatingStars rating={p.rating} reviews={p.review_count} />
+      <ProductSeller seller={p.seller} linked={false} />
+      <div className="mt-auto flex flex-col gap-3 border-t border-line pt-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <span className="font-mono text-2xl font-bold">{formatMoney(p.price_cents, 'USD')}</span>
+          <ProductStock stock={p.stock} />
         </div>
+        {commerce.cart ? <ProductAddToCart product={p} size="sm" className="w-full" /> : null}
       </div>
-    </article>
+    </ListCard>
   );
 }

@@ -1,7 +1,5 @@
 import type { ProductCategory, ProductSort } from '@esdc/core/shop';
-import { FilterSelect } from '../../../components/filter-select';
-import { SearchField } from '../../../components/search-field';
-import { useSearchText } from '../../../lib/use-search-text';
+import { FilterBar } from '../../../components/filter-bar';
 import { PRODUCT_SORT_OPTIONS } from '../lib/product-display';
 
 /** The filters of /products and /shop as kept in the URL (?q=, ?category=, ?sort=). */
@@ -28,7 +26,6 @@ export function ProductFilters({
   categories: readonly ProductCategory[];
   onChange: (next: Partial<Record<keyof ProductFilterValues, string>>) => void;
 }) {
-  const search = useSearchText(values.q, (q) => onChange({ q }));
   const chip = (label: string, value: string) => (
     <button
       key={label}
@@ -42,17 +39,15 @@ export function ProductFilters({
   );
   return (
     <div className="flex flex-col gap-4">
-      <form role="search" aria-label="Search products" className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={search.onSubmit}>
-        <SearchField id="products-search" label="Search products" placeholder="Name or description" autoComplete="off" {...search.input} />
-        <FilterSelect
-          id="products-sort"
-          label="Sort by"
-          className="sm:w-56"
-          value={values.sort}
-          options={PRODUCT_SORT_OPTIONS}
-          onChange={(sort) => onChange({ sort: sort === 'newest' ? '' : sort })}
-        />
-      </form>
+      <FilterBar
+        label="Search products"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        search={{ id: 'products-search', label: 'Search products', placeholder: 'Name or description', autoComplete: 'off' }}
+        query="q"
+        values={values}
+        onChange={(next) => onChange(next.sort === 'newest' ? { sort: '' } : next)}
+        selects={[{ name: 'sort', id: 'products-sort', label: 'Sort by', className: 'sm:w-56', options: PRODUCT_SORT_OPTIONS }]}
+      />
       <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
         {chip('All', '')}
         {categories.map((c) => chip(c.name, c.name))}

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@esdc/core/shop';
-import { Skeleton } from '../../../components/skeleton';
+import { CardGridSkeleton } from '../../../components/skeleton';
 import type { ShopListing } from '../lib/shop-paths';
 import { ProductCard } from './product-card';
 
@@ -19,21 +19,9 @@ export function ProductGrid({ products, listing, eagerFirst = false }: { product
   );
 }
 
-/** Placeholder cards while a page of products loads. */
+/** Placeholder cards while a page of products loads: image, category, name, rating and the Add to Cart button. */
 export function ProductGridSkeleton({ count }: { count: number }) {
   return (
-    <ul className={GRID} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
-          <Skeleton className="aspect-[4/3] w-full" />
-          <div className="flex flex-col gap-3 p-5">
-            <Skeleton className="h-3 w-20 rounded" />
-            <Skeleton className="h-5 w-3/4 rounded" />
-            <Skeleton className="h-4 w-1/2 rounded" />
-            <Skeleton className="h-9 w-full rounded-full" />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <CardGridSkeleton count={count} media="aspect-[4/3]" lines={['h-3 w-20 rounded', 'h-5 w-3/4 rounded', 'h-4 w-1/2 rounded', 'h-9 w-full rounded-full']} />
   );
 }

@@ -1,14 +1,24 @@
 import type { ProductDetail } from '@esdc/core/shop';
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** A titled part of a product's page beside its description; `id` names the heading that labels it. */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The features of a product (SPEC §2 Shop detail: features) as a checked list; nothing when it has none. */
 export function ProductFeatures({ features }: { features: ProductDetail['features'] }) {
   if (features.length === 0) return null;
   return (
-    <section aria-labelledby="product-features" className="flex flex-col gap-3">
-      <h2 id="product-features" className="text-xl font-bold">
-        Features
-      </h2>
+    <DetailSection id="product-features" title="Features">
       <ul className="grid gap-2 sm:grid-cols-2">
         {features.map((f, i) => (
           <li key={`${i}-${f}`} className="flex items-start gap-2">
@@ -17,7 +27,7 @@ export function ProductFeatures({ features }: { features: ProductDetail['feature
           </li>
         ))}
       </ul>
-    </section>
+    </DetailSection>
   );
 }
 
@@ -28,10 +38,7 @@ export function ProductFeatures({ features }: { features: ProductDetail['feature
 export function ProductSpecs({ specs }: { specs: ProductDetail['specs'] }) {
   if (specs.length === 0) return null;
   return (
-    <section aria-labelledby="product-specs" className="flex flex-col gap-3">
-      <h2 id="product-specs" className="text-xl font-bold">
-        Specifications
-      </h2>
+    <DetailSection id="product-specs" title="Specifications">
       <div className="overflow-x-auto rounded-xl border border-line" tabIndex={0} role="region" aria-label="Specifications table">
         <table className="w-full text-left text-sm">
           <tbody>
@@ -46,6 +53,6 @@ export function ProductSpecs({ specs }: { specs: ProductDetail['specs'] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </DetailSection>
   );
 }

@@ -3,13 +3,14 @@ import { paths } from '@esdc/core/routes';
 import { PackageOpen, PackagePlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Badge } from '../../../components/badge';
+import { ListCard } from '../../../components/list-card';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useProducts } from '../api/products';
 import { ProductGridSkeleton } from '../components/product-grid';
+import { ProductHiddenBadge } from '../components/product-hidden-badge';
 import { ProductImage } from '../components/product-image';
 import { ProductManageActions } from '../components/product-manage-actions';
 import { ProductStock } from '../components/product-stock';
@@ -24,46 +25,44 @@ function MyProductCard({ product }: { product: ProductSummary }) {
   const location = useLocation();
   const p = product;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
-      <div className="relative aspect-[16/9] bg-surface-2">
-        <ProductImage src={p.image} />
-        {p.hidden ? (
-          <Badge tone="warning" className="absolute left-3 top-3">
-            Hidden
-          </Badge>
-        ) : null}
+    <ListCard
+      lift={false}
+      media={
+        <>
+          <ProductImage src={p.image} />
+          <ProductHiddenBadge product={p} />
+        </>
+      }
+    >
+      <div>
+        <p className="font-mono text-xs uppercase tracking-widest text-muted">{p.category}</p>
+        <h2 className="mt-1 text-lg font-bold leading-snug">
+          <Link to={paths.product(p.id)} className="hover:text-accent-text hover:underline">
+            {p.name}
+          </Link>
+        </h2>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <dl className="grid grid-cols-3 gap-2 border-y border-line py-3 text-center">
         <div>
-          <p className="font-mono text-xs uppercase tracking-widest text-muted">{p.category}</p>
-          <h2 className="mt-1 text-lg font-bold leading-snug">
-            <Link to={paths.product(p.id)} className="hover:text-accent-text hover:underline">
-              {p.name}
-            </Link>
-          </h2>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Price</dt>
+          <dd className="font-mono font-semibold">{formatMoney(p.price_cents, 'USD')}</dd>
         </div>
-        <dl className="grid grid-cols-3 gap-2 border-y border-line py-3 text-center">
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Price</dt>
-            <dd className="font-mono font-semibold">{formatMoney(p.price_cents, 'USD')}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Stock</dt>
-            <dd className="font-mono font-semibold">{formatNumber(p.stock)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Sales</dt>
-            <dd className="font-mono font-semibold" data-testid="sales-count">
-              {formatNumber(p.sales_count)}
-            </dd>
-          </div>
-        </dl>
-        <ProductStock stock={p.stock} />
-        <div className="mt-auto">
-          <ProductManageActions product={p} size="sm" editState={{ from: location.pathname }} />
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Stock</dt>
+          <dd className="font-mono font-semibold">{formatNumber(p.stock)}</dd>
         </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Sales</dt>
+          <dd className="font-mono font-semibold" data-testid="sales-count">
+            {formatNumber(p.sales_count)}
+          </dd>
+        </div>
+      </dl>
+      <ProductStock stock={p.stock} />
+      <div className="mt-auto">
+        <ProductManageActions product={p} size="sm" editState={{ from: location.pathname }} />
       </div>
-    </article>
+    </ListCard>
   );
 }
 

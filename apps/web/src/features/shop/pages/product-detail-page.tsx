@@ -7,7 +7,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { Page } from '../../../components/page';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PendingPage } from '../../../components/pending-page';
 import { ApiError } from '../../../lib/api-client';
 import { useCommerce } from '../../../lib/commerce';
 import { MAX_LINE_QUANTITY } from '../api/cart';
@@ -67,14 +68,12 @@ function Breadcrumb({ product, listing }: { product?: ProductDetail; listing: Sh
 /** 'Product Not Found' with Back to Products (SPEC §2 Shop detail: unknown id), back to the listing it was reached from. */
 function ProductNotFound({ listing }: { listing: ShopListing }) {
   return (
-    <Page title={SHOP_MESSAGES.productNotFoundTitle}>
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-8 text-center shadow-[var(--shadow-card)] sm:p-10">
-        <PackageX className="size-10 text-muted" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{SHOP_MESSAGES.productNotFoundTitle}</h1>
-        <p className="text-muted">This product may have been removed, or the link is wrong.</p>
-        <ButtonLink to={listingPath(listing)}>{SHOP_MESSAGES.backToProducts}</ButtonLink>
-      </div>
-    </Page>
+    <NotFoundPage
+      icon={PackageX}
+      title={SHOP_MESSAGES.productNotFoundTitle}
+      message="This product may have been removed, or the link is wrong."
+      action={<ButtonLink to={listingPath(listing)}>{SHOP_MESSAGES.backToProducts}</ButtonLink>}
+    />
   );
 }
 
@@ -124,16 +123,13 @@ export default function ProductDetailPage() {
   if (!valid || status === 404) return <ProductNotFound listing={listing} />;
   if (product.isError || product.isPending) {
     return (
-      <Page title="Product">
-        <div className="flex flex-col gap-4">
-          <Breadcrumb listing={listing} />
-          {product.isError ? (
-            <ErrorState title="Failed to load the product" message={product.error.message} onRetry={() => void product.refetch()} />
-          ) : (
-            <LoadingState message="Loading product..." />
-          )}
-        </div>
-      </Page>
+      <PendingPage
+        title="Product"
+        back={<Breadcrumb listing={listing} />}
+        query={product}
+        errorTitle="Failed to load the product"
+        loadingMessage="Loading product..."
+      />
     );
   }
 

@@ -1,8 +1,11 @@
 import { paths } from '@esdc/core/routes';
-import { PackageSearch, PackagePlus, Settings2, ShoppingCart } from 'lucide-react';
+import { PackageSearch, PackagePlus, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/button';
+import { FilterPanel } from '../../../components/filter-bar';
+import { ListSection } from '../../../components/list-section';
+import { ManageLink } from '../../../components/manage-link';
 import { Page } from '../../../components/page';
 import { ClearFiltersButton, EmptyState, ErrorState } from '../../../components/states';
 import { useCommerce } from '../../../lib/commerce';
@@ -47,21 +50,12 @@ export default function ProductsPage() {
   const listing = listingOf(location.pathname);
   const commerce = useCommerce();
   const can = useCan();
-  const { params, setParams, change, clearAll } = useFilterParams(['page']);
+  const { params, change, clearAll, pageTo } = useFilterParams(['page']);
   const { filters, list } = productsPageParams(params);
   const products = useProducts(list);
   const categories = useProductCategories();
   const inUse = (categories.data ?? []).filter((c) => c.product_count > 0 || c.name === filters.category);
   const filtered = !!(filters.q || filters.category);
-
-  const goTo = (offset: number) =>
-    setParams(() => {
-      const out = new URLSearchParams(window.location.search);
-      const page = Math.floor(offset / PRODUCTS_PAGE_SIZE) + 1;
-      if (page > 1) out.set('page', String(page));
-      else out.delete('page');
-      return out;
-    });
 
   const page = products.data;
   let body: ReactNode;
@@ -81,7 +75,7 @@ export default function ProductsPage() {
     );
   } else {
     body = (
-      <PagedList query={products} page={page} pageSize={PRODUCTS_PAGE_SIZE} noun="product" onOffsetChange={goTo}>
+      <PagedList query={products} page={page} pageSize={PRODUCTS_PAGE_SIZE} noun="product" onOffsetChange={pageTo(PRODUCTS_PAGE_SIZE)}>
         <ProductGrid products={page.items} listing={listing} eagerFirst />
       </PagedList>
     );
@@ -95,12 +89,7 @@ export default function ProductsPage() {
       intro="Boards, sensors, kits and tools from the club and its members. Prices in US dollars."
       actions={
         <>
-          {can('admin:access') ? (
-            <Link to={`${paths.admin}?tab=products`} className={buttonClass('ghost')}>
-              <Settings2 className="size-4" aria-hidden="true" />
-              Manage<span className="sr-only"> products</span>
-            </Link>
-          ) : null}
+          {can('admin:access') ? <ManageLink tab="products" what="products" /> : null}
           {can('product:create') && commerce.selling ? (
             <ButtonLink to={paths.myProducts} variant="secondary" icon={PackagePlus}>
               Sell a part
@@ -110,16 +99,12 @@ export default function ProductsPage() {
         </>
       }
     >
-      <div className="mb-8 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+      <FilterPanel>
         <ProductFilters values={filters} categories={inUse} onChange={change} />
-      </div>
-      <section aria-labelledby="products-heading" className="flex flex-col gap-5">
-        <h2 id="products-heading" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
-          {filters.category || 'All products'}
-          {page ? <span className="rounded-full bg-surface-2 px-2.5 py-0.5 font-mono text-sm font-semibold text-muted">{formatNumber(page.total)}</span> : null}
-        </h2>
+      </FilterPanel>
+      <ListSection id="products-heading" title={filters.category || 'All products'} count={page?.total} className="flex flex-col gap-5">
         {body}
-      </section>
+      </ListSection>
     </Page>
   );
 }
