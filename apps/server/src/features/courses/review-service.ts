@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { isEnrolled } from './course-enrollments.ts';
 import { presentReviews, visibleTo, type CourseViewerActor } from './course-reads.ts';
 
 /*
@@ -65,13 +66,7 @@ export async function createReview(
         database.engine,
       ).executeTakeFirst();
       if (!course) throw notFound(COURSE_MESSAGES.notFound);
-      const enrolled = await trx
-        .selectFrom('course_enrollments')
-        .select('user_id')
-        .where('course_id', '=', courseId)
-        .where('user_id', '=', actor.id)
-        .executeTakeFirst();
-      if (!enrolled) throw new AppError(403, 'NOT_ENROLLED', COURSE_MESSAGES.notEnrolledReview);
+      if (!(await isEnrolled(trx, courseId, actor.id))) throw new AppError(403, 'NOT_ENROLLED', COURSE_MESSAGES.notEnrolledReview);
       const existing = await trx.selectFrom('course_reviews').select('id').where('course_id', '=', courseId).where('user_id', '=', actor.id).executeTakeFirst();
       if (existing) throw alreadyReviewed();
       const row = await trx
