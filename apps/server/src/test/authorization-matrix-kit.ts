@@ -6,6 +6,7 @@ import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from
 import { multipart, solidImage, uploadImage } from './images.ts';
 import { insertTestCourse } from './courses.ts';
 import { recordPurchase } from './products.ts';
+import { insertTestProject } from './projects.ts';
 import { insertTestProduct } from './shop.ts';
 
 /*
@@ -80,27 +81,12 @@ export async function freshToken(role: Role): Promise<string | undefined> {
 }
 
 /** Inserts a draft project owned by `ownerId` straight into the database. */
-export async function insertProject(ownerId: number): Promise<number> {
-  const now = t.clock.now().toISOString();
-  const row = await t.db
-    .insertInto('projects')
-    .values({
-      user_id: ownerId,
-      title: 'Matrix project',
-      description: 'A project made for the authorization matrix.',
-      category: 'Tools',
-      status: 'draft',
-      image: null,
-      github_link: null,
-      live_url: null,
-      created_at: now,
-      updated_at: now,
-      completed_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertProject = (ownerId: number): Promise<number> =>
+  insertTestProject(
+    t.db,
+    { user_id: ownerId, title: 'Matrix project', description: 'A project made for the authorization matrix.', category: 'Tools' },
+    t.clock.now().toISOString(),
+  );
 
 /** Inserts an uploaded image's row owned by `ownerId` (no stored files: deleting it removes nothing on disk). */
 export async function insertImage(ownerId: number): Promise<number> {

@@ -2,6 +2,7 @@ import type { BlogAccess, BlogLikeResult, BlogPost, BlogPostSummary, BlogViewCou
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith } from '../../test/api.ts';
 import { blogWriter } from '../../test/blog.ts';
+import { auditActions } from '../../test/audit.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
@@ -162,8 +163,7 @@ describe('drafts and publishing', () => {
     expect(message(back)).toBe('Post moved back to drafts');
     expect(data<BlogPost>(back)).toMatchObject({ status: 'draft', published_at: at });
     expect((await call(t, 'GET', `/api/blog/posts/${post.slug}`)).statusCode).toBe(404);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('target_type', '=', 'blog_post').where('target_id', '=', post.id).execute();
-    expect(audit.map((a) => a.action)).toEqual(['blog.created', 'blog.published', 'blog.unpublished']);
+    expect(await auditActions(t, 'blog_post', post.id)).toEqual(['blog.created', 'blog.published', 'blog.unpublished']);
   });
 });
 
