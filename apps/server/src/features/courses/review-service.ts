@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isEnrolled } from './course-enrollments.ts';
 import { presentReviews, visibleTo, type CourseViewerActor } from './course-reads.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /*
  * Learner reviews and likes of courses (SPEC §2 course detail "Learner Reviews", likes). A review's rating is added to
@@ -38,11 +39,6 @@ export async function listReviews(
       .execute(),
   ]);
   return { items: await presentReviews(db, rows), total: Number(n) };
-}
-
-/** Whether a database error is a unique-index violation (a second review racing the first). */
-function isUniqueViolation(error: unknown): boolean {
-  return /unique|duplicate/i.test(String(error));
 }
 
 /**
