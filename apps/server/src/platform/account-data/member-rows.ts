@@ -12,7 +12,7 @@ type JoinedColumn<J extends keyof DB> = J extends keyof DB ? `${J}.${Column<J>}`
  * Which of a member's rows of one table an export reads, and how (SPEC §2 Your data): every row whose `owner` column
  * (or `viewer`) is the member, with `columns` in that order (the JSON fields of each row, as stored), sorted by `orderBy`.
  */
-export interface MemberRows<T extends keyof DB & string, J extends keyof DB & string = never> {
+interface MemberRows<T extends keyof DB & string, J extends keyof DB & string = never> {
   /** The table holding the rows. */
   table: T;
   /** The column holding the member's user id (default `user_id`). */
