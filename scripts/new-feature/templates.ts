@@ -389,15 +389,11 @@ export async function create${n.entry}(db: Kysely<DB>, authorId: number, input: 
 
 /** `features/<name>/account-data.ts`: the export section and the eraser. */
 export function accountData({ names: n, spec }: FeatureContext): string {
-  return `import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
+  return `import type { Eraser } from '../../platform/account-data/account-data-entry.ts';
+import { memberRowsSection } from '../../platform/account-data/member-rows.ts';
 
 ${tsdoc('', `${spec}: the entries the member posted.`)}
-export const ${n.camel}EntriesExport: ExportSection = {
-  key: '${n.table}',
-  tables: ['${n.table}'],
-  collect: (trx, userId) =>
-    trx.selectFrom('${n.table}').select(['id', 'title', 'body', 'created_at']).where('author_id', '=', userId).orderBy('id').execute(),
-};
+export const ${n.camel}EntriesExport = memberRowsSection({ table: '${n.table}', owner: 'author_id', columns: ['id', 'title', 'body', 'created_at'], orderBy: 'id' });
 
 /**
  * On account deletion (SPEC §2 Your data): entries are the club's content and stay; they no longer name the member

@@ -1,6 +1,7 @@
 import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, countRows, onPostgres, retryCatalogRace, type TestDatabase } from '../test/harness.ts';
+import { insertTestProject } from '../test/projects.ts';
 import { testUserRow } from '../test/user-row.ts';
 import type { DB } from './schema.ts';
 import { allMigrations, migrateToLatest } from './migrate.ts';
@@ -205,22 +206,7 @@ describe('migrateToLatest', () => {
       .insertInto('sessions')
       .values({ id: 's1', user_id: id, created_at: now, expires_at: now, revoked_at: null, ip: null, user_agent: null })
       .execute();
-    await database.db
-      .insertInto('projects')
-      .values({
-        user_id: id,
-        title: 'Doomed project',
-        description: 'x'.repeat(20),
-        category: 'IoT',
-        status: 'draft',
-        image: null,
-        github_link: null,
-        live_url: null,
-        created_at: now,
-        updated_at: now,
-        completed_at: null,
-      })
-      .execute();
+    await insertTestProject(database.db, { user_id: id, title: 'Doomed project', description: 'x'.repeat(20), category: 'IoT' }, now);
     await database.db.deleteFrom('users').where('id', '=', id).execute();
     expect(await countRows(database.db, 'sessions')).toBe(0);
     expect(await countRows(database.db, 'projects')).toBe(0);

@@ -4,6 +4,7 @@ import { text } from 'node:stream/consumers';
 import { newUserRow } from '../features/users/new-user-row.ts';
 import { createSession } from '../platform/sessions.ts';
 import { insertTestChallenge } from '../test/challenges.ts';
+import { insertTestProject } from '../test/projects.ts';
 import { createTestApp, uniqueSuffix, type TestApp } from '../test/harness.ts';
 import { fingerprintDiff, fingerprinter, type Fingerprint } from './db-fingerprint.ts';
 import type { FixtureRefs, FuzzInput } from './hostile-inputs.ts';
@@ -158,26 +159,12 @@ async function prepare(t: TestApp): Promise<FuzzFixture> {
       .executeTakeFirstOrThrow();
     return row.id;
   };
-  const freshProject = async (ownerId: number): Promise<number> => {
-    const row = await t.db
-      .insertInto('projects')
-      .values({
-        user_id: ownerId,
-        title: 'Fuzz target project',
-        description: 'A project made for the API fuzz suite to write to.',
-        category: 'Tools',
-        status: 'draft',
-        image: null,
-        github_link: null,
-        live_url: null,
-        created_at: now(),
-        updated_at: now(),
-        completed_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const freshProject = (ownerId: number): Promise<number> =>
+    insertTestProject(
+      t.db,
+      { user_id: ownerId, title: 'Fuzz target project', description: 'A project made for the API fuzz suite to write to.', category: 'Tools' },
+      now(),
+    );
   const freshChallenge = (): Promise<number> =>
     insertTestChallenge(
       t.db,

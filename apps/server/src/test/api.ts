@@ -1,3 +1,4 @@
+import type { AccountProjectChoice } from '@esdc/core/account-data';
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -29,6 +30,15 @@ export async function memberWith(app: TestApp, role: UserRole = 'user', status: 
   const m = await app.register();
   if (role !== 'user' || status !== 'active') await app.db.updateTable('users').set({ role, status }).where('id', '=', m.user.id).execute();
   return { ...m, user: { ...m.user, role, status } };
+}
+
+/**
+ * Deletes a member's own account with their password (`DELETE /api/user/account`, SPEC §2 Your data), and expects 200.
+ * @param projects - what becomes of their projects
+ */
+export async function deleteOwnAccount(app: TestApp, member: Member, projects: AccountProjectChoice): Promise<void> {
+  const res = await call(app, 'DELETE', '/api/user/account', member.token, { password: member.password, projects });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /**

@@ -5,6 +5,8 @@ import { insertTestChallenge } from './challenges.ts';
 import { createTestApp, envelope, uniqueSuffix, type Member, type TestApp } from './harness.ts';
 import { multipart, solidImage, uploadImage } from './images.ts';
 import { insertTestCourse } from './courses.ts';
+import { recordPurchase } from './products.ts';
+import { insertTestProject } from './projects.ts';
 import { insertTestProduct } from './shop.ts';
 
 /*
@@ -79,27 +81,12 @@ export async function freshToken(role: Role): Promise<string | undefined> {
 }
 
 /** Inserts a draft project owned by `ownerId` straight into the database. */
-export async function insertProject(ownerId: number): Promise<number> {
-  const now = t.clock.now().toISOString();
-  const row = await t.db
-    .insertInto('projects')
-    .values({
-      user_id: ownerId,
-      title: 'Matrix project',
-      description: 'A project made for the authorization matrix.',
-      category: 'Tools',
-      status: 'draft',
-      image: null,
-      github_link: null,
-      live_url: null,
-      created_at: now,
-      updated_at: now,
-      completed_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertProject = (ownerId: number): Promise<number> =>
+  insertTestProject(
+    t.db,
+    { user_id: ownerId, title: 'Matrix project', description: 'A project made for the authorization matrix.', category: 'Tools' },
+    t.clock.now().toISOString(),
+  );
 
 /** Inserts an uploaded image's row owned by `ownerId` (no stored files: deleting it removes nothing on disk). */
 export async function insertImage(ownerId: number): Promise<number> {
@@ -265,37 +252,7 @@ export async function insertProduct(sellerId: number | null, hidden = false): Pr
 
 /** Records that `userId` bought the product (a placed order with one line of it). */
 export async function insertPurchase(productId: number, userId: number): Promise<void> {
-  const now = t.clock.now().toISOString();
-  const order = await t.db
-    .insertInto('orders')
-    .values({
-      user_id: userId,
-      status: 'placed',
-      subtotal_cents: 1000,
-      discount_cents: 0,
-      total_cents: 1000,
-      coupon_id: null,
-      coupon_code: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('order_lines')
-    .values({
-      order_id: order.id,
-      position: 0,
-      product_id: productId,
-      name: 'Matrix board',
-      image_url: null,
-      seller_id: null,
-      unit_price_cents: 1000,
-      quantity: 1,
-      discount_cents: 0,
-      line_total_cents: 1000,
-    })
-    .execute();
+  await recordPurchase(t, userId, productId);
 }
 
 /** A review of a new product by `userId`, inserted straight into the database. */
@@ -354,40 +311,12 @@ export async function inCart(role: Role): Promise<number> {
 
 /** Inserts a placed order of `userId` (one line of a fresh product) and returns its id. */
 export async function insertOrder(userId: number): Promise<number> {
-  const productId = await shopProduct();
-  const at = t.clock.now().toISOString();
-  const order = await t.db
-    .insertInto('orders')
-    .values({
-      user_id: userId,
-      status: 'placed',
-      subtotal_cents: 1000,
-      discount_cents: 0,
-      total_cents: 1000,
-      coupon_id: null,
-      coupon_code: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const orderId = await recordPurchase(t, userId, await shopProduct());
   await t.db
-    .insertInto('order_lines')
-    .values({
-      order_id: order.id,
-      position: 0,
-      product_id: productId,
-      name: 'Matrix part',
-      image_url: null,
-      seller_id: null,
-      unit_price_cents: 1000,
-      quantity: 1,
-      discount_cents: 0,
-      line_total_cents: 1000,
-    })
+    .insertInto('order_status_history')
+    .values({ order_id: orderId, status: 'placed', changed_by: userId, note: null, created_at: t.clock.now().toISOString() })
     .execute();
-  await t.db.insertInto('order_status_history').values({ order_id: order.id, status: 'placed', changed_by: userId, note: null, created_at: at }).execute();
-  return order.id;
+  return orderId;
 }
 
 /** A documentation article inserted straight into the database; returns its slug. */

@@ -14,16 +14,13 @@ export interface TestCourseFields {
 }
 
 /**
- * Inserts a course straight into the database with one module of two lessons (the first a preview) and one exam of one
- * single-choice question (the editor's API is not needed to test enrolling, reviews and learning).
- * @returns its id and the ids of its lessons and exam
+ * Inserts a course's row straight into the database (no modules, lessons or exams): the fields given, the defaults
+ * for the others.
+ * @param at the ISO time for created_at and updated_at, unless `fields.created_at` is given
+ * @returns its id
  */
-export async function insertTestCourse(
-  db: Kysely<DB>,
-  fields: TestCourseFields = {},
-  now = new Date(),
-): Promise<{ id: number; lessonIds: number[]; examId: number; moduleId: number }> {
-  const at = fields.created_at ?? now.toISOString();
+export async function insertTestCourseRow(db: Kysely<DB>, fields: TestCourseFields, at: string): Promise<number> {
+  const created = fields.created_at ?? at;
   const course = await db
     .insertInto('courses')
     .values({
@@ -38,14 +35,28 @@ export async function insertTestCourse(
       price_paise: fields.price_paise ?? 0,
       published: fields.published === false ? 0 : 1,
       created_by: null,
-      created_at: at,
-      updated_at: at,
+      created_at: created,
+      updated_at: created,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return course.id;
+}
+
+/**
+ * Inserts a course straight into the database with one module of two lessons (the first a preview) and one exam of one
+ * single-choice question (the editor's API is not needed to test enrolling, reviews and learning).
+ * @returns its id and the ids of its lessons and exam
+ */
+export async function insertTestCourse(
+  db: Kysely<DB>,
+  fields: TestCourseFields = {},
+  now = new Date(),
+): Promise<{ id: number; lessonIds: number[]; examId: number; moduleId: number }> {
+  const courseId = await insertTestCourseRow(db, fields, now.toISOString());
   const mod = await db
     .insertInto('course_modules')
-    .values({ course_id: course.id, position: 0, title: 'Getting started' })
+    .values({ course_id: courseId, position: 0, title: 'Getting started' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const lessonIds: number[] = [];
@@ -53,7 +64,7 @@ export async function insertTestCourse(
     const lesson = await db
       .insertInto('course_lessons')
       .values({
-        course_id: course.id,
+        course_id: courseId,
         module_id: mod.id,
         position,
         title,
@@ -69,7 +80,7 @@ export async function insertTestCourse(
   }
   const exam = await db
     .insertInto('course_exams')
-    .values({ course_id: course.id, kind: 'exam', position: 0, title: 'Final exam', duration_minutes: 10, pass_mark_percent: 70, max_attempts: 3 })
+    .values({ course_id: courseId, kind: 'exam', position: 0, title: 'Final exam', duration_minutes: 10, pass_mark_percent: 70, max_attempts: 3 })
     .returning('id')
     .executeTakeFirstOrThrow();
   const question = await db
@@ -84,7 +95,7 @@ export async function insertTestCourse(
       { question_id: question.id, position: 1, text: '7', correct: 0 },
     ])
     .execute();
-  return { id: course.id, lessonIds, examId: exam.id, moduleId: mod.id };
+  return { id: courseId, lessonIds, examId: exam.id, moduleId: mod.id };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CourseExamKind, CourseQuestionKind } from '@esdc/core/course';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { insertTestCourseRow } from './courses.ts';
 
 /** A question to insert: its options (choice questions) or accepted answers (short), and an explanation. */
 export interface TestQuestion {
@@ -46,36 +47,31 @@ export interface TestCourse {
  * @param now ISO time for created_at
  */
 export async function insertLearningCourse(db: Kysely<DB>, spec: TestCourseSpec, now: string): Promise<TestCourse> {
-  const course = await db
-    .insertInto('courses')
-    .values({
+  const courseId = await insertTestCourseRow(
+    db,
+    {
       title: spec.title ?? 'Learning test course',
       description: 'A course inserted by the learning tests, with lessons and exams.',
       instructor_id: spec.instructorId ?? null,
-      duration: '2 weeks',
-      level: spec.level ?? 'Beginner',
-      category: 'Arduino',
-      price_paise: spec.pricePaise ?? 0,
-      published: spec.published === false ? 0 : 1,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+      level: spec.level,
+      price_paise: spec.pricePaise,
+      published: spec.published,
+    },
+    now,
+  );
   const lessons: number[] = [];
   const modules = spec.modules ?? [[true, false, false]];
   for (const [m, previews] of modules.entries()) {
     const mod = await db
       .insertInto('course_modules')
-      .values({ course_id: course.id, position: m, title: `Module ${m + 1}` })
+      .values({ course_id: courseId, position: m, title: `Module ${m + 1}` })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [l, preview] of previews.entries()) {
       const lesson = await db
         .insertInto('course_lessons')
         .values({
-          course_id: course.id,
+          course_id: courseId,
           module_id: mod.id,
           position: l,
           title: `Lesson ${m + 1}.${l + 1}`,
@@ -95,7 +91,7 @@ export async function insertLearningCourse(db: Kysely<DB>, spec: TestCourseSpec,
     const row = await db
       .insertInto('course_exams')
       .values({
-        course_id: course.id,
+        course_id: courseId,
         kind: exam.kind,
         position: e,
         title: exam.title ?? `${exam.kind} ${e + 1}`,
@@ -132,7 +128,7 @@ export async function insertLearningCourse(db: Kysely<DB>, spec: TestCourseSpec,
     }
     exams.push({ id: row.id, questions });
   }
-  return { id: course.id, lessons, exams };
+  return { id: courseId, lessons, exams };
 }
 
 /** Three questions, one of each kind: single (right: B), multiple (right: A and C), short (accepted 'Pull-up resistor'). */

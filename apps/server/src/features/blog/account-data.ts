@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
+import { memberRows } from '../../platform/account-data/member-rows.ts';
 
 /** SPEC §2 Blog: the posts the member wrote (drafts too), with their tags, as stored (markdown source). */
 export const blogPostsExport: ExportSection = {
@@ -32,13 +33,12 @@ export const blogLikesExport: ExportSection = {
   key: 'blog_likes',
   tables: ['blog_post_likes', 'blog_writers'],
   collect: async (trx, userId) => ({
-    likes: await trx
-      .selectFrom('blog_post_likes as l')
-      .innerJoin('blog_posts as p', 'p.id', 'l.post_id')
-      .select(['l.post_id', 'p.title', 'l.created_at'])
-      .where('l.user_id', '=', userId)
-      .orderBy('l.created_at')
-      .execute(),
+    likes: await memberRows(trx, userId, {
+      table: 'blog_post_likes',
+      join: { table: 'blog_posts', on: 'post_id' },
+      columns: ['post_id', 'blog_posts.title', 'created_at'],
+      orderBy: 'created_at',
+    }),
     writer_since: (await trx.selectFrom('blog_writers').select('created_at').where('user_id', '=', userId).executeTakeFirst())?.created_at ?? null,
   }),
 };

@@ -1,6 +1,7 @@
 import type { BlogPost, BlogPostSummary } from '@esdc/core/blog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith } from '../../test/api.ts';
+import { blogWriter } from '../../test/blog.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 import { changesBlogReads } from './blog-cache.ts';
 
@@ -17,9 +18,8 @@ let reader: Member;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminToken();
-  writer = await memberWith(t);
+  writer = await blogWriter(t, admin);
   reader = await memberWith(t);
-  expect((await call(t, 'PUT', `/api/admin/blog/writers/${writer.user.id}`, admin)).statusCode).toBe(200);
 });
 afterAll(async () => {
   await t.close();

@@ -13,6 +13,7 @@ import { checkImagesUsable } from '../images/public.ts';
 import { avatarOf } from '../users/public.ts';
 import { isWriter, presentPost, SUMMARY_COLUMNS, summarizePosts, visibleTo, type BlogPostRow, type BlogViewer } from './blog-reads.ts';
 import type { Db } from '../../db/db.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /*
  * The blog (SPEC §2 Blog, §3 Blog post): reads, writes, publishing, likes, views and the writers an
@@ -103,11 +104,6 @@ async function writeTags(trx: Transaction<DB>, postId: number, tags: readonly st
       .insertInto('blog_post_tags')
       .values(tags.map((name, position) => ({ post_id: postId, name, position })))
       .execute();
-}
-
-/** Whether a database error is a unique-index violation (a slug taken by a concurrent create). */
-function isUniqueViolation(error: unknown): boolean {
-  return /unique|duplicate/i.test(String(error));
 }
 
 /**

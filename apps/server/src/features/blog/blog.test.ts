@@ -1,6 +1,8 @@
 import type { BlogAccess, BlogLikeResult, BlogPost, BlogPostSummary, BlogViewCount, BlogWriter } from '@esdc/core/blog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith } from '../../test/api.ts';
+import { blogWriter } from '../../test/blog.ts';
+import { auditActions } from '../../test/audit.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
@@ -15,10 +17,9 @@ let reader: Member;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminToken();
-  writer = await memberWith(t);
+  writer = await blogWriter(t, admin);
   moderator = await memberWith(t, 'moderator');
   reader = await memberWith(t);
-  expect((await call(t, 'PUT', `/api/admin/blog/writers/${writer.user.id}`, admin)).statusCode).toBe(200);
 });
 afterAll(async () => {
   await t.close();
@@ -162,8 +163,7 @@ describe('drafts and publishing', () => {
     expect(message(back)).toBe('Post moved back to drafts');
     expect(data<BlogPost>(back)).toMatchObject({ status: 'draft', published_at: at });
     expect((await call(t, 'GET', `/api/blog/posts/${post.slug}`)).statusCode).toBe(404);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('target_type', '=', 'blog_post').where('target_id', '=', post.id).execute();
-    expect(audit.map((a) => a.action)).toEqual(['blog.created', 'blog.published', 'blog.unpublished']);
+    expect(await auditActions(t, 'blog_post', post.id)).toEqual(['blog.created', 'blog.published', 'blog.unpublished']);
   });
 });
 

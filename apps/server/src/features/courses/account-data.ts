@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
+import type { Eraser } from '../../platform/account-data/account-data-entry.ts';
+import { memberRowsSection } from '../../platform/account-data/member-rows.ts';
 
 /*
  * Courses (SPEC §2 Courses and course detail) in a member's export and account deletion: enrollments, likes, reviews,
@@ -7,92 +8,51 @@ import type { Eraser, ExportSection } from '../../platform/account-data/account-
  */
 
 /** The courses the member is enrolled in (with the order that paid, if any). */
-export const courseEnrollmentsExport: ExportSection = {
-  key: 'course_enrollments',
-  tables: ['course_enrollments'],
-  collect: (trx, userId) =>
-    trx
-      .selectFrom('course_enrollments as e')
-      .leftJoin('courses as c', 'c.id', 'e.course_id')
-      .select(['e.course_id', 'c.title', 'e.enrolled_at', 'e.order_id', 'e.completed_at'])
-      .where('e.user_id', '=', userId)
-      .orderBy('e.enrolled_at')
-      .execute(),
-};
+export const courseEnrollmentsExport = memberRowsSection({
+  table: 'course_enrollments',
+  join: { table: 'courses', on: 'course_id', left: true },
+  columns: ['course_id', 'courses.title', 'enrolled_at', 'order_id', 'completed_at'],
+  orderBy: 'enrolled_at',
+});
 
 /** SPEC §2 Courses: the courses the member teaches (as their instructor). */
-export const coursesTaughtExport: ExportSection = {
+export const coursesTaughtExport = memberRowsSection({
   key: 'courses_taught',
-  tables: ['courses'],
-  collect: (trx, userId) =>
-    trx
-      .selectFrom('courses')
-      .select(['id', 'title', 'category', 'level', 'published', 'created_at', 'updated_at'])
-      .where('instructor_id', '=', userId)
-      .orderBy('id')
-      .execute(),
-};
+  table: 'courses',
+  owner: 'instructor_id',
+  columns: ['id', 'title', 'category', 'level', 'published', 'created_at', 'updated_at'],
+  orderBy: 'id',
+});
 
 /** The courses the member likes. */
-export const courseLikesExport: ExportSection = {
-  key: 'course_likes',
-  tables: ['course_likes'],
-  collect: (trx, userId) => trx.selectFrom('course_likes').select(['course_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-};
+export const courseLikesExport = memberRowsSection({ table: 'course_likes', columns: ['course_id', 'created_at'], orderBy: 'created_at' });
 
 /** The member's course reviews. */
-export const courseReviewsExport: ExportSection = {
-  key: 'course_reviews',
-  tables: ['course_reviews'],
-  collect: (trx, userId) =>
-    trx.selectFrom('course_reviews').select(['id', 'course_id', 'rating', 'text', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
-};
+export const courseReviewsExport = memberRowsSection({ table: 'course_reviews', columns: ['id', 'course_id', 'rating', 'text', 'created_at'], orderBy: 'id' });
 
 /** When the member's views of courses last counted (views while signed in; a visitor's are keyed by a hash). */
-export const courseViewsExport: ExportSection = {
-  key: 'course_views',
-  tables: ['course_views'],
-  collect: (trx, userId) => trx.selectFrom('course_views').select(['course_id', 'viewed_at']).where('viewer_key', '=', `user:${userId}`).execute(),
-};
+export const courseViewsExport = memberRowsSection({ table: 'course_views', viewer: 'viewer_key', columns: ['course_id', 'viewed_at'] });
 
 /** The lessons the member completed. */
-export const courseLessonCompletionsExport: ExportSection = {
-  key: 'course_lesson_completions',
-  tables: ['course_lesson_completions'],
-  collect: (trx, userId) =>
-    trx
-      .selectFrom('course_lesson_completions')
-      .select(['course_id', 'lesson_id', 'completed_at'])
-      .where('user_id', '=', userId)
-      .orderBy('completed_at')
-      .execute(),
-};
+export const courseLessonCompletionsExport = memberRowsSection({
+  table: 'course_lesson_completions',
+  columns: ['course_id', 'lesson_id', 'completed_at'],
+  orderBy: 'completed_at',
+});
 
 /** The member's exam and test attempts, with the answers they gave. */
-export const courseExamAttemptsExport: ExportSection = {
-  key: 'course_exam_attempts',
-  tables: ['course_exam_attempts'],
-  collect: (trx, userId) =>
-    trx
-      .selectFrom('course_exam_attempts')
-      .select(['id', 'exam_id', 'course_id', 'answers_json', 'correct_count', 'question_count', 'score_percent', 'passed', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute(),
-};
+export const courseExamAttemptsExport = memberRowsSection({
+  table: 'course_exam_attempts',
+  columns: ['id', 'exam_id', 'course_id', 'answers_json', 'correct_count', 'question_count', 'score_percent', 'passed', 'created_at'],
+  orderBy: 'id',
+});
 
 /** The member's certificates. */
-export const certificatesExport: ExportSection = {
-  key: 'certificates',
-  tables: ['certificates'],
-  collect: (trx, userId) =>
-    trx
-      .selectFrom('certificates')
-      .select(['code', 'course_id', 'holder_name', 'course_title', 'course_level', 'instructor_name', 'issued_at'])
-      .where('user_id', '=', userId)
-      .orderBy('issued_at')
-      .execute(),
-};
+export const certificatesExport = memberRowsSection({
+  table: 'certificates',
+  columns: ['code', 'course_id', 'holder_name', 'course_title', 'course_level', 'instructor_name', 'issued_at'],
+  orderBy: 'issued_at',
+});
 
 /**
  * On account deletion: the member's enrollments, likes and reviews go (each course's enrolled count, likes and rating

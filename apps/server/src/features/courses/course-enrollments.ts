@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@esdc/core/order';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/db.ts';
 
 /*
  * Course enrollments written by two features (SPEC §2 Courses and course detail): the courses feature enrols members in
@@ -8,6 +9,16 @@ import type { DB } from '../../db/schema.ts';
  * and withdraw that enrollment when the order is cancelled — in the same transaction as the status change. The course's
  * `enrolled_count` is kept with the rows.
  */
+
+/**
+ * Whether a member is enrolled in a course (a paid course only once its order was paid).
+ * @param userId the member, or undefined when signed out
+ */
+export async function isEnrolled(db: Db, courseId: number, userId: number | undefined): Promise<boolean> {
+  if (userId === undefined) return false;
+  const row = await db.selectFrom('course_enrollments').select('user_id').where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
 
 /**
  * Enrols a member in a course (inside the caller's transaction); enrolling twice changes nothing.

@@ -15,6 +15,7 @@ import { type Selectable } from 'kysely';
 import type { CoursesTable } from '../../db/schema.ts';
 import { loadImages } from '../images/public.ts';
 import { avatarOf, loadMemberRows } from '../users/public.ts';
+import { isEnrolled } from './course-enrollments.ts';
 import { visibleCourseRows } from './course-visibility.ts';
 import type { Db } from '../../db/db.ts';
 
@@ -276,8 +277,8 @@ export async function pendingCourseOrderId(db: Db, courseId: number, userId: num
 }
 
 async function viewerState(db: Db, courseId: number, userId: number): Promise<ViewerState> {
-  const [enrollment, pending, like, review, completions, attempts, certificate] = await Promise.all([
-    db.selectFrom('course_enrollments').select('user_id').where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst(),
+  const [enrolled, pending, like, review, completions, attempts, certificate] = await Promise.all([
+    isEnrolled(db, courseId, userId),
     pendingCourseOrderId(db, courseId, userId),
     db.selectFrom('course_likes').select('user_id').where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('course_reviews').select('id').where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst(),
@@ -292,8 +293,8 @@ async function viewerState(db: Db, courseId: number, userId: number): Promise<Vi
     db.selectFrom('certificates').select('code').where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst(),
   ]);
   return {
-    enrolled: enrollment !== undefined,
-    pendingOrderId: enrollment ? null : pending,
+    enrolled,
+    pendingOrderId: enrolled ? null : pending,
     liked: like !== undefined,
     reviewed: review !== undefined,
     completed: new Set(completions.map((c) => c.lesson_id)),

@@ -1,8 +1,9 @@
 import type { CourseDetail, CourseEnrollmentResult, CourseLikeResult, CourseReview, CourseSource, CourseSummary } from '@esdc/core/course-schemas';
 import type { Order } from '@esdc/core/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, memberWith } from '../../test/api.ts';
+import { call, deleteOwnAccount, memberWith } from '../../test/api.ts';
 import { insertTestCourse, insertTestEnrollment } from '../../test/courses.ts';
+import { auditActions } from '../../test/audit.ts';
 import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
@@ -217,14 +218,7 @@ describe('creating and editing courses', () => {
     expect(deleted.statusCode).toBe(200);
     expect(message(deleted)).toBe('Course deleted');
     expect((await call(t, 'GET', `/api/courses/${source.id}`)).statusCode).toBe(404);
-    const actions = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target_type', '=', 'course')
-      .where('target_id', '=', source.id)
-      .orderBy('id')
-      .execute();
-    expect(actions.map((a) => a.action)).toEqual(['course.created', 'course.updated', 'course.deleted']);
+    expect(await auditActions(t, 'course', source.id)).toEqual(['course.created', 'course.updated', 'course.deleted']);
   });
 });
 
@@ -446,13 +440,7 @@ describe('account data', () => {
     expect(exported.course_reviews).toMatchObject([{ course_id: course.id, rating: 4 }]);
     expect(exported.course_views).toMatchObject([{ course_id: course.id }]);
 
-    const res = await t.inject({
-      method: 'DELETE',
-      url: '/api/user/account',
-      headers: t.authHeader(member.token),
-      payload: { password: member.password, projects: 'keep' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await deleteOwnAccount(t, member, 'keep');
     expect(
       await t.db.selectFrom('courses').select(['enrolled_count', 'likes', 'rating_sum', 'review_count']).where('id', '=', course.id).executeTakeFirstOrThrow(),
     ).toEqual({

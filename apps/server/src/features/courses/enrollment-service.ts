@@ -4,7 +4,7 @@ import type { Actor } from '@esdc/core/permissions';
 import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { enrollMember, withdrawEnrollments } from './course-enrollments.ts';
+import { enrollMember, isEnrolled, withdrawEnrollments } from './course-enrollments.ts';
 import { insertOrder, toOrders } from '../shop/public.ts';
 import { courseImageUrls, pendingCourseOrderId, visibleTo } from './course-reads.ts';
 
@@ -32,13 +32,7 @@ export async function enroll(database: Database, actor: Actor, courseId: number,
       database.engine,
     ).executeTakeFirst();
     if (!course || course.published !== 1) throw notFound(COURSE_MESSAGES.notFound);
-    const existing = await trx
-      .selectFrom('course_enrollments')
-      .select('user_id')
-      .where('course_id', '=', courseId)
-      .where('user_id', '=', actor.id)
-      .executeTakeFirst();
-    if (existing) throw new AppError(409, 'ALREADY_ENROLLED', COURSE_MESSAGES.alreadyEnrolled);
+    if (await isEnrolled(trx, courseId, actor.id)) throw new AppError(409, 'ALREADY_ENROLLED', COURSE_MESSAGES.alreadyEnrolled);
     if (isFreeCourse(course.price_paise)) {
       await enrollMember(trx, courseId, actor.id, null, now);
       return { status: 'enrolled', order: null, created: true };

@@ -7,3 +7,5 @@
 export { applyCourseOrderStatus } from './course-enrollments.ts';
 /** Course summaries as the catalogue lists them (the learning feature's Continue Learning). */
 export { summarizeCourses } from './course-reads.ts';
+/** Whether a member is enrolled in a course (the learning feature's lessons and exams). */
+export { isEnrolled } from './course-enrollments.ts';

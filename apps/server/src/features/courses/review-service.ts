@@ -6,7 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { isEnrolled } from './course-enrollments.ts';
 import { presentReviews, visibleTo, type CourseViewerActor } from './course-reads.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /*
  * Learner reviews and likes of courses (SPEC §2 course detail "Learner Reviews", likes). A review's rating is added to
@@ -39,11 +41,6 @@ export async function listReviews(
   return { items: await presentReviews(db, rows), total: Number(n) };
 }
 
-/** Whether a database error is a unique-index violation (a second review racing the first). */
-function isUniqueViolation(error: unknown): boolean {
-  return /unique|duplicate/i.test(String(error));
-}
-
 /**
  * Reviews a course (enrolled learners, once), adding the rating to the course's aggregates in the same transaction.
  * @returns the review
@@ -65,13 +62,7 @@ export async function createReview(
         database.engine,
       ).executeTakeFirst();
       if (!course) throw notFound(COURSE_MESSAGES.notFound);
-      const enrolled = await trx
-        .selectFrom('course_enrollments')
-        .select('user_id')
-        .where('course_id', '=', courseId)
-        .where('user_id', '=', actor.id)
-        .executeTakeFirst();
-      if (!enrolled) throw new AppError(403, 'NOT_ENROLLED', COURSE_MESSAGES.notEnrolledReview);
+      if (!(await isEnrolled(trx, courseId, actor.id))) throw new AppError(403, 'NOT_ENROLLED', COURSE_MESSAGES.notEnrolledReview);
       const existing = await trx.selectFrom('course_reviews').select('id').where('course_id', '=', courseId).where('user_id', '=', actor.id).executeTakeFirst();
       if (existing) throw alreadyReviewed();
       const row = await trx

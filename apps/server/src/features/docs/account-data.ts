@@ -1,12 +1,14 @@
-import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
+import type { Eraser } from '../../platform/account-data/account-data-entry.ts';
+import { memberRowsSection } from '../../platform/account-data/member-rows.ts';
 
 /** SPEC §2 Documentation: the documentation articles the member saved last. */
-export const docArticlesExport: ExportSection = {
+export const docArticlesExport = memberRowsSection({
   key: 'doc_articles_edited',
-  tables: ['doc_articles'],
-  collect: (trx, userId) =>
-    trx.selectFrom('doc_articles').select(['id', 'slug', 'title', 'updated_at']).where('updated_by', '=', userId).orderBy('id').execute(),
-};
+  table: 'doc_articles',
+  owner: 'updated_by',
+  columns: ['id', 'slug', 'title', 'updated_at'],
+  orderBy: 'id',
+});
 
 /**
  * On account deletion (SPEC §2 Your data): articles are the club's content and stay; they no longer name the member

@@ -7,6 +7,7 @@ import { containsText } from '../../lib/like-pattern.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import type { Db } from '../../db/db.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /*
  * Documentation articles (SPEC §2 Documentation): public reading, admins ('docs:edit') write. The markdown is rendered
@@ -71,8 +72,6 @@ export async function getDoc(db: Db, viewer: Actor | null, slug: string): Promis
   if (!row) throw notFound(DOC_MESSAGES.notFound);
   return toArticle(db, viewer, row);
 }
-
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String(error));
 
 /**
  * Creates an article (admins), rendering and sanitising its markdown; audited.

@@ -1,33 +1,22 @@
 import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
+import { memberRowsSection } from '../../platform/account-data/member-rows.ts';
 import { withdrawMemberFromOpenEvents } from './event-waitlist.ts';
 
 /** SPEC §3 Event: the member's registrations and waitlist places, with check-in and the points it gave. */
-export const eventRegistrationsExport: ExportSection = {
-  key: 'event_registrations',
-  tables: ['event_registrations'],
-  collect: (trx, userId) =>
-    trx
-      .selectFrom('event_registrations as r')
-      .innerJoin('events as e', 'e.id', 'r.event_id')
-      .select(['r.event_id', 'e.title', 'e.start_date', 'r.status', 'r.code', 'r.created_at', 'r.checked_in_at', 'r.points_awarded'])
-      .where('r.user_id', '=', userId)
-      .orderBy('r.id')
-      .execute(),
-};
+export const eventRegistrationsExport = memberRowsSection({
+  table: 'event_registrations',
+  join: { table: 'events', on: 'event_id' },
+  columns: ['event_id', 'events.title', 'events.start_date', 'status', 'code', 'created_at', 'checked_in_at', 'points_awarded'],
+  orderBy: 'id',
+});
 
 /** SPEC §2 Events: the member's attendance, kept whatever became of the registration, and the points each gave. */
-export const eventAttendanceExport: ExportSection = {
-  key: 'event_attendance',
-  tables: ['event_attendance'],
-  collect: (trx, userId) =>
-    trx
-      .selectFrom('event_attendance as a')
-      .innerJoin('events as e', 'e.id', 'a.event_id')
-      .select(['a.event_id', 'e.title', 'a.checked_in_at', 'a.points'])
-      .where('a.user_id', '=', userId)
-      .orderBy('a.event_id')
-      .execute(),
-};
+export const eventAttendanceExport = memberRowsSection({
+  table: 'event_attendance',
+  join: { table: 'events', on: 'event_id' },
+  columns: ['event_id', 'events.title', 'checked_in_at', 'points'],
+  orderBy: 'event_id',
+});
 
 /** SPEC §3 Event created_by, organizers: the events the member created or is listed as an organiser of. */
 export const eventsOrganizedExport: ExportSection = {

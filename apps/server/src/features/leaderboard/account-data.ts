@@ -1,21 +1,12 @@
-import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
+import type { Eraser } from '../../platform/account-data/account-data-entry.ts';
+import { memberRowsSection } from '../../platform/account-data/member-rows.ts';
 import { mentionsAny, REDACTED } from '../../platform/account-data/redact.ts';
 
 /** SPEC §2 Your data: the member's points ledger (every change, its reason and the resulting balance). */
-export const pointsLedgerExport: ExportSection = {
-  key: 'points_ledger',
-  tables: ['points_ledger'],
-  collect: (trx, userId) =>
-    trx.selectFrom('points_ledger').select(['delta', 'balance', 'reason', 'source', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
-};
+export const pointsLedgerExport = memberRowsSection({ table: 'points_ledger', columns: ['delta', 'balance', 'reason', 'source', 'created_at'], orderBy: 'id' });
 
 /** SPEC §2 Your data: the member's points per week and month (what the timeframe leaderboards read). */
-export const pointsPeriodsExport: ExportSection = {
-  key: 'points_periods',
-  tables: ['points_periods'],
-  collect: (trx, userId) =>
-    trx.selectFrom('points_periods').select(['period', 'points', 'reached_at']).where('user_id', '=', userId).orderBy('period').execute(),
-};
+export const pointsPeriodsExport = memberRowsSection({ table: 'points_periods', columns: ['period', 'points', 'reached_at'], orderBy: 'period' });
 
 /**
  * SPEC §2 Your data: the ledger and the period totals stay under the tombstone's id, so every balance is still

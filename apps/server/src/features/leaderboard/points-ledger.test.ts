@@ -1,5 +1,7 @@
 import { periodKey } from '@esdc/core/leaderboard';
+import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../../db/schema.ts';
 import { adjustPoints } from '../../test/api.ts';
 import { testCalendar } from '../../test/calendar.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -117,24 +119,7 @@ describe('changePoints: period totals and points_reached_at', () => {
   it("writes the totals in the caller's transaction: a rolled-back change leaves nothing behind", async () => {
     const m = await t.register();
     const now = new Date(NOW);
-    await expect(
-      t.db.transaction().execute(async (trx) => {
-        await changePoints(trx, t.database.engine, {
-          userId: m.user.id,
-          change: { operation: 'add', amount: 25 },
-          reason: 'Solved',
-          source: 'challenge',
-          actorId: null,
-          now,
-        });
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
-    expect(await reachedAt(m.user.id)).toEqual({ points: 0, points_reached_at: null });
-    expect(await periodsOf(m.user.id)).toEqual([]);
-    expect(await t.db.selectFrom('points_ledger').select('id').where('user_id', '=', m.user.id).execute()).toEqual([]);
-
-    const result = await t.db.transaction().execute((trx) =>
+    const solve = (trx: Transaction<DB>) =>
       changePoints(trx, t.database.engine, {
         userId: m.user.id,
         change: { operation: 'add', amount: 25 },
@@ -142,8 +127,18 @@ describe('changePoints: period totals and points_reached_at', () => {
         source: 'challenge',
         actorId: null,
         now,
+      });
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await solve(trx);
+        throw new Error('rolled back');
       }),
-    );
+    ).rejects.toThrow('rolled back');
+    expect(await reachedAt(m.user.id)).toEqual({ points: 0, points_reached_at: null });
+    expect(await periodsOf(m.user.id)).toEqual([]);
+    expect(await t.db.selectFrom('points_ledger').select('id').where('user_id', '=', m.user.id).execute()).toEqual([]);
+
+    const result = await t.db.transaction().execute(solve);
     expect(result).toEqual({ before: 0, after: 25, delta: 25 });
     expect((await periodsOf(m.user.id)).map((p) => [p.period, p.points, p.reached_at])).toEqual([
       [cal.monthKey, 25, NOW],

@@ -4,7 +4,8 @@ import type { Actor } from '@esdc/core/permissions';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { issueCertificateIfEarned } from './certificate-service.ts';
-import { isEnrolled, lockEnrollment, refuseLearner, visibleCourse, type Viewer } from './learning-reads.ts';
+import { lockEnrollment, refuseLearner, visibleCourse, type Viewer } from './learning-reads.ts';
+import { isEnrolled } from '../courses/public.ts';
 import type { Db } from '../../db/db.ts';
 
 /*

@@ -41,16 +41,6 @@ export async function visibleCourse(db: Db, viewer: Viewer, courseId: number): P
 }
 
 /**
- * Whether a member is enrolled in a course (a paid course only once its order was paid).
- * @param userId the member, or undefined when signed out
- */
-export async function isEnrolled(db: Db, courseId: number, userId: number | undefined): Promise<boolean> {
-  if (userId === undefined) return false;
-  const row = await db.selectFrom('course_enrollments').select('user_id').where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
  * Locks the member's enrollment row until the transaction ends, so one member's completions and attempts at a
  * course run one after another (`for update` on PostgreSQL; SQLite runs one transaction at a time).
  * @throws AppError 403 NOT_ENROLLED when the member is not enrolled

@@ -1,7 +1,8 @@
 import { courseProgress, LEARNING_MESSAGES, lessonNeighbours } from '@esdc/core/course-learning';
 import type { Lesson } from '@esdc/core/course-learning-schemas';
 import { notFound } from '../../lib/app-error.ts';
-import { completedLessonIds, isEnrolled, orderedLessons, refuseLearner, visibleCourse, type Viewer } from './learning-reads.ts';
+import { completedLessonIds, orderedLessons, refuseLearner, visibleCourse, type Viewer } from './learning-reads.ts';
+import { isEnrolled } from '../courses/public.ts';
 import type { Db } from '../../db/db.ts';
 
 /**

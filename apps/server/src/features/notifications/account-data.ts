@@ -1,25 +1,16 @@
 import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
+import { memberRowsSection } from '../../platform/account-data/member-rows.ts';
 import { mentionsAny, REDACTED } from '../../platform/account-data/redact.ts';
 
 /** SPEC §2 Notifications + SPEC §2 Your data: the member's notifications (type, texts, link, read and digest times). */
-export const notificationsExport: ExportSection = {
-  key: 'notifications',
-  tables: ['notifications'],
-  collect: (trx, userId) =>
-    trx
-      .selectFrom('notifications')
-      .select(['type', 'title', 'message', 'link', 'read_at', 'digested_at', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute(),
-};
+export const notificationsExport = memberRowsSection({
+  table: 'notifications',
+  columns: ['type', 'title', 'message', 'link', 'read_at', 'digested_at', 'created_at'],
+  orderBy: 'id',
+});
 
 /** The member's notification preferences (type and channel). */
-export const notificationPreferencesExport: ExportSection = {
-  key: 'notification_preferences',
-  tables: ['notification_preferences'],
-  collect: (trx, userId) => trx.selectFrom('notification_preferences').select(['type', 'channel']).where('user_id', '=', userId).orderBy('type').execute(),
-};
+export const notificationPreferencesExport = memberRowsSection({ table: 'notification_preferences', columns: ['type', 'channel'], orderBy: 'type' });
 
 /** SPEC §2 Notifications: when the member's last email digest was queued. */
 export const notificationDigestExport: ExportSection = {

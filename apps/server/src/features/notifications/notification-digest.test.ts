@@ -1,22 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { digestPeriodStart } from '../../platform/notifications/notification-digest.ts';
 import { call } from '../../test/api.ts';
-import { createTestApp, envelope, type TestApp } from '../../test/harness.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../test/mail.ts';
+import { envelope } from '../../test/harness.ts';
+import { smtpTestApps } from '../../test/smtp-apps.ts';
 
 /*
  * The daily email digest (SPEC §2 Notifications: preferences per type; 'email' → one digest a day), through a real
  * SMTP server (smtp-server) and the outgoing-mail queue, on SQLite or PostgreSQL.
  */
 
-let t: TestApp | undefined;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  await smtp?.close();
-  t = undefined;
-  smtp = undefined;
-});
+const apps = smtpTestApps();
 
 describe('digestPeriodStart', () => {
   it('starts at 07:00 UTC, of the day before when that hour has not come', () => {
@@ -28,9 +21,7 @@ describe('digestPeriodStart', () => {
 
 describe('the email digest', () => {
   it("mails once a day the unread notifications of the types set to 'email', and never the same one twice", async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://hub.example' }, now: new Date('2027-03-02T06:00:00Z') });
-    const app = t;
+    const { t: app, smtp } = await apps.withSmtp({ env: { PUBLIC_URL: 'https://hub.example' }, now: new Date('2027-03-02T06:00:00Z') });
     const owner = await app.register({ name: 'Digest Owner' });
     const fan = await app.register({ name: 'Digest Fan' });
     const quiet = await app.register();

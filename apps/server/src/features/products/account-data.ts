@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
+import { memberRowsSection } from '../../platform/account-data/member-rows.ts';
 
 /** SPEC §2 Your data, My Products (seller page): the parts the member lists in the shop, with their images, features and specifications. */
 export const productListingsExport: ExportSection = {
@@ -23,18 +24,12 @@ export const productListingsExport: ExportSection = {
 };
 
 /** SPEC §2 Your data: the member's product reviews. */
-export const productReviewsExport: ExportSection = {
-  key: 'product_reviews',
-  tables: ['product_reviews'],
-  collect: (trx, userId) =>
-    trx
-      .selectFrom('product_reviews as r')
-      .innerJoin('products as p', 'p.id', 'r.product_id')
-      .select(['r.id', 'r.product_id', 'p.name as product_name', 'r.rating', 'r.title', 'r.comment', 'r.created_at'])
-      .where('r.user_id', '=', userId)
-      .orderBy('r.id')
-      .execute(),
-};
+export const productReviewsExport = memberRowsSection({
+  table: 'product_reviews',
+  join: { table: 'products', on: 'product_id' },
+  columns: ['id', 'product_id', 'products.name as product_name', 'rating', 'title', 'comment', 'created_at'],
+  orderBy: 'id',
+});
 
 /**
  * On account deletion (SPEC §2 Your data): the member's shop listings are deleted (orders keep the names and prices

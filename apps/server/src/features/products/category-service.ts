@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import type { Db } from '../../db/db.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /*
  * Shop categories (SPEC §3 Shop product: Hardware, Components, Tools, "and more an admin adds"): the public list with
@@ -50,7 +51,7 @@ export async function createCategory(db: Kysely<DB>, actor: Actor, name: string,
       return { id, name, position, product_count: 0 };
     });
   } catch (error) {
-    if (!(error instanceof AppError) && /unique|duplicate/i.test(String(error))) throw new AppError(409, 'CONFLICT', SHOP_MESSAGES.categoryExists);
+    if (!(error instanceof AppError) && isUniqueViolation(error)) throw new AppError(409, 'CONFLICT', SHOP_MESSAGES.categoryExists);
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import type { ProductCategory, ProductDetail, ProductReview, ProductSummary } fr
 import { SHOP_MESSAGES } from '@esdc/core/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith, startWithAdmin } from '../../test/api.ts';
+import { auditActions } from '../../test/audit.ts';
 import { envelope, type Member, type TestApp } from '../../test/harness.ts';
 import { solidImage, uploadImage } from '../../test/images.ts';
 import { createTestProduct, productBody, recordPurchase } from '../../test/products.ts';
@@ -102,8 +103,7 @@ describe('listing products (POST /api/products)', () => {
     const hidden = await call(t, 'PUT', `/api/products/${product.id}`, admin, { hidden: true });
     expect(hidden.statusCode).toBe(200);
     expect(data<ProductDetail>(hidden).hidden).toBe(true);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('target_type', '=', 'product').where('target_id', '=', product.id).execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['product.created', 'product.updated', 'product.hidden']));
+    expect(await auditActions(t, 'product', product.id)).toEqual(expect.arrayContaining(['product.created', 'product.updated', 'product.hidden']));
     const log = data<{ action: string; target_type: string; target_id: number; target_name: string | null }[]>(
       await call(t, 'GET', '/api/admin/audit-log?action=product.hidden&limit=100', admin),
     );

@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { loadShopMembers } from './product-summaries.ts';
 import { boughtProduct, productNotFound, visibleProducts } from './product-reads.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /*
  * Product reviews (SPEC §3 Review): only members who bought the product (a line of it in one of their orders that is
@@ -15,11 +16,6 @@ import { boughtProduct, productNotFound, visibleProducts } from './product-reads
  */
 
 const DELETE_NOT_ALLOWED = 'Only the author or an admin may delete this review';
-
-/** Whether a database error is a unique-constraint violation (a concurrent second review lost). */
-function isUniqueViolation(error: unknown): boolean {
-  return /unique|duplicate/i.test(String(error));
-}
 
 /**
  * Adds the actor's review of a product and updates its rating.

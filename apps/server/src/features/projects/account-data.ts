@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
+import { memberRowsSection } from '../../platform/account-data/member-rows.ts';
 
 /** SPEC §2 Your data: the member's own projects, with their technologies, tags and contributors (by id). */
 export const projectsExport: ExportSection = {
@@ -33,39 +34,24 @@ export const projectsExport: ExportSection = {
 };
 
 /** SPEC §2 Your data: the projects the member is listed on as a contributor. */
-export const contributionsExport: ExportSection = {
+export const contributionsExport = memberRowsSection({
   key: 'project_contributions',
-  tables: ['project_contributors'],
-  collect: (trx, userId) =>
-    trx
-      .selectFrom('project_contributors as pc')
-      .innerJoin('projects as p', 'p.id', 'pc.project_id')
-      .select(['pc.project_id', 'p.title', 'pc.created_at'])
-      .where('pc.user_id', '=', userId)
-      .orderBy('pc.created_at')
-      .execute(),
-};
+  table: 'project_contributors',
+  join: { table: 'projects', on: 'project_id' },
+  columns: ['project_id', 'projects.title', 'created_at'],
+  orderBy: 'created_at',
+});
 
 /** SPEC §2 Your data: the projects the member likes. */
-export const likesExport: ExportSection = {
-  key: 'project_likes',
-  tables: ['project_likes'],
-  collect: (trx, userId) =>
-    trx
-      .selectFrom('project_likes as pl')
-      .innerJoin('projects as p', 'p.id', 'pl.project_id')
-      .select(['pl.project_id', 'p.title', 'pl.created_at'])
-      .where('pl.user_id', '=', userId)
-      .orderBy('pl.created_at')
-      .execute(),
-};
+export const likesExport = memberRowsSection({
+  table: 'project_likes',
+  join: { table: 'projects', on: 'project_id' },
+  columns: ['project_id', 'projects.title', 'created_at'],
+  orderBy: 'created_at',
+});
 
 /** SPEC §2 Your data: the member's counted project views (kept at most an hour per project). */
-export const projectViewsExport: ExportSection = {
-  key: 'project_views',
-  tables: ['project_views'],
-  collect: (trx, userId) => trx.selectFrom('project_views').select(['project_id', 'counted_at']).where('viewer', '=', `user:${userId}`).execute(),
-};
+export const projectViewsExport = memberRowsSection({ table: 'project_views', viewer: 'viewer', columns: ['project_id', 'counted_at'] });
 
 /**
  * SPEC §2 Your data: the member's projects are deleted (their tags, technologies, contributors, likes and views go with

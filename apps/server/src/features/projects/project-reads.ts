@@ -1,5 +1,5 @@
 import type { Contributor, Project, ProjectTag, Technology } from '@esdc/core/project';
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { ProjectsTable } from '../../db/schema.ts';
 import { containsText } from '../../lib/like-pattern.ts';
 import { toImage } from '../images/public.ts';
@@ -132,6 +132,22 @@ export async function hydrateProjects(db: Db, rows: ProjectRow[]): Promise<Proje
   });
 }
 
+/** The tables linking a project to its tags and technologies, and the named rows they link to. */
+const NAMED_LINKS = {
+  tag: { link: 'project_tags', key: 'tag_id', named: 'tags' },
+  technology: { link: 'project_technologies', key: 'technology_id', named: 'technologies' },
+} as const;
+
+/**
+ * A condition on `projects`: the project is linked to a tag or technology named `name`, in any case (SPEC §7 filters
+ * tag, technology).
+ */
+function linkedToNamed(kind: keyof typeof NAMED_LINKS, name: string): RawBuilder<SqlBool> {
+  const { link, key, named } = NAMED_LINKS[kind];
+  return sql<SqlBool>`exists (select l.project_id from ${sql.table(link)} as l inner join ${sql.table(named)} as n on n.id = ${sql.ref(`l.${key}`)}
+    where l.project_id = projects.id and lower(n.name) = ${name.toLowerCase()})`;
+}
+
 /**
  * A page of projects, newest first (SPEC §2 Projects; §7 filters q, status, tag, technology, user_id).
  * @returns items and the total matching
@@ -150,32 +166,8 @@ export async function listProjects(db: Db, query: ProjectListQuery): Promise<{ i
       ]),
     );
   }
-  if (query.tag) {
-    const tag = query.tag.toLowerCase();
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('project_tags as ptg')
-          .innerJoin('tags as tg', 'tg.id', 'ptg.tag_id')
-          .select('ptg.project_id')
-          .whereRef('ptg.project_id', '=', 'projects.id')
-          .where(sql`lower(tg.name)`, '=', tag),
-      ),
-    );
-  }
-  if (query.technology) {
-    const tech = query.technology.toLowerCase();
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('project_technologies as ptt')
-          .innerJoin('technologies as tt', 'tt.id', 'ptt.technology_id')
-          .select('ptt.project_id')
-          .whereRef('ptt.project_id', '=', 'projects.id')
-          .where(sql`lower(tt.name)`, '=', tech),
-      ),
-    );
-  }
+  if (query.tag) base = base.where(linkedToNamed('tag', query.tag));
+  if (query.technology) base = base.where(linkedToNamed('technology', query.technology));
   if (query.q) {
     base = base.where(containsText(['projects.title', 'projects.description'], query.q));
   }

@@ -1,18 +1,19 @@
 import { fileObjectKey } from '../files/public.ts';
 import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
+import { memberRows } from '../../platform/account-data/member-rows.ts';
 
 /** SPEC §2 Resources: the resources the member added, and the files they uploaded. */
 export const resourcesExport: ExportSection = {
   key: 'resources',
   tables: ['resources', 'files'],
   collect: async (trx, userId) => ({
-    added: await trx
-      .selectFrom('resources')
-      .select(['id', 'title', 'category', 'kind', 'url', 'file_id', 'created_at'])
-      .where('created_by', '=', userId)
-      .orderBy('id')
-      .execute(),
-    files: await trx.selectFrom('files').select(['id', 'name', 'content_type', 'bytes', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    added: await memberRows(trx, userId, {
+      table: 'resources',
+      owner: 'created_by',
+      columns: ['id', 'title', 'category', 'kind', 'url', 'file_id', 'created_at'],
+      orderBy: 'id',
+    }),
+    files: await memberRows(trx, userId, { table: 'files', columns: ['id', 'name', 'content_type', 'bytes', 'created_at'], orderBy: 'id' }),
   }),
 };
 

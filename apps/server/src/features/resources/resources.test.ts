@@ -1,6 +1,7 @@
 import type { Resource, StoredFile } from '@esdc/core/resource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith, type ApiMethod } from '../../test/api.ts';
+import { auditActions } from '../../test/audit.ts';
 import { countRows, createTestApp, envelope, type TestApp } from '../../test/harness.ts';
 import { multipart, solidImage, storedFiles } from '../../test/images.ts';
 import { SEED_RESOURCES } from './seed.ts';
@@ -86,14 +87,7 @@ describe('managing resources (admins and moderators)', () => {
     expect(data<Resource>(edited)).toMatchObject({ category: 'iot', title: "Ohm's law, explained", url: 'https://example.com/ohm' });
     expect((await call(t, 'DELETE', `/api/resources/${r.id}`, moderator)).statusCode).toBe(200);
     expect((await call(t, 'PUT', `/api/resources/${r.id}`, moderator, { title: 'Gone away' })).statusCode).toBe(404);
-    const actions = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target_type', '=', 'resource')
-      .where('target_id', '=', r.id)
-      .orderBy('id')
-      .execute();
-    expect(actions.map((a) => a.action)).toEqual(['resource.created', 'resource.updated', 'resource.deleted']);
+    expect(await auditActions(t, 'resource', r.id)).toEqual(['resource.created', 'resource.updated', 'resource.deleted']);
   });
 
   it('refuses members (403) and visitors (401), changing nothing', async () => {

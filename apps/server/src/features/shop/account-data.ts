@@ -1,4 +1,5 @@
 import type { Eraser, ExportSection } from '../../platform/account-data/account-data-entry.ts';
+import { memberRows, memberRowsSection } from '../../platform/account-data/member-rows.ts';
 import { mentionsAny, REDACTED } from '../../platform/account-data/redact.ts';
 import { returnToStock } from './return-to-stock.ts';
 
@@ -7,17 +8,13 @@ export const cartExport: ExportSection = {
   key: 'cart',
   tables: ['cart_items', 'carts'],
   collect: async (trx, userId) => ({
-    items: await trx.selectFrom('cart_items').select(['product_id', 'quantity', 'added_at']).where('user_id', '=', userId).orderBy('added_at').execute(),
+    items: await memberRows(trx, userId, { table: 'cart_items', columns: ['product_id', 'quantity', 'added_at'], orderBy: 'added_at' }),
     coupon_code: (await trx.selectFrom('carts').select('coupon_code').where('user_id', '=', userId).executeTakeFirst())?.coupon_code ?? null,
   }),
 };
 
 /** SPEC §2 Your data: the member's wishlist. */
-export const wishlistExport: ExportSection = {
-  key: 'wishlist',
-  tables: ['wishlist_items'],
-  collect: (trx, userId) => trx.selectFrom('wishlist_items').select(['product_id', 'added_at']).where('user_id', '=', userId).orderBy('added_at').execute(),
-};
+export const wishlistExport = memberRowsSection({ key: 'wishlist', table: 'wishlist_items', columns: ['product_id', 'added_at'], orderBy: 'added_at' });
 
 /** SPEC §2 Your data, §3 Order: the member's orders with their lines, status history and the coupons they used. */
 export const ordersExport: ExportSection = {

@@ -2,7 +2,8 @@ import { priceCart, type Cart, type Coupon, type CouponPublic, type Wishlist } f
 import type { Order } from '@esdc/core/order';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, memberWith, startWithAdmin } from '../../test/api.ts';
+import { call, deleteOwnAccount, memberWith, startWithAdmin } from '../../test/api.ts';
+import { auditActions } from '../../test/audit.ts';
 import { envelope, type Member, type TestApp } from '../../test/harness.ts';
 import { insertTestCoupon, insertTestProduct } from '../../test/shop.ts';
 
@@ -397,8 +398,7 @@ describe('checkout and orders (SPEC §8 Checkout)', () => {
     expect((await patch(`/api/admin/orders/${order.id}`, admin, { status: 'cancelled' })).statusCode).toBe(409);
     const notes = await t.db.selectFrom('notifications').select(['type', 'title']).where('user_id', '=', m.user.id).orderBy('id').execute();
     expect(notes.map((n) => n.title)).toEqual([`Order #${order.id} placed`, `Order #${order.id} paid`, `Order #${order.id} fulfilled`]);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('target_type', '=', 'order').where('target_id', '=', order.id).execute();
-    expect(audit).toHaveLength(2);
+    expect(await auditActions(t, 'order', order.id)).toHaveLength(2);
 
     await add(m, p, 3);
     const second = data<Order>(await call(t, 'POST', '/api/orders', m.token, {}));
@@ -439,13 +439,7 @@ describe('account deletion and export', () => {
     expect(sections.orders.map((o) => o.id)).toEqual([placed.id, paid.id]);
     expect(sections.orders[1]?.history).toHaveLength(2);
 
-    const res = await t.inject({
-      method: 'DELETE',
-      url: '/api/user/account',
-      headers: t.authHeader(m.token),
-      payload: { password: m.password, projects: 'delete' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await deleteOwnAccount(t, m, 'delete');
     expect(await t.db.selectFrom('cart_items').select('product_id').where('user_id', '=', m.user.id).execute()).toEqual([]);
     expect(await t.db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', m.user.id).execute()).toEqual([]);
     const orders = await t.db.selectFrom('orders').select(['id', 'status']).where('user_id', '=', m.user.id).orderBy('id').execute();

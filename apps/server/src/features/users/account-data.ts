@@ -1,5 +1,6 @@
 import { FORMER_MEMBER_NAME } from '@esdc/core/account-data';
 import type { ExportSection, Eraser } from '../../platform/account-data/account-data-entry.ts';
+import { EMPTY_PROFILE } from './empty-profile.ts';
 
 /** Placeholder username and email of a deleted account: unique, and of a form no registration accepts (':' is refused). */
 const tombstoneHandle = (userId: number) => `deleted:${userId}`;
@@ -41,15 +42,8 @@ export const profileEraser: Eraser = {
         password_hash: UNUSABLE_PASSWORD_HASH,
         role: 'user',
         status: 'inactive',
-        github_username: null,
+        ...EMPTY_PROFILE,
         email_verified_at: null,
-        avatar_url: null,
-        bio: null,
-        location: null,
-        company: null,
-        blog: null,
-        suspension_reason: null,
-        last_active: null,
         updated_at: now.toISOString(),
         deleted_at: now.toISOString(),
       })

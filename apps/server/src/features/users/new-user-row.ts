@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { UsersTable } from '../../db/schema.ts';
+import { EMPTY_PROFILE } from './empty-profile.ts';
 
 /** What a new account must be given; every other optional column may be given too (SPEC §4 users). */
 export type NewUserFields = Pick<UsersTable, 'name' | 'username' | 'email' | 'password_hash' | 'role' | 'status'> &
@@ -14,14 +15,7 @@ export type NewUserFields = Pick<UsersTable, 'name' | 'username' | 'email' | 'pa
  */
 export function newUserRow(fields: NewUserFields, nowIso: string): Insertable<UsersTable> {
   return {
-    github_username: null,
-    avatar_url: null,
-    bio: null,
-    location: null,
-    company: null,
-    blog: null,
-    suspension_reason: null,
-    last_active: null,
+    ...EMPTY_PROFILE,
     // email_verified_at is left to the column's default (null: unverified) unless given.
     ...fields,
     created_at: nowIso,

@@ -2,6 +2,7 @@ import { RESET_TOKEN_TTL_MINUTES, VERIFY_TOKEN_TTL_HOURS } from '@esdc/core/acco
 import { issueAccountToken } from '../account-tokens.ts';
 import { enqueueMail, type MailContent } from './outgoing-mail.ts';
 import type { Db } from '../../db/db.ts';
+import type { AccountTokenPurpose } from '../../db/schema.ts';
 
 /** The site address links start with: `PUBLIC_URL` without a trailing slash (config `publicUrl`). */
 export interface LinkBase {
@@ -59,24 +60,45 @@ function verifyEmailLink(base: LinkBase, token: string): string {
   return `${base.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 }
 
+/** A message carrying a one-time link: the token's purpose (also the message's kind), how long it works, and the texts. */
+interface TokenMail {
+  purpose: AccountTokenPurpose;
+  /** How long the token works, in milliseconds. */
+  ttlMs: number;
+  /** The page address for the token. */
+  link: (token: string) => string;
+  subject: string;
+  lines: string[];
+  action: string;
+  after: string;
+}
+
+/**
+ * Issues `user` a token of `mail.purpose` (older ones of that purpose stop working) and queues the message carrying its
+ * link, in the caller's transaction.
+ * @returns the queued message's id
+ */
+async function queueTokenMail(db: Db, user: Recipient, now: Date, mail: TokenMail): Promise<number> {
+  const { token } = await issueAccountToken(db, { userId: user.id, purpose: mail.purpose, ttlMs: mail.ttlMs, now });
+  const { purpose, link, subject, lines, action, after } = mail;
+  return enqueueMail(db, compose({ kind: purpose, to: user.email, name: user.name, subject, lines, action, link: link(token), after }), now);
+}
+
 /**
  * Issues a password-reset token (60 minutes; older reset links stop working) and queues the message carrying its
  * link, in the caller's transaction (SPEC §2 Forgot password, reset password, verify email).
  * @returns the queued message's id
  */
-export async function queuePasswordResetMail(db: Db, base: LinkBase, user: Recipient, now: Date): Promise<number> {
-  const { token } = await issueAccountToken(db, { userId: user.id, purpose: 'password-reset', ttlMs: RESET_TOKEN_TTL_MINUTES * 60_000, now });
-  const mail = compose({
-    kind: 'password-reset',
-    to: user.email,
+export function queuePasswordResetMail(db: Db, base: LinkBase, user: Recipient, now: Date): Promise<number> {
+  return queueTokenMail(db, user, now, {
+    purpose: 'password-reset',
+    ttlMs: RESET_TOKEN_TTL_MINUTES * 60_000,
+    link: (token) => resetPasswordLink(base, token),
     subject: 'Reset your ESDC Hub password',
-    name: user.name,
     lines: ['Someone (hopefully you) asked to reset the password of your ESDC Hub account.', `The link works once, for ${RESET_TOKEN_TTL_MINUTES} minutes.`],
     action: 'Reset your password',
-    link: resetPasswordLink(base, token),
     after: 'If you did not ask for this, ignore this message: your password stays as it is.',
   });
-  return enqueueMail(db, mail, now);
 }
 
 /**
@@ -84,17 +106,14 @@ export async function queuePasswordResetMail(db: Db, base: LinkBase, user: Recip
  * carrying its link, in the caller's transaction (SPEC §2 Forgot password, reset password, verify email).
  * @returns the queued message's id
  */
-export async function queueVerificationMail(db: Db, base: LinkBase, user: Recipient, now: Date): Promise<number> {
-  const { token } = await issueAccountToken(db, { userId: user.id, purpose: 'email-verification', ttlMs: VERIFY_TOKEN_TTL_HOURS * 3_600_000, now });
-  const mail = compose({
-    kind: 'email-verification',
-    to: user.email,
+export function queueVerificationMail(db: Db, base: LinkBase, user: Recipient, now: Date): Promise<number> {
+  return queueTokenMail(db, user, now, {
+    purpose: 'email-verification',
+    ttlMs: VERIFY_TOKEN_TTL_HOURS * 3_600_000,
+    link: (token) => verifyEmailLink(base, token),
     subject: 'Confirm your email address for ESDC Hub',
-    name: user.name,
     lines: ['Welcome to ESDC Hub! Please confirm that this address is yours.', `The link works for ${VERIFY_TOKEN_TTL_HOURS} hours.`],
     action: 'Confirm your email address',
-    link: verifyEmailLink(base, token),
     after: 'If you did not create an account, ignore this message.',
   });
-  return enqueueMail(db, mail, now);
 }

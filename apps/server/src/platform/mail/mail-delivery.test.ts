@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../test/mail.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { smtpTestApps } from '../../test/smtp-apps.ts';
 import { MAIL_CLAIM_MS, MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail-delivery.ts';
 
 /*
@@ -11,21 +11,13 @@ import { MAIL_CLAIM_MS, MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail-delivery.
  * with TEST_DATABASE_URL).
  */
 
-let t: TestApp | undefined;
-let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  await smtp?.close();
-  t = undefined;
-  smtp = undefined;
-});
+const apps = smtpTestApps();
 
 const mailRows = (app: TestApp) => app.db.selectFrom('outgoing_mail').selectAll().orderBy('id').execute();
 
 describe('mail through SMTP', () => {
   it('sends the verification message of a registration after the commit, from MAIL_FROM, with the link in text and HTML', async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Club Hub <hub@club.example>', PUBLIC_URL: 'https://hub.club.example/' } });
+    const { t, smtp } = await apps.withSmtp({ env: { MAIL_FROM: 'Club Hub <hub@club.example>', PUBLIC_URL: 'https://hub.club.example/' } });
     const member = await t.register({ name: 'Mail Tester' });
     await t.app.mailDelivery.idle();
     const [message] = await smtp.waitFor(1);
@@ -44,8 +36,7 @@ describe('mail through SMTP', () => {
   });
 
   it('retries a message the server refused, later, and sends it then; gives up after the last attempt', async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    const { t, smtp } = await apps.withSmtp();
     smtp.failNext(1);
     await t.register();
     await t.app.mailDelivery.idle();
@@ -76,8 +67,7 @@ describe('mail through SMTP', () => {
   });
 
   it('a message claimed by an instance that stopped is sent again once the claim lapses; a live claim is left alone', async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    const { t, smtp } = await apps.withSmtp();
     await t.app.mailDelivery.stop();
     const now = t.clock.now();
     // As another instance leaves it after claiming it and dying mid-send.
@@ -105,8 +95,7 @@ describe('mail through SMTP', () => {
   });
 
   it('two delivery rounds at once send each message once', async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    const { t, smtp } = await apps.withSmtp();
     await t.app.mailDelivery.stop();
     for (let i = 0; i < 6; i += 1) await t.register();
     const [a, b] = await Promise.all([t.app.mailDelivery.deliverDue(), t.app.mailDelivery.deliverDue()]);
@@ -119,7 +108,7 @@ describe('mail through SMTP', () => {
 
 describe('mail without SMTP_URL: the dev outbox', () => {
   it('writes each message as an .eml file under DATA_DIR/outbox, readable only by the server, and marks it sent', async () => {
-    t = await createTestApp();
+    const t = await apps.withoutSmtp();
     const member = await t.register();
     await t.app.mailDelivery.idle();
     const dir = join(t.dataDir, 'outbox');

@@ -1,5 +1,7 @@
 import type { AnnouncementAudience, NotificationType } from '@esdc/core/notification';
+import type { ExpressionBuilder } from 'kysely';
 import type { Engine } from '../../db/client.ts';
+import type { DB } from '../../db/schema.ts';
 import { publishRealtime } from '../realtime/realtime-bus.ts';
 import type { Db } from '../../db/db.ts';
 
@@ -12,6 +14,23 @@ export const NOTIFICATIONS_CHANNEL = 'notifications';
  * read-all, delete), so their streams send the new count.
  */
 export type NotificationsMessage = { kind: 'created'; from: number; to: number } | { kind: 'unread'; user_id: number };
+
+/**
+ * A condition on the member `u` (a `users as u` query): they have not turned notifications of `type` off (SPEC §2
+ * Notifications preferences; 'email' still stores them).
+ */
+function hasNotTurnedOff(type: NotificationType) {
+  return ({ not, exists, selectFrom }: ExpressionBuilder<DB & { u: DB['users'] }, 'u'>) =>
+    not(
+      exists(
+        selectFrom('notification_preferences as p')
+          .select('p.user_id')
+          .whereRef('p.user_id', '=', 'u.id')
+          .where('p.type', '=', type)
+          .where('p.channel', '=', 'off'),
+      ),
+    );
+}
 
 /** What {@link notify} stores for each recipient. */
 export interface NotifyInput {
@@ -43,17 +62,7 @@ export async function notify(trx: Db, engine: Engine, input: NotifyInput, now: D
     .select('u.id')
     .where('u.id', 'in', wanted)
     .where('u.deleted_at', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('notification_preferences as p')
-            .select('p.user_id')
-            .whereRef('p.user_id', '=', 'u.id')
-            .where('p.type', '=', input.type)
-            .where('p.channel', '=', 'off'),
-        ),
-      ),
-    )
+    .where(hasNotTurnedOff(input.type))
     .orderBy('u.id')
     .execute();
   if (rows.length === 0) return;
@@ -105,17 +114,7 @@ export async function notifyAudience(
         ])
         .where('u.status', '=', 'active')
         .where('u.deleted_at', 'is', null)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('notification_preferences as p')
-                .select('p.user_id')
-                .whereRef('p.user_id', '=', 'u.id')
-                .where('p.type', '=', 'announcement')
-                .where('p.channel', '=', 'off'),
-            ),
-          ),
-        )
+        .where(hasNotTurnedOff('announcement'))
         .orderBy('u.id');
       if (input.audience !== 'all') members = members.where('u.role', '=', input.audience);
       return members;
