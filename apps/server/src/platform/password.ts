@@ -15,10 +15,11 @@ type HashOptions = { algorithm: 2; memoryCost: number; timeCost: number; paralle
 let OPTIONS: HashOptions = SERVER_OPTIONS;
 
 /**
- * Switches this process to the cheap test parameters for every later hash. For test harnesses only, never a server.
+ * Switches this process to the cheap test parameters for every later hash (or back to the server's with `false`).
+ * For test harnesses only, never a server.
  */
-export function useTestPasswordHashing(): void {
-  OPTIONS = TEST_OPTIONS;
+export function useTestPasswordHashing(cheap = true): void {
+  OPTIONS = cheap ? TEST_OPTIONS : SERVER_OPTIONS;
 }
 
 /**
