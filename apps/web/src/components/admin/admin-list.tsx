@@ -4,10 +4,20 @@ import type { ReactNode } from 'react';
 import { Pagination } from '../pagination';
 import { ErrorState, LoadingState } from '../states';
 import { ACCESS_DENIED } from './access-denied';
+import { CardList } from './card-list';
+import { DataTable, type Column } from './data-table';
 import { isForbidden } from './server-message';
 
 /** The page offset of an admin list, its page size and the way to another page. */
 export type Paging = { offset: number; limit: number; setOffset: (offset: number) => void };
+
+/**
+ * The table of an admin list for wider screens, as a {@link DataTable} draws it.
+ * @param minWidth the table's least width (a Tailwind class)
+ * @param rowHeader false when the first column does not head its row
+ * @param rowClassName more classes of each row
+ */
+export type AdminTable<T> = { minWidth: string; columns: readonly Column<T>[]; rowHeader?: boolean; rowClassName?: string };
 
 /**
  * The list part of an admin tab (SPEC §2 Admin panel tables, §8 failure messages): 'Loading users...' while the first
@@ -17,16 +27,21 @@ export type Paging = { offset: number; limit: number; setOffset: (offset: number
  * @param what the rows, plural ('users'): the paging's and the announcement's noun
  * @param one the noun for a single row ('user'); without it nothing is announced
  * @param called how the loading and failure messages name the list (default `what`, e.g. 'the audit log')
+ * @param label the accessible name of the card list and of the table ('Users')
+ * @param table the table's columns and width
+ * @param card the content of one row's card; `cardGap` the space between its parts
  */
-export function AdminList<T>({
+export function AdminList<T extends { id: number }>({
   list,
   what,
   one,
   called = what,
   empty,
   paging,
-  cards,
+  label,
   table,
+  card,
+  cardGap,
 }: {
   list: UseQueryResult<Page<T>>;
   what: string;
@@ -34,8 +49,10 @@ export function AdminList<T>({
   called?: string;
   empty: ReactNode;
   paging: Paging;
-  cards: (rows: T[]) => ReactNode;
-  table: (rows: T[]) => ReactNode;
+  label: string;
+  table: AdminTable<T>;
+  card: (row: T) => ReactNode;
+  cardGap?: string;
 }) {
   const page = list.data;
   let body;
@@ -50,8 +67,14 @@ export function AdminList<T>({
   else
     body = (
       <>
-        <div className="md:hidden">{cards(page.items)}</div>
-        <div className="hidden md:block">{table(page.items)}</div>
+        <div className="md:hidden">
+          <CardList label={label} items={page.items} gap={cardGap}>
+            {card}
+          </CardList>
+        </div>
+        <div className="hidden md:block">
+          <DataTable label={label} rows={page.items} {...table} />
+        </div>
         <Pagination what={what} offset={paging.offset} limit={paging.limit} total={page.total} onOffsetChange={paging.setOffset} />
       </>
     );

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
 
 /**
@@ -6,7 +7,7 @@ import { ConfirmDialog } from '../confirm-dialog';
  * @param item the row to delete, or null (closed)
  * @param onClose called when it closes (Cancel, Escape or after Delete)
  */
-export function DeleteConfirm<T>({
+function DeleteConfirm<T>({
   item,
   onClose,
   title,
@@ -30,4 +31,21 @@ export function DeleteConfirm<T>({
       onConfirm={() => item !== null && onConfirm(item)}
     />
   );
+}
+
+/**
+ * A row's Delete with its confirmation (SPEC §8 Delete), for an admin tab: `ask(row)` opens the {@link DeleteConfirm},
+ * which deletes it on 'Delete'.
+ * @param texts.title the dialog's title for the row (null while it closes)
+ * @param texts.message the question asked for the row (null while it closes)
+ * @param onConfirm deletes the row
+ * @returns `ask`, to put on each row's Delete, and `dialog`, to render once in the tab
+ */
+export function useDeleteConfirm<T>(
+  texts: { title: (item: T | null) => string; message: (item: T | null) => string },
+  onConfirm: (item: T) => void,
+): { ask: (item: T) => void; dialog: ReactNode } {
+  const [item, setItem] = useState<T | null>(null);
+  const dialog = <DeleteConfirm item={item} onClose={() => setItem(null)} title={texts.title(item)} message={texts.message(item)} onConfirm={onConfirm} />;
+  return { ask: setItem, dialog };
 }

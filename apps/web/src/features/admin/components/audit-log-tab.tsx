@@ -1,11 +1,11 @@
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/states';
 import { useAuditLog } from '../api/list-audit-log';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AUDIT_ACTIONS, auditActionLabel } from './audit-actions';
-import { AuditLogCards } from './audit-log-cards';
-import { AuditLogTable } from './audit-log-table';
+import { AuditLogCard } from './audit-log-cards';
+import { AUDIT_LOG_TABLE } from './audit-log-table';
+import { NoneFound } from '../../../components/admin/none-found';
 import { FilterSelect } from '../../../components/filter-select';
 import { usePagedOffset } from '../../../components/admin/use-paged-offset';
 
@@ -41,15 +41,19 @@ export function AuditLogTab() {
         what="events"
         called="the audit log"
         empty={
-          <EmptyState
+          <NoneFound
             title="No events recorded"
-            description={action ? 'No events of this kind yet.' : 'Admin and moderator actions are recorded here.'}
-            icon={<ScrollText className="size-10" />}
+            icon={ScrollText}
+            filtered={Boolean(action)}
+            hint="No events of this kind yet."
+            otherwise="Admin and moderator actions are recorded here."
           />
         }
         paging={{ offset, limit: PAGE_SIZE, setOffset }}
-        cards={(rows) => <AuditLogCards entries={rows} />}
-        table={(rows) => <AuditLogTable entries={rows} />}
+        label="Audit log"
+        table={AUDIT_LOG_TABLE}
+        card={(e) => <AuditLogCard entry={e} />}
+        cardGap="gap-2"
       />
     </div>
   );

@@ -1,11 +1,11 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/states';
 import { useAdminMail } from '../api/list-admin-mail';
 import { AdminList } from '../../../components/admin/admin-list';
-import { MailCards } from './mail-cards';
+import { MailCard } from './mail-cards';
 import { MailMessageDialog } from './mail-message-dialog';
-import { MailTable } from './mail-table';
+import { mailTable } from './mail-table';
+import { NoneFound } from '../../../components/admin/none-found';
 import { usePagedOffset } from '../../../components/admin/use-paged-offset';
 
 /** Messages per page. */
@@ -26,10 +26,11 @@ export function MailTab() {
         list={mail}
         what="messages"
         called="the mail"
-        empty={<EmptyState title="No mail yet" description="Password-reset and verification messages appear here." icon={<Mail className="size-10" />} />}
+        empty={<NoneFound title="No mail yet" icon={Mail} otherwise="Password-reset and verification messages appear here." />}
         paging={{ offset, limit: PAGE_SIZE, setOffset }}
-        cards={(rows) => <MailCards messages={rows} onOpen={setOpenId} />}
-        table={(rows) => <MailTable messages={rows} onOpen={setOpenId} />}
+        label="Outgoing mail"
+        table={mailTable(setOpenId)}
+        card={(m) => <MailCard message={m} onOpen={setOpenId} />}
       />
       <MailMessageDialog id={openId} onOpenChange={(open) => (open ? undefined : setOpenId(null))} />
     </div>
