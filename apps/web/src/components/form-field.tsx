@@ -36,53 +36,47 @@ export function FieldShell({ id, label, error, hint, children }: { id: string; l
   );
 }
 
-/** A labelled text input with its error linked through aria-describedby and aria-invalid set (SPEC §5). */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  className = '',
-  ...input
-}: ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
+/** A field's id, label, validation message and hint: what ties its control to its {@link FieldShell}. */
+type FieldLabels = { id: string; label: string; error?: string; hint?: ReactNode };
+
+/**
+ * A control in its {@link FieldShell}: `control` is given the props that tie it to its label, hint and error.
+ * @param labels the field's id, label, error and hint
+ * @param control draws the control from those props
+ */
+function Labelled({ labels: { id, label, error, hint }, control }: { labels: FieldLabels; control: (tie: ReturnType<typeof controlProps>) => ReactNode }) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <input {...controlProps(id, error, hint)} className={`${inputClass} h-11 ${className}`} {...input} />
+      {control(controlProps(id, error, hint))}
     </FieldShell>
   );
 }
 
+/** A labelled text input with its error linked through aria-describedby and aria-invalid set (SPEC §5). */
+export function TextField({ id, label, error, hint, className = '', ...input }: ComponentProps<'input'> & FieldLabels) {
+  return <Labelled labels={{ id, label, error, hint }} control={(tie) => <input {...tie} className={`${inputClass} h-11 ${className}`} {...input} />} />;
+}
+
 /** A labelled multi-line input, same error wiring as {@link TextField}. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  className = '',
-  ...input
-}: ComponentProps<'textarea'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
+export function TextAreaField({ id, label, error, hint, className = '', ...input }: ComponentProps<'textarea'> & FieldLabels) {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <textarea {...controlProps(id, error, hint)} className={`${inputClass} min-h-24 py-2.5 ${className}`} {...input} />
-    </FieldShell>
+    <Labelled
+      labels={{ id, label, error, hint }}
+      control={(tie) => <textarea {...tie} className={`${inputClass} min-h-24 py-2.5 ${className}`} {...input} />}
+    />
   );
 }
 
 /** A labelled select, same error wiring as {@link TextField}. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  className = '',
-  children,
-  ...select
-}: ComponentProps<'select'> & { id: string; label: string; error?: string; hint?: ReactNode }) {
+export function SelectField({ id, label, error, hint, className = '', children, ...select }: ComponentProps<'select'> & FieldLabels) {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <select {...controlProps(id, error, hint)} className={`${inputClass} h-11 ${className}`} {...select}>
-        {children}
-      </select>
-    </FieldShell>
+    <Labelled
+      labels={{ id, label, error, hint }}
+      control={(tie) => (
+        <select {...tie} className={`${inputClass} h-11 ${className}`} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }

@@ -55,20 +55,14 @@ export function CourseForm({
   onDelete?: () => void;
 }) {
   const form = useServerForm<CourseFormValues, CourseFormOutput>({ resolver: zodResolver(courseFormSchema()), defaultValues: initial });
-  const { control, edited, submit, serverError, setServerError, formState } = form;
+  const { control, edited, trySubmit, serverError, formState } = form;
   const outcomes = useFieldArray({ control, name: 'outcomes' });
   const resources = useFieldArray({ control, name: 'resources' });
   const instructorInput = useRef<HTMLInputElement>(null);
   const instructorError = formState.errors.instructor?.message;
   const imageError = useImageError(formState.errors);
   const [cover, imageUrl] = form.watch(['cover', 'image_url']);
-  const onValid = submit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'Failed to save the course. Please try again.');
-    }
-  });
+  const onValid = trySubmit(onSubmit, 'Failed to save the course. Please try again.');
   const busy = formState.isSubmitting;
   const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
 import { DialogForm } from '../../../components/dialog-form';
+import { BoundControl } from '../../../components/bound-control';
 import { SelectField, TextField } from '../../../components/form-field';
 import { ProjectSummaryFields } from '../components/project-fields';
 import { BoundProjectImagesField } from '../components/project-images-field';
@@ -60,21 +60,7 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
       onCancel={onDone}
     >
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="owner"
-          render={({ field: owner, fieldState }) => (
-            <OwnerPicker
-              id="create-project-owner"
-              value={owner.value}
-              onChange={(next) => {
-                owner.onChange(next);
-                edited();
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <BoundControl control={control} name="owner" onEdit={edited} render={(f) => <OwnerPicker id="create-project-owner" {...f} />} />
       </div>
       <ProjectSummaryFields idPrefix="create-project" field={field} />
       <SelectField id="create-project-status" label="Status" {...field('status')}>
