@@ -27,13 +27,21 @@ export function FieldShell({ id, label, error, hint, children }: { id: string; l
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/**
+ * A field's validation message (SPEC §4 Forms: error shown), with the id its control's aria-describedby names
+ * (`{id}-error`, see {@link fieldDescribedBy}); nothing without an error.
+ */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** A field's id, label, validation message and hint: what ties its control to its {@link FieldShell}. */

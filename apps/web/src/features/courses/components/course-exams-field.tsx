@@ -3,8 +3,8 @@ import { Plus } from 'lucide-react';
 import { useContext } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { inputClass } from '../../../components/form-field';
-import { BoundSelect, BoundText, BoundTextArea, EditedContext, ItemTools, ListError, useFieldError } from './course-form-fields';
+import { FieldError, inputClass } from '../../../components/form-field';
+import { BoundSelect, BoundText, BoundTextArea, EditedContext, ItemCard, ItemTools, ListError, useFieldError } from './course-form-fields';
 import { emptyExam, emptyOption, emptyQuestion, type CourseFormValues } from './course-form-schema';
 import { AddRowButton } from '../../../components/add-row-button';
 
@@ -86,11 +86,7 @@ function OptionRow({
           <ItemTools what={`option ${o + 1} of question ${q + 1}`} index={o} count={count} onMove={onMove} onRemove={onRemove} />
         </div>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </li>
   );
 }
@@ -104,19 +100,20 @@ function QuestionsField({ e }: { e: number }) {
       {questions.fields.length === 0 ? <p className="text-sm text-muted">No questions yet.</p> : null}
       <ol className="flex flex-col gap-3">
         {questions.fields.map((question, q) => (
-          <li key={question.id} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 sm:p-4">
-            <div className="flex items-center justify-between gap-2">
-              <h4 className="font-mono text-xs font-semibold uppercase tracking-widest text-muted">Question {q + 1}</h4>
-              <ItemTools
-                what={`question ${q + 1} of exam ${e + 1}`}
-                index={q}
-                count={questions.fields.length}
-                onMove={questions.move}
-                onRemove={() => questions.remove(q)}
-              />
-            </div>
+          <ItemCard
+            key={question.id}
+            nested
+            title={`Question ${q + 1}`}
+            tools={{
+              what: `question ${q + 1} of exam ${e + 1}`,
+              index: q,
+              count: questions.fields.length,
+              onMove: questions.move,
+              onRemove: () => questions.remove(q),
+            }}
+          >
             <QuestionBody e={e} q={q} />
-          </li>
+          </ItemCard>
         ))}
       </ol>
       <AddRowButton count={questions.fields.length} max={COURSE_QUESTIONS_MAX} onAdd={() => questions.append(emptyQuestion())}>
@@ -180,11 +177,11 @@ export function CourseExamsField() {
         {exams.fields.map((exam, e) => {
           const prefix = `course-exam-${e}`;
           return (
-            <li key={exam.id} className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface-2/60 p-3 sm:p-5">
-              <div className="flex items-center justify-between gap-2">
-                <h3 className="font-bold">Exam {e + 1}</h3>
-                <ItemTools what={`exam ${e + 1}`} index={e} count={exams.fields.length} onMove={exams.move} onRemove={() => exams.remove(e)} />
-              </div>
+            <ItemCard
+              key={exam.id}
+              title={`Exam ${e + 1}`}
+              tools={{ what: `exam ${e + 1}`, index: e, count: exams.fields.length, onMove: exams.move, onRemove: () => exams.remove(e) }}
+            >
               <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
                 <BoundSelect id={`${prefix}-kind`} label="Kind" name={`exams.${e}.kind`}>
                   <option value="exam">Exam (certificate)</option>
@@ -217,7 +214,7 @@ export function CourseExamsField() {
                 />
               </div>
               <QuestionsField e={e} />
-            </li>
+            </ItemCard>
           );
         })}
       </ol>

@@ -133,6 +133,42 @@ export function ItemTools({
   );
 }
 
+/** The looks of a list item's card: a top-level one (a module, an exam) and one nested in it (a lesson, a question). */
+const ITEM_CARD = {
+  top: { li: 'gap-4 rounded-[var(--radius-card)] bg-surface-2/60 sm:p-5', heading: 'font-bold' },
+  nested: { li: 'gap-3 rounded-xl bg-surface sm:p-4', heading: 'font-mono text-xs font-semibold uppercase tracking-widest text-muted' },
+};
+
+/**
+ * One item of a list of the course editor as a card (SPEC §3 Courses: modules, lessons, exams, questions): its title
+ * ('Module 2') beside its {@link ItemTools}, then its fields.
+ * @param nested a lesson or a question (inside a module or an exam): a smaller card and heading
+ * @param tools the item's name, place, and move and remove handlers (see {@link ItemTools})
+ */
+export function ItemCard({
+  title,
+  nested = false,
+  tools,
+  children,
+}: {
+  title: string;
+  nested?: boolean;
+  tools: ComponentProps<typeof ItemTools>;
+  children: ReactNode;
+}) {
+  const look = ITEM_CARD[nested ? 'nested' : 'top'];
+  const Heading = nested ? 'h4' : 'h3';
+  return (
+    <li className={`flex flex-col border border-line p-3 ${look.li}`}>
+      <div className="flex items-center justify-between gap-2">
+        <Heading className={look.heading}>{title}</Heading>
+        <ItemTools {...tools} />
+      </div>
+      {children}
+    </li>
+  );
+}
+
 /** A list's own validation message (e.g. 'A single-choice question needs exactly one correct option'). */
 export function ListError({ name }: { name: string }) {
   const error = useFieldError(name);

@@ -5,7 +5,7 @@ import { Trash2, X } from 'lucide-react';
 import { useContext, useRef, type ReactNode } from 'react';
 import { Controller, FormProvider, useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { FieldShell, inputClass } from '../../../components/form-field';
+import { FieldError, FieldShell, inputClass } from '../../../components/form-field';
 import { FormAlert } from '../../../components/form-alert';
 import { ImageUpload } from '../../../components/image-upload';
 import { MemberCombobox } from '../../../components/member-combobox';
@@ -288,11 +288,7 @@ function OutcomeRow({ index, count, onMove, onRemove }: { index: number; count: 
         <OutcomeInput index={index} error={error} />
         <ItemTools what={`outcome ${index + 1}`} index={index} count={count} onMove={onMove} onRemove={onRemove} />
       </div>
-      {error ? (
-        <p id={`course-outcome-${index}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`course-outcome-${index}`} error={error} />
     </li>
   );
 }

@@ -2,7 +2,7 @@ import { COURSE_LESSONS_PER_MODULE_MAX, COURSE_MODULES_MAX } from '@esdc/core/co
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { BoundCheckbox, BoundMarkdown, BoundText, ItemTools, ListError } from './course-form-fields';
+import { BoundCheckbox, BoundMarkdown, BoundText, ItemCard, ListError } from './course-form-fields';
 import { emptyLesson, emptyModule, type CourseFormValues } from './course-form-schema';
 import { AddRowButton } from '../../../components/add-row-button';
 
@@ -19,11 +19,12 @@ function LessonsField({ moduleIndex }: { moduleIndex: number }) {
           const prefix = `course-module-${m}-lesson-${l}`;
           const what = `lesson ${l + 1} of module ${m + 1}`;
           return (
-            <li key={lesson.id} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 sm:p-4">
-              <div className="flex items-center justify-between gap-2">
-                <h4 className="font-mono text-xs font-semibold uppercase tracking-widest text-muted">Lesson {l + 1}</h4>
-                <ItemTools what={what} index={l} count={lessons.fields.length} onMove={lessons.move} onRemove={() => lessons.remove(l)} />
-              </div>
+            <ItemCard
+              key={lesson.id}
+              nested
+              title={`Lesson ${l + 1}`}
+              tools={{ what, index: l, count: lessons.fields.length, onMove: lessons.move, onRemove: () => lessons.remove(l) }}
+            >
               <BoundText id={`${prefix}-title`} label="Lesson title" name={`modules.${m}.lessons.${l}.title`} />
               <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
                 <BoundText
@@ -50,7 +51,7 @@ function LessonsField({ moduleIndex }: { moduleIndex: number }) {
                 hint="Anyone may read a preview lesson without enrolling."
               />
               <BoundMarkdown id={`${prefix}-content`} label="Lesson content" rows={8} name={`modules.${m}.lessons.${l}.content_md`} />
-            </li>
+            </ItemCard>
           );
         })}
       </ol>
@@ -75,14 +76,14 @@ export function CourseModulesField() {
       {modules.fields.length === 0 ? <p className="text-sm text-muted">No modules yet. Add one to write the first lessons.</p> : null}
       <ol className="flex flex-col gap-4">
         {modules.fields.map((module, m) => (
-          <li key={module.id} className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface-2/60 p-3 sm:p-5">
-            <div className="flex items-center justify-between gap-2">
-              <h3 className="font-bold">Module {m + 1}</h3>
-              <ItemTools what={`module ${m + 1}`} index={m} count={modules.fields.length} onMove={modules.move} onRemove={() => modules.remove(m)} />
-            </div>
+          <ItemCard
+            key={module.id}
+            title={`Module ${m + 1}`}
+            tools={{ what: `module ${m + 1}`, index: m, count: modules.fields.length, onMove: modules.move, onRemove: () => modules.remove(m) }}
+          >
             <BoundText id={`course-module-${m}-title`} label="Module title" name={`modules.${m}.title`} />
             <LessonsField moduleIndex={m} />
-          </li>
+          </ItemCard>
         ))}
       </ol>
       <Button variant="secondary" className="self-start" disabled={modules.fields.length >= COURSE_MODULES_MAX} onClick={() => modules.append(emptyModule())}>
