@@ -1,4 +1,4 @@
-import { notify } from '../../lib/toast';
+import { notifyOutcome } from '../../lib/toast';
 import { withServerMessage } from './server-message';
 
 /**
@@ -9,11 +9,5 @@ import { withServerMessage } from './server-message';
  * @returns `onSuccess` and `onError` for `mutate`
  */
 export function toastOutcome(done: string, failed: string) {
-  return {
-    onSuccess: (result: unknown) => {
-      const message = typeof result === 'object' && result !== null && 'message' in result ? result.message : undefined;
-      void notify(typeof message === 'string' ? message : done, 'success');
-    },
-    onError: (error: unknown) => void notify(withServerMessage(failed, error), 'error'),
-  };
+  return notifyOutcome(done, (error) => withServerMessage(failed, error));
 }

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCommerce } from '../../../lib/commerce';
 import { formatNumber } from '../../../lib/format';
-import { notify } from '../../../lib/toast';
+import { notify, notifyOutcome } from '../../../lib/toast';
 import { useEnrollInCourse, useLeaveCourse } from '../api/course-actions';
 import { invalidateCourses } from '../api/course-keys';
 import { coursePriceLabel } from '../lib/course-display';
@@ -163,12 +163,7 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
         title={`Leave ${course.title}?`}
         message="You can enroll again at any time; your completed lessons are kept."
         confirmLabel="Leave course"
-        onConfirm={() =>
-          leave.mutate(course.id, {
-            onSuccess: ({ message }) => void notify(message ?? COURSE_MESSAGES.left, 'success'),
-            onError: (error) => void notify(error.message || 'Failed to leave the course', 'error'),
-          })
-        }
+        onConfirm={() => leave.mutate(course.id, notifyOutcome(COURSE_MESSAGES.left, 'Failed to leave the course'))}
       />
       {v.certificate_code ? (
         <Link to={paths.certificate(v.certificate_code)} className={`${buttonClass('secondary')} w-full`}>

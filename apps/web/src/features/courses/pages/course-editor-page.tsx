@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { EditorGate } from '../../../components/editor-gate';
 import { EmptyState } from '../../../components/states';
 import { useCan } from '../../../lib/permissions';
-import { notify } from '../../../lib/toast';
+import { notify, notifyOutcome } from '../../../lib/toast';
 import { useCourse } from '../api/get-course';
 import { useCourseSource } from '../api/course-source';
 import { useCreateCourse, useDeleteCourse, useUpdateCourse } from '../api/save-course';
@@ -104,13 +104,10 @@ function EditCourse({ id }: { id: number }) {
         confirmLabel="Delete"
         danger
         onConfirm={() =>
-          remove.mutate(id, {
-            onSuccess: ({ message }) => {
-              void notify(message ?? COURSE_MESSAGES.deleted, 'success');
-              void navigate(paths.lms);
-            },
-            onError: (error) => void notify(error.message || 'Failed to delete the course', 'error'),
-          })
+          remove.mutate(
+            id,
+            notifyOutcome(COURSE_MESSAGES.deleted, 'Failed to delete the course', () => void navigate(paths.lms)),
+          )
         }
       />
     </Page>

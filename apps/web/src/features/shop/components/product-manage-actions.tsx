@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCan } from '../../../lib/permissions';
-import { notify } from '../../../lib/toast';
+import { notifyOutcome } from '../../../lib/toast';
 import { useDeleteProduct } from '../api/products';
 
 /**
@@ -63,13 +63,10 @@ export function ProductManageActions({
         confirmLabel="Delete"
         danger
         onConfirm={() =>
-          remove.mutate(product.id, {
-            onSuccess: ({ message }) => {
-              void notify(message ?? 'Product deleted', 'success');
-              if (afterDelete) void navigate(afterDelete);
-            },
-            onError: (error) => void notify(error.message || 'Failed to delete product', 'error'),
-          })
+          remove.mutate(
+            product.id,
+            notifyOutcome('Product deleted', 'Failed to delete product', () => afterDelete && void navigate(afterDelete)),
+          )
         }
       />
     </div>
