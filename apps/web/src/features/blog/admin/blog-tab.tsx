@@ -2,10 +2,9 @@ import type { BlogPostSummary, BlogWriter } from '@esdc/core/blog';
 import { paths } from '@esdc/core/routes';
 import type { UserSearchResult } from '@esdc/core/user';
 import { Eye, Newspaper, PenLine, Pencil, Send, Trash2, Undo2, UserMinus, Users } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { FieldShell } from '../../../components/form-field';
 import { MemberCombobox } from '../../../components/member-combobox';
 import { formatNumber } from '../../../lib/format';
@@ -157,7 +156,13 @@ function WritersPanel() {
   const [offset, setOffset] = usePagedOffset('writers');
   const writers = useWriters({ limit: PAGE_SIZE, offset });
   const set = useSetWriter();
-  const [removing, setRemoving] = useState<BlogWriter | null>(null);
+  const removing = useConfirm<BlogWriter>((w) => ({
+    title: w ? `Remove ${w.name} as a writer?` : 'Remove writer?',
+    message: 'They will no longer be able to write new posts. Their posts stay, and they can still edit them.',
+    confirmLabel: 'Remove',
+    danger: true,
+    onConfirm: () => w && set.mutate({ userId: w.id, writer: false }, toastOutcome('Writer removed', 'Failed to remove the writer')),
+  }));
   const listed = new Set((writers.data?.items ?? []).map((w) => w.id));
 
   const add = (user: UserSearchResult) =>
@@ -195,20 +200,12 @@ function WritersPanel() {
             { header: 'Member', cell: (w) => <WriterName writer={w} /> },
             { header: 'Added', cell: (w) => day(w.added_at), className: 'whitespace-nowrap' },
             { header: 'Posts', cell: (w) => formatNumber(w.posts), numeric: true },
-            { header: 'Actions', alignRight: true, cell: (w) => <RemoveWriter writer={w} onRemove={setRemoving} /> },
+            { header: 'Actions', alignRight: true, cell: (w) => <RemoveWriter writer={w} onRemove={removing.ask} /> },
           ],
         }}
-        card={(w) => <WriterRow writer={w} onRemove={setRemoving} />}
+        card={(w) => <WriterRow writer={w} onRemove={removing.ask} />}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={removing ? `Remove ${removing.name} as a writer?` : 'Remove writer?'}
-        message="They will no longer be able to write new posts. Their posts stay, and they can still edit them."
-        confirmLabel="Remove"
-        danger
-        onConfirm={() => removing && set.mutate({ userId: removing.id, writer: false }, toastOutcome('Writer removed', 'Failed to remove the writer'))}
-      />
+      {removing.dialog}
     </div>
   );
 }

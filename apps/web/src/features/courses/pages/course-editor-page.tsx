@@ -1,9 +1,8 @@
 import { COURSE_MESSAGES } from '@esdc/core/course';
 import { paths } from '@esdc/core/routes';
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/page';
 import { EditorGate } from '../../../components/editor-gate';
 import { EmptyState } from '../../../components/states';
@@ -59,7 +58,19 @@ function EditCourse({ id }: { id: number }) {
   const update = useUpdateCourse(id);
   const remove = useDeleteCourse();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
+  const title = source.data?.title;
+  const confirmDelete = useConfirm<true>(() => ({
+    title: `Delete ${title ?? 'this course'}?`,
+    message:
+      'Are you sure you want to delete this course? Its lessons, exams, enrollments, progress and reviews are deleted too. Certificates already issued stay valid.',
+    confirmLabel: 'Delete',
+    danger: true,
+    onConfirm: () =>
+      remove.mutate(
+        id,
+        notifyOutcome(COURSE_MESSAGES.deleted, 'Failed to delete the course', () => void navigate(paths.lms)),
+      ),
+  }));
   const body = (
     <EditorGate
       query={source}
@@ -82,7 +93,7 @@ function EditCourse({ id }: { id: number }) {
           mode="edit"
           initial={courseSourceToFormValues(current, course.data?.instructor?.name)}
           onCancel={() => void navigate(paths.course(id))}
-          onDelete={can('course:delete') ? () => setConfirming(true) : undefined}
+          onDelete={can('course:delete') ? () => confirmDelete.ask(true) : undefined}
           onSubmit={async (input) => {
             const { message } = await update.mutateAsync(input);
             void notify(message ?? COURSE_MESSAGES.updated, 'success');
@@ -92,24 +103,10 @@ function EditCourse({ id }: { id: number }) {
       )}
     </EditorGate>
   );
-  const title = source.data?.title;
   return (
     <Page title={title ? `Edit ${title}` : 'Edit Course'} heading="Edit Course" intro={title}>
       {body}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Delete ${title ?? 'this course'}?`}
-        message="Are you sure you want to delete this course? Its lessons, exams, enrollments, progress and reviews are deleted too. Certificates already issued stay valid."
-        confirmLabel="Delete"
-        danger
-        onConfirm={() =>
-          remove.mutate(
-            id,
-            notifyOutcome(COURSE_MESSAGES.deleted, 'Failed to delete the course', () => void navigate(paths.lms)),
-          )
-        }
-      />
+      {confirmDelete.dialog}
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { couponLabel, type Coupon, type CouponSave } from '@esdc/core/cart';
 import { Pencil, TicketPercent, TimerOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/badge';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/toast';
 import { useAdminCoupons, useDeleteCoupon, useSaveCoupon } from '../api/admin-coupons';
 import { AdminList } from '../../../components/admin/admin-list';
@@ -72,7 +72,6 @@ export function CouponsTab() {
   const { list: coupons, search, paging, filtered } = useSearchedList(useAdminCoupons, {}, PAGE_SIZE);
   const [editing, setEditing] = useState<Coupon | null>(null);
   const [creating, setCreating] = useState(false);
-  const [expiring, setExpiring] = useState<Coupon | null>(null);
   const save = useSaveCoupon();
   const remove = useDeleteCoupon();
   const deleting = useDeleteConfirm<Coupon>(
@@ -91,7 +90,14 @@ export function CouponsTab() {
         onError: (error) => void notify(withServerMessage('Failed to expire coupon', error), 'error'),
       },
     );
-  const actions = (c: Coupon) => <CouponActions coupon={c} onEdit={() => setEditing(c)} onExpire={() => setExpiring(c)} onDelete={() => deleting.ask(c)} />;
+  const expiring = useConfirm<Coupon>((c) => ({
+    title: `Expire coupon ${c?.code ?? ''}?`,
+    message: 'It stops applying now: carts that hold it lose the discount, and it cannot be used at checkout.',
+    confirmLabel: 'Expire',
+    danger: true,
+    onConfirm: () => c && expire(c),
+  }));
+  const actions = (c: Coupon) => <CouponActions coupon={c} onEdit={() => setEditing(c)} onExpire={() => expiring.ask(c)} onDelete={() => deleting.ask(c)} />;
   const state = (c: Coupon) => {
     const s = couponState(c);
     return <Badge tone={s.tone}>{s.label}</Badge>;
@@ -138,15 +144,7 @@ export function CouponsTab() {
       />
       <CouponAdminDialog open={creating} onOpenChange={setCreating} coupon={null} />
       <CouponAdminDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} coupon={editing} />
-      <ConfirmDialog
-        open={expiring !== null}
-        onOpenChange={(open) => !open && setExpiring(null)}
-        title={`Expire coupon ${expiring?.code ?? ''}?`}
-        message="It stops applying now: carts that hold it lose the discount, and it cannot be used at checkout."
-        confirmLabel="Expire"
-        danger
-        onConfirm={() => expiring && expire(expiring)}
-      />
+      {expiring.dialog}
       {deleting.dialog}
     </div>
   );

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, canTransition, type Order, type Or
 import { formatMoney } from '@esdc/core/shop';
 import { PackageOpen } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
 import { OrderCard, orderDate } from '../components/order-card';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -100,13 +100,22 @@ export function OrdersTab() {
   const { list: orders, search, paging, filtered } = useSearchedList(useAdminOrders, { status: status.value }, PAGE_SIZE);
   const change = useChangeOrderStatus();
   const [details, setDetails] = useState<Order | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
   // The open details follow the list's latest copy of the order.
   const shown = details ? (orders.data?.items.find((o) => o.id === details.id) ?? details) : null;
 
   const move = ({ order, to }: Pending) =>
     change.mutate({ id: order.id, status: to }, toastOutcome(`Order #${order.number} ${ORDER_STATUS_LABELS[to].toLowerCase()}`, 'Failed to change the order'));
-  const actions = (o: Order) => <OrderActions order={o} busy={change.isPending} onDetails={() => setDetails(o)} onMove={setPending} />;
+  const confirmMove = useConfirm<Pending>((pending) => ({
+    title: pending ? `${pending.label} — order #${pending.order.number}?` : '',
+    message:
+      pending?.to === 'cancelled'
+        ? 'The order is cancelled, its items go back in stock and the buyer is notified.'
+        : `The order becomes ${pending ? ORDER_STATUS_LABELS[pending.to].toLowerCase() : ''} and the buyer is notified.`,
+    confirmLabel: pending?.label ?? 'Confirm',
+    danger: pending?.to === 'cancelled',
+    onConfirm: () => pending && move(pending),
+  }));
+  const actions = (o: Order) => <OrderActions order={o} busy={change.isPending} onDetails={() => setDetails(o)} onMove={confirmMove.ask} />;
 
   const columns: Column<Order>[] = [
     { header: 'Order', cell: (o) => `#${o.number}` },
@@ -159,24 +168,12 @@ export function OrdersTab() {
             <OrderCard order={shown} headingLevel={3} buyer={shown.user ? `${buyerName(shown)} (@${shown.user.username})` : buyerName(shown)} />
             <OrderHistory order={shown} />
             <div className="mt-5">
-              <OrderActions order={shown} busy={change.isPending} onMove={setPending} />
+              <OrderActions order={shown} busy={change.isPending} onMove={confirmMove.ask} />
             </div>
           </>
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={pending ? `${pending.label} — order #${pending.order.number}?` : ''}
-        message={
-          pending?.to === 'cancelled'
-            ? 'The order is cancelled, its items go back in stock and the buyer is notified.'
-            : `The order becomes ${pending ? ORDER_STATUS_LABELS[pending.to].toLowerCase() : ''} and the buyer is notified.`
-        }
-        confirmLabel={pending?.label ?? 'Confirm'}
-        danger={pending?.to === 'cancelled'}
-        onConfirm={() => pending && move(pending)}
-      />
+      {confirmMove.dialog}
     </div>
   );
 }
