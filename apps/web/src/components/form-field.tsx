@@ -65,6 +65,15 @@ export function TextField({ id, label, error, hint, className = '', ...input }: 
   return <Labelled labels={{ id, label, error, hint }} control={(tie) => <input {...tie} className={`${inputClass} h-11 ${className}`} {...input} />} />;
 }
 
+/**
+ * A labelled web-address input (SPEC §5 links: GitHub, live URL, images), a {@link TextField} of type url with the URL
+ * keyboard.
+ * @param placeholder default 'https://'
+ */
+export function UrlField({ placeholder = 'https://', ...props }: ComponentProps<typeof TextField>) {
+  return <TextField type="url" inputMode="url" placeholder={placeholder} {...props} />;
+}
+
 /** A labelled multi-line input, same error wiring as {@link TextField}. */
 export function TextAreaField({ id, label, error, hint, className = '', ...input }: ComponentProps<'textarea'> & FieldLabels) {
   return (

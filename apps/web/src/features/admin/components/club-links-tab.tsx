@@ -4,7 +4,7 @@ import { Save } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/form-field';
+import { TextField, UrlField } from '../../../components/form-field';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useClubLinks } from '../../../lib/club-links-api';
 import { notify } from '../../../lib/toast';
@@ -58,21 +58,17 @@ function ClubLinksForm({ links }: { links: ClubLinks }) {
       className="grid max-w-2xl gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
     >
       <FormAlert message={serverError} />
-      <TextField
+      <UrlField
         id="club-chat-group"
         label="Chat group link"
-        type="url"
-        inputMode="url"
         placeholder="https://..."
         hint="The invite of the community chat group: the landing page's Join Us and Get In Touch."
         autoComplete="off"
         {...field('chat_group_url')}
       />
-      <TextField
+      <UrlField
         id="club-code-host"
         label="Code host link"
-        type="url"
-        inputMode="url"
         placeholder="https://github.com/..."
         hint="The club's organisation, shown in Get In Touch."
         autoComplete="off"

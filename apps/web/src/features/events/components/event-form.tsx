@@ -3,7 +3,7 @@ import { EVENT_CATEGORIES, EVENT_MODES } from '@esdc/core/event';
 import { MarkdownField } from '../../../components/markdown-field';
 import { BoundControl } from '../../../components/bound-control';
 import { CancelSubmit } from '../../../components/form-actions';
-import { SelectField, TextField } from '../../../components/form-field';
+import { SelectField, TextField, UrlField } from '../../../components/form-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -87,15 +87,7 @@ export function EventForm({
         {...field('attendance_points')}
       />
       <TextField id="event-tags" label="Tags" placeholder="esp32, rtos" hint="Comma separated" {...field('tags')} />
-      <TextField
-        id="event-registration-url"
-        label="Registration URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        hint="Optional external page."
-        {...field('registration_url')}
-      />
+      <UrlField id="event-registration-url" label="Registration URL" hint="Optional external page." {...field('registration_url')} />
       <div className="sm:col-span-2">
         <ImageUploadField
           control={control}
@@ -107,15 +99,7 @@ export function EventForm({
         />
       </div>
       <div className="sm:col-span-2">
-        <TextField
-          id="event-image-url"
-          label="Image URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint="Or link an image hosted elsewhere."
-          {...field('image_url')}
-        />
+        <UrlField id="event-image-url" label="Image URL" hint="Or link an image hosted elsewhere." {...field('image_url')} />
       </div>
       <div className="sm:col-span-2">
         <BoundControl control={control} name="organizers" onEdit={edited} render={(f) => <OrganizerPicker id="event-organizers" {...f} />} />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from '../../../components/dialog';
 import { DialogForm } from '../../../components/dialog-form';
 import { BoundControl } from '../../../components/bound-control';
-import { SelectField, TextField } from '../../../components/form-field';
+import { SelectField, UrlField } from '../../../components/form-field';
 import { ProjectSummaryFields } from '../components/project-fields';
 import { BoundProjectImagesField } from '../components/project-images-field';
 import { SelectOptions } from '../../../components/select-options';
@@ -67,14 +67,7 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
         <SelectOptions options={PROJECT_STATUS_OPTIONS} />
       </SelectField>
       <div className="sm:col-span-2">
-        <TextField
-          id="create-project-github"
-          label="GitHub URL (optional)"
-          type="url"
-          inputMode="url"
-          placeholder="https://github.com/..."
-          {...field('github_link')}
-        />
+        <UrlField id="create-project-github" label="GitHub URL (optional)" placeholder="https://github.com/..." {...field('github_link')} />
       </div>
       <div className="sm:col-span-2">
         <BoundProjectImagesField idPrefix="create-project" form={{ watch, setValue }} onEdit={edited} />

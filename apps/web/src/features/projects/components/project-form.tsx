@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProjectCreateInput } from '@esdc/core/project-schemas';
 import { DialogForm } from '../../../components/dialog-form';
 import { BoundControl } from '../../../components/bound-control';
-import { SelectField, TextField } from '../../../components/form-field';
+import { SelectField, TextField, UrlField } from '../../../components/form-field';
 import { ProjectLinkFields, ProjectSummaryFields } from './project-fields';
 import { BoundProjectImagesField } from './project-images-field';
 import { SelectOptions } from '../../../components/select-options';
@@ -68,15 +68,7 @@ export function ProjectForm({
         <BoundProjectImagesField idPrefix={idPrefix} form={{ watch, setValue }} onEdit={edited} />
       </div>
       <div className="sm:col-span-2">
-        <TextField
-          id={id('image')}
-          label="Image URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint="Or link an image hosted elsewhere (shown when there is no uploaded cover)."
-          {...field('image')}
-        />
+        <UrlField id={id('image')} label="Image URL" hint="Or link an image hosted elsewhere (shown when there is no uploaded cover)." {...field('image')} />
       </div>
       <TextField id={id('technologies')} label="Technologies" placeholder="ESP32, FreeRTOS, MQTT" hint="Comma separated" {...field('technologies')} />
       <TextField id={id('tags')} label="Tags" placeholder="iot, sensors" hint="Comma separated" {...field('tags')} />
