@@ -1,6 +1,7 @@
 import type { Page } from '@esdc/core/api';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Users } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { AdminList } from './admin-list';
@@ -19,12 +20,10 @@ const page = (items: Row[], total = items.length): Page<Row> => ({ items, total,
 function renderList(list: UseQueryResult<Page<Row>>, setOffset = vi.fn()) {
   render(
     <AdminList
-      list={list}
+      source={{ list, paging: { offset: 0, limit: 20, setOffset } }}
       what="users"
       one="user"
-      empty={<p>No users found</p>}
-      paging={{ offset: 0, limit: 20, setOffset }}
-      label="Users"
+      none={{ icon: Users }}
       table={{ minWidth: 'min-w-[40rem]', columns: [{ header: 'Name', cell: (r) => r.name }] }}
       card={(r) => r.name}
     />,

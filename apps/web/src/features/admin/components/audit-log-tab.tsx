@@ -5,7 +5,6 @@ import { AdminList } from '../../../components/admin/admin-list';
 import { AUDIT_ACTIONS, auditActionLabel } from './audit-actions';
 import { AuditLogCard } from './audit-log-cards';
 import { AUDIT_LOG_TABLE } from './audit-log-table';
-import { NoneFound } from '../../../components/admin/none-found';
 import { FilterSelect } from '../../../components/filter-select';
 import { usePagedOffset } from '../../../components/admin/use-paged-offset';
 
@@ -37,19 +36,15 @@ export function AuditLogTab() {
         <p className="text-sm text-muted sm:pb-3">Every admin and moderator action, newest first.</p>
       </div>
       <AdminList
-        list={log}
+        source={{ list: log, paging: { offset, limit: PAGE_SIZE, setOffset }, filtered: Boolean(action) }}
         what="events"
         called="the audit log"
-        empty={
-          <NoneFound
-            title="No events recorded"
-            icon={ScrollText}
-            filtered={Boolean(action)}
-            hint="No events of this kind yet."
-            otherwise="Admin and moderator actions are recorded here."
-          />
-        }
-        paging={{ offset, limit: PAGE_SIZE, setOffset }}
+        none={{
+          icon: ScrollText,
+          title: 'No events recorded',
+          hint: 'No events of this kind yet.',
+          otherwise: 'Admin and moderator actions are recorded here.',
+        }}
         label="Audit log"
         table={AUDIT_LOG_TABLE}
         card={(e) => <AuditLogCard entry={e} />}

@@ -5,7 +5,6 @@ import { AdminList } from '../../../components/admin/admin-list';
 import { MailCard } from './mail-cards';
 import { MailMessageDialog } from './mail-message-dialog';
 import { mailTable } from './mail-table';
-import { NoneFound } from '../../../components/admin/none-found';
 import { usePagedOffset } from '../../../components/admin/use-paged-offset';
 
 /** Messages per page. */
@@ -23,11 +22,10 @@ export function MailTab() {
     <div className="flex flex-col gap-5">
       <p className="text-sm text-muted">Password-reset and verification messages, newest first. Open one to read its text and link.</p>
       <AdminList
-        list={mail}
+        source={{ list: mail, paging: { offset, limit: PAGE_SIZE, setOffset } }}
         what="messages"
         called="the mail"
-        empty={<NoneFound title="No mail yet" icon={Mail} otherwise="Password-reset and verification messages appear here." />}
-        paging={{ offset, limit: PAGE_SIZE, setOffset }}
+        none={{ icon: Mail, title: 'No mail yet', otherwise: 'Password-reset and verification messages appear here.' }}
         label="Outgoing mail"
         table={mailTable(setOpenId)}
         card={(m) => <MailCard message={m} onOpen={setOpenId} />}

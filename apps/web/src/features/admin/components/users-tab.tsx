@@ -16,7 +16,6 @@ import { useCreateParam } from '../../../components/admin/use-create-param';
 import { useSearchedList } from '../../../components/admin/use-searched-list';
 import { UserCard } from './user-cards';
 import { usersTable } from './users-table';
-import { NoneFound } from '../../../components/admin/none-found';
 
 /** Users per page. */
 const PAGE_SIZE = 20;
@@ -32,7 +31,7 @@ export function UsersTab() {
   const session = useSession();
   const role = useAdminFilter(ROLE_FILTER);
   const status = useAdminFilter(STATUS_FILTER);
-  const { list: users, search, paging, filtered } = useSearchedList(useAdminUsers, { role: role.value, status: status.value }, PAGE_SIZE);
+  const { search, ...found } = useSearchedList(useAdminUsers, { role: role.value, status: status.value }, PAGE_SIZE);
 
   // The directory's 'Add User' (SPEC §2 Community Members) links to /admin?create=user: open the form at once.
   const [creating, setCreating] = useCreateParam('user');
@@ -54,12 +53,10 @@ export function UsersTab() {
         <CreateAction label="Create User" onClick={() => setCreating(true)} />
       </AdminToolbar>
       <AdminList
-        list={users}
+        source={found}
         what="users"
         one="user"
-        empty={<NoneFound title="No users found" icon={Users} filtered={filtered} hint="Try another search or clear the filters." />}
-        paging={paging}
-        label="Users"
+        none={{ icon: Users, hint: 'Try another search or clear the filters.' }}
         table={usersTable(actions)}
         card={(u) => <UserCard user={u} {...actions} />}
       />

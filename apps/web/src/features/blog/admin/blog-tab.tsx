@@ -21,7 +21,6 @@ import { useAdminFilter } from '../../../components/admin/use-admin-filter';
 import { withServerMessage } from '../../../components/admin/server-message';
 import { useSearchedList } from '../../../components/admin/use-searched-list';
 import { usePagedOffset } from '../../../components/admin/use-paged-offset';
-import { NoneFound } from '../../../components/admin/none-found';
 
 /** Posts and writers per page. */
 const PAGE_SIZE = 20;
@@ -80,7 +79,7 @@ function PostLink({ post, className }: { post: BlogPostSummary; className: strin
 /** Every post, drafts included, with search, a status filter, paging and the per-post actions. */
 function PostsPanel() {
   const status = useAdminFilter(STATUS_FILTER);
-  const { list: posts, search, paging, filtered } = useSearchedList(usePostPage, { status: status.value }, PAGE_SIZE);
+  const { search, ...found } = useSearchedList(usePostPage, { status: status.value }, PAGE_SIZE);
   const publish = useSetAdminPostPublished();
   const remove = useDeleteAdminPost();
   const deleting = useDeleteConfirm<BlogPostSummary>(
@@ -119,12 +118,10 @@ function PostsPanel() {
         <CreateAction label="Write a post" icon={PenLine} to={paths.newPost} />
       </AdminToolbar>
       <AdminList
-        list={posts}
+        source={found}
         what="posts"
         one="post"
-        empty={<NoneFound title="No posts found" icon={Newspaper} filtered={filtered} />}
-        paging={paging}
-        label="Posts"
+        none={{ icon: Newspaper }}
         table={{ minWidth: 'min-w-[56rem]', columns }}
         card={(p) => (
           <>
@@ -188,12 +185,10 @@ function WritersPanel() {
         </FieldShell>
       </div>
       <AdminList
-        list={writers}
+        source={{ list: writers, paging: { offset, limit: PAGE_SIZE, setOffset } }}
         what="writers"
         one="writer"
-        empty={<NoneFound title="No writers yet" icon={Users} otherwise="Add a member above to let them write posts." />}
-        paging={{ offset, limit: PAGE_SIZE, setOffset }}
-        label="Writers"
+        none={{ icon: Users, title: 'No writers yet', otherwise: 'Add a member above to let them write posts.' }}
         table={{
           minWidth: 'min-w-[40rem]',
           columns: [

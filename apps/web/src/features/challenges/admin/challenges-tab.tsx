@@ -13,7 +13,6 @@ import { CHALLENGE_CATEGORY_OPTIONS, CHALLENGE_DIFFICULTY_OPTIONS, CHALLENGE_VIS
 import { challengeTable } from './challenge-table';
 import { AdminToolbar, CreateAction } from '../../../components/admin/admin-toolbar';
 import { useDeleteConfirm } from '../../../components/admin/delete-confirm';
-import { NoneFound } from '../../../components/admin/none-found';
 import { toastOutcome } from '../../../components/admin/toast-outcome';
 import { useAdminFilter } from '../../../components/admin/use-admin-filter';
 import { useCreateParam } from '../../../components/admin/use-create-param';
@@ -43,7 +42,7 @@ export function ChallengesTab({ stats }: AdminTabProps) {
   const difficulty = useAdminFilter(DIFFICULTY_FILTER);
   const visibility = useAdminFilter(VISIBILITY_FILTER);
   const filters = { category: category.value, difficulty: difficulty.value, visibility: visibility.value };
-  const { list: challenges, search, paging, filtered } = useSearchedList(useAdminChallenges, filters, PAGE_SIZE);
+  const { search, ...found } = useSearchedList(useAdminChallenges, filters, PAGE_SIZE);
   const summary = useAdminChallenges(SUMMARY);
 
   const [creating, setCreating] = useCreateParam('challenge');
@@ -78,20 +77,10 @@ export function ChallengesTab({ stats }: AdminTabProps) {
         <CreateAction label="Create Challenge" onClick={() => setCreating(true)} className="sm:self-start lg:ml-auto lg:self-auto" />
       </AdminToolbar>
       <AdminList
-        list={challenges}
+        source={found}
         what="challenges"
         one="challenge"
-        empty={
-          <NoneFound
-            title="No challenges found"
-            icon={Puzzle}
-            filtered={filtered}
-            hint="Try another search or clear the filters."
-            otherwise="Create the first challenge for members to solve."
-          />
-        }
-        paging={paging}
-        label="Challenges"
+        none={{ icon: Puzzle, hint: 'Try another search or clear the filters.', otherwise: 'Create the first challenge for members to solve.' }}
         table={challengeTable(actions)}
         card={(c) => <ChallengeCard challenge={c} {...actions} />}
       />

@@ -17,7 +17,6 @@ import { useAdminFilter } from '../../../components/admin/use-admin-filter';
 import { EventSettingsSwitch } from './event-settings-switch';
 import { EventStatusBadge } from '../components/event-status-badge';
 import { useSearchedList } from '../../../components/admin/use-searched-list';
-import { NoneFound } from '../../../components/admin/none-found';
 
 /** Events per page. */
 const PAGE_SIZE = 20;
@@ -65,7 +64,7 @@ function EventLink({ event, className }: { event: Event; className: string }) {
  */
 export function EventsTab() {
   const status = useAdminFilter(STATUS_FILTER);
-  const { list: events, search, paging, filtered } = useSearchedList(useAdminEvents, { status: status.value }, PAGE_SIZE);
+  const { search, ...found } = useSearchedList(useAdminEvents, { status: status.value }, PAGE_SIZE);
   const publish = usePublishAdminEvent();
   const remove = useDeleteAdminEvent();
   const deleting = useDeleteConfirm<Event>(
@@ -98,12 +97,10 @@ export function EventsTab() {
         <CreateAction label="Create Event" to={paths.newEvent} />
       </AdminToolbar>
       <AdminList
-        list={events}
+        source={found}
         what="events"
         one="event"
-        empty={<NoneFound title="No events found" icon={CalendarDays} filtered={filtered} />}
-        paging={paging}
-        label="Events"
+        none={{ icon: CalendarDays }}
         table={{ minWidth: 'min-w-[56rem]', columns }}
         card={(e) => (
           <>

@@ -14,7 +14,6 @@ import { PROJECT_STATUS_OPTIONS } from './project-status-options';
 import { ProjectCard } from './project-cards';
 import { projectsTable } from './projects-table';
 import { useSearchedList } from '../../../components/admin/use-searched-list';
-import { NoneFound } from '../../../components/admin/none-found';
 
 /** Projects per page. */
 const PAGE_SIZE = 20;
@@ -27,7 +26,7 @@ const STATUS_FILTER = { id: 'admin-projects-status', label: 'Status', allLabel: 
  */
 export function ProjectsTab() {
   const status = useAdminFilter(STATUS_FILTER);
-  const { list: projects, search, paging, filtered } = useSearchedList(useAdminProjects, { status: status.value }, PAGE_SIZE);
+  const { search, ...found } = useSearchedList(useAdminProjects, { status: status.value }, PAGE_SIZE);
 
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Project | null>(null);
@@ -49,12 +48,10 @@ export function ProjectsTab() {
         <CreateAction label="Create Project" onClick={() => setCreating(true)} />
       </AdminToolbar>
       <AdminList
-        list={projects}
+        source={found}
         what="projects"
         one="project"
-        empty={<NoneFound title="No projects found" icon={FolderKanban} filtered={filtered} />}
-        paging={paging}
-        label="Projects"
+        none={{ icon: FolderKanban }}
         table={projectsTable(actions)}
         card={(p) => <ProjectCard project={p} {...actions} />}
       />

@@ -15,7 +15,6 @@ import { RowAction, RowActionBar } from '../../../components/admin/row-actions';
 import { withServerMessage } from '../../../components/admin/server-message';
 import { toastOutcome } from '../../../components/admin/toast-outcome';
 import { useSearchedList } from '../../../components/admin/use-searched-list';
-import { NoneFound } from '../../../components/admin/none-found';
 
 /** Coupons per page. */
 const PAGE_SIZE = 20;
@@ -69,7 +68,7 @@ function CouponActions({ coupon, onEdit, onExpire, onDelete }: { coupon: Coupon;
  * Expire (confirmed; sets its expiry to now) and Delete (confirmed). 'No coupons found'.
  */
 export function CouponsTab() {
-  const { list: coupons, search, paging, filtered } = useSearchedList(useAdminCoupons, {}, PAGE_SIZE);
+  const { search, ...found } = useSearchedList(useAdminCoupons, {}, PAGE_SIZE);
   const [editing, setEditing] = useState<Coupon | null>(null);
   const [creating, setCreating] = useState(false);
   const save = useSaveCoupon();
@@ -120,12 +119,10 @@ export function CouponsTab() {
         <CreateAction label="Create Coupon" onClick={() => setCreating(true)} />
       </AdminToolbar>
       <AdminList
-        list={coupons}
+        source={found}
         what="coupons"
         one="coupon"
-        empty={<NoneFound title="No coupons found" icon={TicketPercent} filtered={filtered} hint="Try another search." />}
-        paging={paging}
-        label="Coupons"
+        none={{ icon: TicketPercent, hint: 'Try another search.' }}
         table={{ minWidth: 'min-w-[56rem]', columns }}
         card={(c) => (
           <>

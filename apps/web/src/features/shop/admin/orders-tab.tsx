@@ -15,7 +15,6 @@ import { RowAction, RowActionBar } from '../../../components/admin/row-actions';
 import { toastOutcome } from '../../../components/admin/toast-outcome';
 import { useAdminFilter } from '../../../components/admin/use-admin-filter';
 import { useSearchedList } from '../../../components/admin/use-searched-list';
-import { NoneFound } from '../../../components/admin/none-found';
 
 /** Orders per page. */
 const PAGE_SIZE = 20;
@@ -97,11 +96,11 @@ function OrderHistory({ order }: { order: Order }) {
  */
 export function OrdersTab() {
   const status = useAdminFilter(STATUS_FILTER);
-  const { list: orders, search, paging, filtered } = useSearchedList(useAdminOrders, { status: status.value }, PAGE_SIZE);
+  const { search, ...found } = useSearchedList(useAdminOrders, { status: status.value }, PAGE_SIZE);
   const change = useChangeOrderStatus();
   const [details, setDetails] = useState<Order | null>(null);
   // The open details follow the list's latest copy of the order.
-  const shown = details ? (orders.data?.items.find((o) => o.id === details.id) ?? details) : null;
+  const shown = details ? (found.list.data?.items.find((o) => o.id === details.id) ?? details) : null;
 
   const move = ({ order, to }: Pending) =>
     change.mutate({ id: order.id, status: to }, toastOutcome(`Order #${order.number} ${ORDER_STATUS_LABELS[to].toLowerCase()}`, 'Failed to change the order'));
@@ -133,12 +132,10 @@ export function OrdersTab() {
         {status.select}
       </AdminToolbar>
       <AdminList
-        list={orders}
+        source={found}
         what="orders"
         one="order"
-        empty={<NoneFound title="No orders found" icon={PackageOpen} filtered={filtered} />}
-        paging={paging}
-        label="Orders"
+        none={{ icon: PackageOpen }}
         table={{ minWidth: 'min-w-[52rem]', columns }}
         card={(o) => (
           <>

@@ -17,7 +17,6 @@ import { ProductCategoriesPanel } from './product-categories-panel';
 import { withServerMessage } from '../../../components/admin/server-message';
 import { toastOutcome } from '../../../components/admin/toast-outcome';
 import { useSearchedList } from '../../../components/admin/use-searched-list';
-import { NoneFound } from '../../../components/admin/none-found';
 
 /** Products per page. */
 const PAGE_SIZE = 20;
@@ -69,7 +68,7 @@ function VisibilityBadge({ product }: { product: ProductSummary }) {
  * product View, Edit, Hide/Unhide and Delete (confirmed); paging; 'No products found'.
  */
 export function ProductsTab() {
-  const { list: products, search, paging, filtered } = useSearchedList(useAdminProducts, {}, PAGE_SIZE);
+  const { search, ...found } = useSearchedList(useAdminProducts, {}, PAGE_SIZE);
   const hide = useSetProductHidden();
   const remove = useDeleteAdminProduct();
   const deleting = useDeleteConfirm<ProductSummary>(
@@ -119,12 +118,10 @@ export function ProductsTab() {
         <CreateAction label="Create Product" to={paths.newProduct} state={BACK} />
       </AdminToolbar>
       <AdminList
-        list={products}
+        source={found}
         what="products"
         one="product"
-        empty={<NoneFound title="No products found" icon={Package} filtered={filtered} hint="Try another search." />}
-        paging={paging}
-        label="Products"
+        none={{ icon: Package, hint: 'Try another search.' }}
         table={{ minWidth: 'min-w-[60rem]', columns }}
         card={(p) => (
           <>
