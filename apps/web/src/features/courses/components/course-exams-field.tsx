@@ -4,7 +4,7 @@ import { useContext } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { FieldError, inputClass } from '../../../components/form-field';
-import { BoundSelect, BoundText, BoundTextArea, EditedContext, ItemCard, ItemTools, ListError, useFieldError } from './course-form-fields';
+import { BoundSelect, BoundText, BoundTextArea, EditedContext, ItemCard, ItemTools, ListError, NestedList, useFieldError } from './course-form-fields';
 import { emptyExam, emptyOption, emptyQuestion, type CourseFormValues } from './course-form-schema';
 import { AddRowButton } from '../../../components/add-row-button';
 
@@ -96,31 +96,35 @@ function QuestionsField({ e }: { e: number }) {
   const { control } = useFormContext<CourseFormValues>();
   const questions = useFieldArray({ control, name: `exams.${e}.questions` });
   return (
-    <div className="flex flex-col gap-3">
-      {questions.fields.length === 0 ? <p className="text-sm text-muted">No questions yet.</p> : null}
-      <ol className="flex flex-col gap-3">
-        {questions.fields.map((question, q) => (
-          <ItemCard
-            key={question.id}
-            nested
-            title={`Question ${q + 1}`}
-            tools={{
-              what: `question ${q + 1} of exam ${e + 1}`,
-              index: q,
-              count: questions.fields.length,
-              onMove: questions.move,
-              onRemove: () => questions.remove(q),
-            }}
-          >
-            <QuestionBody e={e} q={q} />
-          </ItemCard>
-        ))}
-      </ol>
-      <AddRowButton count={questions.fields.length} max={COURSE_QUESTIONS_MAX} onAdd={() => questions.append(emptyQuestion())}>
-        Add question<span className="sr-only"> to exam {e + 1}</span>
-      </AddRowButton>
-      <ListError name={`exams.${e}.questions`} />
-    </div>
+    <NestedList
+      count={questions.fields.length}
+      max={COURSE_QUESTIONS_MAX}
+      empty="No questions yet."
+      onAdd={() => questions.append(emptyQuestion())}
+      addLabel={
+        <>
+          Add question<span className="sr-only"> to exam {e + 1}</span>
+        </>
+      }
+      name={`exams.${e}.questions`}
+    >
+      {questions.fields.map((question, q) => (
+        <ItemCard
+          key={question.id}
+          nested
+          title={`Question ${q + 1}`}
+          tools={{
+            what: `question ${q + 1} of exam ${e + 1}`,
+            index: q,
+            count: questions.fields.length,
+            onMove: questions.move,
+            onRemove: () => questions.remove(q),
+          }}
+        >
+          <QuestionBody e={e} q={q} />
+        </ItemCard>
+      ))}
+    </NestedList>
   );
 }
 

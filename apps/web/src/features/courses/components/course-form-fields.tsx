@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { get, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { AddRowButton } from '../../../components/add-row-button';
 import { MarkdownField } from '../../../components/markdown-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import type { CourseFormValues } from './course-form-schema';
@@ -166,6 +167,44 @@ export function ItemCard({
       </div>
       {children}
     </li>
+  );
+}
+
+/**
+ * A list inside a module or an exam (its lessons, its questions): 'No … yet.' while empty, the items (ItemCards),
+ * the add button (disabled at the most) and the list's own validation message.
+ * @param count how many items there are; `max` the most allowed
+ * @param empty the line shown while there are none
+ * @param addLabel the add button's text (with a screen-reader tail naming the parent)
+ * @param name the list's field, for its message
+ * @param children the items
+ */
+export function NestedList({
+  count,
+  max,
+  empty,
+  onAdd,
+  addLabel,
+  name,
+  children,
+}: {
+  count: number;
+  max: number;
+  empty: string;
+  onAdd: () => void;
+  addLabel: ReactNode;
+  name: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      {count === 0 ? <p className="text-sm text-muted">{empty}</p> : null}
+      <ol className="flex flex-col gap-3">{children}</ol>
+      <AddRowButton count={count} max={max} onAdd={onAdd}>
+        {addLabel}
+      </AddRowButton>
+      <ListError name={name} />
+    </div>
   );
 }
 

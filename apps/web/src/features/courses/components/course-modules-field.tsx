@@ -2,9 +2,8 @@ import { COURSE_LESSONS_PER_MODULE_MAX, COURSE_MODULES_MAX } from '@esdc/core/co
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { BoundCheckbox, BoundMarkdown, BoundText, ItemCard, ListError } from './course-form-fields';
+import { BoundCheckbox, BoundMarkdown, BoundText, ItemCard, ListError, NestedList } from './course-form-fields';
 import { emptyLesson, emptyModule, type CourseFormValues } from './course-form-schema';
-import { AddRowButton } from '../../../components/add-row-button';
 
 /** The lessons of one module: title, duration, video URL, preview, and markdown content; add, remove, reorder. */
 function LessonsField({ moduleIndex }: { moduleIndex: number }) {
@@ -12,54 +11,58 @@ function LessonsField({ moduleIndex }: { moduleIndex: number }) {
   const lessons = useFieldArray({ control, name: `modules.${moduleIndex}.lessons` });
   const m = moduleIndex;
   return (
-    <div className="flex flex-col gap-3">
-      {lessons.fields.length === 0 ? <p className="text-sm text-muted">No lessons in this module yet.</p> : null}
-      <ol className="flex flex-col gap-3">
-        {lessons.fields.map((lesson, l) => {
-          const prefix = `course-module-${m}-lesson-${l}`;
-          const what = `lesson ${l + 1} of module ${m + 1}`;
-          return (
-            <ItemCard
-              key={lesson.id}
-              nested
-              title={`Lesson ${l + 1}`}
-              tools={{ what, index: l, count: lessons.fields.length, onMove: lessons.move, onRemove: () => lessons.remove(l) }}
-            >
-              <BoundText id={`${prefix}-title`} label="Lesson title" name={`modules.${m}.lessons.${l}.title`} />
-              <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-                <BoundText
-                  id={`${prefix}-minutes`}
-                  label="Minutes"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  name={`modules.${m}.lessons.${l}.duration_minutes`}
-                />
-                <BoundText
-                  id={`${prefix}-video`}
-                  label="Video URL (optional)"
-                  inputMode="url"
-                  placeholder="https://"
-                  name={`modules.${m}.lessons.${l}.video_url`}
-                />
-              </div>
-              <BoundCheckbox
-                id={`${prefix}-preview`}
-                name={`modules.${m}.lessons.${l}.preview`}
-                label="Free preview"
-                hint="Anyone may read a preview lesson without enrolling."
+    <NestedList
+      count={lessons.fields.length}
+      max={COURSE_LESSONS_PER_MODULE_MAX}
+      empty="No lessons in this module yet."
+      onAdd={() => lessons.append(emptyLesson())}
+      addLabel={
+        <>
+          Add lesson<span className="sr-only"> to module {m + 1}</span>
+        </>
+      }
+      name={`modules.${m}.lessons`}
+    >
+      {lessons.fields.map((lesson, l) => {
+        const prefix = `course-module-${m}-lesson-${l}`;
+        const what = `lesson ${l + 1} of module ${m + 1}`;
+        return (
+          <ItemCard
+            key={lesson.id}
+            nested
+            title={`Lesson ${l + 1}`}
+            tools={{ what, index: l, count: lessons.fields.length, onMove: lessons.move, onRemove: () => lessons.remove(l) }}
+          >
+            <BoundText id={`${prefix}-title`} label="Lesson title" name={`modules.${m}.lessons.${l}.title`} />
+            <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+              <BoundText
+                id={`${prefix}-minutes`}
+                label="Minutes"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                name={`modules.${m}.lessons.${l}.duration_minutes`}
               />
-              <BoundMarkdown id={`${prefix}-content`} label="Lesson content" rows={8} name={`modules.${m}.lessons.${l}.content_md`} />
-            </ItemCard>
-          );
-        })}
-      </ol>
-      <AddRowButton count={lessons.fields.length} max={COURSE_LESSONS_PER_MODULE_MAX} onAdd={() => lessons.append(emptyLesson())}>
-        Add lesson<span className="sr-only"> to module {m + 1}</span>
-      </AddRowButton>
-      <ListError name={`modules.${m}.lessons`} />
-    </div>
+              <BoundText
+                id={`${prefix}-video`}
+                label="Video URL (optional)"
+                inputMode="url"
+                placeholder="https://"
+                name={`modules.${m}.lessons.${l}.video_url`}
+              />
+            </div>
+            <BoundCheckbox
+              id={`${prefix}-preview`}
+              name={`modules.${m}.lessons.${l}.preview`}
+              label="Free preview"
+              hint="Anyone may read a preview lesson without enrolling."
+            />
+            <BoundMarkdown id={`${prefix}-content`} label="Lesson content" rows={8} name={`modules.${m}.lessons.${l}.content_md`} />
+          </ItemCard>
+        );
+      })}
+    </NestedList>
   );
 }
 
