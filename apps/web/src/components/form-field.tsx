@@ -74,6 +74,14 @@ export function UrlField({ placeholder = 'https://', ...props }: ComponentProps<
   return <TextField type="url" inputMode="url" placeholder={placeholder} {...props} />;
 }
 
+/**
+ * A labelled whole-number input (SPEC §5: capacity, points, stock, minutes), a {@link TextField} of type number with
+ * the numeric keyboard, stepping by one.
+ */
+export function WholeNumberField(props: ComponentProps<typeof TextField>) {
+  return <TextField type="number" inputMode="numeric" step={1} {...props} />;
+}
+
 /** A labelled multi-line input, same error wiring as {@link TextField}. */
 export function TextAreaField({ id, label, error, hint, className = '', ...input }: ComponentProps<'textarea'> & FieldLabels) {
   return (

@@ -4,7 +4,18 @@ import { useContext } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { FieldError, inputClass } from '../../../components/form-field';
-import { BoundSelect, BoundText, BoundTextArea, EditedContext, ItemCard, ItemTools, ListError, NestedList, useFieldError } from './course-form-fields';
+import {
+  BoundSelect,
+  BoundText,
+  BoundTextArea,
+  BoundWholeNumber,
+  EditedContext,
+  ItemCard,
+  ItemTools,
+  ListError,
+  NestedList,
+  useFieldError,
+} from './course-form-fields';
 import { emptyExam, emptyOption, emptyQuestion, type CourseFormValues } from './course-form-schema';
 import { AddRowButton } from '../../../components/add-row-button';
 
@@ -194,24 +205,12 @@ export function CourseExamsField() {
                 <BoundText id={`${prefix}-title`} label="Exam title" name={`exams.${e}.title`} />
               </div>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-                <BoundText id={`${prefix}-minutes`} label="Minutes" type="number" inputMode="numeric" min={0} step={1} name={`exams.${e}.duration_minutes`} />
-                <BoundText
-                  id={`${prefix}-pass`}
-                  label="Pass mark (%)"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={100}
-                  step={1}
-                  name={`exams.${e}.pass_mark_percent`}
-                />
-                <BoundText
+                <BoundWholeNumber id={`${prefix}-minutes`} label="Minutes" min={0} name={`exams.${e}.duration_minutes`} />
+                <BoundWholeNumber id={`${prefix}-pass`} label="Pass mark (%)" min={1} max={100} name={`exams.${e}.pass_mark_percent`} />
+                <BoundWholeNumber
                   id={`${prefix}-attempts`}
                   label="Attempts"
-                  type="number"
-                  inputMode="numeric"
                   min={1}
-                  step={1}
                   placeholder="Unlimited"
                   hint="Empty for unlimited"
                   name={`exams.${e}.max_attempts`}

@@ -3,7 +3,7 @@ import { createContext, useContext, type ComponentProps, type ReactNode } from '
 import { get, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { AddRowButton } from '../../../components/add-row-button';
 import { MarkdownField } from '../../../components/markdown-field';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { SelectField, TextAreaField, TextField, WholeNumberField } from '../../../components/form-field';
 import type { CourseFormValues } from './course-form-schema';
 
 /*
@@ -37,6 +37,11 @@ function useBound(name: CoursePath) {
 /** A text input bound to the editor. */
 export function BoundText({ name, ...props }: Omit<ComponentProps<typeof TextField>, 'name'> & { name: CoursePath }) {
   return <TextField autoComplete="off" {...props} {...useBound(name)} />;
+}
+
+/** A whole-number input bound to the editor (minutes, pass mark, attempts). */
+export function BoundWholeNumber({ name, ...props }: Omit<ComponentProps<typeof WholeNumberField>, 'name'> & { name: CoursePath }) {
+  return <WholeNumberField autoComplete="off" {...props} {...useBound(name)} />;
 }
 
 /** A multi-line input bound to the editor. */

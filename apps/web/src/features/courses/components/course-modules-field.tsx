@@ -2,7 +2,7 @@ import { COURSE_LESSONS_PER_MODULE_MAX, COURSE_MODULES_MAX } from '@esdc/core/co
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { BoundCheckbox, BoundMarkdown, BoundText, ItemCard, ListError, NestedList } from './course-form-fields';
+import { BoundCheckbox, BoundMarkdown, BoundText, BoundWholeNumber, ItemCard, ListError, NestedList } from './course-form-fields';
 import { emptyLesson, emptyModule, type CourseFormValues } from './course-form-schema';
 
 /** The lessons of one module: title, duration, video URL, preview, and markdown content; add, remove, reorder. */
@@ -35,15 +35,7 @@ function LessonsField({ moduleIndex }: { moduleIndex: number }) {
           >
             <BoundText id={`${prefix}-title`} label="Lesson title" name={`modules.${m}.lessons.${l}.title`} />
             <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-              <BoundText
-                id={`${prefix}-minutes`}
-                label="Minutes"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                name={`modules.${m}.lessons.${l}.duration_minutes`}
-              />
+              <BoundWholeNumber id={`${prefix}-minutes`} label="Minutes" min={0} name={`modules.${m}.lessons.${l}.duration_minutes`} />
               <BoundText
                 id={`${prefix}-video`}
                 label="Video URL (optional)"

@@ -3,7 +3,7 @@ import { EVENT_CATEGORIES, EVENT_MODES } from '@esdc/core/event';
 import { MarkdownField } from '../../../components/markdown-field';
 import { BoundControl } from '../../../components/bound-control';
 import { CancelSubmit } from '../../../components/form-actions';
-import { SelectField, TextField, UrlField } from '../../../components/form-field';
+import { SelectField, TextField, UrlField, WholeNumberField } from '../../../components/form-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -66,23 +66,17 @@ export function EventForm({
       </div>
       <TextField id="event-start" label="Starts" type="datetime-local" hint={`In your time zone (${zone}).`} {...field('start_date')} />
       <TextField id="event-end" label="Ends" type="datetime-local" hint={`In your time zone (${zone}).`} {...field('end_date')} />
-      <TextField
+      <WholeNumberField
         id="event-capacity"
         label="Max participants"
-        type="number"
-        inputMode="numeric"
         min={1}
-        step={1}
         hint="Leave empty for no limit. When full, members can join the waitlist."
         {...field('max_participants')}
       />
-      <TextField
+      <WholeNumberField
         id="event-points"
         label="Attendance points"
-        type="number"
-        inputMode="numeric"
         min={0}
-        step={1}
         hint="Points each member earns once when checked in."
         {...field('attendance_points')}
       />

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { BoundControl } from '../../../components/bound-control';
 import { MarkdownField } from '../../../components/markdown-field';
 import { CancelSubmit } from '../../../components/form-actions';
-import { inputClass, SelectField, TextField } from '../../../components/form-field';
+import { inputClass, SelectField, TextField, WholeNumberField } from '../../../components/form-field';
 import { useServerForm } from '../../../lib/use-server-form';
 import { PRODUCT_FEATURES_MAX, PRODUCT_SPECS_MAX } from '@esdc/core/shop';
 import { useProductCategories } from '../api/product-categories';
@@ -74,7 +74,7 @@ export function ProductForm({
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
         <TextField id="product-price" label="Price (USD)" inputMode="decimal" placeholder="12.50" autoComplete="off" {...field('price_cents')} />
-        <TextField id="product-stock" label="Stock" type="number" inputMode="numeric" min={0} step={1} {...field('stock')} />
+        <WholeNumberField id="product-stock" label="Stock" min={0} {...field('stock')} />
       </div>
       <div className="sm:col-span-2">
         <BoundControl
