@@ -7,10 +7,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { SelectOptions } from '../../../components/select-options';
-import { notify } from '../../../lib/toast';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useSendAnnouncement } from '../api/send-announcement';
-import { serverFieldErrors, serverMessage } from '../../../components/admin/server-message';
+import { useAdminForm } from '../../../components/admin/use-admin-form';
 import { SubmitWithStatus } from '../../../components/admin/submit-with-status';
 
 /** The form as it starts, and after a send (an empty link is sent as none). */
@@ -30,13 +28,16 @@ function audienceText(audience: AnnouncementAudience): string {
  * the form. A refusal is shown in the form and on its fields.
  */
 export function AnnouncementsTab() {
-  const send = useSendAnnouncement();
+  const announce = useSendAnnouncement();
   const [pending, setPending] = useState<Announcement | null>(null);
   const [result, setResult] = useState<string | null>(null);
-  const { field, submit, serverError, setServerError, setError, reset, formState } = useServerForm<AnnouncementInput, Announcement>(
-    { resolver: zodResolver(announcementSchema), defaultValues: EMPTY },
-    () => setResult(null),
-  );
+  const { field, submit, send, serverError, reset, formState } = useAdminForm<AnnouncementInput, Announcement>({
+    resolver: zodResolver(announcementSchema),
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    onDone: setResult,
+    onEdit: () => setResult(null),
+  });
 
   const confirmSend = async () => {
     if (!pending) return;
@@ -47,18 +48,11 @@ export function AnnouncementsTab() {
       ...(pending.link ? { link: pending.link } : {}),
     };
     setPending(null);
-    try {
-      const outcome = await send.mutateAsync(body);
-      const text = outcome.message ?? NOTIFICATION_MESSAGES.announcementSent(outcome.recipients);
-      setResult(text);
-      void notify(text, 'success');
-      reset(EMPTY);
-    } catch (error) {
-      for (const { field: name, message } of serverFieldErrors(error, FIELDS)) setError(name, { message });
-      const shown = serverMessage(error) ?? 'Failed to send the announcement';
-      setServerError(shown);
-      void notify(shown, 'error');
-    }
+    const outcome = await send(() => announce.mutateAsync(body), {
+      success: (sent) => NOTIFICATION_MESSAGES.announcementSent(sent.recipients),
+      failure: 'Failed to send the announcement',
+    });
+    if (outcome) reset(EMPTY);
   };
 
   return (
@@ -96,8 +90,8 @@ export function AnnouncementsTab() {
           icon={Send}
           label="Send announcement"
           busyLabel="Sending..."
-          pending={send.isPending}
-          disabled={send.isPending || formState.isSubmitting}
+          pending={announce.isPending}
+          disabled={announce.isPending || formState.isSubmitting}
           status={result}
           className="sm:col-span-2"
         />

@@ -7,10 +7,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField, UrlField } from '../../../components/form-field';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useClubLinks } from '../../../lib/club-links-api';
-import { notify } from '../../../lib/toast';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useUpdateClubLinks } from '../api/update-club-links';
-import { serverFieldErrors, serverMessage } from '../../../components/admin/server-message';
+import { useAdminForm } from '../../../components/admin/use-admin-form';
 import { SubmitWithStatus } from '../../../components/admin/submit-with-status';
 
 const FIELDS = ['chat_group_url', 'code_host_url', 'contact_email'] as const;
@@ -26,28 +24,18 @@ const formValues = (links: ClubLinks): ClubLinksUpdateInput => ({
 function ClubLinksForm({ links }: { links: ClubLinks }) {
   const save = useUpdateClubLinks();
   const [result, setResult] = useState<string | null>(null);
-  const { field, submit, serverError, setServerError, setError, reset, formState } = useServerForm<
-    ClubLinksUpdateInput,
-    z.output<typeof clubLinksUpdateSchema>
-  >({ resolver: zodResolver(clubLinksUpdateSchema), defaultValues: formValues(links) }, () => setResult(null));
+  const { field, submit, send, serverError, reset, formState } = useAdminForm<ClubLinksUpdateInput, z.output<typeof clubLinksUpdateSchema>>({
+    resolver: zodResolver(clubLinksUpdateSchema),
+    defaultValues: formValues(links),
+    fields: FIELDS,
+    onDone: setResult,
+    onEdit: () => setResult(null),
+  });
 
   const onValid = async (values: z.output<typeof clubLinksUpdateSchema>) => {
-    try {
-      const outcome = await save.mutateAsync({
-        chat_group_url: values.chat_group_url ?? null,
-        code_host_url: values.code_host_url ?? null,
-        contact_email: values.contact_email ?? null,
-      });
-      const text = outcome.message ?? 'Club links saved';
-      setResult(text);
-      void notify(text, 'success');
-      reset(formValues(outcome.links));
-    } catch (error) {
-      for (const { field: name, message } of serverFieldErrors(error, FIELDS)) setError(name, { message });
-      const shown = serverMessage(error) ?? 'Failed to save the club links';
-      setServerError(shown);
-      void notify(shown, 'error');
-    }
+    const body = { chat_group_url: values.chat_group_url ?? null, code_host_url: values.code_host_url ?? null, contact_email: values.contact_email ?? null };
+    const outcome = await send(() => save.mutateAsync(body), { success: 'Club links saved', failure: 'Failed to save the club links' });
+    if (outcome) reset(formValues(outcome.links));
   };
 
   return (
