@@ -4,12 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { useAdminForm } from '../../../components/admin/use-admin-form';
-import { SubmitWithStatus } from '../../../components/admin/submit-with-status';
+import { SettingsForm } from '../../../components/admin/settings-form';
 
 /** The form as it starts, and after a send (an empty link is sent as none). */
 const EMPTY: AnnouncementInput = { title: '', message: '', link: '', audience: 'all' };
@@ -60,15 +59,20 @@ export function AnnouncementsTab() {
       <p className="text-sm text-muted">
         Send a notification to every member, or to the members of one role. It arrives at once in their bell, and by email digest for those who chose it.
       </p>
-      <form
-        noValidate
+      <SettingsForm
+        label="New announcement"
         onSubmit={submit((values) => setPending(values))}
-        aria-label="New announcement"
-        className="grid max-w-2xl gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:grid-cols-2"
+        serverError={serverError}
+        columns={2}
+        submit={{
+          icon: Send,
+          label: 'Send announcement',
+          busyLabel: 'Sending...',
+          pending: announce.isPending,
+          disabled: announce.isPending || formState.isSubmitting,
+        }}
+        status={result}
       >
-        <div className="sm:col-span-2">
-          <FormAlert message={serverError} />
-        </div>
         <div className="sm:col-span-2">
           <TextField id="announcement-title" label="Title" autoComplete="off" {...field('title')} />
         </div>
@@ -86,16 +90,7 @@ export function AnnouncementsTab() {
         <SelectField id="announcement-audience" label="Audience" {...field('audience')}>
           <SelectOptions options={AUDIENCE_OPTIONS} />
         </SelectField>
-        <SubmitWithStatus
-          icon={Send}
-          label="Send announcement"
-          busyLabel="Sending..."
-          pending={announce.isPending}
-          disabled={announce.isPending || formState.isSubmitting}
-          status={result}
-          className="sm:col-span-2"
-        />
-      </form>
+      </SettingsForm>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => (open ? undefined : setPending(null))}

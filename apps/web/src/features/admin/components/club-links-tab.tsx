@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form-alert';
 import { TextField, UrlField } from '../../../components/form-field';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useClubLinks } from '../../../lib/club-links-api';
 import { useUpdateClubLinks } from '../api/update-club-links';
 import { useAdminForm } from '../../../components/admin/use-admin-form';
-import { SubmitWithStatus } from '../../../components/admin/submit-with-status';
+import { SettingsForm } from '../../../components/admin/settings-form';
 
 const FIELDS = ['chat_group_url', 'code_host_url', 'contact_email'] as const;
 
@@ -39,13 +38,13 @@ function ClubLinksForm({ links }: { links: ClubLinks }) {
   };
 
   return (
-    <form
-      noValidate
+    <SettingsForm
+      label="Club links"
       onSubmit={submit(onValid)}
-      aria-label="Club links"
-      className="grid max-w-2xl gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+      serverError={serverError}
+      submit={{ icon: Save, label: 'Save links', busyLabel: 'Saving...', pending: save.isPending, disabled: save.isPending || formState.isSubmitting }}
+      status={result}
     >
-      <FormAlert message={serverError} />
       <UrlField
         id="club-chat-group"
         label="Chat group link"
@@ -63,15 +62,7 @@ function ClubLinksForm({ links }: { links: ClubLinks }) {
         {...field('code_host_url')}
       />
       <TextField id="club-contact-email" label="Contact email" type="email" inputMode="email" autoComplete="off" {...field('contact_email')} />
-      <SubmitWithStatus
-        icon={Save}
-        label="Save links"
-        busyLabel="Saving..."
-        pending={save.isPending}
-        disabled={save.isPending || formState.isSubmitting}
-        status={result}
-      />
-    </form>
+    </SettingsForm>
   );
 }
 
