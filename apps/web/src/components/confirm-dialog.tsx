@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
 
 /** An accessible confirm dialog in place of the browser's confirm() (DESIGN Web conventions). */
 export function ConfirmDialog({
@@ -38,4 +39,20 @@ export function ConfirmDialog({
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
+}
+
+/** What a confirmation asks (see {@link ConfirmDialog}): its title, question, button, look and action. */
+type ConfirmSpec = { title: string; message: string; confirmLabel?: string; danger?: boolean; onConfirm: () => void };
+
+/**
+ * A confirmation before an action (DESIGN Web conventions; SPEC §8 Delete), opened for one item (a row, a course;
+ * `true` where there is only one thing to confirm): `ask(item)` opens the {@link ConfirmDialog} that `spec(item)`
+ * describes; Cancel, Escape or the action close it.
+ * @param spec the dialog for the item (null while it closes)
+ * @returns `ask`, to put on the action's button, `asking`, the item asked about (or null), and `dialog`, to render once
+ */
+export function useConfirm<T>(spec: (item: T | null) => ConfirmSpec): { ask: (item: T) => void; asking: T | null; dialog: ReactNode } {
+  const [item, setItem] = useState<T | null>(null);
+  const dialog = <ConfirmDialog open={item !== null} onOpenChange={(open) => !open && setItem(null)} {...spec(item)} />;
+  return { ask: setItem, asking: item, dialog };
 }

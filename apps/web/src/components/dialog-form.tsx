@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
-import { Button } from './button';
 import { FormAlert } from './form-alert';
+import { CancelSubmit, FormActions } from './form-actions';
 
 /**
  * The frame of every create/edit form in a dialog (SPEC §4 Forms: error shown, submit disabled while saving): the
@@ -44,14 +44,9 @@ export function DialogForm({
         <FormAlert message={serverError} />
       </div>
       {children}
-      <div className={`flex flex-wrap justify-end gap-3 border-t border-line pt-4 ${span}`}>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={destructive ? 'danger' : 'primary'} disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions className={span}>
+        <CancelSubmit onCancel={onCancel} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} destructive={destructive} />
+      </FormActions>
     </form>
   );
 }

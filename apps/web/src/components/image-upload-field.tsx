@@ -1,5 +1,6 @@
 import type { Image } from '@esdc/core/image';
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { BoundControl } from './bound-control';
 import { ImageUpload, type ImageUploadProps } from './image-upload';
 
 /**
@@ -16,19 +17,11 @@ export function ImageUploadField<T extends FieldValues, TOutput>({
   ...upload
 }: Omit<ImageUploadProps, 'value' | 'onChange'> & { control: Control<T, unknown, TOutput>; name: FieldPathByValue<T, Image[]>; onEdit: () => void }) {
   return (
-    <Controller
+    <BoundControl
       control={control}
       name={name}
-      render={({ field }) => (
-        <ImageUpload
-          {...upload}
-          value={field.value}
-          onChange={(next) => {
-            field.onChange(next);
-            onEdit();
-          }}
-        />
-      )}
+      onEdit={onEdit}
+      render={({ value, onChange }) => <ImageUpload {...upload} value={value} onChange={onChange as (images: Image[]) => void} />}
     />
   );
 }

@@ -152,30 +152,12 @@ export function ImageUpload({ id, label, hint, value, onChange, max = 1, cover, 
                 {thumb ? (
                   <img src={thumb.webp} alt={`Image ${index + 1}`} width={thumb.width} height={thumb.height} className="aspect-[4/3] w-full object-cover" />
                 ) : null}
-                <div className="flex items-center justify-between gap-1 p-1.5">
-                  {cover && value.length > 1 ? (
-                    <button
-                      type="button"
-                      aria-pressed={Boolean(isCover)}
-                      onClick={() => cover.onChange(image.id)}
-                      className="inline-flex h-8 items-center gap-1 rounded-full px-2 text-xs font-semibold text-muted transition hover:text-accent-text aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
-                    >
-                      <Star className="size-3.5" aria-hidden="true" />
-                      {isCover ? 'Cover' : 'Make cover'}
-                      <span className="sr-only"> (image {index + 1})</span>
-                    </button>
-                  ) : (
-                    <span />
-                  )}
-                  <button
-                    type="button"
-                    onClick={() => remove(image)}
-                    aria-label={`Remove image ${index + 1}`}
-                    className="inline-flex size-8 items-center justify-center rounded-full text-muted transition hover:bg-danger-soft hover:text-danger"
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </button>
-                </div>
+                <ImageTileTools
+                  index={index}
+                  isCover={Boolean(isCover)}
+                  onCover={cover && value.length > 1 ? () => cover.onChange(image.id) : undefined}
+                  onRemove={() => remove(image)}
+                />
               </li>
             );
           })}
@@ -225,6 +207,55 @@ export function ImageUpload({ id, label, hint, value, onChange, max = 1, cover, 
           ))}
         </ul>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The tools under an image of an image list (SPEC §3 uploads with a cover): 'Make cover' (pressed, reading 'Cover', on
+ * the cover) and Remove, both naming the image by its place ('Remove image 2').
+ * @param index the image's place in the list, from 0
+ * @param onCover makes it the cover; without it there is no cover button
+ * @param coverDisabled the cover button is disabled (the cover is the first image and it is first already)
+ */
+export function ImageTileTools({
+  index,
+  isCover,
+  onCover,
+  coverDisabled,
+  onRemove,
+}: {
+  index: number;
+  isCover: boolean;
+  onCover?: () => void;
+  coverDisabled?: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-1 p-1.5">
+      {onCover ? (
+        <button
+          type="button"
+          aria-pressed={isCover}
+          disabled={coverDisabled}
+          onClick={onCover}
+          className="inline-flex h-8 items-center gap-1 rounded-full px-2 text-xs font-semibold text-muted transition hover:text-accent-text aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
+        >
+          <Star className="size-3.5" aria-hidden="true" />
+          {isCover ? 'Cover' : 'Make cover'}
+          <span className="sr-only"> (image {index + 1})</span>
+        </button>
+      ) : (
+        <span />
+      )}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove image ${index + 1}`}
+        className="inline-flex size-8 items-center justify-center rounded-full text-muted transition hover:bg-danger-soft hover:text-danger"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
     </div>
   );
 }

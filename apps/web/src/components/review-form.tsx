@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Controller, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { FieldValues, Path, Resolver } from 'react-hook-form';
+import { BoundControl } from './bound-control';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 import { StarRatingInput } from './star-rating-input';
@@ -50,19 +51,15 @@ export function ReviewForm<TValues extends ReviewValues, TBody>({
   resetOnSuccess = false,
   children,
 }: ReviewFormProps<TValues, TBody>) {
-  const { control, field, submit, serverError, setServerError, formState, reset, edited } = useServerForm<TValues, TBody>({
+  const { control, field, trySubmit, serverError, formState, reset, edited } = useServerForm<TValues, TBody>({
     resolver,
     defaultValues: defaultValues as never,
   });
-  const onValid = submit(async (input) => {
-    try {
-      const { message } = await send(input);
-      if (resetOnSuccess) reset();
-      void notify(message ?? successMessage, 'success');
-    } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'Failed to post your review. Please try again.');
-    }
-  });
+  const onValid = trySubmit(async (input) => {
+    const { message } = await send(input);
+    if (resetOnSuccess) reset();
+    void notify(message ?? successMessage, 'success');
+  }, 'Failed to post your review. Please try again.');
   const busy = formState.isSubmitting;
   const titleId = `${idPrefix}-form-title`;
   return (
@@ -70,19 +67,18 @@ export function ReviewForm<TValues extends ReviewValues, TBody>({
       <h3 id={titleId} className="text-lg font-bold">
         {heading}
       </h3>
-      <Controller
+      <BoundControl
         control={control}
         name={'rating' as Path<TValues>}
-        render={({ field: rating, fieldState }) => (
+        onEdit={edited}
+        render={({ value, onChange, error }) => (
+          // The rating of a generic review form: a number (the form's own values are not known here).
           <StarRatingInput
             name={`${idPrefix}-rating`}
             max={max}
-            value={typeof rating.value === 'number' ? rating.value : 0}
-            onChange={(n) => {
-              rating.onChange(n);
-              edited();
-            }}
-            error={fieldState.error?.message}
+            value={typeof value === 'number' ? value : 0}
+            onChange={onChange as (n: number) => void}
+            error={error}
           />
         )}
       />

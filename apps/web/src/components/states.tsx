@@ -1,5 +1,7 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button, type ButtonVariant } from './button';
+import { ButtonLink } from './button-link';
 import { Spinner } from './spinner';
 
 /** Loading state: a spinner and a visible message. */
@@ -12,8 +14,26 @@ export function LoadingState({ message = 'Loading...' }: { message?: string }) {
   );
 }
 
-/** Empty state: title, optional description and action. */
-export function EmptyState({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
+/** The way on from an empty state: a page of the app, its text, an optional icon and the button's look (default secondary). */
+export type StateLink = { to: string; label: string; icon?: LucideIcon; variant?: ButtonVariant };
+
+/**
+ * Empty state: title, optional description and action. A refusal, a missing page or an empty list of one's own
+ * (SPEC §8 empty states) gives `link`, the page to go on to ('Back to Events'), drawn as a button.
+ */
+export function EmptyState({
+  title,
+  description,
+  action,
+  link,
+  icon,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  link?: StateLink;
+  icon?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center justify-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line px-6 py-14 text-center">
       {icon ? (
@@ -24,6 +44,11 @@ export function EmptyState({ title, description, action, icon }: { title: string
       <p className="text-lg font-semibold">{title}</p>
       {description ? <p className="max-w-md text-muted">{description}</p> : null}
       {action}
+      {link ? (
+        <ButtonLink to={link.to} variant={link.variant ?? 'secondary'} icon={link.icon}>
+          {link.label}
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }

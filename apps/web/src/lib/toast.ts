@@ -18,3 +18,28 @@ export async function notify(message: string, kind: Kind = 'info', options: Toas
   else if (kind === 'error') toast.error(message, options);
   else toast(message, options);
 }
+
+/** The success message a mutation's answer carries, if any (`{ message }`). */
+function messageOf(result: unknown): string | undefined {
+  const message = typeof result === 'object' && result !== null && 'message' in result ? result.message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * The toasts of a change (SPEC §8 success and failure messages), as a mutation's callbacks: on success the server's
+ * message, else `done`, then `then` (e.g. leave the deleted page); on failure the error's message, else `failed` (or
+ * what `failed` makes of the error).
+ * @param done the success text when the server sends none (e.g. 'Product deleted')
+ * @param failed the failure text when the error has no message, or the failure text made from the error
+ * @param then runs after a success
+ * @returns `onSuccess` and `onError` for `mutate`
+ */
+export function notifyOutcome(done: string, failed: string | ((error: Error) => string), then?: () => void) {
+  return {
+    onSuccess: (result: unknown) => {
+      void notify(messageOf(result) ?? done, 'success');
+      then?.();
+    },
+    onError: (error: Error) => void notify(typeof failed === 'function' ? failed(error) : error.message || failed, 'error'),
+  };
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@esdc/core/api';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Users } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { AdminList } from './admin-list';
@@ -19,29 +20,12 @@ const page = (items: Row[], total = items.length): Page<Row> => ({ items, total,
 function renderList(list: UseQueryResult<Page<Row>>, setOffset = vi.fn()) {
   render(
     <AdminList
-      list={list}
+      source={{ list, paging: { offset: 0, limit: 20, setOffset } }}
       what="users"
       one="user"
-      empty={<p>No users found</p>}
-      paging={{ offset: 0, limit: 20, setOffset }}
-      cards={(rows) => (
-        <ul aria-label="Users as cards">
-          {rows.map((r) => (
-            <li key={r.id}>{r.name}</li>
-          ))}
-        </ul>
-      )}
-      table={(rows) => (
-        <table aria-label="Users as a table">
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>{r.name}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      none={{ icon: Users }}
+      table={{ minWidth: 'min-w-[40rem]', columns: [{ header: 'Name', cell: (r) => r.name }] }}
+      card={(r) => r.name}
     />,
   );
   return setOffset;
@@ -76,8 +60,8 @@ describe('AdminList', () => {
 
   it('shows the rows as cards and as a table, with the paging, and announces the total', () => {
     const setOffset = renderList(query({ data: page([{ id: 1, name: 'Priya Raman' }], 21) }));
-    expect(screen.getByRole('list', { name: 'Users as cards' }).textContent).toBe('Priya Raman');
-    expect(screen.getByRole('table', { name: 'Users as a table' }).textContent).toBe('Priya Raman');
+    expect(screen.getByRole('list', { name: 'Users' }).textContent).toBe('Priya Raman');
+    expect(within(screen.getByRole('table', { name: 'Users' })).getByRole('rowheader').textContent).toBe('Priya Raman');
     expect(screen.getByText('21 users found')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next page of users' }));
     expect(setOffset).toHaveBeenCalledWith(20);

@@ -46,3 +46,37 @@ export function CardFacts({ facts, className }: { facts: readonly Fact[]; classN
     </dl>
   );
 }
+
+/**
+ * The head of an admin card: its title (a link, or a name) over an optional muted line, and a badge (a status) at the
+ * right.
+ * @param meta the line under the title (e.g. 'Sensors · Priya Raman'); nothing when empty
+ * @param metaClassName the line's classes (default one truncated muted line)
+ * @param badge shown at the right; without it the title and line stand alone
+ */
+export function CardHead({
+  title,
+  meta,
+  metaClassName = 'truncate text-sm text-muted',
+  badge,
+}: {
+  title: ReactNode;
+  meta?: ReactNode;
+  metaClassName?: string;
+  badge?: ReactNode;
+}) {
+  const head = (
+    <div className="min-w-0">
+      {title}
+      {meta ? <p className={metaClassName}>{meta}</p> : null}
+    </div>
+  );
+  return badge === undefined ? (
+    head
+  ) : (
+    <div className="flex items-start justify-between gap-3">
+      {head}
+      {badge}
+    </div>
+  );
+}

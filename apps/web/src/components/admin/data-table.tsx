@@ -73,3 +73,16 @@ export function DataTable<T extends { id: number }>({
     </TableScroll>
   );
 }
+
+/**
+ * The first cell of an admin row: its title (a link, or a name) over a small muted line (its category).
+ * @param sub the line under the title; nothing when empty
+ */
+export function TitleCell({ title, sub }: { title: ReactNode; sub?: ReactNode }) {
+  return (
+    <span className="flex flex-col">
+      {title}
+      {sub ? <span className="text-xs font-normal text-muted">{sub}</span> : null}
+    </span>
+  );
+}

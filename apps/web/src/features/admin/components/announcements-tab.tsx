@@ -4,14 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { SelectOptions } from '../../../components/select-options';
-import { notify } from '../../../lib/toast';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useSendAnnouncement } from '../api/send-announcement';
-import { serverFieldErrors, serverMessage } from '../../../components/admin/server-message';
-import { SubmitWithStatus } from '../../../components/admin/submit-with-status';
+import { useAdminForm } from '../../../components/admin/use-admin-form';
+import { SettingsForm } from '../../../components/admin/settings-form';
 
 /** The form as it starts, and after a send (an empty link is sent as none). */
 const EMPTY: AnnouncementInput = { title: '', message: '', link: '', audience: 'all' };
@@ -30,13 +27,16 @@ function audienceText(audience: AnnouncementAudience): string {
  * the form. A refusal is shown in the form and on its fields.
  */
 export function AnnouncementsTab() {
-  const send = useSendAnnouncement();
+  const announce = useSendAnnouncement();
   const [pending, setPending] = useState<Announcement | null>(null);
   const [result, setResult] = useState<string | null>(null);
-  const { field, submit, serverError, setServerError, setError, reset, formState } = useServerForm<AnnouncementInput, Announcement>(
-    { resolver: zodResolver(announcementSchema), defaultValues: EMPTY },
-    () => setResult(null),
-  );
+  const { field, submit, send, serverError, reset, formState } = useAdminForm<AnnouncementInput, Announcement>({
+    resolver: zodResolver(announcementSchema),
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    onDone: setResult,
+    onEdit: () => setResult(null),
+  });
 
   const confirmSend = async () => {
     if (!pending) return;
@@ -47,18 +47,11 @@ export function AnnouncementsTab() {
       ...(pending.link ? { link: pending.link } : {}),
     };
     setPending(null);
-    try {
-      const outcome = await send.mutateAsync(body);
-      const text = outcome.message ?? NOTIFICATION_MESSAGES.announcementSent(outcome.recipients);
-      setResult(text);
-      void notify(text, 'success');
-      reset(EMPTY);
-    } catch (error) {
-      for (const { field: name, message } of serverFieldErrors(error, FIELDS)) setError(name, { message });
-      const shown = serverMessage(error) ?? 'Failed to send the announcement';
-      setServerError(shown);
-      void notify(shown, 'error');
-    }
+    const outcome = await send(() => announce.mutateAsync(body), {
+      success: (sent) => NOTIFICATION_MESSAGES.announcementSent(sent.recipients),
+      failure: 'Failed to send the announcement',
+    });
+    if (outcome) reset(EMPTY);
   };
 
   return (
@@ -66,15 +59,20 @@ export function AnnouncementsTab() {
       <p className="text-sm text-muted">
         Send a notification to every member, or to the members of one role. It arrives at once in their bell, and by email digest for those who chose it.
       </p>
-      <form
-        noValidate
+      <SettingsForm
+        label="New announcement"
         onSubmit={submit((values) => setPending(values))}
-        aria-label="New announcement"
-        className="grid max-w-2xl gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:grid-cols-2"
+        serverError={serverError}
+        columns={2}
+        submit={{
+          icon: Send,
+          label: 'Send announcement',
+          busyLabel: 'Sending...',
+          pending: announce.isPending,
+          disabled: announce.isPending || formState.isSubmitting,
+        }}
+        status={result}
       >
-        <div className="sm:col-span-2">
-          <FormAlert message={serverError} />
-        </div>
         <div className="sm:col-span-2">
           <TextField id="announcement-title" label="Title" autoComplete="off" {...field('title')} />
         </div>
@@ -92,16 +90,7 @@ export function AnnouncementsTab() {
         <SelectField id="announcement-audience" label="Audience" {...field('audience')}>
           <SelectOptions options={AUDIENCE_OPTIONS} />
         </SelectField>
-        <SubmitWithStatus
-          icon={Send}
-          label="Send announcement"
-          busyLabel="Sending..."
-          pending={send.isPending}
-          disabled={send.isPending || formState.isSubmitting}
-          status={result}
-          className="sm:col-span-2"
-        />
-      </form>
+      </SettingsForm>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => (open ? undefined : setPending(null))}

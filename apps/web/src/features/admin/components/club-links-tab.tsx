@@ -3,15 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/form-field';
+import { TextField, UrlField } from '../../../components/form-field';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useClubLinks } from '../../../lib/club-links-api';
-import { notify } from '../../../lib/toast';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useUpdateClubLinks } from '../api/update-club-links';
-import { serverFieldErrors, serverMessage } from '../../../components/admin/server-message';
-import { SubmitWithStatus } from '../../../components/admin/submit-with-status';
+import { useAdminForm } from '../../../components/admin/use-admin-form';
+import { SettingsForm } from '../../../components/admin/settings-form';
 
 const FIELDS = ['chat_group_url', 'code_host_url', 'contact_email'] as const;
 
@@ -26,68 +23,46 @@ const formValues = (links: ClubLinks): ClubLinksUpdateInput => ({
 function ClubLinksForm({ links }: { links: ClubLinks }) {
   const save = useUpdateClubLinks();
   const [result, setResult] = useState<string | null>(null);
-  const { field, submit, serverError, setServerError, setError, reset, formState } = useServerForm<
-    ClubLinksUpdateInput,
-    z.output<typeof clubLinksUpdateSchema>
-  >({ resolver: zodResolver(clubLinksUpdateSchema), defaultValues: formValues(links) }, () => setResult(null));
+  const { field, submit, send, serverError, reset, formState } = useAdminForm<ClubLinksUpdateInput, z.output<typeof clubLinksUpdateSchema>>({
+    resolver: zodResolver(clubLinksUpdateSchema),
+    defaultValues: formValues(links),
+    fields: FIELDS,
+    onDone: setResult,
+    onEdit: () => setResult(null),
+  });
 
   const onValid = async (values: z.output<typeof clubLinksUpdateSchema>) => {
-    try {
-      const outcome = await save.mutateAsync({
-        chat_group_url: values.chat_group_url ?? null,
-        code_host_url: values.code_host_url ?? null,
-        contact_email: values.contact_email ?? null,
-      });
-      const text = outcome.message ?? 'Club links saved';
-      setResult(text);
-      void notify(text, 'success');
-      reset(formValues(outcome.links));
-    } catch (error) {
-      for (const { field: name, message } of serverFieldErrors(error, FIELDS)) setError(name, { message });
-      const shown = serverMessage(error) ?? 'Failed to save the club links';
-      setServerError(shown);
-      void notify(shown, 'error');
-    }
+    const body = { chat_group_url: values.chat_group_url ?? null, code_host_url: values.code_host_url ?? null, contact_email: values.contact_email ?? null };
+    const outcome = await send(() => save.mutateAsync(body), { success: 'Club links saved', failure: 'Failed to save the club links' });
+    if (outcome) reset(formValues(outcome.links));
   };
 
   return (
-    <form
-      noValidate
+    <SettingsForm
+      label="Club links"
       onSubmit={submit(onValid)}
-      aria-label="Club links"
-      className="grid max-w-2xl gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+      serverError={serverError}
+      submit={{ icon: Save, label: 'Save links', busyLabel: 'Saving...', pending: save.isPending, disabled: save.isPending || formState.isSubmitting }}
+      status={result}
     >
-      <FormAlert message={serverError} />
-      <TextField
+      <UrlField
         id="club-chat-group"
         label="Chat group link"
-        type="url"
-        inputMode="url"
         placeholder="https://..."
         hint="The invite of the community chat group: the landing page's Join Us and Get In Touch."
         autoComplete="off"
         {...field('chat_group_url')}
       />
-      <TextField
+      <UrlField
         id="club-code-host"
         label="Code host link"
-        type="url"
-        inputMode="url"
         placeholder="https://github.com/..."
         hint="The club's organisation, shown in Get In Touch."
         autoComplete="off"
         {...field('code_host_url')}
       />
       <TextField id="club-contact-email" label="Contact email" type="email" inputMode="email" autoComplete="off" {...field('contact_email')} />
-      <SubmitWithStatus
-        icon={Save}
-        label="Save links"
-        busyLabel="Saving..."
-        pending={save.isPending}
-        disabled={save.isPending || formState.isSubmitting}
-        status={result}
-      />
-    </form>
+    </SettingsForm>
   );
 }
 

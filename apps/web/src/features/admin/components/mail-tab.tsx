@@ -1,11 +1,10 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/states';
 import { useAdminMail } from '../api/list-admin-mail';
 import { AdminList } from '../../../components/admin/admin-list';
-import { MailCards } from './mail-cards';
+import { MailCard } from './mail-cards';
 import { MailMessageDialog } from './mail-message-dialog';
-import { MailTable } from './mail-table';
+import { mailTable } from './mail-table';
 import { usePagedOffset } from '../../../components/admin/use-paged-offset';
 
 /** Messages per page. */
@@ -23,13 +22,13 @@ export function MailTab() {
     <div className="flex flex-col gap-5">
       <p className="text-sm text-muted">Password-reset and verification messages, newest first. Open one to read its text and link.</p>
       <AdminList
-        list={mail}
+        source={{ list: mail, paging: { offset, limit: PAGE_SIZE, setOffset } }}
         what="messages"
         called="the mail"
-        empty={<EmptyState title="No mail yet" description="Password-reset and verification messages appear here." icon={<Mail className="size-10" />} />}
-        paging={{ offset, limit: PAGE_SIZE, setOffset }}
-        cards={(rows) => <MailCards messages={rows} onOpen={setOpenId} />}
-        table={(rows) => <MailTable messages={rows} onOpen={setOpenId} />}
+        none={{ icon: Mail, title: 'No mail yet', otherwise: 'Password-reset and verification messages appear here.' }}
+        label="Outgoing mail"
+        table={mailTable(setOpenId)}
+        card={(m) => <MailCard message={m} onOpen={setOpenId} />}
       />
       <MailMessageDialog id={openId} onOpenChange={(open) => (open ? undefined : setOpenId(null))} />
     </div>

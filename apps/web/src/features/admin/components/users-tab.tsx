@@ -1,28 +1,26 @@
-import type { UserRole, UserStatus } from '@esdc/core/user';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
 import { useSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
 import type { AdminUser } from '../api/admin-types';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/list-admin-users';
 import { AdminList } from '../../../components/admin/admin-list';
+import { AdminToolbar, CreateAction } from '../../../components/admin/admin-toolbar';
 import { CreateUserDialog } from './create-user-dialog';
-import { DeleteConfirm } from '../../../components/admin/delete-confirm';
+import { useDeleteConfirm } from '../../../components/admin/delete-confirm';
 import { EditUserDialog } from './edit-user-dialog';
-import { FilterSelect } from '../../../components/filter-select';
 import { ROLE_OPTIONS, USER_STATUS_OPTIONS } from './option-labels';
-import { SearchBox } from '../../../components/admin/search-box';
-import { withServerMessage } from '../../../components/admin/server-message';
+import { toastOutcome } from '../../../components/admin/toast-outcome';
+import { useAdminFilter } from '../../../components/admin/use-admin-filter';
 import { useCreateParam } from '../../../components/admin/use-create-param';
-import { useListSearch } from '../../../components/admin/use-list-search';
-import { UserCards } from './user-cards';
-import { UsersTable } from './users-table';
-import { NoneFound } from '../../../components/admin/none-found';
+import { useSearchedList } from '../../../components/admin/use-searched-list';
+import { UserCard } from './user-cards';
+import { usersTable } from './users-table';
 
 /** Users per page. */
 const PAGE_SIZE = 20;
+const ROLE_FILTER = { id: 'admin-users-role', label: 'Role', allLabel: 'All roles', options: ROLE_OPTIONS };
+const STATUS_FILTER = { id: 'admin-users-status', label: 'Status', allLabel: 'All statuses', options: USER_STATUS_OPTIONS };
 
 /**
  * The Users tab (SPEC §2 Admin panel, §5 Admin create-user form, §8 Delete user): search (name, username,
@@ -31,65 +29,40 @@ const PAGE_SIZE = 20;
  */
 export function UsersTab() {
   const session = useSession();
-  const [role, setRole] = useState<UserRole | ''>('');
-  const [status, setStatus] = useState<UserStatus | ''>('');
-  const { text, setText, q, paging, keepOnPage } = useListSearch([role, status], PAGE_SIZE);
-  const users = useAdminUsers({ q, role, status, limit: PAGE_SIZE, offset: paging.offset });
-  keepOnPage(users);
+  const role = useAdminFilter(ROLE_FILTER);
+  const status = useAdminFilter(STATUS_FILTER);
+  const { search, ...found } = useSearchedList(useAdminUsers, { role: role.value, status: status.value }, PAGE_SIZE);
 
   // The directory's 'Add User' (SPEC §2 Community Members) links to /admin?create=user: open the form at once.
   const [creating, setCreating] = useCreateParam('user');
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const remove = useDeleteAdminUser();
+  const deleting = useDeleteConfirm<AdminUser>(
+    { title: (u) => (u ? `Delete ${u.name}?` : 'Delete user?'), message: () => 'Are you sure you want to delete this user?' },
+    (user) => remove.mutate(user.id, toastOutcome('User deleted successfully', 'Failed to delete user')),
+  );
 
-  const confirmDelete = (user: AdminUser) => {
-    remove.mutate(user.id, {
-      onSuccess: () => void notify('User deleted successfully', 'success'),
-      onError: (error) => void notify(withServerMessage('Failed to delete user', error), 'error'),
-    });
-  };
-
-  const actions = { currentUserId: session.user?.id, onEdit: setEditing, onDelete: setDeleting };
+  const actions = { currentUserId: session.user?.id, onEdit: setEditing, onDelete: deleting.ask };
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <SearchBox id="admin-users-search" label="Search users" placeholder="Name, username or email" value={text} onChange={setText} />
+      <AdminToolbar search={{ id: 'admin-users-search', label: 'Search users', placeholder: 'Name, username or email', ...search }}>
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <FilterSelect className="sm:w-44" id="admin-users-role" label="Role" allLabel="All roles" value={role} options={ROLE_OPTIONS} onChange={setRole} />
-          <FilterSelect
-            className="sm:w-44"
-            id="admin-users-status"
-            label="Status"
-            allLabel="All statuses"
-            value={status}
-            options={USER_STATUS_OPTIONS}
-            onChange={setStatus}
-          />
+          {role.select}
+          {status.select}
         </div>
-        <Button onClick={() => setCreating(true)} className="sm:ml-auto">
-          <Plus className="size-4" aria-hidden="true" />
-          Create User
-        </Button>
-      </div>
+        <CreateAction label="Create User" onClick={() => setCreating(true)} />
+      </AdminToolbar>
       <AdminList
-        list={users}
+        source={found}
         what="users"
         one="user"
-        empty={<NoneFound title="No users found" icon={Users} filtered={Boolean(q || role || status)} hint="Try another search or clear the filters." />}
-        paging={paging}
-        cards={(rows) => <UserCards users={rows} {...actions} />}
-        table={(rows) => <UsersTable users={rows} {...actions} />}
+        none={{ icon: Users, hint: 'Try another search or clear the filters.' }}
+        table={usersTable(actions)}
+        card={(u) => <UserCard user={u} {...actions} />}
       />
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
       <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
-      <DeleteConfirm
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        title={deleting ? `Delete ${deleting.name}?` : 'Delete user?'}
-        message="Are you sure you want to delete this user?"
-        onConfirm={confirmDelete}
-      />
+      {deleting.dialog}
     </div>
   );
 }

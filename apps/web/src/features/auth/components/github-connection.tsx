@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
 import { notify } from '../../../lib/toast';
@@ -37,7 +37,6 @@ export function GitHubConnection() {
   const unlink = useUnlinkGitHub();
   const [params, setParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
 
   // The link's round trip came back: say how it went once, then take it out of the address.
   const linked = params.get(GITHUB_QUERY.linked);
@@ -48,6 +47,20 @@ export function GitHubConnection() {
     if (failed) setError(isGitHubErrorCode(failed) ? GITHUB_ERRORS[failed] : GITHUB_ERRORS.provider);
     else if (linked === 'linked') void notify('GitHub account linked', 'success');
   }, [linked, failed, setParams]);
+  const confirmUnlink = () => {
+    setError(null);
+    unlink.mutate(undefined, {
+      onSuccess: () => void notify('GitHub account unlinked', 'success'),
+      onError: (e) => setError(authErrorMessage(e, 'Could not unlink GitHub')),
+    });
+  };
+  const confirmUnlinkDialog = useConfirm<true>(() => ({
+    title: 'Unlink GitHub?',
+    message: 'You will no longer be able to sign in with GitHub, and your GitHub username will no longer show as verified.',
+    confirmLabel: 'Unlink',
+    danger: true,
+    onConfirm: confirmUnlink,
+  }));
 
   if (account.isPending) {
     return (
@@ -70,13 +83,6 @@ export function GitHubConnection() {
     setError(null);
     link.mutate(undefined, { onError: (e) => setError(authErrorMessage(e, 'Could not start linking GitHub')) });
   };
-  const confirmUnlink = () => {
-    setError(null);
-    unlink.mutate(undefined, {
-      onSuccess: () => void notify('GitHub account unlinked', 'success'),
-      onError: (e) => setError(authErrorMessage(e, 'Could not unlink GitHub')),
-    });
-  };
 
   return (
     <ProfileSection title="GitHub">
@@ -91,7 +97,7 @@ export function GitHubConnection() {
               </span>
               <VerifiedBadge />
             </p>
-            <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} disabled={unlink.isPending}>
+            <Button variant="secondary" size="sm" onClick={() => confirmUnlinkDialog.ask(true)} disabled={unlink.isPending}>
               <Unlink className="size-4" aria-hidden="true" />
               {unlink.isPending ? 'Unlinking...' : 'Unlink GitHub'}
             </Button>
@@ -106,15 +112,7 @@ export function GitHubConnection() {
           </div>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Unlink GitHub?"
-        message="You will no longer be able to sign in with GitHub, and your GitHub username will no longer show as verified."
-        confirmLabel="Unlink"
-        onConfirm={confirmUnlink}
-        danger
-      />
+      {confirmUnlinkDialog.dialog}
     </ProfileSection>
   );
 }

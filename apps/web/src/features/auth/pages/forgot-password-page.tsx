@@ -3,8 +3,7 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '@esdc/core/accou
 import { paths } from '@esdc/core/routes';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-alert';
+import { AuthForm } from '../components/auth-form';
 import { TextField } from '../../../components/form-field';
 import { Page } from '../../../components/page';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -44,14 +43,16 @@ export default function ForgotPasswordPage() {
         subtitle="Enter your account's email and we will send you a link to choose a new one."
         other={{ text: 'Remembered it?', to: paths.login, link: 'Sign in' }}
       >
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
-          <FormAlert message={serverError} />
+        <AuthForm
+          onSubmit={onSubmit}
+          busy={isSubmitting}
+          serverError={serverError}
+          submitLabel={sent ? 'Send Again' : 'Send Reset Link'}
+          busyLabel="Sending..."
+        >
           {sent ? <FormNotice message={sent} /> : null}
           <TextField id="forgot-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...field('email')} />
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? 'Sending...' : sent ? 'Send Again' : 'Send Reset Link'}
-          </Button>
-        </form>
+        </AuthForm>
       </AuthCard>
     </Page>
   );

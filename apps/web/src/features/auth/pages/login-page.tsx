@@ -5,7 +5,7 @@ import { GITHUB_ERRORS, GITHUB_QUERY, isGitHubErrorCode } from '@esdc/core/githu
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/button';
+import { AuthForm } from '../components/auth-form';
 import { Page } from '../../../components/page';
 import { useSession } from '../../../lib/session';
 import { readStorage, removeStorage, storageKeys } from '../../../lib/storage';
@@ -13,7 +13,6 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { AuthBenefits } from '../components/auth-benefits';
 import { AuthCard } from '../components/auth-card';
 import { authErrorMessage } from '../components/auth-error-message';
-import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { PasswordField } from '../../../components/password-field';
 import { LoadingState } from '../../../components/states';
@@ -97,17 +96,13 @@ export default function LoginPage() {
           subtitle="Sign in to your ESDC Hub account."
           other={{ text: 'New to the club?', to: paths.register, link: 'Create one' }}
         >
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
-            <FormAlert message={serverError} />
+          <AuthForm onSubmit={onSubmit} busy={isSubmitting} serverError={serverError} submitLabel="Sign In" busyLabel="Signing in..." submitClassName="mt-1">
             <TextField id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...field('email')} />
             <PasswordField id="login-password" label="Password" autoComplete="current-password" {...field('password')} />
             <Link to={paths.forgotPassword} className="-mt-2 self-end text-sm font-semibold text-accent-text underline-offset-4 hover:underline">
               Forgot password?
             </Link>
-            <Button type="submit" disabled={isSubmitting} className="mt-1 w-full">
-              {isSubmitting ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </form>
+          </AuthForm>
           <GitHubSignIn />
         </AuthCard>
         <AuthBenefits />

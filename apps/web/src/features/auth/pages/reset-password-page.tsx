@@ -4,7 +4,8 @@ import { paths } from '@esdc/core/routes';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/button';
+import { AuthForm } from '../components/auth-form';
 import { FormAlert } from '../../../components/form-alert';
 import { Page } from '../../../components/page';
 import { PasswordField } from '../../../components/password-field';
@@ -77,15 +78,11 @@ export default function ResetPasswordPage() {
             {requestNew}
           </div>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
-            <FormAlert message={serverError} />
+          <AuthForm onSubmit={onSubmit} busy={isSubmitting} serverError={serverError} submitLabel="Reset Password" busyLabel="Resetting...">
             {linkFailed ? requestNew : null}
             <PasswordField id="reset-password" label="New Password" autoComplete="new-password" {...field('password')} />
             <PasswordField id="reset-confirm-password" label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
-            <Button type="submit" disabled={isSubmitting} className="w-full">
-              {isSubmitting ? 'Resetting...' : 'Reset Password'}
-            </Button>
-          </form>
+          </AuthForm>
         )}
       </AuthCard>
     </Page>

@@ -3,7 +3,6 @@ import { BLOG_CATEGORIES, readTimeMinutes } from '@esdc/core/blog';
 import { useState, type MouseEvent } from 'react';
 import { Button } from '../../../components/button';
 import { MarkdownField } from '../../../components/markdown-field';
-import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { SelectOptions } from '../../../components/select-options';
@@ -34,20 +33,13 @@ export function PostForm({
   onSubmit: (body: PostFormOutput, intent: PostSaveIntent) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { control, field, edited, submit, serverError, setServerError, formState, watch } = useServerForm<PostFormValues, PostFormOutput>({
+  const { control, field, edited, trySubmit, serverError, formState, watch } = useServerForm<PostFormValues, PostFormOutput>({
     resolver: zodResolver(postFormSchema()),
     defaultValues: initial,
   });
   // Which button was pressed, for its 'Saving...' label (the handlers themselves are bound to their intent).
   const [intent, setIntent] = useState<PostSaveIntent>('draft');
-  const save = (which: PostSaveIntent) =>
-    submit(async (body) => {
-      try {
-        await onSubmit(body, which);
-      } catch (error) {
-        setServerError(error instanceof Error && error.message ? error.message : 'Failed to save the post. Please try again.');
-      }
-    });
+  const save = (which: PostSaveIntent) => trySubmit((body) => onSubmit(body, which), 'Failed to save the post. Please try again.');
   const press = (which: PostSaveIntent) => (event: MouseEvent) => {
     setIntent(which);
     void save(which)(event);
@@ -64,6 +56,20 @@ export function PostForm({
         void save(which)(event);
       }}
       busy={busy}
+      serverError={serverError}
+      actions={
+        <>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={press('draft')}>
+            {busy && intent === 'draft' ? 'Saving...' : published ? 'Move to drafts' : 'Save draft'}
+          </Button>
+          <Button disabled={busy} onClick={press('publish')}>
+            {busy && intent === 'publish' ? 'Saving...' : published ? 'Save changes' : 'Publish'}
+          </Button>
+        </>
+      }
     >
       <div className="sm:col-span-2">
         <TextField id="post-title" label="Title" autoComplete="off" {...field('title')} />
@@ -116,20 +122,6 @@ export function PostForm({
           hint="Or link an image hosted elsewhere."
           {...field('cover_url')}
         />
-      </div>
-      <div className="empty:hidden sm:col-span-2">
-        <FormAlert message={serverError} />
-      </div>
-      <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-4 sm:col-span-2">
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={press('draft')}>
-          {busy && intent === 'draft' ? 'Saving...' : published ? 'Move to drafts' : 'Save draft'}
-        </Button>
-        <Button disabled={busy} onClick={press('publish')}>
-          {busy && intent === 'publish' ? 'Saving...' : published ? 'Save changes' : 'Publish'}
-        </Button>
       </div>
     </EditorForm>
   );

@@ -1,5 +1,5 @@
 import type { Control, Path } from 'react-hook-form';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { SelectField, TextAreaField, TextField, WholeNumberField } from '../../../components/form-field';
 import { SelectOptions } from '../../../components/select-options';
 import type { FieldBinder } from '../../../lib/use-server-form';
 import type { ChallengeFormValues } from './challenge-form-schema';
@@ -49,7 +49,7 @@ export function ChallengeFormFields<TOutput>({
       <SelectField id={id('difficulty')} label="Difficulty" {...field('difficulty')}>
         <SelectOptions options={CHALLENGE_DIFFICULTY_OPTIONS} />
       </SelectField>
-      <TextField id={id('points')} label="Points" type="number" inputMode="numeric" min={1} max={1000} step={1} {...field('points')} />
+      <WholeNumberField id={id('points')} label="Points" min={1} max={1000} {...field('points')} />
       <SelectField id={id('visibility')} label="Visibility" hint="Hidden challenges are drafts: only admins see them." {...field('visibility')}>
         <SelectOptions options={CHALLENGE_VISIBILITY_OPTIONS} />
       </SelectField>

@@ -2,7 +2,7 @@ import { CHALLENGE_HINT_MAX, CHALLENGE_HINTS_MAX } from '@esdc/core/challenge';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { fieldDescribedBy, inputClass } from '../../../components/form-field';
+import { FieldError, fieldDescribedBy, inputClass } from '../../../components/form-field';
 import type { FieldBinder } from '../../../lib/use-server-form';
 import type { ChallengeFormValues } from './challenge-form-schema';
 
@@ -65,11 +65,7 @@ export function ChallengeHintsField<TOutput>({
                   className={`${inputClass} min-h-16 py-2`}
                   {...input}
                 />
-                {error ? (
-                  <p id={`${id}-error`} className="text-sm font-medium text-danger">
-                    {error}
-                  </p>
-                ) : null}
+                <FieldError id={id} error={error} />
               </li>
             );
           })}

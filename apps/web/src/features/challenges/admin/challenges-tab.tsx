@@ -1,30 +1,30 @@
-import type { AdminChallenge, ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
-import { CheckCheck, Plus, Puzzle } from 'lucide-react';
+import type { AdminChallenge } from '@esdc/core/challenge';
+import { CheckCheck, Puzzle } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTabProps } from '../../../components/admin/admin-tab-registry';
-import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
-import { notify } from '../../../lib/toast';
 import { useDeleteAdminChallenge } from '../api/delete-admin-challenge';
 import { useAdminChallenges } from '../api/list-admin-challenges';
 import { AdminList } from '../../../components/admin/admin-list';
-import { ChallengeCards } from './challenge-cards';
+import { ChallengeCard } from './challenge-cards';
 import { ChallengeCreateDialog } from './challenge-create-dialog';
 import { ChallengeEditDialog } from './challenge-edit-dialog';
 import { CHALLENGE_CATEGORY_OPTIONS, CHALLENGE_DIFFICULTY_OPTIONS, CHALLENGE_VISIBILITY_OPTIONS } from './challenge-options';
-import { ChallengeTable } from './challenge-table';
-import { DeleteConfirm } from '../../../components/admin/delete-confirm';
-import { FilterSelect } from '../../../components/filter-select';
-import { SearchBox } from '../../../components/admin/search-box';
-import { withServerMessage } from '../../../components/admin/server-message';
+import { challengeTable } from './challenge-table';
+import { AdminToolbar, CreateAction } from '../../../components/admin/admin-toolbar';
+import { useDeleteConfirm } from '../../../components/admin/delete-confirm';
+import { toastOutcome } from '../../../components/admin/toast-outcome';
+import { useAdminFilter } from '../../../components/admin/use-admin-filter';
 import { useCreateParam } from '../../../components/admin/use-create-param';
-import { useListSearch } from '../../../components/admin/use-list-search';
+import { useSearchedList } from '../../../components/admin/use-searched-list';
 
 /** Challenges per page. */
 const PAGE_SIZE = 20;
 /** The unfiltered count for the stat line (one row is enough: meta carries the total). */
 const SUMMARY = { limit: 1, offset: 0 } as const;
+const CATEGORY_FILTER = { id: 'admin-challenges-category', label: 'Category', allLabel: 'All categories', options: CHALLENGE_CATEGORY_OPTIONS };
+const DIFFICULTY_FILTER = { id: 'admin-challenges-difficulty', label: 'Difficulty', allLabel: 'All difficulties', options: CHALLENGE_DIFFICULTY_OPTIONS };
+const VISIBILITY_FILTER = { id: 'admin-challenges-visibility', label: 'Visibility', allLabel: 'All visibilities', options: CHALLENGE_VISIBILITY_OPTIONS };
 
 const count = (n: number | undefined) => (n === undefined ? '…' : formatNumber(n));
 
@@ -38,28 +38,22 @@ const count = (n: number | undefined) => (n === undefined ? '…' : formatNumber
  */
 export function ChallengesTab({ stats }: AdminTabProps) {
   const completed = stats?.challenges_completed;
-  const [category, setCategory] = useState<ChallengeCategory | ''>('');
-  const [difficulty, setDifficulty] = useState<ChallengeDifficulty | ''>('');
-  const [visibility, setVisibility] = useState<ChallengeVisibility | ''>('');
-  const { text, setText, q, paging, keepOnPage } = useListSearch([category, difficulty, visibility], PAGE_SIZE);
-  const challenges = useAdminChallenges({ q, category, difficulty, visibility, limit: PAGE_SIZE, offset: paging.offset });
-  keepOnPage(challenges);
+  const category = useAdminFilter(CATEGORY_FILTER);
+  const difficulty = useAdminFilter(DIFFICULTY_FILTER);
+  const visibility = useAdminFilter(VISIBILITY_FILTER);
+  const filters = { category: category.value, difficulty: difficulty.value, visibility: visibility.value };
+  const { search, ...found } = useSearchedList(useAdminChallenges, filters, PAGE_SIZE);
   const summary = useAdminChallenges(SUMMARY);
-  const filtered = !!(q || category || difficulty || visibility);
 
   const [creating, setCreating] = useCreateParam('challenge');
   const [editing, setEditing] = useState<AdminChallenge | null>(null);
-  const [deleting, setDeleting] = useState<AdminChallenge | null>(null);
   const remove = useDeleteAdminChallenge();
+  const deleting = useDeleteConfirm<AdminChallenge>(
+    { title: () => 'Delete challenge?', message: (c) => (c ? `Delete challenge "${c.title}"? Members keep the points they earned.` : '') },
+    (challenge) => remove.mutate(challenge.id, toastOutcome('Challenge deleted successfully', 'Failed to delete challenge')),
+  );
 
-  const confirmDelete = (challenge: AdminChallenge) => {
-    remove.mutate(challenge.id, {
-      onSuccess: (result) => void notify(result.message ?? 'Challenge deleted successfully', 'success'),
-      onError: (error) => void notify(withServerMessage('Failed to delete challenge', error), 'error'),
-    });
-  };
-
-  const actions = { onEdit: setEditing, onDelete: setDeleting };
+  const actions = { onEdit: setEditing, onDelete: deleting.ask };
   return (
     <div className="flex flex-col gap-5">
       <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted">
@@ -74,68 +68,25 @@ export function ChallengesTab({ stats }: AdminTabProps) {
           {completed === 1 ? 'solve' : 'solves'} by members in total
         </span>
       </p>
-      <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
-        <SearchBox id="admin-challenges-search" label="Search challenges" placeholder="Title or description" value={text} onChange={setText} />
+      <AdminToolbar wide search={{ id: 'admin-challenges-search', label: 'Search challenges', placeholder: 'Title or description', ...search }}>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex">
-          <div className="col-span-2 sm:col-span-1">
-            <FilterSelect
-              className="sm:w-44"
-              id="admin-challenges-category"
-              label="Category"
-              allLabel="All categories"
-              value={category}
-              options={CHALLENGE_CATEGORY_OPTIONS}
-              onChange={setCategory}
-            />
-          </div>
-          <FilterSelect
-            className="sm:w-44"
-            id="admin-challenges-difficulty"
-            label="Difficulty"
-            allLabel="All difficulties"
-            value={difficulty}
-            options={CHALLENGE_DIFFICULTY_OPTIONS}
-            onChange={setDifficulty}
-          />
-          <FilterSelect
-            className="sm:w-44"
-            id="admin-challenges-visibility"
-            label="Visibility"
-            allLabel="All visibilities"
-            value={visibility}
-            options={CHALLENGE_VISIBILITY_OPTIONS}
-            onChange={setVisibility}
-          />
+          <div className="col-span-2 sm:col-span-1">{category.select}</div>
+          {difficulty.select}
+          {visibility.select}
         </div>
-        <Button onClick={() => setCreating(true)} className="sm:self-start lg:ml-auto lg:self-auto">
-          <Plus className="size-4" aria-hidden="true" />
-          Create Challenge
-        </Button>
-      </div>
+        <CreateAction label="Create Challenge" onClick={() => setCreating(true)} className="sm:self-start lg:ml-auto lg:self-auto" />
+      </AdminToolbar>
       <AdminList
-        list={challenges}
+        source={found}
         what="challenges"
         one="challenge"
-        empty={
-          <EmptyState
-            title="No challenges found"
-            description={filtered ? 'Try another search or clear the filters.' : 'Create the first challenge for members to solve.'}
-            icon={<Puzzle className="size-10" />}
-          />
-        }
-        paging={paging}
-        cards={(rows) => <ChallengeCards challenges={rows} {...actions} />}
-        table={(rows) => <ChallengeTable challenges={rows} {...actions} />}
+        none={{ icon: Puzzle, hint: 'Try another search or clear the filters.', otherwise: 'Create the first challenge for members to solve.' }}
+        table={challengeTable(actions)}
+        card={(c) => <ChallengeCard challenge={c} {...actions} />}
       />
       <ChallengeCreateDialog open={creating} onOpenChange={setCreating} />
       <ChallengeEditDialog challenge={editing} onOpenChange={(open) => !open && setEditing(null)} />
-      <DeleteConfirm
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        title="Delete challenge?"
-        message={deleting ? `Delete challenge "${deleting.title}"? Members keep the points they earned.` : ''}
-        onConfirm={confirmDelete}
-      />
+      {deleting.dialog}
     </div>
   );
 }

@@ -3,14 +3,13 @@ import { SHOP_MESSAGES } from '@esdc/core/shop';
 import { paths } from '@esdc/core/routes';
 import { Award, BookOpenCheck, CircleCheck, Hourglass, LogIn, PlayCircle } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCommerce } from '../../../lib/commerce';
 import { formatNumber } from '../../../lib/format';
-import { notify } from '../../../lib/toast';
+import { notify, notifyOutcome } from '../../../lib/toast';
 import { useEnrollInCourse, useLeaveCourse } from '../api/course-actions';
 import { invalidateCourses } from '../api/course-keys';
 import { coursePriceLabel } from '../lib/course-display';
@@ -60,8 +59,6 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
   const client = useQueryClient();
   const enroll = useEnrollInCourse();
   const leave = useLeaveCourse();
-  const [leaving, setLeaving] = useState(false);
-  const [confirmingOrder, setConfirmingOrder] = useState(false);
   const commerce = useCommerce();
   const v = course.viewer;
   const firstLesson = course.modules.flatMap((m) => m.lessons)[0]?.id ?? null;
@@ -82,6 +79,19 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
     });
   };
 
+  const confirmOrder = useConfirm<true>(() => ({
+    title: `Enroll in ${course.title}?`,
+    message: SHOP_MESSAGES.confirmCheckout(coursePriceLabel(course.price_paise)),
+    confirmLabel: 'Place order',
+    onConfirm: enrollNow,
+  }));
+  const confirmLeave = useConfirm<true>(() => ({
+    title: `Leave ${course.title}?`,
+    message: 'You can enroll again at any time; your completed lessons are kept.',
+    confirmLabel: 'Leave course',
+    onConfirm: () => leave.mutate(course.id, notifyOutcome(COURSE_MESSAGES.left, 'Failed to leave the course')),
+  }));
+
   const onEnroll = () => {
     if (!v.signed_in) {
       void navigate(paths.login, { state: { from: location.pathname } });
@@ -89,7 +99,7 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
     }
     // A paid course places an order: confirm it first, as checkout does.
     if (course.is_free) enrollNow();
-    else setConfirmingOrder(true);
+    else confirmOrder.ask(true);
   };
 
   let action;
@@ -145,31 +155,12 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
         <CourseProgressBar completed={v.progress.completed_lessons} total={v.progress.total_lessons} percent={v.progress.percent} />
       ) : null}
       {v.enrollment === 'enrolled' && course.is_free ? (
-        <Button variant="ghost" size="sm" className="self-center text-muted" onClick={() => setLeaving(true)} disabled={leave.isPending}>
+        <Button variant="ghost" size="sm" className="self-center text-muted" onClick={() => confirmLeave.ask(true)} disabled={leave.isPending}>
           Leave course
         </Button>
       ) : null}
-      <ConfirmDialog
-        open={confirmingOrder}
-        onOpenChange={setConfirmingOrder}
-        title={`Enroll in ${course.title}?`}
-        message={SHOP_MESSAGES.confirmCheckout(coursePriceLabel(course.price_paise))}
-        confirmLabel="Place order"
-        onConfirm={enrollNow}
-      />
-      <ConfirmDialog
-        open={leaving}
-        onOpenChange={setLeaving}
-        title={`Leave ${course.title}?`}
-        message="You can enroll again at any time; your completed lessons are kept."
-        confirmLabel="Leave course"
-        onConfirm={() =>
-          leave.mutate(course.id, {
-            onSuccess: ({ message }) => void notify(message ?? COURSE_MESSAGES.left, 'success'),
-            onError: (error) => void notify(error.message || 'Failed to leave the course', 'error'),
-          })
-        }
-      />
+      {confirmOrder.dialog}
+      {confirmLeave.dialog}
       {v.certificate_code ? (
         <Link to={paths.certificate(v.certificate_code)} className={`${buttonClass('secondary')} w-full`}>
           <Award className="size-5 text-warning" aria-hidden="true" />

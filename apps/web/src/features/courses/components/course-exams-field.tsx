@@ -3,8 +3,19 @@ import { Plus } from 'lucide-react';
 import { useContext } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { inputClass } from '../../../components/form-field';
-import { BoundSelect, BoundText, BoundTextArea, EditedContext, ItemTools, ListError, useFieldError } from './course-form-fields';
+import { FieldError, inputClass } from '../../../components/form-field';
+import {
+  BoundSelect,
+  BoundText,
+  BoundTextArea,
+  BoundWholeNumber,
+  EditedContext,
+  ItemCard,
+  ItemTools,
+  ListError,
+  NestedList,
+  useFieldError,
+} from './course-form-fields';
 import { emptyExam, emptyOption, emptyQuestion, type CourseFormValues } from './course-form-schema';
 import { AddRowButton } from '../../../components/add-row-button';
 
@@ -86,11 +97,7 @@ function OptionRow({
           <ItemTools what={`option ${o + 1} of question ${q + 1}`} index={o} count={count} onMove={onMove} onRemove={onRemove} />
         </div>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </li>
   );
 }
@@ -100,30 +107,35 @@ function QuestionsField({ e }: { e: number }) {
   const { control } = useFormContext<CourseFormValues>();
   const questions = useFieldArray({ control, name: `exams.${e}.questions` });
   return (
-    <div className="flex flex-col gap-3">
-      {questions.fields.length === 0 ? <p className="text-sm text-muted">No questions yet.</p> : null}
-      <ol className="flex flex-col gap-3">
-        {questions.fields.map((question, q) => (
-          <li key={question.id} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 sm:p-4">
-            <div className="flex items-center justify-between gap-2">
-              <h4 className="font-mono text-xs font-semibold uppercase tracking-widest text-muted">Question {q + 1}</h4>
-              <ItemTools
-                what={`question ${q + 1} of exam ${e + 1}`}
-                index={q}
-                count={questions.fields.length}
-                onMove={questions.move}
-                onRemove={() => questions.remove(q)}
-              />
-            </div>
-            <QuestionBody e={e} q={q} />
-          </li>
-        ))}
-      </ol>
-      <AddRowButton count={questions.fields.length} max={COURSE_QUESTIONS_MAX} onAdd={() => questions.append(emptyQuestion())}>
-        Add question<span className="sr-only"> to exam {e + 1}</span>
-      </AddRowButton>
-      <ListError name={`exams.${e}.questions`} />
-    </div>
+    <NestedList
+      count={questions.fields.length}
+      max={COURSE_QUESTIONS_MAX}
+      empty="No questions yet."
+      onAdd={() => questions.append(emptyQuestion())}
+      addLabel={
+        <>
+          Add question<span className="sr-only"> to exam {e + 1}</span>
+        </>
+      }
+      name={`exams.${e}.questions`}
+    >
+      {questions.fields.map((question, q) => (
+        <ItemCard
+          key={question.id}
+          nested
+          title={`Question ${q + 1}`}
+          tools={{
+            what: `question ${q + 1} of exam ${e + 1}`,
+            index: q,
+            count: questions.fields.length,
+            onMove: questions.move,
+            onRemove: () => questions.remove(q),
+          }}
+        >
+          <QuestionBody e={e} q={q} />
+        </ItemCard>
+      ))}
+    </NestedList>
   );
 }
 
@@ -180,11 +192,11 @@ export function CourseExamsField() {
         {exams.fields.map((exam, e) => {
           const prefix = `course-exam-${e}`;
           return (
-            <li key={exam.id} className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface-2/60 p-3 sm:p-5">
-              <div className="flex items-center justify-between gap-2">
-                <h3 className="font-bold">Exam {e + 1}</h3>
-                <ItemTools what={`exam ${e + 1}`} index={e} count={exams.fields.length} onMove={exams.move} onRemove={() => exams.remove(e)} />
-              </div>
+            <ItemCard
+              key={exam.id}
+              title={`Exam ${e + 1}`}
+              tools={{ what: `exam ${e + 1}`, index: e, count: exams.fields.length, onMove: exams.move, onRemove: () => exams.remove(e) }}
+            >
               <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
                 <BoundSelect id={`${prefix}-kind`} label="Kind" name={`exams.${e}.kind`}>
                   <option value="exam">Exam (certificate)</option>
@@ -193,31 +205,19 @@ export function CourseExamsField() {
                 <BoundText id={`${prefix}-title`} label="Exam title" name={`exams.${e}.title`} />
               </div>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-                <BoundText id={`${prefix}-minutes`} label="Minutes" type="number" inputMode="numeric" min={0} step={1} name={`exams.${e}.duration_minutes`} />
-                <BoundText
-                  id={`${prefix}-pass`}
-                  label="Pass mark (%)"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={100}
-                  step={1}
-                  name={`exams.${e}.pass_mark_percent`}
-                />
-                <BoundText
+                <BoundWholeNumber id={`${prefix}-minutes`} label="Minutes" min={0} name={`exams.${e}.duration_minutes`} />
+                <BoundWholeNumber id={`${prefix}-pass`} label="Pass mark (%)" min={1} max={100} name={`exams.${e}.pass_mark_percent`} />
+                <BoundWholeNumber
                   id={`${prefix}-attempts`}
                   label="Attempts"
-                  type="number"
-                  inputMode="numeric"
                   min={1}
-                  step={1}
                   placeholder="Unlimited"
                   hint="Empty for unlimited"
                   name={`exams.${e}.max_attempts`}
                 />
               </div>
               <QuestionsField e={e} />
-            </li>
+            </ItemCard>
           );
         })}
       </ol>

@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { get, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { AddRowButton } from '../../../components/add-row-button';
 import { MarkdownField } from '../../../components/markdown-field';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { SelectField, TextAreaField, TextField, WholeNumberField } from '../../../components/form-field';
 import type { CourseFormValues } from './course-form-schema';
 
 /*
@@ -36,6 +37,11 @@ function useBound(name: CoursePath) {
 /** A text input bound to the editor. */
 export function BoundText({ name, ...props }: Omit<ComponentProps<typeof TextField>, 'name'> & { name: CoursePath }) {
   return <TextField autoComplete="off" {...props} {...useBound(name)} />;
+}
+
+/** A whole-number input bound to the editor (minutes, pass mark, attempts). */
+export function BoundWholeNumber({ name, ...props }: Omit<ComponentProps<typeof WholeNumberField>, 'name'> & { name: CoursePath }) {
+  return <WholeNumberField autoComplete="off" {...props} {...useBound(name)} />;
 }
 
 /** A multi-line input bound to the editor. */
@@ -129,6 +135,80 @@ export function ItemTools({
       >
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
+    </div>
+  );
+}
+
+/** The looks of a list item's card: a top-level one (a module, an exam) and one nested in it (a lesson, a question). */
+const ITEM_CARD = {
+  top: { li: 'gap-4 rounded-[var(--radius-card)] bg-surface-2/60 sm:p-5', heading: 'font-bold' },
+  nested: { li: 'gap-3 rounded-xl bg-surface sm:p-4', heading: 'font-mono text-xs font-semibold uppercase tracking-widest text-muted' },
+};
+
+/**
+ * One item of a list of the course editor as a card (SPEC §3 Courses: modules, lessons, exams, questions): its title
+ * ('Module 2') beside its {@link ItemTools}, then its fields.
+ * @param nested a lesson or a question (inside a module or an exam): a smaller card and heading
+ * @param tools the item's name, place, and move and remove handlers (see {@link ItemTools})
+ */
+export function ItemCard({
+  title,
+  nested = false,
+  tools,
+  children,
+}: {
+  title: string;
+  nested?: boolean;
+  tools: ComponentProps<typeof ItemTools>;
+  children: ReactNode;
+}) {
+  const look = ITEM_CARD[nested ? 'nested' : 'top'];
+  const Heading = nested ? 'h4' : 'h3';
+  return (
+    <li className={`flex flex-col border border-line p-3 ${look.li}`}>
+      <div className="flex items-center justify-between gap-2">
+        <Heading className={look.heading}>{title}</Heading>
+        <ItemTools {...tools} />
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * A list inside a module or an exam (its lessons, its questions): 'No … yet.' while empty, the items (ItemCards),
+ * the add button (disabled at the most) and the list's own validation message.
+ * @param count how many items there are; `max` the most allowed
+ * @param empty the line shown while there are none
+ * @param addLabel the add button's text (with a screen-reader tail naming the parent)
+ * @param name the list's field, for its message
+ * @param children the items
+ */
+export function NestedList({
+  count,
+  max,
+  empty,
+  onAdd,
+  addLabel,
+  name,
+  children,
+}: {
+  count: number;
+  max: number;
+  empty: string;
+  onAdd: () => void;
+  addLabel: ReactNode;
+  name: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      {count === 0 ? <p className="text-sm text-muted">{empty}</p> : null}
+      <ol className="flex flex-col gap-3">{children}</ol>
+      <AddRowButton count={count} max={max} onAdd={onAdd}>
+        {addLabel}
+      </AddRowButton>
+      <ListError name={name} />
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_OUTCOMES_MAX, COURSE_RESOURCES_MAX } from '@esdc/core/course';
 import { imageVariant } from '@esdc/core/image';
 import { Trash2, X } from 'lucide-react';
-import { useContext, useRef, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Controller, FormProvider, useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { FieldShell, inputClass } from '../../../components/form-field';
+import { FieldError, inputClass } from '../../../components/form-field';
 import { FormAlert } from '../../../components/form-alert';
 import { ImageUpload } from '../../../components/image-upload';
-import { MemberCombobox } from '../../../components/member-combobox';
+import { MemberPickField } from '../../../components/member-pick-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
 import { CourseExamsField } from './course-exams-field';
@@ -55,20 +55,13 @@ export function CourseForm({
   onDelete?: () => void;
 }) {
   const form = useServerForm<CourseFormValues, CourseFormOutput>({ resolver: zodResolver(courseFormSchema()), defaultValues: initial });
-  const { control, edited, submit, serverError, setServerError, formState } = form;
+  const { control, edited, trySubmit, serverError, formState } = form;
   const outcomes = useFieldArray({ control, name: 'outcomes' });
   const resources = useFieldArray({ control, name: 'resources' });
-  const instructorInput = useRef<HTMLInputElement>(null);
   const instructorError = formState.errors.instructor?.message;
   const imageError = useImageError(formState.errors);
   const [cover, imageUrl] = form.watch(['cover', 'image_url']);
-  const onValid = submit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'Failed to save the course. Please try again.');
-    }
-  });
+  const onValid = trySubmit(onSubmit, 'Failed to save the course. Please try again.');
   const busy = formState.isSubmitting;
   const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
 
@@ -92,42 +85,22 @@ export function CourseForm({
               control={control}
               name="instructor"
               render={({ field }) => (
-                <FieldShell
+                <MemberPickField
                   id="course-instructor"
                   label="Instructor"
+                  hint="Search members by name or email. The instructor may edit the course."
                   error={instructorError}
-                  hint={field.value ? undefined : 'Search members by name or email. The instructor may edit the course.'}
-                >
-                  {field.value ? (
-                    <div className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 px-3.5 py-2">
-                      <span className="min-w-0 truncate text-sm font-semibold">{field.value.name}</span>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          field.onChange(null);
-                          edited();
-                          window.setTimeout(() => instructorInput.current?.focus(), 0);
-                        }}
-                        aria-label={`Change instructor (${field.value.name})`}
-                        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-danger"
-                      >
-                        <X className="size-4" aria-hidden="true" />
-                      </button>
-                    </div>
-                  ) : (
-                    <MemberCombobox
-                      id="course-instructor"
-                      error={instructorError}
-                      hint="Search members by name or email. The instructor may edit the course."
-                      inputRef={instructorInput}
-                      enterPicksOnlyMatch
-                      onPick={(user) => {
-                        field.onChange({ id: user.id, name: user.name });
-                        edited();
-                      }}
-                    />
-                  )}
-                </FieldShell>
+                  picked={field.value}
+                  changeLabel={(name) => `Change instructor (${name})`}
+                  onPick={(user) => {
+                    field.onChange({ id: user.id, name: user.name });
+                    edited();
+                  }}
+                  onClear={() => {
+                    field.onChange(null);
+                    edited();
+                  }}
+                />
               )}
             />
             <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
@@ -294,11 +267,7 @@ function OutcomeRow({ index, count, onMove, onRemove }: { index: number; count: 
         <OutcomeInput index={index} error={error} />
         <ItemTools what={`outcome ${index + 1}`} index={index} count={count} onMove={onMove} onRemove={onRemove} />
       </div>
-      {error ? (
-        <p id={`course-outcome-${index}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`course-outcome-${index}`} error={error} />
     </li>
   );
 }

@@ -2,9 +2,8 @@ import { COURSE_LESSONS_PER_MODULE_MAX, COURSE_MODULES_MAX } from '@esdc/core/co
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { BoundCheckbox, BoundMarkdown, BoundText, ItemTools, ListError } from './course-form-fields';
+import { BoundCheckbox, BoundMarkdown, BoundText, BoundWholeNumber, ItemCard, ListError, NestedList } from './course-form-fields';
 import { emptyLesson, emptyModule, type CourseFormValues } from './course-form-schema';
-import { AddRowButton } from '../../../components/add-row-button';
 
 /** The lessons of one module: title, duration, video URL, preview, and markdown content; add, remove, reorder. */
 function LessonsField({ moduleIndex }: { moduleIndex: number }) {
@@ -12,53 +11,50 @@ function LessonsField({ moduleIndex }: { moduleIndex: number }) {
   const lessons = useFieldArray({ control, name: `modules.${moduleIndex}.lessons` });
   const m = moduleIndex;
   return (
-    <div className="flex flex-col gap-3">
-      {lessons.fields.length === 0 ? <p className="text-sm text-muted">No lessons in this module yet.</p> : null}
-      <ol className="flex flex-col gap-3">
-        {lessons.fields.map((lesson, l) => {
-          const prefix = `course-module-${m}-lesson-${l}`;
-          const what = `lesson ${l + 1} of module ${m + 1}`;
-          return (
-            <li key={lesson.id} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 sm:p-4">
-              <div className="flex items-center justify-between gap-2">
-                <h4 className="font-mono text-xs font-semibold uppercase tracking-widest text-muted">Lesson {l + 1}</h4>
-                <ItemTools what={what} index={l} count={lessons.fields.length} onMove={lessons.move} onRemove={() => lessons.remove(l)} />
-              </div>
-              <BoundText id={`${prefix}-title`} label="Lesson title" name={`modules.${m}.lessons.${l}.title`} />
-              <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-                <BoundText
-                  id={`${prefix}-minutes`}
-                  label="Minutes"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  name={`modules.${m}.lessons.${l}.duration_minutes`}
-                />
-                <BoundText
-                  id={`${prefix}-video`}
-                  label="Video URL (optional)"
-                  inputMode="url"
-                  placeholder="https://"
-                  name={`modules.${m}.lessons.${l}.video_url`}
-                />
-              </div>
-              <BoundCheckbox
-                id={`${prefix}-preview`}
-                name={`modules.${m}.lessons.${l}.preview`}
-                label="Free preview"
-                hint="Anyone may read a preview lesson without enrolling."
+    <NestedList
+      count={lessons.fields.length}
+      max={COURSE_LESSONS_PER_MODULE_MAX}
+      empty="No lessons in this module yet."
+      onAdd={() => lessons.append(emptyLesson())}
+      addLabel={
+        <>
+          Add lesson<span className="sr-only"> to module {m + 1}</span>
+        </>
+      }
+      name={`modules.${m}.lessons`}
+    >
+      {lessons.fields.map((lesson, l) => {
+        const prefix = `course-module-${m}-lesson-${l}`;
+        const what = `lesson ${l + 1} of module ${m + 1}`;
+        return (
+          <ItemCard
+            key={lesson.id}
+            nested
+            title={`Lesson ${l + 1}`}
+            tools={{ what, index: l, count: lessons.fields.length, onMove: lessons.move, onRemove: () => lessons.remove(l) }}
+          >
+            <BoundText id={`${prefix}-title`} label="Lesson title" name={`modules.${m}.lessons.${l}.title`} />
+            <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+              <BoundWholeNumber id={`${prefix}-minutes`} label="Minutes" min={0} name={`modules.${m}.lessons.${l}.duration_minutes`} />
+              <BoundText
+                id={`${prefix}-video`}
+                label="Video URL (optional)"
+                inputMode="url"
+                placeholder="https://"
+                name={`modules.${m}.lessons.${l}.video_url`}
               />
-              <BoundMarkdown id={`${prefix}-content`} label="Lesson content" rows={8} name={`modules.${m}.lessons.${l}.content_md`} />
-            </li>
-          );
-        })}
-      </ol>
-      <AddRowButton count={lessons.fields.length} max={COURSE_LESSONS_PER_MODULE_MAX} onAdd={() => lessons.append(emptyLesson())}>
-        Add lesson<span className="sr-only"> to module {m + 1}</span>
-      </AddRowButton>
-      <ListError name={`modules.${m}.lessons`} />
-    </div>
+            </div>
+            <BoundCheckbox
+              id={`${prefix}-preview`}
+              name={`modules.${m}.lessons.${l}.preview`}
+              label="Free preview"
+              hint="Anyone may read a preview lesson without enrolling."
+            />
+            <BoundMarkdown id={`${prefix}-content`} label="Lesson content" rows={8} name={`modules.${m}.lessons.${l}.content_md`} />
+          </ItemCard>
+        );
+      })}
+    </NestedList>
   );
 }
 
@@ -75,14 +71,14 @@ export function CourseModulesField() {
       {modules.fields.length === 0 ? <p className="text-sm text-muted">No modules yet. Add one to write the first lessons.</p> : null}
       <ol className="flex flex-col gap-4">
         {modules.fields.map((module, m) => (
-          <li key={module.id} className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface-2/60 p-3 sm:p-5">
-            <div className="flex items-center justify-between gap-2">
-              <h3 className="font-bold">Module {m + 1}</h3>
-              <ItemTools what={`module ${m + 1}`} index={m} count={modules.fields.length} onMove={modules.move} onRemove={() => modules.remove(m)} />
-            </div>
+          <ItemCard
+            key={module.id}
+            title={`Module ${m + 1}`}
+            tools={{ what: `module ${m + 1}`, index: m, count: modules.fields.length, onMove: modules.move, onRemove: () => modules.remove(m) }}
+          >
             <BoundText id={`course-module-${m}-title`} label="Module title" name={`modules.${m}.title`} />
             <LessonsField moduleIndex={m} />
-          </li>
+          </ItemCard>
         ))}
       </ol>
       <Button variant="secondary" className="self-start" disabled={modules.fields.length >= COURSE_MODULES_MAX} onClick={() => modules.append(emptyModule())}>

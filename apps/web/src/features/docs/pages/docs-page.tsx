@@ -21,7 +21,6 @@ import { useCreateDoc, useDeleteDoc, useUpdateDoc } from '../api/save-doc';
 import { DocEditor } from '../components/doc-editor';
 import { DocsFooterCards } from '../components/docs-footer-cards';
 import { docPath, DocsSidebar } from '../components/docs-sidebar';
-import { ButtonLink } from '../../../components/button-link';
 
 /** The sidebar search waits this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -88,11 +87,7 @@ export default function DocsPage() {
         icon={<BookOpen className="size-10" />}
         title="Article not found"
         description="It may have been moved or deleted."
-        action={
-          <ButtonLink to={paths.docs} variant="secondary">
-            Back to Documentation
-          </ButtonLink>
-        }
+        link={{ to: paths.docs, label: 'Back to Documentation' }}
       />
     );
   else if (article.isError) main = <ErrorState title="Could not load the article" message={article.error.message} onRetry={() => void article.refetch()} />;

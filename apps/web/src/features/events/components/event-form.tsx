@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_CATEGORIES, EVENT_MODES } from '@esdc/core/event';
-import { Controller } from 'react-hook-form';
-import { Button } from '../../../components/button';
 import { MarkdownField } from '../../../components/markdown-field';
-import { FormAlert } from '../../../components/form-alert';
-import { SelectField, TextField } from '../../../components/form-field';
+import { BoundControl } from '../../../components/bound-control';
+import { CancelSubmit } from '../../../components/form-actions';
+import { SelectField, TextField, UrlField, WholeNumberField } from '../../../components/form-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { SelectOptions } from '../../../components/select-options';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -35,22 +34,21 @@ export function EventForm({
   onSubmit: (body: EventFormOutput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { control, field, edited, submit, serverError, setServerError, formState, watch } = useServerForm<EventFormValues, EventFormOutput>({
+  const { control, field, edited, trySubmit, serverError, formState, watch } = useServerForm<EventFormValues, EventFormOutput>({
     resolver: zodResolver(eventFormSchema()),
     defaultValues: initial,
   });
-  const onValid = submit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'Failed to save the event. Please try again.');
-    }
-  });
+  const onValid = trySubmit(onSubmit, 'Failed to save the event. Please try again.');
   const zone = browserTimeZone();
   const busy = formState.isSubmitting;
 
   return (
-    <EditorForm onSubmit={onValid} busy={busy}>
+    <EditorForm
+      onSubmit={onValid}
+      busy={busy}
+      serverError={serverError}
+      actions={<CancelSubmit onCancel={onCancel} busy={busy} submitLabel={mode === 'create' ? 'Create Event' : 'Save Changes'} busyLabel="Saving..." />}
+    >
       <div className="sm:col-span-2">
         <TextField id="event-title" label="Title" autoComplete="off" {...field('title')} />
       </div>
@@ -68,36 +66,22 @@ export function EventForm({
       </div>
       <TextField id="event-start" label="Starts" type="datetime-local" hint={`In your time zone (${zone}).`} {...field('start_date')} />
       <TextField id="event-end" label="Ends" type="datetime-local" hint={`In your time zone (${zone}).`} {...field('end_date')} />
-      <TextField
+      <WholeNumberField
         id="event-capacity"
         label="Max participants"
-        type="number"
-        inputMode="numeric"
         min={1}
-        step={1}
         hint="Leave empty for no limit. When full, members can join the waitlist."
         {...field('max_participants')}
       />
-      <TextField
+      <WholeNumberField
         id="event-points"
         label="Attendance points"
-        type="number"
-        inputMode="numeric"
         min={0}
-        step={1}
         hint="Points each member earns once when checked in."
         {...field('attendance_points')}
       />
       <TextField id="event-tags" label="Tags" placeholder="esp32, rtos" hint="Comma separated" {...field('tags')} />
-      <TextField
-        id="event-registration-url"
-        label="Registration URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        hint="Optional external page."
-        {...field('registration_url')}
-      />
+      <UrlField id="event-registration-url" label="Registration URL" hint="Optional external page." {...field('registration_url')} />
       <div className="sm:col-span-2">
         <ImageUploadField
           control={control}
@@ -109,43 +93,10 @@ export function EventForm({
         />
       </div>
       <div className="sm:col-span-2">
-        <TextField
-          id="event-image-url"
-          label="Image URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint="Or link an image hosted elsewhere."
-          {...field('image_url')}
-        />
+        <UrlField id="event-image-url" label="Image URL" hint="Or link an image hosted elsewhere." {...field('image_url')} />
       </div>
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="organizers"
-          render={({ field: organizers, fieldState }) => (
-            <OrganizerPicker
-              id="event-organizers"
-              value={organizers.value}
-              error={fieldState.error?.message}
-              onChange={(next) => {
-                organizers.onChange(next);
-                edited();
-              }}
-            />
-          )}
-        />
-      </div>
-      <div className="empty:hidden sm:col-span-2">
-        <FormAlert message={serverError} />
-      </div>
-      <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-4 sm:col-span-2">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : mode === 'create' ? 'Create Event' : 'Save Changes'}
-        </Button>
+        <BoundControl control={control} name="organizers" onEdit={edited} render={(f) => <OrganizerPicker id="event-organizers" {...f} />} />
       </div>
     </EditorForm>
   );

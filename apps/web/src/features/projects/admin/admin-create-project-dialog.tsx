@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
 import { DialogForm } from '../../../components/dialog-form';
-import { SelectField, TextField } from '../../../components/form-field';
+import { BoundControl } from '../../../components/bound-control';
+import { SelectField, UrlField } from '../../../components/form-field';
 import { ProjectSummaryFields } from '../components/project-fields';
 import { BoundProjectImagesField } from '../components/project-images-field';
 import { SelectOptions } from '../../../components/select-options';
@@ -60,35 +60,14 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
       onCancel={onDone}
     >
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="owner"
-          render={({ field: owner, fieldState }) => (
-            <OwnerPicker
-              id="create-project-owner"
-              value={owner.value}
-              onChange={(next) => {
-                owner.onChange(next);
-                edited();
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <BoundControl control={control} name="owner" onEdit={edited} render={(f) => <OwnerPicker id="create-project-owner" {...f} />} />
       </div>
       <ProjectSummaryFields idPrefix="create-project" field={field} />
       <SelectField id="create-project-status" label="Status" {...field('status')}>
         <SelectOptions options={PROJECT_STATUS_OPTIONS} />
       </SelectField>
       <div className="sm:col-span-2">
-        <TextField
-          id="create-project-github"
-          label="GitHub URL (optional)"
-          type="url"
-          inputMode="url"
-          placeholder="https://github.com/..."
-          {...field('github_link')}
-        />
+        <UrlField id="create-project-github" label="GitHub URL (optional)" placeholder="https://github.com/..." {...field('github_link')} />
       </div>
       <div className="sm:col-span-2">
         <BoundProjectImagesField idPrefix="create-project" form={{ watch, setValue }} onEdit={edited} />

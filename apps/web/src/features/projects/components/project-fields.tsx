@@ -1,6 +1,6 @@
 import { PROJECT_CATEGORIES } from '@esdc/core/project';
 import type { FieldBinder } from '../../../lib/use-server-form';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { SelectField, TextAreaField, TextField, UrlField } from '../../../components/form-field';
 import { SelectOptions } from '../../../components/select-options';
 
 /**
@@ -44,8 +44,8 @@ export function ProjectSummaryFields({
 export function ProjectLinkFields({ idPrefix, field }: { idPrefix: string; field: FieldBinder<'github_link' | 'live_url'> }) {
   return (
     <>
-      <TextField id={`${idPrefix}-github`} label="GitHub Link" type="url" inputMode="url" placeholder="https://github.com/..." {...field('github_link')} />
-      <TextField id={`${idPrefix}-live`} label="Live URL" type="url" inputMode="url" placeholder="https://" {...field('live_url')} />
+      <UrlField id={`${idPrefix}-github`} label="GitHub Link" placeholder="https://github.com/..." {...field('github_link')} />
+      <UrlField id={`${idPrefix}-live`} label="Live URL" {...field('live_url')} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProjectCreateInput } from '@esdc/core/project-schemas';
-import { Controller } from 'react-hook-form';
 import { DialogForm } from '../../../components/dialog-form';
-import { SelectField, TextField } from '../../../components/form-field';
+import { BoundControl } from '../../../components/bound-control';
+import { SelectField, TextField, UrlField } from '../../../components/form-field';
 import { ProjectLinkFields, ProjectSummaryFields } from './project-fields';
 import { BoundProjectImagesField } from './project-images-field';
 import { SelectOptions } from '../../../components/select-options';
@@ -40,19 +40,15 @@ export function ProjectForm({
   /** Called whenever the user changes a field (e.g. to hide a success message). */
   onEdit?: () => void;
 }) {
-  const { control, reset, field, edited, submit, serverError, setServerError, formState, watch, setValue } = useServerForm<
-    ProjectFormValues,
-    ProjectFormOutput
-  >({ resolver: zodResolver(projectFormSchema), defaultValues: initial }, onEdit);
+  const { control, reset, field, edited, trySubmit, serverError, formState, watch, setValue } = useServerForm<ProjectFormValues, ProjectFormOutput>(
+    { resolver: zodResolver(projectFormSchema), defaultValues: initial },
+    onEdit,
+  );
 
-  const onValid = submit(async (values) => {
-    try {
-      await onSubmit(formToPayload(values));
-      if (mode === 'create') reset(EMPTY_PROJECT_FORM);
-    } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : errorFallback);
-    }
-  });
+  const onValid = trySubmit(async (values) => {
+    await onSubmit(formToPayload(values));
+    if (mode === 'create') reset(EMPTY_PROJECT_FORM);
+  }, errorFallback);
 
   const id = (name: string) => `${idPrefix}-${name}`;
   const labels = mode === 'create' ? { submitLabel: 'Create Project', busyLabel: 'Creating...' } : { submitLabel: 'Save Changes', busyLabel: 'Saving...' };
@@ -72,34 +68,12 @@ export function ProjectForm({
         <BoundProjectImagesField idPrefix={idPrefix} form={{ watch, setValue }} onEdit={edited} />
       </div>
       <div className="sm:col-span-2">
-        <TextField
-          id={id('image')}
-          label="Image URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint="Or link an image hosted elsewhere (shown when there is no uploaded cover)."
-          {...field('image')}
-        />
+        <UrlField id={id('image')} label="Image URL" hint="Or link an image hosted elsewhere (shown when there is no uploaded cover)." {...field('image')} />
       </div>
       <TextField id={id('technologies')} label="Technologies" placeholder="ESP32, FreeRTOS, MQTT" hint="Comma separated" {...field('technologies')} />
       <TextField id={id('tags')} label="Tags" placeholder="iot, sensors" hint="Comma separated" {...field('tags')} />
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="contributors"
-          render={({ field: contributors, fieldState }) => (
-            <ContributorPicker
-              id={id('contributors')}
-              value={contributors.value}
-              onChange={(emails) => {
-                contributors.onChange(emails);
-                edited();
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <BoundControl control={control} name="contributors" onEdit={edited} render={(f) => <ContributorPicker id={id('contributors')} {...f} />} />
       </div>
     </DialogForm>
   );

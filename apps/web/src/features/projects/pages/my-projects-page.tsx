@@ -10,7 +10,6 @@ import { useProjectPages } from '../api/list-projects';
 import { CreateProjectDialog } from '../components/member-create-project-dialog';
 import { CountHeading } from '../components/count-heading';
 import { ProjectPages } from '../components/project-pages';
-import { ButtonLink } from '../../../components/button-link';
 
 /** Projects per page. */
 const PAGE_SIZE = 12;
@@ -38,11 +37,7 @@ export default function MyProjectsPage() {
       icon={<FolderPlus className="size-10" />}
       title="No projects yet"
       description="Share your first build with the club: add a project with its technologies, tags and contributors."
-      action={
-        <ButtonLink to={paths.projects} variant="secondary">
-          Browse projects
-        </ButtonLink>
-      }
+      link={{ to: paths.projects, label: 'Browse projects' }}
     />
   );
 

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/page';
 import { useFeatures } from '../../../lib/features';
 import { useSession } from '../../../lib/session';
@@ -68,7 +68,6 @@ export default function SettingsPage() {
   const signedIn = useSession().status === 'authenticated';
   const [draft, setDraft] = useState<FeatureSettings>(settings);
   const [filter, setFilter] = useState<Filter>('all');
-  const [confirmOpen, setConfirmOpen] = useState(false);
 
   const dirty = !sameSettings(draft, settings);
   const enabledCount = FEATURE_KEYS.filter((k) => draft[k]).length;
@@ -82,6 +81,13 @@ export default function SettingsPage() {
     save(defaultFeatureSettings());
     window.location.reload();
   };
+  const confirmReset = useConfirm<true>(() => ({
+    title: 'Reset to Defaults',
+    message: 'Are you sure you want to reset all settings to default?',
+    confirmLabel: 'Reset to Defaults',
+    danger: true,
+    onConfirm: resetToDefaults,
+  }));
 
   return (
     <Page
@@ -90,7 +96,7 @@ export default function SettingsPage() {
       intro="Switch parts of ESDC Hub on or off for this browser."
       actions={
         <>
-          <Button variant="secondary" size="sm" onClick={() => setConfirmOpen(true)}>
+          <Button variant="secondary" size="sm" onClick={() => confirmReset.ask(true)}>
             <RotateCcw className="size-4 max-sm:hidden" aria-hidden="true" />
             Reset to Defaults
           </Button>
@@ -181,15 +187,7 @@ export default function SettingsPage() {
         </Link>
       ) : null}
 
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title="Reset to Defaults"
-        message="Are you sure you want to reset all settings to default?"
-        confirmLabel="Reset to Defaults"
-        onConfirm={resetToDefaults}
-        danger
-      />
+      {confirmReset.dialog}
     </Page>
   );
 }

@@ -2,24 +2,28 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, canTransition, type Order, type Or
 import { formatMoney } from '@esdc/core/shop';
 import { PackageOpen } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
-import { FilterSelect } from '../../../components/filter-select';
 import { OrderCard, orderDate } from '../components/order-card';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { notify } from '../../../lib/toast';
 import { useAdminOrders, useChangeOrderStatus } from '../api/admin-orders';
 import { AdminList } from '../../../components/admin/admin-list';
-import { CardFacts, CardList } from '../../../components/admin/card-list';
-import { DataTable, type Column } from '../../../components/admin/data-table';
-import { SearchBox } from '../../../components/admin/search-box';
-import { withServerMessage } from '../../../components/admin/server-message';
-import { useListSearch } from '../../../components/admin/use-list-search';
-import { NoneFound } from '../../../components/admin/none-found';
+import { AdminToolbar } from '../../../components/admin/admin-toolbar';
+import { CardFacts, CardHead } from '../../../components/admin/card-list';
+import { type Column } from '../../../components/admin/data-table';
+import { RowAction, RowActionBar } from '../../../components/admin/row-actions';
+import { toastOutcome } from '../../../components/admin/toast-outcome';
+import { useAdminFilter } from '../../../components/admin/use-admin-filter';
+import { useSearchedList } from '../../../components/admin/use-searched-list';
 
 /** Orders per page. */
 const PAGE_SIZE = 20;
-const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+const STATUS_FILTER = {
+  id: 'admin-orders-status',
+  label: 'Status',
+  allLabel: 'All statuses',
+  options: ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+};
 
 /** The status changes an admin may make, as buttons (placed → paid → fulfilled; placed|paid → cancelled). */
 const MOVES: readonly { to: OrderStatus; label: string; done: string }[] = [
@@ -27,8 +31,6 @@ const MOVES: readonly { to: OrderStatus; label: string; done: string }[] = [
   { to: 'fulfilled', label: 'Mark fulfilled', done: 'fulfilled' },
   { to: 'cancelled', label: 'Cancel', done: 'cancelled' },
 ];
-
-const action = 'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition disabled:opacity-60';
 
 type Pending = { order: Order; to: OrderStatus; label: string };
 
@@ -38,25 +40,32 @@ const itemCount = (o: Order) => o.lines.reduce((sum, l) => sum + l.quantity, 0);
 /** Details, and the allowed status changes of one order. */
 function OrderActions({ order, busy, onDetails, onMove }: { order: Order; busy: boolean; onDetails?: () => void; onMove: (p: Pending) => void }) {
   return (
-    <div className="flex flex-wrap justify-end gap-1.5">
+    <RowActionBar>
       {onDetails ? (
-        <button type="button" onClick={onDetails} className={`${action} border border-line text-fg hover:bg-surface-2`}>
-          Details<span className="sr-only"> of order #{order.number}</span>
-        </button>
+        <RowAction
+          onClick={onDetails}
+          label={
+            <>
+              Details<span className="sr-only"> of order #{order.number}</span>
+            </>
+          }
+        />
       ) : null}
       {MOVES.filter((m) => canTransition(order.status, m.to)).map((m) => (
-        <button
+        <RowAction
           key={m.to}
-          type="button"
           disabled={busy}
           onClick={() => onMove({ order, to: m.to, label: m.label })}
-          className={`${action} ${m.to === 'cancelled' ? 'text-danger hover:bg-danger-soft' : 'bg-accent-soft text-accent-text hover:brightness-95'}`}
-        >
-          {m.label}
-          <span className="sr-only"> order #{order.number}</span>
-        </button>
+          tone={m.to === 'cancelled' ? 'danger' : 'accent'}
+          label={
+            <>
+              {m.label}
+              <span className="sr-only"> order #{order.number}</span>
+            </>
+          }
+        />
       ))}
-    </div>
+    </RowActionBar>
   );
 }
 
@@ -86,24 +95,26 @@ function OrderHistory({ order }: { order: Order }) {
  * (confirmed; a cancellation restores stock); each change notifies the buyer. 'No orders found'.
  */
 export function OrdersTab() {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const { text, setText, q, paging, keepOnPage } = useListSearch([status], PAGE_SIZE);
-  const orders = useAdminOrders({ q, status, limit: PAGE_SIZE, offset: paging.offset });
-  keepOnPage(orders);
+  const status = useAdminFilter(STATUS_FILTER);
+  const { search, ...found } = useSearchedList(useAdminOrders, { status: status.value }, PAGE_SIZE);
   const change = useChangeOrderStatus();
   const [details, setDetails] = useState<Order | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
   // The open details follow the list's latest copy of the order.
-  const shown = details ? (orders.data?.items.find((o) => o.id === details.id) ?? details) : null;
+  const shown = details ? (found.list.data?.items.find((o) => o.id === details.id) ?? details) : null;
 
   const move = ({ order, to }: Pending) =>
-    change.mutate(
-      { id: order.id, status: to },
-      {
-        onSuccess: ({ message }) => void notify(message ?? `Order #${order.number} ${ORDER_STATUS_LABELS[to].toLowerCase()}`, 'success'),
-        onError: (error) => void notify(withServerMessage('Failed to change the order', error), 'error'),
-      },
-    );
+    change.mutate({ id: order.id, status: to }, toastOutcome(`Order #${order.number} ${ORDER_STATUS_LABELS[to].toLowerCase()}`, 'Failed to change the order'));
+  const confirmMove = useConfirm<Pending>((pending) => ({
+    title: pending ? `${pending.label} — order #${pending.order.number}?` : '',
+    message:
+      pending?.to === 'cancelled'
+        ? 'The order is cancelled, its items go back in stock and the buyer is notified.'
+        : `The order becomes ${pending ? ORDER_STATUS_LABELS[pending.to].toLowerCase() : ''} and the buyer is notified.`,
+    confirmLabel: pending?.label ?? 'Confirm',
+    danger: pending?.to === 'cancelled',
+    onConfirm: () => pending && move(pending),
+  }));
+  const actions = (o: Order) => <OrderActions order={o} busy={change.isPending} onDetails={() => setDetails(o)} onMove={confirmMove.ask} />;
 
   const columns: Column<Order>[] = [
     { header: 'Order', cell: (o) => `#${o.number}` },
@@ -112,57 +123,41 @@ export function OrdersTab() {
     { header: 'Items', cell: itemCount, numeric: true },
     { header: 'Total', cell: (o) => formatMoney(o.total_cents, o.currency), numeric: true },
     { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
-    {
-      header: 'Actions',
-      alignRight: true,
-      cell: (o) => <OrderActions order={o} busy={change.isPending} onDetails={() => setDetails(o)} onMove={setPending} />,
-    },
+    { header: 'Actions', alignRight: true, cell: actions },
   ];
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <SearchBox id="admin-orders-search" label="Search orders" placeholder="Order number or buyer" value={text} onChange={setText} />
-        <FilterSelect
-          className="sm:w-44"
-          id="admin-orders-status"
-          label="Status"
-          allLabel="All statuses"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={setStatus}
-        />
-      </div>
+      <AdminToolbar search={{ id: 'admin-orders-search', label: 'Search orders', placeholder: 'Order number or buyer', ...search }}>
+        {status.select}
+      </AdminToolbar>
       <AdminList
-        list={orders}
+        source={found}
         what="orders"
         one="order"
-        empty={<NoneFound title="No orders found" icon={PackageOpen} filtered={Boolean(q || status)} />}
-        paging={paging}
-        cards={(rows) => (
-          <CardList label="Orders" items={rows}>
-            {(o) => (
-              <>
-                <div className="flex items-start justify-between gap-3">
-                  <p className="font-semibold">
-                    Order #{o.number} · {buyerName(o)}
-                  </p>
-                  <OrderStatusBadge status={o.status} />
-                </div>
-                <CardFacts
-                  className="grid grid-cols-3 gap-2"
-                  facts={[
-                    { label: 'Placed', value: <time dateTime={o.created_at}>{orderDate(o.created_at)}</time> },
-                    { label: 'Items', value: itemCount(o), numeric: true },
-                    { label: 'Total', value: formatMoney(o.total_cents, o.currency), numeric: true },
-                  ]}
-                />
-                <OrderActions order={o} busy={change.isPending} onDetails={() => setDetails(o)} onMove={setPending} />
-              </>
-            )}
-          </CardList>
+        none={{ icon: PackageOpen }}
+        table={{ minWidth: 'min-w-[52rem]', columns }}
+        card={(o) => (
+          <>
+            <CardHead
+              title={
+                <p className="font-semibold">
+                  Order #{o.number} · {buyerName(o)}
+                </p>
+              }
+              badge={<OrderStatusBadge status={o.status} />}
+            />
+            <CardFacts
+              className="grid grid-cols-3 gap-2"
+              facts={[
+                { label: 'Placed', value: <time dateTime={o.created_at}>{orderDate(o.created_at)}</time> },
+                { label: 'Items', value: itemCount(o), numeric: true },
+                { label: 'Total', value: formatMoney(o.total_cents, o.currency), numeric: true },
+              ]}
+            />
+            {actions(o)}
+          </>
         )}
-        table={(rows) => <DataTable label="Orders" minWidth="min-w-[52rem]" rows={rows} columns={columns} />}
       />
       <Dialog open={shown !== null} onOpenChange={(open) => !open && setDetails(null)} title={shown ? `Order #${shown.number}` : 'Order'} size="lg">
         {shown ? (
@@ -170,24 +165,12 @@ export function OrdersTab() {
             <OrderCard order={shown} headingLevel={3} buyer={shown.user ? `${buyerName(shown)} (@${shown.user.username})` : buyerName(shown)} />
             <OrderHistory order={shown} />
             <div className="mt-5">
-              <OrderActions order={shown} busy={change.isPending} onMove={setPending} />
+              <OrderActions order={shown} busy={change.isPending} onMove={confirmMove.ask} />
             </div>
           </>
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={pending ? `${pending.label} — order #${pending.order.number}?` : ''}
-        message={
-          pending?.to === 'cancelled'
-            ? 'The order is cancelled, its items go back in stock and the buyer is notified.'
-            : `The order becomes ${pending ? ORDER_STATUS_LABELS[pending.to].toLowerCase() : ''} and the buyer is notified.`
-        }
-        confirmLabel={pending?.label ?? 'Confirm'}
-        danger={pending?.to === 'cancelled'}
-        onConfirm={() => pending && move(pending)}
-      />
+      {confirmMove.dialog}
     </div>
   );
 }

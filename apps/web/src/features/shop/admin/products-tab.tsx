@@ -1,31 +1,27 @@
 import { formatMoney, type ProductSummary } from '@esdc/core/shop';
 import { paths } from '@esdc/core/routes';
-import { Eye, EyeOff, Package, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Eye, EyeOff, Package, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/badge';
-import { buttonClass } from '../../../components/button';
 import { ProductLink } from '../components/product-link';
 import { useCommerce } from '../../../lib/commerce';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAdminProducts, useDeleteAdminProduct, useSetProductHidden } from '../api/admin-products';
 import { AdminList } from '../../../components/admin/admin-list';
-import { CardFacts, CardList } from '../../../components/admin/card-list';
-import { DataTable, type Column } from '../../../components/admin/data-table';
-import { DeleteConfirm } from '../../../components/admin/delete-confirm';
+import { AdminToolbar, CreateAction } from '../../../components/admin/admin-toolbar';
+import { CardFacts, CardHead } from '../../../components/admin/card-list';
+import { TitleCell, type Column } from '../../../components/admin/data-table';
+import { useDeleteConfirm } from '../../../components/admin/delete-confirm';
+import { RowAction, RowActionBar, rowActionClass } from '../../../components/admin/row-actions';
 import { ProductCategoriesPanel } from './product-categories-panel';
-import { SearchBox } from '../../../components/admin/search-box';
 import { withServerMessage } from '../../../components/admin/server-message';
-import { useListSearch } from '../../../components/admin/use-list-search';
-import { NoneFound } from '../../../components/admin/none-found';
+import { toastOutcome } from '../../../components/admin/toast-outcome';
+import { useSearchedList } from '../../../components/admin/use-searched-list';
 
 /** Products per page. */
 const PAGE_SIZE = 20;
 /** Where the product editor returns after saving. */
 const BACK = { from: `${paths.admin}?tab=products` };
-
-const action = 'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition';
 
 const seller = (p: ProductSummary) => (p.seller ? `${p.seller.name} (@${p.seller.username})` : 'The club');
 
@@ -41,36 +37,23 @@ function ProductActions({
 }) {
   const commerce = useCommerce();
   return (
-    <div className="flex flex-wrap justify-end gap-1.5">
+    <RowActionBar>
       {commerce.catalogue ? (
-        <ProductLink id={product.id} className={`${action} border border-line text-fg hover:bg-surface-2`}>
+        <ProductLink id={product.id} className={rowActionClass()}>
           <Eye className="size-3.5" aria-hidden="true" />
           View<span className="sr-only"> {product.name}</span>
         </ProductLink>
       ) : null}
-      <Link
-        to={paths.editProduct(product.id)}
-        state={BACK}
-        aria-label={`Edit ${product.name}`}
-        className={`${action} border border-line text-fg hover:bg-surface-2`}
-      >
-        <Pencil className="size-3.5" aria-hidden="true" />
-        Edit
-      </Link>
-      <button
-        type="button"
+      <RowAction to={paths.editProduct(product.id)} state={BACK} icon={Pencil} label="Edit" name={`Edit ${product.name}`} />
+      <RowAction
         onClick={() => onHide(product)}
-        aria-label={`${product.hidden ? 'Unhide' : 'Hide'} ${product.name}`}
-        className={`${action} bg-accent-soft text-accent-text hover:brightness-95`}
-      >
-        {product.hidden ? <Eye className="size-3.5" aria-hidden="true" /> : <EyeOff className="size-3.5" aria-hidden="true" />}
-        {product.hidden ? 'Unhide' : 'Hide'}
-      </button>
-      <button type="button" onClick={() => onDelete(product)} aria-label={`Delete ${product.name}`} className={`${action} text-danger hover:bg-danger-soft`}>
-        <Trash2 className="size-3.5" aria-hidden="true" />
-        Delete
-      </button>
-    </div>
+        icon={product.hidden ? Eye : EyeOff}
+        label={product.hidden ? 'Unhide' : 'Hide'}
+        name={`${product.hidden ? 'Unhide' : 'Hide'} ${product.name}`}
+        tone="accent"
+      />
+      <RowAction onClick={() => onDelete(product)} icon={Trash2} label="Delete" name={`Delete ${product.name}`} tone="danger" />
+    </RowActionBar>
   );
 }
 
@@ -85,12 +68,16 @@ function VisibilityBadge({ product }: { product: ProductSummary }) {
  * product View, Edit, Hide/Unhide and Delete (confirmed); paging; 'No products found'.
  */
 export function ProductsTab() {
-  const { text, setText, q, paging, keepOnPage } = useListSearch([], PAGE_SIZE);
-  const products = useAdminProducts({ q, limit: PAGE_SIZE, offset: paging.offset });
-  keepOnPage(products);
-  const [deleting, setDeleting] = useState<ProductSummary | null>(null);
+  const { search, ...found } = useSearchedList(useAdminProducts, {}, PAGE_SIZE);
   const hide = useSetProductHidden();
   const remove = useDeleteAdminProduct();
+  const deleting = useDeleteConfirm<ProductSummary>(
+    {
+      title: (p) => (p ? `Delete ${p.name}?` : 'Delete product?'),
+      message: () => 'Are you sure you want to delete this product? Orders that include it keep their lines.',
+    },
+    (p) => remove.mutate(p.id, toastOutcome('Product deleted', 'Failed to delete product')),
+  );
 
   const onHide = (p: ProductSummary) =>
     hide.mutate(
@@ -100,22 +87,20 @@ export function ProductsTab() {
         onError: (error) => void notify(withServerMessage('Failed to update product', error), 'error'),
       },
     );
-  const confirmDelete = (p: ProductSummary) =>
-    remove.mutate(p.id, {
-      onSuccess: ({ message }) => void notify(message ?? 'Product deleted', 'success'),
-      onError: (error) => void notify(withServerMessage('Failed to delete product', error), 'error'),
-    });
+  const actions = (p: ProductSummary) => <ProductActions product={p} onHide={onHide} onDelete={deleting.ask} />;
 
   const columns: Column<ProductSummary>[] = [
     {
       header: 'Product',
       cell: (p) => (
-        <span className="flex flex-col">
-          <ProductLink id={p.id} className="text-accent-text underline-offset-2 hover:underline">
-            {p.name}
-          </ProductLink>
-          <span className="text-xs font-normal text-muted">{p.category}</span>
-        </span>
+        <TitleCell
+          title={
+            <ProductLink id={p.id} className="text-accent-text underline-offset-2 hover:underline">
+              {p.name}
+            </ProductLink>
+          }
+          sub={p.category}
+        />
       ),
     },
     { header: 'Seller', cell: seller },
@@ -123,62 +108,45 @@ export function ProductsTab() {
     { header: 'Price', cell: (p) => formatMoney(p.price_cents, 'USD'), numeric: true },
     { header: 'Stock', cell: (p) => formatNumber(p.stock), numeric: true },
     { header: 'Sales', cell: (p) => formatNumber(p.sales_count), numeric: true },
-    { header: 'Actions', alignRight: true, cell: (p) => <ProductActions product={p} onHide={onHide} onDelete={setDeleting} /> },
+    { header: 'Actions', alignRight: true, cell: actions },
   ];
 
   return (
     <div className="flex flex-col gap-5">
       <ProductCategoriesPanel />
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <SearchBox id="admin-products-search" label="Search products" placeholder="Name or description" value={text} onChange={setText} />
-        <Link to={paths.newProduct} state={BACK} className={`${buttonClass('primary')} sm:ml-auto`}>
-          <Plus className="size-4" aria-hidden="true" />
-          Create Product
-        </Link>
-      </div>
+      <AdminToolbar search={{ id: 'admin-products-search', label: 'Search products', placeholder: 'Name or description', ...search }}>
+        <CreateAction label="Create Product" to={paths.newProduct} state={BACK} />
+      </AdminToolbar>
       <AdminList
-        list={products}
+        source={found}
         what="products"
         one="product"
-        empty={<NoneFound title="No products found" icon={Package} filtered={Boolean(q)} hint="Try another search." />}
-        paging={paging}
-        cards={(rows) => (
-          <CardList label="Products" items={rows}>
-            {(p) => (
-              <>
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <ProductLink id={p.id} className="font-semibold text-accent-text underline-offset-2 hover:underline" plainClassName="font-semibold">
-                      {p.name}
-                    </ProductLink>
-                    <p className="truncate text-sm text-muted">
-                      {p.category} · {seller(p)}
-                    </p>
-                  </div>
-                  <VisibilityBadge product={p} />
-                </div>
-                <CardFacts
-                  className="grid grid-cols-3 gap-3 border-t border-line pt-3"
-                  facts={[
-                    { label: 'Price', numeric: true, value: formatMoney(p.price_cents, 'USD') },
-                    { label: 'Stock', numeric: true, value: formatNumber(p.stock) },
-                    { label: 'Sales', numeric: true, value: formatNumber(p.sales_count) },
-                  ]}
-                />
-                <ProductActions product={p} onHide={onHide} onDelete={setDeleting} />
-              </>
-            )}
-          </CardList>
+        none={{ icon: Package, hint: 'Try another search.' }}
+        table={{ minWidth: 'min-w-[60rem]', columns }}
+        card={(p) => (
+          <>
+            <CardHead
+              title={
+                <ProductLink id={p.id} className="font-semibold text-accent-text underline-offset-2 hover:underline" plainClassName="font-semibold">
+                  {p.name}
+                </ProductLink>
+              }
+              meta={`${p.category} · ${seller(p)}`}
+              badge={<VisibilityBadge product={p} />}
+            />
+            <CardFacts
+              className="grid grid-cols-3 gap-3 border-t border-line pt-3"
+              facts={[
+                { label: 'Price', numeric: true, value: formatMoney(p.price_cents, 'USD') },
+                { label: 'Stock', numeric: true, value: formatNumber(p.stock) },
+                { label: 'Sales', numeric: true, value: formatNumber(p.sales_count) },
+              ]}
+            />
+            {actions(p)}
+          </>
         )}
-        table={(rows) => <DataTable label="Products" minWidth="min-w-[60rem]" rows={rows} columns={columns} />}
       />
-      <DeleteConfirm
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        title={deleting ? `Delete ${deleting.name}?` : 'Delete product?'}
-        message="Are you sure you want to delete this product? Orders that include it keep their lines."
-        onConfirm={confirmDelete}
-      />
+      {deleting.dialog}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/button';
+import { BoundControl } from '../../../components/bound-control';
 import { MarkdownField } from '../../../components/markdown-field';
-import { FormAlert } from '../../../components/form-alert';
-import { inputClass, SelectField, TextField } from '../../../components/form-field';
+import { CancelSubmit } from '../../../components/form-actions';
+import { inputClass, SelectField, TextField, WholeNumberField } from '../../../components/form-field';
 import { useServerForm } from '../../../lib/use-server-form';
 import { PRODUCT_FEATURES_MAX, PRODUCT_SPECS_MAX } from '@esdc/core/shop';
 import { useProductCategories } from '../api/product-categories';
@@ -39,26 +40,25 @@ export function ProductForm({
   onCancel: () => void;
 }) {
   const categories = useProductCategories();
-  const { control, field, edited, submit, serverError, setServerError, formState, watch, register } = useServerForm<ProductFormValues, ProductFormOutput>({
+  const { control, field, edited, trySubmit, serverError, formState, watch, register } = useServerForm<ProductFormValues, ProductFormOutput>({
     resolver: zodResolver(productFormSchema(canHide)),
     defaultValues: initial,
   });
   const features = useFieldArray({ control, name: 'features' });
   const specs = useFieldArray({ control, name: 'specs' });
-  const onValid = submit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'Failed to save the product. Please try again.');
-    }
-  });
+  const onValid = trySubmit(onSubmit, 'Failed to save the product. Please try again.');
   const busy = formState.isSubmitting;
   const errors = formState.errors;
   const names = (categories.data ?? []).map((c) => c.name);
   if (initial.category && !names.includes(initial.category)) names.unshift(initial.category);
 
   return (
-    <EditorForm onSubmit={onValid} busy={busy}>
+    <EditorForm
+      onSubmit={onValid}
+      busy={busy}
+      serverError={serverError}
+      actions={<CancelSubmit onCancel={onCancel} busy={busy} submitLabel={mode === 'create' ? 'List Product' : 'Save Changes'} busyLabel="Saving..." />}
+    >
       <div className="sm:col-span-2">
         <TextField id="product-name" label="Name" autoComplete="off" {...field('name')} />
       </div>
@@ -74,22 +74,14 @@ export function ProductForm({
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
         <TextField id="product-price" label="Price (USD)" inputMode="decimal" placeholder="12.50" autoComplete="off" {...field('price_cents')} />
-        <TextField id="product-stock" label="Stock" type="number" inputMode="numeric" min={0} step={1} {...field('stock')} />
+        <WholeNumberField id="product-stock" label="Stock" min={0} {...field('stock')} />
       </div>
       <div className="sm:col-span-2">
-        <Controller
+        <BoundControl
           control={control}
           name="images"
-          render={({ field: images }) => (
-            <ProductImagesField
-              value={images.value}
-              error={errors.images?.message ?? errors.images?.root?.message}
-              onChange={(next) => {
-                images.onChange(next);
-                edited();
-              }}
-            />
-          )}
+          onEdit={edited}
+          render={(f) => <ProductImagesField {...f} error={errors.images?.message ?? errors.images?.root?.message} />}
         />
       </div>
       <fieldset className="flex flex-col gap-2 sm:col-span-2">
@@ -148,20 +140,11 @@ export function ProductForm({
         </AddRowButton>
       </fieldset>
       <div className="sm:col-span-2">
-        <Controller
+        <BoundControl
           control={control}
           name="related"
-          render={({ field: related }) => (
-            <ProductRelatedPicker
-              value={related.value}
-              selfId={selfId}
-              error={errors.related?.message}
-              onChange={(next) => {
-                related.onChange(next);
-                edited();
-              }}
-            />
-          )}
+          onEdit={edited}
+          render={(f) => <ProductRelatedPicker {...f} selfId={selfId} error={errors.related?.message} />}
         />
       </div>
       {canHide ? (
@@ -170,17 +153,6 @@ export function ProductForm({
           Hidden (only admins and the seller see it)
         </label>
       ) : null}
-      <div className="empty:hidden sm:col-span-2">
-        <FormAlert message={serverError} />
-      </div>
-      <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-4 sm:col-span-2">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : mode === 'create' ? 'List Product' : 'Save Changes'}
-        </Button>
-      </div>
     </EditorForm>
   );
 }

@@ -1,10 +1,9 @@
 import { imageVariant } from '@esdc/core/image';
 import { PRODUCT_IMAGES_MAX } from '@esdc/core/shop';
-import { Star, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/form-field';
-import { ImageUpload } from '../../../components/image-upload';
+import { ImageTileTools, ImageUpload } from '../../../components/image-upload';
 import type { ProductImageItem } from './product-form-schema';
 import { ProductImage } from './product-image';
 
@@ -81,27 +80,13 @@ export function ProductImagesField({
               <div className="aspect-[4/3] bg-surface-2">
                 <ProductImage src={image.url} alt={`Image ${index + 1}`} width={320} height={240} />
               </div>
-              <div className="flex items-center justify-between gap-1 p-1.5">
-                <button
-                  type="button"
-                  aria-pressed={index === 0}
-                  disabled={index === 0}
-                  onClick={() => onChange([image, ...value.filter((_, i) => i !== index)])}
-                  className="inline-flex h-8 items-center gap-1 rounded-full px-2 text-xs font-semibold text-muted transition hover:text-accent-text aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
-                >
-                  <Star className="size-3.5" aria-hidden="true" />
-                  {index === 0 ? 'Cover' : 'Make cover'}
-                  <span className="sr-only"> (image {index + 1})</span>
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onChange(value.filter((_, i) => i !== index))}
-                  aria-label={`Remove image ${index + 1}`}
-                  className="inline-flex size-8 items-center justify-center rounded-full text-muted transition hover:bg-danger-soft hover:text-danger"
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </button>
-              </div>
+              <ImageTileTools
+                index={index}
+                isCover={index === 0}
+                coverDisabled={index === 0}
+                onCover={() => onChange([image, ...value.filter((_, i) => i !== index)])}
+                onRemove={() => onChange(value.filter((_, i) => i !== index))}
+              />
             </li>
           ))}
         </ol>

@@ -1,12 +1,11 @@
 import type { ProductSummary } from '@esdc/core/shop';
 import { paths } from '@esdc/core/routes';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { useCan } from '../../../lib/permissions';
-import { notify } from '../../../lib/toast';
+import { notifyOutcome } from '../../../lib/toast';
 import { useDeleteProduct } from '../api/products';
 
 /**
@@ -29,7 +28,17 @@ export function ProductManageActions({
   const can = useCan();
   const navigate = useNavigate();
   const remove = useDeleteProduct();
-  const [confirming, setConfirming] = useState(false);
+  const confirmDelete = useConfirm<true>(() => ({
+    title: `Delete ${product.name}?`,
+    message: 'Are you sure you want to delete this product? Orders that include it keep their lines.',
+    confirmLabel: 'Delete',
+    danger: true,
+    onConfirm: () =>
+      remove.mutate(
+        product.id,
+        notifyOutcome('Product deleted', 'Failed to delete product', () => afterDelete && void navigate(afterDelete)),
+      ),
+  }));
   const subject = product.seller ? { ownerId: product.seller.id } : {};
   // A product page says itself whether the viewer may edit it; in lists the same rule runs through can().
   const canEdit = product.can_edit ?? can('product:update', subject);
@@ -48,30 +57,14 @@ export function ProductManageActions({
           variant="ghost"
           size={size}
           className="text-danger hover:bg-danger-soft"
-          onClick={() => setConfirming(true)}
+          onClick={() => confirmDelete.ask(true)}
           aria-label={`Delete ${product.name}`}
         >
           <Trash2 className="size-4" aria-hidden="true" />
           Delete
         </Button>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Delete ${product.name}?`}
-        message="Are you sure you want to delete this product? Orders that include it keep their lines."
-        confirmLabel="Delete"
-        danger
-        onConfirm={() =>
-          remove.mutate(product.id, {
-            onSuccess: ({ message }) => {
-              void notify(message ?? 'Product deleted', 'success');
-              if (afterDelete) void navigate(afterDelete);
-            },
-            onError: (error) => void notify(error.message || 'Failed to delete product', 'error'),
-          })
-        }
-      />
+      {confirmDelete.dialog}
     </div>
   );
 }

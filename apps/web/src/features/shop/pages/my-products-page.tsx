@@ -88,11 +88,7 @@ export default function MyProductsPage() {
         icon={<PackageOpen className="size-10" />}
         title="No products listed"
         description="Sell a board, a sensor or a kit you no longer need to other members."
-        action={
-          <ButtonLink to={paths.newProduct} icon={PackagePlus}>
-            List your first part
-          </ButtonLink>
-        }
+        link={{ to: paths.newProduct, label: 'List your first part', icon: PackagePlus, variant: 'primary' }}
       />
     );
   } else {

@@ -2,16 +2,15 @@ import { DEFAULT_PRODUCT_CATEGORIES } from '@esdc/core/shop';
 import { paths } from '@esdc/core/routes';
 import { Lock } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { EditorGate } from '../../../components/editor-gate';
 import { Page } from '../../../components/page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { ApiError } from '../../../lib/api-client';
+import { LoadingState } from '../../../components/states';
 import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toast';
 import { useProductCategories } from '../api/product-categories';
 import { useCreateProduct, useProduct, useUpdateProduct } from '../api/products';
 import { ProductForm } from '../components/product-form';
 import { emptyProductForm, productToFormValues } from '../components/product-form-schema';
-import { ButtonLink } from '../../../components/button-link';
 
 /** Where the editor returns: the page it was opened from (the admin panel, a product page), else My Products. */
 function useReturnTo(): string {
@@ -69,48 +68,38 @@ function EditProduct({ id }: { id: number }) {
   const update = useUpdateProduct();
   const navigate = useNavigate();
   const back = useReturnTo();
-  let body;
-  if (product.isPending && Number.isInteger(id) && id > 0) body = <LoadingState message="Loading product..." />;
-  else if (!product.data) {
-    const missing = !(product.error instanceof ApiError) || product.error.status === 404;
-    body = missing ? (
-      <EmptyState title="Product Not Found" action={<ButtonLink to={paths.products}>Back to Products</ButtonLink>} />
-    ) : (
-      <ErrorState title="Failed to load the product" message={product.error?.message} onRetry={() => void product.refetch()} />
-    );
-  } else if (!product.data.can_edit) {
-    body = (
-      <EmptyState
-        icon={<Lock className="size-10" />}
-        title="You cannot edit this product"
-        description="Only its seller and admins can."
-        action={
-          <ButtonLink to={paths.product(id)} variant="secondary">
-            Back to the product
-          </ButtonLink>
-        }
-      />
-    );
-  } else {
-    body = (
-      <ProductForm
-        key={product.data.id}
-        mode="edit"
-        selfId={id}
-        canHide={can('product:hide')}
-        initial={productToFormValues(product.data)}
-        onCancel={() => void navigate(back)}
-        onSubmit={async (input) => {
-          const { message } = await update.mutateAsync({ id, input });
-          void notify(message ?? 'Product updated', 'success');
-          void navigate(back);
-        }}
-      />
-    );
-  }
   return (
     <Page title={product.data ? `Edit ${product.data.name}` : 'Edit Product'} heading="Edit Product">
-      {body}
+      <EditorGate
+        query={product}
+        invalid={!(Number.isInteger(id) && id > 0)}
+        loading="Loading product..."
+        failed="Failed to load the product"
+        notFound={{ title: 'Product Not Found', link: { to: paths.products, label: 'Back to Products', variant: 'primary' } }}
+        allowed={(p) => p.can_edit}
+        refusal={{
+          icon: <Lock className="size-10" />,
+          title: 'You cannot edit this product',
+          description: 'Only its seller and admins can.',
+          link: { to: paths.product(id), label: 'Back to the product' },
+        }}
+      >
+        {(current) => (
+          <ProductForm
+            key={current.id}
+            mode="edit"
+            selfId={id}
+            canHide={can('product:hide')}
+            initial={productToFormValues(current)}
+            onCancel={() => void navigate(back)}
+            onSubmit={async (input) => {
+              const { message } = await update.mutateAsync({ id, input });
+              void notify(message ?? 'Product updated', 'success');
+              void navigate(back);
+            }}
+          />
+        )}
+      </EditorGate>
     </Page>
   );
 }
