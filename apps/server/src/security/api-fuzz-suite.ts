@@ -99,7 +99,7 @@ const courseWithLesson = (markdown: string) => ({
   exams: [],
 });
 
-/** Which part of the suite a test file runs: operations by index modulo `shards`. */
+/** Which part of the suite a test file runs: operations and markdown fields by index modulo `shards`. */
 export interface FuzzShard {
   /** 0-based. */
   shard: number;
@@ -108,8 +108,9 @@ export interface FuzzShard {
 
 /**
  * Declares the fuzz suite's tests for one shard of the operations (each shard has its own fixture), so the test
- * runner's workers share the suite (`api-fuzz-a.test.ts`, `api-fuzz-b.test.ts`). The first shard also checks that
- * every route is documented and replays FINDINGS; the last runs the hostile markdown cases.
+ * runner's workers share the suite (`api-fuzz-a.test.ts`, `api-fuzz-b.test.ts`, `api-fuzz-c.test.ts`). The first shard
+ * also checks that every route is documented and replays FINDINGS; the last checks the markdown fields' bounds. Each
+ * shard runs the hostile markdown cases of its share of the markdown fields.
  */
 export async function defineFuzzSuite({ shard, shards }: FuzzShard): Promise<void> {
   const fixture = await createFuzzFixture();
@@ -209,7 +210,7 @@ export async function defineFuzzSuite({ shard, shards }: FuzzShard): Promise<voi
 
     // SPEC §7 Server behaviour: markdown that makes a renderer work hard (long runs of delimiters at the field's maximum
     // length) or recurse deeply (quotes and lists thousands deep) is rendered safely or refused, never a 5xx.
-    it.each(last ? MARKDOWN_FIELDS.map((f) => [f.operation, f.field, f] as const) : [])(
+    it.each(MARKDOWN_FIELDS.filter((_, index) => index % shards === shard).map((f) => [f.operation, f.field, f] as const))(
       '%s: hostile markdown in the %s',
       async (operation, _field, f) => {
         const op = operations.find((o) => operationKey(o) === operation);
