@@ -14,8 +14,8 @@ import {
 
 /*
  * The server suite's global setup (vitest.config.ts): makes the template database once per run, before any test
- * file, and drops it after the last. Each test file runs in a process of its own, so a template made per process
- * would be made once per file. The harness finds the template through environment variables, which the test
+ * file, and drops it after the last. The test files run in several worker processes, so a template made per process
+ * would be made once per worker. The harness finds the template through environment variables, which the test
  * processes (and the servers they start, security/load-test-server.ts) inherit.
  */
 
