@@ -6,6 +6,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, createClock, testDatabaseUrl } from './har
 import {
   buildSqliteTemplate,
   createPostgresTemplate,
+  dropTemplateCopies,
   dropTestDatabase,
   POSTGRES_TEMPLATE_ENV,
   SQLITE_TEMPLATE_ENV,
@@ -26,7 +27,7 @@ const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
  * Makes the template: the SQLite image in a temporary file, and on PostgreSQL (TEST_DATABASE_URL) a template
  * database, after dropping the test databases killed runs left behind (none when the role may not create databases:
  * then the harness migrates and seeds a schema per app).
- * @returns the teardown, which deletes the file and drops the template database
+ * @returns the teardown, which deletes the file and drops the template database and any copy of it left
  * @throws the migration's, the seed's or PostgreSQL's error other than a refused CREATE DATABASE (the suite does not start)
  */
 export default async function setup(): Promise<() => Promise<void>> {
@@ -51,6 +52,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   return async () => {
     if (file) rmSync(file, { force: true });
-    if (url && template) await dropTestDatabase(url, template);
+    if (url && template) {
+      await dropTemplateCopies(url, template);
+      await dropTestDatabase(url, template);
+    }
   };
 }

@@ -3,8 +3,19 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate.ts';
-import { ADMIN_EMAIL, cloneTemplateDatabase, countRows, createTestApp, onPostgres, testDatabaseUrl, type TestApp, type TestDatabase } from './harness.ts';
-import { sweepStaleTestDatabases } from './template-database.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  cloneTemplateDatabase,
+  countRows,
+  createClock,
+  createTestApp,
+  onPostgres,
+  testDatabaseUrl,
+  type TestApp,
+  type TestDatabase,
+} from './harness.ts';
+import { clonePostgresTemplate, createPostgresTemplate, dropTemplateCopies, dropTestDatabase, sweepStaleTestDatabases } from './template-database.ts';
 
 /*
  * The template database the harness copies for every test app (test/template-database.ts, test/global-setup.ts):
@@ -66,13 +77,30 @@ describe('a copy of the template', () => {
     ).rejects.toThrow(/FOREIGN KEY/);
   });
 
-  it.skipIf(!onPostgres)('on PostgreSQL, uses its own schema and is dropped by dispose', async () => {
+  it.skipIf(!onPostgres)('on PostgreSQL, uses its own schema and is dropped after dispose (started, not waited for)', async () => {
     const testDb = await copy();
     const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(testDb.database.db);
     expect(rows[0]?.s).toBe(testDb.schema);
     expect(testDb.name && (await databaseExists(testDb.name))).toBe(true);
     await testDb.dispose();
-    expect(await databaseExists(testDb.name!)).toBe(false);
+    await expect.poll(() => databaseExists(testDb.name!), { timeout: 15_000 }).toBe(false);
+  });
+
+  it.skipIf(!onPostgres)('on PostgreSQL, the teardown drops the copies of its template that are left, and no other database', async () => {
+    const url = testDatabaseUrl()!;
+    // A template of this test's own: the run's template has copies in use by the other test files.
+    const template = await createPostgresTemplate(url, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, now: createClock().now() });
+    const other = await copy();
+    try {
+      const left = await clonePostgresTemplate(url, template, 1);
+      await left.database.close();
+      expect(await databaseExists(left.name)).toBe(true);
+      expect(await dropTemplateCopies(url, template)).toBe(1);
+      expect(await databaseExists(left.name)).toBe(false);
+      expect(await databaseExists(other.name!)).toBe(true);
+    } finally {
+      await dropTestDatabase(url, template);
+    }
   });
 });
 

@@ -131,6 +131,45 @@ export interface PostgresClone {
   database: Database;
 }
 
+/**
+ * The start of the name of every copy of `template` (`esdc_test_<time>_clone_<template's hex>_`): its copies carry the
+ * run's creation time, so the stale sweep can tell their age, and the run's teardown finds the ones left.
+ */
+function clonePrefix(template: string): string {
+  return `${template.replace('_template_', '_clone_')}_`;
+}
+
+/**
+ * Drops every copy of `template` still there (each test app starts the drop of its own copy without waiting for it,
+ * and a worker process may end before it finishes).
+ * @param url a postgres:// connection string of the server
+ * @param template the template database's name ({@link createPostgresTemplate})
+ * @returns how many copies were dropped
+ * @throws PostgreSQL's error when the databases cannot be listed
+ */
+export async function dropTemplateCopies(url: string, template: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let names: string[];
+  try {
+    // `_` is a LIKE wildcard: the names are compared as prefixes in SQL's starts_with instead.
+    const result = await client.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [clonePrefix(template)]);
+    names = result.rows.map((r) => r.datname);
+  } finally {
+    await client.end();
+  }
+  let dropped = 0;
+  for (const name of names) {
+    try {
+      await dropTestDatabase(url, name);
+      dropped += 1;
+    } catch {
+      // Dropped meanwhile by the test app that made it: nothing left to do.
+    }
+  }
+  return dropped;
+}
+
 /** Whether `error` is PostgreSQL refusing to copy or drop a database someone is connected to (SQLSTATE 55006). */
 const templateInUse = (error: unknown) => (error as { code?: string }).code === '55006';
 
@@ -140,12 +179,13 @@ const templateInUse = (error: unknown) => (error as { code?: string }).code === 
  * @param url a postgres:// connection string of the server the template is on
  * @param template the template database's name ({@link createPostgresTemplate})
  * @param poolSize most connections of the opened database
- * @returns the copy; drop it with {@link dropTestDatabase} after closing its database
+ * @returns the copy; drop it with {@link dropTestDatabase} after closing its database ({@link dropTemplateCopies}
+ * drops every copy left)
  * @throws the SQL error when the copy fails otherwise, or the template stays in use
  */
 export async function clonePostgresTemplate(url: string, template: string, poolSize: number, attempts = 5): Promise<PostgresClone> {
   const hex = randomBytes(8).toString('hex');
-  const name = databaseName(hex);
+  const name = `${clonePrefix(template)}${hex}`;
   const schema = `t_${hex}`;
   for (let attempt = 1; ; attempt += 1) {
     try {
