@@ -148,23 +148,38 @@ function clonePrefix(template: string): string {
  * @throws PostgreSQL's error when the databases cannot be listed
  */
 export async function dropTemplateCopies(url: string, template: string): Promise<number> {
+  return (await dropEach(url, await databasesStartingWith(url, clonePrefix(template)))).length;
+}
+
+/**
+ * The databases on the server whose names start with `prefix` (compared with SQL's starts_with: `_` would be a LIKE
+ * wildcard).
+ * @throws PostgreSQL's error when the databases cannot be listed
+ */
+async function databasesStartingWith(url: string, prefix: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  let names: string[];
   try {
-    // `_` is a LIKE wildcard: the names are compared as prefixes in SQL's starts_with instead.
-    const result = await client.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [clonePrefix(template)]);
-    names = result.rows.map((r) => r.datname);
+    const result = await client.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [prefix]);
+    return result.rows.map((r) => r.datname);
   } finally {
     await client.end();
   }
-  let dropped = 0;
+}
+
+/**
+ * Drops each database named, one after another; one that cannot be dropped (another role's, or dropped meanwhile by
+ * whoever made it) is left alone.
+ * @returns the names dropped
+ */
+async function dropEach(url: string, names: string[]): Promise<string[]> {
+  const dropped: string[] = [];
   for (const name of names) {
     try {
       await dropTestDatabase(url, name);
-      dropped += 1;
+      dropped.push(name);
     } catch {
-      // Dropped meanwhile by the test app that made it: nothing left to do.
+      // Not ours to drop, or gone already: nothing left to do.
     }
   }
   return dropped;
@@ -233,27 +248,9 @@ export async function dropTestDatabase(url: string, name: string): Promise<void>
  * @returns the names dropped
  */
 export async function sweepStaleTestDatabases(url: string, olderThanMs: number): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  let names: string[];
-  try {
-    const result = await client.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${DATABASE_PREFIX}%`]);
-    names = result.rows.map((r) => r.datname);
-  } finally {
-    await client.end();
-  }
-  const stale = names.filter((name) => {
+  const stale = (await databasesStartingWith(url, DATABASE_PREFIX)).filter((name) => {
     const created = /^esdc_test_([0-9a-z]+)_/.exec(name)?.[1];
     return created !== undefined && Date.now() - parseInt(created, 36) * 1000 > olderThanMs;
   });
-  const dropped: string[] = [];
-  for (const name of stale) {
-    try {
-      await dropTestDatabase(url, name);
-      dropped.push(name);
-    } catch {
-      // Not ours to drop (another role's), or dropped meanwhile: left alone.
-    }
-  }
-  return dropped;
+  return dropEach(url, stale);
 }
