@@ -273,4 +273,18 @@ describe('can: learning a course', () => {
     expect(can(actor('admin', 'pending'), 'course:learn')).toBe(false);
     expect(can(null, 'course:learn')).toBe(false);
   });
+
+  it('lets any active account post in the chat, moderators and admins moderate it, and admins manage rooms and the assistant', () => {
+    for (const role of USER_ROLES) expect(can(actor(role), 'chat:post')).toBe(true);
+    expect(can(actor('user', 'suspended'), 'chat:post')).toBe(false);
+    expect(can(null, 'chat:post')).toBe(false);
+    expect(can(actor('user'), 'chat:moderate')).toBe(false);
+    expect(can(actor('moderator'), 'chat:moderate')).toBe(true);
+    expect(can(actor('admin'), 'chat:moderate')).toBe(true);
+    for (const action of ['chat:manage-rooms', 'chatbot:manage'] as const) {
+      expect(can(actor('moderator'), action)).toBe(false);
+      expect(can(actor('admin'), action)).toBe(true);
+      expect(can(actor('admin', 'suspended'), action)).toBe(false);
+    }
+  });
 });

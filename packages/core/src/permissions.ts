@@ -54,6 +54,10 @@ export const ACTIONS = [
   'course:like',
   'course:enroll',
   'course:learn',
+  'chat:post',
+  'chat:moderate',
+  'chat:manage-rooms',
+  'chatbot:manage',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -104,6 +108,9 @@ export interface PermissionSubject {
  * the course's instructor (`ownerId`); 'course:delete' admins; 'course:enroll', 'course:review' and 'course:like' any
  * active account (a review also needs an enrollment, checked by the server). 'course:learn' (mark lessons complete,
  * submit exam attempts) any active account; the server also requires the enrollment.
+ * Chat: 'chat:post' (read the rooms, post, edit one's own messages) any active account (a mute is checked by the
+ * server); 'chat:moderate' (delete any message, mute a member) moderators and admins; 'chat:manage-rooms' (add,
+ * rename, archive rooms) and 'chatbot:manage' (the assistant's FAQ and unanswered questions) admins.
  * 'user:read-email' (SPEC §2 Community Members): a member's email address is read by that member (`ownerId`) and by
  * admins, and by any active account when the member shows it (`showsEmail`); never by visitors.
  * @param actor the signed-in user, or null when signed out
@@ -181,7 +188,13 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'product:hide':
     case 'order:manage':
     case 'coupon:manage':
+    case 'chat:manage-rooms':
+    case 'chatbot:manage':
       return isAdmin;
+    case 'chat:post':
+      return true;
+    case 'chat:moderate':
+      return isAdmin || actor.role === 'moderator';
   }
 }
 

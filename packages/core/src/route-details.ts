@@ -78,6 +78,7 @@ export const ROUTE_DETAILS: Readonly<Record<string, RouteDetails>> = {
   '/games/memory': { description: 'Memory Match', category: 'Games' },
   '/games/simon': { description: 'Simon Says', category: 'Games' },
   '/leaderboard': { description: 'Member ranking', category: 'Community' },
+  '/chatroom': { description: 'Live chat rooms for members', category: 'Community' },
   '/challenges': { description: 'Challenges with points', category: 'Learning' },
   '/notifications': { description: 'Your notifications', category: 'Account' },
   '/blog': { description: 'Articles and news', category: 'Learning' },

@@ -41,6 +41,7 @@ export const paths = {
   certifications: '/certifications',
   jobs: '/jobs',
   forum: '/forum',
+  chatroom: '/chatroom',
   docs: '/docs',
   codeReview: '/code-review',
   analytics: '/analytics',
@@ -177,6 +178,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/games/memory', name: 'Memory Match', feature: 'games', built: true },
   { path: '/games/simon', name: 'Simon Says', feature: 'games', built: true },
   { path: '/leaderboard', name: 'Leaderboard', feature: 'leaderboard', built: true },
+  { path: '/chatroom', name: 'Chatroom', feature: 'chatroom', built: true },
   { path: '/challenges', name: 'Challenges', feature: 'challenges', built: true },
   {
     path: '/notifications',
