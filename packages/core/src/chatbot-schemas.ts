@@ -96,7 +96,13 @@ export const chatbotFaqInputSchema = z.object({
   answer: textSchema({ label: 'Answer', max: CHATBOT_FAQ_ANSWER_MAX, requiredMessage: 'Answer is required' }),
   keywords: textSchema({ label: 'Keywords', max: 200, singleLine: true }).default(''),
   path: z
-    .union([z.literal(''), z.string().regex(/^\/[A-Za-z0-9\-._~/?=&%]*$/, 'Path must be an app path starting with /').max(200, 'Path is too long')])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .regex(/^\/[A-Za-z0-9\-._~/?=&%]*$/, 'Path must be an app path starting with /')
+        .max(200, 'Path is too long'),
+    ])
     .nullable()
     .optional()
     .transform((v) => (v ? v : null)),
