@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { GROUNDED_ANSWER_HEADING } from '../features/chatbot/language-model.ts';
 
 /** One chat completions request as the fake server received it. */
-export interface FakeLlmRequest {
+interface FakeLlmRequest {
   headers: IncomingHttpHeaders;
   /** The parsed JSON body (`model`, `messages`, `stream`, …). */
   body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[]; [key: string]: unknown };
@@ -40,7 +40,7 @@ export interface FakeLlmServer {
  * @param request a received request
  * @returns the reply, or '' when the request has none
  */
-export function groundedAnswerIn(request: FakeLlmRequest): string {
+function groundedAnswerIn(request: FakeLlmRequest): string {
   const user = request.body.messages?.findLast((message) => message.role === 'user')?.content ?? '';
   const at = user.lastIndexOf(`${GROUNDED_ANSWER_HEADING}\n`);
   return at < 0 ? '' : user.slice(at + GROUNDED_ANSWER_HEADING.length + 1);

@@ -101,8 +101,9 @@ describe('phraseOrFallback with a language model', () => {
   it('keeps the grounded answer when the reply does not finish within the timeout, though pieces came', async () => {
     fake.hang('The ESDC has ');
     const pieces: string[] = [];
-    const result = await phraseOrFallback(createLanguageModel(settings({ timeoutMs: 200 })), material, (piece) => pieces.push(piece));
-    expect(result).toEqual({ text: material.answer, phrased: false, reason: 'no complete reply within 200 ms' });
+    // Long enough for the first piece to come well within half of it, even on a busy machine.
+    const result = await phraseOrFallback(createLanguageModel(settings({ timeoutMs: 2000 })), material, (piece) => pieces.push(piece));
+    expect(result).toEqual({ text: material.answer, phrased: false, reason: 'no complete reply within 2000 ms' });
     // The pieces were shown as they came; the returned text replaces them.
     expect(pieces).toEqual(['The ESDC has ']);
   });
