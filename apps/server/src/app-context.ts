@@ -5,11 +5,15 @@ import type { DB } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
 import type { AccountDataRegistry } from './platform/account-data/registry.ts';
 import type { SearchSource } from './platform/search-source.ts';
+import type { LanguageModel } from './platform/language-model.ts';
 import type { MediaStorage } from './platform/media-storage.ts';
 import type { RealtimeBus } from './platform/realtime/realtime-bus.ts';
 import type { ResponseCache } from './platform/response-cache.ts';
 
-/** What every feature's routes receive: configuration, database, clock, the project cache, the media storage, the realtime bus and the features' parts of a member's data. */
+/**
+ * What every feature's routes receive: configuration, database, clock, the project cache, the media storage, the
+ * realtime bus, the features' parts of a member's data, their search sources and the optional language model.
+ */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -28,4 +32,9 @@ export interface AppContext {
   accountData: AccountDataRegistry;
   /** One site-search source per result type, from the features' manifests (SPEC §2 Search). */
   searchSources: readonly SearchSource[];
+  /**
+   * The language model that phrases the chatbot's grounded replies, when `LLM_BASE_URL` and `LLM_MODEL` are set
+   * (SPEC §7 Chatbot; docs/decisions/022-chatbot-grounded-answers.md); without it the grounded replies are sent as they are.
+   */
+  languageModel?: LanguageModel | undefined;
 }

@@ -14,6 +14,7 @@ import { outboxTransport, smtpTransport } from './platform/mail/mail-transport.t
 import { NotificationDigest } from './platform/notifications/notification-digest.ts';
 import { createMediaStorage } from './platform/media-storage.ts';
 import { ProjectCache } from './features/projects/project-cache.ts';
+import { createLanguageModel } from './features/chatbot/language-model.ts';
 import { ResponseCache } from './platform/response-cache.ts';
 import { RealtimeBus } from './platform/realtime/realtime-bus.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -88,6 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: new RealtimeBus(deps.database, app.log),
     accountData: accountDataRegistry(FEATURES.map((feature) => feature.accountData ?? {})),
     searchSources: FEATURES.flatMap((feature) => (feature.search ? [feature.search] : [])),
+    // The chatbot's optional language model (docs/decisions/022): built from LLM_* when set; it contacts its server
+    // only when asked to phrase a reply.
+    languageModel: deps.config.languageModel ? createLanguageModel(deps.config.languageModel) : undefined,
   };
   app.addHook('onClose', async () => ctx.media.close());
   // Realtime messages (docs/decisions/012): in process on SQLite, LISTEN/NOTIFY on PostgreSQL.

@@ -30,9 +30,22 @@ describe('loadConfig', () => {
       MEMBER_WRITES_PER_MINUTE: 60,
       ADMIN_WRITES_PER_MINUTE: 300,
     });
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CORS_ORIGIN', 'WEB_DIST', 'REDIS_URL'] as const) {
+    for (const key of [
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'CORS_ORIGIN',
+      'WEB_DIST',
+      'REDIS_URL',
+      'LLM_BASE_URL',
+      'LLM_MODEL',
+      'LLM_API_KEY',
+    ] as const) {
       expect(config[key], key).toBeUndefined();
     }
+    expect(config.LLM_TIMEOUT_MS).toBe(8000);
+    expect(config.languageModel).toBeUndefined();
   });
 
   it('treats empty and blank values as unset', () => {
@@ -139,6 +152,32 @@ describe('loadConfig', () => {
   it('refuses a fractional or negative port', () => {
     expect(configError({ PORT: '80.5' }).problems[0]).toMatch(/^PORT: /);
     expect(configError({ PORT: '-1' }).problems[0]).toMatch(/^PORT: /);
+  });
+
+  it('reads the language model settings: base URL and model, an optional key and the timeout', () => {
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2' }).languageModel).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.2',
+      apiKey: undefined,
+      timeoutMs: 8000,
+    });
+    const config = loadConfig({ LLM_BASE_URL: 'https://llm.club.example/v1', LLM_MODEL: 'club-model', LLM_API_KEY: 'sk-secret', LLM_TIMEOUT_MS: '2500' });
+    expect(config.languageModel).toEqual({ baseUrl: 'https://llm.club.example/v1', model: 'club-model', apiKey: 'sk-secret', timeoutMs: 2500 });
+    expect(loadConfig({ LLM_BASE_URL: '', LLM_MODEL: ' ', LLM_API_KEY: '' }).languageModel).toBeUndefined();
+  });
+
+  it('refuses a language model without its model or its base URL, a base URL that is not http(s) and a timeout out of range', () => {
+    expect(configError({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }).problems).toEqual(['LLM_MODEL: is required when LLM_BASE_URL is set']);
+    expect(configError({ LLM_MODEL: 'llama3.2', LLM_API_KEY: 'sk' }).problems).toEqual([
+      'LLM_BASE_URL: is required when LLM_MODEL is set',
+      'LLM_BASE_URL: is required when LLM_API_KEY is set',
+    ]);
+    const problems = configError({ LLM_BASE_URL: 'ftp://llm/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '50' }).problems;
+    expect(problems).toEqual(expect.arrayContaining(['LLM_BASE_URL: must be an http:// or https:// URL', expect.stringMatching(/^LLM_TIMEOUT_MS: /)]));
+    expect(problems).toHaveLength(2);
+    expect(configError({ LLM_BASE_URL: 'http://llm/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' }).problems).toEqual([
+      'LLM_TIMEOUT_MS: must be a number of milliseconds',
+    ]);
   });
 
   it('lists the rules between variables beside any invalid one (S3 needs its keys, GitHub its id and secret together)', () => {

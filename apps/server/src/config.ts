@@ -2,9 +2,13 @@ import { CHALLENGE_SUBMISSIONS_PER_MINUTE } from '@esdc/core/challenge';
 import { ADMIN_PASSWORD_MIN } from '@esdc/core/constants';
 import { EMAIL_MAX, isEmailShape } from '@esdc/core/email';
 import { z } from 'zod';
+import type { LanguageModelSettings } from './platform/language-model.ts';
 
 /** Default of UPLOAD_MAX_BYTES: 5 MB. */
 const UPLOAD_MAX_BYTES_DEFAULT = 5_242_880;
+
+/** Default of LLM_TIMEOUT_MS: 8 seconds for a phrased reply. */
+const LANGUAGE_MODEL_TIMEOUT_MS_DEFAULT = 8000;
 
 /** Shortest JWT_SECRET accepted, in characters. */
 const JWT_SECRET_MIN = 32;
@@ -114,15 +118,36 @@ const envSchema = z.object({
       .regex(/^https?:\/\/[^\s?#]+$/, 'must be an http:// or https:// URL')
       .default('https://api.github.com'),
   ),
+  /** The optional language model that phrases the chatbot's grounded replies (docs/decisions/022): its OpenAI-compatible API. */
+  LLM_BASE_URL: optional(z.string().regex(/^https?:\/\/[^\s?#]+$/, 'must be an http:// or https:// URL')),
+  /** The model's name on that server (required with LLM_BASE_URL). */
+  LLM_MODEL: optional(z.string().max(200, 'must be at most 200 characters')),
+  /** Sent as a bearer token when set; local servers (Ollama, llama.cpp) need none. */
+  LLM_API_KEY: optional(z.string().max(1000, 'must be at most 1000 characters')),
+  /** The phrased reply's budget in ms (the first piece within half of it); beyond it the grounded reply is sent. */
+  LLM_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(LANGUAGE_MODEL_TIMEOUT_MS_DEFAULT),
+  ),
 });
 
 /**
+ * The language model's settings (platform/language-model.ts), when `LLM_BASE_URL` and `LLM_MODEL` are set; the
+ * cross-variable rules refuse one without the other.
+ */
+function languageModelSettings(env: z.output<typeof envSchema>): LanguageModelSettings | undefined {
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return undefined;
+  return { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, timeoutMs: env.LLM_TIMEOUT_MS };
+}
+
+/**
  * The environment plus what is derived from it: `publicUrl`, the site's address without a trailing slash
- * (`PUBLIC_URL`, or `http://localhost:${PORT}`).
+ * (`PUBLIC_URL`, or `http://localhost:${PORT}`), and `languageModel`, the optional language model's settings.
  */
 const configSchema = envSchema.transform((env) => ({
   ...env,
   publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  languageModel: languageModelSettings(env),
 }));
 
 /** What S3 storage needs besides S3_BUCKET: when the bucket is set, each of these must be too. */
@@ -130,7 +155,7 @@ const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as
 
 /**
  * The rules between variables: S3 storage needs its region and keys; GitHub sign-in needs its client id
- * and secret together. Checked on the raw environment, so they are listed even when another variable is invalid.
+ * and secret together; the language model needs its base URL and model together (its key only with them). Checked on the raw environment, so they are listed even when another variable is invalid.
  * @returns one `NAME: message` per broken rule
  */
 function crossVariableProblems(env: Record<string, string | undefined>): string[] {
@@ -140,6 +165,10 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   if (isSet('GITHUB_CLIENT_ID') !== isSet('GITHUB_CLIENT_SECRET')) {
     const missing = isSet('GITHUB_CLIENT_ID') ? 'GITHUB_CLIENT_SECRET' : 'GITHUB_CLIENT_ID';
     problems.push(`${missing}: set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET together, or neither`);
+  }
+  if (isSet('LLM_BASE_URL') && !isSet('LLM_MODEL')) problems.push('LLM_MODEL: is required when LLM_BASE_URL is set');
+  for (const name of ['LLM_MODEL', 'LLM_API_KEY'] as const) {
+    if (isSet(name) && !isSet('LLM_BASE_URL')) problems.push(`LLM_BASE_URL: is required when ${name} is set`);
   }
   return problems;
 }
