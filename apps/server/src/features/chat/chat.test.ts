@@ -215,7 +215,12 @@ describe('mutes', () => {
     expect(res.statusCode, res.body).toBe(201);
     const until = new Date(t.clock.now().getTime() + 10 * 60_000).toISOString();
     expect(envelope(res)).toMatchObject({ message: CHAT_MESSAGES.memberMuted, data: { user_id: member.user.id, muted_until: until } });
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'chat.member_muted').where('target_id', '=', member.user.id).executeTakeFirst();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'chat.member_muted')
+      .where('target_id', '=', member.user.id)
+      .executeTakeFirst();
     expect(audit).toMatchObject({ actor_id: moderator.user.id, target_type: 'user' });
 
     const before = await countRows(t.db, 'chat_messages');
@@ -263,7 +268,12 @@ describe('mentions', () => {
       .orderBy('user_id')
       .execute();
     expect(notes).toEqual(
-      [alice, bob].map((m) => ({ user_id: m.user.id, type: 'chat_mention', link: `/chatroom?room=${room.id}`, title: `${author.user.name} mentioned you in ${room.name}` })),
+      [alice, bob].map((m) => ({
+        user_id: m.user.id,
+        type: 'chat_mention',
+        link: `/chatroom?room=${room.id}`,
+        title: `${author.user.name} mentioned you in ${room.name}`,
+      })),
     );
   });
 });
