@@ -122,6 +122,7 @@ describe('live frames', () => {
     const [member, watcher] = [await memberWith(t), await memberWith(t)];
     const s = await joined(member, room.id);
     const w = await joined(watcher, room.id);
+    await s.next('presence', (f) => f.members.length === 2);
     await post(member, other.id, 'Elsewhere');
     s.send({ type: 'leave', room_id: room.id });
     // Answered only once the leave is handled.

@@ -1,3 +1,4 @@
+import { mediaResponse } from '@esdc/core/api';
 import { CHAT_MESSAGES } from '@esdc/core/chat';
 import { chatClientFrameSchema, type ChatClientFrame, type ChatServerFrame } from '@esdc/core/chat-schemas';
 import { can } from '@esdc/core/permissions';
@@ -50,9 +51,12 @@ export async function chatSocketRoute(app: FastifyInstance, ctx: AppContext, hub
       url: '/api/chat/socket',
       exposeHeadRoute: false,
       schema: {
-        hide: true,
         tags: ['chat'],
-        summary: 'The chatroom socket (WebSocket; docs/chat-socket.md)',
+        summary: 'The chatroom socket (WebSocket)',
+        description:
+          'Upgrade to a WebSocket (101). The first frame must be `{"type":"auth","token"}` with the bearer token, within 5 s; then `join`, `leave`, `typing`. ' +
+          'Frames, errors, resume with `after` and limits: docs/chat-socket.md. A plain request without the upgrade answers 426.',
+        response: { 101: mediaResponse('application/json', 'Switching Protocols: the socket is open (JSON text frames)') },
       },
       // A plain HTTP request (no upgrade) is told to upgrade.
       handler: async () => {
