@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES, mentionedUsernames } from '@esdc/core/chat';
 import type { ChatMessage, ChatMessageListQuery } from '@esdc/core/chat-schemas';
+import { NOTIFICATION_TITLE_MAX } from '@esdc/core/notification';
 import { can } from '@esdc/core/permissions';
 import { sql } from 'kysely';
 import type { Database, Engine } from '../../db/client.ts';
@@ -137,7 +138,13 @@ export async function postMessage(database: Database, actor: Actor, roomId: numb
     await notify(
       trx,
       database.engine,
-      { userIds: recipients, type: 'chat_mention', title: `${actor.name} mentioned you in ${room.name}`, message: text, link: `/chatroom?room=${roomId}` },
+      {
+        userIds: recipients,
+        type: 'chat_mention',
+        title: `${actor.name} mentioned you in ${room.name}`.slice(0, NOTIFICATION_TITLE_MAX),
+        message: text,
+        link: `/chatroom?room=${roomId}`,
+      },
       now,
     );
     await publish(trx, database.engine, { kind: 'posted', room_id: roomId, id: row.id });
