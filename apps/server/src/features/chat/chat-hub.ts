@@ -241,7 +241,9 @@ export class ChatHub {
   }
 
   private async endDeadSessions(): Promise<void> {
-    const sids = [...new Set([...this.connections].map((c) => c.sid))];
+    // Only the connections present now are judged: one added while the query runs was verified just before.
+    const checked = [...this.connections];
+    const sids = [...new Set(checked.map((c) => c.sid))];
     if (sids.length === 0) return;
     const nowIso = this.options.clock().toISOString();
     const live = new Set<string>();
@@ -257,8 +259,8 @@ export class ChatHub {
         .execute();
       for (const r of rows) live.add(r.id);
     }
-    for (const c of [...this.connections]) {
-      if (live.has(c.sid)) continue;
+    for (const c of checked) {
+      if (live.has(c.sid) || !this.connections.has(c)) continue;
       this.remove(c);
       c.send({ type: 'error', message: CHAT_MESSAGES.authFailed });
       c.close(4401, CHAT_MESSAGES.authFailed);
