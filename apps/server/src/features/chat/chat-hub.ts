@@ -38,6 +38,8 @@ interface Joined {
 const CATCH_UP_PAGE = 200;
 /** A member's `typing` frames are passed on at most once per this many ms (the indicator lasts CHAT_TYPING_TTL_MS). */
 export const CHAT_TYPING_THROTTLE_MS = Math.floor(CHAT_TYPING_TTL_MS / 2);
+/** Presence changes of a room within this many ms go out as one `presence` frame. */
+export const CHAT_PRESENCE_COALESCE_MS = 100;
 /** Above this many sessions, liveness is checked in chunks. */
 const IN_LIST_MAX = 1000;
 
@@ -56,6 +58,7 @@ export class ChatHub {
   private readonly unsubscribe: (() => void)[] = [];
   private queue: Promise<void> = Promise.resolve();
   private checkScheduled = false;
+  private readonly presenceTimers = new Map<number, NodeJS.Timeout>();
 
   constructor(private readonly options: { db: Kysely<DB>; bus: RealtimeBus; writes: WriteObserver; clock: () => Date; log: RealtimeLog }) {}
 
@@ -78,6 +81,8 @@ export class ChatHub {
   /** Closes every socket and stops listening. */
   async stop(): Promise<void> {
     for (const off of this.unsubscribe.splice(0)) off();
+    for (const timer of this.presenceTimers.values()) clearTimeout(timer);
+    this.presenceTimers.clear();
     for (const c of [...this.connections]) {
       this.remove(c);
       c.close(1001, 'Server shutting down');
@@ -187,13 +192,27 @@ export class ChatHub {
     }
   }
 
-  /** Presence: the members connected in the room now, each once, to everyone in it. */
+  /**
+   * Presence changed in a room: one `presence` frame goes to the room {@link CHAT_PRESENCE_COALESCE_MS} later, for
+   * every join, leave and disconnect in between (a burst of 500 joins sends 500 lists to 500 sockets at most once per
+   * window instead of once per join).
+   */
   private roomChanged(roomId: number): void {
     const members = this.rooms.get(roomId);
-    if (!members || members.size === 0) {
-      this.rooms.delete(roomId);
-      return;
-    }
+    if (!members || members.size === 0) this.rooms.delete(roomId);
+    if (this.presenceTimers.has(roomId)) return;
+    const timer = setTimeout(() => {
+      this.presenceTimers.delete(roomId);
+      this.sendPresence(roomId);
+    }, CHAT_PRESENCE_COALESCE_MS);
+    timer.unref();
+    this.presenceTimers.set(roomId, timer);
+  }
+
+  /** Presence: the members connected in the room now, each once, to everyone in it. */
+  private sendPresence(roomId: number): void {
+    const members = this.rooms.get(roomId);
+    if (!members || members.size === 0) return;
     const present = new Map<number, ChatMember>();
     for (const c of members.keys()) present.set(c.member.id, c.member);
     const frame: ChatServerFrame = { type: 'presence', room_id: roomId, members: [...present.values()].sort((a, b) => a.id - b.id) };
