@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DB } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
+import type { LimiterFactory } from './plugins/rate-limiters.ts';
 import type { AccountDataRegistry } from './platform/account-data/registry.ts';
 import type { SearchSource } from './platform/search-source.ts';
 import type { LanguageModel } from './platform/language-model.ts';
@@ -12,7 +13,8 @@ import type { ResponseCache } from './platform/response-cache.ts';
 
 /**
  * What every feature's routes receive: configuration, database, clock, the project cache, the media storage, the
- * realtime bus, the features' parts of a member's data, their search sources and the optional language model.
+ * realtime bus, the features' parts of a member's data, their search sources, the rate-limit counters and the optional
+ * language model.
  */
 export interface AppContext {
   config: Config;
@@ -37,4 +39,6 @@ export interface AppContext {
    * (SPEC §7 Chatbot; docs/decisions/022-chatbot-grounded-answers.md); without it the grounded replies are sent as they are.
    */
   languageModel?: LanguageModel | undefined;
+  /** Makes a named rate-limit counter, in Redis when REDIS_URL is set so every instance shares it (DESIGN Scaling out). */
+  makeLimiter: LimiterFactory;
 }

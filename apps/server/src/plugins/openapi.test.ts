@@ -100,8 +100,9 @@ describe('response schemas', () => {
     for (const { name, op } of list) {
       const responses = op.responses ?? {};
       const successes = Object.keys(responses).filter((status) => /^2/.test(status));
-      // The OAuth routes are browser navigations: they succeed with a redirect only.
-      const redirects = Object.keys(responses).filter((status) => /^30[1-8]$/.test(status));
+      // The OAuth routes are browser navigations: they succeed with a redirect only; the chat socket by switching
+      // protocols (101, a WebSocket).
+      const redirects = Object.keys(responses).filter((status) => /^30[1-8]$/.test(status) || status === '101');
       expect([...successes, ...redirects], name).not.toHaveLength(0);
       for (const status of successes) {
         // A file or stream declares its own media type (never JSON); every other success is a typed JSON schema.

@@ -30,7 +30,8 @@ export const responseContractPlugin = fp(async (app: FastifyInstance) => {
     if (!isDocumentedApiRoute(route)) return;
     const response = (route.schema?.response ?? {}) as Record<string, unknown>;
     // A redirect (3xx) is a success too: the OAuth routes answer only redirects.
-    const successes = Object.keys(response).filter((status) => /^[23](\d\d|xx)$/.test(status));
+    // 101: a WebSocket route's success (Switching Protocols).
+    const successes = Object.keys(response).filter((status) => /^[23](\d\d|xx)$/.test(status) || status === '101');
     if (successes.length === 0) {
       throw new Error(`${[route.method].flat().join(',')} ${route.url} declares no success response schema (schema.response[200])`);
     }
