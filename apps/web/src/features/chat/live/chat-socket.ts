@@ -1,4 +1,3 @@
-import { CHAT_MESSAGES } from '@esdc/core/chat';
 import { chatServerFrameSchema, type ChatClientFrame, type ChatServerFrame } from '@esdc/core/chat-schemas';
 import { backoffDelay, DEFAULT_BACKOFF, type Backoff } from '../../../lib/backoff';
 
@@ -11,8 +10,11 @@ export interface ChatSocketHandlers {
   onFrame: (frame: ChatServerFrame) => void;
   /** The connection's status changed. */
   onStatus: (status: ChatConnectionStatus) => void;
-  /** The server refused the token ('Authentication failed'): the socket stops for good. */
-  onAuthFailed?: () => void;
+  /**
+   * The server refused the session (the socket closed with 4401: a bad or expired token, a suspended account) or the
+   * account (4403: not active): the socket stops for good.
+   */
+  onRefused?: (code: number) => void;
 }
 
 /** The open socket: rooms to follow, typing, and closing. */
@@ -29,6 +31,9 @@ export interface ChatSocket {
   /** Closes the connection and cancels any retry. */
   close: () => void;
 }
+
+/** Close codes after which retrying cannot help (docs/chat-socket.md): the session or the account was refused. */
+export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4401, 4403]);
 
 /** The least time between two `typing` frames for one room, ms. */
 export const TYPING_THROTTLE_MS = 2_000;
@@ -49,8 +54,8 @@ export function chatSocketUrl(location: Pick<Location, 'protocol' | 'host'>): st
  * Opens the chat socket, `GET /api/chat/socket` (SPEC §5 Chat; frames in core `chat-schemas.ts`): sends
  * `{ type: 'auth', token }` first, and once the server answers `ready`, joins the followed rooms with `after` = the
  * last message seen. A dropped connection is opened again after {@link backoffDelay} (at once when the browser comes
- * back online), authenticates again and resumes each room after its last message; an 'Authentication failed' error, or
- * no token, stops it. Frames that are not valid JSON or not a known frame are ignored.
+ * back online), authenticates again and resumes each room after its last message; a close with 4401 or 4403 (the
+ * session or the account refused), or no token, stops it. Frames that are not valid JSON or not a known frame are ignored.
  * @param options.url the socket's address ({@link chatSocketUrl})
  * @param options.getToken the session's token at each (re)connection
  * @param options.now the clock of the typing throttle, ms (Date.now by default)
@@ -144,15 +149,15 @@ export function openChatSocket(options: {
         for (const [roomId, lastSeen] of rooms) sendJoin(roomId, lastSeen);
         return;
       }
-      if (frame.type === 'error' && frame.room_id === undefined && frame.message === CHAT_MESSAGES.authFailed) {
-        stop();
-        handlers.onAuthFailed?.();
-        return;
-      }
       handlers.onFrame(frame);
     });
-    ws.addEventListener('close', () => {
+    ws.addEventListener('close', (event: CloseEvent) => {
       if (socket !== ws || closed) return;
+      if (FINAL_CLOSE_CODES.has(event.code)) {
+        stop();
+        handlers.onRefused?.(event.code);
+        return;
+      }
       retry(backoffDelay(attempt++, backoff));
     });
   }

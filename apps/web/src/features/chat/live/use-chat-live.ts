@@ -2,8 +2,8 @@ import { CHAT_TYPING_TTL_MS } from '@esdc/core/chat';
 import type { ChatServerFrame } from '@esdc/core/chat-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiCallContext } from '../../../lib/api-client';
-import { currentToken } from '../../../lib/session';
+import { ApiError, apiCallContext, apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { chatKeys, type ChatHistory } from '../api/chat-keys';
 import { addMessages, lastMessageId, removeMessage, replaceMessage } from './history-merge';
 import { chatSocketUrl, openChatSocket, type ChatConnectionStatus, type ChatSocket } from './chat-socket';
@@ -24,6 +24,8 @@ export interface ChatLive {
   typing: ChatMember[];
   /** The last error the server sent about the open room (a mute, an archived room), or null. */
   roomError: string | null;
+  /** Forgets `roomError` (once what it said is over: a mute ended). */
+  clearRoomError: () => void;
   /** Tells the room the viewer is typing (throttled to one frame per 2 s). */
   sendTyping: () => void;
 }
@@ -39,6 +41,11 @@ export interface ChatLive {
  */
 export function useChatLive(viewer: number, roomId: number | null, historyLoaded: boolean): ChatLive {
   const client = useQueryClient();
+  const { token } = useSession();
+  const tokenRef = useRef(token);
+  useEffect(() => {
+    tokenRef.current = token;
+  }, [token]);
   const socketRef = useRef<ChatSocket | null>(null);
   const roomRef = useRef<number | null>(null);
   const [status, setStatus] = useState<ChatConnectionStatus>('connecting');
@@ -78,12 +85,21 @@ export function useChatLive(viewer: number, roomId: number | null, historyLoaded
     };
     const socket = openChatSocket({
       url: chatSocketUrl(window.location),
-      getToken: currentToken,
+      getToken: () => tokenRef.current,
       handlers: {
         onFrame,
         onStatus: setStatus,
-        // The socket says only that the token was refused: the API client's 401 handling ends the session.
-        onAuthFailed: () => apiCallContext().onUnauthorized(),
+        // The socket says only that the session was refused: ask the API, whose 401 says why (a suspension) and ends
+        // the session itself (as the notification stream does).
+        onRefused: (code) => {
+          if (code !== 4401) return;
+          void apiRequest('/api/user/profile').then(
+            () => apiCallContext().onUnauthorized(),
+            (error: unknown) => {
+              if (!(error instanceof ApiError && error.status === 401)) apiCallContext().onUnauthorized();
+            },
+          );
+        },
       },
     });
     socketRef.current = socket;
@@ -116,7 +132,8 @@ export function useChatLive(viewer: number, roomId: number | null, historyLoaded
     if (roomRef.current !== null) socketRef.current?.typing(roomRef.current);
   }, []);
 
-  return { status, online, typing: [...typingUntil.values()].map((t) => t.member), roomError, sendTyping };
+  const clearRoomError = useCallback(() => setRoomError(null), []);
+  return { status, online, typing: [...typingUntil.values()].map((t) => t.member), roomError, clearRoomError, sendTyping };
 }
 
 /** The typing map without one member (unchanged when they are not in it). */

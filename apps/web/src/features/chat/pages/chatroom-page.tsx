@@ -3,7 +3,8 @@ import type { ChatAuthor, ChatMessage, ChatRoom } from '@esdc/core/chat-schemas'
 import { paths } from '@esdc/core/routes';
 import type { SessionUser } from '@esdc/core/session';
 import { MessagesSquare } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -15,6 +16,8 @@ import { notifyOutcome } from '../../../lib/toast';
 import { useDeleteChatMessage } from '../api/chat-message-actions';
 import { useChatMessages } from '../api/list-chat-messages';
 import { useChatRooms } from '../api/list-chat-rooms';
+import { chatKeys } from '../api/chat-keys';
+import { blockedReason, type BlockedReason } from '../components/blocked-reason';
 import { Composer } from '../components/composer';
 import { ConnectionStatus } from '../components/connection-status';
 import { MessageItem } from '../components/message-item';
@@ -100,10 +103,11 @@ function MemberChatroom({ viewer }: { viewer: SessionUser }) {
 /** The rooms, the open room and who is online in it. */
 function OpenRoom({ viewer, rooms, room, onSelect }: { viewer: SessionUser; rooms: readonly ChatRoom[]; room: ChatRoom; onSelect: (id: number) => void }) {
   const can = useCan();
+  const client = useQueryClient();
   const history = useChatMessages(room.id);
   const live = useChatLive(viewer.id, room.id, history.data !== undefined);
   const messages = useMemo(() => historyMessages(history.data), [history.data]);
-  const [muted, setMuted] = useState<string | null>(null);
+  const [refused, setRefused] = useState<BlockedReason | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [muting, setMuting] = useState<ChatAuthor | null>(null);
   const [stick, setStick] = useState(0);
@@ -118,8 +122,27 @@ function OpenRoom({ viewer, rooms, room, onSelect }: { viewer: SessionUser; room
     onConfirm: () => m && remove.mutate(m, notifyOutcome('Message deleted', 'Could not delete the message', focusComposer)),
   }));
 
-  const serverBlock = live.roomError === CHAT_MESSAGES.muted || live.roomError === CHAT_MESSAGES.roomArchived ? live.roomError : null;
-  const blocked = room.archived ? CHAT_MESSAGES.roomArchived : (muted ?? serverBlock);
+  // Why the member cannot post: the room is archived, or the server refused a message or a typing frame (a mute, which
+  // ends by itself at its time).
+  const reason = room.archived ? { text: CHAT_MESSAGES.roomArchived, untilMs: null } : (refused ?? blockedReason(live.roomError));
+  const untilMs = reason?.untilMs ?? null;
+  const { clearRoomError } = live;
+  useEffect(() => {
+    if (untilMs === null) return undefined;
+    const timer = setTimeout(
+      () => {
+        setRefused(null);
+        clearRoomError();
+      },
+      // setTimeout takes at most 2^31 − 1 ms (24.8 days; a mute lasts at most 7).
+      Math.min(Math.max(0, untilMs - Date.now()), 2_147_483_647),
+    );
+    return () => clearTimeout(timer);
+  }, [untilMs, clearRoomError]);
+  const onRefused = (message: string) => {
+    setRefused(blockedReason(message) ?? { text: message, untilMs: null });
+    if (message === CHAT_MESSAGES.roomArchived) void client.invalidateQueries({ queryKey: chatKeys.rooms(viewer.id) });
+  };
 
   const renderMessage = (message: ChatMessage) => {
     const own = message.author?.id === viewer.id;
@@ -189,8 +212,8 @@ function OpenRoom({ viewer, rooms, room, onSelect }: { viewer: SessionUser; room
           key={room.id}
           roomId={room.id}
           roomName={room.name}
-          blocked={blocked}
-          onBlocked={setMuted}
+          blocked={reason?.text ?? null}
+          onBlocked={onRefused}
           onTyping={live.sendTyping}
           onSent={() => setStick((n) => n + 1)}
         />
