@@ -3,13 +3,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DB } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
+import type { LimiterFactory } from './plugins/rate-limiters.ts';
 import type { AccountDataRegistry } from './platform/account-data/registry.ts';
 import type { SearchSource } from './platform/search-source.ts';
 import type { MediaStorage } from './platform/media-storage.ts';
 import type { RealtimeBus } from './platform/realtime/realtime-bus.ts';
 import type { ResponseCache } from './platform/response-cache.ts';
 
-/** What every feature's routes receive: configuration, database, clock, the project cache, the media storage, the realtime bus and the features' parts of a member's data. */
+/** What every feature's routes receive: configuration, database, clock, the project cache, the media storage, the realtime bus, the features' parts of a member's data and the rate-limit counters. */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -28,4 +29,6 @@ export interface AppContext {
   accountData: AccountDataRegistry;
   /** One site-search source per result type, from the features' manifests (SPEC §2 Search). */
   searchSources: readonly SearchSource[];
+  /** Makes a named rate-limit counter, in Redis when REDIS_URL is set so every instance shares it (DESIGN Scaling out). */
+  makeLimiter: LimiterFactory;
 }

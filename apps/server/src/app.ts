@@ -78,6 +78,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Rate-limit counters: in process on one instance, in Redis when several share REDIS_URL (DESIGN Scaling out).
+  // One client serves both @fastify/rate-limit (route configs, createRateLimit) and the rate-limiter-flexible
+  // limiters (sign-in throttling, member writes, the chatroom's messages).
+  const redis = deps.config.REDIS_URL
+    ? new Redis(deps.config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  const makeLimiter = limiterFactory(redis);
+
   const ctx: AppContext = {
     config: deps.config,
     database: deps.database,
@@ -88,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: new RealtimeBus(deps.database, app.log),
     accountData: accountDataRegistry(FEATURES.map((feature) => feature.accountData ?? {})),
     searchSources: FEATURES.flatMap((feature) => (feature.search ? [feature.search] : [])),
+    makeLimiter,
   };
   app.addHook('onClose', async () => ctx.media.close());
   // Realtime messages (docs/decisions/012): in process on SQLite, LISTEN/NOTIFY on PostgreSQL.
@@ -102,12 +111,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // (the build's precompressed files, pages served from memory) pass through untouched. Request bodies are never
   // inflated: browsers do not compress them, and a compressed body would only be a way round the body limit.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
-  // Rate-limit counters: in process on one instance, in Redis when several share REDIS_URL (DESIGN Scaling out).
-  // One client serves both @fastify/rate-limit (route configs, createRateLimit) and the rate-limiter-flexible
-  // limiters (sign-in throttling, member writes).
-  const redis = deps.config.REDIS_URL
-    ? new Redis(deps.config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : undefined;
   if (redis) {
     app.addHook('onClose', async () => void (await redis.quit()));
     // Serve once connected (or after the connect timeout), so the first requests already count in Redis rather
@@ -123,7 +126,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
     });
   }
-  const makeLimiter = limiterFactory(redis);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'esdc-rl:', skipOnError: true } : {}),

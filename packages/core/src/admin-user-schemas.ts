@@ -144,6 +144,8 @@ export const AUDIT_ACTIONS = [
   'course.updated',
   'course.deleted',
   'club.links_changed',
+  'chat.message_deleted',
+  'chat.member_muted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -166,6 +168,7 @@ export const AUDIT_TARGET_TYPES = [
   'resource',
   'course',
   'club',
+  'chat_room',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -22,6 +22,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   resource: 'Resource',
   course: 'Course',
   club: 'Club',
+  chat_room: 'Chat room',
 };
 
 /**
@@ -117,6 +118,11 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   chat_group_url: 'Chat group link',
   code_host_url: 'Code host link',
   contact_email: 'Contact email',
+  // Chatroom moderation
+  message_id: 'Message',
+  text: 'Text',
+  minutes: 'Minutes',
+  muted_until: 'Muted until',
 };
 
 /** Fields that hold money in integer minor units: cents ('USD') or paise ('INR'). */

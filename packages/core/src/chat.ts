@@ -49,6 +49,8 @@ export const CHAT_MESSAGES = {
   cannotMuteStaff: 'Moderators and admins cannot be muted',
   memberNotFound: 'Member not found',
   memberMuted: 'Member muted',
+  invalidFrame: 'Invalid frame',
+  notJoined: 'Join the room first',
 } as const;
 
 /** The `@username` mentions of a message, lower-cased, each once, in order (a username: 3–32 letters, digits, `_`, `-`, `.`). */

@@ -7,7 +7,7 @@
 
 /**
  * What a notification is about. 'account_changed' is a role or status change made by an admin;
- * 'announcement' is an admin announcement. Later areas add 'order_status', 'mention', 'reply'.
+ * 'announcement' is an admin announcement; 'chat_mention' an @username mention in the chatroom. Later areas add 'order_status', 'mention', 'reply'.
  */
 export const NOTIFICATION_TYPES = [
   'project_liked',
@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'order_status',
   'product_sold',
   'certificate_issued',
+  'chat_mention',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,6 +38,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   order_status: 'Your orders: placed, paid, fulfilled or cancelled',
   product_sold: 'Someone bought a part you sell',
   certificate_issued: 'You earned a course certificate',
+  chat_mention: 'Someone mentioned you in the chatroom',
 };
 
 /**

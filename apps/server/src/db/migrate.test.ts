@@ -43,6 +43,7 @@ const ALL_MIGRATIONS = [
   '018-club-settings',
   '019-search-docs-resources',
   '020-search-hardening',
+  '022-chat',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -111,6 +112,9 @@ const TABLES: (keyof DB)[] = [
   'course_lesson_completions',
   'course_exam_attempts',
   'certificates',
+  'chat_rooms',
+  'chat_messages',
+  'chat_mutes',
 ];
 
 const open: TestDatabase[] = [];

@@ -851,6 +851,47 @@ interface SearchIndexTable {
   body: string;
 }
 
+/** A chat room (migration 022; docs/requirements.md §2 Chatroom). */
+export interface ChatRoomsTable {
+  id: Generated<number>;
+  /** Unique whatever its case. */
+  name: string;
+  description: Generated<string>;
+  /** 1 once archived (history kept, no new messages), else 0. */
+  archived: Generated<number>;
+  /** The rooms list's order, ascending. */
+  position: Generated<number>;
+  created_at: string;
+}
+
+/** A chat message (migration 022; SPEC §3 Chat message). */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  room_id: number;
+  /** Null once the author deleted their account. */
+  author_id: number | null;
+  /** As written (markdown-lite). */
+  text: string;
+  /** `text` rendered and sanitised at save. */
+  html: string;
+  /** The mentioned usernames, lower-cased: a JSON array. */
+  mentions: Generated<string>;
+  created_at: string;
+  edited_at: string | null;
+  /** Set when deleted (by its author or a moderator); such a message is never returned. */
+  deleted_at: string | null;
+}
+
+/** A moderator's mute of a member in the chatroom (migration 022). */
+export interface ChatMutesTable {
+  user_id: number;
+  /** ISO-8601 UTC; the member may post again from then. */
+  muted_until: string;
+  muted_by: number | null;
+  reason: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -924,4 +965,7 @@ export interface DB {
   course_exam_attempts: CourseExamAttemptsTable;
   certificates: CertificatesTable;
   search_index: SearchIndexTable;
+  chat_rooms: ChatRoomsTable;
+  chat_messages: ChatMessagesTable;
+  chat_mutes: ChatMutesTable;
 }

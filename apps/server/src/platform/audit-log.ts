@@ -87,6 +87,7 @@ const LOOKUPS: Partial<Record<AuditTargetType, LabelLookup>> = {
   doc: async (db, ids) => byId(await db.selectFrom('doc_articles').select(['id', 'title as name']).where('id', 'in', ids).execute()),
   resource: async (db, ids) => byId(await db.selectFrom('resources').select(['id', 'title as name']).where('id', 'in', ids).execute()),
   course: async (db, ids) => byId(await db.selectFrom('courses').select(['id', 'title as name']).where('id', 'in', ids).execute()),
+  chat_room: async (db, ids) => byId(await db.selectFrom('chat_rooms').select(['id', 'name']).where('id', 'in', ids).execute()),
 };
 
 /**

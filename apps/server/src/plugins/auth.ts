@@ -32,6 +32,14 @@ declare module 'fastify' {
      * subject is known (docs/architecture.md, A request).
      */
     requirePermission: (action: Action, message?: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Verifies a bearer token exactly as every API request's is (signature, expiry, live server-side session, account
+     * neither suspended nor inactive); the chat socket authenticates its first frame with it.
+     * @param token the JWT, without the `Bearer ` prefix
+     * @returns the session's user
+     * @throws AppError 401 'Invalid token', or `ACCOUNT_SUSPENDED` / `ACCOUNT_INACTIVE` saying why
+     */
+    verifySessionToken: (token: string) => Promise<SessionUser>;
     /** Signs a token for a session. */
     signSessionToken: (claims: Omit<TokenClaims, 'exp' | 'iat'>, expiresAt: string) => string;
   }
@@ -80,13 +88,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>
     app.jwt.sign({ ...claims, exp: Math.floor(Date.parse(expiresAt) / 1000) }),
   );
 
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header) return;
-    if (!/^bearer /i.test(header)) throw unauthorized('Invalid token');
+  const verifySessionToken = async (token: string): Promise<SessionUser> => {
     let claims: TokenClaims;
     try {
-      claims = app.jwt.verify<TokenClaims>(header.slice(7));
+      claims = app.jwt.verify<TokenClaims>(token);
     } catch {
       throw unauthorized('Invalid token');
     }
@@ -97,7 +102,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>
       const { status, suspensionReason } = user.refused;
       throw new AppError(401, status === 'suspended' ? 'ACCOUNT_SUSPENDED' : 'ACCOUNT_INACTIVE', accountRefusalMessage(status, suspensionReason));
     }
-    request.user = user;
+    return user;
+  };
+  app.decorate('verifySessionToken', verifySessionToken);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    if (!/^bearer /i.test(header)) throw unauthorized('Invalid token');
+    request.user = await verifySessionToken(header.slice(7));
   });
 
   const authenticate = async (request: FastifyRequest) => {

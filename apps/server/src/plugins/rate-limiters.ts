@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@esdc/core/chat';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { isIPv4, isIPv6 } from 'node:net';
@@ -81,7 +82,7 @@ export async function consumeOrRejection(limiter: RateLimiterAbstract, key: stri
 }
 
 /** What a refusal is about; each has its own words (SPEC §5, docs/decisions/006). */
-export type RateLimitedWhat = 'requests' | 'scores' | 'account-attempts';
+export type RateLimitedWhat = 'requests' | 'scores' | 'account-attempts' | 'chat-messages';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
@@ -91,6 +92,8 @@ const REFUSALS: Record<RateLimitedWhat, (seconds: number) => string> = {
   scores: (seconds) => `Too many scores. Please try again in ${plural(seconds, 'second')}.`,
   // An account's wrong passwords are counted over 15 minutes: the wait is told in (rounded up) minutes.
   'account-attempts': (seconds) => `Too many attempts for this account. Please try again in ${plural(Math.ceil(seconds / 60), 'minute')}.`,
+  // The chatroom's words (docs/requirements.md §2 Chatroom); the wait is in Retry-After.
+  'chat-messages': () => CHAT_MESSAGES.rateLimited,
 };
 
 /**

@@ -320,6 +320,8 @@ describe('GET /api/user/export', () => {
       'course_exam_attempts',
       'certificates',
       'audit_log',
+      'chat_messages',
+      'chat_mutes',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

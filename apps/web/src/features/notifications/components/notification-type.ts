@@ -1,5 +1,18 @@
 import type { NotificationType } from '@esdc/core/notification';
-import { Award, CalendarCheck, CalendarClock, CalendarX, Heart, Megaphone, Package, Store, Trophy, UserCog, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  CalendarCheck,
+  CalendarClock,
+  CalendarX,
+  Heart,
+  Megaphone,
+  MessageSquare,
+  Package,
+  Store,
+  Trophy,
+  UserCog,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** A type's short name on a notification and its icon (the preferences use the longer core labels). */
 const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
@@ -14,6 +27,7 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   order_status: { label: 'Order', icon: Package },
   product_sold: { label: 'Sale', icon: Store },
   certificate_issued: { label: 'Certificate', icon: Award },
+  chat_mention: { label: 'Chat', icon: MessageSquare },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */
