@@ -88,7 +88,7 @@ test('two members chat live in General: messages, typing, an edit, and an admin 
   // Bob answers; Ada sees it.
   const reply = unique('Reply from Bob ');
   await bobPage.getByRole('textbox', { name: 'Message' }).fill(reply);
-  await bobPage.getByRole('button', { name: 'Send' }).click();
+  await bobPage.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(entry(page, reply)).toBeVisible();
 
   // Ada edits her message: Bob sees the new text marked "(edited)".
@@ -155,7 +155,8 @@ test('axe: the chatroom with messages and the Chat rooms tab, in light and dark,
   const admin = await adminSession(request);
   const member = await registerViaApi(request);
   const general = await roomId(request, member.token, 'General');
-  await postViaApi(request, member.token, general, 'Has anyone tried the **new** scope probes? `probe -x 10`');
+  const question = unique('Has anyone tried the new scope probes ');
+  await postViaApi(request, member.token, general, `${question}? Try \`probe -x 10\` and **tell me**.`);
   await postViaApi(request, admin.token, general, 'Yes: see https://example.com/probes for the datasheet.');
   await signInBrowser(page, admin);
   for (const theme of ['light', 'dark']) {
@@ -163,7 +164,7 @@ test('axe: the chatroom with messages and the Chat rooms tab, in light and dark,
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await openChat(page, general);
-      await expect(page.getByRole('log').getByText('scope probes')).toBeVisible();
+      await expect(page.getByRole('log').getByText(question)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `/chatroom at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
@@ -181,7 +182,8 @@ test('axe: the chatroom with messages and the Chat rooms tab, in light and dark,
   }
 });
 
-test('an admin adds a room, renames it, archives it (members can read, not post) and restores it', async ({ page, request, browser }) => {
+test('an admin adds a room, renames it, archives it (hidden from members, read-only for admins) and restores it', async ({ page, request, browser }) => {
+  test.slow(); // two browsers, the admin panel and an axe scan
   const admin = await adminSession(request);
   const member = await registerViaApi(request);
   await signInBrowser(page, admin);
@@ -206,22 +208,32 @@ test('an admin adds a room, renames it, archives it (members can read, not post)
   await edit.getByRole('button', { name: 'Save Room' }).click();
   const renamedRow = page.getByRole('row').filter({ hasText: renamed });
   await expect(renamedRow).toBeVisible();
+  const id = await roomId(request, member.token, renamed);
 
   await renamedRow.getByRole('button', { name: `Archive room ${renamed}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
   await expect(renamedRow.getByText('Archived')).toBeVisible();
   await expectNoA11yViolations(page);
 
-  const id = await roomId(request, member.token, renamed);
+  // Members no longer see the room (its address opens General); the admin reads it and cannot post.
   const memberPage = await otherBrowser(browser, member);
   await openChat(memberPage, id);
-  await expect(memberPage.getByText('This room is archived')).toBeVisible();
-  await expect(memberPage.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  await expect(memberPage.getByRole('navigation', { name: 'Rooms' }).getByRole('link', { name: renamed })).toHaveCount(0);
+  await expect(memberPage.getByRole('heading', { level: 2, name: /General/ })).toBeVisible();
+  await openChat(page, id);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(renamed) })).toBeVisible();
+  await expect(page.getByText('This room is archived')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeDisabled();
 
-  await renamedRow.getByRole('button', { name: `Restore room ${renamed}` }).click();
-  await expect(renamedRow.getByText('Open')).toBeVisible();
-  await memberPage.reload();
-  await waitForApp(memberPage);
+  await page.goto('/admin?tab=chat-rooms');
+  await page
+    .getByRole('row')
+    .filter({ hasText: renamed })
+    .getByRole('button', { name: `Restore room ${renamed}` })
+    .click();
+  await expect(page.getByRole('row').filter({ hasText: renamed }).getByText('Open')).toBeVisible();
+  await openChat(memberPage, id);
+  await expect(memberPage.getByRole('heading', { level: 2, name: new RegExp(renamed) })).toBeVisible();
   await expect(memberPage.getByRole('textbox', { name: 'Message' })).toBeEnabled();
   await memberPage.context().close();
 });

@@ -5,11 +5,13 @@ import { Button } from '../../../components/button';
 
 /** How close to the bottom (px) still counts as reading the newest messages. */
 const NEAR_BOTTOM_PX = 48;
+/** How close to the top (px) loads the older messages. */
+const NEAR_TOP_PX = 8;
 
 /**
  * The messages of the open room (SPEC §5 Chat), oldest at the top: a scrolling `log` (a polite live region, so new
- * messages are read out), 'Load older messages' above them while older ones exist (the reader's place is kept when they
- * arrive), and the newest kept in view unless the reader scrolled up: then 'New messages' appears and takes them down.
+ * messages are read out), 'Load older messages' above them while older ones exist, also loaded by scrolling to the top
+ * (the reader's place is kept when they arrive), and the newest kept in view unless the reader scrolled up: then 'New messages' appears and takes them down.
  * @param roomName names the log for screen readers
  * @param messages oldest first
  * @param stick a number that changes when the viewer sent a message (the log then scrolls to it whatever the position)
@@ -66,6 +68,8 @@ export function MessageLog({
     if (!el) return;
     atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM_PX;
     if (atBottom.current) setUnseen(false);
+    // Scrolling up to the top loads the page before (the button does the same for keyboards and screen readers).
+    if (el.scrollTop <= NEAR_TOP_PX && hasOlder && !loadingOlder) onLoadOlder();
   };
 
   return (
@@ -74,6 +78,7 @@ export function MessageLog({
         ref={scroller}
         onScroll={onScroll}
         tabIndex={0}
+        role="region"
         aria-label={`Messages in ${roomName}`}
         className="h-[min(60vh,34rem)] overflow-y-auto overscroll-contain rounded-xl px-1 py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
