@@ -96,9 +96,9 @@ export function MessageLog({
             <p className="text-sm">Be the first to say hello in {roomName}.</p>
           </div>
         ) : null}
-        <ol role="log" aria-live="polite" aria-relevant="additions" aria-label={`${roomName} messages`} className="flex flex-col gap-0.5">
-          {messages.map(renderMessage)}
-        </ol>
+        <div role="log" aria-live="polite" aria-relevant="additions" aria-label={`${roomName} messages`}>
+          <ol className="flex flex-col gap-0.5">{messages.map(renderMessage)}</ol>
+        </div>
       </div>
       {unseen ? (
         <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center">
