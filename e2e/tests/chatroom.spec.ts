@@ -151,7 +151,7 @@ test("a visitor sees 'Sign in to chat' with a link to sign in; with the chatroom
 });
 
 test('axe: the chatroom with messages and the Chat rooms tab, in light and dark, at 360 px and on a desktop', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000); // eight states, each with an axe scan, on a shared machine
   const admin = await adminSession(request);
   const member = await registerViaApi(request);
   const general = await roomId(request, member.token, 'General');

@@ -159,6 +159,25 @@ describe('ChatroomPage', () => {
     expect(screen.getByRole('status').textContent).toBe('Connected');
   });
 
+  it("keeps the reader's place when they scrolled up: 'New messages' appears and takes them to the newest", async () => {
+    fakeApi([message(1, 'First light'), message(2, 'Second')]);
+    renderPage(sessionOf('user'));
+    await screen.findByRole('log');
+    const scroller = screen.getByRole('region', { name: 'Messages in General' });
+    // happy-dom lays nothing out: give the scroller a height and content taller than it.
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => 1000 });
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 300 });
+    scroller.scrollTop = 200;
+    fireEvent.scroll(scroller);
+    const ws = await connect();
+    act(() => ws.frame({ type: 'message', room_id: 1, message: message(3, 'Third') }));
+    const newer = await screen.findByRole('button', { name: 'New messages' });
+    expect(scroller.scrollTop).toBe(200);
+    await userEvent.setup().click(newer);
+    expect(scroller.scrollTop).toBe(1000);
+    expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
+  });
+
   it("refuses an empty or too long message with the spec's words and sends nothing, then posts with Enter", async () => {
     const { posted } = fakeApi([message(1, 'First light')]);
     renderPage(sessionOf('user'));
