@@ -80,7 +80,7 @@ export function MessageLog({
         tabIndex={0}
         role="region"
         aria-label={`Messages in ${roomName}`}
-        className="h-[min(60vh,34rem)] overflow-y-auto overscroll-contain rounded-xl px-1 py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className="h-[max(16rem,min(50vh,32rem))] overflow-y-auto overscroll-contain rounded-xl px-1 py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         {hasOlder ? (
           <div className="mb-2 flex justify-center">
