@@ -1,3 +1,4 @@
+import { can } from '@esdc/core/permissions';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TABS } from './admin-tabs';
 
@@ -16,10 +17,19 @@ describe('ADMIN_TABS', () => {
       ['coupons', 'Coupons'],
       ['blog', 'Blog'],
       ['club-links', 'Club Links'],
+      ['chat-rooms', 'Chat rooms'],
     ]);
   });
 
-  it('shows every tab to whoever may open the panel, as the panel alone decides today', () => {
-    expect(ADMIN_TABS.every((tab) => tab.permission === 'admin:access')).toBe(true);
+  it('shows every tab to admins only: the panel’s own action, or an admin action of its area (Chat rooms)', () => {
+    const admin = { id: 1, role: 'admin' as const, status: 'active' as const };
+    const moderator = { id: 2, role: 'moderator' as const, status: 'active' as const };
+    expect(ADMIN_TABS.filter((tab) => tab.permission !== 'admin:access').map((tab) => [tab.key, tab.permission])).toEqual([
+      ['chat-rooms', 'chat:manage-rooms'],
+    ]);
+    for (const tab of ADMIN_TABS) {
+      expect(can(admin, tab.permission)).toBe(true);
+      expect(can(moderator, tab.permission)).toBe(false);
+    }
   });
 });

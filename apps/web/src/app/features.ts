@@ -5,6 +5,7 @@ import { authPages } from '../features/auth/pages';
 import { blogPages } from '../features/blog/pages';
 import { buildGuidePages } from '../features/build-guide/pages';
 import { challengesPages } from '../features/challenges/pages';
+import { chatPages } from '../features/chat/pages';
 import { coursesPages } from '../features/courses/pages';
 import { docsPages } from '../features/docs/pages';
 import { eventsPages } from '../features/events/pages';
@@ -52,6 +53,7 @@ export const FEATURE_PAGES: readonly FeaturePages[] = [
   coursesPages,
   learningPages,
   searchPages,
+  chatPages,
 ];
 
 /**

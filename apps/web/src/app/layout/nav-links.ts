@@ -30,6 +30,7 @@ export const MORE_LINKS: readonly NavItem[] = [
   { label: 'Hackathons', to: paths.hackathons },
   { label: 'Workshops', to: paths.workshops },
   { label: 'Forum', to: paths.forum },
+  { label: 'Chatroom', to: paths.chatroom, feature: 'chatroom' },
   { label: 'Documentation', to: paths.docs },
 ];
 

@@ -1,5 +1,8 @@
 import { NOTIFICATION_STREAM_EVENTS, type Notification } from '@esdc/core/notification';
 import { EventSource, type FetchLike } from 'eventsource';
+import { backoffDelay, DEFAULT_BACKOFF, type Backoff } from '../../../lib/backoff';
+
+export { backoffDelay, type Backoff };
 
 /** What the stream reports to its owner. */
 export interface StreamHandlers {
@@ -13,27 +16,6 @@ export interface StreamHandlers {
   onDrop?: () => void;
   /** The server refused the token (401): the stream stops for good. */
   onUnauthorized?: () => void;
-}
-
-/** Reconnection delays: the first retry waits `initialMs`, each next one twice as long, at most `maxMs`. */
-export interface Backoff {
-  initialMs: number;
-  maxMs: number;
-}
-
-/** Delays of the live connection's retries: 1 s, 2 s, 4 s … up to a minute. */
-const DEFAULT_BACKOFF: Backoff = { initialMs: 1_000, maxMs: 60_000 };
-
-/**
- * The delay before retry number `attempt` (0-based): `initialMs · 2^attempt`, capped at `maxMs`, less up to a fifth
- * at random so that tabs dropped together do not all come back in the same millisecond.
- * @param attempt how many retries have failed since the stream was last open
- * @param random a number in [0, 1) (Math.random by default)
- * @returns the delay in ms
- */
-export function backoffDelay(attempt: number, backoff: Backoff = DEFAULT_BACKOFF, random: () => number = Math.random): number {
-  const full = Math.min(backoff.maxMs, backoff.initialMs * 2 ** Math.min(attempt, 30));
-  return Math.round(full * (1 - 0.2 * random()));
 }
 
 /** Statuses after which retrying cannot help (signed out, forbidden, switched off): the stream stops. */
