@@ -87,7 +87,7 @@ async function intentAnswer(tc: ToolContext, { intent, subject }: DetectedIntent
 
 /**
  * Answers a question from the club's data as the asker may see it (SPEC §7 Chatbot; `POST /api/chatbot/ask` and the
- * streamed answer reuse it). Reads only; recording the question is the caller's ({@link recordQuestion}).
+ * streamed answer reuse it). Reads only; recording the question is the caller's (`recordQuestion`, ./question-log.ts).
  * @param ctx the database, the search sources and the clock
  * @param viewer the signed-in member asking, or null for a visitor
  * @param question the question (canonical text, 1–1000 characters: the request schema)

@@ -299,6 +299,14 @@ describe("the admin's FAQ", () => {
     expect(envelope<ChatbotFaq>(changed).data).toMatchObject({ answer: 'In room C-101.', keywords: '', path: null });
 
     expect((await call(t, 'DELETE', `/api/admin/chatbot/faq/${entry.id}`, admin)).statusCode).toBe(200);
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'chatbot_faq')
+      .where('target_id', '=', entry.id)
+      .orderBy('id')
+      .execute();
+    expect(audited.map((r) => r.action)).toEqual(['chatbot.faq_created', 'chatbot.faq_updated', 'chatbot.faq_deleted']);
     const gone = await call(t, 'DELETE', `/api/admin/chatbot/faq/${entry.id}`, admin);
     expect(gone.statusCode).toBe(404);
     expect(envelope(gone).message).toBe('FAQ entry not found');

@@ -2,6 +2,7 @@ import type { ChatbotFaq, ChatbotFaqInput } from '@esdc/core/chatbot-schemas';
 import type { Kysely, Selectable } from 'kysely';
 import type { ChatbotFaqTable, DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
 
 /*
  * The assistant's FAQ (SPEC §7 Chatbot: grounded answers): the admin's list, create, update and delete. Entries are
@@ -28,12 +29,13 @@ export async function listFaq(db: Kysely<DB>): Promise<ChatbotFaq[]> {
 }
 
 /**
- * Adds an entry after the others (admins; the route checks).
+ * Adds an entry after the others (admins; the route checks), audited as `chatbot.faq_created`.
+ * @param actorId the admin
  * @param input the validated question, answer, keywords and path
  * @param now the current time
  * @returns the stored entry
  */
-export async function createFaq(db: Kysely<DB>, input: ChatbotFaqInput, now: Date): Promise<ChatbotFaq> {
+export async function createFaq(db: Kysely<DB>, actorId: number, input: ChatbotFaqInput, now: Date): Promise<ChatbotFaq> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const last = await trx
@@ -46,30 +48,40 @@ export async function createFaq(db: Kysely<DB>, input: ChatbotFaqInput, now: Dat
       .values({ question: input.question, answer: input.answer, keywords: input.keywords, path: input.path, position, created_at: at, updated_at: at })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, { actorId, action: 'chatbot.faq_created', targetType: 'chatbot_faq', targetId: row.id, details: { question: row.question }, now });
     return toFaq(row);
   });
 }
 
 /**
- * Replaces an entry's question, answer, keywords and path (admins).
+ * Replaces an entry's question, answer, keywords and path (admins), audited as `chatbot.faq_updated`.
+ * @param actorId the admin
  * @throws AppError 404 'FAQ entry not found'
  */
-export async function updateFaq(db: Kysely<DB>, id: number, input: ChatbotFaqInput, now: Date): Promise<ChatbotFaq> {
-  const row = await db
-    .updateTable('chatbot_faq')
-    .set({ question: input.question, answer: input.answer, keywords: input.keywords, path: input.path, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound(FAQ_NOT_FOUND);
-  return toFaq(row);
+export async function updateFaq(db: Kysely<DB>, actorId: number, id: number, input: ChatbotFaqInput, now: Date): Promise<ChatbotFaq> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('chatbot_faq')
+      .set({ question: input.question, answer: input.answer, keywords: input.keywords, path: input.path, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound(FAQ_NOT_FOUND);
+    await recordAudit(trx, { actorId, action: 'chatbot.faq_updated', targetType: 'chatbot_faq', targetId: id, details: { question: row.question }, now });
+    return toFaq(row);
+  });
 }
 
 /**
- * Deletes an entry (admins).
+ * Deletes an entry (admins), audited as `chatbot.faq_deleted`.
+ * @param actorId the admin
+ * @param now the current time
  * @throws AppError 404 'FAQ entry not found'
  */
-export async function deleteFaq(db: Kysely<DB>, id: number): Promise<void> {
-  const result = await db.deleteFrom('chatbot_faq').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound(FAQ_NOT_FOUND);
+export async function deleteFaq(db: Kysely<DB>, actorId: number, id: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('chatbot_faq').where('id', '=', id).returning('question').executeTakeFirst();
+    if (!row) throw notFound(FAQ_NOT_FOUND);
+    await recordAudit(trx, { actorId, action: 'chatbot.faq_deleted', targetType: 'chatbot_faq', targetId: id, details: { question: row.question }, now });
+  });
 }

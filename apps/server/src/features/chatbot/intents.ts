@@ -7,26 +7,24 @@ import { normalizeQuestion, subjectTerms } from './question-text.ts';
  */
 
 /** The kinds of question the assistant answers from live data; 'lookup' is everything else (FAQ and search). */
-export const INTENTS = [
-  'my-registrations',
-  'my-orders',
-  'my-certificates',
-  'my-rank',
-  'leaderboard-top',
-  'open-challenges',
-  'event-places',
-  'next-event',
-  'upcoming-events',
-  'price',
-  'stock',
-  'course',
-  'how-to-join',
-  'contact',
-  'points-rules',
-  'resources',
-  'lookup',
-] as const;
-export type Intent = (typeof INTENTS)[number];
+export type Intent =
+  | 'my-registrations'
+  | 'my-orders'
+  | 'my-certificates'
+  | 'my-rank'
+  | 'leaderboard-top'
+  | 'open-challenges'
+  | 'event-places'
+  | 'next-event'
+  | 'upcoming-events'
+  | 'price'
+  | 'stock'
+  | 'course'
+  | 'how-to-join'
+  | 'contact'
+  | 'points-rules'
+  | 'resources'
+  | 'lookup';
 
 /** A detected intent and the words naming its subject (a product, a course, an event), possibly none. */
 export interface DetectedIntent {

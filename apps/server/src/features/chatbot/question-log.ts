@@ -106,13 +106,3 @@ export async function listUnanswered(db: Kysely<DB>, page: { limit: number; offs
   ]);
   return { items: rows.map((r) => ({ question: r.question, count: Number(r.count), last_asked: r.last_asked })), total: Number(count.n) };
 }
-
-/**
- * Dismisses an unanswered question (admins): the row of its normalised text goes.
- * @param question any wording of it
- * @throws AppError 404 'Question not found' when none is recorded
- */
-export async function dismissUnanswered(db: Kysely<DB>, question: string): Promise<void> {
-  const result = await db.deleteFrom('chatbot_unanswered').where('question_key', '=', normalizeQuestion(question)).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Question not found');
-}

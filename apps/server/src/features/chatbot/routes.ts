@@ -146,12 +146,13 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['admin'],
         summary: 'Add an FAQ entry',
         description:
-          "Admins only. Goes last. 400 with the schema's messages ('Question is required', 'Answer is required', 'Path must be an app path starting with /', …); nothing changes.",
+          "Admins only. Goes last; audited as chatbot.faq_created. 400 with the schema's messages ('Question is required', 'Answer is required', 'Path must be an app path starting with /', …); nothing changes.",
         body: chatbotFaqInputSchema,
         response: { 201: envelope(chatbotFaqSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await createFaq(ctx.db, request.body, ctx.clock()), { message: 'FAQ entry created' })),
+    async (request, reply) =>
+      reply.status(201).send(ok(await createFaq(ctx.db, userOf(request).id, request.body, ctx.clock()), { message: 'FAQ entry created' })),
   );
 
   r.put(
@@ -161,13 +162,13 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['admin'],
         summary: 'Change an FAQ entry',
-        description: `Admins only. Replaces the question, answer, keywords and path. 400 with the schema's messages; 404 '${FAQ_NOT_FOUND}'.`,
+        description: `Admins only. Replaces the question, answer, keywords and path; audited as chatbot.faq_updated. 400 with the schema's messages; 404 '${FAQ_NOT_FOUND}'.`,
         params: faqParams,
         body: chatbotFaqInputSchema,
         response: { 200: envelope(chatbotFaqSchema) },
       },
     },
-    async (request) => ok(await updateFaq(ctx.db, request.params.id, request.body, ctx.clock()), { message: 'FAQ entry saved' }),
+    async (request) => ok(await updateFaq(ctx.db, userOf(request).id, request.params.id, request.body, ctx.clock()), { message: 'FAQ entry saved' }),
   );
 
   r.delete(
@@ -177,13 +178,13 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['admin'],
         summary: 'Delete an FAQ entry',
-        description: `Admins only. 404 '${FAQ_NOT_FOUND}'.`,
+        description: `Admins only; audited as chatbot.faq_deleted. 404 '${FAQ_NOT_FOUND}'.`,
         params: faqParams,
         response: { 200: envelope(emptyDataSchema) },
       },
     },
     async (request) => {
-      await deleteFaq(ctx.db, request.params.id);
+      await deleteFaq(ctx.db, userOf(request).id, request.params.id, ctx.clock());
       return ok(null, { message: 'FAQ entry deleted' });
     },
   );

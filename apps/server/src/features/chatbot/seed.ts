@@ -14,10 +14,10 @@ import { featureContentDir, loadContent } from '../../platform/seed-content.ts';
 const CONTENT = featureContentDir(import.meta.url, 'chatbot');
 
 /** Set once the FAQ below is loaded (a database keeps what admins later change or delete). */
-export const FAQ_FLAG = 'seed_chatbot_faq_v1';
+const FAQ_FLAG = 'seed_chatbot_faq_v1';
 
 /** The FAQ entries (seed-content/chatbot-faq.json), validated by the admin's own input schema. */
-export const SEED_FAQ = loadContent('chatbot-faq.json', chatbotFaqInputSchema, CONTENT);
+const SEED_FAQ = loadContent('chatbot-faq.json', chatbotFaqInputSchema, CONTENT);
 
 /**
  * Loads {@link SEED_FAQ} once per database (flag {@link FAQ_FLAG}), in file order.

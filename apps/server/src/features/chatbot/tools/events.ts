@@ -30,7 +30,7 @@ function placesLeft(e: EventLine): string {
 }
 
 /** An event as a fact: 'Title — Dec 3, 2026, 18:00 UTC, 12 places left: /events/12'. */
-export function eventFact(e: EventLine): Fact {
+function eventFact(e: EventLine): Fact {
   return fact(`${e.title} — ${formatDateTime(e.start_date)}, ${placesLeft(e)}`, { title: e.title, path: paths.event(e.id), kind: 'event' });
 }
 

@@ -12,7 +12,7 @@ import type { ToolContext } from './tool-types.ts';
  * A word without its plural 's' ('boards' → 'board'; 'class', 'bus' and short words stay).
  * @param word a lower-case search term
  */
-export function singularOf(word: string): string {
+function singularOf(word: string): string {
   return word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word) ? word.slice(0, -1) : word;
 }
 
