@@ -1,3 +1,4 @@
+import type { ChatbotFaq } from '@esdc/core/chatbot-schemas';
 import type { Actor } from '@esdc/core/permissions';
 import type { Database } from '../../db/client.ts';
 import type { SearchSource } from '../../platform/search-source.ts';
@@ -39,7 +40,7 @@ const member = (tc: ToolContext): (ToolContext & { viewer: Actor }) | null => (t
  * The answer of the intent's own tool, or null when it found nothing (then the FAQ and the search are tried).
  * @param faq the FAQ entries in order (read once per question)
  */
-async function intentAnswer(tc: ToolContext, { intent, subject }: DetectedIntent, faq: Parameters<typeof joinAnswer>[1]): Promise<ToolAnswer | null> {
+async function intentAnswer(tc: ToolContext, { intent, subject }: DetectedIntent, faq: readonly ChatbotFaq[]): Promise<ToolAnswer | null> {
   const mine = member(tc);
   switch (intent) {
     case 'my-registrations':
