@@ -4,6 +4,7 @@ import { authFeature } from './features/auth/manifest.ts';
 import { blogFeature } from './features/blog/manifest.ts';
 import { challengesFeature } from './features/challenges/manifest.ts';
 import { chatFeature } from './features/chat/manifest.ts';
+import { chatbotFeature } from './features/chatbot/manifest.ts';
 import { clubFeature } from './features/club/manifest.ts';
 import { coursesFeature } from './features/courses/manifest.ts';
 import { docsFeature } from './features/docs/manifest.ts';
@@ -49,4 +50,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   searchFeature,
   clubFeature,
   chatFeature,
+  chatbotFeature,
 ];

@@ -43,6 +43,7 @@ const ALL_MIGRATIONS = [
   '018-club-settings',
   '019-search-docs-resources',
   '020-search-hardening',
+  '021-chatbot',
   '022-chat',
 ];
 
@@ -115,6 +116,9 @@ const TABLES: (keyof DB)[] = [
   'chat_rooms',
   'chat_messages',
   'chat_mutes',
+  'chatbot_questions',
+  'chatbot_unanswered',
+  'chatbot_faq',
 ];
 
 const open: TestDatabase[] = [];

@@ -75,6 +75,7 @@ const LOOKUPS: Partial<Record<AuditTargetType, LabelLookup>> = {
   },
   project: async (db, ids) => byId(await db.selectFrom('projects').select(['id', 'title as name']).where('id', 'in', ids).execute()),
   challenge: async (db, ids) => byId(await db.selectFrom('challenges').select(['id', 'title as name']).where('id', 'in', ids).execute()),
+  chatbot_faq: async (db, ids) => byId(await db.selectFrom('chatbot_faq').select(['id', 'question as name']).where('id', 'in', ids).execute()),
   event: async (db, ids) => byId(await db.selectFrom('events').select(['id', 'title as name']).where('id', 'in', ids).execute()),
   product: async (db, ids) => byId(await db.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute()),
   product_category: async (db, ids) => byId(await db.selectFrom('product_categories').select(['id', 'name']).where('id', 'in', ids).execute()),

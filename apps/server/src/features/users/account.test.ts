@@ -322,6 +322,7 @@ describe('GET /api/user/export', () => {
       'audit_log',
       'chat_messages',
       'chat_mutes',
+      'chatbot_history',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,
