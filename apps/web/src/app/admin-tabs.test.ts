@@ -16,10 +16,14 @@ describe('ADMIN_TABS', () => {
       ['coupons', 'Coupons'],
       ['blog', 'Blog'],
       ['club-links', 'Club Links'],
+      ['chatbot-faq', 'Chatbot FAQ'],
+      ['chatbot-unanswered', 'Unanswered questions'],
     ]);
   });
 
-  it('shows every tab to whoever may open the panel, as the panel alone decides today', () => {
-    expect(ADMIN_TABS.every((tab) => tab.permission === 'admin:access')).toBe(true);
+  it("shows every tab to whoever may open the panel, apart from the chatbot's, which need 'chatbot:manage'", () => {
+    const chatbot = new Set(['chatbot-faq', 'chatbot-unanswered']);
+    expect(ADMIN_TABS.filter((tab) => !chatbot.has(tab.key)).every((tab) => tab.permission === 'admin:access')).toBe(true);
+    expect(ADMIN_TABS.filter((tab) => chatbot.has(tab.key)).map((tab) => tab.permission)).toEqual(['chatbot:manage', 'chatbot:manage']);
   });
 });

@@ -2,6 +2,7 @@ import type { AdminTab } from '../components/admin/admin-tab-registry';
 import { announcementsAdminTab, auditLogAdminTab, clubLinksAdminTab, mailAdminTab, usersAdminTab } from '../features/admin/admin-tabs';
 import { blogAdminTab } from '../features/blog/admin-tabs';
 import { challengesAdminTab } from '../features/challenges/admin-tabs';
+import { chatbotFaqAdminTab, chatbotUnansweredAdminTab } from '../features/chatbot/admin-tabs';
 import { eventsAdminTab } from '../features/events/admin-tabs';
 import { projectsAdminTab } from '../features/projects/admin-tabs';
 import { couponsAdminTab, ordersAdminTab, productsAdminTab } from '../features/shop/admin-tabs';
@@ -24,4 +25,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   couponsAdminTab,
   blogAdminTab,
   clubLinksAdminTab,
+  chatbotFaqAdminTab,
+  chatbotUnansweredAdminTab,
 ];
