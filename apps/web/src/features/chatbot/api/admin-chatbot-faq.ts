@@ -1,21 +1,35 @@
 import type { Page } from '@esdc/core/api';
 import type { ChatbotFaq, ChatbotFaqInput } from '@esdc/core/chatbot-schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { requestPage, usePageQuery } from '../../../lib/api-page';
+import { useQuery } from '@tanstack/react-query';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { adminChatbotKeys, invalidateAfterFaqChange, type ChatbotAdminListParams } from './chatbot-keys';
 
 /**
- * `GET /api/admin/chatbot/faq` (admins with 'chatbot:manage'): the entries the assistant answers from.
+ * `GET /api/admin/chatbot/faq` (admins with 'chatbot:manage'): every entry the assistant answers from, in order (the
+ * list is short and not paged).
  * @throws ApiError 403 without the permission
  */
-function listChatbotFaq(params: ChatbotAdminListParams): Promise<Page<ChatbotFaq>> {
-  return requestPage<ChatbotFaq>('/api/admin/chatbot/faq', params);
+async function listChatbotFaq(): Promise<ChatbotFaq[]> {
+  const result = await apiRequest<ChatbotFaq[]>('/api/admin/chatbot/faq');
+  return result.data ?? [];
 }
 
-/** One page of FAQ entries for the admin Chatbot FAQ tab. */
+/**
+ * One page of the entries whose question, answer, keywords or page contain the search (any case).
+ * @param entries every entry, in order
+ * @param params the search (`q`, trimmed; empty for all) and the page's `limit` and `offset`
+ * @returns the page with the number of matching entries as its total
+ */
+export function faqPage(entries: readonly ChatbotFaq[], { q = '', limit, offset }: ChatbotAdminListParams): Page<ChatbotFaq> {
+  const needle = q.trim().toLowerCase();
+  const found = needle ? entries.filter((e) => [e.question, e.answer, e.keywords, e.path ?? ''].some((text) => text.toLowerCase().includes(needle))) : entries;
+  return { items: found.slice(offset, offset + limit), total: found.length, limit, offset };
+}
+
+/** One page of FAQ entries for the admin Chatbot FAQ tab: the whole list is loaded once, searched and paged here. */
 export function useChatbotFaq(params: ChatbotAdminListParams) {
-  return usePageQuery(adminChatbotKeys.faq(params), () => listChatbotFaq(params));
+  return useQuery({ queryKey: adminChatbotKeys.faq, queryFn: listChatbotFaq, select: (entries) => faqPage(entries, params) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/admin-keys';
 
-/** Paging of an admin chatbot list (`limit`/`offset`; the FAQ list also takes a search). */
+/** Paging of an admin chatbot list (`limit`/`offset`; the FAQ list is also searched, in the browser). */
 export interface ChatbotAdminListParams {
   q?: string;
   limit: number;
@@ -21,7 +21,7 @@ export const chatbotKeys = {
 /** Query keys of the admin panel's Chatbot FAQ and Unanswered questions tabs (under `['admin']`, lib/admin-keys.ts). */
 export const adminChatbotKeys = {
   all: ['admin', 'chatbot'] as const,
-  faq: (params: ChatbotAdminListParams) => ['admin', 'chatbot', 'faq', params] as const,
+  faq: ['admin', 'chatbot', 'faq'] as const,
   unanswered: (params: ChatbotAdminListParams) => ['admin', 'chatbot', 'unanswered', params] as const,
 };
 

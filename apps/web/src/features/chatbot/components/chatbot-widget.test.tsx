@@ -33,7 +33,7 @@ type Answer = Response | Promise<Response> | (() => Response | Promise<Response>
  */
 function stubApi({ asks = [], history = [] }: { asks?: Answer[]; history?: unknown[] } = {}) {
   const queue = [...asks];
-  const fetch = vi.fn(async (input: URL | string) => {
+  const fetch = vi.fn(async (input: URL | string, _init?: RequestInit) => {
     const url = new URL(String(input));
     if (url.pathname === '/api/chatbot/suggestions') return jsonResponse(200, { success: true, data: CHATBOT_QUICK_ACTIONS });
     if (url.pathname.startsWith('/api/chatbot/history/'))
@@ -53,7 +53,7 @@ function stubApi({ asks = [], history = [] }: { asks?: Answer[]; history?: unkno
 const asked = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls
     .filter(([input]) => new URL(String(input)).pathname === '/api/chatbot/ask')
-    .map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { query_message: string }).query_message);
+    .map(([, init]) => (JSON.parse(String(init?.body)) as { query_message: string }).query_message);
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
