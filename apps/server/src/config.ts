@@ -1,4 +1,5 @@
 import { CHALLENGE_SUBMISSIONS_PER_MINUTE } from '@esdc/core/challenge';
+import { CHATBOT_ASKS_PER_MINUTE } from '@esdc/core/chatbot';
 import { ADMIN_PASSWORD_MIN } from '@esdc/core/constants';
 import { EMAIL_MAX, isEmailShape } from '@esdc/core/email';
 import { z } from 'zod';
@@ -57,6 +58,8 @@ const envSchema = z.object({
   ADMIN_WRITES_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(300)),
   /** Challenge answers a member may submit per minute, over all challenges (429 beyond). */
   CHALLENGE_SUBMISSIONS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(CHALLENGE_SUBMISSIONS_PER_MINUTE)),
+  /** Questions to the club assistant per minute, per member and per client address (429 beyond). */
+  CHATBOT_ASKS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(CHATBOT_ASKS_PER_MINUTE)),
   /** Outgoing mail server, `smtp://user:pass@host:587` or `smtps://…:465`; without it mail goes to the dev outbox. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')),
   /** The sender of every message. */

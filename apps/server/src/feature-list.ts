@@ -3,6 +3,7 @@ import { adminFeature } from './features/admin/manifest.ts';
 import { authFeature } from './features/auth/manifest.ts';
 import { blogFeature } from './features/blog/manifest.ts';
 import { challengesFeature } from './features/challenges/manifest.ts';
+import { chatbotFeature } from './features/chatbot/manifest.ts';
 import { clubFeature } from './features/club/manifest.ts';
 import { coursesFeature } from './features/courses/manifest.ts';
 import { docsFeature } from './features/docs/manifest.ts';
@@ -47,4 +48,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   filesFeature,
   searchFeature,
   clubFeature,
+  chatbotFeature,
 ];

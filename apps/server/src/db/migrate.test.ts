@@ -43,6 +43,7 @@ const ALL_MIGRATIONS = [
   '018-club-settings',
   '019-search-docs-resources',
   '020-search-hardening',
+  '021-chatbot',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -111,6 +112,9 @@ const TABLES: (keyof DB)[] = [
   'course_lesson_completions',
   'course_exam_attempts',
   'certificates',
+  'chatbot_questions',
+  'chatbot_unanswered',
+  'chatbot_faq',
 ];
 
 const open: TestDatabase[] = [];

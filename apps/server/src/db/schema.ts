@@ -851,6 +851,45 @@ interface SearchIndexTable {
   body: string;
 }
 
+/** A member's question to the club assistant and the reply it got (migration 021; SPEC §3 Chat message). */
+interface ChatbotQuestionsTable {
+  id: Generated<number>;
+  /** The member who asked; visitors' questions are not kept. */
+  user_id: number | null;
+  query_message: string;
+  response: string;
+  /** JSON array of the cited pages, `{ title, path, kind }`. */
+  sources_json: Generated<string>;
+  /** 1 when the reply was grounded, 0 for the fallback. */
+  answered: Generated<number>;
+  created_at: string;
+}
+
+/** A question the assistant could not answer, once per normalised text (migration 021). */
+interface ChatbotUnansweredTable {
+  id: Generated<number>;
+  /** The normalised text (unique). */
+  question_key: string;
+  /** The latest wording asked. */
+  question: string;
+  count: Generated<number>;
+  last_asked: string;
+}
+
+/** An admin-edited question and answer the assistant answers from (migration 021). */
+export interface ChatbotFaqTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  /** Extra words that should find the entry, space separated. */
+  keywords: Generated<string>;
+  /** An in-app path the answer points to, or null. */
+  path: string | null;
+  position: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -924,4 +963,7 @@ export interface DB {
   course_exam_attempts: CourseExamAttemptsTable;
   certificates: CertificatesTable;
   search_index: SearchIndexTable;
+  chatbot_questions: ChatbotQuestionsTable;
+  chatbot_unanswered: ChatbotUnansweredTable;
+  chatbot_faq: ChatbotFaqTable;
 }

@@ -9,3 +9,5 @@ export { applyCourseOrderStatus } from './course-enrollments.ts';
 export { summarizeCourses } from './course-reads.ts';
 /** Whether a member is enrolled in a course (the learning feature's lessons and exams). */
 export { isEnrolled } from './course-enrollments.ts';
+/** Which courses a viewer may see, as one SQL condition (the club assistant's course answers, features/chatbot). */
+export { visibleCourseRows } from './course-visibility.ts';

@@ -7,3 +7,5 @@
 export { changePoints } from './points-ledger.ts';
 /** A member's all-time rank and the size of the board, for "#n of N" on profiles and the dashboard. */
 export { allTimeRank, boardSize } from './ranking.ts';
+/** A page of the leaderboard with the viewer's standing, as the board shows it (the club assistant, features/chatbot). */
+export { getLeaderboard } from './leaderboard-service.ts';

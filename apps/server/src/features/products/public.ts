@@ -5,3 +5,5 @@
 
 /** Products as lists show them: the shop's wishlist, cart and orders, and the site search's covers. */
 export { coverUrls, productSummaries } from './product-summaries.ts';
+/** Which listings a viewer may see, as one SQL condition (the club assistant's product answers, features/chatbot). */
+export { visibleProductRows } from './product-visibility.ts';

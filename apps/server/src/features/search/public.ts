@@ -4,3 +4,5 @@
  */
 export { plainText } from './search-snippet.ts';
 export { cardUrls } from './card-urls.ts';
+/** The site search over everything a viewer may see (the club assistant's retrieval, features/chatbot). */
+export { search } from './search-service.ts';

@@ -320,6 +320,7 @@ describe('GET /api/user/export', () => {
       'course_exam_attempts',
       'certificates',
       'audit_log',
+      'chatbot_history',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

@@ -1,0 +1,206 @@
+import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
+import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_TOO_LONG, CHAT_USER_ID_REQUIRED, CHATBOT_FALLBACK, CHATBOT_QUICK_ACTIONS } from '@esdc/core/chatbot';
+import {
+  chatbotAskSchema,
+  chatbotFaqInputSchema,
+  chatbotFaqSchema,
+  chatbotHistoryEntrySchema,
+  chatbotHistoryParamsSchema,
+  chatbotHistoryQuerySchema,
+  chatbotReplySchema,
+  chatbotSuggestionSchema,
+  chatbotUnansweredSchema,
+} from '@esdc/core/chatbot-schemas';
+import { idParamsSchema, pageQueryShape } from '@esdc/core/input';
+import type { Actor } from '@esdc/core/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { okPageOf, ok } from '../../lib/envelope.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { addressKey, tooManyRequests } from '../../plugins/rate-limiters.ts';
+import { answerQuestion } from './answer-question.ts';
+import { createFaq, deleteFaq, FAQ_NOT_FOUND, listFaq, updateFaq } from './faq-service.ts';
+import { historyUserId } from './history-access.ts';
+import { listHistory, listUnanswered, recordQuestion } from './question-log.ts';
+
+const MINUTE_MS = 60_000;
+
+/** Who asks, as the answer pipeline sees them: id, role and status only (never the session's email). */
+const actorOf = (request: FastifyRequest): Actor | null =>
+  request.user ? { id: request.user.id, role: request.user.role, status: request.user.status } : null;
+
+/**
+ * The club assistant (SPEC §2 Chatbot widget, §7 chatbot calls; the contract: /api/docs): asking, a member's history,
+ * the quick actions, and the admin's FAQ and unanswered questions.
+ */
+export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const manage = { onRequest: app.requirePermission('chatbot:manage') };
+  const faqParams = idParamsSchema('FAQ entry');
+  const perMinute = ctx.config.CHATBOT_ASKS_PER_MINUTE;
+
+  // Every question counts, per client address and, signed in, per member too (the auth hook has set request.user).
+  const perAddress = app.createRateLimit({
+    max: perMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request: FastifyRequest) => `chatbot-address:${addressKey(request.ip)}`,
+  });
+  const perMember = app.createRateLimit({
+    max: perMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request: FastifyRequest) => `chatbot-member:${request.user?.id ?? 0}`,
+  });
+  const countAsk = async (request: FastifyRequest, reply: FastifyReply) => {
+    const byAddress = await perAddress(request);
+    if (!byAddress.isAllowed && byAddress.isExceeded) throw tooManyRequests(byAddress.ttlInSeconds, { reply });
+    if (!request.user) return;
+    const byMember = await perMember(request);
+    if (!byMember.isAllowed && byMember.isExceeded) throw tooManyRequests(byMember.ttlInSeconds, { reply });
+  };
+
+  r.post(
+    '/api/chatbot/ask',
+    {
+      onRequest: countAsk,
+      // Its own limit above replaces the member-writes one.
+      config: { session: 'optional', memberWrite: false },
+      schema: {
+        tags: ['chatbot'],
+        summary: 'Ask the club assistant',
+        description:
+          'Anyone; a signed-in member also gets answers about their own registrations, orders, certificates and rank, and the question ' +
+          'and reply are kept in their history. The reply is built only from the club data the asker may see (events, courses, products, ' +
+          'challenges, the leaderboard, the FAQ and the site search), each fact naming its page; ' +
+          `nothing found answers '${CHATBOT_FALLBACK}' with \`answered: false\` (and the question is counted among the unanswered). ` +
+          `400 '${CHAT_MESSAGE_EMPTY}' (missing, empty or blank) or '${CHAT_MESSAGE_TOO_LONG}'; ` +
+          '429 with Retry-After beyond CHATBOT_ASKS_PER_MINUTE questions a minute per client address or per member.',
+        body: chatbotAskSchema,
+        response: { 200: envelope(chatbotReplySchema) },
+      },
+    },
+    async (request) => {
+      const viewer = actorOf(request);
+      const question = request.body.query_message;
+      const { reply } = await answerQuestion(ctx, viewer, question);
+      await recordQuestion(ctx.db, viewer, question, reply);
+      return ok(reply);
+    },
+  );
+
+  r.get(
+    '/api/chatbot/history/:userId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['chatbot'],
+        summary: "A member's questions to the assistant",
+        description:
+          "Signed in: one's own history; admins anyone's. Newest first, paged. " +
+          `400 '${CHAT_USER_ID_REQUIRED}' for an empty id, 'Invalid user id' for one that is not digits; 403 for another member's history; ` +
+          "404 'User not found' (admins) for an unknown member.",
+        params: chatbotHistoryParamsSchema,
+        querystring: chatbotHistoryQuerySchema,
+        response: { 200: listEnvelope(chatbotHistoryEntrySchema) },
+      },
+    },
+    async (request) => {
+      const userId = historyUserId(userOf(request), request.params.userId);
+      return okPageOf(await listHistory(ctx.db, userId, request.query), request.query);
+    },
+  );
+
+  r.get(
+    '/api/chatbot/suggestions',
+    {
+      schema: {
+        tags: ['chatbot'],
+        summary: "The assistant's quick actions",
+        description: 'Anyone: the six quick actions of the widget (label and the question each asks), in order.',
+        response: { 200: envelope(z.array(chatbotSuggestionSchema)) },
+      },
+    },
+    async () => ok(CHATBOT_QUICK_ACTIONS.map((a) => ({ label: a.label, question: a.question }))),
+  );
+
+  r.get(
+    '/api/admin/chatbot/faq',
+    {
+      ...manage,
+      schema: {
+        tags: ['admin'],
+        summary: "The assistant's FAQ",
+        description: 'Admins only. Every entry, in order.',
+        response: { 200: envelope(z.array(chatbotFaqSchema)) },
+      },
+    },
+    async () => ok(await listFaq(ctx.db)),
+  );
+
+  r.post(
+    '/api/admin/chatbot/faq',
+    {
+      ...manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add an FAQ entry',
+        description:
+          "Admins only. Goes last. 400 with the schema's messages ('Question is required', 'Answer is required', 'Path must be an app path starting with /', …); nothing changes.",
+        body: chatbotFaqInputSchema,
+        response: { 201: envelope(chatbotFaqSchema) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok(await createFaq(ctx.db, request.body, ctx.clock()), { message: 'FAQ entry created' })),
+  );
+
+  r.put(
+    '/api/admin/chatbot/faq/:id',
+    {
+      ...manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change an FAQ entry',
+        description: `Admins only. Replaces the question, answer, keywords and path. 400 with the schema's messages; 404 '${FAQ_NOT_FOUND}'.`,
+        params: faqParams,
+        body: chatbotFaqInputSchema,
+        response: { 200: envelope(chatbotFaqSchema) },
+      },
+    },
+    async (request) => ok(await updateFaq(ctx.db, request.params.id, request.body, ctx.clock()), { message: 'FAQ entry saved' }),
+  );
+
+  r.delete(
+    '/api/admin/chatbot/faq/:id',
+    {
+      ...manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an FAQ entry',
+        description: `Admins only. 404 '${FAQ_NOT_FOUND}'.`,
+        params: faqParams,
+        response: { 200: envelope(emptyDataSchema) },
+      },
+    },
+    async (request) => {
+      await deleteFaq(ctx.db, request.params.id);
+      return ok(null, { message: 'FAQ entry deleted' });
+    },
+  );
+
+  r.get(
+    '/api/admin/chatbot/unanswered',
+    {
+      ...manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'Questions the assistant could not answer',
+        description:
+          'Admins only. Each question once per normalised wording (its latest wording, how often and when last asked); most often asked first, then the latest. Paged.',
+        querystring: z.object({ ...pageQueryShape() }),
+        response: { 200: listEnvelope(chatbotUnansweredSchema) },
+      },
+    },
+    async (request) => okPageOf(await listUnanswered(ctx.db, request.query), request.query),
+  );
+}
