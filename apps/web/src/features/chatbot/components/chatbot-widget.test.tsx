@@ -77,10 +77,10 @@ function renderWidget(session: SessionState = anonymous) {
   );
 }
 
-/** Opens the panel from the widget's button. */
+/** Opens the panel from the widget's button (the first time, once the panel's module has loaded). */
 async function openPanel() {
   fireEvent.click(screen.getByRole('button', { name: 'Chatbot' }));
-  return screen.findByRole('dialog', { name: 'Chatbot' });
+  return screen.findByRole('dialog', { name: 'Chatbot' }, { timeout: 10_000 });
 }
 
 /** Types a message and sends it. */
