@@ -1,5 +1,6 @@
 import type { ChatbotSource } from '@esdc/core/chatbot-schemas';
 import { Bot } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ChatMessage } from '../lib/conversation';
 import { isAppPath } from '../lib/conversation';
@@ -29,12 +30,15 @@ function ReplyText({ text, onNavigate }: { text: string; onNavigate: () => void 
 
 /** The pages a reply cites, as links that navigate in the app (a path that would leave the app is left out). */
 function Sources({ sources, onNavigate }: { sources: readonly ChatbotSource[]; onNavigate: () => void }) {
+  const id = useId();
   const shown = sources.filter((source) => isAppPath(source.path));
   if (shown.length === 0) return null;
   return (
     <div className="mt-2 border-t border-line pt-2">
-      <p className="text-xs font-semibold text-muted">Sources</p>
-      <ul className="mt-1 flex flex-wrap gap-1.5">
+      <p id={id} className="text-xs font-semibold text-muted">
+        Sources
+      </p>
+      <ul aria-labelledby={id} className="mt-1 flex flex-wrap gap-1.5">
         {shown.map((source) => (
           <li key={`${source.kind}:${source.path}`}>
             <Link
