@@ -159,6 +159,7 @@ test.describe('chatbot widget', () => {
   });
 
   test('an unanswered question is listed for the admin, who answers it with an FAQ entry the chatbot then answers with', async ({ page, request }) => {
+    test.slow(); // the admin panel twice, with an axe scan each
     const word = unique('zorblax').toLowerCase();
     const question = `What is ${word}?`;
     const answer = `${word} is the club's name for its soldering night, held every Thursday in Lab B-204.`;
@@ -231,6 +232,7 @@ test.describe('chatbot widget', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [360, 1280]) {
       test(`axe: the open panel, ${theme}, ${width} px`, async ({ page }) => {
+        test.slow(); // two scans of the landing page, a long one
         await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/');
