@@ -193,9 +193,19 @@ test.describe('chatbot widget', () => {
     await expect(page.getByRole('table', { name: 'FAQ entries' }).getByText(question)).toBeVisible();
     await expectNoA11yViolations(page);
 
+    // Edited: the chatbot answers with the new words.
+    const edited = `${answer} Bring your own flux.`;
+    await page.getByRole('button', { name: `Edit FAQ entry ${question}` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit FAQ entry' });
+    await expect(editor.getByLabel('Answer')).toHaveValue(answer);
+    await editor.getByLabel('Answer').fill(edited);
+    await editor.getByRole('button', { name: 'Save FAQ entry' }).click();
+    await expect(editor).toBeHidden();
+    await expect(page.getByText('FAQ entry saved')).toBeVisible();
+
     await openPanel(page);
     await ask(page, question);
-    await expect(conversation(page).getByText(answer, { exact: false }).last()).toBeVisible();
+    await expect(conversation(page).getByText(edited, { exact: false }).last()).toBeVisible();
 
     // Deleting it (confirmed) takes it out of the list.
     await page.keyboard.press('Escape');
