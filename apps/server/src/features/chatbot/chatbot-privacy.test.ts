@@ -26,13 +26,33 @@ beforeAll(async () => {
   orderId = (
     await t.db
       .insertInto('orders')
-      .values({ user_id: a.user.id, status: 'placed', currency: 'USD', subtotal_cents: 7777, discount_cents: 0, total_cents: 7777, coupon_id: null, coupon_code: null, created_at: at, updated_at: at })
+      .values({
+        user_id: a.user.id,
+        status: 'placed',
+        currency: 'USD',
+        subtotal_cents: 7777,
+        discount_cents: 0,
+        total_cents: 7777,
+        coupon_id: null,
+        coupon_code: null,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
   await t.db
     .insertInto('certificates')
-    .values({ code: 'ESDC-PRIV-0001', course_id: null, user_id: a.user.id, holder_name: 'Alice Private', course_title: 'Secret Sensors', course_level: 'Advanced', instructor_name: null, issued_at: at })
+    .values({
+      code: 'ESDC-PRIV-0001',
+      course_id: null,
+      user_id: a.user.id,
+      holder_name: 'Alice Private',
+      course_title: 'Secret Sensors',
+      course_level: 'Advanced',
+      instructor_name: null,
+      issued_at: at,
+    })
     .execute();
   await t.db
     .insertInto('blog_posts')

@@ -58,7 +58,7 @@ const RULES: readonly Rule[] = [
   },
   {
     intent: 'my-certificates',
-    pattern: /\bmy (course )?certificates?\b|\bcertificates? (have i|did i|do i)\b|\b(have i|did i) (earn|get|receive)\w* (a |any )?certificates?\b/,
+    pattern: /\bmy (course )?certificates?\b|\bcertificates? (have i|did i|do i)\b|\b(i|me)\b.*\bcertificates?\b/,
     words: ['certificates', 'certificate', 'earned', 'earn'],
   },
   {
@@ -76,7 +76,7 @@ const RULES: readonly Rule[] = [
   {
     intent: 'leaderboard-top',
     pattern:
-      /\bleader ?board\b|\b(top|best|leading|first place|most points|highest)\b.*\b(members?|players?|ranking|ranked|points|rank|scorers?)\b|\bwho (is|'s) (winning|leading|first|on top|number one)\b/,
+      /\bleader ?board\b|\b(top|best|leading|first place|most points|highest)\b.*\b(members?|players?|ranking|ranked|points|rank|scorers?)\b|\bwho (is|'s) (winning|leading|first|on top|number one)\b|\bmost points\b/,
     words: ['leaderboard', 'top', 'best', 'leading', 'first', 'place', 'most', 'points', 'highest', 'members', 'member', 'ranked', 'rank'],
   },
   {
@@ -158,7 +158,7 @@ const RULES: readonly Rule[] = [
   },
   {
     intent: 'contact',
-    pattern: /\b(contact|get in touch|reach (you|the club|out)|email address|e-mail|talk to (someone|a person|an organi[sz]er)|organi[sz]ers?)\b/,
+    pattern: /\b(contact|get in touch|reach (you|the club|out)|email|e-mail|talk to (someone|a person|an organi[sz]er)|organi[sz]ers?)\b/,
     words: ['contact', 'touch', 'reach', 'email', 'address', 'talk', 'someone', 'organiser', 'organizer', 'organisers', 'organizers'],
   },
   {
