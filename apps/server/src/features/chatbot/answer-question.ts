@@ -29,9 +29,11 @@ export interface AnswerContext {
   clock: () => Date;
 }
 
-/** A signed-in, active asker (the "my …" tools). */
-const member = (tc: ToolContext): (ToolContext & { viewer: Actor }) | null =>
-  tc.viewer && tc.viewer.status === 'active' ? (tc as ToolContext & { viewer: Actor }) : null;
+/** Words that make a price question about a course. */
+const COURSE_WORDS: ReadonlySet<string> = new Set(['course', 'courses', 'class', 'classes', 'lms']);
+
+/** A signed-in asker (the "my …" tools read only their own rows, whatever their account's status). */
+const member = (tc: ToolContext): (ToolContext & { viewer: Actor }) | null => (tc.viewer ? (tc as ToolContext & { viewer: Actor }) : null);
 
 /**
  * The answer of the intent's own tool, or null when it found nothing (then the FAQ and the search are tried).
@@ -60,7 +62,14 @@ async function intentAnswer(tc: ToolContext, { intent, subject }: DetectedIntent
     case 'next-event':
       return upcomingEventsAnswer(tc, subject, 1);
     case 'price':
-      return subject.length === 0 ? null : ((await productAnswer(tc, subject, 'price')) ?? courseAnswer(tc, subject));
+      if (subject.length === 0) return null;
+      // 'How much is the RTOS course?': a course's price, not a product whose text has one of the words.
+      if (subject.some((w) => COURSE_WORDS.has(w)))
+        return courseAnswer(
+          tc,
+          subject.filter((w) => !COURSE_WORDS.has(w)),
+        );
+      return (await productAnswer(tc, subject, 'price')) ?? courseAnswer(tc, subject);
     case 'stock':
       return subject.length === 0 ? null : productAnswer(tc, subject, 'stock');
     case 'course':

@@ -99,6 +99,9 @@ describe('answers from the club data', () => {
 
     const places = await ask('How many places are left for the soldering workshop?');
     expect(places.response).toContain(`19 places left: /events/${soldering.id}`);
+    const gone = await ask('When is the robot race event?');
+    expect(gone.response).toContain(`Cancelled Robot Race — cancelled: /events/${cancelled.id}`);
+    expect(gone.response).not.toContain('places left');
     const next = await ask('When is the next event?');
     expect(next.sources).toHaveLength(1);
     expect(next.sources[0]!.path).toBe(`/events/${soldering.id}`);
@@ -116,6 +119,11 @@ describe('answers from the club data', () => {
 
   it("gives a course's level and price, and an enrolled member's next lesson", async () => {
     const course = await insertTestCourse(t.db, { title: 'RTOS Fundamentals', level: 'Intermediate', price_paise: 49900, category: 'RTOS' }, t.clock.now());
+    // A product whose text shares a word with the course must not answer a course's price.
+    await insertTestProduct(t.db, { name: 'Fundamentals Sticker Pack', price_cents: 300 }, t.clock.now());
+    const price = await ask('How much does the RTOS Fundamentals course cost?');
+    expect(price.response).toContain(`RTOS Fundamentals — Intermediate, ₹499.00: /lms/${course.id}`);
+    expect(price.response).not.toContain('Sticker');
     const visitor = await ask('What level is the RTOS Fundamentals course?');
     expect(visitor.response).toContain(`RTOS Fundamentals — Intermediate, ₹499.00: /lms/${course.id}`);
     expect(visitor.response).not.toContain('next lesson');

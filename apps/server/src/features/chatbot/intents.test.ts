@@ -29,6 +29,9 @@ describe('detectIntent', () => {
     ['How can I contact the club?', 'contact', []],
     ['How do I earn points?', 'points-rules', []],
     ['What resources does the club have?', 'resources', []],
+    ['Do you sell breadboards?', 'stock', ['breadboards']],
+    ['What is the best way to learn PCB design?', 'course', ['best', 'way', 'pcb', 'design']],
+    ['Is the hackathon full?', 'event-places', ['hackathon']],
     ['Tell me about the line follower robot', 'lookup', ['line', 'follower', 'robot']],
   ])('%s → %s', (question, intent, subject) => {
     expect(detectIntent(question)).toEqual({ intent, subject });

@@ -117,7 +117,7 @@ const RULES: readonly Rule[] = [
   },
   {
     intent: 'upcoming-events',
-    pattern: /\b(events?|meetups?|workshops?|talks?|meetings?)\b/,
+    pattern: /\b(events?|meetups?|workshops?|talks?|meetings?|hackathons?|clinics?)\b/,
     words: ['upcoming', 'coming', 'up', 'soon', 'scheduled', 'planned', 'future', 'meeting', 'meetings', ...EVENT_WORDS],
   },
   {
@@ -127,7 +127,8 @@ const RULES: readonly Rule[] = [
   },
   {
     intent: 'stock',
-    pattern: /\bin stock\b|\bstock\b|\bsold out\b|\b(can i|where can i|to) buy\b|\bdo you (sell|have)\b.*\b(shop|store|kits?|boards?)\b|\bhow many .* left\b/,
+    pattern:
+      /\bin stock\b|\bstock\b|\bsold out\b|\b(can i|where can i|to) buy\b|\bdo you (sell|stock)\b|\bdo you have\b.*\b(shop|store|kits?|boards?)\b|\bhow many .* left\b/,
     words: ['stock', 'sold', 'out', 'buy', 'sell', 'left', 'shop', 'store', 'product', 'in'],
   },
   {

@@ -1,4 +1,4 @@
-import { searchTerms } from '@esdc/core/search';
+import { SEARCH_MAX_TERMS, searchTerms } from '@esdc/core/search';
 
 /*
  * The question as the assistant reads it (SPEC §7 Chatbot): one canonical text for matching intents and grouping
@@ -22,13 +22,13 @@ export function normalizeQuestion(question: string): string {
     .replace(/[\s?!.,;:]+$/u, '');
 }
 
-/** Words that carry no subject: question words, fillers, and words every club question shares. */
+/** Words that carry no subject: question words, fillers, and the club's short names (every club question shares them). */
 const STOPWORDS: ReadonlySet<string> = new Set(
   (
     "a an and any anything are as at about be been by can could do does did for from get give got has have how i i'm if in into " +
     'is it its let me my of on or our please show so some tell that the their them there these this those to us was we were ' +
     'what whats when where which who whom whose why will with would you your yours know find list see want need any more much ' +
-    "many there's what's is there club esdc hub embedded systems design info information about also just like now currently " +
+    "many there's what's is there club esdc info information about also just like now currently use uses using used " +
     'available offer offers get got does doing am im s t'
   ).split(/\s+/),
 );
@@ -42,5 +42,12 @@ const STOPWORDS: ReadonlySet<string> = new Set(
  */
 export function subjectTerms(question: string, ignore: readonly string[] = []): string[] {
   const skip = new Set(ignore);
-  return searchTerms(question.replace(/'s\b/g, '')).filter((word) => !STOPWORDS.has(word) && !skip.has(word));
+  // Every word first, then the cap: core `searchTerms` keeps only the first SEARCH_MAX_TERMS words of a text, and a
+  // question's subject often comes last ('What is the best way to learn PCB design?').
+  const words = question
+    .replace(/'s\b/g, '')
+    .split(/\s+/)
+    .flatMap((part) => searchTerms(part));
+  const subject = [...new Set(words)].filter((word) => !STOPWORDS.has(word) && !skip.has(word));
+  return subject.slice(0, SEARCH_MAX_TERMS);
 }

@@ -1,3 +1,4 @@
+import { formatShortDate } from '@esdc/core/display';
 import { paths } from '@esdc/core/routes';
 import { sql } from 'kysely';
 import { visibleEventRows } from '../../events/public.ts';
@@ -50,6 +51,34 @@ async function upcoming(tc: ToolContext, ids?: readonly number[]): Promise<Event
 }
 
 /**
+ * Events of a subject that are not coming up (cancelled, or over) as the asker may see them, with what became of
+ * them: 'Title — cancelled: /events/9', 'Title — took place on Nov 2, 2026: /events/1'. Never a draft.
+ * @param ids the subject's search results
+ */
+async function notUpcoming(tc: ToolContext, ids: readonly number[]): Promise<ToolAnswer | null> {
+  if (ids.length === 0) return null;
+  const rows = await tc.database.db
+    .selectFrom('events')
+    .select(['id', 'title', 'status', 'start_date'])
+    .where('id', 'in', ids.slice(0, EVENTS_MAX))
+    .where('status', '<>', 'draft')
+    .where(sql<boolean>`${visibleEventRows(tc.viewer)}`)
+    .orderBy('start_date', 'desc')
+    .execute();
+  if (rows.length === 0) return null;
+  return {
+    intro: 'That event is not coming up:',
+    facts: rows.map((e) =>
+      fact(`${e.title} — ${e.status === 'cancelled' ? 'cancelled' : `took place on ${formatShortDate(e.start_date)}`}`, {
+        title: e.title,
+        path: paths.event(e.id),
+        kind: 'event',
+      }),
+    ),
+  };
+}
+
+/**
  * 'What events are coming up?', 'When is the next workshop?', 'How many places are left for X?'.
  * @param subject words naming an event (its search), or none for every upcoming event
  * @param only how many to list (1 for "the next event")
@@ -58,6 +87,7 @@ async function upcoming(tc: ToolContext, ids?: readonly number[]): Promise<Event
 export async function upcomingEventsAnswer(tc: ToolContext, subject: readonly string[], only = EVENTS_MAX): Promise<ToolAnswer | null> {
   const ids = subject.length > 0 ? await searchKindIds(tc, subject, 'events') : undefined;
   let events = await upcoming(tc, ids);
+  if (events.length === 0 && ids !== undefined && ids.length > 0) return notUpcoming(tc, ids);
   // The subject may be words of the question that no event uses ("the next meetup at the club"): then every event.
   if (events.length === 0 && ids !== undefined && only === 1) events = await upcoming(tc);
   if (events.length === 0) return null;

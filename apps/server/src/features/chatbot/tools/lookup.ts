@@ -49,6 +49,42 @@ function excerpt(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_MAX / 2))}…`;
 }
 
+/** Words that name a kind of page rather than a subject ('a project about …'): the search category they pick. */
+const KIND_WORDS: Readonly<Record<string, Exclude<SearchCategory, 'all'>>> = {
+  project: 'projects',
+  projects: 'projects',
+  post: 'blogs',
+  posts: 'blogs',
+  blog: 'blogs',
+  article: 'docs',
+  articles: 'docs',
+  doc: 'docs',
+  docs: 'docs',
+  documentation: 'docs',
+  member: 'users',
+  members: 'users',
+  product: 'products',
+  products: 'products',
+  event: 'events',
+  events: 'events',
+  course: 'courses',
+  courses: 'courses',
+  resource: 'resources',
+  resources: 'resources',
+};
+
+/**
+ * The search for a question's subject: a word naming a kind of page ('a project about …') becomes the category and
+ * leaves the words; the category given wins.
+ * @returns the words to search and the category
+ */
+function searchOf(subject: readonly string[], category: SearchCategory): { words: string[]; category: SearchCategory } {
+  const kind = subject.map((w) => KIND_WORDS[w]).find((c) => c !== undefined);
+  const words = subject.filter((w) => KIND_WORDS[w] === undefined);
+  if (!kind || words.length === 0) return { words: [...subject], category };
+  return { words, category: category === 'all' ? kind : category };
+}
+
 /**
  * Pages the site search finds for the subject words.
  * @param subject the question's subject words
@@ -56,7 +92,10 @@ function excerpt(text: string): string {
  * @returns up to three pages, or null when nothing matches
  */
 export async function lookupAnswer(tc: ToolContext, subject: readonly string[], category: SearchCategory = 'all'): Promise<ToolAnswer | null> {
-  const results = (await searchSubject(tc, subject, category)).slice(0, CITED_MAX);
+  const search = searchOf(subject, category);
+  let found = await searchSubject(tc, search.words, search.category);
+  if (found.length === 0 && search.words.length < subject.length) found = await searchSubject(tc, subject, category);
+  const results = found.slice(0, CITED_MAX);
   if (results.length === 0) return null;
   return {
     intro: 'Here is what I found on the site:',
