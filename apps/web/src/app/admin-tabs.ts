@@ -3,6 +3,7 @@ import { announcementsAdminTab, auditLogAdminTab, clubLinksAdminTab, mailAdminTa
 import { blogAdminTab } from '../features/blog/admin-tabs';
 import { challengesAdminTab } from '../features/challenges/admin-tabs';
 import { chatRoomsAdminTab } from '../features/chat/admin-tabs';
+import { chatbotFaqAdminTab, chatbotUnansweredAdminTab } from '../features/chatbot/admin-tabs';
 import { eventsAdminTab } from '../features/events/admin-tabs';
 import { projectsAdminTab } from '../features/projects/admin-tabs';
 import { couponsAdminTab, ordersAdminTab, productsAdminTab } from '../features/shop/admin-tabs';
@@ -26,4 +27,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   blogAdminTab,
   clubLinksAdminTab,
   chatRoomsAdminTab,
+  chatbotFaqAdminTab,
+  chatbotUnansweredAdminTab,
 ];

@@ -10,6 +10,7 @@ import type { LazyPage } from '../lib/lazy-page';
 import { FEATURE_PAGES, loadAdminTabs } from './features';
 import { FeatureGate, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
+import { ChatbotWidget } from '../features/chatbot/components/chatbot-widget';
 import { LiveNotificationsSlot } from './live-notifications-slot';
 
 /*
@@ -87,8 +88,9 @@ export async function preloadRoute(pathname: string): Promise<void> {
 }
 
 /**
- * Every route (SPEC §2 Route table); unknown paths get the 404 page. A signed-in member's live notifications run beside
- * them. The admin panel gets its tabs from the feature list (app/features.ts).
+ * Every route (SPEC §2 Route table); unknown paths get the 404 page. A signed-in member's live notifications and the
+ * chatbot widget (SPEC §2 Chatbot widget) run beside them, so neither restarts when the page changes. The admin panel
+ * gets its tabs from the feature list (app/features.ts).
  */
 export function AppRoutes() {
   return (
@@ -102,6 +104,7 @@ export function AppRoutes() {
         {renderRoute(ROUTES.find((r) => r.path === '/notifications')!)}
       </Routes>
       <LiveNotificationsSlot />
+      <ChatbotWidget />
     </AdminTabsProvider>
   );
 }

@@ -62,11 +62,12 @@ export function AdminTabs({
         aria-label="Admin sections"
         className="flex gap-1 overflow-x-auto rounded-3xl border border-line bg-surface p-1 shadow-[var(--shadow-card)] [scrollbar-width:thin] md:grid md:grid-cols-4 md:overflow-visible lg:grid-cols-6"
       >
+        {/* In the grid (768 px and wider) a long label ('Unanswered questions') wraps inside its cell. */}
         {tabs.map((t) => (
           <Tabs.Trigger
             key={t.key}
             value={t.key}
-            className="h-10 shrink-0 whitespace-nowrap rounded-full px-4 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg"
+            className="h-10 shrink-0 whitespace-nowrap rounded-full px-4 text-sm font-semibold leading-tight text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg md:h-auto md:min-h-10 md:whitespace-normal md:py-1.5"
           >
             {t.label}
           </Tabs.Trigger>
