@@ -852,7 +852,7 @@ interface SearchIndexTable {
 }
 
 /** A chat room (migration 022; docs/requirements.md §2 Chatroom). */
-export interface ChatRoomsTable {
+interface ChatRoomsTable {
   id: Generated<number>;
   /** Unique whatever its case. */
   name: string;
@@ -865,7 +865,7 @@ export interface ChatRoomsTable {
 }
 
 /** A chat message (migration 022; SPEC §3 Chat message). */
-export interface ChatMessagesTable {
+interface ChatMessagesTable {
   id: Generated<number>;
   room_id: number;
   /** Null once the author deleted their account. */
@@ -883,7 +883,7 @@ export interface ChatMessagesTable {
 }
 
 /** A moderator's mute of a member in the chatroom (migration 022). */
-export interface ChatMutesTable {
+interface ChatMutesTable {
   user_id: number;
   /** ISO-8601 UTC; the member may post again from then. */
   muted_until: string;

@@ -8,7 +8,7 @@ import { CHAT_CHANNEL, type ChatBusMessage } from './chat-rows.ts';
 import { findMessage, messagesAfter } from './message-service.ts';
 
 /** A member as presence and typing frames show them. */
-export interface ChatMember {
+interface ChatMember {
   id: number;
   name: string;
   username: string;
@@ -37,9 +37,9 @@ interface Joined {
 /** Messages read per query during a catch-up. */
 const CATCH_UP_PAGE = 200;
 /** A member's `typing` frames are passed on at most once per this many ms (the indicator lasts CHAT_TYPING_TTL_MS). */
-export const CHAT_TYPING_THROTTLE_MS = Math.floor(CHAT_TYPING_TTL_MS / 2);
+const CHAT_TYPING_THROTTLE_MS = Math.floor(CHAT_TYPING_TTL_MS / 2);
 /** Presence changes of a room within this many ms go out as one `presence` frame. */
-export const CHAT_PRESENCE_COALESCE_MS = 100;
+const CHAT_PRESENCE_COALESCE_MS = 100;
 /** Above this many sessions, liveness is checked in chunks. */
 const IN_LIST_MAX = 1000;
 

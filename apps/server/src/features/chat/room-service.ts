@@ -15,7 +15,7 @@ import { toChatRoom } from './chat-rows.ts';
  */
 
 /** Who may see archived rooms (their history and their list entry): the admins who manage rooms. */
-export function seesArchived(viewer: Pick<SessionUser, 'id' | 'role' | 'status'>): boolean {
+function seesArchived(viewer: Pick<SessionUser, 'id' | 'role' | 'status'>): boolean {
   return can(viewer, 'chat:manage-rooms');
 }
 

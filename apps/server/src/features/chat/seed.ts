@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { SeedOptions } from '../../feature-manifest.ts';
 
 /** Set once the default chat rooms are loaded. */
-export const CHAT_ROOMS_FLAG = 'seed_chat_rooms_v1';
+const CHAT_ROOMS_FLAG = 'seed_chat_rooms_v1';
 
 /**
  * Loads the chatroom's default rooms (core `CHAT_DEFAULT_ROOMS`, in order) once per database (flag

@@ -13,13 +13,13 @@ import { activeMuteUntil } from './mute-service.ts';
 import { visibleRoom } from './room-service.ts';
 
 /** The first frame must be `auth` within this many ms, or the socket closes. */
-export const CHAT_AUTH_TIMEOUT_MS = 5000;
+const CHAT_AUTH_TIMEOUT_MS = 5000;
 /** Largest frame a client may send, in bytes; a bigger one closes the socket (1009). */
-export const CHAT_FRAME_MAX_BYTES = 8 * 1024;
+const CHAT_FRAME_MAX_BYTES = 8 * 1024;
 /** Invalid frames a socket may send before it is closed (1008). */
-export const CHAT_BAD_FRAMES_MAX = 10;
+const CHAT_BAD_FRAMES_MAX = 10;
 /** A ping every this many ms; a socket that did not answer the previous one is dropped. Sessions are checked as often. */
-export const CHAT_HEARTBEAT_MS = 30_000;
+const CHAT_HEARTBEAT_MS = 30_000;
 /** A socket whose unsent data grows past this many bytes (a client that stopped reading) is dropped. */
 const SEND_BUFFER_MAX_BYTES = 1024 * 1024;
 

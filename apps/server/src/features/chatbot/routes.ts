@@ -1,5 +1,5 @@
-import { emptyDataSchema, envelope, listEnvelope } from '@esdc/core/api';
-import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_TOO_LONG, CHAT_USER_ID_REQUIRED, CHATBOT_FALLBACK, CHATBOT_QUICK_ACTIONS } from '@esdc/core/chatbot';
+import { emptyDataSchema, envelope, listEnvelope, mediaResponse } from '@esdc/core/api';
+import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_TOO_LONG, CHAT_USER_ID_REQUIRED, CHATBOT_FAILED, CHATBOT_FALLBACK, CHATBOT_QUICK_ACTIONS } from '@esdc/core/chatbot';
 import {
   chatbotAskSchema,
   chatbotFaqInputSchema,
@@ -18,9 +18,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { okPageOf, ok } from '../../lib/envelope.ts';
+import { sseFrame, startEventStream } from '../../lib/server-sent-events.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { addressKey, tooManyRequests } from '../../plugins/rate-limiters.ts';
 import { answerQuestion } from './answer-question.ts';
+import { phraseReply } from './phrase-reply.ts';
 import { createFaq, deleteFaq, FAQ_NOT_FOUND, listFaq, updateFaq } from './faq-service.ts';
 import { historyUserId } from './history-access.ts';
 import { listHistory, listUnanswered, recordQuestion } from './question-log.ts';
@@ -83,9 +85,55 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const viewer = actorOf(request);
       const question = request.body.query_message;
-      const { reply } = await answerQuestion(ctx, viewer, question);
+      const reply = await phraseReply(ctx.languageModel, question, await answerQuestion(ctx, viewer, question), { log: request.log });
       await recordQuestion(ctx.db, viewer, question, reply);
       return ok(reply);
+    },
+  );
+
+  r.post(
+    '/api/chatbot/ask/stream',
+    {
+      onRequest: countAsk,
+      config: { session: 'optional', memberWrite: false },
+      // Never compressed: a compressor buffers, and every piece must leave at once.
+      compress: false,
+      schema: {
+        tags: ['chatbot'],
+        summary: 'Ask the club assistant, the reply streamed (Server-Sent Events)',
+        description:
+          'The same question, rules, limits and refusals as `POST /api/chatbot/ask` (a refusal is the usual JSON envelope, before any event). ' +
+          'Answers `text/event-stream`: `event: delta` (data `{"text": …}`) for each piece of the reply as it is written, then one `event: done` ' +
+          '(data: the ChatbotReply, whose `response` is final and replaces the pieces shown), or `event: error` (data `{"message": …}`). ' +
+          'Without a language model (LLM_BASE_URL) the grounded reply comes as one piece; with one, the model phrases it and its pieces stream, ' +
+          'and when the model fails, is slow or drops a cited page, `done` carries the grounded reply.',
+        body: chatbotAskSchema,
+        response: { 200: mediaResponse('text/event-stream', 'A stream of Server-Sent Events') },
+      },
+    },
+    async (request, reply) => {
+      const viewer = actorOf(request);
+      const question = request.body.query_message;
+      const composed = await answerQuestion(ctx, viewer, question);
+      const res = reply.raw;
+      const gone = new AbortController();
+      const send = (event: string, data: unknown) => {
+        if (!res.writableEnded && !res.destroyed) res.write(sseFrame(event, data));
+      };
+      reply.hijack();
+      startEventStream(res);
+      res.on('close', () => gone.abort());
+      try {
+        const onPiece = (text: string) => send('delta', { text });
+        const answer = await phraseReply(ctx.languageModel, question, composed, { onPiece, signal: gone.signal, log: request.log });
+        if (!ctx.languageModel || !composed.reply.answered) onPiece(answer.response);
+        await recordQuestion(ctx.db, viewer, question, answer);
+        send('done', answer);
+      } catch (error) {
+        request.log.error({ err: error }, 'chatbot: the streamed reply failed');
+        send('error', { message: CHATBOT_FAILED });
+      }
+      res.end();
     },
   );
 

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
+import { sseFrame, startEventStream } from '../../lib/server-sent-events.ts';
 import { NotificationHub, type StreamConnection } from '../../platform/notifications/notification-hub.ts';
 import {
   deleteNotification,
@@ -33,11 +34,6 @@ const idParams = idParamsSchema('notification');
 function memberOf(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-/** One Server-Sent Events frame: `event:` and one `data:` line of JSON (JSON has no raw newlines). */
-function frame(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 const OWN_ONLY = "A member sees and changes only their own notifications: someone else's id answers 404 'Notification not found', like a missing one.";
@@ -197,8 +193,8 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
       const connection: StreamConnection = {
         userId: member.id,
         sid: member.sid,
-        sendNotification: (n: Notification) => write(frame('notification', n)),
-        sendUnread: (count: number) => write(frame('unread', { unread_count: count })),
+        sendNotification: (n: Notification) => write(sseFrame('notification', n)),
+        sendUnread: (count: number) => write(sseFrame('unread', { unread_count: count })),
         end: () => cleanup(),
       };
       const cleanup = () => {
@@ -215,14 +211,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
         throw new AppError(429, 'RATE_LIMITED', NOTIFICATION_MESSAGES.tooManyStreams);
       }
       reply.hijack();
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      res.flushHeaders();
+      startEventStream(res);
       res.on('close', cleanup);
       res.on('error', cleanup);
       // The client may already have gone while the count was read ('close' has then fired before we listened).
@@ -231,7 +220,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
         return;
       }
       write(`retry: 5000\n\n`);
-      write(frame('unread', { unread_count: count }));
+      write(sseFrame('unread', { unread_count: count }));
       timers.heartbeat = setInterval(() => write(': heartbeat\n\n'), NOTIFICATION_HEARTBEAT_MS);
       timers.heartbeat.unref();
     },

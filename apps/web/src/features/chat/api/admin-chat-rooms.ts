@@ -30,7 +30,7 @@ function invalidateAfterRoomChange(client: QueryClient): Promise<unknown> {
 }
 
 /** A saved room and the server's message. */
-export interface SavedChatRoom {
+interface SavedChatRoom {
   room: ChatRoom;
   message?: string;
 }
@@ -40,7 +40,7 @@ export interface SavedChatRoom {
  * archive or restore; only the fields sent change).
  * @throws ApiError 400 with the schema's messages, 409 'A room with this name already exists', 404 'Room not found'
  */
-export async function saveChatRoom({ id, body }: { id?: number; body: ChatRoomCreate | ChatRoomUpdate }): Promise<SavedChatRoom> {
+async function saveChatRoom({ id, body }: { id?: number; body: ChatRoomCreate | ChatRoomUpdate }): Promise<SavedChatRoom> {
   const result = await apiRequest<ChatRoom>(id === undefined ? '/api/chat/rooms' : `/api/chat/rooms/${id}`, {
     method: id === undefined ? 'POST' : 'PUT',
     body,

@@ -10,7 +10,7 @@ import { chatKeys, type ChatHistory } from './chat-keys';
  * @returns the message as stored
  * @throws ApiError 400 with the message rules, 403 'You can only edit your own messages', 404 'Message not found'
  */
-export async function editChatMessage({ id, text }: { id: number; text: string }): Promise<ChatMessage> {
+async function editChatMessage({ id, text }: { id: number; text: string }): Promise<ChatMessage> {
   const result = await apiRequest<ChatMessage>(`/api/chat/messages/${id}`, { method: 'PUT', body: { text } });
   return result.data;
 }
@@ -19,7 +19,7 @@ export async function editChatMessage({ id, text }: { id: number; text: string }
  * `DELETE /api/chat/messages/{id}` (the author; moderators and admins any message, 'chat:moderate').
  * @throws ApiError 403 'You can only delete your own messages', 404 'Message not found'
  */
-export async function deleteChatMessage(message: Pick<ChatMessage, 'id' | 'room_id'>): Promise<void> {
+async function deleteChatMessage(message: Pick<ChatMessage, 'id' | 'room_id'>): Promise<void> {
   await apiRequest(`/api/chat/messages/${message.id}`, { method: 'DELETE' });
 }
 

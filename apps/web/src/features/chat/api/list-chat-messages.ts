@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { chatKeys } from './chat-keys';
 
 /** Which part of a room's history to ask for: before a message id (older), after one (catching up), or the newest. */
-export interface ChatHistoryParams {
+interface ChatHistoryParams {
   before?: number;
   after?: number;
   limit?: number;
@@ -19,7 +19,7 @@ export interface ChatHistoryParams {
  * @returns the messages, oldest first
  * @throws ApiError 401 signed out, 404 'Room not found'
  */
-export async function listChatMessages(roomId: number, params: ChatHistoryParams = {}): Promise<ChatMessage[]> {
+async function listChatMessages(roomId: number, params: ChatHistoryParams = {}): Promise<ChatMessage[]> {
   const result = await apiRequest<ChatMessage[]>(`/api/chat/rooms/${roomId}/messages`, { query: { limit: CHAT_PAGE_SIZE, ...params } });
   return result.data ?? [];
 }

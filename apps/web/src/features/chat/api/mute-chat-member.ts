@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** What a mute answers: until when, and the server's message ('Member muted'). */
-export interface ChatMuteResult {
+interface ChatMuteResult {
   user_id: number;
   muted_until: string;
   message?: string;
@@ -14,7 +14,7 @@ export interface ChatMuteResult {
  * @param input.user_id the member; `minutes` 1–10080
  * @throws ApiError 403 'Moderators and admins cannot be muted', 404 'Member not found'
  */
-export async function muteChatMember(input: ChatMuteInput): Promise<ChatMuteResult> {
+async function muteChatMember(input: ChatMuteInput): Promise<ChatMuteResult> {
   const result = await apiRequest<{ user_id: number; muted_until: string }>('/api/chat/mutes', { method: 'POST', body: input });
   return { ...result.data, message: result.message };
 }

@@ -12,7 +12,7 @@ import { chatKeys, type ChatHistory } from './chat-keys';
  * @throws ApiError 400 'Message cannot be empty' / 'Message is too long (max 1000 characters)', 403 'You are muted in
  *   the chatroom' or 'This room is archived', 429 'Too many messages, slow down'
  */
-export async function postChatMessage({ roomId, text }: { roomId: number; text: string }): Promise<ChatMessage> {
+async function postChatMessage({ roomId, text }: { roomId: number; text: string }): Promise<ChatMessage> {
   const result = await apiRequest<ChatMessage>(`/api/chat/rooms/${roomId}/messages`, { method: 'POST', body: { text } });
   return result.data;
 }

@@ -10,7 +10,7 @@ import { notify } from '../../../lib/toast';
 import { useMuteChatMember } from '../api/mute-chat-member';
 
 /** The lengths a moderator chooses from, in minutes (at most 7 days). */
-export const MUTE_CHOICES = [
+const MUTE_CHOICES = [
   { minutes: 10, label: '10 minutes' },
   { minutes: 60, label: '1 hour' },
   { minutes: 1440, label: '1 day' },

@@ -33,7 +33,7 @@ export interface ChatSocket {
 }
 
 /** Close codes after which retrying cannot help (docs/chat-socket.md): the session or the account was refused. */
-export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4401, 4403]);
+const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4401, 4403]);
 
 /** The least time between two `typing` frames for one room, ms. */
 export const TYPING_THROTTLE_MS = 2_000;

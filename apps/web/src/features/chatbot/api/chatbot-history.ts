@@ -12,7 +12,7 @@ import { chatbotKeys } from './chatbot-keys';
  * @returns the entries, newest first
  * @throws ApiError 403 for another member's history, 401 signed out
  */
-export async function getChatbotHistory(userId: number, limit = CHATBOT_HISTORY_PAGE_SIZE): Promise<ChatbotHistoryEntry[]> {
+async function getChatbotHistory(userId: number, limit = CHATBOT_HISTORY_PAGE_SIZE): Promise<ChatbotHistoryEntry[]> {
   const result = await apiRequest<ChatbotHistoryEntry[]>(`/api/chatbot/history/${userId}`, { query: { limit, offset: 0 } });
   return result.data ?? [];
 }

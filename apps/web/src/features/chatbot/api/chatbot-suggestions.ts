@@ -8,7 +8,7 @@ import { chatbotKeys } from './chatbot-keys';
  * `GET /api/chatbot/suggestions` (SPEC §7): the widget's quick actions, each a label and the question it asks.
  * @throws ApiError when the server cannot be reached
  */
-export async function getChatbotSuggestions(): Promise<ChatbotQuickAction[]> {
+async function getChatbotSuggestions(): Promise<ChatbotQuickAction[]> {
   const result = await apiRequest<ChatbotQuickAction[]>('/api/chatbot/suggestions');
   return result.data ?? [];
 }

@@ -87,13 +87,15 @@ export function ChatbotPanel({ open, onOpenChange, opener, userId }: ChatbotPane
   const restoring = restored === null;
 
   const waiting = ask.isPending;
-  const shown = [GREETING, ...(restored ?? []), ...messages];
+  // The reply so far while it streams (a language model writes it piece by piece); the finished reply replaces it.
+  const [partial, setPartial] = useState<string | null>(null);
+  const shown = [GREETING, ...(restored ?? []), ...messages, ...(partial ? [{ id: 'streaming', from: 'bot' as const, text: partial }] : [])];
 
   // The newest message in view.
   useEffect(() => {
     const list = log.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [shown.length, waiting, open]);
+  }, [shown.length, partial, waiting, open]);
 
   // The input gets focus back once the reply is in (it lost it when disabled), unless the member went elsewhere.
   useEffect(() => {
@@ -107,10 +109,14 @@ export function ChatbotPanel({ open, onOpenChange, opener, userId }: ChatbotPane
     if (question === '' || waiting || restoring) return;
     add({ from: 'user', text: question });
     setDraft('');
-    ask.mutate(question, {
-      onSuccess: (reply) => add({ from: 'bot', text: reply.response, sources: reply.sources }),
-      onError: (error) => add({ from: 'bot', text: failureReply(error), failed: true }),
-    });
+    ask.mutate(
+      { question, onText: setPartial },
+      {
+        onSuccess: (reply) => add({ from: 'bot', text: reply.response, sources: reply.sources }),
+        onError: (error) => add({ from: 'bot', text: failureReply(error), failed: true }),
+        onSettled: () => setPartial(null),
+      },
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -162,7 +168,7 @@ export function ChatbotPanel({ open, onOpenChange, opener, userId }: ChatbotPane
               {restoring ? <li className="text-center text-xs text-muted">Loading your recent messages...</li> : null}
             </ol>
           </div>
-          <TypingIndicator waiting={waiting} />
+          <TypingIndicator waiting={waiting && partial === null} />
 
           <div className="border-t border-line px-4 pb-4 pt-3">
             <ul aria-label="Quick actions" className="mb-3 flex flex-wrap gap-1.5">

@@ -25,6 +25,18 @@ const reply = (response: string, sources: unknown[] = []) => ({
   data: { response, sources, confidence: 0.8, answered: true, timestamp: '2026-11-29T12:00:00.000Z' },
 });
 
+/** A streamed reply (`POST /api/chatbot/ask/stream`): its text in two pieces, then the whole reply. */
+function streamed(body: ReturnType<typeof reply>): Response {
+  const text = body.data.response;
+  const half = Math.ceil(text.length / 2);
+  const events = [
+    `event: delta\ndata: ${JSON.stringify({ text: text.slice(0, half) })}\n\n`,
+    `event: delta\ndata: ${JSON.stringify({ text: text.slice(half) })}\n\n`,
+    `event: done\ndata: ${JSON.stringify(body.data)}\n\n`,
+  ].join('');
+  return new Response(events, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
 type Answer = Response | Promise<Response> | (() => Response | Promise<Response>);
 
 /**
@@ -38,7 +50,7 @@ function stubApi({ asks = [], history = [] }: { asks?: Answer[]; history?: unkno
     if (url.pathname === '/api/chatbot/suggestions') return jsonResponse(200, { success: true, data: CHATBOT_QUICK_ACTIONS });
     if (url.pathname.startsWith('/api/chatbot/history/'))
       return jsonResponse(200, { success: true, data: history, meta: { total: history.length, limit: 20, offset: 0 } });
-    if (url.pathname === '/api/chatbot/ask') {
+    if (url.pathname === '/api/chatbot/ask/stream') {
       const next = queue.shift();
       if (!next) throw new Error('unexpected ask');
       return typeof next === 'function' ? next() : next;
@@ -49,10 +61,10 @@ function stubApi({ asks = [], history = [] }: { asks?: Answer[]; history?: unkno
   return fetch;
 }
 
-/** The questions sent to `POST /api/chatbot/ask`. */
+/** The questions sent to `POST /api/chatbot/ask/stream`. */
 const asked = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls
-    .filter(([input]) => new URL(String(input)).pathname === '/api/chatbot/ask')
+    .filter(([input]) => new URL(String(input)).pathname === '/api/chatbot/ask/stream')
     .map(([, init]) => (JSON.parse(String(init?.body)) as { query_message: string }).query_message);
 
 function Where() {
@@ -123,7 +135,7 @@ describe('ChatbotWidget', () => {
     expect(asked(fetch)).toEqual(['When is the next event?']);
 
     await act(async () =>
-      answer(jsonResponse(200, reply('The next event is Soldering 101 (/events/12).', [{ title: 'Soldering 101', path: '/events/12', kind: 'event' }]))),
+      answer(streamed(reply('The next event is Soldering 101 (/events/12).', [{ title: 'Soldering 101', path: '/events/12', kind: 'event' }]))),
     );
     const source = await within(conversation()).findByRole('link', { name: 'Soldering 101' });
     expect(source.getAttribute('href')).toBe('/events/12');
@@ -152,7 +164,7 @@ describe('ChatbotWidget', () => {
   });
 
   it("asks a quick action's question", async () => {
-    const fetch = stubApi({ asks: [jsonResponse(200, reply('Contact us at the club room.'))] });
+    const fetch = stubApi({ asks: [streamed(reply('Contact us at the club room.'))] });
     renderWidget();
     await openPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
@@ -200,7 +212,7 @@ describe('ChatbotWidget', () => {
   });
 
   it('closes on Escape and gives focus back to its button; the conversation is still there when it opens again', async () => {
-    stubApi({ asks: [jsonResponse(200, reply('Hello from ESDC.'))] });
+    stubApi({ asks: [streamed(reply('Hello from ESDC.'))] });
     renderWidget();
     const dialog = await openPanel();
     sendMessage('Hello');

@@ -2,7 +2,7 @@ import { CHATBOT_CONNECTION_TROUBLE } from '@esdc/core/chatbot';
 import { ApiError } from '../../../lib/api-client';
 
 /** What the widget says when asked too often and the server gave no words of its own. */
-export const CHATBOT_TOO_MANY = 'Too many messages. Please wait a moment and try again.';
+const CHATBOT_TOO_MANY = 'Too many messages. Please wait a moment and try again.';
 
 /**
  * What the bot says when a question could not be answered (SPEC §8 Chatbot failure): the validation message of a
