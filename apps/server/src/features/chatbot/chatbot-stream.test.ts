@@ -73,7 +73,7 @@ describe('POST /api/chatbot/ask/stream', () => {
     expect(history.map((h) => h.response)).toEqual([done!.response]);
   });
 
-  it("sends the grounded reply when the model drops a cited page or fails, whatever pieces were shown", async () => {
+  it('sends the grounded reply when the model drops a cited page or fails, whatever pieces were shown', async () => {
     const grounded = envelope<ChatbotReply>(await call(plain, 'POST', '/api/chatbot/ask', undefined, { query_message: 'When is the next event?' })).data;
     fake.dropPaths();
     const dropped = await askStream(phrased, 'When is the next event?');
