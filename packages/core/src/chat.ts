@@ -29,6 +29,8 @@ export const CHAT_PAGE_MAX = 100;
 export const CHAT_MESSAGES_PER_MINUTE = 20;
 /** How long a typing indicator lasts after the last `typing` frame, ms. */
 export const CHAT_TYPING_TTL_MS = 4000;
+/** Open chat sockets one member may hold at once (tabs, devices); one more is refused ('Too many open chat connections'). */
+export const CHAT_SOCKETS_PER_MEMBER = 10;
 /** Longest mute, in minutes (7 days). */
 export const CHAT_MUTE_MAX_MINUTES = 10_080;
 
@@ -49,6 +51,7 @@ export const CHAT_MESSAGES = {
   cannotMuteStaff: 'Moderators and admins cannot be muted',
   memberNotFound: 'Member not found',
   memberMuted: 'Member muted',
+  tooManySockets: 'Too many open chat connections',
   invalidFrame: 'Invalid frame',
   notJoined: 'Join the room first',
 } as const;

@@ -95,6 +95,16 @@ export class ChatHub {
     return this.connections.size;
   }
 
+  /**
+   * How many sockets a member has open on this instance.
+   * @param userId the member's id
+   */
+  connectionsOf(userId: number): number {
+    let count = 0;
+    for (const c of this.connections) if (c.member.id === userId) count += 1;
+    return count;
+  }
+
   /** Adds an authenticated connection. */
   add(connection: ChatConnection): void {
     this.connections.add(connection);

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@esdc/core/chat';
+import { CHAT_MESSAGES, CHAT_SOCKETS_PER_MEMBER } from '@esdc/core/chat';
 import type { ChatMessage, ChatRoom } from '@esdc/core/chat-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -83,6 +83,26 @@ describe('authentication', () => {
     revoked.send({ type: 'auth', token: member.token });
     expect(await revoked.next('error')).toEqual({ type: 'error', message: CHAT_MESSAGES.authFailed });
     expect((await revoked.closed).code).toBe(4401);
+  });
+
+  it('refuses a member’s socket past CHAT_SOCKETS_PER_MEMBER, and takes one again once another closed', async () => {
+    const member = await memberWith(t);
+    const sockets: ChatSocketClient[] = [];
+    for (let i = 0; i < CHAT_SOCKETS_PER_MEMBER; i += 1) {
+      const s = await socket();
+      await s.auth(member.token);
+      sockets.push(s);
+    }
+    const extra = await socket();
+    extra.send({ type: 'auth', token: member.token });
+    expect(await extra.next('error')).toEqual({ type: 'error', message: CHAT_MESSAGES.tooManySockets });
+    expect((await extra.closed).code).toBe(4429);
+    // Another member is not counted against this one.
+    await (await socket()).auth((await memberWith(t)).token);
+    sockets[0]!.close();
+    await sockets[0]!.closed;
+    const again = await socket();
+    await expect(again.auth(member.token)).resolves.toBeUndefined();
   });
 
   it('refuses a suspended member (told why) and an account that is not active', async () => {

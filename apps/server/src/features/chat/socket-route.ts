@@ -1,5 +1,5 @@
 import { mediaResponse } from '@esdc/core/api';
-import { CHAT_MESSAGES } from '@esdc/core/chat';
+import { CHAT_MESSAGES, CHAT_SOCKETS_PER_MEMBER } from '@esdc/core/chat';
 import { chatClientFrameSchema, type ChatClientFrame, type ChatServerFrame } from '@esdc/core/chat-schemas';
 import { can } from '@esdc/core/permissions';
 import websocket from '@fastify/websocket';
@@ -24,7 +24,7 @@ const CHAT_HEARTBEAT_MS = 30_000;
 const SEND_BUFFER_MAX_BYTES = 1024 * 1024;
 
 /** Close codes (docs/chat-socket.md). */
-const CLOSE = { authFailed: 4401, notAllowed: 4403, authTimeout: 4408, policy: 1008 } as const;
+const CLOSE = { authFailed: 4401, notAllowed: 4403, authTimeout: 4408, tooMany: 4429, policy: 1008 } as const;
 
 /**
  * `GET /api/chat/socket` (docs/chat-socket.md): the chatroom's WebSocket. The client authenticates with its first
@@ -206,6 +206,11 @@ function serveSocket(app: FastifyInstance, ctx: AppContext, hub: ChatHub, socket
       return;
     }
     if (closed) return;
+    if (hub.connectionsOf(verified.id) >= CHAT_SOCKETS_PER_MEMBER) {
+      fail(CHAT_MESSAGES.tooManySockets);
+      close(CLOSE.tooMany, CHAT_MESSAGES.tooManySockets);
+      return;
+    }
     clearTimeout(authTimer);
     user = verified;
     connection = {
