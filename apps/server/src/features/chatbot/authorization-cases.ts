@@ -21,6 +21,10 @@ const faqBody = { question: 'Where is the matrix?', answer: 'In the tests.', key
 
 export const authorizationCases: AuthorizationCases = {
   'POST /api/chatbot/ask': { expect: PUBLIC, send: () => ({ url: '/api/chatbot/ask', payload: { query_message: 'How do I join the club?' } }) },
+  'POST /api/chatbot/ask/stream': {
+    expect: PUBLIC,
+    send: () => ({ url: '/api/chatbot/ask/stream', payload: { query_message: 'How do I join the club?' } }),
+  },
   'GET /api/chatbot/history/:userId': [
     { label: 'own', expect: SESSION, send: (role) => ({ url: `/api/chatbot/history/${memberOf(role)?.user.id ?? other.user.id}` }) },
     { label: "another member's", expect: OWNER_OR_ADMIN_OTHERS(200), send: () => ({ url: `/api/chatbot/history/${other.user.id}` }) },
