@@ -115,6 +115,10 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext) {
       const viewer = actorOf(request);
       const question = request.body.query_message;
       const composed = await answerQuestion(ctx, viewer, question);
+      const phrasing = ctx.languageModel !== undefined && composed.reply.answered;
+      // Without a model to phrase it, the reply is final now: it is kept before the stream starts, so nothing is
+      // written after the asker may have gone.
+      if (!phrasing) await recordQuestion(ctx.db, viewer, question, composed.reply);
       const res = reply.raw;
       const gone = new AbortController();
       const send = (event: string, data: unknown) => {
@@ -124,11 +128,15 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext) {
       startEventStream(res);
       res.on('close', () => gone.abort());
       try {
-        const onPiece = (text: string) => send('delta', { text });
-        const answer = await phraseReply(ctx.languageModel, question, composed, { onPiece, signal: gone.signal, log: request.log });
-        if (!ctx.languageModel || !composed.reply.answered) onPiece(answer.response);
-        await recordQuestion(ctx.db, viewer, question, answer);
-        send('done', answer);
+        if (phrasing) {
+          const onPiece = (text: string) => send('delta', { text });
+          const answer = await phraseReply(ctx.languageModel, question, composed, { onPiece, signal: gone.signal, log: request.log });
+          await recordQuestion(ctx.db, viewer, question, answer);
+          send('done', answer);
+        } else {
+          send('delta', { text: composed.reply.response });
+          send('done', composed.reply);
+        }
       } catch (error) {
         request.log.error({ err: error }, 'chatbot: the streamed reply failed');
         send('error', { message: CHATBOT_FAILED });
