@@ -94,6 +94,7 @@ test('an unverified member sees the banner, resends the link, and the link verif
 });
 
 test('admin: verified badge, send a reset link and set a password from the edit dialog, read the Mail tab', async ({ page, request }) => {
+  test.slow(); // the admin panel, a dialog and the Mail tab, with an axe scan at each step
   const name = `Mia ${unique('m')}`;
   const member = await registerViaApi(request, { name });
   const admin = await adminSession(request);

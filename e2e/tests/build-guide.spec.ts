@@ -79,6 +79,7 @@ test.describe('build guide', () => {
   });
 
   test('axe: light and dark, at 360 px and on a desktop', async ({ page }) => {
+    test.slow(); // four scans of the longest page (the route table and every repository document)
     for (const theme of ['light', 'dark']) {
       await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
       for (const width of [360, 1280]) {
