@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserRole, UserStatus } from '@esdc/core/user';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import type { TableWrite } from '../db/write-observer.ts';
 
 /** What a verified session tells about its user. */
 export interface SessionUser {
@@ -90,4 +91,13 @@ export async function revokeUserSessions(db: Kysely<DB>, userId: number, now: Da
   let q = db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepSid) q = q.where('id', '!=', keepSid);
   await q.execute();
+}
+
+/**
+ * Whether committed writes may have ended sessions: a session revoked, or a member's status (suspension, deletion)
+ * changed. Live connections (notification streams, chat sockets) check their sessions again when this is true.
+ * @param writes the writes of one committed statement or transaction
+ */
+export function mayEndSessions(writes: readonly TableWrite[]): boolean {
+  return writes.some((w) => (w.table === 'sessions' || w.table === 'users') && (w.columns === null || w.columns.has('revoked_at') || w.columns.has('status')));
 }

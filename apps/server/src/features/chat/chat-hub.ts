@@ -6,6 +6,7 @@ import type { WriteObserver } from '../../db/write-observer.ts';
 import type { RealtimeBus, RealtimeLog } from '../../platform/realtime/realtime-bus.ts';
 import { CHAT_CHANNEL, type ChatBusMessage } from './chat-rows.ts';
 import { findMessage, messagesAfter } from './message-service.ts';
+import { mayEndSessions } from '../../platform/sessions.ts';
 
 /** A member as presence and typing frames show them. */
 interface ChatMember {
@@ -69,11 +70,7 @@ export class ChatHub {
       // Messages published while the PostgreSQL listener was down are lost: send each room what it missed since.
       this.options.bus.onReconnect(() => void this.enqueue(() => this.catchUpRooms())),
       this.options.writes.subscribe((writes) => {
-        if (
-          writes.some((w) => (w.table === 'sessions' || w.table === 'users') && (w.columns === null || w.columns.has('revoked_at') || w.columns.has('status')))
-        ) {
-          this.scheduleSessionCheck();
-        }
+        if (mayEndSessions(writes)) this.scheduleSessionCheck();
       }),
     );
   }

@@ -153,6 +153,24 @@ export async function postMessage(database: Database, actor: Actor, roomId: numb
 }
 
 /**
+ * A message not deleted, in a room the actor may see (archived rooms only for those who see them).
+ * @returns the message's row (id, room, author, text) and its room
+ * @throws AppError 404 'Message not found' otherwise, whatever the reason, so a hidden room's messages are not probed
+ */
+async function liveMessage(trx: Db, messageId: number, actor: Actor) {
+  const message = await trx
+    .selectFrom('chat_messages')
+    .select(['id', 'room_id', 'author_id', 'text'])
+    .where('id', '=', messageId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!message) throw notFound(CHAT_MESSAGES.messageNotFound);
+  const room = await visibleRoom(trx, message.room_id, actor).catch(() => undefined);
+  if (!room) throw notFound(CHAT_MESSAGES.messageNotFound);
+  return { message, room };
+}
+
+/**
  * Edits one's own message: new text, HTML and mentions, `edited_at` set. An edit notifies no one.
  * @returns the message after the edit
  * @throws AppError 404 'Message not found'; 403 'You can only edit your own messages'; 403 'This room is archived';
@@ -160,15 +178,7 @@ export async function postMessage(database: Database, actor: Actor, roomId: numb
  */
 export async function editMessage(database: Database, actor: Actor, messageId: number, text: string, now: Date): Promise<ChatMessage> {
   return database.db.transaction().execute(async (trx) => {
-    const message = await trx
-      .selectFrom('chat_messages')
-      .select(['id', 'room_id', 'author_id'])
-      .where('id', '=', messageId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!message) throw notFound(CHAT_MESSAGES.messageNotFound);
-    const room = await visibleRoom(trx, message.room_id, actor).catch(() => undefined);
-    if (!room) throw notFound(CHAT_MESSAGES.messageNotFound);
+    const { message, room } = await liveMessage(trx, messageId, actor);
     if (message.author_id !== actor.id) throw forbidden(CHAT_MESSAGES.notYourMessage);
     if (room.archived) throw forbidden(CHAT_MESSAGES.roomArchived);
     await assertNotMuted(trx, actor.id, now);
@@ -191,15 +201,7 @@ export async function editMessage(database: Database, actor: Actor, messageId: n
  */
 export async function deleteMessage(database: Database, actor: Actor, messageId: number, now: Date): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    const message = await trx
-      .selectFrom('chat_messages')
-      .select(['id', 'room_id', 'author_id', 'text'])
-      .where('id', '=', messageId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!message) throw notFound(CHAT_MESSAGES.messageNotFound);
-    const room = await visibleRoom(trx, message.room_id, actor).catch(() => undefined);
-    if (!room) throw notFound(CHAT_MESSAGES.messageNotFound);
+    const { message } = await liveMessage(trx, messageId, actor);
     const own = message.author_id === actor.id;
     if (!own && !can(actor, 'chat:moderate')) throw forbidden(CHAT_MESSAGES.mayNotDelete);
     await trx.updateTable('chat_messages').set({ deleted_at: now.toISOString() }).where('id', '=', messageId).execute();

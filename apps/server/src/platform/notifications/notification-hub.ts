@@ -5,6 +5,7 @@ import type { WriteObserver } from '../../db/write-observer.ts';
 import type { RealtimeBus, RealtimeLog } from '../realtime/realtime-bus.ts';
 import { NOTIFICATIONS_CHANNEL, type NotificationsMessage } from './notify.ts';
 import { NOTIFICATION_COLUMNS, toNotification } from './notification-rows.ts';
+import { mayEndSessions } from '../sessions.ts';
 
 /** One open stream (a tab): whose it is, under which session, and how to talk to it. */
 export interface StreamConnection {
@@ -45,11 +46,7 @@ export class NotificationHub {
       // After a reconnect of the PostgreSQL listener, messages may have been missed: send each member their count.
       this.options.bus.onReconnect(() => this.enqueue(() => this.sendCounts([...this.byUser.keys()]))),
       this.options.writes.subscribe((writes) => {
-        if (
-          writes.some((w) => (w.table === 'sessions' || w.table === 'users') && (w.columns === null || w.columns.has('revoked_at') || w.columns.has('status')))
-        ) {
-          this.scheduleSessionCheck();
-        }
+        if (mayEndSessions(writes)) this.scheduleSessionCheck();
       }),
     );
   }
