@@ -183,11 +183,14 @@ export async function editMessage(database: Database, actor: Actor, messageId: n
     if (room.archived) throw forbidden(CHAT_MESSAGES.roomArchived);
     await assertNotMuted(trx, actor.id, now);
     const mentioned = await mentionedMembers(trx, text);
-    await trx
+    // Only while it is not deleted: a deletion that committed since the read above wins (PostgreSQL reads committed rows).
+    const edited = await trx
       .updateTable('chat_messages')
       .set({ text, html: renderChatMarkdown(text), mentions: JSON.stringify(mentioned.map((m) => m.username)), edited_at: now.toISOString() })
       .where('id', '=', messageId)
-      .execute();
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(edited.numUpdatedRows) === 0) throw notFound(CHAT_MESSAGES.messageNotFound);
     await publish(trx, database.engine, { kind: 'edited', room_id: message.room_id, id: messageId });
     return (await findMessage(trx, messageId))!;
   });
@@ -204,7 +207,14 @@ export async function deleteMessage(database: Database, actor: Actor, messageId:
     const { message } = await liveMessage(trx, messageId, actor);
     const own = message.author_id === actor.id;
     if (!own && !can(actor, 'chat:moderate')) throw forbidden(CHAT_MESSAGES.mayNotDelete);
-    await trx.updateTable('chat_messages').set({ deleted_at: now.toISOString() }).where('id', '=', messageId).execute();
+    // Once: of simultaneous deletions only the one that marks the row goes on (and is audited); the rest are 404.
+    const deleted = await trx
+      .updateTable('chat_messages')
+      .set({ deleted_at: now.toISOString() })
+      .where('id', '=', messageId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(deleted.numUpdatedRows) === 0) throw notFound(CHAT_MESSAGES.messageNotFound);
     if (!own) {
       await recordAudit(trx, {
         actorId: actor.id,

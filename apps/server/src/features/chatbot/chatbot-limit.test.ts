@@ -45,4 +45,11 @@ describe('the chatbot rate limit', () => {
     // Nothing of the refused question was kept.
     expect(await t.db.selectFrom('chatbot_questions').select('id').where('user_id', '=', member.user.id).execute()).toHaveLength(3);
   });
+
+  it('of 10 questions a member asks at once, exactly 3 are answered and kept; 7 are refused with 429', async () => {
+    const asker = await t.register();
+    const all = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(`192.0.2.${i + 1}`, asker.token)));
+    expect(all.map((r) => r.statusCode).sort((a, b) => a - b)).toEqual([200, 200, 200, ...Array(7).fill(429)]);
+    expect(await t.db.selectFrom('chatbot_questions').select('id').where('user_id', '=', asker.user.id).execute()).toHaveLength(3);
+  });
 });
