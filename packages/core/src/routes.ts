@@ -115,7 +115,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/workshops', name: 'Workshops' },
   { path: '/certifications', name: 'Certifications', built: true },
   { path: '/jobs', name: 'Jobs' },
-  { path: '/forum', name: 'Forum' },
+  { path: '/forum', name: 'Forum', built: true },
   { path: '/docs', name: 'Documentation', built: true },
   { path: '/code-review', name: 'Code Review' },
   { path: '/analytics', name: 'Analytics' },

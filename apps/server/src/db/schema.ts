@@ -931,6 +931,17 @@ export interface ChatbotFaqTable {
   updated_at: string;
 }
 
+/** An entry posted to /forum (migration 023; SPEC §2 Planning, Mentorship, Hackathons, Workshops, Jobs, Forum). */
+export interface ForumEntriesTable {
+  id: Generated<number>;
+  title: string;
+  /** Plain text. */
+  body: string;
+  /** Null once the author deleted their account. */
+  author_id: number | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1010,4 +1021,5 @@ export interface DB {
   chatbot_questions: ChatbotQuestionsTable;
   chatbot_unanswered: ChatbotUnansweredTable;
   chatbot_faq: ChatbotFaqTable;
+  forum_entries: ForumEntriesTable;
 }

@@ -323,6 +323,7 @@ describe('GET /api/user/export', () => {
       'chat_messages',
       'chat_mutes',
       'chatbot_history',
+      'forum_entries',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,
