@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { uniqueSuffix } from '../../test/harness.ts';
 import { refreshThreadStats } from './thread-stats.ts';
 
 /*
@@ -17,7 +17,7 @@ export async function insertForumCategory(db: Kysely<DB>, now: Date, opts: { qa?
   const row = await db
     .insertInto('forum_categories')
     .values({
-      name: `Category ${uniqueSuffix()}`,
+      name: `Category ${randomBytes(6).toString('hex')}`,
       description: '',
       qa: opts.qa ? 1 : 0,
       archived: opts.archived ? 1 : 0,
