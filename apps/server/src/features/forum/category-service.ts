@@ -63,7 +63,7 @@ export async function listCategories(db: Db, viewer: Viewer): Promise<ForumCateg
  * One category with its counts as a viewer sees them.
  * @throws AppError 404 'Category not found'
  */
-export async function getCategory(db: Db, categoryId: number, viewer: Viewer): Promise<ForumCategory> {
+async function getCategory(db: Db, categoryId: number, viewer: Viewer): Promise<ForumCategory> {
   const row = await categoriesWithCounts(db, viewer).where('c.id', '=', categoryId).executeTakeFirst();
   if (!row) throw notFound(FORUM_MESSAGES.categoryNotFound);
   return toCategory(row);

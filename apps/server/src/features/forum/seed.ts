@@ -11,7 +11,7 @@ import { refreshThreadStats } from './thread-stats.ts';
 /** Set once the default forum categories are loaded. */
 const FORUM_CATEGORIES_FLAG = 'seed_forum_categories_v1';
 /** Set once the demo threads are loaded. */
-export const DEMO_FORUM_FLAG = 'seed_demo_forum_v1';
+const DEMO_FORUM_FLAG = 'seed_demo_forum_v1';
 
 /**
  * Loads the forum's default categories (core `FORUM_DEFAULT_CATEGORIES`, in order; Help is Q&A) once per database
@@ -48,7 +48,7 @@ const threadSchema = z.object({
 });
 
 /** The demo threads (seed-content/forum-threads.json), with their replies. */
-export const SEED_FORUM_THREADS = loadContent('forum-threads.json', threadSchema, featureContentDir(import.meta.url, 'forum'));
+const SEED_FORUM_THREADS = loadContent('forum-threads.json', threadSchema, featureContentDir(import.meta.url, 'forum'));
 
 /**
  * Loads the demo threads and replies (docs/requirements.md §2 Forum) once per database (flag {@link DEMO_FORUM_FLAG}),
