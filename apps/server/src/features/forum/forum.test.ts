@@ -224,6 +224,43 @@ describe('threads and replies', () => {
   });
 });
 
+describe('links and archived categories', () => {
+  it('a thread about a project lists under that project; a reply in an archived category is refused', async () => {
+    const member = await memberWith(t);
+    const project = await call(t, 'POST', '/api/projects', member.token, {
+      title: 'Forum Linked Project',
+      description: 'A project for a linked discussion.',
+      category: 'IoT',
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const projectId = data<{ id: number }>(project).id;
+    const category = await newCategory();
+    const res = await call(t, 'POST', '/api/forum/threads', member.token, {
+      category_id: category.id,
+      title: 'About my project',
+      body: 'Feedback welcome',
+      link: { kind: 'project', id: projectId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const thread = data<ForumThread>(res);
+    expect(thread.link).toEqual({ kind: 'project', id: projectId, title: 'Forum Linked Project', path: `/projects/${projectId}` });
+    expect((await threadsOf(`link_kind=project&link_id=${projectId}`)).map((x) => x.id)).toEqual([thread.id]);
+
+    expect((await call(t, 'PUT', `/api/forum/categories/${category.id}`, admin, { archived: true })).statusCode).toBe(200);
+    const refused = await call(t, 'POST', `/api/forum/threads/${thread.id}/posts`, member.token, { body: 'Late reply' });
+    expect(refused.statusCode).toBe(403);
+    expect(messageOf(refused)).toBe(FORUM_MESSAGES.categoryArchived);
+  });
+
+  it('a title search treats % and _ as plain characters', async () => {
+    const member = await memberWith(t);
+    const category = await newCategory();
+    const hit = await startThread(member, category.id, 'Body', '100% duty cycle');
+    await startThread(member, category.id, 'Body', '1000 duty cycles');
+    expect((await threadsOf(`category_id=${category.id}&q=${encodeURIComponent('100%')}`)).map((x) => x.id)).toEqual([hit.id]);
+  });
+});
+
 describe('Q&A', () => {
   it('the asker or a moderator marks one reply; not the question, not elsewhere, not others', async () => {
     const asker = await memberWith(t);
