@@ -59,6 +59,7 @@ export const FORUM_MESSAGES = {
   hiddenAnswer: 'A hidden reply cannot be the answer',
   alreadyReported: 'You have already reported this post',
   ownPostReport: 'You cannot report your own post',
+  ownPostLike: 'You cannot like your own post',
   mergeIntoItself: 'A thread cannot be merged into itself',
   linkNotFound: 'The linked page was not found',
   rateLimited: 'Too many posts, slow down',

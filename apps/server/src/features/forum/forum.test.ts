@@ -212,6 +212,7 @@ describe('threads and replies', () => {
     const thread = await startThread(author, (await newCategory()).id);
     const own = await call(t, 'POST', `/api/forum/posts/${thread.opening_post.id}/like`, author.token);
     expect(own.statusCode).toBe(403);
+    expect(messageOf(own)).toBe(FORUM_MESSAGES.ownPostLike);
     for (let i = 0; i < 2; i += 1)
       expect(data<ForumPost>(await call(t, 'POST', `/api/forum/posts/${thread.opening_post.id}/like`, fan.token))).toMatchObject({
         like_count: 1,

@@ -231,7 +231,7 @@ export async function deleteThread(database: Database, actor: Member, threadId: 
 export async function setLike(database: Database, actor: Member, postId: number, on: boolean, now: Date): Promise<ForumPost> {
   await database.db.transaction().execute(async (trx) => {
     const { post } = await visiblePost(trx, postId, actor);
-    if (post.author_id === actor.id) throw forbidden('You cannot like your own post');
+    if (post.author_id === actor.id) throw forbidden(FORUM_MESSAGES.ownPostLike);
     if (on) {
       await trx
         .insertInto('forum_post_likes')

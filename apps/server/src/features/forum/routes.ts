@@ -280,7 +280,7 @@ export async function forumRoutes(app: FastifyInstance, ctx: AppContext) {
         schema: {
           tags: ['forum'],
           summary: on ? 'Like a post' : 'Take back your like of a post',
-          description: `${POSTERS} Idempotent. 403 'You cannot like your own post'; 404 '${FORUM_MESSAGES.postNotFound}'.`,
+          description: `${POSTERS} Idempotent. 403 '${FORUM_MESSAGES.ownPostLike}'; 404 '${FORUM_MESSAGES.postNotFound}'.`,
           params: postParams,
           response: { 200: forumPostEnvelopeSchema },
         },
