@@ -1,5 +1,6 @@
 import { FORUM_MESSAGES } from '@esdc/core/forum';
 import type { ForumPost, ForumPostListQuery, ForumThread, ForumThreadListQuery, ForumThreadSummary } from '@esdc/core/forum-schemas';
+import { can } from '@esdc/core/permissions';
 import { sql } from 'kysely';
 import type { Db } from '../../db/db.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -123,7 +124,8 @@ function containsPattern(q: string): string {
 
 /**
  * A page of threads (docs/requirements.md §2 Forum): of one category or of all; 'latest' (last activity; pinned
- * first within a category), 'top' (likes of the opening post) or 'unanswered' (no visible replies); `solved`
+ * first within a category), 'top' (likes of the opening post) or 'unanswered' (no visible replies); across
+ * categories, archived categories' threads only for admins; `solved`
  * (answer marked or not), a linked page, a title search. A category's 'latest' page is a range of the index on
  * (category, pinned, last activity).
  * @returns the page's threads and how many match in all
@@ -132,6 +134,10 @@ export async function listThreads(db: Db, query: ForumThreadListQuery, viewer: V
   let base = db.selectFrom('forum_threads as t');
   if (query.category_id !== undefined) base = base.where('t.category_id', '=', query.category_id);
   if (!seesHidden(viewer)) base = base.where('t.hidden', '=', 0);
+  // Across categories, a member sees the threads of the categories listed to them (archived ones are admins' only).
+  if (query.category_id === undefined && !can(viewer, 'forum:manage-categories')) {
+    base = base.where('t.category_id', 'not in', db.selectFrom('forum_categories').select('id').where('archived', '=', 1));
+  }
   if (query.sort === 'unanswered') base = base.where('t.reply_count', '=', 0);
   if (query.solved !== undefined) base = base.where('t.accepted_post_id', query.solved === 'true' ? 'is not' : 'is', null);
   if (query.link_kind !== undefined) base = base.where('t.link_kind', '=', query.link_kind);

@@ -251,6 +251,9 @@ describe('links and archived categories', () => {
     const refused = await call(t, 'POST', `/api/forum/threads/${thread.id}/posts`, member.token, { body: 'Late reply' });
     expect(refused.statusCode).toBe(403);
     expect(messageOf(refused)).toBe(FORUM_MESSAGES.categoryArchived);
+    expect(await threadsOf(`link_kind=project&link_id=${projectId}`, member.token)).toEqual([]);
+    expect((await threadsOf(`link_kind=project&link_id=${projectId}`, admin)).map((x) => x.id)).toEqual([thread.id]);
+    expect((await threadsOf(`category_id=${category.id}`, member.token)).map((x) => x.id)).toEqual([thread.id]);
   });
 
   it('a title search treats % and _ as plain characters', async () => {
