@@ -10,6 +10,7 @@ import { coursesFeature } from './features/courses/manifest.ts';
 import { docsFeature } from './features/docs/manifest.ts';
 import { eventsFeature } from './features/events/manifest.ts';
 import { filesFeature } from './features/files/manifest.ts';
+import { forumFeature } from './features/forum/manifest.ts';
 import { gamesFeature } from './features/games/manifest.ts';
 import { healthFeature } from './features/health/manifest.ts';
 import { imagesFeature } from './features/images/manifest.ts';
@@ -51,4 +52,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   clubFeature,
   chatFeature,
   chatbotFeature,
+  forumFeature,
 ];

@@ -7,7 +7,8 @@
 
 /**
  * What a notification is about. 'account_changed' is a role or status change made by an admin;
- * 'announcement' is an admin announcement; 'chat_mention' an @username mention in the chatroom. Later areas add 'order_status', 'mention', 'reply'.
+ * 'announcement' is an admin announcement; 'chat_mention' an @username mention in the chatroom; 'forum_reply' a reply in a forum thread the member follows,
+ * 'forum_mention' an @username mention in the forum.
  */
 export const NOTIFICATION_TYPES = [
   'project_liked',
@@ -22,6 +23,8 @@ export const NOTIFICATION_TYPES = [
   'product_sold',
   'certificate_issued',
   'chat_mention',
+  'forum_reply',
+  'forum_mention',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -39,6 +42,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   product_sold: 'Someone bought a part you sell',
   certificate_issued: 'You earned a course certificate',
   chat_mention: 'Someone mentioned you in the chatroom',
+  forum_reply: 'Replies to forum threads you follow',
+  forum_mention: 'Someone mentioned you in the forum',
 };
 
 /**

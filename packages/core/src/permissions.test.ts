@@ -288,3 +288,24 @@ describe('can: learning a course', () => {
     }
   });
 });
+
+describe('can: posting to /forum', () => {
+  it("'forum:post' needs an active account, of any role", () => {
+    for (const role of USER_ROLES) expect(can(actor(role), 'forum:post')).toBe(true);
+    expect(can(actor('user', 'suspended'), 'forum:post')).toBe(false);
+    expect(can(actor('user', 'pending'), 'forum:post')).toBe(false);
+    expect(can(null, 'forum:post')).toBe(false);
+  });
+});
+
+describe('can: moderating the forum and managing its categories', () => {
+  it("'forum:moderate' is for moderators and admins, 'forum:manage-categories' for admins", () => {
+    expect(can(actor('user'), 'forum:moderate')).toBe(false);
+    expect(can(actor('moderator'), 'forum:moderate')).toBe(true);
+    expect(can(actor('admin'), 'forum:moderate')).toBe(true);
+    expect(can(actor('moderator', 'suspended'), 'forum:moderate')).toBe(false);
+    expect(can(actor('moderator'), 'forum:manage-categories')).toBe(false);
+    expect(can(actor('admin'), 'forum:manage-categories')).toBe(true);
+    expect(can(null, 'forum:manage-categories')).toBe(false);
+  });
+});

@@ -58,6 +58,9 @@ export const ACTIONS = [
   'chat:moderate',
   'chat:manage-rooms',
   'chatbot:manage',
+  'forum:post',
+  'forum:moderate',
+  'forum:manage-categories',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -113,6 +116,9 @@ export interface PermissionSubject {
  * rename, archive rooms) and 'chatbot:manage' (the assistant's FAQ and unanswered questions) admins.
  * 'user:read-email' (SPEC §2 Community Members): a member's email address is read by that member (`ownerId`) and by
  * admins, and by any active account when the member shows it (`showsEmail`); never by visitors.
+ * Forum: 'forum:post' (start threads, reply, like, report; edit and delete one's own posts) any active account;
+ * 'forum:moderate' (the report queue, hide and restore posts, lock, pin, move and merge threads) moderators and
+ * admins; 'forum:manage-categories' (add, rename, reorder, archive categories) admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -190,10 +196,13 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'coupon:manage':
     case 'chat:manage-rooms':
     case 'chatbot:manage':
+    case 'forum:manage-categories':
       return isAdmin;
     case 'chat:post':
+    case 'forum:post':
       return true;
     case 'chat:moderate':
+    case 'forum:moderate':
       return isAdmin || actor.role === 'moderator';
   }
 }

@@ -45,6 +45,7 @@ const ALL_MIGRATIONS = [
   '020-search-hardening',
   '021-chatbot',
   '022-chat',
+  '023-forum',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -119,6 +120,14 @@ const TABLES: (keyof DB)[] = [
   'chatbot_questions',
   'chatbot_unanswered',
   'chatbot_faq',
+  'forum_categories',
+  'forum_threads',
+  'forum_posts',
+  'forum_post_edits',
+  'forum_post_likes',
+  'forum_reports',
+  'forum_subscriptions',
+  'forum_thread_reads',
 ];
 
 const open: TestDatabase[] = [];

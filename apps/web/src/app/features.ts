@@ -9,6 +9,7 @@ import { chatPages } from '../features/chat/pages';
 import { coursesPages } from '../features/courses/pages';
 import { docsPages } from '../features/docs/pages';
 import { eventsPages } from '../features/events/pages';
+import { forumPages } from '../features/forum/pages';
 import { gamesPages } from '../features/games/pages';
 import { landingPages } from '../features/landing/pages';
 import { leaderboardPages } from '../features/leaderboard/pages';
@@ -54,6 +55,7 @@ export const FEATURE_PAGES: readonly FeaturePages[] = [
   learningPages,
   searchPages,
   chatPages,
+  forumPages,
 ];
 
 /**

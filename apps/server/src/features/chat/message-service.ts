@@ -1,4 +1,5 @@
-import { CHAT_MESSAGES, mentionedUsernames } from '@esdc/core/chat';
+import { CHAT_MESSAGES } from '@esdc/core/chat';
+import { mentionedUsernames } from '@esdc/core/mentions';
 import type { ChatMessage, ChatMessageListQuery } from '@esdc/core/chat-schemas';
 import { NOTIFICATION_TITLE_MAX } from '@esdc/core/notification';
 import { can } from '@esdc/core/permissions';

@@ -1,5 +1,6 @@
 import type { NotificationType } from '@esdc/core/notification';
 import {
+  AtSign,
   Award,
   CalendarCheck,
   CalendarClock,
@@ -7,6 +8,7 @@ import {
   Heart,
   Megaphone,
   MessageSquare,
+  MessagesSquare,
   Package,
   Store,
   Trophy,
@@ -28,6 +30,8 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   product_sold: { label: 'Sale', icon: Store },
   certificate_issued: { label: 'Certificate', icon: Award },
   chat_mention: { label: 'Chat', icon: MessageSquare },
+  forum_reply: { label: 'Forum', icon: MessagesSquare },
+  forum_mention: { label: 'Forum', icon: AtSign },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */

@@ -1,0 +1,30 @@
+import { defineFeature } from '../../feature-manifest.ts';
+import {
+  forumEraser,
+  forumLikesExport,
+  forumNotExported,
+  forumPostEditsExport,
+  forumPostsExport,
+  forumReportsExport,
+  forumSubscriptionsExport,
+  forumThreadsExport,
+} from './account-data.ts';
+import { migration023 } from './migrations/023-forum.ts';
+import { forumCategoryPage, forumThreadPage } from './page-checks.ts';
+import { forumRoutes } from './routes.ts';
+import { seedDemoForum, seedForumCategories } from './seed.ts';
+
+/** The forum: categories, threads, replies, likes, Q&A answers, subscriptions and moderation (docs/requirements.md §2 Forum). */
+export const forumFeature = defineFeature({
+  name: 'forum',
+  routes: forumRoutes,
+  pages: { '/forum/:categoryId': forumCategoryPage, '/forum/t/:threadId': forumThreadPage },
+  accountData: {
+    sections: [forumThreadsExport, forumPostsExport, forumPostEditsExport, forumLikesExport, forumReportsExport, forumSubscriptionsExport],
+    erasers: [forumEraser],
+    notExported: forumNotExported,
+  },
+  permissions: ['forum:post', 'forum:moderate', 'forum:manage-categories'],
+  migrations: { '023-forum': migration023 },
+  seed: { content: seedForumCategories, demo: seedDemoForum },
+});
