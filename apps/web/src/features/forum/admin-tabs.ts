@@ -8,10 +8,13 @@ export const forumCategoriesAdminTab: AdminTab = {
   load: () => import('./admin/forum-categories-tab').then((m) => m.ForumCategoriesTab),
 };
 
-/** The admin panel's Forum reports tab (SPEC §2 Forum Moderation): the queue of reported posts, Hide / Restore. */
+/**
+ * The admin panel's Forum reports tab (SPEC §2 Forum Moderation): the queue of reported posts, Hide / Restore. The
+ * panel is the admins' ('admin:access'); moderators reach the same queue at /forum/reports.
+ */
 export const forumReportsAdminTab: AdminTab = {
   key: 'forum-reports',
   label: 'Forum reports',
-  permission: 'forum:moderate',
+  permission: 'admin:access',
   load: () => import('./admin/forum-reports-tab').then((m) => m.ForumReportsTab),
 };
