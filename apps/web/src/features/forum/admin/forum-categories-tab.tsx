@@ -52,7 +52,10 @@ export function ForumCategoriesTab() {
   const setArchived = (c: ForumCategory, archived: boolean) =>
     save.mutate(
       { id: c.id, body: { archived } },
-      toastOutcome(archived ? `Category ${c.name} archived` : `Category ${c.name} restored`, archived ? 'Failed to archive category' : 'Failed to restore category'),
+      toastOutcome(
+        archived ? `Category ${c.name} archived` : `Category ${c.name} restored`,
+        archived ? 'Failed to archive category' : 'Failed to restore category',
+      ),
     );
   const move = (c: ForumCategory, by: -1 | 1) =>
     save.mutate({ id: c.id, body: { position: Math.max(0, all.indexOf(c) + by) } }, toastOutcome(`Category ${c.name} moved`, 'Failed to move category'));
@@ -89,7 +92,9 @@ export function ForumCategoriesTab() {
 
   return (
     <div className="flex flex-col gap-5">
-      <AdminToolbar search={{ id: 'admin-forum-categories-search', label: 'Search forum categories', placeholder: 'Name or description', value: text, onChange: setText }}>
+      <AdminToolbar
+        search={{ id: 'admin-forum-categories-search', label: 'Search forum categories', placeholder: 'Name or description', value: text, onChange: setText }}
+      >
         <CreateAction label="Add Category" onClick={() => setCreating(true)} />
       </AdminToolbar>
       <AdminList

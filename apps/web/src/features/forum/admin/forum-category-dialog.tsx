@@ -36,7 +36,13 @@ function CategoryForm({ category, onDone }: { category: ForumCategory | null; on
       columns={1}
     >
       <TextField id={`${prefix}-name`} label="Category name" autoComplete="off" hint={`At most ${FORUM_CATEGORY_NAME_MAX} characters`} {...field('name')} />
-      <TextField id={`${prefix}-description`} label="Description" autoComplete="off" hint={`One line, at most ${FORUM_CATEGORY_DESCRIPTION_MAX} characters`} {...field('description')} />
+      <TextField
+        id={`${prefix}-description`}
+        label="Description"
+        autoComplete="off"
+        hint={`One line, at most ${FORUM_CATEGORY_DESCRIPTION_MAX} characters`}
+        {...field('description')}
+      />
       <label htmlFor={`${prefix}-qa`} className="flex items-start gap-2 text-sm">
         <input id={`${prefix}-qa`} type="checkbox" className="mt-0.5 size-4 accent-[var(--color-accent)]" {...register('qa')} />
         <span>
@@ -54,7 +60,15 @@ function CategoryForm({ category, onDone }: { category: ForumCategory | null; on
  * already exists' from the server).
  * @param category the category to edit, or null to add one
  */
-export function ForumCategoryDialog({ open, category, onOpenChange }: { open: boolean; category: ForumCategory | null; onOpenChange: (open: boolean) => void }) {
+export function ForumCategoryDialog({
+  open,
+  category,
+  onOpenChange,
+}: {
+  open: boolean;
+  category: ForumCategory | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={category ? `Edit category ${category.name}` : 'Add Category'}>
       {open ? <CategoryForm key={category?.id ?? 'new'} category={category} onDone={() => onOpenChange(false)} /> : null}

@@ -9,7 +9,12 @@ import { notify } from '../../../lib/toast';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useMergeForumThread } from '../api/forum-thread-actions';
 
-const schema = z.object({ into: z.string().trim().regex(/^[1-9]\d*$/, 'Enter the number of the thread to merge into') });
+const schema = z.object({
+  into: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d*$/, 'Enter the number of the thread to merge into'),
+});
 
 function MergeForm({ threadId, onDone }: { threadId: number; onDone: () => void }) {
   const merge = useMergeForumThread();
@@ -26,7 +31,16 @@ function MergeForm({ threadId, onDone }: { threadId: number; onDone: () => void 
     void navigate(paths.forumThread(intoThreadId), { replace: true });
   }, 'Failed to merge the thread. Please try again.');
   return (
-    <DialogForm onSubmit={onSubmit} busy={formState.isSubmitting} serverError={serverError} submitLabel="Merge Thread" busyLabel="Merging..." onCancel={onDone} columns={1} destructive>
+    <DialogForm
+      onSubmit={onSubmit}
+      busy={formState.isSubmitting}
+      serverError={serverError}
+      submitLabel="Merge Thread"
+      busyLabel="Merging..."
+      onCancel={onDone}
+      columns={1}
+      destructive
+    >
       <WholeNumberField id="forum-merge-into" label="Thread to merge into" hint="Its number, e.g. 12 in /forum/t/12" {...field('into')} />
     </DialogForm>
   );
@@ -39,7 +53,13 @@ function MergeForm({ threadId, onDone }: { threadId: number; onDone: () => void 
  */
 export function MergeThreadDialog({ open, onOpenChange, threadId }: { open: boolean; onOpenChange: (open: boolean) => void; threadId: number }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Merge thread" description="Every post of this thread moves into the other one, and this thread is removed." size="sm">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Merge thread"
+      description="Every post of this thread moves into the other one, and this thread is removed."
+      size="sm"
+    >
       {open ? <MergeForm threadId={threadId} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );

@@ -10,7 +10,17 @@ import { useMoveForumThread } from '../api/forum-thread-actions';
 
 const schema = z.object({ category_id: z.string().regex(/^[1-9]\d*$/, 'Choose a category') });
 
-function MoveForm({ threadId, currentId, categories, onDone }: { threadId: number; currentId: number; categories: readonly ForumCategory[]; onDone: () => void }) {
+function MoveForm({
+  threadId,
+  currentId,
+  categories,
+  onDone,
+}: {
+  threadId: number;
+  currentId: number;
+  categories: readonly ForumCategory[];
+  onDone: () => void;
+}) {
   const move = useMoveForumThread();
   const others = categories.filter((c) => c.id !== currentId && !c.archived);
   const { field, trySubmit, serverError, formState } = useServerForm<z.input<typeof schema>, z.output<typeof schema>>({
@@ -23,7 +33,15 @@ function MoveForm({ threadId, currentId, categories, onDone }: { threadId: numbe
     onDone();
   }, 'Failed to move the thread. Please try again.');
   return (
-    <DialogForm onSubmit={onSubmit} busy={formState.isSubmitting} serverError={serverError} submitLabel="Move Thread" busyLabel="Moving..." onCancel={onDone} columns={1}>
+    <DialogForm
+      onSubmit={onSubmit}
+      busy={formState.isSubmitting}
+      serverError={serverError}
+      submitLabel="Move Thread"
+      busyLabel="Moving..."
+      onCancel={onDone}
+      columns={1}
+    >
       <SelectField id="forum-move-category" label="Category" {...field('category_id')}>
         {others.map((c) => (
           <option key={c.id} value={c.id}>

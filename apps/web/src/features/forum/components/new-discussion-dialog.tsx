@@ -51,7 +51,15 @@ function NewDiscussionForm({ categories, categoryId, onDone }: { categories: rea
     void navigate(paths.forumThread(thread.id));
   }, 'Failed to start the discussion. Please try again.');
   return (
-    <DialogForm onSubmit={onSubmit} busy={formState.isSubmitting} serverError={serverError} submitLabel="Start Discussion" busyLabel="Posting..." onCancel={onDone} columns={1}>
+    <DialogForm
+      onSubmit={onSubmit}
+      busy={formState.isSubmitting}
+      serverError={serverError}
+      submitLabel="Start Discussion"
+      busyLabel="Posting..."
+      onCancel={onDone}
+      columns={1}
+    >
       <SelectField id="forum-new-category" label="Category" {...field('category_id')}>
         {open.map((c) => (
           <option key={c.id} value={c.id}>

@@ -43,7 +43,10 @@ export function PostBodyForm({
   onSave: (input: ForumPostInput) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const { field, trySubmit, serverError, formState, watch, setValue, getValues, reset, setFocus } = useServerForm<z.input<typeof forumPostInputSchema>, ForumPostInput>({
+  const { field, trySubmit, serverError, formState, watch, setValue, getValues, reset, setFocus } = useServerForm<
+    z.input<typeof forumPostInputSchema>,
+    ForumPostInput
+  >({
     resolver: zodResolver(forumPostInputSchema),
     defaultValues: { body: initial },
   });

@@ -74,7 +74,8 @@ export function PostItem({ post, thread, handlers }: { post: ForumPost; thread: 
   const own = user !== null && post.author?.id === user.id;
   const poster = can('forum:post');
   const moderator = can('forum:moderate');
-  const markable = thread.category_qa && !post.opening && !post.hidden && mayMarkAnswer(user && { id: user.id, role: user.role, status: 'active' }, thread.author?.id ?? null);
+  const markable =
+    thread.category_qa && !post.opening && !post.hidden && mayMarkAnswer(user && { id: user.id, role: user.role, status: 'active' }, thread.author?.id ?? null);
   const label = post.opening ? 'the question' : `the reply by ${post.author?.name ?? 'a former member'}`;
 
   const badges = (

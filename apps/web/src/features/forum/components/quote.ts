@@ -6,6 +6,9 @@
  * @returns the markdown to put into the reply box
  */
 export function quoteMarkdown(body: string, username: string | null): string {
-  const lines = body.trim().split(/\r?\n/).map((line) => (line ? `> ${line}` : '>'));
+  const lines = body
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => (line ? `> ${line}` : '>'));
   return `${username ? `@${username} wrote:\n` : ''}${lines.join('\n')}\n\n`;
 }

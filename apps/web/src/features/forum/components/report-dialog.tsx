@@ -21,7 +21,15 @@ function ReportForm({ postId, onDone }: { postId: number; onDone: () => void }) 
     onDone();
   }, 'Failed to send the report. Please try again.');
   return (
-    <DialogForm onSubmit={onSubmit} busy={formState.isSubmitting} serverError={serverError} submitLabel="Send Report" busyLabel="Sending..." onCancel={onDone} columns={1}>
+    <DialogForm
+      onSubmit={onSubmit}
+      busy={formState.isSubmitting}
+      serverError={serverError}
+      submitLabel="Send Report"
+      busyLabel="Sending..."
+      onCancel={onDone}
+      columns={1}
+    >
       <TextAreaField id={`forum-report-${postId}`} label="Reason" rows={4} hint={`At most ${FORUM_REPORT_REASON_MAX} characters`} {...field('reason')} />
     </DialogForm>
   );
@@ -34,7 +42,13 @@ function ReportForm({ postId, onDone }: { postId: number; onDone: () => void }) 
  */
 export function ReportDialog({ postId, onClose }: { postId: number | null; onClose: () => void }) {
   return (
-    <Dialog open={postId !== null} onOpenChange={(open) => !open && onClose()} title="Report post" description="Tell the moderators what is wrong with this post." size="sm">
+    <Dialog
+      open={postId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Report post"
+      description="Tell the moderators what is wrong with this post."
+      size="sm"
+    >
       {postId !== null ? <ReportForm postId={postId} onDone={onClose} /> : null}
     </Dialog>
   );

@@ -20,7 +20,10 @@ function ReportItem({ report }: { report: ForumReport }) {
   const { post } = report;
   const author = post.author?.name ?? 'a former member';
   return (
-    <article aria-label={`Report of a post by ${author}`} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+    <article
+      aria-label={`Report of a post by ${author}`}
+      className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Link to={paths.forumThread(post.thread_id)} className="font-semibold text-accent-text hover:underline break-words">
           {post.thread_title}
@@ -68,7 +71,8 @@ export function ReportQueue() {
   const list = useForumReports({ limit: PAGE_SIZE, offset });
   if (list.isError) return <ErrorState title="Could not load the reports" message={list.error.message} onRetry={() => void list.refetch()} />;
   if (!list.data) return <LoadingState message="Loading reports..." />;
-  if (list.data.items.length === 0) return <EmptyState icon={<Flag className="size-10" />} title="No open reports" description="Reported posts will appear here." />;
+  if (list.data.items.length === 0)
+    return <EmptyState icon={<Flag className="size-10" />} title="No open reports" description="Reported posts will appear here." />;
   return (
     <PagedList query={list} page={list.data} pageSize={PAGE_SIZE} noun="report" onOffsetChange={setOffset}>
       <ul className="flex flex-col gap-3">

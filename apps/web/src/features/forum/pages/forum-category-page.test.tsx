@@ -14,7 +14,10 @@ const categories = () => dataOf([category(1, 'General'), category(5, 'Help', { q
 
 describe('ForumCategoryPage', () => {
   it('lists the threads of a Q&A category, asks for the order and the solved filter chosen, and keeps the page', async () => {
-    const log = fakeForumServer({ 'GET /api/forum/categories': categories, 'GET /api/forum/threads': () => pageOf([summary(2, 'How to flash an STM32?', { category_id: 5 })], 20) });
+    const log = fakeForumServer({
+      'GET /api/forum/categories': categories,
+      'GET /api/forum/threads': () => pageOf([summary(2, 'How to flash an STM32?', { category_id: 5 })], 20),
+    });
     renderAt(anonymous, '/forum/5?page=2', routes);
     expect(await screen.findByRole('heading', { level: 1, name: /Help/ })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'How to flash an STM32?' })).toBeTruthy();

@@ -88,7 +88,12 @@ export default function ForumCategoryPage() {
   else if (!list.data) body = <LoadingState message="Loading threads..." />;
   else if (list.data.items.length === 0)
     body = filtered ? (
-      <EmptyState icon={<SearchX className="size-10" />} title="No threads found" description="Try another search or filter." action={<ClearFiltersButton onClick={clearAll} />} />
+      <EmptyState
+        icon={<SearchX className="size-10" />}
+        title="No threads found"
+        description="Try another search or filter."
+        action={<ClearFiltersButton onClick={clearAll} />}
+      />
     ) : (
       <EmptyState icon={<MessagesSquare className="size-10" />} title="No discussions yet" description="Start the first one in this category." />
     );

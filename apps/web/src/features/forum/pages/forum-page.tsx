@@ -35,7 +35,11 @@ export default function ForumPage() {
   else if (!latest.data) latestBody = <LoadingState message="Loading threads..." />;
   else if (latest.data.items.length === 0)
     latestBody = (
-      <EmptyState icon={<MessagesSquare className="size-10" />} title="No discussions yet" description="Start the first one: ask, share or show what you build." />
+      <EmptyState
+        icon={<MessagesSquare className="size-10" />}
+        title="No discussions yet"
+        description="Start the first one: ask, share or show what you build."
+      />
     );
   else latestBody = <ThreadList threads={latest.data.items} showCategory />;
 

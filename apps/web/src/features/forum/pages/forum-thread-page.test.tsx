@@ -37,7 +37,7 @@ describe('ForumThreadPage', () => {
     expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
   });
 
-  it("quotes a reply into the reply box, posts the reply, and lets the asker mark an answer in Q&A", async () => {
+  it('quotes a reply into the reply box, posts the reply, and lets the asker mark an answer in Q&A', async () => {
     const log = server({ category_qa: true });
     renderAt(member, '/forum/t/1', routes);
     const user = userEvent.setup();
@@ -47,7 +47,9 @@ describe('ForumThreadPage', () => {
     await waitFor(() => expect(box.value).toBe('@grace wrote:\n> Check the ground loop\n\n'));
     await user.type(box, 'Thanks, @grace!');
     await user.click(screen.getByRole('button', { name: 'Post Reply' }));
-    await waitFor(() => expect(log.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ body: '@grace wrote:\n> Check the ground loop\n\nThanks, @grace!' }]));
+    await waitFor(() =>
+      expect(log.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ body: '@grace wrote:\n> Check the ground loop\n\nThanks, @grace!' }]),
+    );
     await waitFor(() => expect(box.value).toBe(''));
 
     const replies = screen.getAllByRole('button', { name: 'Mark as answer' });

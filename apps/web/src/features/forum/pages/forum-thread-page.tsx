@@ -71,11 +71,21 @@ export default function ForumThreadPage() {
   const deleteThread = () =>
     removeThread.mutate(
       threadId,
-      notifyOutcome('Thread deleted', 'Failed to delete the thread', () => void navigate(t ? paths.forumCategory(t.category_id) : paths.forum, { replace: true })),
+      notifyOutcome(
+        'Thread deleted',
+        'Failed to delete the thread',
+        () => void navigate(t ? paths.forumCategory(t.category_id) : paths.forum, { replace: true }),
+      ),
     );
   const deleting = useConfirm<ForumPost | 'thread'>((item) =>
     item === 'thread' || item?.opening
-      ? { title: 'Delete this thread?', message: 'The thread and all its replies are deleted. This cannot be undone.', confirmLabel: 'Delete thread', danger: true, onConfirm: deleteThread }
+      ? {
+          title: 'Delete this thread?',
+          message: 'The thread and all its replies are deleted. This cannot be undone.',
+          confirmLabel: 'Delete thread',
+          danger: true,
+          onConfirm: deleteThread,
+        }
       : {
           title: 'Delete this post?',
           message: 'The reply is removed from the thread. This cannot be undone.',
@@ -109,10 +119,18 @@ export default function ForumThreadPage() {
   let replyBody;
   if (replies.isError) replyBody = <ErrorState title="Could not load the replies" message={replies.error.message} onRetry={() => void replies.refetch()} />;
   else if (!replies.data) replyBody = <LoadingState message="Loading replies..." />;
-  else if (replies.data.total === 0) replyBody = <EmptyState icon={<MessageSquare className="size-10" />} title="No replies yet" description="Be the first to reply." />;
+  else if (replies.data.total === 0)
+    replyBody = <EmptyState icon={<MessageSquare className="size-10" />} title="No replies yet" description="Be the first to reply." />;
   else
     replyBody = (
-      <PagedList query={replies} page={replies.data} pageSize={FORUM_POST_PAGE_SIZE} noun="reply" label="Pages of replies" onOffsetChange={pageTo(FORUM_POST_PAGE_SIZE)}>
+      <PagedList
+        query={replies}
+        page={replies.data}
+        pageSize={FORUM_POST_PAGE_SIZE}
+        noun="reply"
+        label="Pages of replies"
+        onOffsetChange={pageTo(FORUM_POST_PAGE_SIZE)}
+      >
         <ol className="flex flex-col gap-4">
           {replies.data.items.map((post) => (
             <li key={post.id}>
@@ -171,7 +189,10 @@ export default function ForumThreadPage() {
           <div className="flex flex-wrap items-center gap-3">
             {t.link ? (
               <p className="text-sm text-muted">
-                About <Link to={t.link.path} className="font-semibold text-accent-text hover:underline">{t.link.title}</Link>
+                About{' '}
+                <Link to={t.link.path} className="font-semibold text-accent-text hover:underline">
+                  {t.link.title}
+                </Link>
               </p>
             ) : null}
             {t.subscribed !== null ? (

@@ -6,12 +6,18 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
 import { SessionProvider, type SessionState } from '../../../lib/session';
-import { jsonResponse, validToken } from '../../../test/fixtures';
 
 /*
  * The forum's API stubbed at fetch for the page tests (SPEC §2 Forum): a request log, and answers from handlers keyed
  * by 'METHOD /path'; anything else is 404.
  */
+
+const base64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** An unsigned token that expires in an hour (the browser only reads its claims). */
+const validToken = () =>
+  `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify({ sub: 'ada@example.com', exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
+const jsonResponse = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const anonymous: SessionState = { status: 'anonymous', token: null, user: null };
 /** A signed-in member (id 7). */
@@ -31,7 +37,18 @@ export const author = (id: number, name: string, username: string) => ({ id, nam
 
 /** A category with counts. */
 export function category(id: number, name: string, over: Partial<ForumCategory> = {}): ForumCategory {
-  return { id, name, description: `About ${name}`, qa: false, archived: false, position: id, thread_count: 2, post_count: 5, last_activity_at: '2026-03-01T10:00:00.000Z', ...over };
+  return {
+    id,
+    name,
+    description: `About ${name}`,
+    qa: false,
+    archived: false,
+    position: id,
+    thread_count: 2,
+    post_count: 5,
+    last_activity_at: '2026-03-01T10:00:00.000Z',
+    ...over,
+  };
 }
 
 /** A thread as lists show it. */
