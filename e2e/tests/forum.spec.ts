@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique, type TestUser } from './fixtures';
+import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique, waitForApp } from './fixtures';
 
 /*
  * Forum (SPEC §2 Forum) against the real server: a member starts a thread with New Discussion; another replies with
@@ -37,11 +37,18 @@ async function replyViaApi(request: APIRequestContext, token: string, threadId: 
   return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
-/** A second signed-in browser page. */
+/** A page of a second browser, signed in as `user`. */
 async function otherPage(browser: Browser, user: Session): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const other = await context.newPage();
   await signInBrowser(other, user);
+  // As the fixture's page: goto() returns once the app and the route's chunk have rendered.
+  const goto = other.goto.bind(other);
+  other.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForApp(other);
+    return response;
+  };
   return other;
 }
 
@@ -179,7 +186,7 @@ test.describe('forum', () => {
     await expect(page.getByText('Thread locked')).toBeVisible();
     await expect(page.getByText('This thread is locked')).toBeVisible();
 
-    const memberPage = await otherPage(browser, member as TestUser);
+    const memberPage = await otherPage(browser, member);
     await memberPage.goto(`/forum/t/${threadId}`);
     await expect(memberPage.getByText('This thread is locked')).toBeVisible();
     await expect(memberPage.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
