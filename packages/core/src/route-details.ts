@@ -91,8 +91,6 @@ export const ROUTE_DETAILS: Readonly<Record<string, RouteDetails>> = {
   '/courses': { description: 'Course catalogue', category: 'Learning' },
   '/courses/:id': { description: 'Course detail', category: 'Learning' },
   '/events/:id': { description: 'Event detail', category: 'Community' },
-  '/forum/:categoryId': { description: 'The threads of a forum category', category: 'Community' },
-  '/forum/t/:threadId': { description: 'A forum thread and its replies', category: 'Community' },
   '/shop/product/:id': { description: 'Product detail', category: 'Commerce' },
   '/challenges/:id': { description: 'A challenge and its answer form', category: 'Learning' },
   '/users/:username': { description: 'A member profile', category: 'Community' },
