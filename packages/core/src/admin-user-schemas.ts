@@ -149,6 +149,18 @@ export const AUDIT_ACTIONS = [
   'club.links_changed',
   'chat.message_deleted',
   'chat.member_muted',
+  'forum.category_created',
+  'forum.category_updated',
+  'forum.thread_deleted',
+  'forum.thread_locked',
+  'forum.thread_unlocked',
+  'forum.thread_pinned',
+  'forum.thread_unpinned',
+  'forum.thread_moved',
+  'forum.thread_merged',
+  'forum.post_deleted',
+  'forum.post_hidden',
+  'forum.post_restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -173,6 +185,9 @@ export const AUDIT_TARGET_TYPES = [
   'course',
   'club',
   'chat_room',
+  'forum_category',
+  'forum_thread',
+  'forum_post',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -24,6 +24,9 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   course: 'Course',
   club: 'Club',
   chat_room: 'Chat room',
+  forum_category: 'Forum category',
+  forum_thread: 'Forum thread',
+  forum_post: 'Forum post',
 };
 
 /**
@@ -125,6 +128,17 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   text: 'Text',
   minutes: 'Minutes',
   muted_until: 'Muted until',
+  // Forum
+  qa: 'Q&A',
+  archived: 'Archived',
+  body: 'Text',
+  post_id: 'Post',
+  thread_id: 'Thread',
+  category_id: 'Category',
+  from_category_id: 'From category',
+  to_category_id: 'To category',
+  merged_thread_id: 'Merged thread',
+  posts: 'Posts',
 };
 
 /** Fields that hold money in integer minor units: cents ('USD') or paise ('INR'). */

@@ -120,7 +120,14 @@ const TABLES: (keyof DB)[] = [
   'chatbot_questions',
   'chatbot_unanswered',
   'chatbot_faq',
-  'forum_entries',
+  'forum_categories',
+  'forum_threads',
+  'forum_posts',
+  'forum_post_edits',
+  'forum_post_likes',
+  'forum_reports',
+  'forum_subscriptions',
+  'forum_thread_reads',
 ];
 
 const open: TestDatabase[] = [];

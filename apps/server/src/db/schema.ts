@@ -931,15 +931,110 @@ export interface ChatbotFaqTable {
   updated_at: string;
 }
 
-/** An entry posted to /forum (migration 023; SPEC §2 Planning, Mentorship, Hackathons, Workshops, Jobs, Forum). */
-export interface ForumEntriesTable {
+/** A forum category (migration 023; docs/requirements.md §2 Forum). */
+export interface ForumCategoriesTable {
   id: Generated<number>;
-  title: string;
-  /** Plain text. */
-  body: string;
+  /** Unique whatever its case. */
+  name: string;
+  description: Generated<string>;
+  /** The list's order, ascending. */
+  position: Generated<number>;
+  /** 1 for a Q&A category (the asker marks the answer), else 0. */
+  qa: Generated<number>;
+  /** 1 once archived (no new threads; listed to admins only), else 0. */
+  archived: Generated<number>;
+  created_at: string;
+}
+
+/** A forum thread (migration 023; SPEC §3 Forum thread). Counts and last activity are over its visible posts. */
+export interface ForumThreadsTable {
+  id: Generated<number>;
+  category_id: number;
   /** Null once the author deleted their account. */
   author_id: number | null;
+  title: string;
+  pinned: Generated<number>;
+  locked: Generated<number>;
+  /** 1 while its opening post is hidden: the thread is then shown to moderators only. */
+  hidden: Generated<number>;
+  /** The marked answer of a Q&A thread. */
+  accepted_post_id: number | null;
+  /** 'project' | 'course' | 'challenge' | 'event', with `link_id`; null when about nothing. */
+  link_kind: string | null;
+  link_id: number | null;
+  /** Visible replies. */
+  reply_count: Generated<number>;
+  /** Likes of the opening post. */
+  like_count: Generated<number>;
+  /** The newest visible post. */
+  last_post_id: number | null;
+  last_activity_at: string;
   created_at: string;
+}
+
+/** A forum post: an opening post or a reply (migration 023; SPEC §3 Forum post). */
+export interface ForumPostsTable {
+  id: Generated<number>;
+  thread_id: number;
+  /** Null once the author deleted their account. */
+  author_id: number | null;
+  /** Markdown as written. */
+  body: string;
+  /** `body` rendered and sanitised at save. */
+  html: string;
+  /** `body` as plain text, at most 200 characters, made at save. */
+  excerpt: Generated<string>;
+  opening: Generated<number>;
+  hidden: Generated<number>;
+  hidden_by: number | null;
+  hidden_at: string | null;
+  like_count: Generated<number>;
+  edit_count: Generated<number>;
+  created_at: string;
+  edited_at: string | null;
+}
+
+/** The previous body of a forum post, kept by each edit (migration 023). */
+export interface ForumPostEditsTable {
+  id: Generated<number>;
+  post_id: number;
+  body: string;
+  editor_id: number | null;
+  edited_at: string;
+}
+
+/** A member's like of a forum post (migration 023). */
+export interface ForumPostLikesTable {
+  post_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** A member's report of a forum post (migration 023); open while `resolved_at` is null. */
+export interface ForumReportsTable {
+  id: Generated<number>;
+  post_id: number;
+  reporter_id: number | null;
+  reason: string;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+}
+
+/** A member following a forum thread's replies (migration 023). */
+export interface ForumSubscriptionsTable {
+  thread_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** A member's last visit of a forum thread, for the 'New' markers (migration 023). */
+export interface ForumThreadReadsTable {
+  thread_id: number;
+  user_id: number;
+  /** The newest post id when they last opened it. */
+  last_read_post_id: Generated<number>;
+  read_at: string;
 }
 
 export interface DB {
@@ -1021,5 +1116,12 @@ export interface DB {
   chatbot_questions: ChatbotQuestionsTable;
   chatbot_unanswered: ChatbotUnansweredTable;
   chatbot_faq: ChatbotFaqTable;
-  forum_entries: ForumEntriesTable;
+  forum_categories: ForumCategoriesTable;
+  forum_threads: ForumThreadsTable;
+  forum_posts: ForumPostsTable;
+  forum_post_edits: ForumPostEditsTable;
+  forum_post_likes: ForumPostLikesTable;
+  forum_reports: ForumReportsTable;
+  forum_subscriptions: ForumSubscriptionsTable;
+  forum_thread_reads: ForumThreadReadsTable;
 }

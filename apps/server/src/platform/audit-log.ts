@@ -89,6 +89,12 @@ const LOOKUPS: Partial<Record<AuditTargetType, LabelLookup>> = {
   resource: async (db, ids) => byId(await db.selectFrom('resources').select(['id', 'title as name']).where('id', 'in', ids).execute()),
   course: async (db, ids) => byId(await db.selectFrom('courses').select(['id', 'title as name']).where('id', 'in', ids).execute()),
   chat_room: async (db, ids) => byId(await db.selectFrom('chat_rooms').select(['id', 'name']).where('id', 'in', ids).execute()),
+  forum_category: async (db, ids) => byId(await db.selectFrom('forum_categories').select(['id', 'name']).where('id', 'in', ids).execute()),
+  forum_thread: async (db, ids) => byId(await db.selectFrom('forum_threads').select(['id', 'title as name']).where('id', 'in', ids).execute()),
+  forum_post: async (db, ids) => {
+    const rows = await db.selectFrom('forum_posts').select('id').where('id', 'in', ids).execute();
+    return byId(rows.map((r) => ({ id: r.id, name: `Post #${r.id}` })));
+  },
 };
 
 /**

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES } from '@esdc/core/chat';
+import { FORUM_MESSAGES } from '@esdc/core/forum';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { isIPv4, isIPv6 } from 'node:net';
@@ -82,7 +83,7 @@ export async function consumeOrRejection(limiter: RateLimiterAbstract, key: stri
 }
 
 /** What a refusal is about; each has its own words (SPEC §5, docs/decisions/006). */
-export type RateLimitedWhat = 'requests' | 'scores' | 'account-attempts' | 'chat-messages';
+export type RateLimitedWhat = 'requests' | 'scores' | 'account-attempts' | 'chat-messages' | 'forum-posts';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
@@ -94,6 +95,8 @@ const REFUSALS: Record<RateLimitedWhat, (seconds: number) => string> = {
   'account-attempts': (seconds) => `Too many attempts for this account. Please try again in ${plural(Math.ceil(seconds / 60), 'minute')}.`,
   // The chatroom's words (docs/requirements.md §2 Chatroom); the wait is in Retry-After.
   'chat-messages': () => CHAT_MESSAGES.rateLimited,
+  // The forum's words (docs/requirements.md §2 Forum); the wait is in Retry-After.
+  'forum-posts': () => FORUM_MESSAGES.rateLimited,
 };
 
 /**

@@ -1,125 +1,306 @@
-import { FORUM_MESSAGES, type ForumEntry } from '@esdc/core/forum-schemas';
+import { FORUM_DEFAULT_CATEGORIES, FORUM_MESSAGES, FORUM_POSTS_PER_MINUTE } from '@esdc/core/forum';
+import type { ForumCategory, ForumPost, ForumThread, ForumThreadSummary } from '@esdc/core/forum-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith } from '../../test/api.ts';
-import { countRows, createTestApp, envelope, type TestApp } from '../../test/harness.ts';
-import { SEED_FORUM_ENTRIES } from './seed.ts';
+import { countRows, envelope, type Member, type TestApp } from '../../test/harness.ts';
+import { startWithAdmin } from '../../test/api.ts';
 
 /*
- * Forum (SPEC §2 Planning, Mentorship, Hackathons, Workshops, Jobs, Forum) through the API, on SQLite, and on
- * PostgreSQL when TEST_DATABASE_URL is set: the public list, members posting, refusals that store nothing, and the
- * member's data.
+ * The forum's API (docs/requirements.md §2 Forum) through app.inject, on SQLite, and on PostgreSQL when
+ * TEST_DATABASE_URL is set: categories, threads, replies, edits, likes, Q&A, subscriptions and notifications, the
+ * refusals (exact messages, nothing changed), the rate limit and the member's data. Moderation: forum-moderation.test.ts.
  */
 
 let t: TestApp;
+let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, admin } = await startWithAdmin());
 });
 afterAll(async () => {
   await t.close();
 });
 
-const data = <T>(res: Awaited<ReturnType<typeof call>>) => envelope<T>(res).data;
-const codeOf = (res: Awaited<ReturnType<typeof call>>) => (JSON.parse(res.body) as { error?: { code: string } }).error?.code;
+type Res = Awaited<ReturnType<typeof call>>;
+const data = <T>(res: Res) => envelope<T>(res).data;
+const messageOf = (res: Res) => envelope(res).message;
 
-describe('GET /api/forum', () => {
-  it('lists entries newest first with their authors, a page at a time', async () => {
-    const member = await memberWith(t);
-    const before = await countRows(t.db, 'forum_entries');
-    for (const title of ['One', 'Two', 'Three']) {
-      const res = await call(t, 'POST', '/api/forum', member.token, { title, body: 'About ' + title });
-      expect(res.statusCode, res.body).toBe(201);
-    }
-    const res = await call(t, 'GET', '/api/forum?limit=2');
+/** A fresh category made by the admin. */
+async function newCategory(qa = false): Promise<ForumCategory> {
+  const res = await call(t, 'POST', '/api/forum/categories', admin, { name: `Cat ${Math.random().toString(36).slice(2, 10)}`, qa });
+  expect(res.statusCode, res.body).toBe(201);
+  return data<ForumCategory>(res);
+}
+
+async function startThread(member: Member, categoryId: number, body = 'What do you think about this?', title = 'A question about boards'): Promise<ForumThread> {
+  const res = await call(t, 'POST', '/api/forum/threads', member.token, { category_id: categoryId, title, body });
+  expect(res.statusCode, res.body).toBe(201);
+  return data<ForumThread>(res);
+}
+
+async function replyTo(member: Member | string, threadId: number, body = 'A reply'): Promise<ForumPost> {
+  const res = await call(t, 'POST', `/api/forum/threads/${threadId}/posts`, typeof member === 'string' ? member : member.token, { body });
+  expect(res.statusCode, res.body).toBe(201);
+  return data<ForumPost>(res);
+}
+
+const threadsOf = async (query: string, token?: string) => data<ForumThreadSummary[]>(await call(t, 'GET', `/api/forum/threads?${query}`, token));
+
+describe('categories', () => {
+  it('a fresh install has the five default categories, in order; Help is Q&A', async () => {
+    const res = await call(t, 'GET', '/api/forum/categories');
     expect(res.statusCode).toBe(200);
-    expect(data<ForumEntry[]>(res).map((e) => e.title)).toEqual(['Three', 'Two']);
-    expect(data<ForumEntry[]>(res)[0]!.author).toEqual({ id: member.user.id, name: member.user.name, username: member.user.username });
-    expect(envelope(res).meta).toEqual({ total: before + 3, limit: 2, offset: 0 });
-    expect(data<ForumEntry[]>(await call(t, 'GET', '/api/forum?limit=2&offset=1')).map((e) => e.title)).toEqual(['Two', 'One']);
+    const categories = data<ForumCategory[]>(res);
+    expect(categories.slice(0, 5).map((c) => ({ name: c.name, description: c.description, qa: c.qa }))).toEqual(
+      FORUM_DEFAULT_CATEGORIES.map((c) => ({ name: c.name, description: c.description, qa: c.qa })),
+    );
   });
 
-  it("refuses a bad page with 400 'Invalid limit'", async () => {
-    const res = await call(t, 'GET', '/api/forum?limit=51');
-    expect(res.statusCode).toBe(400);
-    expect(envelope(res).message).toBe('Invalid limit');
+  it('admins add, rename, reorder and archive; a taken name is 409; an archived category is listed to admins only and takes no thread', async () => {
+    const member = await memberWith(t);
+    const category = await newCategory();
+    const before = await countRows(t.db, 'forum_categories');
+    const dup = await call(t, 'POST', '/api/forum/categories', admin, { name: category.name.toUpperCase() });
+    expect(dup.statusCode).toBe(409);
+    expect(messageOf(dup)).toBe(FORUM_MESSAGES.categoryNameTaken);
+    expect(await countRows(t.db, 'forum_categories')).toBe(before);
+    const bad = await call(t, 'POST', '/api/forum/categories', admin, { name: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(messageOf(bad)).toBe('Category name is required');
+    expect((await call(t, 'POST', '/api/forum/categories', member.token, { name: 'Mine' })).statusCode).toBe(403);
+
+    const moved = await call(t, 'PUT', `/api/forum/categories/${category.id}`, admin, { position: 0 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(data<ForumCategory[]>(await call(t, 'GET', '/api/forum/categories'))[0]!.id).toBe(category.id);
+
+    const archived = await call(t, 'PUT', `/api/forum/categories/${category.id}`, admin, { archived: true, name: 'Old Stuff' });
+    expect(data<ForumCategory>(archived)).toMatchObject({ archived: true, name: 'Old Stuff' });
+    expect(data<ForumCategory[]>(await call(t, 'GET', '/api/forum/categories', member.token)).some((c) => c.id === category.id)).toBe(false);
+    expect(data<ForumCategory[]>(await call(t, 'GET', '/api/forum/categories', admin)).at(-1)!.id).toBe(category.id);
+    const refused = await call(t, 'POST', '/api/forum/threads', member.token, { category_id: category.id, title: 'Any news?', body: 'Hello' });
+    expect(refused.statusCode).toBe(403);
+    expect(messageOf(refused)).toBe(FORUM_MESSAGES.categoryArchived);
+    const audit = await t.db.selectFrom('audit_log').select('action').where('target_type', '=', 'forum_category').where('target_id', '=', category.id).execute();
+    expect(audit.map((a) => a.action)).toEqual(['forum.category_created', 'forum.category_updated', 'forum.category_updated']);
   });
 });
 
-describe('POST /api/forum', () => {
-  it("stores a member's entry, trimmed, and answers 201 with its message", async () => {
-    const member = await memberWith(t);
-    const res = await call(t, 'POST', '/api/forum', member.token, { title: '  First light  ', body: ' The board blinks. ' });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(envelope(res).message).toBe(FORUM_MESSAGES.created);
-    const entry = data<ForumEntry>(res);
-    expect(entry).toMatchObject({ title: 'First light', body: 'The board blinks.', author: { id: member.user.id } });
-    const row = await t.db.selectFrom('forum_entries').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ title: 'First light', author_id: member.user.id, created_at: t.clock.now().toISOString() });
+describe('threads and replies', () => {
+  it('starts a thread, replies oldest first, counts and unread markers follow', async () => {
+    const author = await memberWith(t);
+    const replier = await memberWith(t);
+    const category = await newCategory();
+    const thread = await startThread(author, category.id, 'Some **bold** text <script>alert(1)</script>');
+    expect(thread).toMatchObject({ category_id: category.id, reply_count: 0, subscribed: true, solved: false, author: { id: author.user.id } });
+    expect(thread.opening_post.html).toContain('<strong>bold</strong>');
+    expect(thread.opening_post.html).not.toMatch(/<script/);
+    expect(thread.author).not.toHaveProperty('email');
+    await replyTo(replier, thread.id, 'First');
+    await replyTo(author, thread.id, 'Second');
+    const page = await call(t, 'GET', `/api/forum/threads/${thread.id}/posts`);
+    expect(data<ForumPost[]>(page).map((p) => p.body)).toEqual(['First', 'Second']);
+    expect(envelope(page).meta).toMatchObject({ total: 2 });
+
+    const listed = await threadsOf(`category_id=${category.id}`, replier.token);
+    expect(listed[0]).toMatchObject({ id: thread.id, reply_count: 2, unread: true, new_posts: 1, last_poster: { id: author.user.id } });
+    expect(data<ForumCategory[]>(await call(t, 'GET', '/api/forum/categories')).find((c) => c.id === category.id)).toMatchObject({ thread_count: 1, post_count: 3 });
+    expect((await call(t, 'GET', `/api/forum/threads/${thread.id}`, replier.token)).statusCode).toBe(200);
+    expect((await threadsOf(`category_id=${category.id}`, replier.token))[0]).toMatchObject({ unread: false, new_posts: 0 });
+    expect((await threadsOf(`category_id=${category.id}`))[0]).toMatchObject({ unread: null, new_posts: null });
   });
 
-  it('refuses bad input with the field message and stores nothing', async () => {
-    const member = await memberWith(t);
-    const before = await countRows(t.db, 'forum_entries');
-    const cases: [Record<string, unknown>, string][] = [
-      [{ body: 'No title' }, 'Title is required'],
-      [{ title: '   ', body: 'Blank title' }, 'Title is required'],
-      [{ title: 'x'.repeat(121), body: 'Long title' }, 'Title must be at most 120 characters long'],
-      [{ title: 'Two\nlines', body: 'Line break' }, 'Title cannot contain line breaks or tabs'],
-      [{ title: 'No body' }, 'Body is required'],
-      [{ title: 'Long body', body: 'x'.repeat(5001) }, 'Body must be at most 5000 characters long'],
-    ];
-    for (const [payload, message] of cases) {
-      const res = await call(t, 'POST', '/api/forum', member.token, payload);
-      expect(res.statusCode, message).toBe(400);
-      expect(envelope(res).message).toBe(message);
-    }
-    expect(await countRows(t.db, 'forum_entries')).toBe(before);
+  it('lists pinned first in latest; top by likes; unanswered; title search', async () => {
+    const a = await memberWith(t);
+    const b = await memberWith(t);
+    const category = await newCategory();
+    const first = await startThread(a, category.id, 'One', 'Pinned later thread');
+    const second = await startThread(a, category.id, 'Two', 'Answered thread here');
+    await replyTo(b, second.id);
+    expect((await threadsOf(`category_id=${category.id}`)).map((x) => x.id)).toEqual([second.id, first.id]);
+    expect((await call(t, 'POST', `/api/forum/threads/${first.id}/pin`, admin)).statusCode).toBe(200);
+    expect((await threadsOf(`category_id=${category.id}`)).map((x) => x.id)).toEqual([first.id, second.id]);
+    expect((await call(t, 'POST', `/api/forum/posts/${second.opening_post.id}/like`, b.token)).statusCode).toBe(200);
+    expect((await threadsOf(`category_id=${category.id}&sort=top`)).map((x) => x.id)).toEqual([second.id, first.id]);
+    expect((await threadsOf(`category_id=${category.id}&sort=unanswered`)).map((x) => x.id)).toEqual([first.id]);
+    expect((await threadsOf(`category_id=${category.id}&q=answered`)).map((x) => x.id)).toEqual([second.id]);
   });
 
-  it('refuses visitors (401), accounts that are not active (403) and suspended members (401), storing nothing', async () => {
-    const before = await countRows(t.db, 'forum_entries');
-    const payload = { title: 'Not allowed', body: 'Should not be stored.' };
-    const signedOut = await call(t, 'POST', '/api/forum', undefined, payload);
-    expect(signedOut.statusCode).toBe(401);
-    expect(envelope(signedOut).message).toBe('No token provided');
-    const pending = await memberWith(t, 'user', 'pending');
-    const notActive = await call(t, 'POST', '/api/forum', pending.token, payload);
-    expect(notActive.statusCode).toBe(403);
-    expect(envelope(notActive).message).toBe(FORUM_MESSAGES.postNotAllowed);
-    // A suspended member's sessions are refused on every route (plugins/auth.ts), before any permission check.
+  it('refuses bad input with the schema message and stores nothing; unknown ids are 404', async () => {
+    const member = await memberWith(t);
+    const category = await newCategory();
+    const before = await countRows(t.db, 'forum_threads');
+    const short = await call(t, 'POST', '/api/forum/threads', member.token, { category_id: category.id, title: 'Hi', body: 'Body' });
+    expect(short.statusCode).toBe(400);
+    expect(messageOf(short)).toBe('Title must be at least 5 characters long');
+    const empty = await call(t, 'POST', '/api/forum/threads', member.token, { category_id: category.id, title: 'A fine title', body: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(messageOf(empty)).toBe('Body is required');
+    const missing = await call(t, 'POST', '/api/forum/threads', member.token, { category_id: 999999, title: 'A fine title', body: 'Body' });
+    expect(missing.statusCode).toBe(404);
+    expect(messageOf(missing)).toBe(FORUM_MESSAGES.categoryNotFound);
+    const link = await call(t, 'POST', '/api/forum/threads', member.token, { category_id: category.id, title: 'A fine title', body: 'Body', link: { kind: 'event', id: 999999 } });
+    expect(link.statusCode).toBe(404);
+    expect(messageOf(link)).toBe(FORUM_MESSAGES.linkNotFound);
+    expect(await countRows(t.db, 'forum_threads')).toBe(before);
+    const noThread = await call(t, 'GET', '/api/forum/threads/999999');
+    expect(noThread.statusCode).toBe(404);
+    expect(messageOf(noThread)).toBe(FORUM_MESSAGES.threadNotFound);
+    const noPost = await call(t, 'PUT', '/api/forum/posts/999999', member.token, { body: 'x' });
+    expect(noPost.statusCode).toBe(404);
+    expect(messageOf(noPost)).toBe(FORUM_MESSAGES.postNotFound);
+  });
+
+  it('refuses visitors (401), suspended members (401) and accounts that are not active (403)', async () => {
+    const category = await newCategory();
+    const body = { category_id: category.id, title: 'Hello there', body: 'Hi' };
+    expect((await call(t, 'POST', '/api/forum/threads', undefined, body)).statusCode).toBe(401);
     const suspended = await memberWith(t, 'user', 'suspended');
-    const refused = await call(t, 'POST', '/api/forum', suspended.token, payload);
-    expect(refused.statusCode).toBe(401);
-    expect(codeOf(refused)).toBe('ACCOUNT_SUSPENDED');
-    expect(await countRows(t.db, 'forum_entries')).toBe(before);
+    expect((await call(t, 'POST', '/api/forum/threads', suspended.token, body)).statusCode).toBe(401);
+    const pending = await memberWith(t, 'user', 'pending');
+    const refused = await call(t, 'POST', '/api/forum/threads', pending.token, body);
+    expect(refused.statusCode).toBe(403);
+    expect(messageOf(refused)).toBe(FORUM_MESSAGES.notActive);
+  });
+
+  it('edits keep the history; only the author edits; deletes follow the rules', async () => {
+    const author = await memberWith(t);
+    const other = await memberWith(t);
+    const moderator = await memberWith(t, 'moderator');
+    const thread = await startThread(author, (await newCategory()).id);
+    const post = await replyTo(author, thread.id, 'Original');
+    const refused = await call(t, 'PUT', `/api/forum/posts/${post.id}`, moderator.token, { body: 'Changed' });
+    expect(refused.statusCode).toBe(403);
+    expect(messageOf(refused)).toBe(FORUM_MESSAGES.notYourPost);
+    const edited = await call(t, 'PUT', `/api/forum/posts/${post.id}`, author.token, { body: 'Changed' });
+    expect(data<ForumPost>(edited)).toMatchObject({ body: 'Changed', edit_count: 1 });
+    expect(await t.db.selectFrom('forum_post_edits').select('body').where('post_id', '=', post.id).execute()).toEqual([{ body: 'Original' }]);
+
+    const notMine = await call(t, 'DELETE', `/api/forum/posts/${post.id}`, other.token);
+    expect(notMine.statusCode).toBe(403);
+    expect(messageOf(notMine)).toBe(FORUM_MESSAGES.mayNotDelete);
+    const opening = await call(t, 'DELETE', `/api/forum/posts/${thread.opening_post.id}`, author.token);
+    expect(opening.statusCode).toBe(409);
+    expect(messageOf(opening)).toBe(FORUM_MESSAGES.openingPostDelete);
+    expect((await call(t, 'DELETE', `/api/forum/posts/${post.id}`, moderator.token)).statusCode).toBe(200);
+    const audit = await t.db.selectFrom('audit_log').select('action').where('action', '=', 'forum.post_deleted').where('target_id', '=', thread.id).execute();
+    expect(audit).toHaveLength(1);
+    expect((await call(t, 'DELETE', `/api/forum/threads/${thread.id}`, other.token)).statusCode).toBe(403);
+    expect((await call(t, 'DELETE', `/api/forum/threads/${thread.id}`, author.token)).statusCode).toBe(200);
+    expect((await call(t, 'GET', `/api/forum/threads/${thread.id}`)).statusCode).toBe(404);
+  });
+
+  it('likes: once, not one’s own, taken back', async () => {
+    const author = await memberWith(t);
+    const fan = await memberWith(t);
+    const thread = await startThread(author, (await newCategory()).id);
+    const own = await call(t, 'POST', `/api/forum/posts/${thread.opening_post.id}/like`, author.token);
+    expect(own.statusCode).toBe(403);
+    for (let i = 0; i < 2; i += 1) expect(data<ForumPost>(await call(t, 'POST', `/api/forum/posts/${thread.opening_post.id}/like`, fan.token))).toMatchObject({ like_count: 1, liked: true });
+    expect(data<ForumPost>(await call(t, 'DELETE', `/api/forum/posts/${thread.opening_post.id}/like`, fan.token))).toMatchObject({ like_count: 0, liked: false });
+  });
+});
+
+describe('Q&A', () => {
+  it('the asker or a moderator marks one reply; not the question, not elsewhere, not others', async () => {
+    const asker = await memberWith(t);
+    const helper = await memberWith(t);
+    const stranger = await memberWith(t);
+    const moderator = await memberWith(t, 'moderator');
+    const qa = await newCategory(true);
+    const thread = await startThread(asker, qa.id);
+    const a1 = await replyTo(helper, thread.id, 'Try this');
+    const a2 = await replyTo(helper, thread.id, 'Or that');
+    const notAsker = await call(t, 'POST', `/api/forum/posts/${a1.id}/accept`, stranger.token);
+    expect(notAsker.statusCode).toBe(403);
+    expect(messageOf(notAsker)).toBe(FORUM_MESSAGES.mayNotAccept);
+    const question = await call(t, 'POST', `/api/forum/posts/${thread.opening_post.id}/accept`, asker.token);
+    expect(question.statusCode).toBe(400);
+    expect(messageOf(question)).toBe(FORUM_MESSAGES.openingPostAnswer);
+    const marked = await call(t, 'POST', `/api/forum/posts/${a1.id}/accept`, asker.token);
+    expect(marked.statusCode).toBe(200);
+    expect(messageOf(marked)).toBe(FORUM_MESSAGES.answerMarked);
+    expect((await call(t, 'POST', `/api/forum/posts/${a2.id}/accept`, moderator.token)).statusCode).toBe(200);
+    const page = data<ForumThread>(await call(t, 'GET', `/api/forum/threads/${thread.id}`));
+    expect(page).toMatchObject({ solved: true, answer: { id: a2.id, accepted: true } });
+    expect((await threadsOf(`category_id=${qa.id}&solved=true`)).map((x) => x.id)).toEqual([thread.id]);
+    expect(await threadsOf(`category_id=${qa.id}&solved=false`)).toEqual([]);
+    expect((await call(t, 'DELETE', `/api/forum/posts/${a2.id}/accept`, asker.token)).statusCode).toBe(200);
+    expect(data<ForumThread>(await call(t, 'GET', `/api/forum/threads/${thread.id}`))).toMatchObject({ solved: false, answer: null });
+
+    const plain = await startThread(asker, (await newCategory()).id);
+    const reply = await replyTo(helper, plain.id);
+    const notQa = await call(t, 'POST', `/api/forum/posts/${reply.id}/accept`, asker.token);
+    expect(notQa.statusCode).toBe(400);
+    expect(messageOf(notQa)).toBe(FORUM_MESSAGES.notQa);
+  });
+});
+
+describe('subscriptions and notifications', () => {
+  it('subscribers get forum_reply once per reply (not the author); mentions get forum_mention', async () => {
+    const author = await memberWith(t);
+    const replier = await memberWith(t);
+    const mentioned = await memberWith(t);
+    const quiet = await memberWith(t);
+    const thread = await startThread(author, (await newCategory()).id);
+    expect((await call(t, 'POST', `/api/forum/threads/${thread.id}/subscription`, quiet.token)).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', `/api/forum/threads/${thread.id}/subscription`, quiet.token)).statusCode).toBe(200);
+    await replyTo(replier, thread.id, `Hello @${mentioned.user.username}`);
+    const notes = async (m: Member) => (await t.db.selectFrom('notifications').select(['type', 'link']).where('user_id', '=', m.user.id).execute()).map((n) => n.type);
+    expect(await notes(author)).toEqual(['forum_reply']);
+    expect(await notes(mentioned)).toEqual(['forum_mention']);
+    expect(await notes(replier)).toEqual([]);
+    expect(await notes(quiet)).toEqual([]);
+    await replyTo(author, thread.id, 'Thanks');
+    expect(await notes(replier)).toEqual(['forum_reply']);
+    expect(await notes(author)).toEqual(['forum_reply']);
+  });
+});
+
+describe('lock', () => {
+  it('a locked thread takes no reply', async () => {
+    const author = await memberWith(t);
+    const thread = await startThread(author, (await newCategory()).id);
+    expect((await call(t, 'POST', `/api/forum/threads/${thread.id}/lock`, admin)).statusCode).toBe(200);
+    const before = await countRows(t.db, 'forum_posts');
+    const refused = await call(t, 'POST', `/api/forum/threads/${thread.id}/posts`, author.token, { body: 'Let me in' });
+    expect(refused.statusCode).toBe(403);
+    expect(messageOf(refused)).toBe(FORUM_MESSAGES.locked);
+    expect(await countRows(t.db, 'forum_posts')).toBe(before);
+    expect((await call(t, 'POST', `/api/forum/threads/${thread.id}/unlock`, admin)).statusCode).toBe(200);
+    await replyTo(author, thread.id);
+  });
+});
+
+describe('rate limit', () => {
+  it(`refuses a member's post beyond ${FORUM_POSTS_PER_MINUTE} a minute with 429 and Retry-After, storing nothing`, async () => {
+    const member = await memberWith(t);
+    const category = await newCategory();
+    const thread = await startThread(member, category.id);
+    for (let i = 1; i < FORUM_POSTS_PER_MINUTE; i += 1) await replyTo(member, thread.id, `Reply ${i}`);
+    const before = await countRows(t.db, 'forum_posts');
+    const res = await call(t, 'POST', `/api/forum/threads/${thread.id}/posts`, member.token, { body: 'One too many' });
+    expect(res.statusCode).toBe(429);
+    expect(messageOf(res)).toBe(FORUM_MESSAGES.rateLimited);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await countRows(t.db, 'forum_posts')).toBe(before);
+    await replyTo(await memberWith(t), thread.id, 'I can still post');
   });
 });
 
 describe('account data', () => {
-  it("the export holds the member's entries; after account deletion the entries stay without an author", async () => {
+  it("exports the member's forum rows; on deletion posts stay without an author, likes and subscriptions go", async () => {
     const member = await memberWith(t);
-    const entry = data<ForumEntry>(await call(t, 'POST', '/api/forum', member.token, { title: 'Mine', body: 'Kept after I leave.' }));
-    const exported = data<{ sections: Record<string, { id: number }[]> }>(await call(t, 'GET', '/api/user/export', member.token));
-    expect(exported.sections['forum_entries']!.map((e) => e.id)).toEqual([entry.id]);
+    const other = await memberWith(t);
+    const thread = await startThread(other, (await newCategory()).id);
+    const post = await replyTo(member, thread.id, 'Remember me');
+    expect((await call(t, 'POST', `/api/forum/posts/${thread.opening_post.id}/like`, member.token)).statusCode).toBe(200);
+    const exported = data<{ sections: Record<string, unknown[]> }>(await call(t, 'GET', '/api/user/export', member.token));
+    expect(exported.sections['forum_posts']).toHaveLength(1);
+    expect(exported.sections['forum_post_likes']).toHaveLength(1);
+    expect(exported.sections['forum_subscriptions']).toHaveLength(1);
     const res = await call(t, 'DELETE', '/api/user/account', member.token, { password: member.password, projects: 'keep' });
     expect(res.statusCode, res.body).toBe(200);
-    const row = await t.db.selectFrom('forum_entries').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ title: 'Mine', author_id: null });
-  });
-});
-
-describe('the demo content', () => {
-  it('holds the demo entries by their authors, loaded once', async () => {
-    const demo = await createTestApp({ seedDemo: true });
-    try {
-      const rows = await demo.db
-        .selectFrom('forum_entries')
-        .innerJoin('users', 'users.id', 'forum_entries.author_id')
-        .select(['title', 'username'])
-        .orderBy('forum_entries.id')
-        .execute();
-      expect(rows).toEqual(SEED_FORUM_ENTRIES.map((entry) => ({ title: entry.title, username: entry.author })));
-    } finally {
-      await demo.close();
-    }
+    expect(await t.db.selectFrom('forum_posts').select(['body', 'author_id']).where('id', '=', post.id).executeTakeFirst()).toEqual({ body: 'Remember me', author_id: null });
+    expect(data<ForumThread>(await call(t, 'GET', `/api/forum/threads/${thread.id}`)).opening_post.like_count).toBe(0);
+    expect(await t.db.selectFrom('forum_subscriptions').select('thread_id').where('user_id', '=', member.user.id).execute()).toEqual([]);
   });
 });

@@ -1,15 +1,20 @@
 import { defineFeature } from '../../feature-manifest.ts';
-import { forumEntriesExport, forumEraser } from './account-data.ts';
+import { forumEraser, forumLikesExport, forumPostsExport, forumReportsExport, forumSubscriptionsExport, forumThreadsExport } from './account-data.ts';
 import { migration023 } from './migrations/023-forum.ts';
+import { forumCategoryPage, forumThreadPage } from './page-checks.ts';
 import { forumRoutes } from './routes.ts';
-import { seedDemoForumEntries } from './seed.ts';
+import { seedDemoForum, seedForumCategories } from './seed.ts';
 
-/** Forum: a list of entries members post (SPEC §2 Planning, Mentorship, Hackathons, Workshops, Jobs, Forum). */
+/** The forum: categories, threads, replies, likes, Q&A answers, subscriptions and moderation (docs/requirements.md §2 Forum). */
 export const forumFeature = defineFeature({
   name: 'forum',
   routes: forumRoutes,
-  accountData: { sections: [forumEntriesExport], erasers: [forumEraser] },
-  permissions: ['forum:post'],
+  pages: { '/forum/:categoryId': forumCategoryPage, '/forum/t/:threadId': forumThreadPage },
+  accountData: {
+    sections: [forumThreadsExport, forumPostsExport, forumLikesExport, forumReportsExport, forumSubscriptionsExport],
+    erasers: [forumEraser],
+  },
+  permissions: ['forum:post', 'forum:moderate', 'forum:manage-categories'],
   migrations: { '023-forum': migration023 },
-  seed: { demo: seedDemoForumEntries },
+  seed: { content: seedForumCategories, demo: seedDemoForum },
 });

@@ -323,7 +323,11 @@ describe('GET /api/user/export', () => {
       'chat_messages',
       'chat_mutes',
       'chatbot_history',
-      'forum_entries',
+      'forum_threads',
+      'forum_posts',
+      'forum_post_likes',
+      'forum_reports',
+      'forum_subscriptions',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,
