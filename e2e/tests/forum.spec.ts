@@ -117,9 +117,10 @@ test.describe('forum', () => {
     await helperPage.close();
 
     // The asker is notified (bell and notifications page), then marks the reply as the answer.
-    await page.goto('/notifications');
+    await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: /^Notifications, \d+ unread/ })).toBeVisible();
-    await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
+    await page.goto('/notifications');
+    await expect(page.getByRole('main').getByText(`mentioned you in ${title}`).first()).toBeVisible();
     await page.goto(`/forum/t/${threadId}`);
     const answerReply = page.getByRole('article', { name: `Reply by ${helper.name}` });
     await answerReply.getByRole('button', { name: 'Mark as answer' }).click();
@@ -162,7 +163,7 @@ test.describe('forum', () => {
     const report = adminPage.getByRole('article').filter({ hasText: spam });
     await expect(report.getByText('Spam', { exact: true }).or(report.getByText('Reason: Spam'))).toBeVisible();
     await report.getByRole('button', { name: /^Hide the post/ }).click();
-    await expect(adminPage.getByText('Post hidden')).toBeVisible();
+    await expect(adminPage.getByText('Post hidden', { exact: true })).toBeVisible();
     await adminPage.goto(`/forum/t/${threadId}`);
     await expect(adminPage.getByRole('article', { name: `Reply by ${spammer.name}` }).getByText('Hidden')).toBeVisible();
     await adminPage.close();

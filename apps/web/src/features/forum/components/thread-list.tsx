@@ -12,15 +12,17 @@ import { ThreadLabels } from './thread-labels';
  * activity.
  * @param thread the thread
  * @param showCategory whether to name its category (the lists of all categories do)
+ * @param headingLevel the title's heading level (2 right under the page's h1, 3 inside a section)
  */
-export function ThreadRow({ thread, showCategory }: { thread: ForumThreadSummary; showCategory: boolean }) {
+export function ThreadRow({ thread, showCategory, headingLevel }: { thread: ForumThreadSummary; showCategory: boolean; headingLevel: 2 | 3 }) {
   const timeZone = useReaderTimeZone();
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] transition focus-within:border-accent hover:border-accent sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 text-lg font-bold break-words">
+        <Title className="min-w-0 text-lg font-bold break-words">
           <CardLink to={paths.forumThread(thread.id)}>{thread.title}</CardLink>
-        </h3>
+        </Title>
         <ThreadLabels thread={thread} />
       </div>
       {thread.excerpt ? <p className="line-clamp-2 text-sm text-muted break-words">{thread.excerpt}</p> : null}
@@ -51,13 +53,14 @@ export function ThreadRow({ thread, showCategory }: { thread: ForumThreadSummary
  * A list of threads (SPEC §2 Forum), each a {@link ThreadRow}.
  * @param threads the threads in the order the server gave
  * @param showCategory whether each names its category
+ * @param headingLevel the titles' heading level
  */
-export function ThreadList({ threads, showCategory }: { threads: readonly ForumThreadSummary[]; showCategory: boolean }) {
+export function ThreadList({ threads, showCategory, headingLevel }: { threads: readonly ForumThreadSummary[]; showCategory: boolean; headingLevel: 2 | 3 }) {
   return (
     <ul className="flex flex-col gap-3">
       {threads.map((thread) => (
         <li key={thread.id}>
-          <ThreadRow thread={thread} showCategory={showCategory} />
+          <ThreadRow thread={thread} showCategory={showCategory} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

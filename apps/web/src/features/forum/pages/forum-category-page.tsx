@@ -100,7 +100,7 @@ export default function ForumCategoryPage() {
   else
     body = (
       <PagedList query={list} page={list.data} pageSize={FORUM_THREAD_PAGE_SIZE} noun="thread" onOffsetChange={pageTo(FORUM_THREAD_PAGE_SIZE)}>
-        <ThreadList threads={list.data.items} showCategory={false} />
+        <ThreadList threads={list.data.items} showCategory={false} headingLevel={2} />
       </PagedList>
     );
 

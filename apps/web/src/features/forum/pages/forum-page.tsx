@@ -41,7 +41,7 @@ export default function ForumPage() {
         description="Start the first one: ask, share or show what you build."
       />
     );
-  else latestBody = <ThreadList threads={latest.data.items} showCategory />;
+  else latestBody = <ThreadList threads={latest.data.items} showCategory headingLevel={3} />;
 
   return (
     <Page
