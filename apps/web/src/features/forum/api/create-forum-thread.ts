@@ -4,7 +4,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateForum } from './forum-keys';
 
 /** A started thread and the server's message ('Discussion started'). */
-export interface StartedForumThread {
+interface StartedForumThread {
   thread: ForumThread;
   message?: string;
 }
@@ -15,7 +15,7 @@ export interface StartedForumThread {
  * @throws ApiError 400 with the schema's messages, 403 'Only active members may post' or 'This category is
  *   archived', 404 'Category not found', 429 'Too many posts, slow down'
  */
-export async function createForumThread(input: ForumThreadCreate): Promise<StartedForumThread> {
+async function createForumThread(input: ForumThreadCreate): Promise<StartedForumThread> {
   const result = await apiRequest<ForumThread>('/api/forum/threads', { method: 'POST', body: input });
   return { thread: result.data, message: result.message };
 }

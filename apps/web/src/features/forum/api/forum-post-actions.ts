@@ -4,7 +4,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateForum } from './forum-keys';
 
 /** A changed post (or none, for a deletion) and the server's message. */
-export interface ForumPostOutcome {
+interface ForumPostOutcome {
   post: ForumPost | null;
   message?: string;
 }
@@ -18,7 +18,7 @@ async function send(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unkn
  * `POST /api/forum/threads/{id}/posts` (SPEC §2 Forum; 'forum:post'): a reply ('Reply posted').
  * @throws ApiError 400, 403 'This thread is locked' or 'Only active members may post', 429 'Too many posts, slow down'
  */
-export function replyToThread({ threadId, input }: { threadId: number; input: ForumPostInput }): Promise<ForumPostOutcome> {
+function replyToThread({ threadId, input }: { threadId: number; input: ForumPostInput }): Promise<ForumPostOutcome> {
   return send(`/api/forum/threads/${threadId}/posts`, 'POST', input);
 }
 
@@ -31,7 +31,7 @@ export function useReplyToThread() {
  * `PUT /api/forum/posts/{id}`: edits one's own post (the previous text is kept; 'Post updated').
  * @throws ApiError 403 'You can only edit your own posts'
  */
-export function editForumPost({ id, input }: { id: number; input: ForumPostInput }): Promise<ForumPostOutcome> {
+function editForumPost({ id, input }: { id: number; input: ForumPostInput }): Promise<ForumPostOutcome> {
   return send(`/api/forum/posts/${id}`, 'PUT', input);
 }
 
@@ -44,7 +44,7 @@ export function useEditForumPost() {
  * `DELETE /api/forum/posts/{id}`: deletes a reply (one's own, or any for moderators; 'Post deleted').
  * @throws ApiError 403 'You can only delete your own posts', 409 'Delete the thread to delete its opening post'
  */
-export function deleteForumPost(id: number): Promise<ForumPostOutcome> {
+function deleteForumPost(id: number): Promise<ForumPostOutcome> {
   return send(`/api/forum/posts/${id}`, 'DELETE');
 }
 
@@ -57,7 +57,7 @@ export function useDeleteForumPost() {
  * `POST` or `DELETE /api/forum/posts/{id}/like`: likes a post (once, not one's own) or takes the like back.
  * @throws ApiError 401, 403, 404
  */
-export function likeForumPost({ id, like }: { id: number; like: boolean }): Promise<ForumPostOutcome> {
+function likeForumPost({ id, like }: { id: number; like: boolean }): Promise<ForumPostOutcome> {
   return send(`/api/forum/posts/${id}/like`, like ? 'POST' : 'DELETE');
 }
 
@@ -72,7 +72,7 @@ export function useLikeForumPost() {
  * @throws ApiError 403 'Only the asker or a moderator can mark the answer', 409 'Answers can only be marked in Q&A
  *   categories', 'The question itself cannot be its answer', 'A hidden reply cannot be the answer'
  */
-export function acceptForumPost({ id, accept }: { id: number; accept: boolean }): Promise<ForumPostOutcome> {
+function acceptForumPost({ id, accept }: { id: number; accept: boolean }): Promise<ForumPostOutcome> {
   return send(`/api/forum/posts/${id}/accept`, accept ? 'POST' : 'DELETE');
 }
 
@@ -86,7 +86,7 @@ export function useAcceptForumPost() {
  * @throws ApiError 400 'Reason is required', 409 'You have already reported this post', 403 'You cannot report your
  *   own post'
  */
-export function reportForumPost({ id, input }: { id: number; input: ForumReportCreate }): Promise<ForumPostOutcome> {
+function reportForumPost({ id, input }: { id: number; input: ForumReportCreate }): Promise<ForumPostOutcome> {
   return send(`/api/forum/posts/${id}/report`, 'POST', input);
 }
 
@@ -100,7 +100,7 @@ export function useReportForumPost() {
  * restores it (which resolves its reports).
  * @throws ApiError 403, 404 'Post not found'
  */
-export function setForumPostHidden({ id, hidden }: { id: number; hidden: boolean }): Promise<ForumPostOutcome> {
+function setForumPostHidden({ id, hidden }: { id: number; hidden: boolean }): Promise<ForumPostOutcome> {
   return send(`/api/forum/posts/${id}/${hidden ? 'hide' : 'restore'}`, 'POST');
 }
 

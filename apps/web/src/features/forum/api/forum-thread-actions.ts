@@ -7,7 +7,7 @@ import { invalidateForum } from './forum-keys';
 export type ForumThreadToggle = 'lock' | 'unlock' | 'pin' | 'unpin';
 
 /** A changed thread (or none once deleted or merged) and the server's message. */
-export interface ForumThreadOutcome {
+interface ForumThreadOutcome {
   thread: ForumThread | null;
   message?: string;
 }
@@ -21,7 +21,7 @@ async function send(path: string, method: 'POST' | 'DELETE', body?: unknown): Pr
  * `POST /api/forum/threads/{id}/lock|unlock|pin|unpin` (moderators, 'forum:moderate'; SPEC §2 Forum Moderation).
  * @throws ApiError 403, 404 'Thread not found'
  */
-export function toggleForumThread({ id, action }: { id: number; action: ForumThreadToggle }): Promise<ForumThreadOutcome> {
+function toggleForumThread({ id, action }: { id: number; action: ForumThreadToggle }): Promise<ForumThreadOutcome> {
   return send(`/api/forum/threads/${id}/${action}`, 'POST');
 }
 
@@ -34,7 +34,7 @@ export function useToggleForumThread() {
  * `POST /api/forum/threads/{id}/move` (moderators): moves a thread to another category.
  * @throws ApiError 403, 404 'Category not found'
  */
-export function moveForumThread({ id, categoryId }: { id: number; categoryId: number }): Promise<ForumThreadOutcome> {
+function moveForumThread({ id, categoryId }: { id: number; categoryId: number }): Promise<ForumThreadOutcome> {
   return send(`/api/forum/threads/${id}/move`, 'POST', { category_id: categoryId });
 }
 
@@ -47,7 +47,7 @@ export function useMoveForumThread() {
  * `POST /api/forum/threads/{id}/merge` (moderators): every reply moves into the target thread, and this one is gone.
  * @throws ApiError 400 'A thread cannot be merged into itself', 403, 404 'Thread not found'
  */
-export function mergeForumThread({ id, intoThreadId }: { id: number; intoThreadId: number }): Promise<ForumThreadOutcome> {
+function mergeForumThread({ id, intoThreadId }: { id: number; intoThreadId: number }): Promise<ForumThreadOutcome> {
   return send(`/api/forum/threads/${id}/merge`, 'POST', { into_thread_id: intoThreadId });
 }
 
@@ -60,7 +60,7 @@ export function useMergeForumThread() {
  * `DELETE /api/forum/threads/{id}`: deletes a thread with its posts (its author, or a moderator).
  * @throws ApiError 403, 404 'Thread not found'
  */
-export function deleteForumThread(id: number): Promise<ForumThreadOutcome> {
+function deleteForumThread(id: number): Promise<ForumThreadOutcome> {
   return send(`/api/forum/threads/${id}`, 'DELETE');
 }
 
@@ -74,7 +74,7 @@ export function useDeleteForumThread() {
  * new replies', 'You will no longer be notified of new replies').
  * @throws ApiError 401, 404 'Thread not found'
  */
-export function setForumSubscription({ id, subscribe }: { id: number; subscribe: boolean }): Promise<ForumThreadOutcome> {
+function setForumSubscription({ id, subscribe }: { id: number; subscribe: boolean }): Promise<ForumThreadOutcome> {
   return send(`/api/forum/threads/${id}/subscription`, subscribe ? 'POST' : 'DELETE');
 }
 

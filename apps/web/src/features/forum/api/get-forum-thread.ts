@@ -9,7 +9,7 @@ import { useViewerId } from './viewer';
  * subscription; opening it marks it read for a signed-in reader.
  * @throws ApiError 404 'Thread not found'
  */
-export async function getForumThread(id: number): Promise<ForumThread> {
+async function getForumThread(id: number): Promise<ForumThread> {
   return (await apiRequest<ForumThread>(`/api/forum/threads/${id}`)).data;
 }
 

@@ -12,7 +12,7 @@ import { useViewerId } from './viewer';
  * @param offset the first reply's index
  * @throws ApiError 404 'Thread not found'
  */
-export function listForumPosts(threadId: number, offset: number): Promise<Page<ForumPost>> {
+function listForumPosts(threadId: number, offset: number): Promise<Page<ForumPost>> {
   return requestPage<ForumPost>(`/api/forum/threads/${threadId}/posts`, { limit: FORUM_POST_PAGE_SIZE, offset });
 }
 

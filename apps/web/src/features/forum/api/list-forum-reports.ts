@@ -8,7 +8,7 @@ import { forumKeys } from './forum-keys';
  * @param params the page asked for
  * @throws ApiError 401, 403
  */
-export function listForumReports(params: { limit: number; offset: number }): Promise<Page<ForumReport>> {
+function listForumReports(params: { limit: number; offset: number }): Promise<Page<ForumReport>> {
   return requestPage<ForumReport>('/api/forum/reports', params);
 }
 

@@ -11,7 +11,7 @@ import { useViewerId } from './viewer';
  * @returns the page with the total
  * @throws ApiError 400 for a bad filter
  */
-export function listForumThreads(params: ForumThreadListParams): Promise<Page<ForumThreadSummary>> {
+function listForumThreads(params: ForumThreadListParams): Promise<Page<ForumThreadSummary>> {
   return requestPage<ForumThreadSummary>('/api/forum/threads', { ...params });
 }
 

@@ -4,7 +4,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateForum } from './forum-keys';
 
 /** A saved category and the server's message. */
-export interface SavedForumCategory {
+interface SavedForumCategory {
   category: ForumCategory;
   message?: string;
 }
@@ -16,7 +16,7 @@ export interface SavedForumCategory {
  * @throws ApiError 400 with the schema's messages, 409 'A category with this name already exists', 404 'Category not
  *   found'
  */
-export async function saveForumCategory({ id, body }: { id?: number; body: ForumCategoryCreate | ForumCategoryUpdate }): Promise<SavedForumCategory> {
+async function saveForumCategory({ id, body }: { id?: number; body: ForumCategoryCreate | ForumCategoryUpdate }): Promise<SavedForumCategory> {
   const result = await apiRequest<ForumCategory>(id === undefined ? '/api/forum/categories' : `/api/forum/categories/${id}`, {
     method: id === undefined ? 'POST' : 'PUT',
     body,

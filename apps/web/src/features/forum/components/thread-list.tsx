@@ -14,7 +14,7 @@ import { ThreadLabels } from './thread-labels';
  * @param showCategory whether to name its category (the lists of all categories do)
  * @param headingLevel the title's heading level (2 right under the page's h1, 3 inside a section)
  */
-export function ThreadRow({ thread, showCategory, headingLevel }: { thread: ForumThreadSummary; showCategory: boolean; headingLevel: 2 | 3 }) {
+function ThreadRow({ thread, showCategory, headingLevel }: { thread: ForumThreadSummary; showCategory: boolean; headingLevel: 2 | 3 }) {
   const timeZone = useReaderTimeZone();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (

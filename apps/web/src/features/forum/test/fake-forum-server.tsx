@@ -33,7 +33,7 @@ export const moderator: SessionState = {
   user: { id: 9, email: 'mo@example.com', username: 'mo', role: 'moderator', name: 'Mo Derator' },
 };
 
-export const author = (id: number, name: string, username: string) => ({ id, name, username, role: 'user', avatar_url: null });
+const author = (id: number, name: string, username: string) => ({ id, name, username, role: 'user', avatar_url: null });
 
 /** A category with counts. */
 export function category(id: number, name: string, over: Partial<ForumCategory> = {}): ForumCategory {
