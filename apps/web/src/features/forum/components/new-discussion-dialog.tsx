@@ -86,7 +86,7 @@ function NewDiscussionForm({ categories, categoryId, onDone }: { categories: rea
             </option>
           ))}
         </SelectField>
-        <WholeNumberField id="forum-new-link-id" label="Its id" hint="The number in its address, e.g. 4 in /projects/4" {...field('link_id')} />
+        <WholeNumberField id="forum-new-link-id" label="Page id" hint="The number in its address, e.g. 4 in /projects/4" {...field('link_id')} />
       </fieldset>
     </DialogForm>
   );

@@ -1,12 +1,13 @@
 import { mayMarkAnswer } from '@esdc/core/forum';
 import type { ForumPost, ForumThread } from '@esdc/core/forum-schemas';
 import { paths } from '@esdc/core/routes';
-import { CheckCircle2, EyeOff, Flag, Pencil, Quote, RotateCcw, Trash2 } from 'lucide-react';
+import { CheckCircle2, EyeOff, Flag, Heart, Pencil, Quote, RotateCcw, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
+import { IconCount } from '../../../components/icon-count';
 import { LikeToggle } from '../../../components/like-toggle';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { useCan } from '../../../lib/permissions';
@@ -57,7 +58,7 @@ function AuthorLine({ post, badges }: { post: ForumPost; badges: ReactNode }) {
 /**
  * One post of a thread (SPEC §2 Forum): its author, date and 'edited', the server's sanitised html (fenced code styled
  * as the blog's), badges 'Answer' and 'Hidden' (moderators see hidden posts), and its actions: Like with the count;
- * for replies 'Quote'; 'Edit' and 'Delete' of one's own posts (Delete of any post for moderators); 'Mark as answer'
+ * one's own posts show the count only; for replies 'Quote'; 'Edit' and 'Delete' of one's own posts (Delete of any post for moderators); 'Mark as answer'
  * (asker or moderator, Q&A threads, replies only); 'Report' (others' posts); 'Hide' / 'Restore' (moderators).
  * @param post the post
  * @param thread its thread (Q&A, asker, locked)
@@ -123,7 +124,11 @@ export function PostItem({ post, thread, handlers }: { post: ForumPost; thread: 
       )}
       {editing ? null : (
         <div className="flex flex-wrap items-center gap-2">
-          <LikeToggle id={post.id} what="post" count={post.like_count} liked={post.liked === true} canLike={poster && !own} like={like} />
+          {own || (user && !poster) ? (
+            <IconCount icon={Heart} count={post.like_count} noun="likes" className="px-2 text-sm font-semibold text-muted" />
+          ) : (
+            <LikeToggle id={post.id} what="post" count={post.like_count} liked={post.liked === true} canLike={poster} like={like} />
+          )}
           {poster && !post.opening && !thread.locked ? (
             <Button variant="ghost" size="sm" onClick={() => handlers.onQuote(post)} aria-label={`Quote ${label}`}>
               <Quote className="size-4" aria-hidden="true" />

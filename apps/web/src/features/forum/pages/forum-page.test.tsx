@@ -73,7 +73,7 @@ describe('ForumPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Noisy ADC readings');
     await user.type(within(dialog).getByRole('textbox', { name: 'Body' }), 'Why is it noisy?');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Kind' }), 'Project');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Its id' }), '4');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Page id' }), '4');
     await user.click(within(dialog).getByRole('button', { name: 'Start Discussion' }));
     await waitFor(() =>
       expect(log.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
