@@ -174,7 +174,7 @@ export type ForumThreadCreate = z.output<typeof forumThreadCreateSchema>;
 export type ForumThreadCreateInput = z.input<typeof forumThreadCreateSchema>;
 
 /** `POST /api/forum/threads/{id}/posts` (a reply) and `PUT /api/forum/posts/{id}` (an edit). */
-export const forumPostInputSchema = z.object({ body: forumBodySchema }).meta({ id: 'ForumPostInput' });
+export const forumPostInputSchema = z.object({ body: forumBodySchema }).meta({ id: 'ForumPostBody' });
 export type ForumPostInput = z.output<typeof forumPostInputSchema>;
 
 /** `POST /api/forum/posts/{id}/report`. */

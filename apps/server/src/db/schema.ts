@@ -932,7 +932,7 @@ export interface ChatbotFaqTable {
 }
 
 /** A forum category (migration 023; docs/requirements.md §2 Forum). */
-export interface ForumCategoriesTable {
+interface ForumCategoriesTable {
   id: Generated<number>;
   /** Unique whatever its case. */
   name: string;
@@ -947,7 +947,7 @@ export interface ForumCategoriesTable {
 }
 
 /** A forum thread (migration 023; SPEC §3 Forum thread). Counts and last activity are over its visible posts. */
-export interface ForumThreadsTable {
+interface ForumThreadsTable {
   id: Generated<number>;
   category_id: number;
   /** Null once the author deleted their account. */
@@ -973,7 +973,7 @@ export interface ForumThreadsTable {
 }
 
 /** A forum post: an opening post or a reply (migration 023; SPEC §3 Forum post). */
-export interface ForumPostsTable {
+interface ForumPostsTable {
   id: Generated<number>;
   thread_id: number;
   /** Null once the author deleted their account. */
@@ -995,7 +995,7 @@ export interface ForumPostsTable {
 }
 
 /** The previous body of a forum post, kept by each edit (migration 023). */
-export interface ForumPostEditsTable {
+interface ForumPostEditsTable {
   id: Generated<number>;
   post_id: number;
   body: string;
@@ -1004,14 +1004,14 @@ export interface ForumPostEditsTable {
 }
 
 /** A member's like of a forum post (migration 023). */
-export interface ForumPostLikesTable {
+interface ForumPostLikesTable {
   post_id: number;
   user_id: number;
   created_at: string;
 }
 
 /** A member's report of a forum post (migration 023); open while `resolved_at` is null. */
-export interface ForumReportsTable {
+interface ForumReportsTable {
   id: Generated<number>;
   post_id: number;
   reporter_id: number | null;
@@ -1022,14 +1022,14 @@ export interface ForumReportsTable {
 }
 
 /** A member following a forum thread's replies (migration 023). */
-export interface ForumSubscriptionsTable {
+interface ForumSubscriptionsTable {
   thread_id: number;
   user_id: number;
   created_at: string;
 }
 
 /** A member's last visit of a forum thread, for the 'New' markers (migration 023). */
-export interface ForumThreadReadsTable {
+interface ForumThreadReadsTable {
   thread_id: number;
   user_id: number;
   /** The newest post id when they last opened it. */

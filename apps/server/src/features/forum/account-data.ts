@@ -17,6 +17,14 @@ export const forumPostsExport = memberRowsSection({
   orderBy: 'id',
 });
 
+/** docs/requirements.md §2 Forum: the edits the member made to their posts (the previous text of each). */
+export const forumPostEditsExport = memberRowsSection({
+  table: 'forum_post_edits',
+  owner: 'editor_id',
+  columns: ['post_id', 'body', 'edited_at'],
+  orderBy: 'id',
+});
+
 /** docs/requirements.md §2 Forum: the posts the member likes. */
 export const forumLikesExport = memberRowsSection({ table: 'forum_post_likes', owner: 'user_id', columns: ['post_id', 'created_at'], orderBy: 'post_id' });
 
@@ -36,6 +44,11 @@ export const forumSubscriptionsExport = memberRowsSection({
   orderBy: 'thread_id',
 });
 
+/** Forum tables about a member that no section exports, and why. */
+export const forumNotExported = {
+  forum_thread_reads: "when the member last opened each thread: bookkeeping for the 'New' markers, deleted with the account",
+} as const;
+
 /**
  * On account deletion (SPEC §2 Your data), as the chat does: the member's threads and posts are the club's content and
  * stay without an author (`author_id` null), as does the edit history; their likes (the counts follow), subscriptions
@@ -53,7 +66,12 @@ export const forumEraser: Eraser = {
     for (const { post_id } of liked) {
       await trx
         .updateTable('forum_posts')
-        .set((eb) => ({ like_count: eb.selectFrom('forum_post_likes').select((s) => s.fn.countAll<number>().as('n')).where('post_id', '=', post_id) }))
+        .set((eb) => ({
+          like_count: eb
+            .selectFrom('forum_post_likes')
+            .select((s) => s.fn.countAll<number>().as('n'))
+            .where('post_id', '=', post_id),
+        }))
         .where('id', '=', post_id)
         .execute();
     }
@@ -61,12 +79,24 @@ export const forumEraser: Eraser = {
       await trx
         .updateTable('forum_threads')
         .set((eb) => ({
-          like_count: eb.selectFrom('forum_posts').select('forum_posts.like_count').whereRef('forum_posts.thread_id', '=', 'forum_threads.id').where('forum_posts.opening', '=', 1),
+          like_count: eb
+            .selectFrom('forum_posts')
+            .select('forum_posts.like_count')
+            .whereRef('forum_posts.thread_id', '=', 'forum_threads.id')
+            .where('forum_posts.opening', '=', 1),
         }))
         .where(
           'id',
           'in',
-          trx.selectFrom('forum_posts').select('thread_id').where('id', 'in', liked.map((l) => l.post_id)).where('opening', '=', 1),
+          trx
+            .selectFrom('forum_posts')
+            .select('thread_id')
+            .where(
+              'id',
+              'in',
+              liked.map((l) => l.post_id),
+            )
+            .where('opening', '=', 1),
         )
         .execute();
     }

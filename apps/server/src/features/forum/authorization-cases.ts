@@ -20,7 +20,10 @@ async function reply(authorId: number, threadAuthorId = other.user.id, qa = fals
 
 export const authorizationCases: AuthorizationCases = {
   'GET /api/forum/categories': { expect: PUBLIC, send: () => ({ url: '/api/forum/categories' }) },
-  'POST /api/forum/categories': { expect: ADMIN(201), send: () => ({ url: '/api/forum/categories', payload: { name: `Cat ${uniqueSuffix()}`, description: 'Matrix' } }) },
+  'POST /api/forum/categories': {
+    expect: ADMIN(201),
+    send: () => ({ url: '/api/forum/categories', payload: { name: `Cat ${uniqueSuffix()}`, description: 'Matrix' } }),
+  },
   'PUT /api/forum/categories/:id': {
     expect: ADMIN(200),
     send: async () => ({ url: `/api/forum/categories/${await insertForumCategory(t.db, now())}`, payload: { description: 'Changed' } }),
@@ -28,7 +31,10 @@ export const authorizationCases: AuthorizationCases = {
   'GET /api/forum/threads': { expect: PUBLIC, send: () => ({ url: '/api/forum/threads?limit=5' }) },
   'POST /api/forum/threads': {
     expect: ACTIVE(201),
-    send: async () => ({ url: '/api/forum/threads', payload: { category_id: await insertForumCategory(t.db, now()), title: 'Matrix thread', body: 'Started by the matrix.' } }),
+    send: async () => ({
+      url: '/api/forum/threads',
+      payload: { category_id: await insertForumCategory(t.db, now()), title: 'Matrix thread', body: 'Started by the matrix.' },
+    }),
   },
   'GET /api/forum/threads/:id': { expect: PUBLIC, send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}` }) },
   'DELETE /api/forum/threads/:id': [
@@ -53,31 +59,66 @@ export const authorizationCases: AuthorizationCases = {
   'DELETE /api/forum/posts/:id/like': { expect: ACTIVE(200), send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id)}/like` }) },
   'POST /api/forum/posts/:id/accept': [
     { label: 'the asker', expect: ACTIVE(200), send: async (role) => ({ url: `/api/forum/posts/${await reply(other.user.id, ownerOf(role), true)}/accept` }) },
-    { label: "someone else's question", expect: RESOURCE_MANAGERS(200), send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id, other.user.id, true)}/accept` }) },
+    {
+      label: "someone else's question",
+      expect: RESOURCE_MANAGERS(200),
+      send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id, other.user.id, true)}/accept` }),
+    },
   ],
   'DELETE /api/forum/posts/:id/accept': [
     { label: 'the asker', expect: ACTIVE(200), send: async (role) => ({ url: `/api/forum/posts/${await reply(other.user.id, ownerOf(role), true)}/accept` }) },
-    { label: "someone else's question", expect: RESOURCE_MANAGERS(200), send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id, other.user.id, true)}/accept` }) },
+    {
+      label: "someone else's question",
+      expect: RESOURCE_MANAGERS(200),
+      send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id, other.user.id, true)}/accept` }),
+    },
   ],
   'POST /api/forum/posts/:id/report': {
     expect: ACTIVE(201),
     send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id)}/report`, payload: { reason: 'Matrix report' } }),
   },
   'POST /api/forum/posts/:id/hide': { expect: RESOURCE_MANAGERS(200), send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id)}/hide` }) },
-  'POST /api/forum/posts/:id/restore': { expect: RESOURCE_MANAGERS(200), send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id)}/restore` }) },
+  'POST /api/forum/posts/:id/restore': {
+    expect: RESOURCE_MANAGERS(200),
+    send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id)}/restore` }),
+  },
   'GET /api/forum/reports': { expect: RESOURCE_MANAGERS(200), send: () => ({ url: '/api/forum/reports' }) },
-  'POST /api/forum/threads/:id/lock': { expect: RESOURCE_MANAGERS(200), send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/lock` }) },
-  'POST /api/forum/threads/:id/unlock': { expect: RESOURCE_MANAGERS(200), send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/unlock` }) },
-  'POST /api/forum/threads/:id/pin': { expect: RESOURCE_MANAGERS(200), send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/pin` }) },
-  'POST /api/forum/threads/:id/unpin': { expect: RESOURCE_MANAGERS(200), send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/unpin` }) },
+  'POST /api/forum/threads/:id/lock': {
+    expect: RESOURCE_MANAGERS(200),
+    send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/lock` }),
+  },
+  'POST /api/forum/threads/:id/unlock': {
+    expect: RESOURCE_MANAGERS(200),
+    send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/unlock` }),
+  },
+  'POST /api/forum/threads/:id/pin': {
+    expect: RESOURCE_MANAGERS(200),
+    send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/pin` }),
+  },
+  'POST /api/forum/threads/:id/unpin': {
+    expect: RESOURCE_MANAGERS(200),
+    send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/unpin` }),
+  },
   'POST /api/forum/threads/:id/move': {
     expect: RESOURCE_MANAGERS(200),
-    send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/move`, payload: { category_id: await insertForumCategory(t.db, now()) } }),
+    send: async () => ({
+      url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/move`,
+      payload: { category_id: await insertForumCategory(t.db, now()) },
+    }),
   },
   'POST /api/forum/threads/:id/merge': {
     expect: RESOURCE_MANAGERS(200),
-    send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/merge`, payload: { into_thread_id: (await thread(other.user.id)).threadId } }),
+    send: async () => ({
+      url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/merge`,
+      payload: { into_thread_id: (await thread(other.user.id)).threadId },
+    }),
   },
-  'POST /api/forum/threads/:id/subscription': { expect: ACTIVE(200), send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/subscription` }) },
-  'DELETE /api/forum/threads/:id/subscription': { expect: ACTIVE(200), send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/subscription` }) },
+  'POST /api/forum/threads/:id/subscription': {
+    expect: ACTIVE(200),
+    send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/subscription` }),
+  },
+  'DELETE /api/forum/threads/:id/subscription': {
+    expect: ACTIVE(200),
+    send: async () => ({ url: `/api/forum/threads/${(await thread(other.user.id)).threadId}/subscription` }),
+  },
 };

@@ -63,7 +63,7 @@ export async function listCategories(db: Db, viewer: Viewer): Promise<ForumCateg
  * One category with its counts as a viewer sees them.
  * @throws AppError 404 'Category not found'
  */
-export async function getCategory(db: Db, categoryId: number, viewer: Viewer): Promise<ForumCategory> {
+async function getCategory(db: Db, categoryId: number, viewer: Viewer): Promise<ForumCategory> {
   const row = await categoriesWithCounts(db, viewer).where('c.id', '=', categoryId).executeTakeFirst();
   if (!row) throw notFound(FORUM_MESSAGES.categoryNotFound);
   return toCategory(row);
@@ -111,7 +111,14 @@ export async function createCategory(database: Database, actor: Member, input: F
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, { actorId: actor.id, action: 'forum.category_created', targetType: 'forum_category', targetId: row.id, details: { name: input.name }, now });
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'forum.category_created',
+        targetType: 'forum_category',
+        targetId: row.id,
+        details: { name: input.name },
+        now,
+      });
       return row.id;
     });
     return await getCategory(database.db, id, actor);
@@ -141,11 +148,20 @@ export async function updateCategory(database: Database, actor: Member, category
       };
       if (Object.keys(changes).length > 0) await trx.updateTable('forum_categories').set(changes).where('id', '=', categoryId).execute();
       if (input.position !== undefined) {
-        const order = (await trx.selectFrom('forum_categories').select('id').orderBy('position').orderBy('id').execute()).map((r) => r.id).filter((id) => id !== categoryId);
+        const order = (await trx.selectFrom('forum_categories').select('id').orderBy('position').orderBy('id').execute())
+          .map((r) => r.id)
+          .filter((id) => id !== categoryId);
         order.splice(Math.min(input.position, order.length), 0, categoryId);
         for (const [position, id] of order.entries()) await trx.updateTable('forum_categories').set({ position }).where('id', '=', id).execute();
       }
-      await recordAudit(trx, { actorId: actor.id, action: 'forum.category_updated', targetType: 'forum_category', targetId: categoryId, details: { ...input }, now });
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'forum.category_updated',
+        targetType: 'forum_category',
+        targetId: categoryId,
+        details: { ...input },
+        now,
+      });
     });
   } catch (error) {
     if (isNameTaken(error)) throw new AppError(409, 'CONFLICT', FORUM_MESSAGES.categoryNameTaken);

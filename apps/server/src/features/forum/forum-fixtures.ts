@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { uniqueSuffix } from '../../test/harness.ts';
 import { refreshThreadStats } from './thread-stats.ts';
 
 /*
@@ -16,17 +16,42 @@ import { refreshThreadStats } from './thread-stats.ts';
 export async function insertForumCategory(db: Kysely<DB>, now: Date, opts: { qa?: boolean; archived?: boolean } = {}): Promise<number> {
   const row = await db
     .insertInto('forum_categories')
-    .values({ name: `Category ${uniqueSuffix()}`, description: '', qa: opts.qa ? 1 : 0, archived: opts.archived ? 1 : 0, position: 99, created_at: now.toISOString() })
+    .values({
+      name: `Category ${randomBytes(6).toString('hex')}`,
+      description: '',
+      qa: opts.qa ? 1 : 0,
+      archived: opts.archived ? 1 : 0,
+      position: 99,
+      created_at: now.toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** A post of a thread inserted directly; the thread's counts follow. */
-export async function insertForumPost(db: Kysely<DB>, threadId: number, authorId: number | null, now: Date, opening = false, body = 'A fixture post'): Promise<number> {
+export async function insertForumPost(
+  db: Kysely<DB>,
+  threadId: number,
+  authorId: number | null,
+  now: Date,
+  opening = false,
+  body = 'A fixture post',
+): Promise<number> {
   const row = await db
     .insertInto('forum_posts')
-    .values({ thread_id: threadId, author_id: authorId, body, html: `<p>${body}</p>`, excerpt: body, opening: opening ? 1 : 0, hidden_by: null, hidden_at: null, created_at: now.toISOString(), edited_at: null })
+    .values({
+      thread_id: threadId,
+      author_id: authorId,
+      body,
+      html: `<p>${body}</p>`,
+      excerpt: body,
+      opening: opening ? 1 : 0,
+      hidden_by: null,
+      hidden_at: null,
+      created_at: now.toISOString(),
+      edited_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await refreshThreadStats(db, threadId);
@@ -47,7 +72,17 @@ export async function insertForumThread(
   const at = now.toISOString();
   const thread = await db
     .insertInto('forum_threads')
-    .values({ category_id: categoryId, author_id: authorId, title: opts.title ?? 'A fixture thread', accepted_post_id: null, link_kind: null, link_id: null, last_post_id: null, last_activity_at: at, created_at: at })
+    .values({
+      category_id: categoryId,
+      author_id: authorId,
+      title: opts.title ?? 'A fixture thread',
+      accepted_post_id: null,
+      link_kind: null,
+      link_id: null,
+      last_post_id: null,
+      last_activity_at: at,
+      created_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const openingId = await insertForumPost(db, thread.id, authorId, now, true, 'The opening post');

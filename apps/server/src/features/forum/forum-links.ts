@@ -42,9 +42,10 @@ function visibleRows(kind: ForumLinkKind, viewer: Viewer) {
 async function titles(db: Db, kind: ForumLinkKind, ids: readonly number[], viewer: Viewer): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const table = TABLES[kind];
-  const rows = await sql<{ id: number; title: string }>`select id, title from ${sql.table(table)} where id in (${sql.join([...ids])}) and ${visibleRows(kind, viewer)}`.execute(
-    db,
-  );
+  const rows = await sql<{
+    id: number;
+    title: string;
+  }>`select id, title from ${sql.table(table)} where id in (${sql.join([...ids])}) and ${visibleRows(kind, viewer)}`.execute(db);
   return new Map(rows.rows.map((r) => [Number(r.id), r.title]));
 }
 
@@ -69,7 +70,11 @@ export async function assertLinkVisible(
  * @param rows the threads' stored `link_kind` and `link_id`
  * @returns `kind:id` → link
  */
-export async function loadLinks(db: Db, rows: readonly { link_kind: string | null; link_id: number | null }[], viewer: Viewer): Promise<Map<string, ForumLink>> {
+export async function loadLinks(
+  db: Db,
+  rows: readonly { link_kind: string | null; link_id: number | null }[],
+  viewer: Viewer,
+): Promise<Map<string, ForumLink>> {
   const out = new Map<string, ForumLink>();
   for (const kind of Object.keys(TABLES) as ForumLinkKind[]) {
     const ids = [...new Set(rows.filter((r) => r.link_kind === kind && r.link_id !== null).map((r) => r.link_id!))];

@@ -56,7 +56,12 @@ export async function notifyNewPost(
     now,
   );
   if (!post.reply) return;
-  const subscribers = await trx.selectFrom('forum_subscriptions').select('user_id').where('thread_id', '=', post.threadId).where('user_id', '<>', author.id).execute();
+  const subscribers = await trx
+    .selectFrom('forum_subscriptions')
+    .select('user_id')
+    .where('thread_id', '=', post.threadId)
+    .where('user_id', '<>', author.id)
+    .execute();
   const already = new Set(mentioned);
   await notify(
     trx,

@@ -50,13 +50,7 @@ function selectThreads(db: Db) {
       'lu.avatar_url as last_avatar_url',
     ])
     .select((eb) =>
-      eb
-        .selectFrom('forum_posts as op')
-        .select('op.excerpt')
-        .whereRef('op.thread_id', '=', 't.id')
-        .where('op.opening', '=', 1)
-        .limit(1)
-        .as('excerpt'),
+      eb.selectFrom('forum_posts as op').select('op.excerpt').whereRef('op.thread_id', '=', 't.id').where('op.opening', '=', 1).limit(1).as('excerpt'),
     );
 }
 
@@ -178,7 +172,12 @@ export async function getThread(db: Db, threadId: number, viewer: Viewer): Promi
   const answer = row.category_qa === 1 ? (posts.find((p) => !p.opening && p.accepted) ?? null) : null;
   let subscribed: boolean | null = null;
   if (viewer) {
-    const sub = await db.selectFrom('forum_subscriptions').select('thread_id').where('thread_id', '=', threadId).where('user_id', '=', viewer.id).executeTakeFirst();
+    const sub = await db
+      .selectFrom('forum_subscriptions')
+      .select('thread_id')
+      .where('thread_id', '=', threadId)
+      .where('user_id', '=', viewer.id)
+      .executeTakeFirst();
     subscribed = sub !== undefined;
   }
   return { ...summary!, opening_post: opening, answer, subscribed, category_qa: row.category_qa === 1 };

@@ -22,7 +22,7 @@ export function seesHidden(viewer: Viewer): boolean {
 }
 
 /** A user's public columns, as joined under a prefix. */
-export interface AuthorColumns {
+interface AuthorColumns {
   id: number | null;
   name: string | null;
   username: string | null;
@@ -68,7 +68,7 @@ export function selectPosts(db: Db) {
 }
 
 /** One row of {@link selectPosts}. */
-export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
 /**
  * Posts as the API shows them (SPEC §3 Forum post), with whether the viewer likes each.

@@ -31,7 +31,12 @@ async function newCategory(qa = false): Promise<ForumCategory> {
   return data<ForumCategory>(res);
 }
 
-async function startThread(member: Member, categoryId: number, body = 'What do you think about this?', title = 'A question about boards'): Promise<ForumThread> {
+async function startThread(
+  member: Member,
+  categoryId: number,
+  body = 'What do you think about this?',
+  title = 'A question about boards',
+): Promise<ForumThread> {
   const res = await call(t, 'POST', '/api/forum/threads', member.token, { category_id: categoryId, title, body });
   expect(res.statusCode, res.body).toBe(201);
   return data<ForumThread>(res);
@@ -79,7 +84,12 @@ describe('categories', () => {
     const refused = await call(t, 'POST', '/api/forum/threads', member.token, { category_id: category.id, title: 'Any news?', body: 'Hello' });
     expect(refused.statusCode).toBe(403);
     expect(messageOf(refused)).toBe(FORUM_MESSAGES.categoryArchived);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('target_type', '=', 'forum_category').where('target_id', '=', category.id).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'forum_category')
+      .where('target_id', '=', category.id)
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['forum.category_created', 'forum.category_updated', 'forum.category_updated']);
   });
 });
@@ -102,7 +112,10 @@ describe('threads and replies', () => {
 
     const listed = await threadsOf(`category_id=${category.id}`, replier.token);
     expect(listed[0]).toMatchObject({ id: thread.id, reply_count: 2, unread: true, new_posts: 1, last_poster: { id: author.user.id } });
-    expect(data<ForumCategory[]>(await call(t, 'GET', '/api/forum/categories')).find((c) => c.id === category.id)).toMatchObject({ thread_count: 1, post_count: 3 });
+    expect(data<ForumCategory[]>(await call(t, 'GET', '/api/forum/categories')).find((c) => c.id === category.id)).toMatchObject({
+      thread_count: 1,
+      post_count: 3,
+    });
     expect((await call(t, 'GET', `/api/forum/threads/${thread.id}`, replier.token)).statusCode).toBe(200);
     expect((await threadsOf(`category_id=${category.id}`, replier.token))[0]).toMatchObject({ unread: false, new_posts: 0 });
     expect((await threadsOf(`category_id=${category.id}`))[0]).toMatchObject({ unread: null, new_posts: null });
@@ -137,7 +150,12 @@ describe('threads and replies', () => {
     const missing = await call(t, 'POST', '/api/forum/threads', member.token, { category_id: 999999, title: 'A fine title', body: 'Body' });
     expect(missing.statusCode).toBe(404);
     expect(messageOf(missing)).toBe(FORUM_MESSAGES.categoryNotFound);
-    const link = await call(t, 'POST', '/api/forum/threads', member.token, { category_id: category.id, title: 'A fine title', body: 'Body', link: { kind: 'event', id: 999999 } });
+    const link = await call(t, 'POST', '/api/forum/threads', member.token, {
+      category_id: category.id,
+      title: 'A fine title',
+      body: 'Body',
+      link: { kind: 'event', id: 999999 },
+    });
     expect(link.statusCode).toBe(404);
     expect(messageOf(link)).toBe(FORUM_MESSAGES.linkNotFound);
     expect(await countRows(t.db, 'forum_threads')).toBe(before);
@@ -194,8 +212,52 @@ describe('threads and replies', () => {
     const thread = await startThread(author, (await newCategory()).id);
     const own = await call(t, 'POST', `/api/forum/posts/${thread.opening_post.id}/like`, author.token);
     expect(own.statusCode).toBe(403);
-    for (let i = 0; i < 2; i += 1) expect(data<ForumPost>(await call(t, 'POST', `/api/forum/posts/${thread.opening_post.id}/like`, fan.token))).toMatchObject({ like_count: 1, liked: true });
-    expect(data<ForumPost>(await call(t, 'DELETE', `/api/forum/posts/${thread.opening_post.id}/like`, fan.token))).toMatchObject({ like_count: 0, liked: false });
+    for (let i = 0; i < 2; i += 1)
+      expect(data<ForumPost>(await call(t, 'POST', `/api/forum/posts/${thread.opening_post.id}/like`, fan.token))).toMatchObject({
+        like_count: 1,
+        liked: true,
+      });
+    expect(data<ForumPost>(await call(t, 'DELETE', `/api/forum/posts/${thread.opening_post.id}/like`, fan.token))).toMatchObject({
+      like_count: 0,
+      liked: false,
+    });
+  });
+});
+
+describe('links and archived categories', () => {
+  it('a thread about a project lists under that project; a reply in an archived category is refused', async () => {
+    const member = await memberWith(t);
+    const project = await call(t, 'POST', '/api/projects', member.token, {
+      title: 'Forum Linked Project',
+      description: 'A project for a linked discussion.',
+      category: 'IoT',
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const projectId = data<{ id: number }>(project).id;
+    const category = await newCategory();
+    const res = await call(t, 'POST', '/api/forum/threads', member.token, {
+      category_id: category.id,
+      title: 'About my project',
+      body: 'Feedback welcome',
+      link: { kind: 'project', id: projectId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const thread = data<ForumThread>(res);
+    expect(thread.link).toEqual({ kind: 'project', id: projectId, title: 'Forum Linked Project', path: `/projects/${projectId}` });
+    expect((await threadsOf(`link_kind=project&link_id=${projectId}`)).map((x) => x.id)).toEqual([thread.id]);
+
+    expect((await call(t, 'PUT', `/api/forum/categories/${category.id}`, admin, { archived: true })).statusCode).toBe(200);
+    const refused = await call(t, 'POST', `/api/forum/threads/${thread.id}/posts`, member.token, { body: 'Late reply' });
+    expect(refused.statusCode).toBe(403);
+    expect(messageOf(refused)).toBe(FORUM_MESSAGES.categoryArchived);
+  });
+
+  it('a title search treats % and _ as plain characters', async () => {
+    const member = await memberWith(t);
+    const category = await newCategory();
+    const hit = await startThread(member, category.id, 'Body', '100% duty cycle');
+    await startThread(member, category.id, 'Body', '1000 duty cycles');
+    expect((await threadsOf(`category_id=${category.id}&q=${encodeURIComponent('100%')}`)).map((x) => x.id)).toEqual([hit.id]);
   });
 });
 
@@ -244,7 +306,8 @@ describe('subscriptions and notifications', () => {
     expect((await call(t, 'POST', `/api/forum/threads/${thread.id}/subscription`, quiet.token)).statusCode).toBe(200);
     expect((await call(t, 'DELETE', `/api/forum/threads/${thread.id}/subscription`, quiet.token)).statusCode).toBe(200);
     await replyTo(replier, thread.id, `Hello @${mentioned.user.username}`);
-    const notes = async (m: Member) => (await t.db.selectFrom('notifications').select(['type', 'link']).where('user_id', '=', m.user.id).execute()).map((n) => n.type);
+    const notes = async (m: Member) =>
+      (await t.db.selectFrom('notifications').select(['type', 'link']).where('user_id', '=', m.user.id).execute()).map((n) => n.type);
     expect(await notes(author)).toEqual(['forum_reply']);
     expect(await notes(mentioned)).toEqual(['forum_mention']);
     expect(await notes(replier)).toEqual([]);
@@ -299,7 +362,10 @@ describe('account data', () => {
     expect(exported.sections['forum_subscriptions']).toHaveLength(1);
     const res = await call(t, 'DELETE', '/api/user/account', member.token, { password: member.password, projects: 'keep' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await t.db.selectFrom('forum_posts').select(['body', 'author_id']).where('id', '=', post.id).executeTakeFirst()).toEqual({ body: 'Remember me', author_id: null });
+    expect(await t.db.selectFrom('forum_posts').select(['body', 'author_id']).where('id', '=', post.id).executeTakeFirst()).toEqual({
+      body: 'Remember me',
+      author_id: null,
+    });
     expect(data<ForumThread>(await call(t, 'GET', `/api/forum/threads/${thread.id}`)).opening_post.like_count).toBe(0);
     expect(await t.db.selectFrom('forum_subscriptions').select('thread_id').where('user_id', '=', member.user.id).execute()).toEqual([]);
   });

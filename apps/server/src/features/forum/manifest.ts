@@ -1,5 +1,14 @@
 import { defineFeature } from '../../feature-manifest.ts';
-import { forumEraser, forumLikesExport, forumPostsExport, forumReportsExport, forumSubscriptionsExport, forumThreadsExport } from './account-data.ts';
+import {
+  forumEraser,
+  forumLikesExport,
+  forumNotExported,
+  forumPostEditsExport,
+  forumPostsExport,
+  forumReportsExport,
+  forumSubscriptionsExport,
+  forumThreadsExport,
+} from './account-data.ts';
 import { migration023 } from './migrations/023-forum.ts';
 import { forumCategoryPage, forumThreadPage } from './page-checks.ts';
 import { forumRoutes } from './routes.ts';
@@ -11,8 +20,9 @@ export const forumFeature = defineFeature({
   routes: forumRoutes,
   pages: { '/forum/:categoryId': forumCategoryPage, '/forum/t/:threadId': forumThreadPage },
   accountData: {
-    sections: [forumThreadsExport, forumPostsExport, forumLikesExport, forumReportsExport, forumSubscriptionsExport],
+    sections: [forumThreadsExport, forumPostsExport, forumPostEditsExport, forumLikesExport, forumReportsExport, forumSubscriptionsExport],
     erasers: [forumEraser],
+    notExported: forumNotExported,
   },
   permissions: ['forum:post', 'forum:moderate', 'forum:manage-categories'],
   migrations: { '023-forum': migration023 },

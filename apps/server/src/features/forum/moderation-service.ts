@@ -52,8 +52,14 @@ export async function setHidden(database: Database, actor: Member, postId: numbe
       .set(hide ? { hidden: 1, hidden_by: actor.id, hidden_at: at } : { hidden: 0, hidden_by: null, hidden_at: null })
       .where('id', '=', postId)
       .execute();
-    if (hide && thread.accepted_post_id === postId) await trx.updateTable('forum_threads').set({ accepted_post_id: null }).where('id', '=', thread.id).execute();
-    await trx.updateTable('forum_reports').set({ resolved_at: at, resolved_by: actor.id }).where('post_id', '=', postId).where('resolved_at', 'is', null).execute();
+    if (hide && thread.accepted_post_id === postId)
+      await trx.updateTable('forum_threads').set({ accepted_post_id: null }).where('id', '=', thread.id).execute();
+    await trx
+      .updateTable('forum_reports')
+      .set({ resolved_at: at, resolved_by: actor.id })
+      .where('post_id', '=', postId)
+      .where('resolved_at', 'is', null)
+      .execute();
     await refreshThreadStats(trx, post.thread_id);
     await recordAudit(trx, {
       actorId: actor.id,

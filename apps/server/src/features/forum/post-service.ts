@@ -73,12 +73,32 @@ export async function createThread(database: Database, author: Member, input: Fo
     const at = now.toISOString();
     const thread = await trx
       .insertInto('forum_threads')
-      .values({ category_id: category.id, author_id: author.id, title: input.title, ...link, accepted_post_id: null, last_post_id: null, last_activity_at: at, created_at: at })
+      .values({
+        category_id: category.id,
+        author_id: author.id,
+        title: input.title,
+        ...link,
+        accepted_post_id: null,
+        last_post_id: null,
+        last_activity_at: at,
+        created_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const post = await trx
       .insertInto('forum_posts')
-      .values({ thread_id: thread.id, author_id: author.id, body: input.body, html, excerpt, opening: 1, hidden_by: null, hidden_at: null, created_at: at, edited_at: null })
+      .values({
+        thread_id: thread.id,
+        author_id: author.id,
+        body: input.body,
+        html,
+        excerpt,
+        opening: 1,
+        hidden_by: null,
+        hidden_at: null,
+        created_at: at,
+        edited_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('forum_threads').set({ last_post_id: post.id }).where('id', '=', thread.id).execute();
@@ -105,7 +125,18 @@ export async function replyToThread(database: Database, author: Member, threadId
     if (thread.category_archived === 1) throw forbidden(FORUM_MESSAGES.categoryArchived);
     const post = await trx
       .insertInto('forum_posts')
-      .values({ thread_id: threadId, author_id: author.id, body, html, excerpt, opening: 0, hidden_by: null, hidden_at: null, created_at: now.toISOString(), edited_at: null })
+      .values({
+        thread_id: threadId,
+        author_id: author.id,
+        body,
+        html,
+        excerpt,
+        opening: 0,
+        hidden_by: null,
+        hidden_at: null,
+        created_at: now.toISOString(),
+        edited_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await refreshThreadStats(trx, threadId);
@@ -215,7 +246,11 @@ export async function setLike(database: Database, actor: Member, postId: number,
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('post_id', '=', postId)
       .executeTakeFirstOrThrow();
-    await trx.updateTable('forum_posts').set({ like_count: Number(count.n) }).where('id', '=', postId).execute();
+    await trx
+      .updateTable('forum_posts')
+      .set({ like_count: Number(count.n) })
+      .where('id', '=', postId)
+      .execute();
     if (post.opening === 1) await refreshThreadStats(trx, post.thread_id);
   });
   return getPost(database.db, postId, actor);

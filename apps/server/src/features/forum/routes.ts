@@ -91,7 +91,8 @@ export async function forumRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 201: forumCategoryEnvelopeSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await createCategory(ctx.database, userOf(request), request.body, ctx.clock()), { message: 'Category created' })),
+    async (request, reply) =>
+      reply.status(201).send(ok(await createCategory(ctx.database, userOf(request), request.body, ctx.clock()), { message: 'Category created' })),
   );
 
   r.put(
@@ -162,7 +163,7 @@ export async function forumRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['forum'],
         summary: "A forum thread's page",
         description:
-          'Public. The thread, its opening post and, in a Q&A thread, the marked answer; `subscribed` for signed-in members. A signed-in reader\'s visit is recorded ' +
+          "Public. The thread, its opening post and, in a Q&A thread, the marked answer; `subscribed` for signed-in members. A signed-in reader's visit is recorded " +
           `(the 'New' markers; the answer shows them as before the visit). 404 '${FORUM_MESSAGES.threadNotFound}' (also for a thread whose opening post is hidden, to all but moderators).`,
         params: threadParams,
         response: { 200: forumThreadEnvelopeSchema },
@@ -246,7 +247,8 @@ export async function forumRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: forumPostEnvelopeSchema },
       },
     },
-    async (request) => ok(await editPost(ctx.database, userOf(request), request.params.id, request.body.body, ctx.clock()), { message: FORUM_MESSAGES.postUpdated }),
+    async (request) =>
+      ok(await editPost(ctx.database, userOf(request), request.params.id, request.body.body, ctx.clock()), { message: FORUM_MESSAGES.postUpdated }),
   );
 
   r.delete(
@@ -295,7 +297,9 @@ export async function forumRoutes(app: FastifyInstance, ctx: AppContext) {
           summary: on ? "Mark a reply as the thread's answer" : 'Clear the marked answer',
           description:
             `The thread's asker, or a moderator or admin: 403 '${FORUM_MESSAGES.mayNotAccept}'. 400 '${FORUM_MESSAGES.notQa}'` +
-            (on ? `, '${FORUM_MESSAGES.openingPostAnswer}', '${FORUM_MESSAGES.hiddenAnswer}'. Another mark replaces it.` : '. Clearing a reply that is not the answer changes nothing.') +
+            (on
+              ? `, '${FORUM_MESSAGES.openingPostAnswer}', '${FORUM_MESSAGES.hiddenAnswer}'. Another mark replaces it.`
+              : '. Clearing a reply that is not the answer changes nothing.') +
             ` 404 '${FORUM_MESSAGES.postNotFound}'.`,
           params: postParams,
           response: { 200: forumPostEnvelopeSchema },
@@ -355,7 +359,8 @@ export async function forumRoutes(app: FastifyInstance, ctx: AppContext) {
           response: { 200: forumPostEnvelopeSchema },
         },
       },
-      async (request) => ok(await setHidden(ctx.database, userOf(request), request.params.id, hide, ctx.clock()), { message: hide ? 'Post hidden' : 'Post restored' }),
+      async (request) =>
+        ok(await setHidden(ctx.database, userOf(request), request.params.id, hide, ctx.clock()), { message: hide ? 'Post hidden' : 'Post restored' }),
     );
   }
 
@@ -405,7 +410,8 @@ export async function forumRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: forumThreadEnvelopeSchema },
       },
     },
-    async (request) => ok(await moveThread(ctx.database, userOf(request), request.params.id, request.body.category_id, ctx.clock()), { message: 'Thread moved' }),
+    async (request) =>
+      ok(await moveThread(ctx.database, userOf(request), request.params.id, request.body.category_id, ctx.clock()), { message: 'Thread moved' }),
   );
 
   r.post(
@@ -423,6 +429,7 @@ export async function forumRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: forumThreadEnvelopeSchema },
       },
     },
-    async (request) => ok(await mergeThread(ctx.database, userOf(request), request.params.id, request.body.into_thread_id, ctx.clock()), { message: 'Threads merged' }),
+    async (request) =>
+      ok(await mergeThread(ctx.database, userOf(request), request.params.id, request.body.into_thread_id, ctx.clock()), { message: 'Threads merged' }),
   );
 }

@@ -11,7 +11,7 @@ import { refreshThreadStats } from './thread-stats.ts';
 /** Set once the default forum categories are loaded. */
 const FORUM_CATEGORIES_FLAG = 'seed_forum_categories_v1';
 /** Set once the demo threads are loaded. */
-export const DEMO_FORUM_FLAG = 'seed_demo_forum_v1';
+const DEMO_FORUM_FLAG = 'seed_demo_forum_v1';
 
 /**
  * Loads the forum's default categories (core `FORUM_DEFAULT_CATEGORIES`, in order; Help is Q&A) once per database
@@ -38,10 +38,17 @@ export async function seedForumCategories(db: Kysely<DB>, { now }: SeedOptions):
 }
 
 const replySchema = z.object({ author: memberRef, daysAgo, body: z.string().min(1), accepted: z.boolean().optional() });
-const threadSchema = z.object({ category: z.string(), title: z.string().min(5), author: memberRef, daysAgo, body: z.string().min(1), replies: z.array(replySchema) });
+const threadSchema = z.object({
+  category: z.string(),
+  title: z.string().min(5),
+  author: memberRef,
+  daysAgo,
+  body: z.string().min(1),
+  replies: z.array(replySchema),
+});
 
 /** The demo threads (seed-content/forum-threads.json), with their replies. */
-export const SEED_FORUM_THREADS = loadContent('forum-threads.json', threadSchema, featureContentDir(import.meta.url, 'forum'));
+const SEED_FORUM_THREADS = loadContent('forum-threads.json', threadSchema, featureContentDir(import.meta.url, 'forum'));
 
 /**
  * Loads the demo threads and replies (docs/requirements.md §2 Forum) once per database (flag {@link DEMO_FORUM_FLAG}),
@@ -66,10 +73,23 @@ export async function seedDemoForum(db: Kysely<DB>, { now }: SeedOptions): Promi
       if (author === undefined || category === undefined) continue;
       const thread = await trx
         .insertInto('forum_threads')
-        .values({ category_id: category, author_id: author, title: t.title, accepted_post_id: null, link_kind: null, link_id: null, last_post_id: null, last_activity_at: at(t.daysAgo), created_at: at(t.daysAgo) })
+        .values({
+          category_id: category,
+          author_id: author,
+          title: t.title,
+          accepted_post_id: null,
+          link_kind: null,
+          link_id: null,
+          last_post_id: null,
+          last_activity_at: at(t.daysAgo),
+          created_at: at(t.daysAgo),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const posts = [{ author: t.author, daysAgo: t.daysAgo, body: t.body, accepted: false, opening: true }, ...t.replies.map((r) => ({ ...r, accepted: r.accepted ?? false, opening: false }))];
+      const posts = [
+        { author: t.author, daysAgo: t.daysAgo, body: t.body, accepted: false, opening: true },
+        ...t.replies.map((r) => ({ ...r, accepted: r.accepted ?? false, opening: false })),
+      ];
       for (const p of posts) {
         const writer = userId.get(p.author);
         if (writer === undefined) continue;

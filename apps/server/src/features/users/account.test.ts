@@ -325,6 +325,7 @@ describe('GET /api/user/export', () => {
       'chatbot_history',
       'forum_threads',
       'forum_posts',
+      'forum_post_edits',
       'forum_post_likes',
       'forum_reports',
       'forum_subscriptions',

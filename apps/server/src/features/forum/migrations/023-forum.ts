@@ -57,11 +57,7 @@ export function migration023(engine: Engine) {
         .addColumn('last_activity_at', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('forum_threads_category_idx')
-        .on('forum_threads')
-        .columns(['category_id', 'pinned', 'last_activity_at', 'id'])
-        .execute();
+      await db.schema.createIndex('forum_threads_category_idx').on('forum_threads').columns(['category_id', 'pinned', 'last_activity_at', 'id']).execute();
       await db.schema.createIndex('forum_threads_activity_idx').on('forum_threads').columns(['last_activity_at', 'id']).execute();
       await db.schema.createIndex('forum_threads_link_idx').on('forum_threads').columns(['link_kind', 'link_id']).execute();
       await db.schema.createIndex('forum_threads_author_idx').on('forum_threads').column('author_id').execute();
