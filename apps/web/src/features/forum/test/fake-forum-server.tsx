@@ -26,6 +26,12 @@ export const member: SessionState = {
   token: validToken(),
   user: { id: 7, email: 'ada@example.com', username: 'ada', role: 'user', name: 'Ada Lovelace' },
 };
+/** A signed-in admin (id 1). */
+export const admin: SessionState = {
+  status: 'authenticated',
+  token: validToken(),
+  user: { id: 1, email: 'admin@example.com', username: 'admin', role: 'admin', name: 'Club Admin' },
+};
 /** A signed-in moderator (id 9). */
 export const moderator: SessionState = {
   status: 'authenticated',
