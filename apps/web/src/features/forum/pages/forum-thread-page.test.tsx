@@ -92,6 +92,42 @@ describe('ForumThreadPage', () => {
     for (const name of ['Lock', 'Pin', 'Move', 'Merge', 'Delete thread']) expect(within(tools).getByRole('button', { name })).toBeTruthy();
   });
 
+  it("edits one's own reply (shown 'edited'), deletes it after confirming, and unsubscribes", async () => {
+    const log = fakeForumServer({
+      'GET /api/forum/categories': () => dataOf([category(1, 'General')]),
+      'GET /api/forum/threads/1': () => dataOf(thread()),
+      'GET /api/forum/threads/1/posts': () =>
+        pageOf([
+          post(5, 'My first try', {
+            author: { id: 7, name: 'Ada Lovelace', username: 'ada', role: 'user', avatar_url: null },
+            edited_at: '2026-03-01T12:00:00.000Z',
+            edit_count: 1,
+          }),
+        ]),
+      'PUT /api/forum/posts/5': (sent) => dataOf(post(5, (sent.body as { body: string }).body), 'Post updated'),
+      'DELETE /api/forum/posts/5': () => dataOf(null, 'Post deleted'),
+      'DELETE /api/forum/threads/1/subscription': () => dataOf(null, 'You will no longer be notified of new replies'),
+    });
+    renderAt(member, '/forum/t/1', routes);
+    const user = userEvent.setup();
+    const mine = (await screen.findByText('My first try')).closest('article')!;
+    expect(within(mine).getByText('edited')).toBeTruthy();
+    expect(within(mine).queryByRole('button', { name: /Like this post/ })).toBeNull();
+    await user.click(within(mine).getByRole('button', { name: 'Edit the reply by Ada Lovelace' }));
+    const box = within(mine).getByRole('textbox', { name: 'Edit post' });
+    await user.clear(box);
+    await user.type(box, 'My second try');
+    await user.click(within(mine).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(log.find((r) => r.method === 'PUT')?.body).toEqual({ body: 'My second try' }));
+
+    await user.click(await within(mine).findByRole('button', { name: 'Delete the reply by Ada Lovelace' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(log.some((r) => r.method === 'DELETE' && r.path === '/api/forum/posts/5')).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    await waitFor(() => expect(log.some((r) => r.method === 'DELETE' && r.path === '/api/forum/threads/1/subscription')).toBe(true));
+  });
+
   it("shows 'Thread not found' for an unknown thread", async () => {
     fakeForumServer({ 'GET /api/forum/categories': () => dataOf([]), 'GET /api/forum/threads/1': () => refusal(404, 'Thread not found') });
     renderAt(member, '/forum/t/1', routes);
