@@ -40,6 +40,7 @@ export const ROUTE_DETAILS: Readonly<Record<string, RouteDetails>> = {
   '/certifications': { description: 'Certificates', category: 'Learning' },
   '/jobs': { description: 'Jobs and internships', category: 'Community' },
   '/forum': { description: 'Discussions', category: 'Community' },
+  '/forum/reports': { description: 'The queue of reported forum posts', category: 'Community' },
   '/docs': { description: 'Guides and references', category: 'Learning' },
   '/code-review': { description: 'Code review', category: 'Tools' },
   '/analytics': { description: 'Club analytics', category: 'Tools' },

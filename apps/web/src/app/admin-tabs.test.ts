@@ -18,16 +18,19 @@ describe('ADMIN_TABS', () => {
       ['blog', 'Blog'],
       ['club-links', 'Club Links'],
       ['chat-rooms', 'Chat rooms'],
+      ['forum-categories', 'Forum categories'],
+      ['forum-reports', 'Forum reports'],
       ['chatbot-faq', 'Chatbot FAQ'],
       ['chatbot-unanswered', 'Unanswered questions'],
     ]);
   });
 
-  it('shows every tab to admins only: the panel’s own action, or an admin action of its area (Chat rooms, the chatbot’s)', () => {
+  it('shows every tab to admins only: the panel’s own action, or an admin action of its area (Chat rooms, Forum categories, the chatbot’s)', () => {
     const admin = { id: 1, role: 'admin' as const, status: 'active' as const };
     const moderator = { id: 2, role: 'moderator' as const, status: 'active' as const };
     expect(ADMIN_TABS.filter((tab) => tab.permission !== 'admin:access').map((tab) => [tab.key, tab.permission])).toEqual([
       ['chat-rooms', 'chat:manage-rooms'],
+      ['forum-categories', 'forum:manage-categories'],
       ['chatbot-faq', 'chatbot:manage'],
       ['chatbot-unanswered', 'chatbot:manage'],
     ]);

@@ -4,6 +4,7 @@ import { blogAdminTab } from '../features/blog/admin-tabs';
 import { challengesAdminTab } from '../features/challenges/admin-tabs';
 import { chatRoomsAdminTab } from '../features/chat/admin-tabs';
 import { chatbotFaqAdminTab, chatbotUnansweredAdminTab } from '../features/chatbot/admin-tabs';
+import { forumCategoriesAdminTab, forumReportsAdminTab } from '../features/forum/admin-tabs';
 import { eventsAdminTab } from '../features/events/admin-tabs';
 import { projectsAdminTab } from '../features/projects/admin-tabs';
 import { couponsAdminTab, ordersAdminTab, productsAdminTab } from '../features/shop/admin-tabs';
@@ -27,6 +28,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   blogAdminTab,
   clubLinksAdminTab,
   chatRoomsAdminTab,
+  forumCategoriesAdminTab,
+  forumReportsAdminTab,
   chatbotFaqAdminTab,
   chatbotUnansweredAdminTab,
 ];

@@ -1,110 +1,85 @@
-import type { ForumEntry } from '@esdc/core/forum-schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../../lib/api-client';
-import { SessionProvider, type SessionState } from '../../../lib/session';
-import { jsonResponse, validToken } from '../../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { anonymous, category, dataOf, fakeForumServer, member, pageOf, renderAt, summary, thread } from '../test/fake-forum-server';
 import ForumPage from './forum-page';
 
 /*
- * /forum (SPEC §2 Planning, Mentorship, Hackathons, Workshops, Jobs, Forum) through the real query hooks and API
- * client, the API stubbed at fetch: the list with its authors, the empty and error states, the sign-in link for
- * visitors, and a member's form (core's messages, nothing sent for bad input; a posted entry joins the list).
+ * /forum (SPEC §2 Forum) through the real hooks and API client, the API stubbed at fetch: the categories with their
+ * counts and Q&A badge, the latest threads with their labels and 'New' count, the visitor's sign-in link, and New
+ * Discussion (core's messages under the fields, nothing sent; a started thread opens).
  */
 
-const anonymous: SessionState = { status: 'anonymous', token: null, user: null };
-const member: SessionState = {
-  status: 'authenticated',
-  token: validToken(),
-  user: { id: 7, email: 'ada@example.com', username: 'ada', role: 'user', name: 'Ada Lovelace' },
-};
-
-const entry = (id: number, title: string, body = 'About ' + title): ForumEntry => ({
-  id,
-  title,
-  body,
-  author: { id: 7, name: 'Ada Lovelace', username: 'ada' },
-  created_at: '2026-03-01T10:00:00.000Z',
-});
-
-/** Serves `GET` and `POST /api/forum` from a list kept in memory (or fails the list with 500); records what was posted. */
-function fakeServer(initial: ForumEntry[], options: { failList?: boolean } = {}) {
-  const entries = [...initial];
-  const posted: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname !== '/api/forum') return jsonResponse(404, { success: false, message: 'Not found', error: { code: 'NOT_FOUND' } });
-    if (init?.method === 'POST') {
-      const sent = JSON.parse(String(init.body)) as { title: string; body: string };
-      posted.push(sent);
-      const created = entry(entries.length + 1, sent.title, sent.body);
-      entries.unshift(created);
-      return jsonResponse(201, { success: true, data: created, message: 'Entry posted' });
-    }
-    if (options.failList) return jsonResponse(500, { success: false, message: 'Internal server error', error: { code: 'INTERNAL_ERROR' } });
-    return jsonResponse(200, { success: true, data: entries, meta: { total: entries.length, limit: 20, offset: 0 } });
-  });
-  return posted;
-}
-
-function renderPage(session: SessionState) {
-  configureApiClient({ getToken: () => session.token, onUnauthorized: () => {} });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <SessionProvider initial={session}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/forum']}>
-          <ForumPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </SessionProvider>,
-  );
-}
+const routes = { '/forum': <ForumPage />, '/forum/t/:threadId': <p>Thread page</p> };
 
 describe('ForumPage', () => {
-  it('lists the entries with their authors and offers a visitor a link to sign in, not the form', async () => {
-    fakeServer([entry(2, 'Second'), entry(1, 'First')]);
-    renderPage(anonymous);
+  it('lists the categories and the latest threads with their labels; a visitor is asked to sign in to start one', async () => {
+    const log = fakeForumServer({
+      'GET /api/forum/categories': () => dataOf([category(1, 'General'), category(5, 'Help', { qa: true, thread_count: 1, post_count: 1 })]),
+      'GET /api/forum/threads': () =>
+        pageOf([summary(3, 'Pinned news', { pinned: true, locked: true }), summary(2, 'Solved one', { solved: true, category_name: 'Help', category_id: 5 })]),
+    });
+    renderAt(anonymous, '/forum', routes);
     expect(screen.getByRole('heading', { level: 1, name: 'Forum' })).toBeTruthy();
-    const first = (await screen.findByRole('heading', { name: 'Second' })).closest('article')!;
-    expect(within(first).getByText('About Second')).toBeTruthy();
-    expect(within(first).getByText(/Ada Lovelace/)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'First' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in to post' }).getAttribute('href')).toBe('/login');
-    expect(screen.queryByRole('button', { name: 'Post entry' })).toBeNull();
+    const help = (await screen.findAllByRole('link', { name: 'Help' }))[0]!.closest('article')!;
+    expect(within(help).getByText('Q&A')).toBeTruthy();
+    expect(within(help).getByText('1 thread')).toBeTruthy();
+    expect(within(help).getByText('1 post')).toBeTruthy();
+    const pinned = (await screen.findByRole('link', { name: 'Pinned news' })).closest('article')!;
+    expect(within(pinned).getByText('Pinned')).toBeTruthy();
+    expect(within(pinned).getByText('Locked')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: 'Solved one' }).closest('article')!).getByText('Solved')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to start a discussion' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'New Discussion' })).toBeNull();
+    expect(log.find((r) => r.path === '/api/forum/threads')!.query.get('sort')).toBe('latest');
   });
 
-  it("says 'No entries yet' when there are none", async () => {
-    fakeServer([]);
-    renderPage(anonymous);
-    expect(await screen.findByText('No entries yet')).toBeTruthy();
+  it("marks a member's unread threads 'New' with how many posts", async () => {
+    fakeForumServer({
+      'GET /api/forum/categories': () => dataOf([category(1, 'General')]),
+      'GET /api/forum/threads': () => pageOf([summary(3, 'Fresh', { unread: true, new_posts: 4 })]),
+    });
+    renderAt(member, '/forum', routes);
+    const fresh = (await screen.findByRole('link', { name: 'Fresh' })).closest('article')!;
+    expect(within(fresh).getByText('New').textContent).toContain('4');
   });
 
-  it('shows the error state with Try Again when the list cannot be loaded', async () => {
-    fakeServer([], { failList: true });
-    renderPage(anonymous);
-    expect(await screen.findByText('Could not load the entries')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  it('says when there are no discussions yet', async () => {
+    fakeForumServer({ 'GET /api/forum/categories': () => dataOf([category(1, 'General')]), 'GET /api/forum/threads': () => pageOf([]) });
+    renderAt(anonymous, '/forum', routes);
+    expect(await screen.findByText('No discussions yet')).toBeTruthy();
   });
 
-  it("refuses bad input with core's messages and sends nothing, then posts an entry that joins the list", async () => {
-    const posted = fakeServer([entry(1, 'First')]);
-    renderPage(member);
+  it("New Discussion shows core's messages and sends nothing for bad input, then starts the thread and opens it", async () => {
+    const log = fakeForumServer({
+      'GET /api/forum/categories': () => dataOf([category(1, 'General'), category(5, 'Help', { qa: true }), category(6, 'Old', { archived: true })]),
+      'GET /api/forum/threads': () => pageOf([]),
+      'POST /api/forum/threads': () => dataOf(thread({ id: 42 }), 'Discussion started', 201),
+    });
+    renderAt(member, '/forum', routes);
     const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'First' });
-    await user.click(screen.getByRole('button', { name: 'Post entry' }));
-    expect(await screen.findByText('Title is required')).toBeTruthy();
-    expect(screen.getByText('Body is required')).toBeTruthy();
-    expect(posted).toEqual([]);
+    await screen.findByRole('link', { name: 'Help' });
+    await user.click(screen.getByRole('button', { name: 'New Discussion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Discussion' });
+    expect(within(dialog).queryByRole('option', { name: 'Old' })).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Hey');
+    await user.click(within(dialog).getByRole('button', { name: 'Start Discussion' }));
+    expect(await within(dialog).findByText('Title must be at least 5 characters long')).toBeTruthy();
+    expect(within(dialog).getByText('Body is required')).toBeTruthy();
+    expect(log.filter((r) => r.method === 'POST')).toEqual([]);
 
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), '  Hello bench  ');
-    await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Scope probes arrived.');
-    await user.click(screen.getByRole('button', { name: 'Post entry' }));
-    await waitFor(() => expect(posted).toEqual([{ title: 'Hello bench', body: 'Scope probes arrived.' }]));
-    expect(await screen.findByRole('heading', { name: 'Hello bench' })).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(''));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'Help');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Title' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Noisy ADC readings');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Body' }), 'Why is it noisy?');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Kind' }), 'Project');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Page id' }), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Start Discussion' }));
+    await waitFor(() =>
+      expect(log.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+        { category_id: 5, title: 'Noisy ADC readings', body: 'Why is it noisy?', link: { kind: 'project', id: 4 } },
+      ]),
+    );
+    expect(await screen.findByText('Thread page')).toBeTruthy();
   });
 });

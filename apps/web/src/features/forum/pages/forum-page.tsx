@@ -1,68 +1,76 @@
-import { FORUM_PAGE_SIZE } from '@esdc/core/forum-schemas';
 import { paths } from '@esdc/core/routes';
-import { FileText } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { Flag, MessagesSquare } from 'lucide-react';
+import { ButtonLink } from '../../../components/button-link';
 import { Page } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useCan } from '../../../lib/permissions';
-import { formatReaderDate, useReaderTimeZone } from '../../../lib/reader-date';
-import { useFilterParams } from '../../../lib/use-filter-params';
-import { useForumEntries } from '../api/list-forum-entries';
-import { ForumEntryForm } from '../components/forum-entry-form';
+import { useForumCategories } from '../api/list-forum-categories';
+import { useForumThreads } from '../api/list-forum-threads';
+import { CategoryList } from '../components/category-list';
+import { NewDiscussionAction } from '../components/new-discussion-action';
+import { ThreadList } from '../components/thread-list';
+
+/** How many of the latest threads of all categories the forum's front page shows. */
+const LATEST_COUNT = 10;
 
 /**
- * /forum (SPEC §2 Planning, Mentorship, Hackathons, Workshops, Jobs, Forum): the entries members post, newest first,
- * a page at a time (?page= in the address, so Back and shared links keep it); signed-in members post one with the
- * form above the list, visitors get a link to sign in.
+ * /forum (SPEC §2 Forum): the categories with their counts and last activity, and the latest threads of all of them;
+ * 'New Discussion' for signed-in members ('Sign in to start a discussion' for visitors); moderators get a link to the
+ * report queue.
  */
 export default function ForumPage() {
   const can = useCan();
-  const location = useLocation();
-  const timeZone = useReaderTimeZone();
-  const { params, pageTo } = useFilterParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useForumEntries({ limit: FORUM_PAGE_SIZE, offset: (page - 1) * FORUM_PAGE_SIZE });
+  const categories = useForumCategories();
+  const latest = useForumThreads({ sort: 'latest', limit: LATEST_COUNT, offset: 0 });
 
-  let body;
-  if (list.isError) body = <ErrorState title="Could not load the entries" message={list.error.message} onRetry={() => void list.refetch()} />;
-  else if (!list.data) body = <LoadingState message="Loading entries..." />;
-  else if (list.data.items.length === 0)
-    body = <EmptyState icon={<FileText className="size-10" />} title="No entries yet" description="Entries will appear here once members post them." />;
-  else
-    body = (
-      <>
-        <ul className="flex flex-col gap-4" aria-busy={list.isFetching}>
-          {list.data.items.map((entry) => (
-            <li key={entry.id}>
-              <article className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
-                <h2 className="text-lg font-bold break-words">{entry.title}</h2>
-                <p className="mt-1 text-sm text-muted">
-                  {entry.author?.name ?? 'Former member'} · <time dateTime={entry.created_at}>{formatReaderDate(entry.created_at, timeZone)}</time>
-                </p>
-                <p className="mt-3 whitespace-pre-line break-words">{entry.body}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-        <Pagination what="entries" offset={list.data.offset} limit={FORUM_PAGE_SIZE} total={list.data.total} onOffsetChange={pageTo(FORUM_PAGE_SIZE)} />
-      </>
+  let categoryBody;
+  if (categories.isError)
+    categoryBody = <ErrorState title="Could not load the categories" message={categories.error.message} onRetry={() => void categories.refetch()} />;
+  else if (!categories.data) categoryBody = <LoadingState message="Loading categories..." />;
+  else if (categories.data.length === 0) categoryBody = <EmptyState icon={<MessagesSquare className="size-10" />} title="No categories yet" />;
+  else categoryBody = <CategoryList categories={categories.data} />;
+
+  let latestBody;
+  if (latest.isError) latestBody = <ErrorState title="Could not load the threads" message={latest.error.message} onRetry={() => void latest.refetch()} />;
+  else if (!latest.data) latestBody = <LoadingState message="Loading threads..." />;
+  else if (latest.data.items.length === 0)
+    latestBody = (
+      <EmptyState
+        icon={<MessagesSquare className="size-10" />}
+        title="No discussions yet"
+        description="Start the first one: ask, share or show what you build."
+      />
     );
+  else latestBody = <ThreadList threads={latest.data.items} showCategory headingLevel={3} />;
 
   return (
-    <Page title="Forum" heading="Forum" intro="Entries posted by the club's members, newest first.">
-      {can('forum:post') ? (
-        <ForumEntryForm />
-      ) : (
-        <p className="mb-8 flex flex-wrap items-center gap-3 text-muted">
-          Members post entries here.
-          <Link to={paths.login} state={{ from: location.pathname + location.search }} className={buttonClass('secondary', 'sm')}>
-            Sign in to post
-          </Link>
-        </p>
-      )}
-      {body}
+    <Page
+      title="Forum"
+      heading="Forum"
+      intro="Ask questions, share what you build and discuss with the club."
+      actions={
+        <>
+          {can('forum:moderate') ? (
+            <ButtonLink to={paths.forumReports} variant="secondary" icon={Flag}>
+              Reports
+            </ButtonLink>
+          ) : null}
+          <NewDiscussionAction categories={categories.data ?? []} />
+        </>
+      }
+    >
+      <section aria-labelledby="forum-categories" className="mb-10">
+        <h2 id="forum-categories" className="mb-4 text-xl font-bold">
+          Categories
+        </h2>
+        {categoryBody}
+      </section>
+      <section aria-labelledby="forum-latest">
+        <h2 id="forum-latest" className="mb-4 text-xl font-bold">
+          Latest threads
+        </h2>
+        {latestBody}
+      </section>
     </Page>
   );
 }
