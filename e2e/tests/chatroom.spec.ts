@@ -143,7 +143,7 @@ test("a visitor sees 'Sign in to chat' with a link to sign in; with the chatroom
   await page.addInitScript(() => localStorage.setItem('esdc:app-settings', JSON.stringify({ chatroom: false })));
   await page.goto('/');
   await main.getByRole('button', { name: 'More' }).click();
-  await expect(main.getByText('Forum')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Forum' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Chatroom' })).toHaveCount(0);
   await page.goto('/chatroom');
   await expect(page.getByRole('heading', { level: 1, name: 'This feature is turned off' })).toBeVisible();

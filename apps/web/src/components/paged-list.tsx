@@ -8,6 +8,7 @@ import { Pagination } from './pagination';
  * @param page the page shown: its offset and how many items match in all
  * @param pageSize items per page
  * @param noun the item's name, singular ('course'): the range reads 'Showing 1–12 of 40 courses', one page '3 courses'
+ * @param plural the plural when it is not `<noun>s` ('replies')
  * @param label the pagination's accessible name (default 'Pages of <noun>s')
  * @param className the pagination's spacing (default 'mt-6')
  * @param children the items
@@ -17,6 +18,7 @@ export function PagedList({
   page,
   pageSize,
   noun,
+  plural = `${noun}s`,
   label,
   onOffsetChange,
   className = 'mt-6',
@@ -26,6 +28,7 @@ export function PagedList({
   page: { offset: number; total: number };
   pageSize: number;
   noun: string;
+  plural?: string;
   label?: string;
   onOffsetChange: (offset: number) => void;
   className?: string;
@@ -35,7 +38,7 @@ export function PagedList({
     <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
       {children}
       <Pagination
-        what={`${noun}s`}
+        what={plural}
         label={label}
         countOnOnePage={noun}
         offset={page.offset}

@@ -9,7 +9,8 @@ import { Button } from './button';
  * @param what the rows, plural ('users'): ends the range, names the nav ('Pages of users') and the buttons
  *   ('Next page of users'); without it the range has no noun and the buttons are just 'Previous' / 'Next'
  * @param label the nav's accessible name instead of 'Pages of {what}' (needed without `what`)
- * @param countOnOnePage the row in the singular ('challenge'): on a single page the count alone ('7 challenges')
+ * @param countOnOnePage the row in the singular ('challenge'): on a single page the count alone ('7 challenges', with
+ *   `what` as the plural)
  *   stands instead of the range
  * @param offset the first row shown (0-based); `limit` rows per page; `total` rows in all
  * @param onOffsetChange asked for the offset of the previous or next page
@@ -45,7 +46,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className={`flex flex-wrap items-center justify-between gap-3 ${className}`}>
       <p className="text-sm text-muted" aria-live="polite">
-        {paged || !countOnOnePage ? range : formatCount(total, countOnOnePage)}
+        {paged || !countOnOnePage ? range : formatCount(total, countOnOnePage, what)}
       </p>
       {paged ? (
         <div className="flex gap-2">

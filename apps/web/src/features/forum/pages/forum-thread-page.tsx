@@ -128,6 +128,7 @@ export default function ForumThreadPage() {
         page={replies.data}
         pageSize={FORUM_POST_PAGE_SIZE}
         noun="reply"
+        plural="replies"
         label="Pages of replies"
         onOffsetChange={pageTo(FORUM_POST_PAGE_SIZE)}
       >
