@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Engine } from './client.ts';
 
 /**
@@ -11,4 +11,24 @@ import type { Engine } from './client.ts';
  */
 export function forUpdate<DBT, TB extends keyof DBT, O>(query: SelectQueryBuilder<DBT, TB, O>, engine: Engine): SelectQueryBuilder<DBT, TB, O> {
   return engine === 'postgres' ? query.forUpdate() : query;
+}
+
+/**
+ * Like {@link forUpdate}, but the lock (`for no key update`) lets other transactions insert rows that reference the
+ * locked one. For a parent row whose children are inserted, then counted, under it (a thread's replies): `for update`
+ * would deadlock with the key-share lock each child's foreign key takes on the parent.
+ * @param query a select inside a transaction
+ * @param engine the database engine
+ * @returns the same select, locking on PostgreSQL
+ */
+export function forNoKeyUpdate<DBT, TB extends keyof DBT, O>(query: SelectQueryBuilder<DBT, TB, O>, engine: Engine): SelectQueryBuilder<DBT, TB, O> {
+  return engine === 'postgres' ? query.forNoKeyUpdate() : query;
+}
+
+/**
+ * The engine behind a Kysely instance or transaction, for code that receives only the query builder (seeding, shared
+ * helpers called inside a transaction).
+ */
+export function engineOf(db: Pick<Kysely<unknown>, 'getExecutor'>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -1,8 +1,8 @@
 import { challengeCreateSchema, submissionSchema } from '@esdc/core/challenge-schemas';
 import { timeframeStart } from '@esdc/core/leaderboard';
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Engine } from '../../db/client.ts';
+import { engineOf } from '../../db/row-lock.ts';
 import type { DB } from '../../db/schema.ts';
 import type { SeedOptions } from '../../feature-manifest.ts';
 import { answerSecret } from './answer-check.ts';
@@ -53,10 +53,6 @@ const demoSolveSchema = z
  */
 const DEMO_SOLVES = loadContent('challenge-solves.json', demoSolveSchema, CONTENT);
 
-/** The engine behind a Kysely instance (seeding receives only the query builder). */
-function engineOf(db: Kysely<DB>): Engine {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-}
 
 /**
  * Loads {@link SEED_CHALLENGES} once per database (flag {@link CHALLENGES_FLAG}), created twelve weeks before

@@ -1,14 +1,19 @@
 import type { Db } from '../../db/db.ts';
+import { engineOf, forNoKeyUpdate } from '../../db/row-lock.ts';
 
 /**
  * Recomputes what a thread's lists read without counting (SPEC §3 Forum thread): `reply_count`, `last_post_id` and
  * `last_activity_at` over its visible (not hidden) posts, `like_count` (the opening post's likes) and `hidden` (its
- * opening post is hidden). Called inside the transaction of every change to its posts.
+ * opening post is hidden). Called inside the transaction of every change to its posts. The thread's row is locked
+ * first (PostgreSQL), so of two replies at once the second counts after the first commits and neither is lost.
  * @param trx the caller's transaction
  * @param threadId the thread (nothing happens when it is gone)
  */
 export async function refreshThreadStats(trx: Db, threadId: number): Promise<void> {
-  const thread = await trx.selectFrom('forum_threads').select(['id', 'created_at']).where('id', '=', threadId).executeTakeFirst();
+  const thread = await forNoKeyUpdate(
+    trx.selectFrom('forum_threads').select(['id', 'created_at']).where('id', '=', threadId),
+    engineOf(trx),
+  ).executeTakeFirst();
   if (!thread) return;
   const [replies, last, opening] = await Promise.all([
     trx
