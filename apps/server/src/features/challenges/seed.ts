@@ -53,7 +53,6 @@ const demoSolveSchema = z
  */
 const DEMO_SOLVES = loadContent('challenge-solves.json', demoSolveSchema, CONTENT);
 
-
 /**
  * Loads {@link SEED_CHALLENGES} once per database (flag {@link CHALLENGES_FLAG}), created twelve weeks before
  * `now`; a challenge whose title already exists is left alone.

@@ -27,7 +27,10 @@ describe('the forum under simultaneous requests', () => {
     );
     const members = await Promise.all(Array.from({ length: 20 }, () => memberWith(t)));
     const all = await Promise.all(members.map((m, i) => call(t, 'POST', `/api/forum/threads/${thread.id}/posts`, m.token, { body: `Reply ${i}` })));
-    expect(all.map((r) => r.statusCode), all.find((r) => r.statusCode !== 201)?.body).toEqual(Array(20).fill(201));
+    expect(
+      all.map((r) => r.statusCode),
+      all.find((r) => r.statusCode !== 201)?.body,
+    ).toEqual(Array(20).fill(201));
     const after = data<ForumThread>(await call(t, 'GET', `/api/forum/threads/${thread.id}`, asker.token));
     expect(after.reply_count).toBe(20);
     const newest = await t.db
