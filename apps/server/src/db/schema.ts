@@ -14,6 +14,7 @@ import type { UserRole, UserStatus } from '@esdc/core/user';
 import type { DocGroup } from '@esdc/core/docs';
 import type { SearchResultType } from '@esdc/core/search';
 import type { FileUploadType, ResourceCategory, ResourceKind } from '@esdc/core/resource';
+import type { TeamFocusArea, TeamInvitationStatus, TeamRole } from '@esdc/core/team';
 import type { Generated } from 'kysely';
 
 /** What a one-time account link is for. */
@@ -1037,6 +1038,39 @@ interface ForumThreadReadsTable {
   read_at: string;
 }
 
+/** A team (migration 024; docs/requirements.md §2 Teams). */
+interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  /** An uploaded image's path, or null. */
+  avatar: string | null;
+  focus_area: TeamFocusArea;
+  created_by: number | null;
+  /** The landing's order ("Our Team"). */
+  position: Generated<number>;
+  created_at: string;
+}
+
+/** A member of a team with their role (migration 024); a team has one lead. */
+interface TeamMembersTable {
+  team_id: number;
+  user_id: number;
+  role: TeamRole;
+  joined_at: string;
+}
+
+/** A lead's invitation of a member into a team (migration 024). */
+interface TeamInvitationsTable {
+  id: Generated<number>;
+  team_id: number;
+  user_id: number;
+  invited_by: number | null;
+  status: Generated<TeamInvitationStatus>;
+  created_at: string;
+  responded_at: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1124,4 +1158,7 @@ export interface DB {
   forum_reports: ForumReportsTable;
   forum_subscriptions: ForumSubscriptionsTable;
   forum_thread_reads: ForumThreadReadsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_invitations: TeamInvitationsTable;
 }
