@@ -196,6 +196,63 @@ test.describe('forum', () => {
     await memberPage.close();
   });
 
+  test('a discussion started from a project page is listed there and found by the site search; its edit history opens', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.slow(); // a dialog, four pages and a scan
+    const member = await registerViaApi(request);
+    const project = await request.post('/api/projects', {
+      headers: auth(member.token),
+      data: { title: unique('Linked weather station '), description: 'An ESP32 station that reports every minute.', category: 'IoT', status: 'in_progress' },
+    });
+    expect(project.status(), await project.text()).toBe(201);
+    const { id: projectId, title: projectTitle } = ((await project.json()) as { data: { id: number; title: string } }).data;
+    await signInBrowser(page, member);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto(`/projects/${projectId}`);
+    const section = page.getByRole('region', { name: 'Discussions' });
+    await expect(section.getByText('No discussions yet.')).toBeVisible();
+    await section.getByRole('button', { name: 'New Discussion' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Discussion' });
+    await expect(dialog.getByText(`Project · ${projectTitle}`)).toBeVisible();
+    const word = `anemometer${Date.now().toString(36)}`;
+    const title = unique('Calibrating the anemometer ');
+    await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Projects' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('textbox', { name: 'Body' }).fill(`How do you calibrate the ${word} cups?`);
+    await dialog.getByRole('button', { name: 'Start Discussion' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const threadId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+    // An edit keeps the previous text: the 'edited' mark opens the history.
+    const thread = await request.get(`/api/forum/threads/${threadId}`);
+    const openingId = ((await thread.json()) as { data: { opening_post: { id: number } } }).data.opening_post.id;
+    const edited = await request.put(`/api/forum/posts/${openingId}`, {
+      headers: auth(member.token),
+      data: { body: `How do you calibrate the ${word} vane?` },
+    });
+    expect(edited.ok(), await edited.text()).toBe(true);
+    await page.reload();
+    await page
+      .getByRole('article', { name: 'Opening post' })
+      .getByRole('button', { name: /^edited/ })
+      .click();
+    const history = page.getByRole('dialog', { name: 'Edit history' });
+    await expect(history.getByText(`How do you calibrate the ${word} cups?`)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    // The project page lists it; the site search finds it by its opening post.
+    await page.goto(`/projects/${projectId}`);
+    await expect(page.getByRole('region', { name: 'Discussions' }).getByRole('link', { name: title })).toBeVisible();
+    await page.goto(`/search?q=${word}&category=forum`);
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('axe: /forum, a category, a thread with a reply and the admin forum tabs, light and dark, at 360 px and 1280 px', async ({ page, request }) => {
     test.slow(); // five pages, four scans each
     const admin = await adminSession(request);

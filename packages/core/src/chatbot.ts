@@ -53,6 +53,7 @@ export const CHATBOT_SOURCE_KINDS = [
   'member',
   'doc',
   'resource',
+  'discussion',
   'challenge',
   'faq',
   'leaderboard',

@@ -114,6 +114,18 @@ export const forumPostSchema = z
   .meta({ id: 'ForumPost' });
 export type ForumPost = z.infer<typeof forumPostSchema>;
 export const forumPostEnvelopeSchema = envelope(forumPostSchema);
+
+/** One earlier version of a post, kept by an edit: the body as it was before, who replaced it and when. */
+export const forumPostEditSchema = z
+  .object({
+    body: z.string().describe('The body before this edit (markdown as written)'),
+    editor: forumAuthorSchema.nullable().describe('Who edited (the author or a moderator); null once their account is deleted'),
+    edited_at: z.string().describe('ISO-8601 UTC of the edit'),
+  })
+  .meta({ id: 'ForumPostEdit' });
+export type ForumPostEdit = z.infer<typeof forumPostEditSchema>;
+/** `GET /api/forum/posts/{id}/edits`: the post's earlier versions, newest first. */
+export const forumPostEditListEnvelopeSchema = envelope(z.array(forumPostEditSchema));
 export const forumPostPageSchema = listEnvelope(forumPostSchema);
 
 /** A thread's page: its summary, the opening post, the answer (Q&A) and the reader's subscription. */

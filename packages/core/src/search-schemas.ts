@@ -56,6 +56,7 @@ export const searchCountsSchema = z
     events: z.number().int().nonnegative(),
     docs: z.number().int().nonnegative(),
     resources: z.number().int().nonnegative(),
+    forum: z.number().int().nonnegative(),
   })
   .meta({ id: 'SearchCounts' });
 export type SearchCounts = z.infer<typeof searchCountsSchema>;

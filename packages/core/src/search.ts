@@ -6,13 +6,13 @@
 
 /**
  * The categories of `/search` and `GET /api/search?category=` (SPEC §2 Search "category (all, users, products, blogs,
- * projects)", plus courses, events, documentation articles and learning resources).
+ * projects)", plus courses, events, documentation articles, learning resources and forum threads).
  */
-export const SEARCH_CATEGORIES = ['all', 'users', 'products', 'blogs', 'projects', 'courses', 'events', 'docs', 'resources'] as const;
+export const SEARCH_CATEGORIES = ['all', 'users', 'products', 'blogs', 'projects', 'courses', 'events', 'docs', 'resources', 'forum'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
 /** The kinds of thing a result can be, one per category other than 'all'. */
-export const SEARCH_RESULT_TYPES = ['user', 'product', 'blog', 'project', 'course', 'event', 'doc', 'resource'] as const;
+export const SEARCH_RESULT_TYPES = ['user', 'product', 'blog', 'project', 'course', 'event', 'doc', 'resource', 'thread'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
 /** The result type of each category other than 'all'. */
@@ -25,6 +25,7 @@ export const SEARCH_CATEGORY_TYPES: Readonly<Record<Exclude<SearchCategory, 'all
   events: 'event',
   docs: 'doc',
   resources: 'resource',
+  forum: 'thread',
 };
 
 /** The tab label of each category on `/search`. */
@@ -38,6 +39,7 @@ export const SEARCH_CATEGORY_LABELS: Readonly<Record<SearchCategory, string>> = 
   events: 'Events',
   docs: 'Docs',
   resources: 'Resources',
+  forum: 'Forum',
 };
 
 /** Longest query, in characters (after trimming). */

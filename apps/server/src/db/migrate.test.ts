@@ -46,6 +46,7 @@ const ALL_MIGRATIONS = [
   '021-chatbot',
   '022-chat',
   '023-forum',
+  '026-forum-search',
 ];
 
 const TABLES: (keyof DB)[] = [

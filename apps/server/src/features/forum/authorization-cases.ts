@@ -55,6 +55,7 @@ export const authorizationCases: AuthorizationCases = {
     { label: "one's own", expect: ACTIVE(200), send: async (role) => ({ url: `/api/forum/posts/${await reply(ownerOf(role))}` }) },
     { label: "someone else's", expect: RESOURCE_MANAGERS(200), send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id)}` }) },
   ],
+  'GET /api/forum/posts/:id/edits': { expect: PUBLIC, send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id)}/edits` }) },
   'POST /api/forum/posts/:id/like': { expect: ACTIVE(200), send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id)}/like` }) },
   'DELETE /api/forum/posts/:id/like': { expect: ACTIVE(200), send: async () => ({ url: `/api/forum/posts/${await reply(other.user.id)}/like` }) },
   'POST /api/forum/posts/:id/accept': [

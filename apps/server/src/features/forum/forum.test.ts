@@ -1,5 +1,5 @@
 import { FORUM_DEFAULT_CATEGORIES, FORUM_MESSAGES, FORUM_POSTS_PER_MINUTE } from '@esdc/core/forum';
-import type { ForumCategory, ForumPost, ForumThread, ForumThreadSummary } from '@esdc/core/forum-schemas';
+import type { ForumCategory, ForumPost, ForumPostEdit, ForumThread, ForumThreadSummary } from '@esdc/core/forum-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith } from '../../test/api.ts';
 import { countRows, envelope, type Member, type TestApp } from '../../test/harness.ts';
@@ -191,6 +191,19 @@ describe('threads and replies', () => {
     const edited = await call(t, 'PUT', `/api/forum/posts/${post.id}`, author.token, { body: 'Changed' });
     expect(data<ForumPost>(edited)).toMatchObject({ body: 'Changed', edit_count: 1 });
     expect(await t.db.selectFrom('forum_post_edits').select('body').where('post_id', '=', post.id).execute()).toEqual([{ body: 'Original' }]);
+    expect((await call(t, 'PUT', `/api/forum/posts/${post.id}`, author.token, { body: 'Changed again' })).statusCode).toBe(200);
+    // The history: each earlier body, newest first, with its editor; readable by anyone who sees the post.
+    const history = await call(t, 'GET', `/api/forum/posts/${post.id}/edits`);
+    expect(history.statusCode).toBe(200);
+    expect(data<ForumPostEdit[]>(history).map((e) => [e.body, e.editor?.id])).toEqual([
+      ['Changed', author.user.id],
+      ['Original', author.user.id],
+    ]);
+    expect((await call(t, 'GET', '/api/forum/posts/999999/edits')).statusCode).toBe(404);
+    expect((await call(t, 'POST', `/api/forum/posts/${post.id}/hide`, moderator.token)).statusCode).toBe(200);
+    expect(messageOf(await call(t, 'GET', `/api/forum/posts/${post.id}/edits`, other.token))).toBe(FORUM_MESSAGES.postNotFound);
+    expect((await call(t, 'GET', `/api/forum/posts/${post.id}/edits`, moderator.token)).statusCode).toBe(200);
+    expect((await call(t, 'POST', `/api/forum/posts/${post.id}/restore`, moderator.token)).statusCode).toBe(200);
 
     const notMine = await call(t, 'DELETE', `/api/forum/posts/${post.id}`, other.token);
     expect(notMine.statusCode).toBe(403);

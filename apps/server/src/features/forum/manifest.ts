@@ -10,8 +10,10 @@ import {
   forumThreadsExport,
 } from './account-data.ts';
 import { migration023 } from './migrations/023-forum.ts';
+import { migration026 } from './migrations/026-forum-search.ts';
 import { forumCategoryPage, forumThreadPage } from './page-checks.ts';
 import { forumRoutes } from './routes.ts';
+import { forumSearch } from './search-source.ts';
 import { seedDemoForum, seedForumCategories } from './seed.ts';
 
 /** The forum: categories, threads, replies, likes, Q&A answers, subscriptions and moderation (docs/requirements.md §2 Forum). */
@@ -25,6 +27,7 @@ export const forumFeature = defineFeature({
     notExported: forumNotExported,
   },
   permissions: ['forum:post', 'forum:moderate', 'forum:manage-categories'],
-  migrations: { '023-forum': migration023 },
+  search: forumSearch,
+  migrations: { '023-forum': migration023, '026-forum-search': migration026 },
   seed: { content: seedForumCategories, demo: seedDemoForum },
 });

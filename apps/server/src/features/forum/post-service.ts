@@ -1,5 +1,5 @@
 import { FORUM_MESSAGES, mayMarkAnswer } from '@esdc/core/forum';
-import type { ForumPost, ForumThread, ForumThreadCreate } from '@esdc/core/forum-schemas';
+import type { ForumPost, ForumPostEdit, ForumThread, ForumThreadCreate } from '@esdc/core/forum-schemas';
 import { can } from '@esdc/core/permissions';
 import type { Database } from '../../db/client.ts';
 import type { Db } from '../../db/db.ts';
@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit-log.ts';
 import { assertLinkVisible } from './forum-links.ts';
 import { notifyNewPost } from './forum-notify.ts';
 import { findThreadRow, getThread, recordVisit } from './forum-reads.ts';
-import { seesHidden, selectPosts, toPosts, type Member, type Viewer } from './forum-rows.ts';
+import { seesHidden, selectPosts, toAuthor, toPosts, type Member, type Viewer } from './forum-rows.ts';
 import { subscribe } from './subscription-service.ts';
 import { refreshThreadStats } from './thread-stats.ts';
 
@@ -277,4 +277,22 @@ export async function setAnswer(database: Database, actor: Member, postId: numbe
     }
   });
   return getPost(database.db, postId, actor);
+}
+
+/**
+ * A post's edit history (docs/requirements.md §2 Forum: "every edit keeps the previous text"): each earlier body with
+ * who replaced it and when, newest first. Whoever may see the post may read its history.
+ * @throws AppError 404 'Post not found' (missing, or hidden from the viewer)
+ */
+export async function listPostEdits(db: Db, postId: number, viewer: Viewer): Promise<ForumPostEdit[]> {
+  await visiblePost(db, postId, viewer);
+  const rows = await db
+    .selectFrom('forum_post_edits as e')
+    .leftJoin('users as u', 'u.id', 'e.editor_id')
+    .select(['e.body', 'e.edited_at', 'u.id', 'u.name', 'u.username', 'u.role', 'u.avatar_url'])
+    .where('e.post_id', '=', postId)
+    .orderBy('e.edited_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  return rows.map((r) => ({ body: r.body, edited_at: r.edited_at, editor: toAuthor(r) }));
 }

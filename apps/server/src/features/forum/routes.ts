@@ -5,6 +5,7 @@ import {
   forumCategoryEnvelopeSchema,
   forumCategoryListEnvelopeSchema,
   forumCategoryUpdateSchema,
+  forumPostEditListEnvelopeSchema,
   forumPostEnvelopeSchema,
   forumPostInputSchema,
   forumPostListQuerySchema,
@@ -29,7 +30,7 @@ import { consumeOrRejection, retryAfterSeconds, tooManyRequests } from '../../pl
 import { createCategory, listCategories, updateCategory } from './category-service.ts';
 import { getThread, listReplies, listThreads, recordVisit } from './forum-reads.ts';
 import { listOpenReports, mergeThread, moveThread, reportPost, setHidden, setThreadFlag, type ThreadFlagChange } from './moderation-service.ts';
-import { createThread, deletePost, deleteThread, editPost, replyToThread, setAnswer, setLike } from './post-service.ts';
+import { createThread, deletePost, deleteThread, editPost, listPostEdits, replyToThread, setAnswer, setLike } from './post-service.ts';
 import { setSubscription } from './subscription-service.ts';
 
 const categoryParams = idParamsSchema('category');
@@ -209,6 +210,21 @@ export async function forumRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => okPageOf(await listReplies(ctx.db, request.params.id, request.query, request.user ?? null), request.query),
+  );
+
+  r.get(
+    '/api/forum/posts/:id/edits',
+    {
+      ...readers,
+      schema: {
+        tags: ['forum'],
+        summary: "A post's edit history, newest first",
+        description: `Public, for whoever may see the post: each earlier body with who edited it and when. 404 '${FORUM_MESSAGES.postNotFound}' (also for a post hidden from the reader).`,
+        params: postParams,
+        response: { 200: forumPostEditListEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await listPostEdits(ctx.db, request.params.id, request.user ?? null)),
   );
 
   r.post(

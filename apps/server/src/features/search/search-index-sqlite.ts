@@ -1,24 +1,25 @@
 import type { SearchResultType } from '@esdc/core/search';
 import { sql } from 'kysely';
-import { SEARCH_SOURCES } from '../../db/migrations/015-search.ts';
-import { DOC_RESOURCE_SEARCH_SOURCES } from '../../db/migrations/019-search-docs-resources.ts';
+import { SEARCH_ROW_BANK, SEARCH_ROW_CODES } from '../../db/migrations/search-source-sql.ts';
 import { PREFIX_MIN, type IndexAnswer, type IndexColumns, type IndexQuery } from './search-index-query.ts';
 import type { Db } from '../../db/db.ts';
 
-/** Type code (migrations 015 and 019: a document's row id is `ref_id * 8 + code`, code 0–7) by type, and back. */
-const SOURCES = [...SEARCH_SOURCES, ...DOC_RESOURCE_SEARCH_SOURCES];
-const CODES = new Map(SOURCES.map((s) => [s.type as SearchResultType, s.code]));
-const TYPES = new Map(SOURCES.map((s) => [s.code, s.type as SearchResultType]));
+/** Type code (db/migrations/search-source-sql.ts: a document's row id is `ref_id * 8 + code % 8 + 2^34 * ⌊code / 8⌋`) by type, and back. */
+const CODES = new Map(Object.entries(SEARCH_ROW_CODES) as [SearchResultType, number][]);
+const TYPES = new Map([...CODES].map(([type, code]) => [code, type]));
 /** The code of a type; -1 (no row id's remainder) for a type without a source. */
 const codeOf = (type: SearchResultType) => CODES.get(type) ?? -1;
+const BANK = sql.lit(SEARCH_ROW_BANK);
+/** The type code of a row id, as SQL. */
+const CODE = sql`(search_index.rowid % 8 + (search_index.rowid / ${BANK}) * 8)`;
 
 /**
  * Type and source id read from the row id: reading the unindexed columns would load each match's stored text
  * (ten times slower on a query matching thousands of documents).
  */
 const COLUMNS: IndexColumns = {
-  isType: (type) => sql<boolean>`search_index.rowid % 8 = ${sql.lit(codeOf(type))}`,
-  refId: sql<number>`(search_index.rowid >> 3)`,
+  isType: (type) => sql<boolean>`${CODE} = ${sql.lit(codeOf(type))}`,
+  refId: sql<number>`((search_index.rowid % ${BANK}) >> 3)`,
 };
 
 /** Column weights of bm25 (type, ref_id, title, body): a title match counts twenty times a body match. */
@@ -46,17 +47,24 @@ export async function searchSqlite(db: Db, query: IndexQuery): Promise<IndexAnsw
   const match = ftsQuery(query.terms);
   const visible = query.visible(COLUMNS);
   const countRows = await sql<{ code: number; n: number }>`
-    select search_index.rowid % 8 as code, count(*) as n from search_index
+    select ${CODE} as code, count(*) as n from search_index
     where search_index match ${match} and ${visible}
-    group by search_index.rowid % 8`.execute(db);
+    group by ${CODE}`.execute(db);
   const counts = new Map(countRows.rows.flatMap((r) => (TYPES.has(Number(r.code)) ? [[TYPES.get(Number(r.code))!, Number(r.n)] as const] : [])));
   const wanted = query.types.reduce((n, t) => n + (counts.get(t) ?? 0), 0);
   if (wanted === 0 || query.offset >= wanted) return { counts, hits: [] };
   const codes = sql.join(query.types.map((t) => sql.lit(codeOf(t))));
   const hits = await sql<{ id: number }>`
     select search_index.rowid as id from search_index
-    where search_index match ${match} and search_index.rowid % 8 in (${codes}) and ${visible}
+    where search_index match ${match} and ${CODE} in (${codes}) and ${visible}
     order by search_index.rowid in (select rowid from search_index where search_index match ${`title : (${match})`}) desc, ${BM25}, search_index.rowid
     limit ${query.limit} offset ${query.offset}`.execute(db);
-  return { counts, hits: hits.rows.map((r) => ({ type: TYPES.get(Number(r.id) % 8)!, ref_id: Math.floor(Number(r.id) / 8) })) };
+  return {
+    counts,
+    hits: hits.rows.map((r) => {
+      const id = Number(r.id);
+      const bank = Math.floor(id / SEARCH_ROW_BANK);
+      return { type: TYPES.get((id % 8) + bank * 8)!, ref_id: Math.floor((id - bank * SEARCH_ROW_BANK) / 8) };
+    }),
+  };
 }

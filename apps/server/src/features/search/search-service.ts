@@ -36,7 +36,7 @@ function visibleDocuments(sources: readonly SearchSource[], viewer: SearchViewer
     )})`;
 }
 
-const noCounts = (): SearchCounts => ({ all: 0, users: 0, products: 0, blogs: 0, projects: 0, courses: 0, events: 0, docs: 0, resources: 0 });
+const noCounts = (): SearchCounts => ({ all: 0, users: 0, products: 0, blogs: 0, projects: 0, courses: 0, events: 0, docs: 0, resources: 0, forum: 0 });
 
 /**
  * Searches everything the viewer may see (`GET /api/search`): counts per category for the tabs, and the requested

@@ -385,13 +385,13 @@ describe('hostile queries', () => {
   it('refuses what input rules refuse with 400, and a blank query finds nothing', async () => {
     expect((await call(t, 'GET', `/api/search?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
     expect((await call(t, 'GET', '/api/search?q=a%00b')).statusCode).toBe(400);
-    expect((await call(t, 'GET', '/api/search?q=arduino&category=forum')).statusCode).toBe(400);
+    expect((await call(t, 'GET', '/api/search?q=arduino&category=forums')).statusCode).toBe(400);
     expect((await call(t, 'GET', '/api/search?q=arduino&limit=51')).statusCode).toBe(400);
     const blank = await search('   ');
     expect(blank).toEqual({
       query: '',
       category: 'all',
-      counts: { all: 0, users: 0, products: 0, blogs: 0, projects: 0, courses: 0, events: 0, docs: 0, resources: 0 },
+      counts: { all: 0, users: 0, products: 0, blogs: 0, projects: 0, courses: 0, events: 0, docs: 0, resources: 0, forum: 0 },
       total: 0,
       results: [],
     });

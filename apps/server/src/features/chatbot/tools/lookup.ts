@@ -24,6 +24,7 @@ const KIND_OF: Readonly<Record<SearchResultType, ChatbotSourceKind>> = {
   event: 'event',
   doc: 'doc',
   resource: 'resource',
+  thread: 'discussion',
 };
 
 /** The label of each kind in a fact. */
@@ -36,6 +37,7 @@ const LABEL_OF: Readonly<Record<SearchResultType, string>> = {
   event: 'Event',
   doc: 'Documentation',
   resource: 'Resource',
+  thread: 'Forum discussion',
 };
 
 /** Anything shaped like an email address (a reply never quotes one from content). */

@@ -12,6 +12,7 @@ import { ChallengeDescription } from '../components/challenge-description';
 import { ChallengeHeader } from '../components/challenge-header';
 import { ChallengeHints } from '../components/challenge-hints';
 import { ButtonLink } from '../../../components/button-link';
+import { LinkedDiscussions } from '../../forum/public';
 
 /** A centred notice with a title, text and actions (not found, sign-in needed). */
 function Notice({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
@@ -100,6 +101,7 @@ export default function ChallengePage() {
             <AnswerPanel key={c.id} challenge={c} />
           </div>
         </div>
+        <LinkedDiscussions kind="challenge" id={c.id} title={c.title} />
       </div>
     </Page>
   );

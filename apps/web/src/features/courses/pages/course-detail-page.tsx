@@ -20,6 +20,7 @@ import { CourseSidebar } from '../components/course-sidebar';
 import { RatingStars } from '../../../components/rating-stars';
 import { coursePriceLabel } from '../lib/course-display';
 import { ButtonLink } from '../../../components/button-link';
+import { LinkedDiscussions } from '../../forum/public';
 
 /** The catalogue this page belongs to: /courses for /courses/{id}, else /lms. */
 function useListPath(): string {
@@ -156,6 +157,7 @@ export default function CourseDetailPage() {
             <CourseExams course={c} kind="exams" title={COURSE_MESSAGES.exams} />
             <CourseExams course={c} kind="tests" title={COURSE_MESSAGES.tests} />
             <CourseReviews course={c} />
+            <LinkedDiscussions kind="course" id={c.id} title={c.title} />
           </div>
         </div>
       </div>

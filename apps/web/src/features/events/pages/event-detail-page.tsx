@@ -15,6 +15,7 @@ import { EventStatusBadge } from '../components/event-status-badge';
 import { ManagerActions } from '../components/manager-actions';
 import { RegistrationPanel } from '../components/registration-panel';
 import { ButtonLink } from '../../../components/button-link';
+import { LinkedDiscussions } from '../../forum/public';
 
 /** 'Back to Events', to the filtered list the member came from when there is one. */
 function BackToEvents() {
@@ -90,6 +91,7 @@ export default function EventDetailPage() {
             >
               <MarkdownContent html={e.description_html} />
             </section>
+            <LinkedDiscussions kind="event" id={e.id} title={e.title} />
           </div>
           <div className="flex flex-col gap-6">
             {e.can_manage ? <ManagerActions event={e} /> : null}

@@ -25,6 +25,7 @@ export const forumKeys = {
   threads: (viewer: number | null, params: ForumThreadListParams) => ['forum', viewer, 'threads', params] as const,
   thread: (viewer: number | null, id: number) => ['forum', viewer, 'thread', id] as const,
   posts: (viewer: number | null, threadId: number, offset: number) => ['forum', viewer, 'posts', threadId, offset] as const,
+  edits: (viewer: number | null, postId: number) => ['forum', viewer, 'edits', postId] as const,
   adminCategories: ['admin', 'forum-categories'] as const,
   reports: (params: { limit: number; offset: number }) => ['admin', 'forum-reports', params] as const,
 };

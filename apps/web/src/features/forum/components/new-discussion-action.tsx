@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { NewDiscussionDialog } from './new-discussion-dialog';
+import { NewDiscussionDialog, type DiscussionAbout } from './new-discussion-dialog';
 
 /**
  * The page's 'New Discussion' button (SPEC §2 Forum: signed-in active members, 'forum:post'), opening
@@ -14,8 +14,9 @@ import { NewDiscussionDialog } from './new-discussion-dialog';
  * may not post gets nothing.
  * @param categories the categories to offer
  * @param categoryId the one chosen first
+ * @param about the page the discussion is about, fixed (a page's Discussions section)
  */
-export function NewDiscussionAction({ categories, categoryId }: { categories: readonly ForumCategory[]; categoryId?: number }) {
+export function NewDiscussionAction({ categories, categoryId, about }: { categories: readonly ForumCategory[]; categoryId?: number; about?: DiscussionAbout }) {
   const can = useCan();
   const { user } = useSession();
   const location = useLocation();
@@ -35,7 +36,7 @@ export function NewDiscussionAction({ categories, categoryId }: { categories: re
         <Plus className="size-4" aria-hidden="true" />
         New Discussion
       </Button>
-      <NewDiscussionDialog open={open} onOpenChange={setOpen} categories={categories} categoryId={categoryId} />
+      <NewDiscussionDialog open={open} onOpenChange={setOpen} categories={categories} categoryId={categoryId} about={about} />
     </>
   );
 }

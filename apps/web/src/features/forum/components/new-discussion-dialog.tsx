@@ -1,4 +1,4 @@
-import { FORUM_LINK_KINDS } from '@esdc/core/forum';
+import { FORUM_LINK_KINDS, type ForumLinkKind } from '@esdc/core/forum';
 import { forumThreadCreateSchema, type ForumCategory, type ForumThreadCreate } from '@esdc/core/forum-schemas';
 import { paths } from '@esdc/core/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,7 +29,24 @@ type FormOutput = z.output<typeof formSchema>;
 
 const LINK_LABELS = { project: 'Project', course: 'Course', challenge: 'Challenge', event: 'Event' } as const;
 
-function NewDiscussionForm({ categories, categoryId, onDone }: { categories: readonly ForumCategory[]; categoryId?: number; onDone: () => void }) {
+/** The page a discussion started from it is about (its Discussions section's 'New Discussion'). */
+export interface DiscussionAbout {
+  kind: ForumLinkKind;
+  id: number;
+  title: string;
+}
+
+function NewDiscussionForm({
+  categories,
+  categoryId,
+  about,
+  onDone,
+}: {
+  categories: readonly ForumCategory[];
+  categoryId?: number;
+  about?: DiscussionAbout;
+  onDone: () => void;
+}) {
   const create = useCreateForumThread();
   const navigate = useNavigate();
   const open = categories.filter((c) => !c.archived);
@@ -39,8 +56,8 @@ function NewDiscussionForm({ categories, categoryId, onDone }: { categories: rea
       category_id: String(categoryId ?? open[0]?.id ?? ''),
       title: '',
       body: '',
-      link_kind: '',
-      link_id: '',
+      link_kind: about?.kind ?? '',
+      link_id: about ? String(about.id) : '',
     },
   });
   const onSubmit = trySubmit(async ({ link_kind, link_id, category_id, ...rest }) => {
@@ -76,18 +93,24 @@ function NewDiscussionForm({ categories, categoryId, onDone }: { categories: rea
         onInsert={(text) => setValue('body', `${getValues('body')}${getValues('body') ? '\n\n' : ''}${text}`, { shouldValidate: false })}
         {...field('body')}
       />
-      <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold">About a page (optional)</legend>
-        <SelectField id="forum-new-link-kind" label="Kind" {...field('link_kind')}>
-          <option value="">None</option>
-          {FORUM_LINK_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {LINK_LABELS[kind]}
-            </option>
-          ))}
-        </SelectField>
-        <WholeNumberField id="forum-new-link-id" label="Page id" hint="The number in its address, e.g. 4 in /projects/4" {...field('link_id')} />
-      </fieldset>
+      {about ? (
+        <p className="text-sm">
+          <span className="font-semibold">About:</span> {LINK_LABELS[about.kind]} · {about.title}
+        </p>
+      ) : (
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold">About a page (optional)</legend>
+          <SelectField id="forum-new-link-kind" label="Kind" {...field('link_kind')}>
+            <option value="">None</option>
+            {FORUM_LINK_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {LINK_LABELS[kind]}
+              </option>
+            ))}
+          </SelectField>
+          <WholeNumberField id="forum-new-link-id" label="Page id" hint="The number in its address, e.g. 4 in /projects/4" {...field('link_id')} />
+        </fieldset>
+      )}
     </DialogForm>
   );
 }
@@ -98,21 +121,24 @@ function NewDiscussionForm({ categories, categoryId, onDone }: { categories: rea
  * core's `forumThreadCreateSchema` with its messages under the fields; a started thread opens.
  * @param categories the forum's categories (archived ones are not offered)
  * @param categoryId the category chosen first (the category page's own)
+ * @param about the page the discussion is about, fixed (started from that page's Discussions section)
  */
 export function NewDiscussionDialog({
   open,
   onOpenChange,
   categories,
   categoryId,
+  about,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   categories: readonly ForumCategory[];
   categoryId?: number;
+  about?: DiscussionAbout;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="New Discussion" size="lg">
-      {open ? <NewDiscussionForm categories={categories} categoryId={categoryId} onDone={() => onOpenChange(false)} /> : null}
+      {open ? <NewDiscussionForm categories={categories} categoryId={categoryId} about={about} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
 }

@@ -15,6 +15,7 @@ import { formatReaderDate, useReaderTimeZone } from '../../../lib/reader-date';
 import { useSession } from '../../../lib/session';
 import { notify, notifyOutcome } from '../../../lib/toast';
 import { useAcceptForumPost, useEditForumPost, useLikeForumPost, useSetForumPostHidden } from '../api/forum-post-actions';
+import { EditHistory } from './edit-history';
 import { PostBodyForm } from './post-body-form';
 
 /** What the thread page does for a post's actions that need the page (a dialog, the reply box, a confirmation). */
@@ -45,7 +46,7 @@ function AuthorLine({ post, badges }: { post: ForumPost; badges: ReactNode }) {
           {post.edited_at ? (
             <>
               {' · '}
-              <span title={`Edited ${formatReaderDate(post.edited_at, timeZone)}`}>edited</span>
+              <EditHistory post={post} />
             </>
           ) : null}
         </p>

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCountProjectView } from '../api/count-project-view';
 import { useProject } from '../api/get-project';
 import { ProjectDetailView } from '../components/project-detail-view';
+import { LinkedDiscussions } from '../../forum/public';
 
 /**
  * Project detail (SPEC §2 Project detail): Back (history back, else /projects), the project, or
@@ -65,6 +66,9 @@ export default function ProjectDetailPage() {
       <div className="flex flex-col">
         {back('Back')}
         <ProjectDetailView project={project.data} />
+        <div className="mt-8">
+          <LinkedDiscussions kind="project" id={project.data.id} title={project.data.title} />
+        </div>
       </div>
     </Page>
   );

@@ -17,6 +17,7 @@ const TYPE_LABELS: Readonly<Record<SearchResultType, string>> = {
   event: 'Event',
   doc: 'Doc',
   resource: 'Resource',
+  thread: 'Forum',
 };
 
 /**

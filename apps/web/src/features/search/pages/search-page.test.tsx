@@ -37,7 +37,7 @@ function stubSearch(total = 1234) {
     const q = url.searchParams.get('q') ?? '';
     const category = (url.searchParams.get('category') ?? 'all') as SearchAnswer['category'];
     const n = q === 'nothing' ? 0 : total;
-    const counts = { all: n, users: 0, products: 0, blogs: n, projects: 0, courses: 0, events: 0, docs: 0, resources: 0 };
+    const counts = { all: n, users: 0, products: 0, blogs: n, projects: 0, courses: 0, events: 0, docs: 0, resources: 0, forum: 0 };
     const data: SearchAnswer = { query: q, category, counts, total: counts[category], results: counts[category] > 0 ? [blog] : [] };
     return jsonResponse(200, { success: true, data });
   });

@@ -31,8 +31,8 @@ function IdleState() {
       <Search className="size-10 text-muted" aria-hidden="true" />
       <p className="text-lg font-semibold">Search the whole hub</p>
       <p className="max-w-md text-muted">
-        Find members, products, blog posts, projects, courses, events, documentation and resources by their name or the words they contain. Pick a category to
-        narrow it down.
+        Find members, products, blog posts, projects, courses, events, documentation, resources and forum discussions by their name or the words they contain.
+        Pick a category to narrow it down.
       </p>
       <p className="text-sm text-muted">
         Tip: press <kbd className="rounded-md border border-line bg-surface-2 px-1.5 py-0.5 font-mono text-xs font-semibold text-fg">/</kbd> on any page to
@@ -131,7 +131,7 @@ export default function SearchPage() {
     <Page
       title={q ? `${q} · Search` : 'Search'}
       heading="Search"
-      intro="Members, products, blog posts, projects, courses, events, documentation and resources in one place."
+      intro="Members, products, blog posts, projects, courses, events, documentation, resources and forum discussions in one place."
     >
       <FilterPanel>
         <SearchForm
