@@ -47,6 +47,7 @@ const ALL_MIGRATIONS = [
   '022-chat',
   '023-forum',
   '026-forum-search',
+  '027-forum-list-indexes',
 ];
 
 const TABLES: (keyof DB)[] = [

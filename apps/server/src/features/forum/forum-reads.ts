@@ -215,19 +215,32 @@ export async function recordVisit(db: Db, threadId: number, userId: number, now:
 export async function listReplies(db: Db, threadId: number, query: ForumPostListQuery, viewer: Viewer): Promise<{ items: ForumPost[]; total: number }> {
   const thread = await findThreadRow(db, threadId, viewer);
   if (!thread) throw notFound(FORUM_MESSAGES.threadNotFound);
-  let rows = selectPosts(db).where('p.thread_id', '=', threadId).where('p.opening', '=', 0);
+  // The page's ids first, from the index alone (a deep page skips index entries, not joined rows), then their rows.
+  let page = db.selectFrom('forum_posts').select('id').where('thread_id', '=', threadId).where('opening', '=', 0);
   let count = db
     .selectFrom('forum_posts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('thread_id', '=', threadId)
     .where('opening', '=', 0);
   if (!seesHidden(viewer)) {
-    rows = rows.where('p.hidden', '=', 0);
+    page = page.where('hidden', '=', 0);
     count = count.where('hidden', '=', 0);
   }
-  const [found, total] = await Promise.all([
-    rows.orderBy('p.created_at').orderBy('p.id').limit(query.limit).offset(query.offset).execute(),
+  const [ids, total] = await Promise.all([
+    page.orderBy('created_at').orderBy('id').limit(query.limit).offset(query.offset).execute(),
     count.executeTakeFirstOrThrow(),
   ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectPosts(db)
+          .where(
+            'p.id',
+            'in',
+            ids.map((r) => r.id),
+          )
+          .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const found = ids.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : []));
   return { items: await toPosts(db, found, thread.accepted_post_id, viewer), total: Number(total.n) };
 }

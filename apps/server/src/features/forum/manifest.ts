@@ -11,6 +11,7 @@ import {
 } from './account-data.ts';
 import { migration023 } from './migrations/023-forum.ts';
 import { migration026 } from './migrations/026-forum-search.ts';
+import { migration027 } from './migrations/027-forum-list-indexes.ts';
 import { forumCategoryPage, forumThreadPage } from './page-checks.ts';
 import { forumRoutes } from './routes.ts';
 import { forumSearch } from './search-source.ts';
@@ -28,6 +29,6 @@ export const forumFeature = defineFeature({
   },
   permissions: ['forum:post', 'forum:moderate', 'forum:manage-categories'],
   search: forumSearch,
-  migrations: { '023-forum': migration023, '026-forum-search': migration026 },
+  migrations: { '023-forum': migration023, '026-forum-search': migration026, '027-forum-list-indexes': migration027 },
   seed: { content: seedForumCategories, demo: seedDemoForum },
 });
