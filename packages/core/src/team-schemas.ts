@@ -25,10 +25,12 @@ export const teamPersonSchema = z
 export type TeamPerson = z.infer<typeof teamPersonSchema>;
 
 /** A member of a team with their role. */
-export const teamMemberSchema = teamPersonSchema.extend({ role: z.enum(TEAM_ROLES), joined_at: z.string() }).meta({ id: 'TeamMember' });
+export const teamMemberSchema = teamPersonSchema
+  .extend({ role: z.enum(TEAM_ROLES), bio: z.string().nullable().describe("Their profile's short bio"), joined_at: z.string() })
+  .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** A team as the /teams grid shows it. */
+/** A team as the /teams grid and the landing's "Our Team" show it. */
 export const teamSummarySchema = z
   .object({
     id: z.number().int(),
@@ -38,6 +40,7 @@ export const teamSummarySchema = z
     focus_area: z.enum(TEAM_FOCUS_AREAS),
     member_count: z.number().int(),
     lead: teamPersonSchema.nullable(),
+    members: z.array(teamMemberSchema).describe('The lead first, then by joining date'),
     viewer_role: z.enum(TEAM_ROLES).nullable().describe("The reader's role in the team; null when not a member or signed out"),
     created_at: z.string(),
   })
@@ -54,7 +57,6 @@ export type TeamProject = z.infer<typeof teamProjectSchema>;
 /** A team's page: its members (the lead first), its projects, and the reader's role and pending invitation. */
 export const teamSchema = teamSummarySchema
   .extend({
-    members: z.array(teamMemberSchema),
     projects: z.array(teamProjectSchema),
     viewer_invitation_id: z.number().int().nullable().describe("The reader's pending invitation to this team, if any"),
   })

@@ -40,7 +40,7 @@ function selectTeams(db: Db, viewerId: ViewerId) {
 
 type TeamRow = Awaited<ReturnType<ReturnType<typeof selectTeams>['execute']>>[number];
 
-function toSummary(r: TeamRow): TeamSummary {
+function toSummary(r: TeamRow, members: TeamMember[]): TeamSummary {
   return {
     id: r.id,
     name: r.name,
@@ -50,6 +50,7 @@ function toSummary(r: TeamRow): TeamSummary {
     member_count: Number(r.member_count),
     lead: toPerson({ id: r.lead_id, name: r.lead_name, username: r.lead_username, avatar_url: r.lead_avatar_url }),
     viewer_role: (r.viewer_role as TeamRole | null) ?? null,
+    members,
     created_at: r.created_at,
   };
 }
@@ -73,21 +74,32 @@ export async function listTeams(db: Db, query: TeamListQuery, viewerId: ViewerId
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const rows = await base.orderBy('t.position').orderBy('t.name').orderBy('t.id').limit(query.limit).offset(query.offset).execute();
-  return { items: rows.map(toSummary), total: Number(total.n) };
+  const members = await membersOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => toSummary(r, members.get(r.id) ?? [])), total: Number(total.n) };
 }
 
-/** A team's members, the lead first, then by joining date. */
-async function membersOf(db: Db, teamId: number): Promise<TeamMember[]> {
+/** Teams' members, by team: the lead first, then by joining date. */
+async function membersOf(db: Db, teamIds: readonly number[]): Promise<Map<number, TeamMember[]>> {
+  const byTeam = new Map<number, TeamMember[]>();
+  if (teamIds.length === 0) return byTeam;
   const rows = await db
     .selectFrom('team_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.name', 'u.username', 'u.avatar_url', 'm.role', 'm.joined_at'])
-    .where('m.team_id', '=', teamId)
+    .select(['m.team_id', 'u.id', 'u.name', 'u.username', 'u.avatar_url', 'u.bio', 'm.role', 'm.joined_at'])
+    .where('m.team_id', 'in', teamIds)
     .orderBy(sql`case when m.role = 'lead' then 0 else 1 end`)
     .orderBy('m.joined_at')
     .orderBy('u.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, username: r.username, avatar_url: r.avatar_url, role: r.role, joined_at: r.joined_at }));
+  for (const r of rows) {
+    const list = byTeam.get(r.team_id) ?? [];
+    list.push({ id: r.id, name: r.name, username: r.username, avatar_url: r.avatar_url, role: r.role, bio: r.bio, joined_at: r.joined_at });
+    byTeam.set(r.team_id, list);
+  }
+  return byTeam;
 }
 
 /** The projects a team shows, in the order they were added. */
@@ -138,7 +150,8 @@ export async function getTeam(db: Db, teamId: number, viewerId: ViewerId): Promi
           .where('user_id', '=', viewerId)
           .where('status', '=', 'pending')
           .executeTakeFirst();
-  return { ...toSummary(row), members: await membersOf(db, teamId), projects: await projectsOf(db, teamId), viewer_invitation_id: invitation?.id ?? null };
+  const members = (await membersOf(db, [teamId])).get(teamId) ?? [];
+  return { ...toSummary(row, members), projects: await projectsOf(db, teamId), viewer_invitation_id: invitation?.id ?? null };
 }
 
 /** The invitations with their team, invitee and inviter (not yet filtered). */
