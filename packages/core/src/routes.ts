@@ -82,7 +82,6 @@ export const paths = {
   event: (id: number | string) => `/events/${id}`,
   forumCategory: (id: number | string) => `/forum/${id}`,
   forumThread: (id: number | string) => `/forum/t/${id}`,
-  team: (id: number | string) => `/teams/${id}`,
   newEvent: '/events/new',
   editEvent: (id: number | string) => `/events/${id}/edit`,
   eventCheckIn: (id: number | string) => `/events/${id}/check-in`,

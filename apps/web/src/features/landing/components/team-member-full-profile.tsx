@@ -1,7 +1,7 @@
 import { formatLongDate } from '@esdc/core/display';
 import { formatMoney } from '@esdc/core/shop';
 import { paths } from '@esdc/core/routes';
-import { TEAM_ROLE_LABELS } from '@esdc/core/team';
+import { TEAM_ROLE_LABELS, teamPath } from '@esdc/core/team';
 import { ArrowRight, Award, CalendarDays, FolderKanban, GraduationCap, Package, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -30,7 +30,7 @@ export function MemberTeams({ member, onNavigate }: { member: TeamMember; onNavi
       {member.teams.map((team) => (
         <li key={team.id}>
           <Link
-            to={paths.team(team.id)}
+            to={teamPath(team.id)}
             onClick={onNavigate}
             className="inline-flex items-center gap-1 rounded-full border border-line px-3 py-1 text-xs font-semibold hover:border-accent hover:text-accent-text"
           >

@@ -1,5 +1,5 @@
 import { paths } from '@esdc/core/routes';
-import { TEAM_PAGE_MAX, TEAM_ROLE_LABELS } from '@esdc/core/team';
+import type { TeamFocusArea, TeamRole } from '@esdc/core/team';
 import type { TeamSummary } from '@esdc/core/team-schemas';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,10 @@ import { Avatar } from '../../../components/avatar';
 import { buttonClass } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';
 import { Skeleton } from '../../../components/skeleton';
-import { TeamAvatar, useTeams } from '../../teams/public';
+import { useQuery } from '@tanstack/react-query';
+import { Bot, CircuitBoard, Globe, UsersRound, type LucideIcon } from 'lucide-react';
+import { IconTile } from '../../../components/icon-tile';
+import { requestPage } from '../../../lib/api-page';
 import { SectionHeading } from './section-heading';
 import type { TeamMember } from './team-data';
 
@@ -16,13 +19,29 @@ const loadModals = () => import('./team-member-modals');
 const TeamMemberModals = lazy(loadModals);
 const preload = () => void loadModals();
 
+/**
+ * The icon of a team without an avatar: its focus area's for the seed teams' areas, the teams icon otherwise (the
+ * teams' pages have one per area: features/teams team-avatar.tsx). Kept small here: a module the landing shared with
+ * the teams' pages, or an icon from another chunk, would be named in the initial scripts, and the landing's initial
+ * JavaScript is at its budget (scripts/check-bundle.mjs).
+ */
+/** A role as the cards write it (core `TEAM_ROLE_LABELS`, not imported for the same reason). */
+const roleLabel = (role: TeamRole) => (role === 'lead' ? 'Team lead' : 'Member');
+
+const FOCUS_ICONS: Partial<Record<TeamFocusArea, LucideIcon>> = { AI: Bot, Hardware: CircuitBoard, Web: Globe };
+
+/** The teams with their members, in the landing's order (`GET /api/teams`, docs/requirements.md §2 Teams). */
+function useLandingTeams() {
+  return useQuery({ queryKey: ['teams', 'landing'], queryFn: () => requestPage<TeamSummary>('/api/teams', { limit: 50, offset: 0 }) });
+}
+
 /** A member of one team's card, with every team they are in (the modals list them). */
 function memberOf(teams: readonly TeamSummary[], team: TeamSummary, m: TeamSummary['members'][number]): TeamMember {
   return {
     name: m.name,
     username: m.username,
     avatar_url: m.avatar_url,
-    role: TEAM_ROLE_LABELS[m.role],
+    role: roleLabel(m.role),
     bio: m.bio,
     teams: teams.flatMap((t) => t.members.filter((x) => x.id === m.id).map((x) => ({ id: t.id, name: t.name, role: x.role }))),
   };
@@ -34,7 +53,7 @@ function memberOf(teams: readonly TeamSummary[], team: TeamSummary, m: TeamSumma
  * Full Profile opens the full profile modal. The page is rendered without data first (skeleton cards).
  */
 export function TeamSection() {
-  const teams = useTeams({ limit: TEAM_PAGE_MAX, offset: 0 });
+  const teams = useLandingTeams();
   const [selected, setSelected] = useState<TeamMember | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const open = (member: TeamMember, button: HTMLButtonElement) => {
@@ -75,9 +94,20 @@ export function TeamSection() {
             {items.map((team) => (
               <li key={team.id} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-[var(--shadow-card)]">
                 <div className="flex items-center gap-3">
-                  <TeamAvatar team={team} />
+                  {team.avatar ? (
+                    <img
+                      src={team.avatar}
+                      alt=""
+                      width={44}
+                      height={44}
+                      loading="lazy"
+                      className="size-11 shrink-0 rounded-xl border border-line object-cover"
+                    />
+                  ) : (
+                    <IconTile icon={FOCUS_ICONS[team.focus_area] ?? UsersRound} size="feature" />
+                  )}
                   <h3 className="text-lg font-bold">
-                    <Link to={paths.team(team.id)} className="hover:text-accent-text">
+                    <Link to={`${paths.teams}/${team.id}`} className="hover:text-accent-text">
                       {team.name}
                     </Link>
                   </h3>
@@ -99,7 +129,7 @@ export function TeamSection() {
                         </span>
                         <span className="min-w-0">
                           <span className="block text-sm font-semibold">{m.name}</span>
-                          <span className="block text-xs text-muted">{TEAM_ROLE_LABELS[m.role]}</span>
+                          <span className="block text-xs text-muted">{roleLabel(m.role)}</span>
                         </span>
                       </button>
                     </li>

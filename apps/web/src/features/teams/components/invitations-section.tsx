@@ -1,4 +1,4 @@
-import { paths } from '@esdc/core/routes';
+import { teamPath } from '@esdc/core/team';
 import { Check, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
@@ -28,7 +28,7 @@ export function InvitationsSection() {
           >
             <TeamAvatar team={invitation.team} />
             <p className="min-w-0 flex-1 text-sm">
-              <Link to={paths.team(invitation.team.id)} className="font-semibold hover:text-accent-text">
+              <Link to={teamPath(invitation.team.id)} className="font-semibold hover:text-accent-text">
                 {invitation.team.name}
               </Link>
               <span className="block text-muted">{invitation.invited_by ? `Invited by ${invitation.invited_by.name}` : 'You are invited'}</span>

@@ -1,6 +1,5 @@
-import { TEAM_ROLE_LABELS } from '@esdc/core/team';
+import { TEAM_ROLE_LABELS, teamPath } from '@esdc/core/team';
 import type { TeamSummary } from '@esdc/core/team-schemas';
-import { paths } from '@esdc/core/routes';
 import { Crown, Users } from 'lucide-react';
 import { Badge } from '../../../components/badge';
 import { CardLink } from '../../../components/list-card';
@@ -17,7 +16,7 @@ export function TeamCard({ team }: { team: TeamSummary }) {
         <TeamAvatar team={team} />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-bold leading-tight">
-            <CardLink to={paths.team(team.id)}>{team.name}</CardLink>
+            <CardLink to={teamPath(team.id)}>{team.name}</CardLink>
           </h3>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             <Badge tone="accent">{team.focus_area}</Badge>

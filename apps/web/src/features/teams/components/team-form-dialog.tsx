@@ -1,6 +1,5 @@
 import { imageVariant, type Image } from '@esdc/core/image';
-import { paths } from '@esdc/core/routes';
-import { TEAM_FOCUS_AREAS, TEAM_MESSAGES, type TeamFocusArea } from '@esdc/core/team';
+import { TEAM_FOCUS_AREAS, TEAM_MESSAGES, type TeamFocusArea, teamPath } from '@esdc/core/team';
 import { teamCreateSchema, type Team } from '@esdc/core/team-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -45,7 +44,7 @@ function TeamForm({ team, onDone }: { team?: Team; onDone: () => void }) {
       const { team: saved, message } = await save.mutateAsync({ id: team?.id, body: { ...values, focus_area: values.focus_area as TeamFocusArea } });
       void notify(message ?? (team ? TEAM_MESSAGES.updated : TEAM_MESSAGES.created), 'success');
       onDone();
-      if (!team) void navigate(paths.team(saved.id));
+      if (!team) void navigate(teamPath(saved.id));
     },
     team ? 'Failed to save the team. Please try again.' : 'Failed to create the team. Please try again.',
   );

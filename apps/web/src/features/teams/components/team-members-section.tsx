@@ -1,7 +1,7 @@
 import { TEAM_ROLE_LABELS } from '@esdc/core/team';
 import type { Team, TeamMember } from '@esdc/core/team-schemas';
 import { Crown, UserMinus, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
@@ -10,7 +10,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { notifyOutcome } from '../../../lib/toast';
 import { useRemoveMember, useSaveTeam } from '../api/save-team';
-import { InviteDialog } from './invite-dialog';
+import { LazyInviteDialog } from './lazy-dialogs';
 
 /**
  * A team's members with their roles (docs/requirements.md §2 Teams), the lead first. Whoever runs the team (its lead,
@@ -87,7 +87,11 @@ export function TeamMembersSection({ team, manages }: { team: Team; manages: boo
       </ul>
       {removal.dialog}
       {handover.dialog}
-      <InviteDialog open={inviting} onOpenChange={setInviting} teamId={team.id} />
+      {inviting ? (
+        <Suspense fallback={null}>
+          <LazyInviteDialog open onOpenChange={setInviting} teamId={team.id} />
+        </Suspense>
+      ) : null}
     </SectionCard>
   );
 }

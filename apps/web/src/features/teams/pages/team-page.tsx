@@ -1,7 +1,7 @@
 import { paths } from '@esdc/core/routes';
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS } from '@esdc/core/team';
 import { ArrowLeft, Check, LogOut, Pencil, SearchX, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { Button, buttonClass } from '../../../components/button';
@@ -18,7 +18,7 @@ import { useTeam } from '../api/get-team';
 import { useDeleteTeam, useRemoveMember } from '../api/save-team';
 import { useAnswerInvitation } from '../api/team-invitations';
 import { TeamAvatar } from '../components/team-avatar';
-import { TeamFormDialog } from '../components/team-form-dialog';
+import { LazyTeamFormDialog } from '../components/lazy-dialogs';
 import { TeamMembersSection } from '../components/team-members-section';
 import { TeamProjectsSection } from '../components/team-projects-section';
 
@@ -169,7 +169,11 @@ export default function TeamPage() {
       </div>
       {deletion.dialog}
       {leaving.dialog}
-      <TeamFormDialog open={editing} onOpenChange={setEditing} team={t} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <LazyTeamFormDialog open onOpenChange={setEditing} team={t} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

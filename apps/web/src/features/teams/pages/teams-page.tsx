@@ -1,7 +1,7 @@
 import { TEAM_FOCUS_AREAS, TEAM_PAGE_SIZE, type TeamFocusArea } from '@esdc/core/team';
 import { paths } from '@esdc/core/routes';
 import { LogIn, Plus, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { FilterBar, FilterPanel } from '../../../components/filter-bar';
@@ -15,7 +15,7 @@ import { useFilterParams } from '../../../lib/use-filter-params';
 import { useTeams } from '../api/list-teams';
 import { InvitationsSection } from '../components/invitations-section';
 import { TeamCard } from '../components/team-card';
-import { TeamFormDialog } from '../components/team-form-dialog';
+import { LazyTeamFormDialog } from '../components/lazy-dialogs';
 
 const FOCUS_OPTIONS = TEAM_FOCUS_AREAS.map((value) => ({ value, label: value }));
 const MINE_OPTIONS = [{ value: 'true', label: 'My teams' }];
@@ -41,7 +41,11 @@ function CreateTeamAction() {
         <Plus className="size-4" aria-hidden="true" />
         Create Team
       </Button>
-      <TeamFormDialog open={open} onOpenChange={setOpen} />
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyTeamFormDialog open onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
