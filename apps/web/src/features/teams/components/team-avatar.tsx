@@ -1,5 +1,6 @@
 import type { TeamFocusArea } from '@esdc/core/team';
 import { Bot, CircuitBoard, Code, Cog, FlaskConical, Globe, Megaphone, Wifi, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { IconTile } from '../../../components/icon-tile';
 
 /** The icon of each focus area: a team without an uploaded avatar shows it. */
@@ -15,16 +16,20 @@ const FOCUS_ICONS: Record<TeamFocusArea, LucideIcon> = {
 };
 
 /**
- * A team's avatar (docs/requirements.md §2 Teams): its uploaded image, else its focus area's icon. Decorative: the
+ * A team's avatar (docs/requirements.md §2 Teams): its uploaded image, else (or when it fails to load) its focus area's icon. Decorative: the
  * team's name is always written next to it.
  * @param size 'md' on cards, 'lg' on the team's page
  */
 export function TeamAvatar({ team, size = 'md' }: { team: { avatar: string | null; focus_area: TeamFocusArea }; size?: 'md' | 'lg' }) {
   const px = size === 'lg' ? 64 : 44;
-  if (team.avatar) {
+  // An image that fails to load (its upload deleted with its uploader's account) gives way to the icon.
+  const [failed, setFailed] = useState<string | null>(null);
+  const avatar = team.avatar;
+  if (avatar && failed !== avatar) {
     return (
       <img
-        src={team.avatar}
+        onError={() => setFailed(avatar)}
+        src={avatar}
         alt=""
         width={px}
         height={px}
