@@ -22,6 +22,7 @@ import { projectsFeature } from './features/projects/manifest.ts';
 import { resourcesFeature } from './features/resources/manifest.ts';
 import { searchFeature } from './features/search/manifest.ts';
 import { shopFeature } from './features/shop/manifest.ts';
+import { teamsFeature } from './features/teams/manifest.ts';
 import { usersFeature } from './features/users/manifest.ts';
 
 /**
@@ -53,4 +54,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   chatFeature,
   chatbotFeature,
   forumFeature,
+  teamsFeature,
 ];

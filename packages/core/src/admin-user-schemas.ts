@@ -161,6 +161,9 @@ export const AUDIT_ACTIONS = [
   'forum.post_deleted',
   'forum.post_hidden',
   'forum.post_restored',
+  'team.updated',
+  'team.deleted',
+  'team.member_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -188,6 +191,7 @@ export const AUDIT_TARGET_TYPES = [
   'forum_category',
   'forum_thread',
   'forum_post',
+  'team',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

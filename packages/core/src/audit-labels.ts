@@ -27,6 +27,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   forum_category: 'Forum category',
   forum_thread: 'Forum thread',
   forum_post: 'Forum post',
+  team: 'Team',
 };
 
 /**
@@ -61,6 +62,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   review_id: 'Review',
   organizer_ids: 'Organisers',
   contributors: 'Contributors',
+  member_id: 'Member',
+  lead_id: 'Team lead',
   // Content
   title: 'Title',
   slug: 'Slug',
@@ -87,6 +90,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   published: 'Published',
   visibility: 'Visibility',
   hidden: 'Hidden',
+  focus_area: 'Focus area',
+  avatar: 'Avatar',
   // Shop
   price_cents: 'Price',
   price_paise: 'Price',

@@ -8,7 +8,9 @@
 /**
  * What a notification is about. 'account_changed' is a role or status change made by an admin;
  * 'announcement' is an admin announcement; 'chat_mention' an @username mention in the chatroom; 'forum_reply' a reply in a forum thread the member follows,
- * 'forum_mention' an @username mention in the forum.
+ * 'forum_mention' an @username mention in the forum; 'team_invitation' a team lead invited the member;
+ * 'team_invitation_response' an invitee accepted or declined the lead's invitation; 'team_removed' the lead removed the
+ * member from a team.
  */
 export const NOTIFICATION_TYPES = [
   'project_liked',
@@ -25,6 +27,9 @@ export const NOTIFICATION_TYPES = [
   'chat_mention',
   'forum_reply',
   'forum_mention',
+  'team_invitation',
+  'team_invitation_response',
+  'team_removed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -44,6 +49,9 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   chat_mention: 'Someone mentioned you in the chatroom',
   forum_reply: 'Replies to forum threads you follow',
   forum_mention: 'Someone mentioned you in the forum',
+  team_invitation: 'A team lead invited you into their team',
+  team_invitation_response: 'Someone answered your team invitation',
+  team_removed: 'You were removed from a team',
 };
 
 /**

@@ -309,3 +309,15 @@ describe('can: moderating the forum and managing its categories', () => {
     expect(can(null, 'forum:manage-categories')).toBe(false);
   });
 });
+
+describe('can: teams', () => {
+  it("'team:create' needs an active account; 'team:manage' (any team) is for admins", () => {
+    for (const role of USER_ROLES) expect(can(actor(role), 'team:create')).toBe(true);
+    expect(can(actor('user', 'suspended'), 'team:create')).toBe(false);
+    expect(can(null, 'team:create')).toBe(false);
+    expect(can(actor('user'), 'team:manage')).toBe(false);
+    expect(can(actor('moderator'), 'team:manage')).toBe(false);
+    expect(can(actor('admin'), 'team:manage')).toBe(true);
+    expect(can(actor('admin', 'suspended'), 'team:manage')).toBe(false);
+  });
+});

@@ -61,6 +61,8 @@ export const ACTIONS = [
   'forum:post',
   'forum:moderate',
   'forum:manage-categories',
+  'team:create',
+  'team:manage',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -119,6 +121,9 @@ export interface PermissionSubject {
  * Forum: 'forum:post' (start threads, reply, like, report; edit and delete one's own posts) any active account;
  * 'forum:moderate' (the report queue, hide and restore posts, lock, pin, move and merge threads) moderators and
  * admins; 'forum:manage-categories' (add, rename, reorder, archive categories) admins.
+ * Teams: 'team:create' (create a team, accept an invitation) any active account; 'team:manage' (edit, invite into,
+ * remove from or delete any team, as its lead may) admins. A team's own lead acts on it through their role, which the
+ * server checks.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -197,9 +202,11 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'chat:manage-rooms':
     case 'chatbot:manage':
     case 'forum:manage-categories':
+    case 'team:manage':
       return isAdmin;
     case 'chat:post':
     case 'forum:post':
+    case 'team:create':
       return true;
     case 'chat:moderate':
     case 'forum:moderate':

@@ -46,6 +46,7 @@ const ALL_MIGRATIONS = [
   '021-chatbot',
   '022-chat',
   '023-forum',
+  '024-teams',
   '026-forum-search',
   '027-forum-list-indexes',
 ];
@@ -130,6 +131,10 @@ const TABLES: (keyof DB)[] = [
   'forum_reports',
   'forum_subscriptions',
   'forum_thread_reads',
+  'teams',
+  'team_members',
+  'team_invitations',
+  'team_projects',
 ];
 
 const open: TestDatabase[] = [];

@@ -1071,6 +1071,13 @@ interface TeamInvitationsTable {
   responded_at: string | null;
 }
 
+/** A project a team shows on its page (migration 024). */
+interface TeamProjectsTable {
+  team_id: number;
+  project_id: number;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1161,4 +1168,5 @@ export interface DB {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   team_invitations: TeamInvitationsTable;
+  team_projects: TeamProjectsTable;
 }

@@ -180,7 +180,7 @@ export async function checkUploadedUrlOwner(db: Db, url: string | null | undefin
 /**
  * Deletes an uploaded image that nothing shows (an upload never attached can be removed by its owner or
  * an admin): its row, then its objects.
- * @throws AppError 404 'Image not found', 403 someone else's image, 409 still on a project, an event or an avatar
+ * @throws AppError 404 'Image not found', 403 someone else's image, 409 still on a project, an event, an avatar or a team
  */
 export async function deleteImage(db: Kysely<DB>, storage: MediaStorage, actor: Actor, id: number): Promise<void> {
   const row = await db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst();
@@ -193,6 +193,7 @@ export async function deleteImage(db: Kysely<DB>, storage: MediaStorage, actor: 
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('project_images').select('image_id').whereRef('project_images.image_id', '=', 'images.id'))))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users').select('id').where('avatar_url', 'like', `/media/${row.storage_key}/%`))))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('events').select('id').whereRef('events.image_id', '=', 'images.id'))))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('teams').select('id').where('avatar', 'like', `/media/${row.storage_key}/%`))))
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('product_images').select('product_id').whereRef('product_images.image_id', '=', 'images.id'))),
     )

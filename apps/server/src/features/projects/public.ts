@@ -5,3 +5,6 @@
 
 /** A page of projects as the API shows them (a member's projects on their profile, features/users). */
 export { listProjects } from './project-reads.ts';
+
+/** Who made a project: its owner and contributors (a team attaches its members' projects, features/teams). */
+export { projectMakers } from './project-members.ts';

@@ -23,6 +23,7 @@ export async function teamRole(db: Kysely<DB>, teamId: number, userId: number): 
  * @param db the database or a transaction
  * @param teamId the team's id
  * @returns true when it does
+ * @public (the planning feature's)
  */
 export async function teamExists(db: Kysely<DB>, teamId: number): Promise<boolean> {
   return (await db.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst()) !== undefined;
@@ -33,6 +34,7 @@ export async function teamExists(db: Kysely<DB>, teamId: number): Promise<boolea
  * @param db the database or a transaction
  * @param userId the member's id
  * @returns team ids, in no particular order
+ * @public (the planning feature's)
  */
 export async function teamIdsOf(db: Kysely<DB>, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('team_members').select('team_id').where('user_id', '=', userId).execute();

@@ -329,6 +329,9 @@ describe('GET /api/user/export', () => {
       'forum_post_likes',
       'forum_reports',
       'forum_subscriptions',
+      'teams',
+      'team_members',
+      'team_invitations',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

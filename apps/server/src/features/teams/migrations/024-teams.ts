@@ -9,6 +9,8 @@ import type { Engine } from '../../../db/client.ts';
  *   exactly one lead.
  * - `team_invitations`: the lead's invitation of a member (`invited_by`), `status` pending / accepted / declined /
  *   withdrawn, `responded_at`; at most one pending invitation per team and member (a partial unique index).
+ * - `team_projects`: the projects a team shows (primary key both; the lead attaches a project owned by or contributed
+ *   to by a team member).
  */
 export function migration024(engine: Engine) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the schema types exist
@@ -51,6 +53,15 @@ export function migration024(engine: Engine) {
         .execute();
       await sql`create unique index team_invitations_pending_idx on team_invitations (team_id, user_id) where status = 'pending'`.execute(db);
       await db.schema.createIndex('team_invitations_user_idx').on('team_invitations').columns(['user_id', 'status']).execute();
+
+      await db.schema
+        .createTable('team_projects')
+        .addColumn('team_id', 'integer', (c) => c.notNull().references('teams.id').onDelete('cascade'))
+        .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('team_projects_pk', ['team_id', 'project_id'])
+        .execute();
+      await db.schema.createIndex('team_projects_project_idx').on('team_projects').column('project_id').execute();
     },
   };
 }

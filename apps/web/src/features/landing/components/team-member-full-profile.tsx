@@ -1,6 +1,7 @@
 import { formatLongDate } from '@esdc/core/display';
 import { formatMoney } from '@esdc/core/shop';
 import { paths } from '@esdc/core/routes';
+import { TEAM_ROLE_LABELS, teamPath } from '@esdc/core/team';
 import { ArrowRight, Award, CalendarDays, FolderKanban, GraduationCap, Package, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -17,6 +18,30 @@ import { memberFigures } from '../../../lib/member-figures';
 import { useMemberCertificates, useMemberEvents, useMemberProducts, useMemberProfile, type MemberProfile } from '../../../lib/members-api';
 import { useSession } from '../../../lib/session';
 import type { TeamMember } from './team-data';
+
+/**
+ * The teams a member is in, with their role in each, linking to the teams' pages (docs/requirements.md §2 Teams).
+ * @param onNavigate closes the modal when a link is followed
+ */
+export function MemberTeams({ member, onNavigate }: { member: TeamMember; onNavigate: () => void }) {
+  if (member.teams.length === 0) return null;
+  return (
+    <ul aria-label={`${member.name}'s teams`} className="flex flex-wrap justify-center gap-2">
+      {member.teams.map((team) => (
+        <li key={team.id}>
+          <Link
+            to={teamPath(team.id)}
+            onClick={onNavigate}
+            className="inline-flex items-center gap-1 rounded-full border border-line px-3 py-1 text-xs font-semibold hover:border-accent hover:text-accent-text"
+          >
+            {team.name}
+            <span className="font-normal text-muted">· {TEAM_ROLE_LABELS[team.role]}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const eventDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -209,6 +234,7 @@ export function TeamMemberFullProfile({ member, onClose }: { member: TeamMember;
           </Link>
         </div>
       </div>
+      <MemberTeams member={member} onNavigate={onClose} />
       <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
         <Tabs.List aria-label={`${p.name || member.name}'s profile`} className="flex flex-wrap gap-1 rounded-xl border border-line bg-surface-2 p-1">
           <Tabs.Trigger value="overview" className={TAB_CLASS}>

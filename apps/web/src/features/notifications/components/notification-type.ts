@@ -32,6 +32,9 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   chat_mention: { label: 'Chat', icon: MessageSquare },
   forum_reply: { label: 'Forum', icon: MessagesSquare },
   forum_mention: { label: 'Forum', icon: AtSign },
+  team_invitation: { label: 'Team', icon: UserCog },
+  team_invitation_response: { label: 'Team', icon: UserCog },
+  team_removed: { label: 'Team', icon: UserCog },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */

@@ -1,0 +1,136 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique, waitForApp, type TestUser } from './fixtures';
+
+/*
+ * Teams (docs/requirements.md §2 Teams) against the real server: a member creates a team with 'Create Team' and invites
+ * another member, who accepts in a second browser and sees the team; the lead then removes them. Axe scans of /teams
+ * and /teams/:id, light and dark, at 360 px and 1280 px (the theme switched in place, few page loads).
+ */
+
+/** A page of a second browser, signed in as `user`. */
+async function otherPage(browser: Browser, user: TestUser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await context.newPage();
+  await signInBrowser(other, user);
+  const goto = other.goto.bind(other);
+  other.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForApp(other);
+    return response;
+  };
+  return other;
+}
+
+/** Switches the page's theme in place (as the header's toggle does), without a reload. */
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((t) => {
+    localStorage.setItem('esdc:theme', t);
+    document.documentElement.classList.toggle('dark', t === 'dark');
+  }, theme);
+}
+
+/** Axe at 1280 px and 360 px, light and dark, on the page as it is (one page load for four scans). */
+async function scanEveryWay(page: Page, what: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${what} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoA11yViolations(page);
+    }
+  }
+  await setTheme(page, 'light');
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('teams', () => {
+  test('a member creates a team and invites another, who accepts in their browser; the lead removes them', async ({
+    page,
+    request,
+    browser,
+    consoleErrors,
+  }) => {
+    test.slow(); // two browsers, dialogs, axe in four ways on two pages
+    const lead = await registerViaApi(request);
+    const invitee = await registerViaApi(request);
+    await signInBrowser(page, lead);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/teams');
+    await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+
+    // Create Team: the form's messages, then a team that opens.
+    await page.getByRole('button', { name: 'Create Team' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Team' });
+    await dialog.getByRole('button', { name: 'Create Team' }).click();
+    await expect(dialog.getByText('Team name is required')).toBeVisible();
+    await expect(dialog.getByText('Choose a focus area').last()).toBeVisible();
+    const name = unique('Rover ');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('We build a small Mars rover with a robotic arm.');
+    await dialog.getByRole('combobox', { name: 'Focus area' }).selectOption('Robotics');
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Create Team' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Team created')).toBeVisible();
+    const teamPath = new URL(page.url()).pathname;
+    const members = page.getByRole('list', { name: 'Team members' });
+    await expect(members.getByRole('listitem')).toHaveCount(1);
+    await expect(members).toContainText('Team lead');
+
+    // Invite: pick the member with the member search.
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite a Member' });
+    await invite.getByRole('combobox', { name: 'Member' }).fill(invitee.email);
+    await invite.getByRole('option', { name: new RegExp(invitee.email) }).click();
+    await invite.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(page.getByText('Invitation sent')).toBeVisible();
+    await expect(invite).toBeHidden();
+    await scanEveryWay(page, 'the team page');
+
+    // The invitee sees the invitation on /teams in their own browser, accepts it and sees the team.
+    const other = await otherPage(browser, invitee);
+    await other.setViewportSize({ width: 1280, height: 900 });
+    await other.goto('/teams');
+    const invitations = other.getByRole('region', { name: 'Invitations' });
+    await expect(invitations.getByText(name)).toBeVisible();
+    await scanEveryWay(other, '/teams with an invitation');
+    await invitations.getByRole('button', { name: `Accept the invitation to ${name}` }).click();
+    await expect(other.getByText('You joined the team')).toBeVisible();
+    await expect(invitations).toBeHidden();
+    await other.getByRole('combobox', { name: 'Show' }).selectOption('true');
+    await other.getByRole('link', { name }).click();
+    await expect(other.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(other.getByRole('list', { name: 'Team members' })).toContainText(invitee.name);
+    await expect(other.getByRole('button', { name: 'Leave' })).toBeVisible();
+    await other.context().close();
+
+    // The lead sees the new member and removes them.
+    await page.goto(teamPath);
+    await expect(members.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: `Remove ${invitee.name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Member removed')).toBeVisible();
+    await expect(members.getByRole('listitem')).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a visitor browses /teams and a team page; axe light and dark at 360 and 1280 px', async ({ page, request }) => {
+    const lead = await registerViaApi(request);
+    const name = unique('Visitors ');
+    const res = await request.post('/api/teams', {
+      headers: { Authorization: `Bearer ${lead.token}` },
+      data: { name, description: 'A team a visitor may look at.', focus_area: 'IoT' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = ((await res.json()) as { data: { id: number } }).data.id;
+    await page.goto(`/teams?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('link', { name: 'Sign in to create a team' })).toBeVisible();
+    await expect(page.getByRole('link', { name })).toBeVisible();
+    await scanEveryWay(page, '/teams');
+    await page.goto(`/teams/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await scanEveryWay(page, 'a team page');
+  });
+});
