@@ -8,7 +8,7 @@
 /**
  * What a notification is about. 'account_changed' is a role or status change made by an admin;
  * 'announcement' is an admin announcement; 'chat_mention' an @username mention in the chatroom; 'forum_reply' a reply in a forum thread the member follows,
- * 'forum_mention' an @username mention in the forum.
+ * 'forum_mention' an @username mention in the forum; 'task_assigned' a task on a planning board assigned to the member.
  */
 export const NOTIFICATION_TYPES = [
   'project_liked',
@@ -25,6 +25,7 @@ export const NOTIFICATION_TYPES = [
   'chat_mention',
   'forum_reply',
   'forum_mention',
+  'task_assigned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -44,6 +45,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   chat_mention: 'Someone mentioned you in the chatroom',
   forum_reply: 'Replies to forum threads you follow',
   forum_mention: 'Someone mentioned you in the forum',
+  task_assigned: 'Someone assigned you a task on a planning board',
 };
 
 /**

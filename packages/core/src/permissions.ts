@@ -61,6 +61,8 @@ export const ACTIONS = [
   'forum:post',
   'forum:moderate',
   'forum:manage-categories',
+  'board:create',
+  'board:manage',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -119,6 +121,9 @@ export interface PermissionSubject {
  * Forum: 'forum:post' (start threads, reply, like, report; edit and delete one's own posts) any active account;
  * 'forum:moderate' (the report queue, hide and restore posts, lock, pin, move and merge threads) moderators and
  * admins; 'forum:manage-categories' (add, rename, reorder, archive categories) admins.
+ * Planning: 'board:create' (new boards) any active account (a team's or project's board also needs membership, checked
+ * by the server); 'board:manage' (see and edit every board, delete any) admins. Everyone who can see a board edits its
+ * tasks; who sees it follows its owner (checked by the server).
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -197,9 +202,11 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'chat:manage-rooms':
     case 'chatbot:manage':
     case 'forum:manage-categories':
+    case 'board:manage':
       return isAdmin;
     case 'chat:post':
     case 'forum:post':
+    case 'board:create':
       return true;
     case 'chat:moderate':
     case 'forum:moderate':

@@ -10,6 +10,7 @@ import {
   MessageSquare,
   MessagesSquare,
   Package,
+  SquareKanban,
   Store,
   Trophy,
   UserCog,
@@ -32,6 +33,7 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   chat_mention: { label: 'Chat', icon: MessageSquare },
   forum_reply: { label: 'Forum', icon: MessagesSquare },
   forum_mention: { label: 'Forum', icon: AtSign },
+  task_assigned: { label: 'Planning', icon: SquareKanban },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */
