@@ -1,4 +1,4 @@
-import type { Board, BoardCreate } from '@esdc/core/planning-schemas';
+import type { Board, BoardCreateInput } from '@esdc/core/planning-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -7,7 +7,7 @@ import { useViewerId } from './viewer';
 
 /** A new board, the members to share it with (a member's board), and the server's message. */
 export interface NewBoard {
-  input: BoardCreate;
+  input: BoardCreateInput;
   memberIds: number[];
 }
 

@@ -1,4 +1,4 @@
-import type { Task, TaskCreate } from '@esdc/core/planning-schemas';
+import type { Task, TaskCreateInput } from '@esdc/core/planning-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -10,7 +10,7 @@ import { useViewerId } from './viewer';
  * @throws ApiError 400 with the schema's messages, 403 suspended, 404 'Board not found', 422 'Assignees must be
  *   members of this board' or 'A board holds at most 2,000 tasks'
  */
-async function createTask({ boardId, input }: { boardId: number; input: TaskCreate }): Promise<{ task: Task; message?: string }> {
+async function createTask({ boardId, input }: { boardId: number; input: TaskCreateInput }): Promise<{ task: Task; message?: string }> {
   const result = await apiRequest<Task>(`/api/boards/${boardId}/tasks`, { method: 'POST', body: input });
   return { task: result.data, message: result.message };
 }

@@ -18,14 +18,6 @@ export function formatDue(iso: string, now: Date = new Date()): string {
   return (date.getFullYear() === now.getFullYear() ? DUE : DUE_WITH_YEAR).format(date);
 }
 
-/**
- * Whether a task is overdue: due before now and not done.
- * @param task its due instant and status
- */
-export function isOverdue(task: { due_at: string | null; status: string }, now: Date = new Date()): boolean {
-  return task.due_at !== null && task.status !== 'done' && new Date(task.due_at).getTime() < now.getTime();
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

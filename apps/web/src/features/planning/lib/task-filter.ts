@@ -1,6 +1,5 @@
-import type { TaskPriority } from '@esdc/core/planning';
+import { isTaskOverdue, type TaskDueFilter, type TaskPriority } from '@esdc/core/planning';
 import type { Task } from '@esdc/core/planning-schemas';
-import { isOverdue } from './task-dates';
 
 /** The board's search and filters, as the page keeps them in its address (?q=, ?assignee=, ?label=, ?priority=, ?due=). */
 export interface TaskFilters {
@@ -8,7 +7,7 @@ export interface TaskFilters {
   assignee: string;
   label: string;
   priority: TaskPriority | '';
-  due: '' | 'overdue' | 'week' | 'none';
+  due: TaskDueFilter | '';
 }
 
 export const NO_FILTERS: TaskFilters = { q: '', assignee: '', label: '', priority: '', due: '' };
@@ -41,7 +40,7 @@ export function filterTasks(tasks: readonly Task[], filters: TaskFilters, now: D
     if (filters.label && !task.labels.includes(filters.label)) return false;
     if (filters.priority && task.priority !== filters.priority) return false;
     if (filters.due === 'none' && task.due_at !== null) return false;
-    if (filters.due === 'overdue' && !isOverdue(task, now)) return false;
+    if (filters.due === 'overdue' && !isTaskOverdue(task, now)) return false;
     if (filters.due === 'week') {
       if (task.due_at === null) return false;
       const due = new Date(task.due_at).getTime();

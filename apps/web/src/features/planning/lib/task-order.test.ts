@@ -41,7 +41,7 @@ describe('task order (SPEC §2 Planning)', () => {
     expect(placeTask(list, 99, 'done', null)).toBe(list);
   });
 
-  it("puts a task the server answered where its status and key sort it, and drops deleted ones", () => {
+  it('puts a task the server answered where its status and key sort it, and drops deleted ones', () => {
     expect(ids(upsertTask(list, task(1, 'todo', 'a2')))).toEqual([2, 1, 3, 4]);
     expect(ids(upsertTask(list, task(5, 'review', 'a0')))).toEqual([1, 2, 3, 5, 4]);
     expect(ids(upsertTask(list, task(6, 'done', 'a1')))).toEqual([1, 2, 3, 4, 6]);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { currentToken, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { getTask } from '../api/get-task';
 import { forgetTask, invalidateBoards, planningKeys, storeTask } from '../api/planning-keys';
 import { openBoardStream } from './board-stream';
@@ -45,7 +45,8 @@ export function useLiveBoard(boardId: number | null): void {
     };
     const close = openBoardStream({
       url: new URL(`/api/boards/${boardId}/events`, window.location.origin),
-      getToken: currentToken,
+      // The effect runs again whenever the session's token changes, so the one it started with is current.
+      getToken: () => token,
       handlers: {
         onTask: (taskId, deleted) => {
           if (deleted) {
