@@ -1,6 +1,7 @@
 import type { Task } from '@esdc/core/planning-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { compareTasks } from '../lib/task-order';
 import { planningKeys } from './planning-keys';
 import { useViewerId } from './viewer';
 
@@ -11,7 +12,8 @@ import { useViewerId } from './viewer';
  * @throws ApiError 404 'Board not found'
  */
 export async function listTasks(boardId: number): Promise<Task[]> {
-  return (await apiRequest<Task[]>(`/api/boards/${boardId}/tasks`, { timeoutMs: 10_000 })).data;
+  // Kept in board order whatever the answer's order, so the columns and the list view can trust it.
+  return (await apiRequest<Task[]>(`/api/boards/${boardId}/tasks`, { timeoutMs: 10_000 })).data.sort(compareTasks);
 }
 
 /** A board's tasks; none asked while `boardId` is null. */

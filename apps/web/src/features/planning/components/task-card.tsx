@@ -5,8 +5,12 @@ import { memo, type KeyboardEvent } from 'react';
 import { PriorityBadge } from './task-badges';
 import { AssigneeAvatars, DueDate, LabelList } from './task-meta';
 
-/** What a card shows: title, priority, labels, due date and assignees (no hooks, so the drag preview can draw it too). */
-export function TaskCardBody({ task }: { task: Task }) {
+/**
+ * What a card shows: title, priority, labels, due date and assignees (no hooks, so the drag preview can draw it too).
+ * Memoised: while a card is dragged every sortable card re-renders (dnd-kit's context), and this keeps that to the
+ * card's frame.
+ */
+export const TaskCardBody = memo(function TaskCardBody({ task }: { task: Task }) {
   const footer = task.due_at !== null || task.assignees.length > 0;
   return (
     <>
@@ -29,7 +33,7 @@ export function TaskCardBody({ task }: { task: Task }) {
       ) : null}
     </>
   );
-}
+});
 
 /** The look of a card, shared by the card in its column and the one under the pointer while dragging. */
 export const CARD_CLASS =
@@ -56,7 +60,13 @@ export const TaskCard = memo(function TaskCard({ task, onOpen }: { task: Task; o
     listeners?.onKeyDown?.(event);
   };
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={isDragging ? 'opacity-40' : undefined}>
+    // Cards off screen are not laid out or painted until they scroll near (content-visibility), so a long column costs
+    // little to draw.
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`[contain-intrinsic-size:auto_5.5rem] [content-visibility:auto] ${isDragging ? 'opacity-40' : ''}`}
+    >
       <div {...attributes} {...listeners} onKeyDown={onKeyDown} onClick={() => onOpen(task.id)} className={CARD_CLASS} data-task-id={task.id}>
         <TaskCardBody task={task} />
       </div>
