@@ -33,7 +33,7 @@ export const ROUTE_DETAILS: Readonly<Record<string, RouteDetails>> = {
   '/users': { description: 'Member directory', category: 'Community' },
   '/search': { description: 'Search the platform', category: 'Main' },
   '/settings': { description: 'Feature switches', category: 'Main' },
-  '/planning': { description: 'Kanban boards for your tasks, teams and projects', category: 'Tools' },
+  '/planning': { description: 'Project planning boards', category: 'Tools' },
   '/mentorship': { description: 'Find a mentor', category: 'Learning' },
   '/hackathons': { description: 'Hackathons', category: 'Community' },
   '/workshops': { description: 'Workshops', category: 'Learning' },
