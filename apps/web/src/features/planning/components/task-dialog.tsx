@@ -35,7 +35,10 @@ function TaskDetails({ task }: { task: Task }) {
         <PriorityBadge priority={task.priority} />
         <DueDate task={task} />
       </div>
-      {task.description.trim() ? <MarkdownPreview markdown={task.description} headingOffset={2} /> : <p className="text-sm text-muted">No description.</p>}
+      <div className="flex flex-col gap-2">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Description</h3>
+        {task.description.trim() ? <MarkdownPreview markdown={task.description} headingOffset={2} /> : <p className="text-sm text-muted">No description.</p>}
+      </div>
       <dl className="grid gap-4 rounded-xl border border-line bg-surface-2/60 p-4 sm:grid-cols-2">
         <Detail term="Assignees">
           {task.assignees.length === 0 ? (

@@ -25,13 +25,13 @@ export function TaskFilterBar({
   return (
     <FilterBar
       label="Filter tasks"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]"
       search={{
         id: 'task-search',
         label: 'Search tasks',
         placeholder: 'Title, description or label',
         autoComplete: 'off',
-        className: 'sm:col-span-2 lg:col-span-1',
+        className: 'col-span-2 lg:col-span-1',
       }}
       query="q"
       values={values}
