@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { WriteObserver } from '../../db/write-observer.ts';
 import type { RealtimeBus, RealtimeLog } from '../../platform/realtime/realtime-bus.ts';
+import { mayEndSessions } from '../../platform/sessions.ts';
 import { accessOf, type Viewer } from './board-access.ts';
 import { PLANNING_CHANNEL, type PlanningMessage } from './planning-realtime.ts';
 
@@ -23,15 +25,17 @@ export interface BoardStream {
  * The open board streams of this instance (docs/requirements.md §2 Planning, Live): it listens on the realtime bus's
  * 'planning' channel and forwards each change to the streams of its board, as `task` (`{ task_id, deleted }`) or
  * `board` (`{}`). After a board change it ends the streams of viewers who may no longer see the board (deleted,
- * or removed from its members); at every heartbeat it ends the streams whose session is no longer live.
+ * or removed from its members); after commits that touch sessions or members, and at every heartbeat, it ends the streams whose session is no longer
+ * live (signed out, expired, suspended).
  */
 export class BoardHub {
   private readonly byBoard = new Map<number, Set<BoardStream>>();
   private readonly perMember = new Map<number, number>();
   private readonly unsubscribe: (() => void)[] = [];
   private queue: Promise<void> = Promise.resolve();
+  private checkScheduled = false;
 
-  constructor(private readonly options: { db: Kysely<DB>; bus: RealtimeBus; clock: () => Date; log: RealtimeLog }) {}
+  constructor(private readonly options: { db: Kysely<DB>; bus: RealtimeBus; writes: WriteObserver; clock: () => Date; log: RealtimeLog }) {}
 
   /** Subscribes to the bus; after a reconnect of the PostgreSQL listener every stream is told to reread its board. */
   start(): void {
@@ -39,6 +43,9 @@ export class BoardHub {
       this.options.bus.subscribe(PLANNING_CHANNEL, (payload) => this.handle(payload as PlanningMessage)),
       this.options.bus.onReconnect(() => {
         for (const set of this.byBoard.values()) for (const s of set) s.sendBoard();
+      }),
+      this.options.writes.subscribe((writes) => {
+        if (mayEndSessions(writes)) this.scheduleSessionCheck();
       }),
     );
   }
@@ -86,6 +93,15 @@ export class BoardHub {
   /** Ends the streams whose session is no longer live; resolves when done. */
   checkSessions(): Promise<void> {
     return this.enqueue(() => this.endDeadSessions());
+  }
+
+  private scheduleSessionCheck(): void {
+    if (this.checkScheduled || this.byBoard.size === 0) return;
+    this.checkScheduled = true;
+    void this.enqueue(async () => {
+      this.checkScheduled = false;
+      await this.endDeadSessions();
+    });
   }
 
   private enqueue(job: () => Promise<void>): Promise<void> {

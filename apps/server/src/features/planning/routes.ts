@@ -47,7 +47,7 @@ export async function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   const readers = { onRequest: app.authenticate };
   const writers = { onRequest: app.requirePermission('board:create', PLANNING_MESSAGES.notActive) };
 
-  const hub = new BoardHub({ db: ctx.db, bus: ctx.realtime, clock: ctx.clock, log: app.log });
+  const hub = new BoardHub({ db: ctx.db, bus: ctx.realtime, writes: ctx.database.writes, clock: ctx.clock, log: app.log });
   let sessionTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     hub.start();
