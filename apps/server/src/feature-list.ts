@@ -17,11 +17,13 @@ import { imagesFeature } from './features/images/manifest.ts';
 import { leaderboardFeature } from './features/leaderboard/manifest.ts';
 import { learningFeature } from './features/learning/manifest.ts';
 import { notificationsFeature } from './features/notifications/manifest.ts';
+import { planningFeature } from './features/planning/manifest.ts';
 import { productsFeature } from './features/products/manifest.ts';
 import { projectsFeature } from './features/projects/manifest.ts';
 import { resourcesFeature } from './features/resources/manifest.ts';
 import { searchFeature } from './features/search/manifest.ts';
 import { shopFeature } from './features/shop/manifest.ts';
+import { teamsFeature } from './features/teams/manifest.ts';
 import { usersFeature } from './features/users/manifest.ts';
 
 /**
@@ -53,4 +55,6 @@ export const FEATURES: readonly FeatureManifest[] = [
   chatFeature,
   chatbotFeature,
   forumFeature,
+  teamsFeature,
+  planningFeature,
 ];

@@ -46,6 +46,8 @@ const ALL_MIGRATIONS = [
   '021-chatbot',
   '022-chat',
   '023-forum',
+  '024-teams',
+  '025-planning',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -128,6 +130,11 @@ const TABLES: (keyof DB)[] = [
   'forum_reports',
   'forum_subscriptions',
   'forum_thread_reads',
+  'boards',
+  'board_members',
+  'tasks',
+  'task_assignees',
+  'task_labels',
 ];
 
 const open: TestDatabase[] = [];

@@ -5,3 +5,6 @@
 
 /** A page of projects as the API shows them (a member's projects on their profile, features/users). */
 export { listProjects } from './project-reads.ts';
+
+/** Who works on a project: a member's role, the projects they work on, and a project's title and people (planning boards). */
+export { projectExists, projectIdsOf, projectPeople, projectRole, type ProjectPeople, type ProjectRole } from './project-roles.ts';

@@ -329,6 +329,10 @@ describe('GET /api/user/export', () => {
       'forum_post_likes',
       'forum_reports',
       'forum_subscriptions',
+      'planning_boards',
+      'planning_board_shares',
+      'planning_tasks',
+      'planning_task_assignments',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,
