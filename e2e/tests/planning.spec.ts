@@ -71,6 +71,10 @@ test.describe('planning', () => {
     consoleErrors,
   }) => {
     test.setTimeout(120_000);
+    const notFound: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 404) notFound.push(new URL(r.url()).pathname);
+    });
     const ada = await registerViaApi(request);
     await signInBrowser(page, ada);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -93,7 +97,8 @@ test.describe('planning', () => {
     await add.getByRole('textbox', { name: 'Title' }).fill('Solder the sensor board');
     await add.getByRole('textbox', { name: 'Description' }).fill('Use the **lead-free** solder.');
     await add.getByRole('combobox', { name: 'Priority' }).selectOption('high');
-    await add.getByRole('checkbox', { name: new RegExp(ada.name) }).check();
+    await add.locator('label', { hasText: ada.name }).click();
+    await expect(add.getByRole('checkbox', { name: new RegExp(ada.name) })).toBeChecked();
     await add.getByRole('textbox', { name: 'Labels' }).fill('pcb, Lab');
     await add.getByLabel('Due date').fill('2030-03-01T09:30');
     await add.getByRole('button', { name: 'Add Task' }).click();
@@ -137,7 +142,10 @@ test.describe('planning', () => {
     const driver = card(column(page, 'todo'), 'Write the I2C driver');
     await driver.focus();
     await page.keyboard.press('Space');
+    // dnd-kit listens for the next keys once the pick-up is under way (the card is then pressed).
+    await expect(page.locator('[data-column] [aria-pressed="true"]')).toHaveCount(1);
     await page.keyboard.press('ArrowRight');
+    await expect(column(page, 'in-progress').locator('[aria-pressed="true"]')).toHaveCount(1);
     await page.keyboard.press('Space');
     await expect(card(column(page, 'in-progress'), 'Write the I2C driver')).toBeVisible();
     await expect(card(column(other, 'in-progress'), 'Write the I2C driver')).toBeVisible({ timeout: 1_000 });
@@ -159,7 +167,7 @@ test.describe('planning', () => {
 
     // List view: checking a task marks it done, here and in the other tab.
     await page.getByRole('button', { name: 'List', exact: true }).click();
-    await page.getByRole('checkbox', { name: 'Mark Review the schematic done' }).check();
+    await page.getByRole('checkbox', { name: 'Mark Review the schematic done' }).click();
     await expect(page.getByRole('checkbox', { name: 'Mark Review the schematic done' })).toBeChecked();
     await expect(card(column(other, 'done'), 'Review the schematic')).toBeVisible({ timeout: 1_000 });
     expect((await tasksOf(request, ada.token, boardId)).find((t) => t.title === 'Review the schematic')!.status).toBe('done');
@@ -185,6 +193,9 @@ test.describe('planning', () => {
     }
     await setTheme(page, 'light');
     await other.context().close();
-    expect(consoleErrors).toEqual([]);
+    // 'New Board' asks for the member's teams; a server without the teams area answers 404 and only 'Me' and the
+    // projects are offered. Nothing else may fail.
+    expect(notFound.filter((path) => path !== '/api/teams')).toEqual([]);
+    expect(consoleErrors.filter((e) => !(notFound.length > 0 && e.includes('status of 404')))).toEqual([]);
   });
 });
