@@ -25,6 +25,8 @@ import { CARD_CLASS, TaskCard, TaskCardBody } from './task-card';
 type ColumnIds = Record<TaskStatus, number[]>;
 
 const COLUMN_PREFIX = 'column:';
+/** Up to this many tasks on the board, cards slide aside while one is dragged; beyond, they jump (cheaper pick-up). */
+const ANIMATED_TASKS_MAX = 200;
 const columnId = (status: TaskStatus) => `${COLUMN_PREFIX}${status}`;
 
 const idsOf = (tasks: readonly Task[]): ColumnIds => {
@@ -50,11 +52,13 @@ const KanbanColumn = memo(function KanbanColumn({
   ids,
   byId,
   onOpen,
+  animate,
 }: {
   status: TaskStatus;
   ids: number[];
   byId: Map<number, Task>;
   onOpen: (id: number) => void;
+  animate: boolean;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status) });
   const headingId = `kanban-${status}`;
@@ -77,7 +81,7 @@ const KanbanColumn = memo(function KanbanColumn({
         <ul ref={setNodeRef} className={`flex min-h-24 flex-1 flex-col gap-2 rounded-b-[var(--radius-card)] p-2 ${isOver ? 'bg-accent-soft/50' : ''}`}>
           {ids.map((id) => {
             const task = byId.get(id);
-            return task ? <TaskCard key={id} task={task} onOpen={onOpen} /> : null;
+            return task ? <TaskCard key={id} task={task} onOpen={onOpen} animate={animate} /> : null;
           })}
           {ids.length === 0 ? <li className="rounded-xl border border-dashed border-line px-3 py-6 text-center text-xs text-muted">No tasks</li> : null}
         </ul>
@@ -188,6 +192,7 @@ export function KanbanBoard({ tasks, onOpen }: { tasks: readonly Task[]; onOpen:
   };
 
   const active = activeId === null ? undefined : byId.get(activeId);
+  const animate = tasks.length <= ANIMATED_TASKS_MAX;
   return (
     <DndContext
       sensors={sensors}
@@ -209,7 +214,7 @@ export function KanbanBoard({ tasks, onOpen }: { tasks: readonly Task[]; onOpen:
         className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent sm:mx-0 sm:px-0 lg:grid lg:grid-cols-4 lg:overflow-visible"
       >
         {TASK_STATUSES.map((status) => (
-          <KanbanColumn key={status} status={status} ids={columns[status]} byId={byId} onOpen={onOpen} />
+          <KanbanColumn key={status} status={status} ids={columns[status]} byId={byId} onOpen={onOpen} animate={animate} />
         ))}
       </div>
       <DragOverlay dropAnimation={null}>

@@ -11,6 +11,7 @@ import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useBoard } from '../api/get-board';
 import { useBoards } from '../api/list-boards';
+import { useBoardTasks } from '../api/list-tasks';
 import { BoardTabs } from '../components/board-tabs';
 import { BoardView } from '../components/board-view';
 import { NewBoardDialog } from '../components/new-board-dialog';
@@ -26,6 +27,8 @@ function useSelectedBoardId(boards: readonly { id: number }[] | undefined): numb
 /** The open board, loaded; 'Board not found' for one the member may not see. */
 function OpenBoard({ id }: { id: number }) {
   const board = useBoard(id);
+  // The tasks are asked for with the board, not after it (the board view reads the same cached query).
+  useBoardTasks(id);
   if (board.isError)
     return (
       <ErrorState
