@@ -1,6 +1,6 @@
 // Fills a SQLite data folder with one member's board of `count` tasks (default 1,000) spread over the four columns,
 // shared with up to five other active members, each task with a label or two, a priority, some assignees and due
-// dates, keyed in order with fractional-indexing as the API keys them. For the planning bench (bench/planning/run.mjs):
+// dates, keyed in order with fractional-indexing as the API keys them. For the planning bench's runner, beside this file:
 //   import { seedPlanningBoard } from './seed-board.mjs';
 //   const { boardId, ownerId } = seedPlanningBoard(server.dataDir, { count: 1000, ownerUsername: 'priya' });
 // The owner is `ownerUsername` when given and present, else the first active member; run it before the server opens

@@ -44,7 +44,7 @@ export const boardOwnerSchema = z
     kind: z.enum(BOARD_OWNER_KINDS),
     id: z.number().int().describe("The member's, team's or project's id"),
     name: z.string(),
-    path: z.string().describe('In-app path of the owner: /members/{username}, /teams/{id} or /projects/{id}'),
+    path: z.string().describe('In-app path of the owner: /users/{username}, /teams/{id} or /projects/{id}'),
   })
   .meta({ id: 'BoardOwner' });
 export type BoardOwner = z.infer<typeof boardOwnerSchema>;

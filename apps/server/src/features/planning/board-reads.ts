@@ -62,7 +62,7 @@ export async function boardMemberIds(db: Db, board: BoardRow): Promise<Set<numbe
  * @param db the database or a transaction
  * @param rows the boards' rows with whether the viewer manages each
  */
-export async function toBoards(db: Db, rows: readonly { board: BoardRow; canManage: boolean }[]): Promise<Board[]> {
+async function toBoards(db: Db, rows: readonly { board: BoardRow; canManage: boolean }[]): Promise<Board[]> {
   if (rows.length === 0) return [];
   const boards = rows.map((r) => r.board);
   const ids = boards.map((b) => b.id);

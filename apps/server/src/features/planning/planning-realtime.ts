@@ -9,7 +9,7 @@ export const PLANNING_CHANNEL = 'planning';
  * What changed on a board: a task created, updated or moved ('task'), a task deleted ('task-deleted'), the board
  * renamed or its members changed ('board'), the board deleted ('board-deleted').
  */
-export type PlanningChangeKind = 'task' | 'task-deleted' | 'board' | 'board-deleted';
+type PlanningChangeKind = 'task' | 'task-deleted' | 'board' | 'board-deleted';
 
 /** A message on {@link PLANNING_CHANNEL}: ids only, the streams' clients read the rows. */
 export interface PlanningMessage {

@@ -24,7 +24,7 @@ const WEEK_MS = 7 * 86_400_000;
  * @param a one task
  * @param b another
  */
-export function boardOrder(a: Pick<TaskRow, 'status' | 'position' | 'id'>, b: Pick<TaskRow, 'status' | 'position' | 'id'>): number {
+function boardOrder(a: Pick<TaskRow, 'status' | 'position' | 'id'>, b: Pick<TaskRow, 'status' | 'position' | 'id'>): number {
   const column = TASK_STATUSES.indexOf(a.status) - TASK_STATUSES.indexOf(b.status);
   if (column !== 0) return column;
   if (a.position !== b.position) return a.position < b.position ? -1 : 1;
@@ -36,7 +36,7 @@ export function boardOrder(a: Pick<TaskRow, 'status' | 'position' | 'id'>, b: Pi
  * @param db the database or a transaction
  * @param rows the tasks' rows
  */
-export async function toTasks(db: Db, rows: readonly TaskRow[]): Promise<Task[]> {
+async function toTasks(db: Db, rows: readonly TaskRow[]): Promise<Task[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const assignees: { task_id: number; user_id: number }[] = [];

@@ -7,4 +7,4 @@
 export { listProjects } from './project-reads.ts';
 
 /** Who works on a project: a member's role, the projects they work on, and a project's title and people (planning boards). */
-export { projectExists, projectIdsOf, projectPeople, projectRole, type ProjectPeople, type ProjectRole } from './project-roles.ts';
+export { projectExists, projectIdsOf, projectPeople, projectRole } from './project-roles.ts';
