@@ -6,16 +6,20 @@
 //   - render after data: from the tasks' answer (`GET /api/boards/{id}/tasks`, resource timing) to every card drawn;
 //   - pick-up: a keyboard pick-up (Space on the first card) until dnd-kit reports the drag under way (aria-pressed);
 //   - ready: rendered + pick-up, the time until a member can move a card.
+// BENCH_SEED=sqlite writes the boards straight into the database file instead (seed-board.mjs).
 // Medians are printed, appended to bench/RESULTS.md (BENCH_RECORD=0: print only) and compared with the 1 s target.
 import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { startTestServer } from '../../scripts/start-test-server.mjs';
 import { record } from '../lib.mjs';
+import { seedPlanningBoard } from './seed-board.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** 'api' (default): the tasks are written through `POST /api/boards/{id}/tasks`; 'sqlite': straight into the file (seed-board.mjs), faster for large boards. */
+const SEED = process.env.BENCH_SEED ?? 'api';
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number);
 const TARGET_MS = 1_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'esdc-bench-planning-'));
@@ -48,6 +52,7 @@ try {
 
   /** A board of `size` tasks, written through the API. */
   async function seedBoard(size) {
+    if (SEED === 'sqlite') return seedPlanningBoard(dataDir, { count: size, name: `Bench board of ${size}` }).boardId;
     const board = await api('/api/boards', { name: `Bench board of ${size}`, description: 'Written by bench/planning/run.mjs' });
     for (let i = 0; i < size; i++) {
       await api(`/api/boards/${board.id}/tasks`, {
@@ -117,13 +122,16 @@ try {
   const [small, large] = SIZES;
   const ratio = results[large] && results[small] ? (results[large].afterData / results[small].afterData).toFixed(1) : '—';
   const md = [
-    `Headless Chromium, 1280×900, production build on SQLite, ${RUNS} cold page loads per board (median, ms; a warm-up load first).`,
+    `Headless Chromium, 1280×900, production build on SQLite, boards seeded through ${SEED === 'api' ? 'the API' : 'the database file'}, ${RUNS} cold page loads per board (median, ms; a warm-up load first).`,
     '',
     '| tasks | navigation → all cards rendered | tasks answer → all cards rendered | keyboard pick-up | ready (rendered + pick-up) | target ≤ 1,000 ms |',
     '|---|---|---|---|---|---|',
     ...rows,
     '',
     `- Render after the data, ${large} tasks against ${small}: ×${ratio}.`,
+    `- Load average at the end (1/5/15 min): ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (the machine's other work slows every number here).`,
   ].join('\n');
   console.log(md);
   if (process.env.BENCH_RECORD !== '0') record('bench:planning', md);
