@@ -2,8 +2,9 @@
 // (SPEC §2 Planning: it renders and becomes interactive within 1 s). Seeds, through the API, a board of 1,000 tasks
 // and one of 100 (spread over the four columns, with priorities, labels, an assignee and due dates), then opens
 // /planning?board=ID in headless Chromium BENCH_RUNS times (default 5) each and measures, in the page:
-//   - rendered: from the navigation's start to every card of the board in the columns;
-//   - render after data: from the tasks' answer (`GET /api/boards/{id}/tasks`, resource timing) to every card drawn;
+//   - rendered: from the navigation's start to the four columns drawn with their first cards (a column draws 25 cards
+//     at once and the rest as they scroll near);
+//   - render after data: from the tasks' answer (`GET /api/boards/{id}/tasks`, resource timing) to the same moment;
 //   - pick-up: a keyboard pick-up (Space on the first card) until dnd-kit reports the drag under way (aria-pressed);
 //   - ready: rendered + pick-up, the time until a member can move a card.
 // BENCH_SEED=sqlite writes the boards straight into the database file instead (seed-board.mjs).
@@ -22,6 +23,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SEED = process.env.BENCH_SEED ?? 'api';
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number);
 const TARGET_MS = 1_000;
+/** Cards a column draws at once (components/kanban-board.tsx `CARDS_AT_ONCE`); the rest as they scroll near. */
+const CARDS_AT_ONCE = 25;
 const dataDir = mkdtempSync(join(tmpdir(), 'esdc-bench-planning-'));
 const limits = { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', MEMBER_WRITES_PER_MINUTE: '1000000', ADMIN_WRITES_PER_MINUTE: '1000000', LOG_LEVEL: 'error' };
 const server = await startTestServer({ dataDir, quiet: true, env: limits });
@@ -80,7 +83,9 @@ try {
     );
     const page = await context.newPage();
     await page.goto(`${server.url}/planning?board=${boardId}`);
-    const rendered = await page.waitForFunction((n) => document.querySelectorAll('[data-column] [data-task-id]').length === n && performance.now(), size, {
+    // Every column drawn with its first cards: the seed spreads the tasks evenly, and a column draws its first 25 at once.
+    const expected = Math.min(size, 4 * CARDS_AT_ONCE);
+    const rendered = await page.waitForFunction((n) => document.querySelectorAll('[data-column] [data-task-id]').length >= n && performance.now(), expected, {
       polling: 'raf',
       timeout: 30_000,
     });
@@ -106,7 +111,31 @@ try {
     return { rendered: renderedAt, afterData: renderedAt - answeredAt, pickUp, ready: renderedAt + pickUp };
   }
 
+  /** Whether scrolling to the bottom draws every card of the board (the columns draw the rest as they come near). */
+  async function allDrawnOnScroll(boardId, size) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(
+      (u) => {
+        localStorage.setItem('esdc:auth-token', u.token);
+        localStorage.setItem('esdc:user', JSON.stringify({ id: u.id, email: u.email, username: u.username, role: u.role, name: u.name }));
+      },
+      { token, ...user },
+    );
+    const page = await context.newPage();
+    await page.goto(`${server.url}/planning?board=${boardId}`);
+    await page.waitForSelector('[data-column] [data-task-id]');
+    let drawn = 0;
+    for (let i = 0; i < 200 && drawn < size; i++) {
+      await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(50);
+      drawn = await page.evaluate(() => document.querySelectorAll('[data-column] [data-task-id]').length);
+    }
+    await context.close();
+    return drawn === size;
+  }
+
   const rows = [];
+  const scrolled = [];
   const results = {};
   for (const size of SIZES) {
     const boardId = await seedBoard(size);
@@ -115,6 +144,7 @@ try {
     for (let i = 0; i < RUNS; i++) runs.push(await measure(boardId, size));
     const m = Object.fromEntries(['rendered', 'afterData', 'pickUp', 'ready'].map((k) => [k, median(runs.map((r) => r[k]))]));
     results[size] = m;
+    scrolled.push(`${size}: ${(await allDrawnOnScroll(boardId, size)) ? 'every card drawn' : 'NOT every card drawn'}`);
     rows.push(
       `| ${size} | ${m.rendered.toFixed(0)} | ${m.afterData.toFixed(0)} | ${m.pickUp.toFixed(0)} | ${m.ready.toFixed(0)} | ${m.ready <= TARGET_MS ? 'met' : 'NOT met'} |`,
     );
@@ -124,11 +154,12 @@ try {
   const md = [
     `Headless Chromium, 1280×900, production build on SQLite, boards seeded through ${SEED === 'api' ? 'the API' : 'the database file'}, ${RUNS} cold page loads per board (median, ms; a warm-up load first).`,
     '',
-    '| tasks | navigation → all cards rendered | tasks answer → all cards rendered | keyboard pick-up | ready (rendered + pick-up) | target ≤ 1,000 ms |',
+    '| tasks | navigation → columns rendered | tasks answer → columns rendered | keyboard pick-up | ready (rendered + pick-up) | target ≤ 1,000 ms |',
     '|---|---|---|---|---|---|',
     ...rows,
     '',
     `- Render after the data, ${large} tasks against ${small}: ×${ratio}.`,
+    `- Scrolling to the bottom of the board: ${scrolled.join('; ')}.`,
     `- Load average at the end (1/5/15 min): ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' / ')} (the machine's other work slows every number here).`,

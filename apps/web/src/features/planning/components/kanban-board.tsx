@@ -16,7 +16,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@esdc/core/planning';
 import type { Task } from '@esdc/core/planning-schemas';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMoveTask } from '../api/update-task';
 import { groupByStatus } from '../lib/task-order';
 import { CARD_CLASS, TaskCard, TaskCardBody } from './task-card';
@@ -46,6 +46,39 @@ const SCREEN_READER_INSTRUCTIONS = {
     'To open the task, press Enter. To move it, press Space to pick it up, use the arrow keys to move it within its column or to another column, press Space again to drop it, or Escape to cancel.',
 };
 
+/** Cards a column draws at once, and how many more each time the end of those comes near the screen. */
+const CARDS_AT_ONCE = 25;
+/** A card's height as the space kept for cards not drawn yet (px). */
+const CARD_ESTIMATE_PX = 96;
+
+/**
+ * How many of a long column's cards to draw: the first {@link CARDS_AT_ONCE}, then as many more each time the space
+ * kept below them comes within 600 px of the screen (an IntersectionObserver on that space). Once drawn, cards stay.
+ * @param total the column's cards
+ * @returns how many to draw, and the ref of the space kept for the rest
+ */
+function useProgressiveCount(total: number) {
+  const [count, setCount] = useState(CARDS_AT_ONCE);
+  const sentinel = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (count >= total || !node) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setCount(total);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setCount((c) => c + CARDS_AT_ONCE);
+      },
+      { rootMargin: '600px 300px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [count, total]);
+  return { shown: Math.min(count, total), sentinel };
+}
+
 /** One column: its heading with the count, and its cards (a drop target even when empty). */
 const KanbanColumn = memo(function KanbanColumn({
   status,
@@ -61,6 +94,7 @@ const KanbanColumn = memo(function KanbanColumn({
   animate: boolean;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status) });
+  const { shown, sentinel } = useProgressiveCount(ids.length);
   const headingId = `kanban-${status}`;
   return (
     <section
@@ -79,10 +113,11 @@ const KanbanColumn = memo(function KanbanColumn({
       </h3>
       <SortableContext id={columnId(status)} items={ids} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className={`flex min-h-24 flex-1 flex-col gap-2 rounded-b-[var(--radius-card)] p-2 ${isOver ? 'bg-accent-soft/50' : ''}`}>
-          {ids.map((id) => {
+          {ids.slice(0, shown).map((id) => {
             const task = byId.get(id);
             return task ? <TaskCard key={id} task={task} onOpen={onOpen} animate={animate} /> : null;
           })}
+          {shown < ids.length ? <li ref={sentinel} aria-hidden="true" style={{ height: (ids.length - shown) * CARD_ESTIMATE_PX }} /> : null}
           {ids.length === 0 ? <li className="rounded-xl border border-dashed border-line px-3 py-6 text-center text-xs text-muted">No tasks</li> : null}
         </ul>
       </SortableContext>
