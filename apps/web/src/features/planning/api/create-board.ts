@@ -6,7 +6,7 @@ import { invalidateBoards, planningKeys } from './planning-keys';
 import { useViewerId } from './viewer';
 
 /** A new board, the members to share it with (a member's board), and the server's message. */
-export interface NewBoard {
+interface NewBoard {
   input: BoardCreateInput;
   memberIds: number[];
 }

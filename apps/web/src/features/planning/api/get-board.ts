@@ -9,7 +9,7 @@ import { useViewerId } from './viewer';
  * counts and whether the member may manage it.
  * @throws ApiError 404 'Board not found' (also for a board the member may not see)
  */
-export async function getBoard(id: number): Promise<Board> {
+async function getBoard(id: number): Promise<Board> {
   return (await apiRequest<Board>(`/api/boards/${id}`)).data;
 }
 

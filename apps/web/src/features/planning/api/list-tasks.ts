@@ -11,7 +11,7 @@ import { useViewerId } from './viewer';
  * the list view and the live updates.
  * @throws ApiError 404 'Board not found'
  */
-export async function listTasks(boardId: number): Promise<Task[]> {
+async function listTasks(boardId: number): Promise<Task[]> {
   // Kept in board order whatever the answer's order, so the columns and the list view can trust it.
   return (await apiRequest<Task[]>(`/api/boards/${boardId}/tasks`, { timeoutMs: 10_000 })).data.sort(compareTasks);
 }

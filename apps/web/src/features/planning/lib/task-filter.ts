@@ -10,8 +10,6 @@ export interface TaskFilters {
   due: TaskDueFilter | '';
 }
 
-export const NO_FILTERS: TaskFilters = { q: '', assignee: '', label: '', priority: '', due: '' };
-
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Whether any filter or the search is set. */

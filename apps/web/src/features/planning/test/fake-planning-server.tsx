@@ -28,7 +28,7 @@ export const member: SessionState = {
 };
 
 /** A member as boards and tasks show them. */
-export const person = (id: number, name: string): PlanningPerson => ({ id, name, username: name.split(' ')[0]!.toLowerCase(), avatar_url: null });
+const person = (id: number, name: string): PlanningPerson => ({ id, name, username: name.split(' ')[0]!.toLowerCase(), avatar_url: null });
 export const ada = person(7, 'Ada Lovelace');
 export const grace = person(8, 'Grace Hopper');
 
@@ -79,7 +79,7 @@ export interface Sent {
 type Handler = (sent: Sent) => Response | Promise<Response>;
 
 export const dataOf = (data: unknown, message?: string, status = 200) => jsonResponse(status, { success: true, data, ...(message ? { message } : {}) });
-export const refusal = (status: number, message: string) => jsonResponse(status, { success: false, message, error: { code: 'REFUSED' } });
+const refusal = (status: number, message: string) => jsonResponse(status, { success: false, message, error: { code: 'REFUSED' } });
 export const noContent = () => new Response(null, { status: 204 });
 
 /** A board's open event stream: `send` writes one event to it. */
