@@ -17,6 +17,7 @@ import { imagesFeature } from './features/images/manifest.ts';
 import { leaderboardFeature } from './features/leaderboard/manifest.ts';
 import { learningFeature } from './features/learning/manifest.ts';
 import { notificationsFeature } from './features/notifications/manifest.ts';
+import { planningFeature } from './features/planning/manifest.ts';
 import { productsFeature } from './features/products/manifest.ts';
 import { projectsFeature } from './features/projects/manifest.ts';
 import { resourcesFeature } from './features/resources/manifest.ts';
@@ -55,4 +56,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   chatbotFeature,
   forumFeature,
   teamsFeature,
+  planningFeature,
 ];

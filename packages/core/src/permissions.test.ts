@@ -321,3 +321,15 @@ describe('can: teams', () => {
     expect(can(actor('admin', 'suspended'), 'team:manage')).toBe(false);
   });
 });
+
+describe('can: planning boards', () => {
+  it("'board:create' needs an active account, 'board:manage' an active admin", () => {
+    for (const role of USER_ROLES) expect(can(actor(role), 'board:create')).toBe(true);
+    expect(can(actor('user', 'suspended'), 'board:create')).toBe(false);
+    expect(can(null, 'board:create')).toBe(false);
+    expect(can(actor('user'), 'board:manage')).toBe(false);
+    expect(can(actor('moderator'), 'board:manage')).toBe(false);
+    expect(can(actor('admin'), 'board:manage')).toBe(true);
+    expect(can(actor('admin', 'suspended'), 'board:manage')).toBe(false);
+  });
+});

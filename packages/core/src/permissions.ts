@@ -63,6 +63,8 @@ export const ACTIONS = [
   'forum:manage-categories',
   'team:create',
   'team:manage',
+  'board:create',
+  'board:manage',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -124,6 +126,9 @@ export interface PermissionSubject {
  * Teams: 'team:create' (create a team, accept an invitation) any active account; 'team:manage' (edit, invite into,
  * remove from or delete any team, as its lead may) admins. A team's own lead acts on it through their role, which the
  * server checks.
+ * Planning: 'board:create' (new boards) any active account (a team's or project's board also needs membership, checked
+ * by the server); 'board:manage' (see and edit every board, delete any) admins. Everyone who can see a board edits its
+ * tasks; who sees it follows its owner (checked by the server).
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -203,10 +208,12 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'chatbot:manage':
     case 'forum:manage-categories':
     case 'team:manage':
+    case 'board:manage':
       return isAdmin;
     case 'chat:post':
     case 'forum:post':
     case 'team:create':
+    case 'board:create':
       return true;
     case 'chat:moderate':
     case 'forum:moderate':

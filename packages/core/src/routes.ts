@@ -112,7 +112,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/users', name: 'Community Members', built: true },
   { path: '/search', name: 'Search', built: true },
   { path: '/settings', name: 'Settings', built: true },
-  { path: '/planning', name: 'Planning' },
+  { path: '/planning', name: 'Planning', built: true },
   { path: '/mentorship', name: 'Mentorship' },
   { path: '/hackathons', name: 'Hackathons' },
   { path: '/workshops', name: 'Workshops' },

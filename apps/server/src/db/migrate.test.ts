@@ -49,6 +49,7 @@ const ALL_MIGRATIONS = [
   '024-teams',
   '026-forum-search',
   '027-forum-list-indexes',
+  '025-planning',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -135,6 +136,11 @@ const TABLES: (keyof DB)[] = [
   'team_members',
   'team_invitations',
   'team_projects',
+  'boards',
+  'board_members',
+  'tasks',
+  'task_assignees',
+  'task_labels',
 ];
 
 const open: TestDatabase[] = [];

@@ -15,6 +15,7 @@ import type { DocGroup } from '@esdc/core/docs';
 import type { SearchResultType } from '@esdc/core/search';
 import type { FileUploadType, ResourceCategory, ResourceKind } from '@esdc/core/resource';
 import type { TeamFocusArea, TeamInvitationStatus, TeamRole } from '@esdc/core/team';
+import type { TaskPriority, TaskStatus } from '@esdc/core/planning';
 import type { Generated } from 'kysely';
 
 /** What a one-time account link is for. */
@@ -1078,6 +1079,54 @@ interface TeamProjectsTable {
   created_at: string;
 }
 
+/** A planning board (migration 025; docs/requirements.md §2 Planning): a team's, a project's, or (neither) a member's. */
+interface BoardsTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  /** The creator; the owner of a member's board (null once they deleted their account). */
+  owner_id: number | null;
+  team_id: number | null;
+  project_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member a member's board is shared with (migration 025). */
+interface BoardMembersTable {
+  board_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** A task of a board (migration 025; SPEC §3 Task). */
+interface TasksTable {
+  id: Generated<number>;
+  board_id: number;
+  title: string;
+  description: Generated<string>;
+  status: TaskStatus;
+  priority: TaskPriority;
+  /** The fractional key ordering it within its status column (byte order). */
+  position: string;
+  due_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member a task is assigned to (migration 025). */
+interface TaskAssigneesTable {
+  task_id: number;
+  user_id: number;
+}
+
+/** A task's lower-case label (migration 025). */
+interface TaskLabelsTable {
+  task_id: number;
+  label: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1169,4 +1218,9 @@ export interface DB {
   team_members: TeamMembersTable;
   team_invitations: TeamInvitationsTable;
   team_projects: TeamProjectsTable;
+  boards: BoardsTable;
+  board_members: BoardMembersTable;
+  tasks: TasksTable;
+  task_assignees: TaskAssigneesTable;
+  task_labels: TaskLabelsTable;
 }

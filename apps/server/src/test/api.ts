@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { createTestApp, type Member, type TestApp } from './harness.ts';
 
 /** The HTTP methods the API tests send. */
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Sends one API request through app.inject.

@@ -17,6 +17,7 @@ import { leaderboardPages } from '../features/leaderboard/pages';
 import { learningPages } from '../features/learning/pages';
 import { membersPages } from '../features/members/pages';
 import { notificationsPages } from '../features/notifications/pages';
+import { planningPages } from '../features/planning/pages';
 import { projectsPages } from '../features/projects/pages';
 import { resourcesPages } from '../features/resources/pages';
 import { searchPages } from '../features/search/pages';
@@ -58,6 +59,7 @@ export const FEATURE_PAGES: readonly FeaturePages[] = [
   chatPages,
   forumPages,
   teamsPages,
+  planningPages,
 ];
 
 /**

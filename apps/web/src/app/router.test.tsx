@@ -102,9 +102,9 @@ describe('built routes', () => {
   });
 
   it('shows the coming-soon page for a route that is not built yet', async () => {
-    await renderApp('/planning', anonymous);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Planning' }, loading)).toBeTruthy();
+    await renderApp('/mentorship', anonymous);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mentorship' }, loading)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'This part of ESDC Hub is being built' })).toBeTruthy();
-    expect(path()).toBe('/planning');
+    expect(path()).toBe('/mentorship');
   });
 });

@@ -8,3 +8,5 @@ export { listProjects } from './project-reads.ts';
 
 /** Who made a project: its owner and contributors (a team attaches its members' projects, features/teams). */
 export { projectMakers } from './project-members.ts';
+/** Who works on a project: a member's role, the projects they work on, and a project's title and people (planning boards). */
+export { projectExists, projectIdsOf, projectPeople, projectRole } from './project-roles.ts';

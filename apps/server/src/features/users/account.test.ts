@@ -332,6 +332,10 @@ describe('GET /api/user/export', () => {
       'teams',
       'team_members',
       'team_invitations',
+      'planning_boards',
+      'planning_board_shares',
+      'planning_tasks',
+      'planning_task_assignments',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

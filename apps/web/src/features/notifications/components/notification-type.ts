@@ -10,6 +10,7 @@ import {
   MessageSquare,
   MessagesSquare,
   Package,
+  SquareKanban,
   Store,
   Trophy,
   UserCog,
@@ -35,6 +36,7 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   team_invitation: { label: 'Team', icon: UserCog },
   team_invitation_response: { label: 'Team', icon: UserCog },
   team_removed: { label: 'Team', icon: UserCog },
+  task_assigned: { label: 'Planning', icon: SquareKanban },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */
