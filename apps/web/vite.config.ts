@@ -24,12 +24,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     chunkSizeWarningLimit: 300,
     copyPublicDir: !isSsrBuild,
-    // Lazy chunks are named by their hash alone: the entry lists every page's chunk and its dependencies for preloading,
-    // and with 60 pages the descriptive names cost about 1 KB gzip of the initial JavaScript (docs/decisions/005).
+    // Lazy chunks are named by their hash alone, seven characters of it (the fewest Rolldown accepts for this many chunks):
+    // the entry lists every page's chunk and its dependencies for preloading, and with 60 pages the descriptive names cost
+    // about 1 KB gzip of the initial JavaScript, and the default eight-character hash 0.4 KB more (docs/decisions/005).
     // Every module the entry loads statically stays in the entry chunk: left to itself, Rolldown splits a module that
     // the entry and a lazy page both import into a chunk of its own (a known Rolldown chunking bug: react-router and
     // button.tsx were split), and each split costs the initial JavaScript a request and about 0.4 KB gzip.
-    rollupOptions: isSsrBuild ? {} : { output: { chunkFileNames: 'assets/[hash].js', codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    rollupOptions: isSsrBuild ? {} : { output: { chunkFileNames: 'assets/[hash:7].js', codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
   },
   // The server renderer (`vite build --ssr src/prerender.tsx`, docs/decisions/005) is one self-contained production
   // bundle: React, react-router and the rest are bundled in with NODE_ENV fixed to 'production', so it never loads

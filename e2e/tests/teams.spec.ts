@@ -112,6 +112,21 @@ test.describe('teams', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Member removed')).toBeVisible();
     await expect(members.getByRole('listitem')).toHaveCount(1);
+
+    // The team's page shows its planning boards and its discussions.
+    const teamId = Number(teamPath.split('/').at(-1));
+    const headers = { Authorization: `Bearer ${lead.token}` };
+    const board = await request.post('/api/boards', { headers, data: { name: 'Team sprint', description: 'What we build next', team_id: teamId } });
+    expect(board.status(), await board.text()).toBe(201);
+    const categories = ((await (await request.get('/api/forum/categories')).json()) as { data: { id: number }[] }).data;
+    const thread = await request.post('/api/forum/threads', {
+      headers,
+      data: { category_id: categories[0]!.id, title: 'Build night on Friday', body: 'Who brings the scope?', link: { kind: 'team', id: teamId } },
+    });
+    expect(thread.status(), await thread.text()).toBe(201);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Planning' }).getByRole('link', { name: 'Team sprint' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Discussions' }).getByRole('link', { name: 'Build night on Friday' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -131,6 +146,8 @@ test.describe('teams', () => {
     await page.goto(`/teams/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Planning' })).toContainText("This team's planning boards are shared with its members.");
+    await expect(page.getByRole('region', { name: 'Discussions' })).toContainText('No discussions yet.');
     await scanEveryWay(page, 'a team page');
   });
 });

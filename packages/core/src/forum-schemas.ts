@@ -63,7 +63,7 @@ export const forumCategoryUpdateSchema = z.object({
 });
 export type ForumCategoryUpdate = z.output<typeof forumCategoryUpdateSchema>;
 
-/** The page of another area a thread is about (a project, course, challenge or event). */
+/** The page of another area a thread is about (a project, course, challenge, event or team). */
 export const forumLinkSchema = z
   .object({ kind: z.enum(FORUM_LINK_KINDS), id: z.number().int(), title: z.string(), path: z.string().describe('In-app path, e.g. /projects/4') })
   .meta({ id: 'ForumLink' });

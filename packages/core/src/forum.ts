@@ -38,7 +38,7 @@ export const FORUM_SORTS = ['latest', 'top', 'unanswered'] as const;
 export type ForumSort = (typeof FORUM_SORTS)[number];
 
 /** What a thread may be about: a page of another area, which then lists its discussions. */
-export const FORUM_LINK_KINDS = ['project', 'course', 'challenge', 'event'] as const;
+export const FORUM_LINK_KINDS = ['project', 'course', 'challenge', 'event', 'team'] as const;
 export type ForumLinkKind = (typeof FORUM_LINK_KINDS)[number];
 
 /** Messages of the forum (SPEC §5 Forum, §8). */

@@ -1,27 +1,30 @@
 import { FORUM_MESSAGES, type ForumLinkKind } from '@esdc/core/forum';
 import type { ForumLink } from '@esdc/core/forum-schemas';
 import { paths } from '@esdc/core/routes';
+import { teamPath } from '@esdc/core/team';
 import { sql } from 'kysely';
 import type { Db } from '../../db/db.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { visibleCourseRows } from '../courses/public.ts';
 import { visibleEventRows } from '../events/public.ts';
+import { teamPeople } from '../teams/public.ts';
 import type { Viewer } from './forum-rows.ts';
 
 /*
  * The page of another area a thread is about (docs/requirements.md §2 Forum 'New Discussion'): a project, course,
- * challenge or event. Courses and events are judged by their features' public visibility rules; projects (all
+ * challenge, event or team. Courses and events are judged by their features' public visibility rules; projects (all
  * public) and challenges (not 'hidden', admins see all) by a small query of their tables here, as neither feature's
- * public.ts offers a visibility rule.
+ * public.ts offers a visibility rule; teams (all public) are named by the teams feature's public.ts.
  */
 
-const TABLES = { project: 'projects', course: 'courses', challenge: 'challenges', event: 'events' } as const;
+const TABLES = { project: 'projects', course: 'courses', challenge: 'challenges', event: 'events', team: 'teams' } as const;
 
 /** The in-app path of a linked page. */
 function linkPath(kind: ForumLinkKind, id: number): string {
   if (kind === 'project') return paths.project(id);
   if (kind === 'course') return `/courses/${id}`;
   if (kind === 'challenge') return paths.challenge(id);
+  if (kind === 'team') return teamPath(id);
   return paths.event(id);
 }
 
@@ -41,6 +44,7 @@ function visibleRows(kind: ForumLinkKind, viewer: Viewer) {
  */
 async function titles(db: Db, kind: ForumLinkKind, ids: readonly number[], viewer: Viewer): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
+  if (kind === 'team') return new Map([...(await teamPeople(db, ids))].map(([id, team]) => [id, team.name]));
   const table = TABLES[kind];
   const rows = await sql<{
     id: number;

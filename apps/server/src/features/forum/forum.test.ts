@@ -269,6 +269,31 @@ describe('links and archived categories', () => {
     expect((await threadsOf(`category_id=${category.id}`, member.token)).map((x) => x.id)).toEqual([thread.id]);
   });
 
+  it('a thread about a team lists under that team (named through the teams feature); a missing team is 404', async () => {
+    const member = await memberWith(t);
+    const team = await call(t, 'POST', '/api/teams', member.token, { name: `Forum team ${Date.now()}`, description: 'Talks', focus_area: 'Hardware' });
+    expect(team.statusCode, team.body).toBe(201);
+    const { id: teamId, name } = data<{ id: number; name: string }>(team);
+    const category = await newCategory();
+    const res = await call(t, 'POST', '/api/forum/threads', member.token, {
+      category_id: category.id,
+      title: 'Our next build night',
+      body: 'Who brings the scope?',
+      link: { kind: 'team', id: teamId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(data<ForumThread>(res).link).toEqual({ kind: 'team', id: teamId, title: name, path: `/teams/${teamId}` });
+    expect((await threadsOf(`link_kind=team&link_id=${teamId}`)).map((x) => x.id)).toEqual([data<ForumThread>(res).id]);
+    const missing = await call(t, 'POST', '/api/forum/threads', member.token, {
+      category_id: category.id,
+      title: 'About nobody',
+      body: 'Nothing',
+      link: { kind: 'team', id: 999999 },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(messageOf(missing)).toBe(FORUM_MESSAGES.linkNotFound);
+  });
+
   it('a title search treats % and _ as plain characters', async () => {
     const member = await memberWith(t);
     const category = await newCategory();

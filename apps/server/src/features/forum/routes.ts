@@ -141,7 +141,7 @@ export async function forumRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['forum'],
         summary: 'Start a discussion',
         description:
-          `${POSTERS} A \`category_id\`, a \`title\` and a ${BODY} Optionally a \`link\` to a project, course, challenge or event the author may see ` +
+          `${POSTERS} A \`category_id\`, a \`title\` and a ${BODY} Optionally a \`link\` to a project, course, challenge, event or team the author may see ` +
           `(404 '${FORUM_MESSAGES.linkNotFound}'). The author is subscribed; mentioned active members are notified ('forum_mention'). ` +
           `404 '${FORUM_MESSAGES.categoryNotFound}'; 403 '${FORUM_MESSAGES.categoryArchived}'. ${LIMIT}`,
         body: forumThreadCreateSchema,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/db.ts';
 import { projectPeople } from '../projects/public.ts';
 import { accessOf, ownerKindOf, ownersOfViewer, visibleBoard, type BoardRow, type Viewer } from './board-access.ts';
 import { peopleById } from './planning-people.ts';
-import { teamPeople } from './team-people.ts';
+import { teamPeople } from '../teams/public.ts';
 
 /*
  * Boards as the API shows them (docs/requirements.md §2 Planning, §3 Planning board): the owner, everyone who can see

@@ -6,7 +6,5 @@
 /** A page of projects as the API shows them (a member's projects on their profile, features/users). */
 export { listProjects } from './project-reads.ts';
 
-/** Who made a project: its owner and contributors (a team attaches its members' projects, features/teams). */
-export { projectMakers } from './project-members.ts';
-/** Who works on a project: a member's role, the projects they work on, and a project's title and people (planning boards). */
+/** Who works on a project: a member's role, the projects they work on, and a project's title and people (planning boards; a team attaches its members' projects, features/teams). */
 export { projectExists, projectIdsOf, projectPeople, projectRole } from './project-roles.ts';

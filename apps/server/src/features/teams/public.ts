@@ -40,3 +40,6 @@ export async function teamIdsOf(db: Kysely<DB>, userId: number): Promise<number[
   const rows = await db.selectFrom('team_members').select('team_id').where('user_id', '=', userId).execute();
   return rows.map((r) => r.team_id);
 }
+
+/** A team's name and members' ids, lead first (a team's planning board, features/planning). */
+export { teamPeople, type TeamPeople } from './team-people.ts';

@@ -1,7 +1,7 @@
 import { TEAM_MESSAGES } from '@esdc/core/team';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { projectMakers } from '../projects/public.ts';
+import { projectPeople } from '../projects/public.ts';
 import { assertRunsTeam, type TeamActor } from './team-access.ts';
 
 /*
@@ -17,7 +17,7 @@ import { assertRunsTeam, type TeamActor } from './team-access.ts';
 export async function addTeamProject(database: Database, actor: TeamActor, teamId: number, projectId: number, now: Date): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     await assertRunsTeam(trx, actor, teamId);
-    const makers = await projectMakers(trx, projectId);
+    const makers = (await projectPeople(trx, [projectId])).get(projectId);
     if (!makers) throw notFound(TEAM_MESSAGES.projectNotFound);
     const members = new Set((await trx.selectFrom('team_members').select('user_id').where('team_id', '=', teamId).execute()).map((m) => m.user_id));
     if (![makers.ownerId, ...makers.contributorIds].some((id) => members.has(id))) {

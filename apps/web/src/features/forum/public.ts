@@ -3,5 +3,5 @@
  * show of it. Every other file of features/forum is private to it.
  */
 
-/** The Discussions section of a project, course, challenge or event page (docs/requirements.md §2 Forum). */
+/** The Discussions section of a project, course, challenge, event or team page (docs/requirements.md §2 Forum). */
 export { LinkedDiscussionsLazy as LinkedDiscussions } from './components/linked-discussions-lazy';

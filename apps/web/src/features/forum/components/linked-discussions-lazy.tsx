@@ -5,7 +5,7 @@ const Section = lazy(() => import('./linked-discussions').then((m) => ({ default
 
 /**
  * {@link import('./linked-discussions').LinkedDiscussions}, loaded after the page it sits on: the forum's lists and
- * its New Discussion form never weigh on a project, course, challenge or event page's own chunk.
+ * its New Discussion form never weigh on a project, course, challenge, event or team page's own chunk.
  * @param kind what the page is
  * @param id its id
  * @param title its title

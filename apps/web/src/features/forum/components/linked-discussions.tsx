@@ -12,7 +12,7 @@ import { ThreadList } from './thread-list';
 const PAGE_SIZE = 5;
 
 /**
- * The Discussions section of a project, course, challenge or event page (docs/requirements.md §2 Forum: "whose page
+ * The Discussions section of a project, course, challenge, event or team page (docs/requirements.md §2 Forum: "whose page
  * then lists its discussions"): the forum threads about it, latest activity first, five a page, and 'New Discussion'
  * with the page fixed as what the thread is about. Hidden threads are the server's to leave out.
  * @param kind what the page is

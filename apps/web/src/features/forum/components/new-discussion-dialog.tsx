@@ -27,7 +27,7 @@ const formSchema = forumThreadCreateSchema
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const LINK_LABELS = { project: 'Project', course: 'Course', challenge: 'Challenge', event: 'Event' } as const;
+const LINK_LABELS = { project: 'Project', course: 'Course', challenge: 'Challenge', event: 'Event', team: 'Team' } as const;
 
 /** The page a discussion started from it is about (its Discussions section's 'New Discussion'). */
 export interface DiscussionAbout {
@@ -117,7 +117,7 @@ function NewDiscussionForm({
 
 /**
  * 'New Discussion' (SPEC §2 Forum; signed-in active members, 'forum:post') in a dialog: category, title, markdown body
- * with image upload and Preview, and optionally the project, course, challenge or event it is about; validated by
+ * with image upload and Preview, and optionally the project, course, challenge, event or team it is about; validated by
  * core's `forumThreadCreateSchema` with its messages under the fields; a started thread opens.
  * @param categories the forum's categories (archived ones are not offered)
  * @param categoryId the category chosen first (the category page's own)

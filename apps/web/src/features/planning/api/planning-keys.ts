@@ -9,6 +9,7 @@ import { dropTask, upsertTask } from '../lib/task-order';
 export const planningKeys = {
   all: ['planning'] as const,
   boards: (viewer: number | null) => ['planning', viewer, 'boards'] as const,
+  teamBoards: (viewer: number | null, teamId: number) => ['planning', viewer, 'boards', { team_id: teamId }] as const,
   board: (viewer: number | null, id: number) => ['planning', viewer, 'board', id] as const,
   tasks: (viewer: number | null, boardId: number) => ['planning', viewer, 'tasks', boardId] as const,
   myTeams: (viewer: number | null) => ['planning', viewer, 'my-teams'] as const,

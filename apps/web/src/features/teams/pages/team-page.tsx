@@ -21,6 +21,8 @@ import { TeamAvatar } from '../components/team-avatar';
 import { LazyTeamFormDialog } from '../components/lazy-dialogs';
 import { TeamMembersSection } from '../components/team-members-section';
 import { TeamProjectsSection } from '../components/team-projects-section';
+import { LinkedDiscussions } from '../../forum/public';
+import { TeamBoardsSection } from '../../planning/public';
 
 function BackLink() {
   const location = useLocation();
@@ -166,6 +168,8 @@ export default function TeamPage() {
           <TeamMembersSection team={t} manages={manages} />
           <TeamProjectsSection team={t} manages={manages} />
         </div>
+        <TeamBoardsSection teamId={t.id} isMember={t.viewer_role !== null} />
+        <LinkedDiscussions kind="team" id={t.id} title={t.name} />
       </div>
       {deletion.dialog}
       {leaving.dialog}

@@ -1,10 +1,8 @@
 import type { Db } from '../../db/db.ts';
 
 /*
- * A team's name and members, as a team's board shows them (docs/requirements.md §2 Planning: a team's board is seen
- * and edited by its members). The teams feature is built in parallel and its public.ts offers the role and the ids
- * only (teamRole, teamExists, teamIdsOf); this one read of migration 024's `teams` and `team_members` moves there
- * (as a `teamPeople` entry) once it lands.
+ * A team's name and members, as other features show them (docs/requirements.md §2 Teams; a team's planning board is
+ * seen and edited by its members, §2 Planning). Offered through ./public.ts.
  */
 
 /** A team as a board names it: its name and its members' ids (the lead first, then by when they joined). */
