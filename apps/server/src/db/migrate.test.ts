@@ -47,9 +47,9 @@ const ALL_MIGRATIONS = [
   '022-chat',
   '023-forum',
   '024-teams',
+  '025-planning',
   '026-forum-search',
   '027-forum-list-indexes',
-  '025-planning',
 ];
 
 const TABLES: (keyof DB)[] = [

@@ -42,4 +42,4 @@ export async function teamIdsOf(db: Kysely<DB>, userId: number): Promise<number[
 }
 
 /** A team's name and members' ids, lead first (a team's planning board, features/planning). */
-export { teamPeople, type TeamPeople } from './team-people.ts';
+export { teamPeople } from './team-people.ts';
