@@ -22,7 +22,7 @@ describe('searchRequestSchema', () => {
     expect(searchRequestSchema.parse({})).toMatchObject({ q: '', category: 'all' });
     expect(searchRequestSchema.safeParse({ q: 'x'.repeat(101) }).success).toBe(false);
     expect(searchRequestSchema.safeParse({ q: 'a\u0000b' }).success).toBe(false);
-    expect(searchRequestSchema.safeParse({ category: 'forum' }).error?.issues[0]?.message).toBe('Invalid search category');
+    expect(searchRequestSchema.safeParse({ category: 'forums' }).error?.issues[0]?.message).toBe('Invalid search category');
     expect(searchRequestSchema.safeParse({ limit: '51' }).success).toBe(false);
   });
 });

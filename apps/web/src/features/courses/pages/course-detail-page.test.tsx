@@ -138,6 +138,7 @@ describe('CourseDetailPage', () => {
         state.course = { ...state.course, viewer: viewer({ enrollment: 'enrolled', next_lesson_id: 12 }) };
         return jsonResponse(409, { success: false, message: 'You are already enrolled in this course', error: { code: 'ALREADY_ENROLLED' } });
       }
+      if (url.pathname !== '/api/courses/5') return jsonResponse(404, { success: false, message: 'Not found', error: { code: 'NOT_FOUND' } });
       return jsonResponse(200, { success: true, data: state.course });
     });
     vi.stubGlobal('fetch', fetch);
