@@ -1,6 +1,7 @@
 import type { Project } from '@esdc/core/project';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { TEAM_PAGE_MAX } from '@esdc/core/team';
+import { apiRequest } from '../../../lib/api-client';
 import { fetchProjects } from '../../../lib/projects-api';
 import { planningKeys } from './planning-keys';
 import { useViewerId } from './viewer';
@@ -12,24 +13,18 @@ export interface OwnerChoice {
 }
 
 /**
- * `GET /api/teams?mine=true` (SPEC §2 Teams): the teams the member belongs to. A server without the teams area (404)
- * answers none, so 'New Board' then offers the member's own and project boards only.
- * @throws ApiError for any other failure
+ * `GET /api/teams?mine=true` (SPEC §2 Teams): the teams the member belongs to (the first {@link TEAM_PAGE_MAX}).
+ * @throws ApiError
  */
 async function listMyTeams(): Promise<OwnerChoice[]> {
-  try {
-    const teams = (await apiRequest<{ id: number; name: string }[]>('/api/teams', { query: { mine: 'true', limit: 100 } })).data;
-    return teams.map(({ id, name }) => ({ id, name }));
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return [];
-    throw error;
-  }
+  const teams = (await apiRequest<{ id: number; name: string }[]>('/api/teams', { query: { mine: 'true', limit: TEAM_PAGE_MAX } })).data;
+  return teams.map(({ id, name }) => ({ id, name }));
 }
 
 /** The member's teams, for 'New Board' (none while the dialog is closed). */
 export function useMyTeams(enabled: boolean) {
   const viewer = useViewerId();
-  return useQuery({ queryKey: planningKeys.myTeams(viewer), queryFn: listMyTeams, enabled: enabled && viewer !== null, retry: false });
+  return useQuery({ queryKey: planningKeys.myTeams(viewer), queryFn: listMyTeams, enabled: enabled && viewer !== null });
 }
 
 /**
