@@ -6,15 +6,20 @@ import { ButtonLink } from '../../../components/button-link';
 import { SectionCard } from '../../../components/section-card';
 import { InlineErrorState, LoadingState } from '../../../components/states';
 import { formatCount } from '../../../lib/format';
+import { useCan } from '../../../lib/permissions';
 import { useTeamBoards } from '../api/list-boards';
 
 /**
  * The Planning section of a team's page (docs/requirements.md §2 Teams, Planning): the team's boards with their task
- * counts, each opening in /planning, for the team's members; everyone else learns that the boards are the members'.
+ * counts, each opening in /planning, for the team's members (and admins); everyone else learns that the boards are the
+ * members'.
  * @param teamId the team
  * @param isMember whether the reader is in the team (lead or member)
  */
-export function TeamBoardsSection({ teamId, isMember }: { teamId: number; isMember: boolean }) {
+export function TeamBoardsSection({ teamId, isMember: member }: { teamId: number; isMember: boolean }) {
+  const can = useCan();
+  // Admins see every board ('board:manage').
+  const isMember = member || can('board:manage');
   const boards = useTeamBoards(teamId, isMember);
   const action = isMember ? (
     <ButtonLink to={paths.planning} variant="secondary" size="sm" icon={SquareKanban}>

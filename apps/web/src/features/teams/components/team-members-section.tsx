@@ -60,7 +60,7 @@ export function TeamMembersSection({ team, manages }: { team: Team; manages: boo
         {team.members.map((member) => (
           <li key={member.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
             <Avatar name={member.name} src={member.avatar_url} size={40} />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-[9rem] flex-1">
               <Link to={`/users/${member.username}`} className="block truncate font-semibold hover:text-accent-text">
                 {member.name}
               </Link>
