@@ -57,6 +57,44 @@ const card = (scope: Page | Locator, title: string): Locator => scope.getByRole(
 const live = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.boardLive === 'open');
 
 test.describe('planning', () => {
+  test('the owner renames a board, shares it with a member who then sees it, and deletes it', async ({ page, request, browser, consoleErrors }) => {
+    test.slow(); // two browsers, two dialogs
+    const owner = await registerViaApi(request);
+    const friend = await registerViaApi(request);
+    const created = await request.post('/api/boards', { headers: auth(owner.token), data: { name: 'Robot arm', description: 'Servo work' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const boardId = ((await created.json()) as { data: { id: number } }).data.id;
+    await signInBrowser(page, owner);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/planning?board=${boardId}`);
+    await page.getByRole('button', { name: 'Edit board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit board' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/required/i).first()).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Robot arm v2');
+    await dialog.getByRole('combobox', { name: 'Share with' }).fill(friend.email);
+    await dialog.getByRole('option', { name: new RegExp(friend.email) }).click();
+    await expect(dialog.getByRole('list', { name: 'Members picked' })).toContainText(friend.name);
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Board updated')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Robot arm v2' })).toBeVisible();
+
+    // The member it is shared with sees it (and may not manage it).
+    const other = await otherPage(browser, friend);
+    await other.goto(`/planning?board=${boardId}`);
+    await expect(other.getByRole('heading', { level: 2, name: 'Robot arm v2' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Edit board' })).toHaveCount(0);
+    await other.context().close();
+
+    await page.getByRole('button', { name: 'Delete board' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete board' }).click();
+    await expect(page.getByText('Board deleted')).toBeVisible();
+    expect((await request.get(`/api/boards/${boardId}`, { headers: auth(owner.token) })).status()).toBe(404);
+    expect(consoleErrors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+  });
+
   test('a visitor is asked to log in', async ({ page }) => {
     await page.goto('/planning');
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();

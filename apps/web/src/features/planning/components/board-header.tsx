@@ -1,8 +1,14 @@
+import { PLANNING_MESSAGES } from '@esdc/core/planning';
 import type { Board } from '@esdc/core/planning-schemas';
-import { isBuiltPath } from '@esdc/core/routes';
-import { FolderKanban, Plus, User, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { isBuiltPath, paths } from '@esdc/core/routes';
+import { FolderKanban, Pencil, Plus, Trash2, User, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { notifyOutcome } from '../../../lib/toast';
+import { useDeleteBoard } from '../api/save-board';
+import { BoardSettingsDialog } from './board-settings-dialog';
 import { AssigneeAvatars } from './task-meta';
 
 const OWNER_ICONS = { member: User, team: Users, project: FolderKanban } as const;
@@ -10,12 +16,30 @@ const OWNER_WORDS = { member: 'Owned by', team: 'Team', project: 'Project' } as 
 
 /**
  * The open board's header (SPEC §2 Planning): its name, description, owner (a link when that page exists), the
- * members who can see it, and 'Add Task'.
+ * members who can see it, 'Add Task', and for its managers 'Edit board' and 'Delete board' (after a confirmation).
  * @param board the board
  * @param onAddTask opens 'Add Task'
  */
 export function BoardHeader({ board, onAddTask }: { board: Board; onAddTask: () => void }) {
   const Icon = OWNER_ICONS[board.owner.kind];
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteBoard();
+  const navigate = useNavigate();
+  const deletion = useConfirm<true>(() => ({
+    title: 'Delete this board?',
+    message: `"${board.name}" and its tasks are deleted for everyone who sees it. This cannot be undone.`,
+    confirmLabel: 'Delete board',
+    danger: true,
+    onConfirm: () =>
+      remove.mutate(
+        board.id,
+        notifyOutcome(
+          PLANNING_MESSAGES.boardDeleted,
+          (e) => e.message,
+          () => void navigate(paths.planning, { replace: true }),
+        ),
+      ),
+  }));
   return (
     <div className="mb-6 flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -41,10 +65,26 @@ export function BoardHeader({ board, onAddTask }: { board: Board; onAddTask: () 
           </span>
         </div>
       </div>
-      <Button onClick={onAddTask} className="shrink-0 self-start">
-        <Plus className="size-4" aria-hidden="true" />
-        Add Task
-      </Button>
+      <div className="flex shrink-0 flex-wrap items-center gap-2 self-start">
+        {board.can_manage ? (
+          <>
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit board
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => deletion.ask(true)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete board
+            </Button>
+          </>
+        ) : null}
+        <Button onClick={onAddTask}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add Task
+        </Button>
+      </div>
+      {deletion.dialog}
+      <BoardSettingsDialog board={board} open={editing} onOpenChange={setEditing} />
     </div>
   );
 }
