@@ -1,5 +1,5 @@
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** A member created for one test. */
 export interface TestUser {
@@ -133,5 +133,54 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
   },
 });
+
+/**
+ * A page of a second browser (its own storage), signed in as `user`: another member, or a second tab of the same one.
+ * Its goto() returns once the app and the route's chunk have rendered, as the test's own page.
+ * @param browser the test's browser
+ * @param user who is signed in
+ */
+export async function secondPage(browser: Browser, user: Parameters<typeof signInBrowser>[1]): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await context.newPage();
+  await signInBrowser(other, user);
+  const goto = other.goto.bind(other);
+  other.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForApp(other);
+    return response;
+  };
+  return other;
+}
+
+/**
+ * Switches the page's theme in place (as the header's toggle does), without a reload.
+ * @param theme 'light' or 'dark'
+ */
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((t) => {
+    localStorage.setItem('esdc:theme', t);
+    document.documentElement.classList.toggle('dark', t === 'dark');
+  }, theme);
+}
+
+/**
+ * Axe at 1280 px and 360 px, light and dark, on the page as it is (one page load for four scans), and nothing scrolls
+ * sideways; leaves the page light at 1280 px.
+ * @param what the page's name in a failure's message
+ */
+export async function scanEveryWay(page: Page, what: string): Promise<void> {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${what} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoA11yViolations(page);
+    }
+  }
+  await setTheme(page, 'light');
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 export { expect };

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique, waitForApp } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { adminSession, expect, expectNoA11yViolations, registerViaApi, scanEveryWay, secondPage, signInBrowser, test, unique } from './fixtures';
 
 /*
  * Forum (SPEC §2 Forum) against the real server: a member starts a thread with New Discussion; another replies with
@@ -8,8 +8,6 @@ import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBro
  * moderator locks a thread ('This thread is locked'); axe scans of /forum, a category, a thread with a reply and the
  * admin's forum tabs, light and dark, at 360 px and 1280 px (the theme switched in place, few page loads).
  */
-
-type Session = { token: string; id: number; email: string; username: string; name: string; role?: string };
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -35,44 +33,6 @@ async function replyViaApi(request: APIRequestContext, token: string, threadId: 
   const res = await request.post(`/api/forum/threads/${threadId}/posts`, { headers: auth(token), data: { body } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { id: number } }).data.id;
-}
-
-/** A page of a second browser, signed in as `user`. */
-async function otherPage(browser: Browser, user: Session): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const other = await context.newPage();
-  await signInBrowser(other, user);
-  // As the fixture's page: goto() returns once the app and the route's chunk have rendered.
-  const goto = other.goto.bind(other);
-  other.goto = async (...args: Parameters<Page['goto']>) => {
-    const response = await goto(...args);
-    await waitForApp(other);
-    return response;
-  };
-  return other;
-}
-
-/** Switches the page's theme in place (as the header's toggle does), without a reload. */
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((t) => {
-    localStorage.setItem('esdc:theme', t);
-    document.documentElement.classList.toggle('dark', t === 'dark');
-  }, theme);
-}
-
-/** Axe at 1280 px and 360 px, light and dark, on the page as it is (one page load for four scans). */
-async function scanEveryWay(page: Page, what: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${what} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-      await expectNoA11yViolations(page);
-    }
-  }
-  await setTheme(page, 'light');
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('forum', () => {
@@ -106,7 +66,7 @@ test.describe('forum', () => {
     const threadId = Number(new URL(page.url()).pathname.split('/').at(-1));
 
     // The helper replies with a mention of the asker, through the page.
-    const helperPage = await otherPage(browser, helper);
+    const helperPage = await secondPage(browser, helper);
     await helperPage.setViewportSize({ width: 1280, height: 900 });
     await helperPage.goto(`/forum/t/${threadId}`);
     await helperPage.getByRole('textbox', { name: 'Your reply' }).fill(`@${asker.username} add a 100 nF capacitor at the input.`);
@@ -157,7 +117,7 @@ test.describe('forum', () => {
     await dialog.getByRole('button', { name: 'Send Report' }).click();
     await expect(page.getByText('Report sent')).toBeVisible();
 
-    const adminPage = await otherPage(browser, admin);
+    const adminPage = await secondPage(browser, admin);
     await adminPage.setViewportSize({ width: 1280, height: 900 });
     await adminPage.goto('/admin?tab=forum-reports');
     const report = adminPage.getByRole('article').filter({ hasText: spam });
@@ -168,7 +128,7 @@ test.describe('forum', () => {
     await expect(adminPage.getByRole('article', { name: `Reply by ${spammer.name}` }).getByText('Hidden')).toBeVisible();
     await adminPage.close();
 
-    const readerPage = await otherPage(browser, reader);
+    const readerPage = await secondPage(browser, reader);
     await readerPage.goto(`/forum/t/${threadId}`);
     await expect(readerPage.getByRole('article', { name: 'Opening post' })).toBeVisible();
     await expect(readerPage.getByText(spam)).toHaveCount(0);
@@ -187,7 +147,7 @@ test.describe('forum', () => {
     await expect(page.getByText('Thread locked')).toBeVisible();
     await expect(page.getByText('This thread is locked')).toBeVisible();
 
-    const memberPage = await otherPage(browser, member);
+    const memberPage = await secondPage(browser, member);
     await memberPage.goto(`/forum/t/${threadId}`);
     await expect(memberPage.getByText('This thread is locked')).toBeVisible();
     await expect(memberPage.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, waitForApp, type TestUser } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, registerViaApi, secondPage, setTheme, signInBrowser, test } from './fixtures';
 
 /*
  * Planning boards (SPEC §2 Planning) against the real server: a member creates a board with New Board and adds tasks
@@ -24,28 +24,6 @@ async function tasksOf(request: APIRequestContext, token: string, boardId: numbe
   const res = await request.get(`/api/boards/${boardId}/tasks`, { headers: auth(token) });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: Task[] }).data;
-}
-
-/** A page of a second browser context, signed in as `user` (a second tab of the same member). */
-async function otherPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const other = await context.newPage();
-  await signInBrowser(other, user);
-  const goto = other.goto.bind(other);
-  other.goto = async (...args: Parameters<Page['goto']>) => {
-    const response = await goto(...args);
-    await waitForApp(other);
-    return response;
-  };
-  return other;
-}
-
-/** Switches the page's theme in place (as the header's toggle does), without a reload. */
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((t) => {
-    localStorage.setItem('esdc:theme', t);
-    document.documentElement.classList.toggle('dark', t === 'dark');
-  }, theme);
 }
 
 /** A column of the kanban. */
@@ -82,7 +60,7 @@ test.describe('planning', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Robot arm v2' })).toBeVisible();
 
     // The member it is shared with sees it (and may not manage it).
-    const other = await otherPage(browser, friend);
+    const other = await secondPage(browser, friend);
     await other.goto(`/planning?board=${boardId}`);
     await expect(other.getByRole('heading', { level: 2, name: 'Robot arm v2' })).toBeVisible();
     await expect(other.getByRole('button', { name: 'Edit board' })).toHaveCount(0);
@@ -158,7 +136,7 @@ test.describe('planning', () => {
     await expect(card(column(page, 'todo'), 'Write the I2C driver')).toBeVisible();
 
     // A second tab of the same member, on the same board.
-    const other = await otherPage(browser, ada);
+    const other = await secondPage(browser, ada);
     await other.setViewportSize({ width: 1280, height: 900 });
     await other.goto(`/planning?board=${boardId}`);
     await expect(card(column(other, 'todo'), 'Solder the sensor board')).toBeVisible();

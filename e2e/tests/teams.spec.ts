@@ -1,48 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique, waitForApp, type TestUser } from './fixtures';
+import { expect, expectNoA11yViolations, registerViaApi, scanEveryWay, secondPage, signInBrowser, test, unique } from './fixtures';
 
 /*
  * Teams (docs/requirements.md §2 Teams) against the real server: a member creates a team with 'Create Team' and invites
  * another member, who accepts in a second browser and sees the team; the lead then removes them. Axe scans of /teams
  * and /teams/:id, light and dark, at 360 px and 1280 px (the theme switched in place, few page loads).
  */
-
-/** A page of a second browser, signed in as `user`. */
-async function otherPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const other = await context.newPage();
-  await signInBrowser(other, user);
-  const goto = other.goto.bind(other);
-  other.goto = async (...args: Parameters<Page['goto']>) => {
-    const response = await goto(...args);
-    await waitForApp(other);
-    return response;
-  };
-  return other;
-}
-
-/** Switches the page's theme in place (as the header's toggle does), without a reload. */
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((t) => {
-    localStorage.setItem('esdc:theme', t);
-    document.documentElement.classList.toggle('dark', t === 'dark');
-  }, theme);
-}
-
-/** Axe at 1280 px and 360 px, light and dark, on the page as it is (one page load for four scans). */
-async function scanEveryWay(page: Page, what: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${what} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-      await expectNoA11yViolations(page);
-    }
-  }
-  await setTheme(page, 'light');
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test.describe('teams', () => {
   test('a member creates a team and invites another, who accepts in their browser; the lead removes them', async ({
@@ -89,7 +51,7 @@ test.describe('teams', () => {
     await scanEveryWay(page, 'the team page');
 
     // The invitee sees the invitation on /teams in their own browser, accepts it and sees the team.
-    const other = await otherPage(browser, invitee);
+    const other = await secondPage(browser, invitee);
     await other.setViewportSize({ width: 1280, height: 900 });
     await other.goto('/teams');
     const invitations = other.getByRole('region', { name: 'Invitations' });

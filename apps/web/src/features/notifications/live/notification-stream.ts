@@ -1,6 +1,6 @@
 import { NOTIFICATION_STREAM_EVENTS, type Notification } from '@esdc/core/notification';
-import { EventSource, type FetchLike } from 'eventsource';
-import { backoffDelay, DEFAULT_BACKOFF, type Backoff } from '../../../lib/backoff';
+import { backoffDelay, type Backoff } from '../../../lib/backoff';
+import { openLiveStream } from '../../../lib/live-stream';
 
 export { backoffDelay, type Backoff };
 
@@ -18,18 +18,14 @@ export interface StreamHandlers {
   onUnauthorized?: () => void;
 }
 
-/** Statuses after which retrying cannot help (signed out, forbidden, switched off): the stream stops. */
-const FINAL_STATUSES = new Set([401, 403, 404]);
-
 /**
  * Opens the member's live notification stream, `GET /api/notifications/stream` (Server-Sent Events; contract at
- * /api/docs), sending the session token in the `Authorization: Bearer` header (an `EventSource` cannot send headers,
- * so the `eventsource` client's `fetch` option adds it; the token never goes into the URL). On a drop or a refusal it
- * reconnects after {@link backoffDelay}, at once when the browser comes back online; a 401, 403 or 404 stops it.
+ * /api/docs), through {@link openLiveStream}: the token in the `Authorization` header, reconnection with back-off, and
+ * a stop on 401, 403 or 404 (`onUnauthorized` on 401).
  * @param options.url the stream's URL
  * @param options.getToken the session's token at each (re)connection; null stops the stream
  * @param options.handlers what to do with each event
- * @param options.backoff the retry delays ({@link DEFAULT_BACKOFF})
+ * @param options.backoff the retry delays
  * @param options.fetch the fetch to use (the page's by default)
  * @returns closes the stream and cancels any pending retry
  */
@@ -40,92 +36,19 @@ export function openNotificationStream(options: {
   backoff?: Backoff;
   fetch?: typeof fetch;
 }): () => void {
-  const { url, getToken, handlers, backoff = DEFAULT_BACKOFF } = options;
-  let source: EventSource | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-  let closed = false;
-  let everOpened = false;
-
-  const authorizedFetch: FetchLike = (input, init) => {
-    const token = getToken();
-    const doFetch = options.fetch ?? globalThis.fetch;
-    return doFetch(input, { ...init, headers: { ...init.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-  };
-
-  const stop = () => {
-    closed = true;
-    clearTimeout(timer);
-    source?.close();
-    source = null;
-    if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
-  };
-
-  const retryLater = (delay: number) => {
-    source?.close();
-    source = null;
-    clearTimeout(timer);
-    timer = setTimeout(connect, delay);
-  };
-
-  function onOnline() {
-    if (!closed && source === null) {
-      attempt = 0;
-      retryLater(0);
-    }
-  }
-
-  function connect() {
-    if (closed) return;
-    if (!getToken()) {
-      stop();
-      return;
-    }
-    const es = new EventSource(url, { fetch: authorizedFetch });
-    source = es;
-    es.addEventListener('open', () => {
-      if (source !== es) return;
-      const reconnected = everOpened;
-      everOpened = true;
-      attempt = 0;
-      handlers.onOpen?.(reconnected);
-    });
-    es.addEventListener(NOTIFICATION_STREAM_EVENTS.notification, (event: MessageEvent) => {
-      if (source !== es) return;
-      const notification = parse<Notification>(event.data);
-      if (notification && typeof notification.id === 'number') handlers.onNotification(notification);
-    });
-    es.addEventListener(NOTIFICATION_STREAM_EVENTS.unread, (event: MessageEvent) => {
-      if (source !== es) return;
-      const data = parse<{ unread_count?: unknown }>(event.data);
-      if (data && typeof data.unread_count === 'number') handlers.onUnread(data.unread_count);
-    });
-    es.addEventListener('error', (event) => {
-      if (source !== es || closed) return;
-      handlers.onDrop?.();
-      const status = event.code;
-      if (status !== undefined && FINAL_STATUSES.has(status)) {
-        stop();
-        if (status === 401) handlers.onUnauthorized?.();
-        return;
-      }
-      // The client's own retry waits a fixed time; ours backs off, so close it and schedule the next attempt.
-      retryLater(backoffDelay(attempt, backoff));
-      attempt += 1;
-    });
-  }
-
-  if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
-  connect();
-  return stop;
-}
-
-/** JSON of an event's data, or null when it is not JSON. */
-function parse<T>(data: unknown): T | null {
-  if (typeof data !== 'string') return null;
-  try {
-    return JSON.parse(data) as T;
-  } catch {
-    return null;
-  }
+  const { handlers, ...rest } = options;
+  return openLiveStream({
+    ...rest,
+    events: {
+      [NOTIFICATION_STREAM_EVENTS.notification]: (data) => {
+        const notification = data as Notification | null;
+        if (notification && typeof notification.id === 'number') handlers.onNotification(notification);
+      },
+      [NOTIFICATION_STREAM_EVENTS.unread]: (data) => {
+        const unread = (data as { unread_count?: unknown } | null)?.unread_count;
+        if (typeof unread === 'number') handlers.onUnread(unread);
+      },
+    },
+    hooks: { onOpen: handlers.onOpen, onDrop: handlers.onDrop, onFinal: (status) => status === 401 && handlers.onUnauthorized?.() },
+  });
 }
