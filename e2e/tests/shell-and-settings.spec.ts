@@ -100,6 +100,7 @@ function trackQuiet(page: Page): () => Promise<void> {
 }
 
 test('no page scrolls sideways at 360 px, signed in as an admin', async ({ page, request }) => {
+  test.slow(); // ten pages, each waited on until its requests settle
   const networkQuiet = trackQuiet(page);
   const admin = await adminSession(request);
   // Long unbroken text in cards (names, emails) must truncate, not widen the page.
