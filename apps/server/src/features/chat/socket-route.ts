@@ -11,6 +11,7 @@ import type { SessionUser } from '../../platform/sessions.ts';
 import type { ChatConnection, ChatHub } from './chat-hub.ts';
 import { activeMuteUntil } from './mute-service.ts';
 import { visibleRoom } from './room-service.ts';
+import { attachLiveHub } from '../../platform/realtime/live-hub.ts';
 
 /** The first frame must be `auth` within this many ms, or the socket closes. */
 const CHAT_AUTH_TIMEOUT_MS = 5000;
@@ -34,15 +35,8 @@ const CLOSE = { authFailed: 4401, notAllowed: 4403, authTimeout: 4408, tooMany: 
  * in a scope of its own, so no other route is touched by it.
  */
 export async function chatSocketRoute(app: FastifyInstance, ctx: AppContext, hub: ChatHub): Promise<void> {
-  let sessionTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    // Sockets of revoked or expired sessions and suspended members close by the next heartbeat at the latest.
-    sessionTimer = setInterval(() => void hub.checkSessions(), CHAT_HEARTBEAT_MS);
-    sessionTimer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (sessionTimer) clearInterval(sessionTimer);
-  });
+  // The hub is started and stopped with the chat feature; here its sockets' sessions are checked every heartbeat.
+  attachLiveHub(app, { checkSessions: () => hub.checkSessions() }, CHAT_HEARTBEAT_MS);
 
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });

@@ -27,6 +27,7 @@ import {
   unreadCount,
   updatePreferences,
 } from './notification-service.ts';
+import { attachLiveHub } from '../../platform/realtime/live-hub.ts';
 
 const idParams = idParamsSchema('notification');
 
@@ -47,18 +48,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
   const secured = { onRequest: app.authenticate };
 
   const hub = new NotificationHub({ db: ctx.db, bus: ctx.realtime, writes: ctx.database.writes, clock: ctx.clock, log: app.log });
-  let sessionTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    hub.start();
-    // Streams of revoked or expired sessions and suspended members end by the next heartbeat at the latest.
-    sessionTimer = setInterval(() => void hub.checkSessions(), NOTIFICATION_HEARTBEAT_MS);
-    sessionTimer.unref();
-  });
-  // preClose: the open streams must end before the server waits for its connections to close.
-  app.addHook('preClose', async () => {
-    if (sessionTimer) clearInterval(sessionTimer);
-    await hub.stop();
-  });
+  attachLiveHub(app, hub, NOTIFICATION_HEARTBEAT_MS);
 
   r.get(
     '/api/notifications',

@@ -26,6 +26,7 @@ import { getBoard, listBoards } from './board-reads.ts';
 import { createBoard, deleteBoard, updateBoard } from './board-service.ts';
 import { getTask, listTasks } from './task-reads.ts';
 import { createTask, deleteTask, updateTask } from './task-service.ts';
+import { attachLiveHub } from '../../platform/realtime/live-hub.ts';
 
 const boardParams = idParamsSchema('board');
 const taskParams = idParamsSchema('task');
@@ -48,17 +49,7 @@ export async function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   const writers = { onRequest: app.requirePermission('board:create', PLANNING_MESSAGES.notActive) };
 
   const hub = new BoardHub({ db: ctx.db, bus: ctx.realtime, writes: ctx.database.writes, clock: ctx.clock, log: app.log });
-  let sessionTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    hub.start();
-    sessionTimer = setInterval(() => void hub.checkSessions(), PLANNING_HEARTBEAT_MS);
-    sessionTimer.unref();
-  });
-  // preClose: the open streams must end before the server waits for its connections to close.
-  app.addHook('preClose', async () => {
-    if (sessionTimer) clearInterval(sessionTimer);
-    await hub.stop();
-  });
+  attachLiveHub(app, hub, PLANNING_HEARTBEAT_MS);
 
   r.get(
     '/api/boards',
