@@ -2,6 +2,7 @@ import { NOTIFICATION_TITLE_MAX } from '@esdc/core/notification';
 import { TEAM_MESSAGES, teamPath } from '@esdc/core/team';
 import type { TeamInvitation } from '@esdc/core/team-schemas';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { notify } from '../../platform/notifications/notify.ts';
@@ -41,11 +42,15 @@ export async function inviteMember(database: Database, actor: TeamActor, teamId:
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (pending) throw conflict(TEAM_MESSAGES.alreadyInvited);
+    // Two invitations at once both pass the check above; the partial unique index keeps one, the other is 409.
     const row = await trx
       .insertInto('team_invitations')
       .values({ team_id: teamId, user_id: userId, invited_by: actor.id, status: 'pending', created_at: now.toISOString(), responded_at: null })
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict(TEAM_MESSAGES.alreadyInvited) : error;
+      });
     const team = await trx.selectFrom('teams').select('name').where('id', '=', teamId).executeTakeFirstOrThrow();
     await notify(
       trx,

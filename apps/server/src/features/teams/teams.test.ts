@@ -223,6 +223,21 @@ describe('invitations', () => {
   });
 });
 
+describe('simultaneous requests', () => {
+  it('20 invitations of one member at once: one is made, the others are 409, none fails', async () => {
+    const lead = await memberWith(t);
+    const invitee = await memberWith(t);
+    const team = await createTeam(lead);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(t, 'POST', `/api/teams/${team.id}/invitations`, lead.token, { user_id: invitee.user.id })),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    const pending = await t.db.selectFrom('team_invitations').select('id').where('team_id', '=', team.id).where('status', '=', 'pending').execute();
+    expect(pending).toHaveLength(1);
+  });
+});
+
 describe('removing, leaving and handing over the lead', () => {
   it('the lead removes a member, who is notified; a member cannot remove anyone', async () => {
     const lead = await memberWith(t);
