@@ -124,7 +124,7 @@ export const forumPostEditSchema = z
   })
   .meta({ id: 'ForumPostEdit' });
 export type ForumPostEdit = z.infer<typeof forumPostEditSchema>;
-/** `GET /api/forum/posts/{id}/edits`: the post's earlier versions, newest first. */
+/** `GET /api/forum/posts/{id}/edits`: the post's earlier versions, newest first (the latest 50). */
 export const forumPostEditListEnvelopeSchema = envelope(z.array(forumPostEditSchema));
 export const forumPostPageSchema = listEnvelope(forumPostSchema);
 

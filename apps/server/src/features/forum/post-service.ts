@@ -1,4 +1,4 @@
-import { FORUM_MESSAGES, mayMarkAnswer } from '@esdc/core/forum';
+import { FORUM_MESSAGES, FORUM_PAGE_MAX, mayMarkAnswer } from '@esdc/core/forum';
 import type { ForumPost, ForumPostEdit, ForumThread, ForumThreadCreate } from '@esdc/core/forum-schemas';
 import { can } from '@esdc/core/permissions';
 import type { Database } from '../../db/client.ts';
@@ -281,7 +281,8 @@ export async function setAnswer(database: Database, actor: Member, postId: numbe
 
 /**
  * A post's edit history (docs/requirements.md §2 Forum: "every edit keeps the previous text"): each earlier body with
- * who replaced it and when, newest first. Whoever may see the post may read its history.
+ * who replaced it and when, newest first, the latest {@link FORUM_PAGE_MAX} (each up to 20,000 characters: the answer
+ * stays bounded however often a post was edited). Whoever may see the post may read its history.
  * @throws AppError 404 'Post not found' (missing, or hidden from the viewer)
  */
 export async function listPostEdits(db: Db, postId: number, viewer: Viewer): Promise<ForumPostEdit[]> {
@@ -293,6 +294,7 @@ export async function listPostEdits(db: Db, postId: number, viewer: Viewer): Pro
     .where('e.post_id', '=', postId)
     .orderBy('e.edited_at', 'desc')
     .orderBy('e.id', 'desc')
+    .limit(FORUM_PAGE_MAX)
     .execute();
   return rows.map((r) => ({ body: r.body, edited_at: r.edited_at, editor: toAuthor(r) }));
 }
