@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, countRows, onPostgres, retryCatalogRace, type TestDatabase } from '../test/harness.ts';
 import { insertTestProject } from '../test/projects.ts';
@@ -50,6 +50,7 @@ const ALL_MIGRATIONS = [
   '025-planning',
   '026-forum-search',
   '027-forum-list-indexes',
+  '028-forum-category-stats',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -404,6 +405,43 @@ describe('migrateToLatest', () => {
     expect(indexed.map((r) => ({ ...r, ref_id: Number(r.ref_id) }))).toEqual([
       { type: 'doc', ref_id: doc.id, title: 'ESP32' },
       { type: 'resource', ref_id: resource.id, title: 'ESP-IDF guide' },
+    ]);
+  });
+
+  it("028 fills each category's kept counts from the threads that exist (hidden threads left out)", async () => {
+    const { database } = await fresh();
+    const all = allMigrations(database.engine);
+    const upTo = ALL_MIGRATIONS.indexOf('028-forum-category-stats');
+    const migrations = Object.fromEntries(ALL_MIGRATIONS.slice(0, upTo).map((name) => [name, all[name]!]));
+    const provider = { getMigrations: async () => migrations };
+    const opts = database.schema ? { migrationTableSchema: database.schema } : {};
+    await retryCatalogRace(database, async () => {
+      const { error } = await new Migrator({ db: database.db, provider, ...opts }).migrateToLatest();
+      if (error) throw error;
+    });
+    const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const category = await db
+      .insertInto('forum_categories')
+      .values({ name: 'Old', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const empty = await db.insertInto('forum_categories').values({ name: 'Empty', created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const thread = (reply_count: number, hidden: number, at: string) =>
+      ({ category_id: category.id, title: 'A thread', reply_count, hidden, last_activity_at: at, created_at: now });
+    await db
+      .insertInto('forum_threads')
+      .values([thread(2, 0, '2026-11-01T10:00:00.000Z'), thread(4, 0, '2026-11-03T10:00:00.000Z'), thread(9, 1, '2026-11-09T10:00:00.000Z')])
+      .execute();
+    expect(await retryCatalogRace(database, () => migrateToLatest(database))).toEqual(ALL_MIGRATIONS.slice(upTo));
+    const kept = await database.db
+      .selectFrom('forum_categories')
+      .select(['id', 'thread_count', 'post_count', 'last_activity_at'])
+      .where('id', 'in', [category.id as number, empty.id as number])
+      .orderBy('id')
+      .execute();
+    expect(kept).toEqual([
+      { id: category.id, thread_count: 2, post_count: 8, last_activity_at: '2026-11-03T10:00:00.000Z' },
+      { id: empty.id, thread_count: 0, post_count: 0, last_activity_at: null },
     ]);
   });
 });

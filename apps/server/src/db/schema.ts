@@ -946,6 +946,12 @@ interface ForumCategoriesTable {
   /** 1 once archived (no new threads; listed to admins only), else 0. */
   archived: Generated<number>;
   created_at: string;
+  /** Visible (not hidden) threads, kept by features/forum/category-stats.ts. */
+  thread_count: Generated<number>;
+  /** Opening posts and visible replies of the visible threads, kept likewise. */
+  post_count: Generated<number>;
+  /** The latest activity of a visible thread, kept likewise; null without one. */
+  last_activity_at: string | null;
 }
 
 /** A forum thread (migration 023; SPEC §3 Forum thread). Counts and last activity are over its visible posts. */

@@ -19,17 +19,18 @@ function seesArchived(viewer: Viewer): boolean {
   return can(viewer, 'forum:manage-categories');
 }
 
-/** The categories with their counts over the threads the viewer may see. */
+/**
+ * The categories with their counts over the threads the viewer may see: members read the counts each category keeps
+ * (./category-stats.ts); moderators, who also see hidden threads, are counted.
+ */
 function categoriesWithCounts(db: Db, viewer: Viewer) {
-  const hidden = seesHidden(viewer) ? sql`` : sql` and t.hidden = 0`;
-  return db
-    .selectFrom('forum_categories as c')
-    .select(['c.id', 'c.name', 'c.description', 'c.qa', 'c.archived', 'c.position'])
-    .select(() => [
-      sql<number>`(select count(*) from forum_threads t where t.category_id = c.id${hidden})`.as('thread_count'),
-      sql<number>`(select coalesce(sum(t.reply_count + 1), 0) from forum_threads t where t.category_id = c.id${hidden})`.as('post_count'),
-      sql<string | null>`(select max(t.last_activity_at) from forum_threads t where t.category_id = c.id${hidden})`.as('last_activity_at'),
-    ]);
+  const query = db.selectFrom('forum_categories as c').select(['c.id', 'c.name', 'c.description', 'c.qa', 'c.archived', 'c.position']);
+  if (!seesHidden(viewer)) return query.select(['c.thread_count', 'c.post_count', 'c.last_activity_at']);
+  return query.select(() => [
+    sql<number>`(select count(*) from forum_threads t where t.category_id = c.id)`.as('thread_count'),
+    sql<number>`(select coalesce(sum(t.reply_count + 1), 0) from forum_threads t where t.category_id = c.id)`.as('post_count'),
+    sql<string | null>`(select max(t.last_activity_at) from forum_threads t where t.category_id = c.id)`.as('last_activity_at'),
+  ]);
 }
 
 type CategoryRow = Awaited<ReturnType<ReturnType<typeof categoriesWithCounts>['execute']>>[number];

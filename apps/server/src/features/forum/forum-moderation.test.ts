@@ -150,6 +150,19 @@ describe('move and merge', () => {
     expect(messageOf(missing)).toBe(FORUM_MESSAGES.categoryNotFound);
     const moved = await call(t, 'POST', `/api/forum/threads/${thread.id}/move`, moderator.token, { category_id: to.id });
     expect(data<ForumThread>(moved)).toMatchObject({ category_id: to.id, reply_count: 1 });
+    const counts = async () => {
+      const listed = data<ForumCategory[]>(await call(t, 'GET', '/api/forum/categories', author.token));
+      return [from.id, to.id].map((id) => listed.find((c) => c.id === id)).map((c) => [c!.thread_count, c!.post_count]);
+    };
+    expect(await counts()).toEqual([
+      [0, 0],
+      [1, 2],
+    ]);
+    expect((await call(t, 'DELETE', `/api/forum/threads/${thread.id}`, author.token)).statusCode).toBe(200);
+    expect(await counts()).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
     expect(await auditActions('forum.thread_moved')).toContain(thread.id);
   });
 
@@ -179,5 +192,11 @@ describe('move and merge', () => {
     expect(await t.db.selectFrom('forum_reports').select('post_id').where('post_id', '=', s1.id).execute()).toHaveLength(1);
     expect((await call(t, 'GET', `/api/forum/threads/${source.id}`)).statusCode).toBe(404);
     expect(await auditActions('forum.thread_merged')).toContain(target.id);
+    const other = await newCategory();
+    const away = await startThread(b, other.id, 'A thread from another category');
+    expect((await call(t, 'POST', `/api/forum/threads/${away.id}/merge`, moderator.token, { into_thread_id: target.id })).statusCode).toBe(200);
+    const listed = data<ForumCategory[]>(await call(t, 'GET', '/api/forum/categories', b.token));
+    expect(listed.find((c) => c.id === category.id)).toMatchObject({ thread_count: 1, post_count: 6 });
+    expect(listed.find((c) => c.id === other.id)).toMatchObject({ thread_count: 0, post_count: 0, last_activity_at: null });
   });
 });

@@ -123,11 +123,27 @@ function containsPattern(q: string): string {
 }
 
 /**
+ * How many threads a member's unfiltered list holds, from the counts the categories keep (./category-stats.ts): of one
+ * category, or of all the categories listed to them. Undefined when the list is filtered or the viewer also sees
+ * hidden threads (then it is counted).
+ */
+async function keptTotal(db: Db, query: ForumThreadListQuery, viewer: Viewer): Promise<number | undefined> {
+  const filtered =
+    query.sort === 'unanswered' || query.solved !== undefined || query.link_kind !== undefined || query.link_id !== undefined || Boolean(query.q);
+  if (filtered || seesHidden(viewer)) return undefined;
+  let categories = db.selectFrom('forum_categories').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('thread_count'), eb.lit(0)).as('n'));
+  categories = query.category_id !== undefined ? categories.where('id', '=', query.category_id) : categories.where('archived', '=', 0);
+  const row = await categories.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
  * A page of threads (docs/requirements.md §2 Forum): of one category or of all; 'latest' (last activity; pinned
  * first within a category), 'top' (likes of the opening post) or 'unanswered' (no visible replies); across
  * categories, archived categories' threads only for admins; `solved`
  * (answer marked or not), a linked page, a title search. A category's 'latest' page is a range of the index on
- * (category, pinned, last activity).
+ * (category, pinned, last activity). A member's unfiltered list takes its total from the categories' kept counts, and
+ * a page past the middle is read from the end in reverse order (so the last page skips as few rows as the first).
  * @returns the page's threads and how many match in all
  */
 export async function listThreads(db: Db, query: ForumThreadListQuery, viewer: Viewer): Promise<{ items: ForumThreadSummary[]; total: number }> {
@@ -144,18 +160,44 @@ export async function listThreads(db: Db, query: ForumThreadListQuery, viewer: V
   if (query.link_id !== undefined) base = base.where('t.link_id', '=', query.link_id);
   if (query.q) base = base.where(sql<boolean>`lower(t.title) like ${containsPattern(query.q)} escape '\\'`);
 
-  let page = base.select('t.id');
-  if (query.sort === 'top') page = page.orderBy('t.like_count', 'desc').orderBy('t.last_activity_at', 'desc');
-  else if (query.category_id !== undefined) page = page.orderBy('t.category_id').orderBy('t.pinned', 'desc').orderBy('t.last_activity_at', 'desc');
-  else page = page.orderBy('t.last_activity_at', 'desc');
-  page = page.orderBy('t.id', 'desc').limit(query.limit).offset(query.offset);
+  type Column = 't.category_id' | 't.pinned' | 't.last_activity_at' | 't.like_count' | 't.id';
+  const order: Array<[Column, 'asc' | 'desc']> =
+    query.sort === 'top'
+      ? [['t.like_count', 'desc'], ['t.last_activity_at', 'desc']]
+      : query.category_id !== undefined
+        ? [['t.category_id', 'asc'], ['t.pinned', 'desc'], ['t.last_activity_at', 'desc']]
+        : [['t.last_activity_at', 'desc']];
+  order.push(['t.id', 'desc']);
 
-  const [ids, count] = await Promise.all([page.execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
-  const order = ids.map((r) => r.id);
-  const rows = order.length === 0 ? [] : await selectThreads(db).where('t.id', 'in', order).execute();
+  const kept = await keptTotal(db, query, viewer);
+  const [pageRows, total] = await Promise.all([
+    (async () => {
+      let limit = query.limit;
+      let offset = query.offset;
+      const reverse = kept !== undefined && offset > kept / 2;
+      if (reverse) {
+        // Rows offset … end - 1 of the list are rows kept - end … kept - offset - 1 of the reversed list.
+        if (offset >= kept) return [];
+        const end = Math.min(kept, offset + limit);
+        limit = end - offset;
+        offset = kept - end;
+      }
+      let page = base.select('t.id');
+      for (const [column, direction] of order) page = page.orderBy(column, reverse ? (direction === 'asc' ? 'desc' : 'asc') : direction);
+      const rows = await page.limit(limit).offset(offset).execute();
+      return reverse ? rows.reverse() : rows;
+    })(),
+    kept ??
+      base
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
+  ]);
+  const ids = pageRows.map((r) => r.id);
+  const rows = ids.length === 0 ? [] : await selectThreads(db).where('t.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = order.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  return { items: await toSummaries(db, ordered, viewer), total: Number(count.n) };
+  const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  return { items: await toSummaries(db, ordered, viewer), total };
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith } from '../../test/api.ts';
 import { countRows, envelope, type Member, type TestApp } from '../../test/harness.ts';
 import { startWithAdmin } from '../../test/api.ts';
+import { insertForumThread } from './forum-fixtures.ts';
 
 /*
  * The forum's API (docs/requirements.md §2 Forum) through app.inject, on SQLite, and on PostgreSQL when
@@ -135,6 +136,46 @@ describe('threads and replies', () => {
     expect((await threadsOf(`category_id=${category.id}&sort=top`)).map((x) => x.id)).toEqual([second.id, first.id]);
     expect((await threadsOf(`category_id=${category.id}&sort=unanswered`)).map((x) => x.id)).toEqual([first.id]);
     expect((await threadsOf(`category_id=${category.id}&q=answered`)).map((x) => x.id)).toEqual([second.id]);
+  });
+
+  it('every page of a long category is the same whichever end it is read from; totals leave hidden threads out', async () => {
+    const moderator = await memberWith(t, 'moderator');
+    const author = await memberWith(t);
+    const category = await newCategory();
+    const ids: number[] = [];
+    for (let i = 0; i < 23; i++) {
+      ids.push((await insertForumThread(t.db, author.user.id, t.clock.now(), { categoryId: category.id, title: `Paged thread ${i}` })).threadId);
+      t.clock.advance(60_000);
+    }
+    const pinned = ids[3]!;
+    const hidden = ids[20]!;
+    expect((await call(t, 'POST', `/api/forum/threads/${pinned}/pin`, moderator.token)).statusCode).toBe(200);
+    const opening = await t.db.selectFrom('forum_posts').select('id').where('thread_id', '=', hidden).where('opening', '=', 1).executeTakeFirstOrThrow();
+    expect((await call(t, 'POST', `/api/forum/posts/${opening.id}/hide`, moderator.token)).statusCode).toBe(200);
+    // Moderators' lists are counted and read from the start: the reference order, less the hidden thread.
+    const all = (await threadsOf(`category_id=${category.id}&limit=50`, moderator.token)).map((x) => x.id);
+    expect(all).toHaveLength(23);
+    expect(all[0]).toBe(pinned);
+    const expected = all.filter((id) => id !== hidden);
+    for (const limit of [5, 7]) {
+      const pages: number[] = [];
+      for (let offset = 0; offset < 25; offset += limit) {
+        const res = await call(t, 'GET', `/api/forum/threads?category_id=${category.id}&limit=${limit}&offset=${offset}`, author.token);
+        expect(envelope(res).meta!.total).toBe(22);
+        pages.push(...data<ForumThreadSummary[]>(res).map((x) => x.id));
+      }
+      expect(pages).toEqual(expected);
+    }
+    const top = async (token: string) => {
+      const pages: number[] = [];
+      for (let offset = 0; offset < 25; offset += 6) pages.push(...(await threadsOf(`category_id=${category.id}&sort=top&limit=6&offset=${offset}`, token)).map((x) => x.id));
+      return pages;
+    };
+    expect(await top(author.token)).toEqual((await top(moderator.token)).filter((id) => id !== hidden));
+    const listed = data<ForumCategory[]>(await call(t, 'GET', '/api/forum/categories', author.token)).find((c) => c.id === category.id);
+    expect(listed).toMatchObject({ thread_count: 22, post_count: 22 });
+    const moderated = data<ForumCategory[]>(await call(t, 'GET', '/api/forum/categories', moderator.token)).find((c) => c.id === category.id);
+    expect(moderated).toMatchObject({ thread_count: 23, post_count: 23 });
   });
 
   it('refuses bad input with the schema message and stores nothing; unknown ids are 404', async () => {

@@ -12,6 +12,7 @@ import {
 import { migration023 } from './migrations/023-forum.ts';
 import { migration026 } from './migrations/026-forum-search.ts';
 import { migration027 } from './migrations/027-forum-list-indexes.ts';
+import { migration028 } from './migrations/028-forum-category-stats.ts';
 import { forumCategoryPage, forumThreadPage } from './page-checks.ts';
 import { forumRoutes } from './routes.ts';
 import { forumSearch } from './search-source.ts';
@@ -29,6 +30,6 @@ export const forumFeature = defineFeature({
   },
   permissions: ['forum:post', 'forum:moderate', 'forum:manage-categories'],
   search: forumSearch,
-  migrations: { '023-forum': migration023, '026-forum-search': migration026, '027-forum-list-indexes': migration027 },
+  migrations: { '023-forum': migration023, '026-forum-search': migration026, '027-forum-list-indexes': migration027, '028-forum-category-stats': migration028 },
   seed: { content: seedForumCategories, demo: seedDemoForum },
 });

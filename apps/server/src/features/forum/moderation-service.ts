@@ -8,6 +8,7 @@ import { recordAudit } from '../../platform/audit-log.ts';
 import { findThreadRow, getThread } from './forum-reads.ts';
 import { toAuthor, type Member } from './forum-rows.ts';
 import { getPost, visiblePost } from './post-service.ts';
+import { refreshCategoryStats } from './category-stats.ts';
 import { refreshThreadStats } from './thread-stats.ts';
 
 /*
@@ -177,6 +178,7 @@ export async function moveThread(database: Database, actor: Member, threadId: nu
     const category = await trx.selectFrom('forum_categories').select('id').where('id', '=', categoryId).executeTakeFirst();
     if (!category) throw notFound(FORUM_MESSAGES.categoryNotFound);
     await trx.updateTable('forum_threads').set({ category_id: categoryId }).where('id', '=', threadId).execute();
+    await refreshCategoryStats(trx, [thread.category_id, categoryId]);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'forum.thread_moved',
@@ -212,7 +214,8 @@ export async function mergeThread(database: Database, actor: Member, threadId: n
         .execute();
     }
     await trx.deleteFrom('forum_threads').where('id', '=', threadId).execute();
-    await refreshThreadStats(trx, intoId);
+    await refreshThreadStats(trx, intoId, { category: false });
+    await refreshCategoryStats(trx, [source.category_id, target.category_id]);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'forum.thread_merged',

@@ -11,6 +11,7 @@ import { notifyNewPost } from './forum-notify.ts';
 import { findThreadRow, getThread, recordVisit } from './forum-reads.ts';
 import { seesHidden, selectPosts, toAuthor, toPosts, type Member, type Viewer } from './forum-rows.ts';
 import { subscribe } from './subscription-service.ts';
+import { refreshCategoryStats } from './category-stats.ts';
 import { refreshThreadStats } from './thread-stats.ts';
 
 /*
@@ -209,6 +210,7 @@ export async function deleteThread(database: Database, actor: Member, threadId: 
     const own = thread.author_id === actor.id;
     if (!own && !can(actor, 'forum:moderate')) throw forbidden(FORUM_MESSAGES.mayNotDelete);
     await trx.deleteFrom('forum_threads').where('id', '=', threadId).execute();
+    await refreshCategoryStats(trx, [thread.category_id]);
     if (!own) {
       await recordAudit(trx, {
         actorId: actor.id,
