@@ -420,14 +420,16 @@ describe('migrateToLatest', () => {
       if (error) throw error;
     });
     const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-    const category = await db
-      .insertInto('forum_categories')
-      .values({ name: 'Old', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const category = await db.insertInto('forum_categories').values({ name: 'Old', created_at: now }).returning('id').executeTakeFirstOrThrow();
     const empty = await db.insertInto('forum_categories').values({ name: 'Empty', created_at: now }).returning('id').executeTakeFirstOrThrow();
-    const thread = (reply_count: number, hidden: number, at: string) =>
-      ({ category_id: category.id, title: 'A thread', reply_count, hidden, last_activity_at: at, created_at: now });
+    const thread = (reply_count: number, hidden: number, at: string) => ({
+      category_id: category.id,
+      title: 'A thread',
+      reply_count,
+      hidden,
+      last_activity_at: at,
+      created_at: now,
+    });
     await db
       .insertInto('forum_threads')
       .values([thread(2, 0, '2026-11-01T10:00:00.000Z'), thread(4, 0, '2026-11-03T10:00:00.000Z'), thread(9, 1, '2026-11-09T10:00:00.000Z')])

@@ -163,9 +163,16 @@ export async function listThreads(db: Db, query: ForumThreadListQuery, viewer: V
   type Column = 't.category_id' | 't.pinned' | 't.last_activity_at' | 't.like_count' | 't.id';
   const order: Array<[Column, 'asc' | 'desc']> =
     query.sort === 'top'
-      ? [['t.like_count', 'desc'], ['t.last_activity_at', 'desc']]
+      ? [
+          ['t.like_count', 'desc'],
+          ['t.last_activity_at', 'desc'],
+        ]
       : query.category_id !== undefined
-        ? [['t.category_id', 'asc'], ['t.pinned', 'desc'], ['t.last_activity_at', 'desc']]
+        ? [
+            ['t.category_id', 'asc'],
+            ['t.pinned', 'desc'],
+            ['t.last_activity_at', 'desc'],
+          ]
         : [['t.last_activity_at', 'desc']];
   order.push(['t.id', 'desc']);
 

@@ -168,7 +168,8 @@ describe('threads and replies', () => {
     }
     const top = async (token: string) => {
       const pages: number[] = [];
-      for (let offset = 0; offset < 25; offset += 6) pages.push(...(await threadsOf(`category_id=${category.id}&sort=top&limit=6&offset=${offset}`, token)).map((x) => x.id));
+      for (let offset = 0; offset < 25; offset += 6)
+        pages.push(...(await threadsOf(`category_id=${category.id}&sort=top&limit=6&offset=${offset}`, token)).map((x) => x.id));
       return pages;
     };
     expect(await top(author.token)).toEqual((await top(moderator.token)).filter((id) => id !== hidden));

@@ -1,10 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { WriteObserver } from '../../db/write-observer.ts';
+import type { TableWrite, WriteObserver } from '../../db/write-observer.ts';
 import type { RealtimeBus, RealtimeLog } from '../../platform/realtime/realtime-bus.ts';
 import { mayEndSessions } from '../../platform/sessions.ts';
 import { accessOf, type Viewer } from './board-access.ts';
 import { PLANNING_CHANNEL, type PlanningMessage } from './planning-realtime.ts';
+
+/**
+ * Whether committed writes may take a board away from someone watching it: a team's or a project's membership, a
+ * board's members, a member's role, a team or project deleted.
+ */
+function mayEndAccess(writes: readonly TableWrite[]): boolean {
+  return writes.some(
+    (w) =>
+      ['team_members', 'project_contributors', 'board_members', 'teams', 'projects', 'boards'].includes(w.table) ||
+      (w.table === 'users' && (w.columns === null || w.columns.has('role'))),
+  );
+}
 
 /** Open board streams one member may hold at once (tabs); one more answers 429. */
 export const BOARD_STREAMS_PER_MEMBER = 20;
@@ -25,8 +37,9 @@ export interface BoardStream {
  * The open board streams of this instance (docs/requirements.md §2 Planning, Live): it listens on the realtime bus's
  * 'planning' channel and forwards each change to the streams of its board, as `task` (`{ task_id, deleted }`) or
  * `board` (`{}`). After a board change it ends the streams of viewers who may no longer see the board (deleted,
- * or removed from its members); after commits that touch sessions or members, and at every heartbeat, it ends the streams whose session is no longer
- * live (signed out, expired, suspended).
+ * or removed from its members); after commits that touch sessions, members, roles, teams' or projects' people, and at
+ * every heartbeat (which also covers changes made on other instances), it ends the streams whose session is no
+ * longer live (signed out, expired, suspended) or whose viewer may no longer see the board.
  */
 export class BoardHub {
   private readonly byBoard = new Map<number, Set<BoardStream>>();
@@ -45,7 +58,7 @@ export class BoardHub {
         for (const set of this.byBoard.values()) for (const s of set) s.sendBoard();
       }),
       this.options.writes.subscribe((writes) => {
-        if (mayEndSessions(writes)) this.scheduleSessionCheck();
+        if (mayEndSessions(writes) || mayEndAccess(writes)) this.scheduleSessionCheck();
       }),
     );
   }
@@ -90,9 +103,12 @@ export class BoardHub {
     else this.perMember.set(stream.viewer.id, held);
   }
 
-  /** Ends the streams whose session is no longer live; resolves when done. */
+  /**
+   * Ends the streams whose session is no longer live, then those whose viewer may no longer see their board (removed
+   * from its team or project on any instance, demoted); resolves when done. Run at every heartbeat.
+   */
   checkSessions(): Promise<void> {
-    return this.enqueue(() => this.endDeadSessions());
+    return this.enqueue(() => this.endDeadStreams());
   }
 
   private scheduleSessionCheck(): void {
@@ -100,8 +116,13 @@ export class BoardHub {
     this.checkScheduled = true;
     void this.enqueue(async () => {
       this.checkScheduled = false;
-      await this.endDeadSessions();
+      await this.endDeadStreams();
     });
+  }
+
+  private async endDeadStreams(): Promise<void> {
+    await this.endDeadSessions();
+    for (const boardId of [...this.byBoard.keys()]) await this.endLostViewers(boardId);
   }
 
   private enqueue(job: () => Promise<void>): Promise<void> {
@@ -126,8 +147,13 @@ export class BoardHub {
     const set = this.byBoard.get(boardId);
     if (!set) return;
     const board = await this.options.db.selectFrom('boards').selectAll().where('id', '=', boardId).executeTakeFirst();
+    // Each viewer as they are now (a demoted admin no longer sees every board).
+    const ids = [...new Set([...set].map((s) => s.viewer.id))];
+    const people = board && ids.length > 0 ? await this.options.db.selectFrom('users').select(['id', 'role', 'status']).where('id', 'in', ids).execute() : [];
+    const now = new Map(people.map((p) => [p.id, p]));
     for (const s of [...set]) {
-      if (board && (await accessOf(this.options.db, board, s.viewer))) continue;
+      const viewer = now.get(s.viewer.id);
+      if (board && viewer && (await accessOf(this.options.db, board, viewer))) continue;
       this.remove(s);
       s.end();
     }

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { call, memberWith } from '../../test/api.ts';
 import { createTestApp, envelope, onPostgres, TEST_JWT_SECRET, type Member, type TestApp } from '../../test/harness.ts';
 import { openSse } from '../../test/sse.ts';
+import { insertBoard, insertTeam } from './planning-fixtures.ts';
 
 /*
  * A board's live stream (docs/requirements.md §2 Planning, Live): everyone viewing a board hears the moves, edits, new
@@ -105,6 +106,32 @@ describe("a board's live stream", () => {
       friendStream.close();
       ownerStream.close();
       otherStream.close();
+    }
+  });
+
+  it("ends when its viewer leaves the board's team or is removed from it (a change no board message announces)", async () => {
+    const lead = await memberWith(t);
+    const stays = await memberWith(t);
+    const leaves = await memberWith(t);
+    const removed = await memberWith(t);
+    const teamId = await insertTeam(t.db, t.clock.now(), lead.user.id, [stays.user.id, leaves.user.id, removed.user.id]);
+    const boardId = await insertBoard(t.db, t.clock.now(), { ownerId: lead.user.id, teamId });
+    const open = async (m: Member) => {
+      const stream = await openSse(`${base}/api/boards/${boardId}/events`, m.token);
+      expect(stream.status).toBe(200);
+      return stream;
+    };
+    const [staying, leaving, removing] = [await open(stays), await open(leaves), await open(removed)];
+    try {
+      expect((await call(t, 'DELETE', `/api/teams/${teamId}/members/${leaves.user.id}`, leaves.token)).statusCode).toBe(200);
+      await leaving.ended;
+      expect((await call(t, 'DELETE', `/api/teams/${teamId}/members/${removed.user.id}`, lead.token)).statusCode).toBe(200);
+      await removing.ended;
+      // The one still in the team keeps hearing the board.
+      const task = data<Task>(await call(t, 'POST', `/api/boards/${boardId}/tasks`, lead.token, { title: 'Still heard' }));
+      expect(await staying.next('task', () => true, SECOND)).toEqual({ task_id: task.id, deleted: false });
+    } finally {
+      for (const s of [staying, leaving, removing]) s.close();
     }
   });
 

@@ -13,8 +13,14 @@ export function migration028() {
   type AnyDb = Kysely<any>;
   return {
     async up(db: AnyDb): Promise<void> {
-      await db.schema.alterTable('forum_categories').addColumn('thread_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await db.schema.alterTable('forum_categories').addColumn('post_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('forum_categories')
+        .addColumn('thread_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('forum_categories')
+        .addColumn('post_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('forum_categories').addColumn('last_activity_at', 'text').execute();
       await sql`update forum_categories set
         thread_count = (select count(*) from forum_threads t where t.category_id = forum_categories.id and t.hidden = 0),
