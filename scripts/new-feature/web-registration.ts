@@ -1,4 +1,4 @@
-import { insertAtEndOfBlock, insertSorted } from './anchors.ts';
+import { insertAtEndOfBlock } from './anchors.ts';
 import { webPages, type FeatureContext } from './templates.ts';
 
 /*
@@ -6,7 +6,7 @@ import { webPages, type FeatureContext } from './templates.ts';
  * designs exist; `registerWebPages` picks the one the tree has, so switching is deleting the branch that is no longer
  * needed.
  * - feature pages: each web feature lists its pages in `features/<name>/pages.ts`, and `app/features.ts` lists every
- *   feature's pages once (the router merges them).
+ *   feature once, with its paths and the lazy import of its pages.ts (the router merges them).
  * - one page map: the router's `PAGES` (app/router.tsx) names every built route's lazy page.
  */
 
@@ -36,18 +36,16 @@ export function registerWebPages(context: FeatureContext, read: (path: string) =
   return registerInRouterPages(context, read(WEB_ROUTER) ?? '');
 }
 
-/** The feature-pages design: `features/<name>/pages.ts`, and its line in app/features.ts (an import and a list entry). */
+/**
+ * The feature-pages design: `features/<name>/pages.ts`, and its line in app/features.ts (its paths and the lazy import
+ * of its pages.ts, `lazyFeaturePages`, so the page map stays out of the initial bundle).
+ */
 function registerInFeatureList(context: FeatureContext, featureList: string): WebRegistration {
   const n = context.names;
   const pagesFile = `apps/web/src/features/${n.kebab}/pages.ts`;
-  let text = insertSorted(
-    featureList,
-    WEB_FEATURE_LIST,
-    /^import \{ \w+ \} from '\.\.\/features\/([\w-]+)\/pages';$/,
-    n.kebab,
-    `import { ${n.camel}Pages } from '../features/${n.kebab}/pages';`,
-  );
-  text = insertAtEndOfBlock(text, WEB_FEATURE_LIST, 'export const FEATURE_PAGES: readonly FeaturePages[] = [', '];', [`  ${n.camel}Pages,`]);
+  const text = insertAtEndOfBlock(featureList, WEB_FEATURE_LIST, 'export const FEATURE_PAGES: readonly FeaturePages[] = [', '];', [
+    `  lazyFeaturePages(['${n.path}'], () => import('../features/${n.kebab}/pages').then((m) => m.${n.camel}Pages)),`,
+  ]);
   return { design: `${pagesFile}, listed in ${WEB_FEATURE_LIST}`, created: { [pagesFile]: webPages(context) }, changed: { [WEB_FEATURE_LIST]: text } };
 }
 

@@ -1,65 +1,71 @@
 import type { AdminTabsLoader } from '../components/admin/admin-tab-registry';
-import type { FeaturePages } from '../lib/lazy-page';
-import { adminPages } from '../features/admin/pages';
-import { authPages } from '../features/auth/pages';
-import { blogPages } from '../features/blog/pages';
-import { buildGuidePages } from '../features/build-guide/pages';
-import { challengesPages } from '../features/challenges/pages';
-import { chatPages } from '../features/chat/pages';
-import { coursesPages } from '../features/courses/pages';
-import { docsPages } from '../features/docs/pages';
-import { eventsPages } from '../features/events/pages';
-import { forumPages } from '../features/forum/pages';
-import { teamsPages } from '../features/teams/pages';
-import { gamesPages } from '../features/games/pages';
+import { lazyFeaturePages, type FeaturePages } from '../lib/lazy-page';
 import { landingPages } from '../features/landing/pages';
-import { leaderboardPages } from '../features/leaderboard/pages';
-import { learningPages } from '../features/learning/pages';
-import { membersPages } from '../features/members/pages';
-import { notificationsPages } from '../features/notifications/pages';
-import { planningPages } from '../features/planning/pages';
-import { projectsPages } from '../features/projects/pages';
-import { resourcesPages } from '../features/resources/pages';
-import { searchPages } from '../features/search/pages';
-import { settingsPages } from '../features/settings/pages';
-import { shopPages } from '../features/shop/pages';
 
 /*
  * The web app's features, one line each. A feature registers through two small files: `pages.ts` (its routes' lazy
- * pages, listed here) and, when it manages an area of the admin panel, `admin-tabs.ts` (its tabs, each loaded lazily;
- * app/admin-tabs.ts lists them in the panel's order). Both hold dynamic imports only, so nothing of a feature's code
- * joins the initial bundle.
+ * pages, listed here by path) and, when it manages an area of the admin panel, `admin-tabs.ts` (its tabs, each loaded
+ * lazily; app/admin-tabs.ts lists them in the panel's order). Neither joins the initial bundle: this list names each
+ * feature's paths and imports its `pages.ts` on first use (`lazyFeaturePages`), so the lazy imports of every page,
+ * each naming all the chunks it needs, stay in the feature's own chunk (docs/decisions/005). The landing's map is
+ * imported directly: `/` is the page most often loaded first, and it saves that page a request.
  */
 
 /**
  * Every feature's pages, one line a feature (the misc feature's coming-soon and not-found pages are the router's own
- * fallbacks). The router merges them into its page map; router.test.tsx checks that no two claim the same path and
- * that together they are the routes marked built in the route table.
+ * fallbacks). The router merges them into its page map; router.test.tsx checks that no two claim the same path, that
+ * together they are the routes marked built in the route table, and that each line's paths are its `pages.ts`'s.
  */
 export const FEATURE_PAGES: readonly FeaturePages[] = [
   landingPages,
-  authPages,
-  settingsPages,
-  projectsPages,
-  adminPages,
-  membersPages,
-  gamesPages,
-  challengesPages,
-  leaderboardPages,
-  eventsPages,
-  notificationsPages,
-  buildGuidePages,
-  shopPages,
-  blogPages,
-  docsPages,
-  resourcesPages,
-  coursesPages,
-  learningPages,
-  searchPages,
-  chatPages,
-  forumPages,
-  teamsPages,
-  planningPages,
+  lazyFeaturePages(['/login', '/register', '/forgot-password', '/reset-password', '/verify-email', '/profile'], () =>
+    import('../features/auth/pages').then((m) => m.authPages),
+  ),
+  lazyFeaturePages(['/settings'], () => import('../features/settings/pages').then((m) => m.settingsPages)),
+  lazyFeaturePages(['/projects', '/projects/:id', '/community-projects', '/my-projects'], () =>
+    import('../features/projects/pages').then((m) => m.projectsPages),
+  ),
+  lazyFeaturePages(['/admin'], () => import('../features/admin/pages').then((m) => m.adminPages)),
+  lazyFeaturePages(['/users', '/users/:username', '/dashboard', '/profile-card-demo'], () => import('../features/members/pages').then((m) => m.membersPages)),
+  lazyFeaturePages(['/games', '/games/snake', '/games/tetris', '/games/pong', '/games/breakout', '/games/memory', '/games/simon'], () =>
+    import('../features/games/pages').then((m) => m.gamesPages),
+  ),
+  lazyFeaturePages(['/challenges', '/challenges/:id'], () => import('../features/challenges/pages').then((m) => m.challengesPages)),
+  lazyFeaturePages(['/leaderboard'], () => import('../features/leaderboard/pages').then((m) => m.leaderboardPages)),
+  lazyFeaturePages(['/events', '/events/:id', '/events/new', '/events/:id/edit', '/events/:id/check-in'], () =>
+    import('../features/events/pages').then((m) => m.eventsPages),
+  ),
+  lazyFeaturePages(['/notifications'], () => import('../features/notifications/pages').then((m) => m.notificationsPages)),
+  lazyFeaturePages(['/build'], () => import('../features/build-guide/pages').then((m) => m.buildGuidePages)),
+  lazyFeaturePages(
+    [
+      '/products',
+      '/shop',
+      '/product/:id',
+      '/shop/product/:id',
+      '/my-products',
+      '/my-products/new',
+      '/my-products/:id/edit',
+      '/shop-cart',
+      '/cart',
+      '/wishlist',
+    ],
+    () => import('../features/shop/pages').then((m) => m.shopPages),
+  ),
+  lazyFeaturePages(['/blog', '/blog/:slug', '/blog/new', '/blog/:slug/edit'], () => import('../features/blog/pages').then((m) => m.blogPages)),
+  lazyFeaturePages(['/docs', '/docs/:slug'], () => import('../features/docs/pages').then((m) => m.docsPages)),
+  lazyFeaturePages(['/resources'], () => import('../features/resources/pages').then((m) => m.resourcesPages)),
+  lazyFeaturePages(['/lms', '/courses', '/lms/:id', '/courses/:id', '/lms/new', '/lms/:id/edit'], () =>
+    import('../features/courses/pages').then((m) => m.coursesPages),
+  ),
+  lazyFeaturePages(['/lms/:id/lessons/:lessonId', '/lms/:id/exams/:examId', '/certifications', '/certificates/:code'], () =>
+    import('../features/learning/pages').then((m) => m.learningPages),
+  ),
+  lazyFeaturePages(['/search'], () => import('../features/search/pages').then((m) => m.searchPages)),
+  lazyFeaturePages(['/chatroom'], () => import('../features/chat/pages').then((m) => m.chatPages)),
+  lazyFeaturePages(['/forum', '/forum/reports', '/forum/:categoryId', '/forum/t/:threadId'], () => import('../features/forum/pages').then((m) => m.forumPages)),
+  lazyFeaturePages(['/teams', '/teams/:id'], () => import('../features/teams/pages').then((m) => m.teamsPages)),
+  lazyFeaturePages(['/planning'], () => import('../features/planning/pages').then((m) => m.planningPages)),
 ];
 
 /**

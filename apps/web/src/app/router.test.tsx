@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_DENIED } from '../components/admin/access-denied';
 import type { SessionState } from '../lib/session';
 import { storageKeys, writeStorage } from '../lib/storage';
+import type { LazyFeaturePages } from '../lib/lazy-page';
 import { jsonResponse, validToken } from '../test/fixtures';
 import { FEATURE_PAGES } from './features';
 import { Providers } from './providers';
@@ -99,6 +100,12 @@ describe('built routes', () => {
     const claimed = FEATURE_PAGES.flatMap((pages) => Object.keys(pages));
     expect(claimed.filter((path, i) => claimed.indexOf(path) !== i)).toEqual([]);
     expect(claimed.sort()).toEqual(Object.keys(PAGES).sort());
+  });
+
+  it('declares in app/features.ts exactly the paths each lazily loaded pages.ts maps', async () => {
+    const lazy = FEATURE_PAGES.filter((pages): pages is LazyFeaturePages => 'load' in pages);
+    expect(lazy.length).toBeGreaterThan(20);
+    for (const pages of lazy) expect(Object.keys(await pages.load()).sort()).toEqual(Object.keys(pages).sort());
   });
 
   it('shows the coming-soon page for a route that is not built yet', async () => {

@@ -42,3 +42,32 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   }
   return Object.assign(Page, { preload });
 }
+
+/** A feature's pages declared by path, loaded with the feature's `pages.ts` chunk on first use (see {@link lazyFeaturePages}). */
+export type LazyFeaturePages = FeaturePages & {
+  /** Loads the feature's own page map (for tests that compare it with the declared paths). */
+  readonly load: () => Promise<FeaturePages>;
+};
+
+/**
+ * A feature's pages whose page map (`features/<name>/pages.ts`, with every page's lazy import and the chunks each
+ * needs) stays out of the initial JavaScript: the router knows the feature's paths, and the first of its pages to be
+ * shown loads the map, then the page (docs/decisions/005). The map's lazy imports name every chunk a page needs, so
+ * they are fetched together once the map is in.
+ * @param paths the route paths the feature's `pages.ts` maps (router.test.tsx checks they are the same)
+ * @param load the dynamic import of the feature's `pages.ts`, resolving to its page map
+ * @returns a page per path (`load` is not enumerable: merging page maps copies the pages only)
+ */
+export function lazyFeaturePages(paths: readonly string[], load: () => Promise<FeaturePages>): LazyFeaturePages {
+  const pages: Record<string, LazyPage> = {};
+  for (const path of paths) {
+    pages[path] = lazyPage(() =>
+      load().then((map) => {
+        const page = map[path];
+        if (!page) throw new Error(`${path} is not in its feature's pages.ts`);
+        return page.preload();
+      }),
+    );
+  }
+  return Object.defineProperty(pages, 'load', { value: load, enumerable: false }) as LazyFeaturePages;
+}
