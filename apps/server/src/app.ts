@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -61,13 +62,25 @@ export interface AppDeps {
  * Builds the Fastify app: plugins in a known order, then every feature's routes (DESIGN Architecture).
  * Tests call it directly and drive it with `app.inject`.
  */
+/**
+ * The id a request is logged and answered with (docs/requirements.md §7 Operations).
+ * @param header the request's `x-request-id` header
+ * @returns the header when it is 1–128 letters, digits, '.', '_', ':' or '-', else a new random UUID
+ */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : randomUUID();
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.config.TRUST_PROXY,
     // The largest body any route takes is a challenge (10,000-character description, five hints): 128 KiB.
     bodyLimit: 128 * 1024,
-    requestIdHeader: 'x-request-id',
+    // A request's id (in every log line of it, and in the answer's `x-request-id`): the caller's own `x-request-id`
+    // when it is a plain token (a proxy's or a client's, to follow one request through), else a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     frameworkErrors: frameworkErrorHandler,
   });
   // Record every route before any plugin or feature registers one, so the table is complete.
@@ -75,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

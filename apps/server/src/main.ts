@@ -1,14 +1,16 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
+import { loadEnvFile } from './env-file.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadJwtSecret } from './db/secrets.ts';
 import { seed } from './seed/seed.ts';
 
-/** Entry: load config -> open db -> migrate -> seed (first run) -> listen (DESIGN Architecture). */
+/** Entry: read .env -> load config -> open db -> migrate -> seed (first run) -> listen (DESIGN Architecture). */
 async function main() {
   const started = performance.now();
+  loadEnvFile();
   const config = loadConfigOrExit(process.env);
   const dataDir = resolve(config.DATA_DIR);
   const database = openConfiguredDatabase(config);

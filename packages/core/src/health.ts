@@ -28,3 +28,31 @@ export const healthDegradedSchema = z
 
 /** Either answer of `GET /api/health`. */
 export type Health = z.infer<typeof healthOkSchema> | z.infer<typeof healthDegradedSchema>;
+
+const migrations = z
+  .object({
+    applied: z.number().int().describe('Migrations recorded as applied in the database'),
+    pending: z.number().int().describe('Migrations this build has that the database has not applied'),
+  })
+  .describe('The schema migrations of this build against the database');
+
+/**
+ * The 200 answer of `GET /api/ready`: this instance may take traffic (its database answers and has every migration
+ * of this build applied). A load balancer's or container's readiness check.
+ */
+export const readyOkSchema = z
+  .object({
+    status: z.literal('ready'),
+    database: z.object({ engine, ok: z.literal(true) }),
+    migrations,
+  })
+  .meta({ id: 'ReadyOk' });
+
+/** The 503 answer of `GET /api/ready`: the database does not answer, or migrations are pending. */
+export const readyNotSchema = z
+  .object({
+    status: z.literal('not_ready'),
+    database: z.object({ engine, ok: z.boolean() }),
+    migrations: migrations.nullable().describe('Null when the database did not answer'),
+  })
+  .meta({ id: 'ReadyNot' });

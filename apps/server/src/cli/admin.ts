@@ -1,4 +1,5 @@
 import { loadConfigOrExit } from '../config.ts';
+import { loadEnvFile } from '../env-file.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { runAdminCommand } from './admin-command.ts';
@@ -9,6 +10,7 @@ import { runAdminCommand } from './admin-command.ts';
  * with its code.
  */
 async function main() {
+  loadEnvFile();
   const config = loadConfigOrExit(process.env);
   const database = openConfiguredDatabase(config);
   try {

@@ -71,3 +71,21 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/**
+ * How far the database is migrated against this build (the readiness check, `GET /api/ready`): kysely's own record of
+ * applied migrations, read from the database's schema.
+ * @returns the number applied and the number of this build's migrations not applied yet
+ * @throws the database's error when it cannot be read
+ */
+export async function migrationState(database: Database): Promise<{ applied: number; pending: number }> {
+  const migrations = allMigrations(database.engine);
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
+  const info = await migrator.getMigrations();
+  const applied = info.filter((m) => m.executedAt !== undefined).length;
+  return { applied, pending: Object.keys(migrations).length - applied };
+}

@@ -7,4 +7,5 @@ import { type AuthorizationCases, PUBLIC } from '../../test/authorization-matrix
  */
 export const authorizationCases: AuthorizationCases = {
   'GET /api/health': { expect: PUBLIC, send: () => ({ url: '/api/health' }) },
+  'GET /api/ready': { expect: PUBLIC, send: () => ({ url: '/api/ready' }) },
 };

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { allMigrations } from '../../db/migrate.ts';
 import { createTestApp, envelope, testDatabaseUrl, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp | undefined;
@@ -31,6 +33,34 @@ describe('GET /api/health', () => {
     const res = await t.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'degraded', database: { engine: expectedEngine, ok: false } });
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('is ready when the database answers and has every migration of this build', async () => {
+    t = await createTestApp();
+    const res = await t.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { status: string; database: unknown; migrations: { applied: number; pending: number } };
+    expect(body).toMatchObject({ status: 'ready', database: { engine: expectedEngine, ok: true }, migrations: { pending: 0 } });
+    expect(body.migrations.applied).toBe(Object.keys(allMigrations(t.database.engine)).length);
+  });
+
+  it('is not ready while a migration of this build is not applied (another instance still migrating)', async () => {
+    t = await createTestApp();
+    const last = Object.keys(allMigrations(t.database.engine)).at(-1)!;
+    await sql`delete from kysely_migration where name = ${last}`.execute(t.db);
+    const res = await t.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'not_ready', database: { ok: true }, migrations: { pending: 1 } });
+  });
+
+  it('is not ready when the database is gone', async () => {
+    t = await createTestApp();
+    await t.database.close();
+    const res = await t.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'not_ready', database: { engine: expectedEngine, ok: false }, migrations: null });
   });
 });
 
