@@ -41,4 +41,10 @@ export interface AppContext {
   languageModel?: LanguageModel | undefined;
   /** Makes a named rate-limit counter, in Redis when REDIS_URL is set so every instance shares it (DESIGN Scaling out). */
   makeLimiter: LimiterFactory;
+  /**
+   * How far the database is migrated against this build: migrations applied, and this build's not applied yet (the
+   * readiness check, `GET /api/ready`; db/migrate.ts, which features may not import).
+   * @throws the database's error when it cannot be read
+   */
+  migrationState: () => Promise<{ applied: number; pending: number }>;
 }

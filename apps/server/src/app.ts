@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { migrationState } from './db/migrate.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { join, resolve } from 'node:path';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // only when asked to phrase a reply.
     languageModel: deps.config.languageModel ? createLanguageModel(deps.config.languageModel) : undefined,
     makeLimiter,
+    migrationState: () => migrationState(deps.database),
   };
   app.addHook('onClose', async () => ctx.media.close());
   // Realtime messages (docs/decisions/012): in process on SQLite, LISTEN/NOTIFY on PostgreSQL.

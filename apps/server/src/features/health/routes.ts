@@ -2,7 +2,6 @@ import { healthDegradedSchema, healthOkSchema, readyNotSchema, readyOkSchema } f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { migrationState } from '../../db/migrate.ts';
 
 /**
  * `GET /api/health` (SPEC §7 build guide): `{ status: 'ok', database: { engine, ok: true } }`, or 503
@@ -43,7 +42,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     async (_request, reply) => {
       const engine = ctx.database.engine;
       if (!(await ctx.database.ping())) return reply.status(503).send({ status: 'not_ready', database: { engine, ok: false }, migrations: null });
-      const migrations = await migrationState(ctx.database);
+      const migrations = await ctx.migrationState();
       if (migrations.pending > 0) return reply.status(503).send({ status: 'not_ready', database: { engine, ok: true }, migrations });
       return reply.status(200).send({ status: 'ready', database: { engine, ok: true }, migrations });
     },
