@@ -1,3 +1,4 @@
+import type { Metrics } from './platform/metrics.ts';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -47,4 +48,6 @@ export interface AppContext {
    * @throws the database's error when it cannot be read
    */
   migrationState: () => Promise<{ applied: number; pending: number }>;
+  /** The app's metrics (`/metrics`): features report their live connections through `trackConnections`. */
+  metrics: Metrics;
 }

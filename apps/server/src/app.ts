@@ -32,6 +32,8 @@ import { FEATURES } from './feature-list.ts';
 import { pageChecksOf } from './feature-manifest.ts';
 import { accountDataRegistry } from './platform/account-data/registry.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { metricsRoute } from './plugins/metrics-route.ts';
+import { createMetrics } from './platform/metrics.ts';
 
 /** One registered route, as recorded for {@link FastifyInstance.routeTable}. */
 interface RouteEntry {
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     languageModel: deps.config.languageModel ? createLanguageModel(deps.config.languageModel) : undefined,
     makeLimiter,
     migrationState: () => migrationState(deps.database),
+    metrics: createMetrics(app, deps.database),
   };
   app.addHook('onClose', async () => ctx.media.close());
   // Realtime messages (docs/decisions/012): in process on SQLite, LISTEN/NOTIFY on PostgreSQL.
@@ -197,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pageRules = FEATURES.flatMap((feature) => (feature.changesPages ? [feature.changesPages] : []));
   const otherPageData = new ResponseCache(10_000, 500, (write) => pageRules.some((changesPages) => changesPages(write)));
   otherPageData.follow(deps.database.writes);
+  metricsRoute(app, ctx.metrics, deps.config.METRICS_TOKEN);
   await app.register(spaPlugin, {
     root: webRoot,
     dataVersion: (nowMs) => `${ctx.projectCache.version(nowMs)}/${otherPageData.version(nowMs)}`,

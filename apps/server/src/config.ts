@@ -127,6 +127,8 @@ const envSchema = z.object({
   LLM_MODEL: optional(z.string().max(200, 'must be at most 200 characters')),
   /** Sent as a bearer token when set; local servers (Ollama, llama.cpp) need none. */
   LLM_API_KEY: optional(z.string().max(1000, 'must be at most 1000 characters')),
+  /** Turns on `/metrics` (Prometheus), answered only with `Authorization: Bearer <this>`; without it `/metrics` is 404. */
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters').max(1000, 'must be at most 1000 characters')),
   /** The phrased reply's budget in ms (the first piece within half of it); beyond it the grounded reply is sent. */
   LLM_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,

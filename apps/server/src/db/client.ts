@@ -19,6 +19,8 @@ export interface Database {
   writes: WriteObserver;
   /** Answers whether the database responds (for /api/health). */
   ping(): Promise<boolean>;
+  /** PostgreSQL only: the connection pool's connections in all, idle, and requests waiting for one (the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * SQLite only: a copy of the whole database as bytes (better-sqlite3's `serialize()`), which
    * `openDatabase({ image })` opens again as an independent in-memory database.
@@ -82,6 +84,7 @@ export function openDatabase(options: { url?: string; file?: string; image?: Buf
       engine: 'postgres',
       schema: options.schema,
       url: options.url,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       ping: async () => {
         try {
           await pool.query('select 1');

@@ -111,6 +111,11 @@ export class WriteObserver {
   }
 
   /**
+   * Called with each query's time in ms (the metrics' database histogram), when set; one listener at most.
+   */
+  timed: ((ms: number) => void) | undefined;
+
+  /**
    * Registers a listener.
    * @returns a function that removes it
    */
@@ -158,7 +163,9 @@ class ObservedConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const started = this.observer.timed ? performance.now() : 0;
     const result = await this.inner.executeQuery<R>(compiledQuery);
+    if (this.observer.timed) this.observer.timed(performance.now() - started);
     const writes = writesOf(compiledQuery.query);
     if (writes.length > 0 && result.numAffectedRows !== 0n) {
       if (this.pending) this.pending.push(...writes);

@@ -17,6 +17,11 @@ declare module 'fastify' {
      * as optional on it (`security: [{}, { bearerAuth: [] }]`).
      */
     session?: 'optional';
+    /**
+     * The route reads the `Authorization` header itself, with a credential that is not a member's session (the
+     * metrics scraper's token): the session check leaves it alone.
+     */
+    ownAuthorization?: true;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the auth hook when a valid token is sent. */
@@ -108,7 +113,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header || request.routeOptions.config.ownAuthorization) return;
     if (!/^bearer /i.test(header)) throw unauthorized('Invalid token');
     request.user = await verifySessionToken(header.slice(7));
   });

@@ -37,6 +37,7 @@ const CLOSE = { authFailed: 4401, notAllowed: 4403, authTimeout: 4408, tooMany: 
 export async function chatSocketRoute(app: FastifyInstance, ctx: AppContext, hub: ChatHub): Promise<void> {
   // The hub is started and stopped with the chat feature; here its sockets' sessions are checked every heartbeat.
   attachLiveHub(app, { checkSessions: () => hub.checkSessions() }, CHAT_HEARTBEAT_MS);
+  ctx.metrics.trackConnections('chat', () => hub.size);
 
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });

@@ -49,6 +49,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
 
   const hub = new NotificationHub({ db: ctx.db, bus: ctx.realtime, writes: ctx.database.writes, clock: ctx.clock, log: app.log });
   attachLiveHub(app, hub, NOTIFICATION_HEARTBEAT_MS);
+  ctx.metrics.trackConnections('notifications', () => hub.size);
 
   r.get(
     '/api/notifications',

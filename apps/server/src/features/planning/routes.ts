@@ -50,6 +50,7 @@ export async function planningRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const hub = new BoardHub({ db: ctx.db, bus: ctx.realtime, writes: ctx.database.writes, clock: ctx.clock, log: app.log });
   attachLiveHub(app, hub, PLANNING_HEARTBEAT_MS);
+  ctx.metrics.trackConnections('board', () => hub.size);
 
   r.get(
     '/api/boards',
