@@ -7,6 +7,9 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadJwtSecret } from './db/secrets.ts';
 import { seed } from './seed/seed.ts';
 
+/** How long a shutdown may wait for requests in flight and streams to end, in ms. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Entry: read .env -> load config -> open db -> migrate -> seed (first run) -> listen (DESIGN Architecture). */
 async function main() {
   const started = performance.now();
@@ -30,8 +33,21 @@ async function main() {
     logger: { level: config.LOG_LEVEL },
   });
 
+  // SIGTERM or SIGINT: stop taking connections (every new request and /api/ready answer 503 meanwhile), let the
+  // requests in flight finish, end the live streams (their clients reconnect, to another instance behind a balancer),
+  // then close the database. A shutdown that has not finished in SHUTDOWN_GRACE_MS, or a second signal, exits at once.
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);
