@@ -333,3 +333,12 @@ describe('can: planning boards', () => {
     expect(can(actor('admin', 'suspended'), 'board:manage')).toBe(false);
   });
 });
+
+describe('can: posting to /roadmap', () => {
+  it("'roadmap:post' needs an active account, of any role", () => {
+    for (const role of USER_ROLES) expect(can(actor(role), 'roadmap:post')).toBe(true);
+    expect(can(actor('user', 'suspended'), 'roadmap:post')).toBe(false);
+    expect(can(actor('user', 'pending'), 'roadmap:post')).toBe(false);
+    expect(can(null, 'roadmap:post')).toBe(false);
+  });
+});

@@ -65,6 +65,7 @@ export const ACTIONS = [
   'team:manage',
   'board:create',
   'board:manage',
+  'roadmap:post',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -129,6 +130,7 @@ export interface PermissionSubject {
  * Planning: 'board:create' (new boards) any active account (a team's or project's board also needs membership, checked
  * by the server); 'board:manage' (see and edit every board, delete any) admins. Everyone who can see a board edits its
  * tasks; who sees it follows its owner (checked by the server).
+ * 'roadmap:post': any active account posts entries to /roadmap.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -138,6 +140,8 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
   if (!actor || actor.status !== 'active') return false;
   const isAdmin = actor.role === 'admin';
   switch (action) {
+    case 'roadmap:post':
+      return true;
     case 'admin:access':
     case 'user:manage':
     case 'project:manage':

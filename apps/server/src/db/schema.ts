@@ -1133,6 +1133,17 @@ interface TaskLabelsTable {
   label: string;
 }
 
+/** An entry posted to /roadmap (migration 029; SPEC §2 Static pages). */
+export interface RoadmapEntriesTable {
+  id: Generated<number>;
+  title: string;
+  /** Plain text. */
+  body: string;
+  /** Null once the author deleted their account. */
+  author_id: number | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1229,4 +1240,5 @@ export interface DB {
   tasks: TasksTable;
   task_assignees: TaskAssigneesTable;
   task_labels: TaskLabelsTable;
+  roadmap_entries: RoadmapEntriesTable;
 }

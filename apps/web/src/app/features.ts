@@ -10,6 +10,7 @@ import { coursesPages } from '../features/courses/pages';
 import { docsPages } from '../features/docs/pages';
 import { eventsPages } from '../features/events/pages';
 import { forumPages } from '../features/forum/pages';
+import { roadmapPages } from '../features/roadmap/pages';
 import { teamsPages } from '../features/teams/pages';
 import { gamesPages } from '../features/games/pages';
 import { landingPages } from '../features/landing/pages';
@@ -60,6 +61,7 @@ export const FEATURE_PAGES: readonly FeaturePages[] = [
   forumPages,
   teamsPages,
   planningPages,
+  roadmapPages,
 ];
 
 /**
