@@ -143,7 +143,8 @@ const TABLES: (keyof DB)[] = [
   'tasks',
   'task_assignees',
   'task_labels',
-  'roadmap_entries',
+  'roadmap_items',
+  'roadmap_votes',
 ];
 
 const open: TestDatabase[] = [];

@@ -1,41 +1,36 @@
-import { roadmapEntryCreateSchema } from '@esdc/core/roadmap-schemas';
+import { roadmapItemCreateSchema } from '@esdc/core/roadmap-schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { SeedOptions } from '../../feature-manifest.ts';
-import { daysAgo, featureContentDir, loadContent, memberRef } from '../../platform/seed-content.ts';
+import { daysAgo, featureContentDir, loadContent } from '../../platform/seed-content.ts';
 
-/** Set once the demo entries of /roadmap are loaded. */
-export const DEMO_ROADMAP_FLAG = 'seed_demo_roadmap_v1';
+/** Set once the roadmap's items are loaded. */
+const ROADMAP_ITEMS_FLAG = 'seed_roadmap_items_v1';
 
-/** A demo entry: the create fields, its author (a demo member, by username) and its age in days. */
-const entrySchema = roadmapEntryCreateSchema.extend({ author: memberRef, daysAgo });
+/** A seeded item: the create fields (validated as the API does) and its age in days. */
+const itemSchema = roadmapItemCreateSchema.extend({ daysAgo });
 
-/** The demo entries (seed-content/roadmap-entries.json), oldest first. */
-export const SEED_ROADMAP_ENTRIES = loadContent('roadmap-entries.json', entrySchema, featureContentDir(import.meta.url, 'roadmap'));
+/** The roadmap's items (seed-content/roadmap-items.json): the four quarters of 2025, completed, in progress, planned. */
+export const SEED_ROADMAP_ITEMS = loadContent('roadmap-items.json', itemSchema, featureContentDir(import.meta.url, 'roadmap'));
 
 /**
- * Loads the demo entries (SPEC §2 Static pages) once per database (flag {@link DEMO_ROADMAP_FLAG}), after the demo
- * members; an entry whose author is missing is left out.
+ * Loads the roadmap's items (docs/requirements.md §2 Roadmap) once per database (flag {@link ROADMAP_ITEMS_FLAG}), so
+ * a fresh install shows a roadmap; what admins later change or delete stays so.
  * @param db the database
- * @param opts the seeding clock: an entry's age counts back from it
+ * @param opts the seeding clock: an item's age counts back from it
  * @returns whether they were loaded on this call
  */
-export async function seedDemoRoadmapEntries(db: Kysely<DB>, { now }: SeedOptions): Promise<boolean> {
-  const flags = await db.selectFrom('app_settings').select('key').where('key', 'in', ['seed_demo_v1', DEMO_ROADMAP_FLAG]).execute();
-  if (!flags.some((f) => f.key === 'seed_demo_v1') || flags.some((f) => f.key === DEMO_ROADMAP_FLAG)) return false;
-  const authors = [...new Set(SEED_ROADMAP_ENTRIES.map((entry) => entry.author))];
+export async function seedRoadmapItems(db: Kysely<DB>, { now }: SeedOptions): Promise<boolean> {
+  if (await db.selectFrom('app_settings').select('key').where('key', '=', ROADMAP_ITEMS_FLAG).executeTakeFirst()) return false;
   await db.transaction().execute(async (trx) => {
-    const users = await trx.selectFrom('users').select(['id', 'username']).where('username', 'in', authors).execute();
-    const userId = new Map(users.map((u) => [u.username, u.id]));
-    for (const entry of SEED_ROADMAP_ENTRIES) {
-      const author = userId.get(entry.author);
-      if (author === undefined) continue;
+    for (const item of SEED_ROADMAP_ITEMS) {
+      const at = new Date(now.getTime() - item.daysAgo * 86_400_000).toISOString();
       await trx
-        .insertInto('roadmap_entries')
-        .values({ title: entry.title, body: entry.body, author_id: author, created_at: new Date(now.getTime() - entry.daysAgo * 86_400_000).toISOString() })
+        .insertInto('roadmap_items')
+        .values({ title: item.title, description: item.description, phase: item.phase, quarter: item.quarter, created_at: at, updated_at: at })
         .execute();
     }
-    await trx.insertInto('app_settings').values({ key: DEMO_ROADMAP_FLAG, value: now.toISOString() }).execute();
+    await trx.insertInto('app_settings').values({ key: ROADMAP_ITEMS_FLAG, value: now.toISOString() }).execute();
   });
   return true;
 }
