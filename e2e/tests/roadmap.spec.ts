@@ -61,7 +61,12 @@ test.describe('roadmap', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('an admin adds an item and moves it to another phase; its voter is notified; the admin deletes it', async ({ page, request, browser, consoleErrors }) => {
+  test('an admin adds an item and moves it to another phase; its voter is notified; the admin deletes it', async ({
+    page,
+    request,
+    browser,
+    consoleErrors,
+  }) => {
     test.slow(); // two browsers, dialogs, notifications
     const admin = await adminSession(request);
     const voter = await registerViaApi(request);

@@ -28,7 +28,9 @@ export const roadmapItemSchema = z
 export type RoadmapItem = z.infer<typeof roadmapItemSchema>;
 
 /** One phase with its items, most voted first (then newest). */
-export const roadmapPhaseGroupSchema = z.object({ phase: roadmapPhaseSchema, label: z.string(), items: z.array(roadmapItemSchema) }).meta({ id: 'RoadmapPhase' });
+export const roadmapPhaseGroupSchema = z
+  .object({ phase: roadmapPhaseSchema, label: z.string(), items: z.array(roadmapItemSchema) })
+  .meta({ id: 'RoadmapPhase' });
 export type RoadmapPhaseGroup = z.infer<typeof roadmapPhaseGroupSchema>;
 
 /** `GET /api/roadmap` answer: the three phases in order (completed, in-progress, planned). */

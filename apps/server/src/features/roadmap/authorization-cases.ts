@@ -19,7 +19,10 @@ async function insertItem(): Promise<number> {
 export const authorizationCases: AuthorizationCases = {
   'GET /api/roadmap': { expect: PUBLIC, send: () => ({ url: '/api/roadmap' }) },
   'POST /api/roadmap/items': { expect: ADMIN(201), send: () => ({ url: '/api/roadmap/items', payload: { title: 'Matrix item' } }) },
-  'PUT /api/roadmap/items/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/roadmap/items/${await insertItem()}`, payload: { phase: 'in-progress' } }) },
+  'PUT /api/roadmap/items/:id': {
+    expect: ADMIN(200),
+    send: async () => ({ url: `/api/roadmap/items/${await insertItem()}`, payload: { phase: 'in-progress' } }),
+  },
   'DELETE /api/roadmap/items/:id': { expect: ADMIN(200), send: async () => ({ url: `/api/roadmap/items/${await insertItem()}` }) },
   'POST /api/roadmap/items/:id/vote': { expect: ACTIVE(200), send: async () => ({ url: `/api/roadmap/items/${await insertItem()}/vote` }) },
   'DELETE /api/roadmap/items/:id/vote': { expect: ACTIVE(200), send: async () => ({ url: `/api/roadmap/items/${await insertItem()}/vote` }) },

@@ -1,6 +1,14 @@
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '@esdc/core/notification';
 import type { Actor } from '@esdc/core/permissions';
-import { ROADMAP_ITEMS_MAX, ROADMAP_MESSAGES, ROADMAP_PATH, ROADMAP_PHASE_LABELS, ROADMAP_PHASES, roadmapPhaseNotice, type RoadmapPhase } from '@esdc/core/roadmap';
+import {
+  ROADMAP_ITEMS_MAX,
+  ROADMAP_MESSAGES,
+  ROADMAP_PATH,
+  ROADMAP_PHASE_LABELS,
+  ROADMAP_PHASES,
+  roadmapPhaseNotice,
+  type RoadmapPhase,
+} from '@esdc/core/roadmap';
 import type { Roadmap, RoadmapItem, RoadmapItemCreate, RoadmapItemUpdate } from '@esdc/core/roadmap-schemas';
 import { sql } from 'kysely';
 import type { Database } from '../../db/client.ts';
@@ -151,7 +159,12 @@ export async function updateRoadmapItem(database: Database, actor: Actor, itemId
 }
 
 /** Notifies an item's active voters other than the actor ('roadmap_phase'), inside the change's transaction. */
-async function notifyVoters(trx: Db, database: Database, itemId: number, notice: { title: string; message: string; actorId: number; now: Date }): Promise<void> {
+async function notifyVoters(
+  trx: Db,
+  database: Database,
+  itemId: number,
+  notice: { title: string; message: string; actorId: number; now: Date },
+): Promise<void> {
   const voters = await trx
     .selectFrom('roadmap_votes as v')
     .innerJoin('users as u', 'u.id', 'v.user_id')

@@ -72,11 +72,23 @@ describe('GET /api/roadmap', () => {
 
 describe('admins manage the items', () => {
   it('adds, edits and deletes an item, each recorded in the audit log', async () => {
-    const res = await call(t, 'POST', '/api/roadmap/items', admin, { title: '  Live chat  ', description: ' Rooms for every topic. ', phase: 'in-progress', quarter: 'Q1 2026' });
+    const res = await call(t, 'POST', '/api/roadmap/items', admin, {
+      title: '  Live chat  ',
+      description: ' Rooms for every topic. ',
+      phase: 'in-progress',
+      quarter: 'Q1 2026',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(messageOf(res)).toBe(ROADMAP_MESSAGES.itemCreated);
     const item = data<RoadmapItem>(res);
-    expect(item).toMatchObject({ title: 'Live chat', description: 'Rooms for every topic.', phase: 'in-progress', quarter: 'Q1 2026', vote_count: 0, voted: false });
+    expect(item).toMatchObject({
+      title: 'Live chat',
+      description: 'Rooms for every topic.',
+      phase: 'in-progress',
+      quarter: 'Q1 2026',
+      vote_count: 0,
+      voted: false,
+    });
     expect(item.created_at).toBe(t.clock.now().toISOString());
 
     t.clock.advance(60_000);
@@ -149,7 +161,16 @@ describe('admins manage the items', () => {
       const at = full.t.clock.now().toISOString();
       await full.t.db
         .insertInto('roadmap_items')
-        .values(Array.from({ length: ROADMAP_ITEMS_MAX - present }, (_, i) => ({ title: `Filler ${i}`, description: '', phase: 'planned', quarter: null, created_at: at, updated_at: at })))
+        .values(
+          Array.from({ length: ROADMAP_ITEMS_MAX - present }, (_, i) => ({
+            title: `Filler ${i}`,
+            description: '',
+            phase: 'planned',
+            quarter: null,
+            created_at: at,
+            updated_at: at,
+          })),
+        )
         .execute();
       const res = await call(full.t, 'POST', '/api/roadmap/items', full.admin, { title: 'One too many' });
       expect(res.statusCode).toBe(409);
@@ -238,7 +259,9 @@ describe('phase changes', () => {
 
     const moved = await call(t, 'PUT', `/api/roadmap/items/${item.id}`, admin, { phase: 'in-progress' });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(await notesOf(voter.user.id)).toEqual([{ title: 'Dark mode everywhere is now in progress', message: 'It moved from Planned to In progress.', link: '/roadmap' }]);
+    expect(await notesOf(voter.user.id)).toEqual([
+      { title: 'Dark mode everywhere is now in progress', message: 'It moved from Planned to In progress.', link: '/roadmap' },
+    ]);
     for (const m of [leaver, suspended, bystander]) expect(await notesOf(m.user.id)).toEqual([]);
     expect((await auditOf(item.id)).at(-1)).toMatchObject({ action: 'roadmap.item_updated' });
   });

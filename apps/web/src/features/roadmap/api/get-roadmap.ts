@@ -9,12 +9,12 @@ import { roadmapKeys } from './roadmap-keys';
  * item's `voted` is null for visitors.
  * @returns the roadmap
  */
-export async function getRoadmap(): Promise<Roadmap> {
+async function getRoadmap(): Promise<Roadmap> {
   return (await apiRequest<Roadmap>('/api/roadmap')).data;
 }
 
 /** The roadmap as query options, per viewer. */
-export function roadmapOptions(viewer: number | null) {
+function roadmapOptions(viewer: number | null) {
   return queryOptions({ queryKey: roadmapKeys.roadmap(viewer), queryFn: getRoadmap });
 }
 

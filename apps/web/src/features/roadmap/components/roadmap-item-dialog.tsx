@@ -38,7 +38,13 @@ function ItemForm({ item, onDone }: { item: RoadmapItem | null; onDone: () => vo
       columns={1}
     >
       <TextField id={`${prefix}-title`} label="Title" autoComplete="off" hint={`One line, at most ${ROADMAP_TITLE_MAX} characters`} {...field('title')} />
-      <TextAreaField id={`${prefix}-description`} label="Description" rows={4} hint={`Plain text, at most ${ROADMAP_DESCRIPTION_MAX} characters`} {...field('description')} />
+      <TextAreaField
+        id={`${prefix}-description`}
+        label="Description"
+        rows={4}
+        hint={`Plain text, at most ${ROADMAP_DESCRIPTION_MAX} characters`}
+        {...field('description')}
+      />
       <SelectField id={`${prefix}-phase`} label="Phase" hint={item ? 'Moving it to another phase notifies its voters.' : undefined} {...field('phase')}>
         <SelectOptions options={PHASE_OPTIONS} />
       </SelectField>

@@ -66,7 +66,10 @@ function fakeServer(initial: RoadmapItem[], options: { fail?: boolean } = {}) {
       return jsonResponse(200, { success: true, data: found });
     }
     if (method === 'POST' && url.pathname === '/api/roadmap/items') {
-      const created = { ...item(items.length + 100, String(body?.title), (body?.phase as RoadmapPhase) ?? 'planned'), description: String(body?.description ?? '') };
+      const created = {
+        ...item(items.length + 100, String(body?.title), (body?.phase as RoadmapPhase) ?? 'planned'),
+        description: String(body?.description ?? ''),
+      };
       items.push(created);
       return jsonResponse(201, { success: true, data: created, message: 'Roadmap item added' });
     }
@@ -151,7 +154,9 @@ describe('RoadmapPage', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Phase' }), 'in-progress');
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ method: 'POST', path: '/api/roadmap/items', body: { title: 'Job board', description: '', phase: 'in-progress', quarter: 'Q3 2026' } }]),
+      expect(sent).toEqual([
+        { method: 'POST', path: '/api/roadmap/items', body: { title: 'Job board', description: '', phase: 'in-progress', quarter: 'Q3 2026' } },
+      ]),
     );
     expect(await within(screen.getByRole('region', { name: /In progress/ })).findByRole('heading', { name: 'Job board' })).toBeTruthy();
   });
