@@ -21,6 +21,7 @@ import { planningFeature } from './features/planning/manifest.ts';
 import { productsFeature } from './features/products/manifest.ts';
 import { projectsFeature } from './features/projects/manifest.ts';
 import { resourcesFeature } from './features/resources/manifest.ts';
+import { roadmapFeature } from './features/roadmap/manifest.ts';
 import { searchFeature } from './features/search/manifest.ts';
 import { shopFeature } from './features/shop/manifest.ts';
 import { teamsFeature } from './features/teams/manifest.ts';
@@ -57,4 +58,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   forumFeature,
   teamsFeature,
   planningFeature,
+  roadmapFeature,
 ];

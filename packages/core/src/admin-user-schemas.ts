@@ -164,6 +164,9 @@ export const AUDIT_ACTIONS = [
   'team.updated',
   'team.deleted',
   'team.member_removed',
+  'roadmap.item_created',
+  'roadmap.item_updated',
+  'roadmap.item_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -192,6 +195,7 @@ export const AUDIT_TARGET_TYPES = [
   'forum_thread',
   'forum_post',
   'team',
+  'roadmap_item',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

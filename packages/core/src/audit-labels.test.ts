@@ -9,6 +9,7 @@ import { eventUpdateSchema } from './event-schemas.ts';
 import { productUpdateSchema } from './product-schemas.ts';
 import { projectUpdateSchema } from './project-schemas.ts';
 import { resourceUpdateSchema } from './resource-schemas.ts';
+import { roadmapItemUpdateSchema } from './roadmap-schemas.ts';
 
 describe('audit labels', () => {
   it('names every target type in words', () => {
@@ -37,6 +38,7 @@ describe('audit labels', () => {
       productUpdateSchema,
       projectUpdateSchema,
       resourceUpdateSchema,
+      roadmapItemUpdateSchema,
     ];
     const unlabelled = schemas.flatMap((s) => Object.keys(s.shape)).filter((key) => !Object.hasOwn(AUDIT_FIELD_LABELS, key));
     expect(unlabelled).toEqual([]);

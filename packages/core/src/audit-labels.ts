@@ -28,6 +28,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   forum_thread: 'Forum thread',
   forum_post: 'Forum post',
   team: 'Team',
+  roadmap_item: 'Roadmap item',
 };
 
 /**
@@ -144,6 +145,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   to_category_id: 'To category',
   merged_thread_id: 'Merged thread',
   posts: 'Posts',
+  // Roadmap
+  phase: 'Phase',
+  quarter: 'Quarter',
 };
 
 /** Fields that hold money in integer minor units: cents ('USD') or paise ('INR'). */

@@ -333,3 +333,17 @@ describe('can: planning boards', () => {
     expect(can(actor('admin', 'suspended'), 'board:manage')).toBe(false);
   });
 });
+
+describe('can: the roadmap', () => {
+  it("'roadmap:vote' needs an active account, of any role; 'roadmap:manage' is for admins", () => {
+    for (const role of USER_ROLES) expect(can(actor(role), 'roadmap:vote')).toBe(true);
+    expect(can(actor('user', 'suspended'), 'roadmap:vote')).toBe(false);
+    expect(can(actor('user', 'pending'), 'roadmap:vote')).toBe(false);
+    expect(can(null, 'roadmap:vote')).toBe(false);
+    expect(can(actor('admin'), 'roadmap:manage')).toBe(true);
+    expect(can(actor('moderator'), 'roadmap:manage')).toBe(false);
+    expect(can(actor('user'), 'roadmap:manage')).toBe(false);
+    expect(can(actor('admin', 'suspended'), 'roadmap:manage')).toBe(false);
+    expect(can(null, 'roadmap:manage')).toBe(false);
+  });
+});

@@ -65,6 +65,8 @@ export const ACTIONS = [
   'team:manage',
   'board:create',
   'board:manage',
+  'roadmap:vote',
+  'roadmap:manage',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -129,6 +131,8 @@ export interface PermissionSubject {
  * Planning: 'board:create' (new boards) any active account (a team's or project's board also needs membership, checked
  * by the server); 'board:manage' (see and edit every board, delete any) admins. Everyone who can see a board edits its
  * tasks; who sees it follows its owner (checked by the server).
+ * Roadmap: 'roadmap:vote' (vote for an item and take the vote back) any active account; 'roadmap:manage' (add, edit,
+ * move between phases and delete items) admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -209,11 +213,13 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'forum:manage-categories':
     case 'team:manage':
     case 'board:manage':
+    case 'roadmap:manage':
       return isAdmin;
     case 'chat:post':
     case 'forum:post':
     case 'team:create':
     case 'board:create':
+    case 'roadmap:vote':
       return true;
     case 'chat:moderate':
     case 'forum:moderate':

@@ -126,7 +126,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/teams', name: 'Teams', built: true },
   { path: '/teams/:id', name: 'Team', built: true },
   { path: '/integrations', name: 'Integrations' },
-  { path: '/roadmap', name: 'Roadmap' },
+  { path: '/roadmap', name: 'Roadmap', built: true },
   { path: '/build', name: 'Build Guide', built: true },
   { path: '/events', name: 'Events', feature: 'events', built: true },
   { path: '/events/new', name: 'New Event', feature: 'events', protected: true, built: true },

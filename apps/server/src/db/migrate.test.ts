@@ -51,6 +51,7 @@ const ALL_MIGRATIONS = [
   '026-forum-search',
   '027-forum-list-indexes',
   '028-forum-category-stats',
+  '029-roadmap',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -142,6 +143,8 @@ const TABLES: (keyof DB)[] = [
   'tasks',
   'task_assignees',
   'task_labels',
+  'roadmap_items',
+  'roadmap_votes',
 ];
 
 const open: TestDatabase[] = [];

@@ -1133,6 +1133,27 @@ interface TaskLabelsTable {
   label: string;
 }
 
+/** An item of the roadmap (migration 029; docs/requirements.md §2 Roadmap). */
+interface RoadmapItemsTable {
+  id: Generated<number>;
+  title: string;
+  /** Plain text; may be empty. */
+  description: string;
+  /** 'completed', 'in-progress' or 'planned' (core `ROADMAP_PHASES`). */
+  phase: string;
+  /** 'Q1 2026', or null. */
+  quarter: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member's vote for a roadmap item (migration 029): once per member and item. */
+interface RoadmapVotesTable {
+  item_id: number;
+  user_id: number;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1229,4 +1250,6 @@ export interface DB {
   tasks: TasksTable;
   task_assignees: TaskAssigneesTable;
   task_labels: TaskLabelsTable;
+  roadmap_items: RoadmapItemsTable;
+  roadmap_votes: RoadmapVotesTable;
 }

@@ -95,6 +95,7 @@ const LOOKUPS: Partial<Record<AuditTargetType, LabelLookup>> = {
     const rows = await db.selectFrom('forum_posts').select('id').where('id', 'in', ids).execute();
     return byId(rows.map((r) => ({ id: r.id, name: `Post #${r.id}` })));
   },
+  roadmap_item: async (db, ids) => byId(await db.selectFrom('roadmap_items').select(['id', 'title as name']).where('id', 'in', ids).execute()),
 };
 
 /**

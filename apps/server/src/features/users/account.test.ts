@@ -336,6 +336,7 @@ describe('GET /api/user/export', () => {
       'planning_board_shares',
       'planning_tasks',
       'planning_task_assignments',
+      'roadmap_votes',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

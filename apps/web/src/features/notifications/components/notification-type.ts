@@ -9,6 +9,7 @@ import {
   Megaphone,
   MessageSquare,
   MessagesSquare,
+  Route,
   Package,
   SquareKanban,
   Store,
@@ -37,6 +38,7 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   team_invitation_response: { label: 'Team', icon: UserCog },
   team_removed: { label: 'Team', icon: UserCog },
   task_assigned: { label: 'Planning', icon: SquareKanban },
+  roadmap_phase: { label: 'Roadmap', icon: Route },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */
