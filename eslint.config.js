@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
   {
-    files: ['**/*.mjs', 'scripts/**', 'bench/**', 'e2e/run.mjs', 'apps/server/build.mjs', 'apps/server/src/main.ts', 'apps/server/src/cli/admin.ts'],
+    files: ['**/*.mjs', 'scripts/**', 'bench/**', 'e2e/run.mjs', 'apps/server/build.mjs', 'apps/server/src/main.ts', 'apps/server/src/cli/*.ts'],
     rules: { 'no-console': 'off' },
   },
   ...boundaries,

@@ -1,5 +1,5 @@
-// Bundles the server (with @esdc/core) into dist/main.js, the operator's command (npm run admin) into
-// dist/admin.js, and the markdown renderer thread (src/lib/markdown-off-thread.ts) into dist/markdown-render-worker.js;
+// Bundles the server (with @esdc/core) into dist/main.js, the operator's commands (npm run admin, backup, restore)
+// into dist/admin.js, dist/backup.js and dist/restore.js, and the markdown renderer thread (src/lib/markdown-off-thread.ts) into dist/markdown-render-worker.js;
 // npm dependencies stay external. The seed content (JSON and markdown files the seed reads at start, see
 // src/platform/seed-content.ts) is copied beside the bundle: src/seed/content to dist/seed-content, and each feature's
 // src/features/<name>/seed-content to dist/seed-content/<name>.
@@ -13,6 +13,8 @@ await build({
   entryPoints: [
     { in: 'src/main.ts', out: 'main' },
     { in: 'src/cli/admin.ts', out: 'admin' },
+    { in: 'src/cli/backup.ts', out: 'backup' },
+    { in: 'src/cli/restore.ts', out: 'restore' },
     { in: 'src/lib/markdown-render-worker.ts', out: 'markdown-render-worker' },
   ],
   outdir: 'dist',

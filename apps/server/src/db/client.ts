@@ -19,6 +19,11 @@ export interface Database {
   writes: WriteObserver;
   /** Answers whether the database responds (for /api/health). */
   ping(): Promise<boolean>;
+  /**
+   * SQLite only: writes a consistent copy of the database to a file while it keeps serving (SQLite's online backup
+   * API, through better-sqlite3), for `npm run backup`.
+   */
+  backupTo?(file: string): Promise<void>;
   /** PostgreSQL only: the connection pool's connections in all, idle, and requests waiting for one (the metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
   /**
@@ -117,6 +122,9 @@ export function openDatabase(options: { url?: string; file?: string; image?: Buf
       }
     },
     serialize: () => sqlite.serialize(),
+    backupTo: async (file) => {
+      await sqlite.backup(file);
+    },
     close: () => db.destroy(),
   };
 }
