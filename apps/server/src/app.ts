@@ -34,6 +34,7 @@ import { accountDataRegistry } from './platform/account-data/registry.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { metricsRoute } from './plugins/metrics-route.ts';
 import { createMetrics } from './platform/metrics.ts';
+import { LeaderLease } from './platform/leader-lease.ts';
 
 /** One registered route, as recorded for {@link FastifyInstance.routeTable}. */
 interface RouteEntry {
@@ -49,6 +50,8 @@ declare module 'fastify' {
     mailDelivery: MailDelivery;
     /** The daily notification email digest loop (started when the app is ready, stopped when it closes). */
     notificationDigest: NotificationDigest;
+    /** Which instance runs the periodic jobs' timed rounds (platform/leader-lease.ts). */
+    jobsLease: LeaderLease;
   }
 }
 
@@ -180,15 +183,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : outboxTransport(join(resolve(config.DATA_DIR), 'outbox'), config.MAIL_FROM, app.log);
-  const mailDelivery = new MailDelivery({ db: ctx.db, transport, clock: ctx.clock, log: app.log, writes: deps.database.writes });
+  // The periodic jobs' timed rounds run on one instance at a time: the one holding the jobs lease (docs/requirements.md
+  // §7 Operations); it moves to another instance within a minute of its holder's death, at once on a clean stop.
+  const jobsLease = new LeaderLease({ db: ctx.db, name: 'periodic-jobs', clock: ctx.clock, log: app.log });
+  app.decorate('jobsLease', jobsLease);
+  app.addHook('onReady', async () => jobsLease.start());
+  const mailDelivery = new MailDelivery({ db: ctx.db, transport, clock: ctx.clock, log: app.log, writes: deps.database.writes, lease: jobsLease });
   app.decorate('mailDelivery', mailDelivery);
   app.addHook('onReady', async () => mailDelivery.start());
   app.addHook('onClose', async () => mailDelivery.stop());
   // The daily notification digest (SPEC §2 Notifications), queued into the same outgoing mail.
-  const notificationDigest = new NotificationDigest({ db: ctx.db, clock: ctx.clock, links: { publicUrl: config.publicUrl }, log: app.log });
+  const notificationDigest = new NotificationDigest({ db: ctx.db, clock: ctx.clock, links: { publicUrl: config.publicUrl }, log: app.log, lease: jobsLease });
   app.decorate('notificationDigest', notificationDigest);
   app.addHook('onReady', async () => notificationDigest.start());
   app.addHook('onClose', async () => notificationDigest.stop());
+  app.addHook('onClose', async () => jobsLease.stop());
 
   await app.register(async (scope) => {
     for (const feature of FEATURES) await feature.routes?.(scope, ctx);

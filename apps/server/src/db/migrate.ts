@@ -15,6 +15,7 @@ import { migration014 } from './migrations/014-courses.ts';
 import { migration015 } from './migrations/015-search.ts';
 import { migration019 } from './migrations/019-search-docs-resources.ts';
 import { migration020 } from './migrations/020-search-hardening.ts';
+import { migration033 } from './migrations/033-job-leases.ts';
 
 /** The migrations that are no one feature's: the initial schema and the changes to several features' tables. */
 const SHARED_MIGRATIONS: Readonly<Record<string, (engine: Engine) => Migration>> = {
@@ -31,6 +32,7 @@ const SHARED_MIGRATIONS: Readonly<Record<string, (engine: Engine) => Migration>>
   '015-search': migration015,
   '019-search-docs-resources': migration019,
   '020-search-hardening': migration020,
+  '033-job-leases': migration033,
 };
 
 /**

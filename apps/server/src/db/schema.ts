@@ -934,6 +934,15 @@ export interface ChatbotFaqTable {
 }
 
 /** A forum category (migration 023; docs/requirements.md §2 Forum). */
+/** Which instance runs the periodic jobs (migration 033; platform/leader-lease.ts). */
+interface JobLeasesTable {
+  name: string;
+  /** The holding instance's random id. */
+  holder: string;
+  /** When the lease lapses unless renewed (ISO-8601 UTC). */
+  expires_at: string;
+}
+
 interface ForumCategoriesTable {
   id: Generated<number>;
   /** Unique whatever its case. */
@@ -1233,6 +1242,7 @@ export interface DB {
   chatbot_questions: ChatbotQuestionsTable;
   chatbot_unanswered: ChatbotUnansweredTable;
   chatbot_faq: ChatbotFaqTable;
+  job_leases: JobLeasesTable;
   forum_categories: ForumCategoriesTable;
   forum_threads: ForumThreadsTable;
   forum_posts: ForumPostsTable;

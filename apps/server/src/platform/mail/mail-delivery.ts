@@ -29,6 +29,8 @@ export interface MailDeliveryOptions {
   /** Committed writes: a new row in `outgoing_mail` starts a round at once. */
   writes?: WriteObserver;
   pollMs?: number;
+  /** With several instances: the timed rounds run only while this instance holds the jobs lease. */
+  lease?: { readonly isLeader: boolean };
 }
 
 /**
@@ -55,7 +57,11 @@ export class MailDelivery {
     this.unsubscribe = this.options.writes?.subscribe((writes) => {
       if (writes.some((w) => w.table === 'outgoing_mail' && w.columns === null)) this.kick();
     });
-    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? MAIL_POLL_MS);
+    // The timed rounds run on the instance holding the jobs lease; a commit that queues mail starts a round wherever it
+    // commits (claims are conditional, so no message is sent twice either way).
+    this.timer = setInterval(() => {
+      if (this.options.lease?.isLeader ?? true) this.kick();
+    }, this.options.pollMs ?? MAIL_POLL_MS);
     this.timer.unref();
     this.kick();
   }

@@ -87,12 +87,19 @@ export class NotificationDigest {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
 
-  constructor(private readonly options: { db: Kysely<DB>; clock: () => Date; links: LinkBase; log: MailLog; pollMs?: number }) {}
+  /**
+   * @param options `lease`: with several instances, the timed rounds run only while this instance holds the jobs lease
+   */
+  constructor(
+    private readonly options: { db: Kysely<DB>; clock: () => Date; links: LinkBase; log: MailLog; pollMs?: number; lease?: { readonly isLeader: boolean } },
+  ) {}
 
   /** Starts the loop: a round now, then one every `pollMs`. */
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.kick(), this.options.pollMs ?? DIGEST_POLL_MS);
+    this.timer = setInterval(() => {
+      if (this.options.lease?.isLeader ?? true) void this.kick();
+    }, this.options.pollMs ?? DIGEST_POLL_MS);
     this.timer.unref();
     void this.kick();
   }
