@@ -164,6 +164,11 @@ export const AUDIT_ACTIONS = [
   'team.updated',
   'team.deleted',
   'team.member_removed',
+  'job.created',
+  'job.updated',
+  'job.deleted',
+  'job.partner_added',
+  'job.partner_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -192,6 +197,7 @@ export const AUDIT_TARGET_TYPES = [
   'forum_thread',
   'forum_post',
   'team',
+  'job',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -28,6 +28,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   forum_thread: 'Forum thread',
   forum_post: 'Forum post',
   team: 'Team',
+  job: 'Job',
 };
 
 /**

@@ -10,7 +10,8 @@
  * 'announcement' is an admin announcement; 'chat_mention' an @username mention in the chatroom; 'forum_reply' a reply in a forum thread the member follows,
  * 'forum_mention' an @username mention in the forum; 'team_invitation' a team lead invited the member;
  * 'team_invitation_response' an invitee accepted or declined the lead's invitation; 'team_removed' the lead removed the
- * member from a team; 'task_assigned' a task on a planning board assigned to the member.
+ * member from a team; 'task_assigned' a task on a planning board assigned to the member; 'job_application_status' the poster
+ * of a job changed the status of the member's application.
  */
 export const NOTIFICATION_TYPES = [
   'project_liked',
@@ -31,6 +32,7 @@ export const NOTIFICATION_TYPES = [
   'team_invitation_response',
   'team_removed',
   'task_assigned',
+  'job_application_status',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -54,6 +56,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   team_invitation_response: 'Someone answered your team invitation',
   team_removed: 'You were removed from a team',
   task_assigned: 'Someone assigned you a task on a planning board',
+  job_application_status: 'Your job applications: reviewing, accepted or rejected',
 };
 
 /**

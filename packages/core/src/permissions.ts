@@ -65,6 +65,10 @@ export const ACTIONS = [
   'team:manage',
   'board:create',
   'board:manage',
+  'job:post',
+  'job:update',
+  'job:apply',
+  'job:manage-partners',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -82,6 +86,8 @@ export interface PermissionSubject {
   isWriter?: boolean;
   /** The member chose to show their email address to other members (`users.show_email`). */
   showsEmail?: boolean;
+  /** The actor is a job partner (an admin made them one; SPEC §2 Jobs). */
+  isJobPartner?: boolean;
 }
 
 /**
@@ -129,6 +135,9 @@ export interface PermissionSubject {
  * Planning: 'board:create' (new boards) any active account (a team's or project's board also needs membership, checked
  * by the server); 'board:manage' (see and edit every board, delete any) admins. Everyone who can see a board edits its
  * tasks; who sees it follows its owner (checked by the server).
+ * Jobs: 'job:post' admins, moderators and the members an admin made job partners (`isJobPartner`); 'job:update'
+ * (edit, delete, see and review the applications) the poster (`ownerId`) or an admin; 'job:apply' any active account
+ * (the deadline and one application per posting are checked by the server); 'job:manage-partners' admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -218,6 +227,14 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'chat:moderate':
     case 'forum:moderate':
       return isAdmin || actor.role === 'moderator';
+    case 'job:post':
+      return isAdmin || actor.role === 'moderator' || subject.isJobPartner === true;
+    case 'job:update':
+      return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'job:apply':
+      return true;
+    case 'job:manage-partners':
+      return isAdmin;
   }
 }
 

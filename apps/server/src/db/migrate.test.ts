@@ -51,6 +51,7 @@ const ALL_MIGRATIONS = [
   '026-forum-search',
   '027-forum-list-indexes',
   '028-forum-category-stats',
+  '031-jobs',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -142,6 +143,9 @@ const TABLES: (keyof DB)[] = [
   'tasks',
   'task_assignees',
   'task_labels',
+  'jobs',
+  'job_applications',
+  'job_partners',
 ];
 
 const open: TestDatabase[] = [];

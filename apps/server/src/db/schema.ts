@@ -16,6 +16,7 @@ import type { SearchResultType } from '@esdc/core/search';
 import type { FileUploadType, ResourceCategory, ResourceKind } from '@esdc/core/resource';
 import type { TeamFocusArea, TeamInvitationStatus, TeamRole } from '@esdc/core/team';
 import type { TaskPriority, TaskStatus } from '@esdc/core/planning';
+import type { JobApplicationStatus, JobType } from '@esdc/core/jobs';
 import type { Generated } from 'kysely';
 
 /** What a one-time account link is for. */
@@ -1133,6 +1134,54 @@ interface TaskLabelsTable {
   label: string;
 }
 
+/** A job posting (migration 031; SPEC §2 Jobs). */
+export interface JobsTable {
+  id: Generated<number>;
+  title: string;
+  company: string;
+  location: string;
+  /** 0 or 1. */
+  remote: number;
+  type: JobType;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_label: string | null;
+  /** ISO-8601 UTC. */
+  deadline: string;
+  /** Markdown source. */
+  description: string;
+  /** The description rendered and sanitised. */
+  description_html: string;
+  /** An https link, or null: members apply in the app. */
+  apply_url: string | null;
+  /** Null once the poster deleted their account. */
+  poster_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member's application for a job (migration 031; SPEC §2 Jobs); one per member and posting. */
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  job_id: number;
+  applicant_id: number;
+  cover_note: string;
+  /** The CV's folder in the media storage (`<cv_key>/cv.pdf`). */
+  cv_key: string;
+  cv_name: string;
+  cv_bytes: number;
+  status: JobApplicationStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member an admin lets post jobs (migration 031; SPEC §2 Jobs). */
+export interface JobPartnersTable {
+  user_id: number;
+  added_by: number | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1229,4 +1278,7 @@ export interface DB {
   tasks: TasksTable;
   task_assignees: TaskAssigneesTable;
   task_labels: TaskLabelsTable;
+  jobs: JobsTable;
+  job_applications: JobApplicationsTable;
+  job_partners: JobPartnersTable;
 }
