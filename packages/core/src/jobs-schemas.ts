@@ -113,7 +113,7 @@ export const jobInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['salary_max'], message: JOB_MESSAGES.salaryOrder });
     }
   })
-  .meta({ id: 'JobInput' });
+  .meta({ id: 'JobFields' });
 export type JobInput = z.infer<typeof jobInputSchema>;
 export type JobInputFields = z.input<typeof jobInputSchema>;
 
@@ -144,7 +144,7 @@ export const jobApplicationListQuerySchema = z.object({ ...pageQueryShape({ defa
 export type JobApplicationListQuery = z.infer<typeof jobApplicationListQuerySchema>;
 
 /** `PATCH /api/job-applications/{id}`: the new status. */
-export const jobApplicationStatusInputSchema = z.object({ status: jobApplicationStatusSchema }).meta({ id: 'JobApplicationStatusInput' });
+export const jobApplicationStatusInputSchema = z.object({ status: jobApplicationStatusSchema }).meta({ id: 'JobApplicationStatusChange' });
 
 /** The cover note of `POST /api/jobs/{id}/applications` (a multipart text field). */
 export const coverNoteSchema = textSchema({ label: 'Cover note', max: 5000, requiredMessage: JOB_MESSAGES.coverNoteRequired, maxMessage: JOB_MESSAGES.coverNoteTooLong,
