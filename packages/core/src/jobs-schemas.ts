@@ -75,7 +75,6 @@ export const jobListQuerySchema = z.object({
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
-
 const salarySchema = wholeNumberSchema({ message: JOB_MESSAGES.invalidSalary, min: 0, max: JOB_SALARY_MAX }).nullable().optional();
 
 /** `POST /api/jobs` and `PUT /api/jobs/{id}`: the whole posting, trimmed. */
@@ -98,9 +97,7 @@ export const jobInputSchema = z
       .refine((v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), { message: JOB_MESSAGES.invalidDeadline, abort: true })
       .transform((v) => new Date(v).toISOString())
       .describe('ISO-8601 with a zone; may be in the past'),
-    description: textSchema({ label: 'Description', max: JOB_DESCRIPTION_MAX, requiredMessage: JOB_MESSAGES.descriptionRequired }).describe(
-      'Markdown source',
-    ),
+    description: textSchema({ label: 'Description', max: JOB_DESCRIPTION_MAX, requiredMessage: JOB_MESSAGES.descriptionRequired }).describe('Markdown source'),
     apply_url: textSchema({ label: 'Apply link', max: 500, maxMessage: 'Apply link is too long' })
       .refine((v) => v === '' || /^https:\/\/[^\s/]+\S*$/i.test(v), JOB_MESSAGES.invalidApplyUrl)
       .nullable()
@@ -147,7 +144,11 @@ export type JobApplicationListQuery = z.infer<typeof jobApplicationListQuerySche
 export const jobApplicationStatusInputSchema = z.object({ status: jobApplicationStatusSchema }).meta({ id: 'JobApplicationStatusChange' });
 
 /** The cover note of `POST /api/jobs/{id}/applications` (a multipart text field). */
-export const coverNoteSchema = textSchema({ label: 'Cover note', max: 5000, requiredMessage: JOB_MESSAGES.coverNoteRequired, maxMessage: JOB_MESSAGES.coverNoteTooLong,
+export const coverNoteSchema = textSchema({
+  label: 'Cover note',
+  max: 5000,
+  requiredMessage: JOB_MESSAGES.coverNoteRequired,
+  maxMessage: JOB_MESSAGES.coverNoteTooLong,
 });
 
 /** Path params `{ id }` of a job application: 'Invalid application id', 404 'Application not found'. */

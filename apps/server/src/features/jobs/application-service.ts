@@ -48,7 +48,8 @@ function toApplication(r: ApplicationRow): JobApplication {
     job_id: r.job_id,
     job_title: r.job_title,
     company: r.company,
-    applicant: r.applicant_name !== null && r.applicant_username !== null ? { id: r.applicant_id, name: r.applicant_name, username: r.applicant_username } : null,
+    applicant:
+      r.applicant_name !== null && r.applicant_username !== null ? { id: r.applicant_id, name: r.applicant_name, username: r.applicant_username } : null,
     cover_note: r.cover_note,
     cv_name: r.cv_name,
     cv_bytes: r.cv_bytes,
@@ -71,13 +72,25 @@ function isDuplicate(error: unknown): boolean {
  * @throws AppError 404 'Job not found'; 400 'This job takes applications through its apply link', 'The deadline for
  *   this job has passed', 'You cannot apply for your own job'; 409 'You have already applied for this job'
  */
-export async function applyForJob(database: Database, media: MediaStorage, actor: Actor, jobId: number, upload: ApplicationUpload, now: Date): Promise<JobApplication> {
+export async function applyForJob(
+  database: Database,
+  media: MediaStorage,
+  actor: Actor,
+  jobId: number,
+  upload: ApplicationUpload,
+  now: Date,
+): Promise<JobApplication> {
   const job = await database.db.selectFrom('jobs').select(['id', 'deadline', 'apply_url', 'poster_id']).where('id', '=', jobId).executeTakeFirst();
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   if (job.apply_url !== null) throw badRequest(JOB_MESSAGES.applyInApp);
   if (!isJobOpen(job.deadline, now)) throw badRequest(JOB_MESSAGES.deadlinePassed);
   if (job.poster_id === actor.id) throw badRequest(JOB_MESSAGES.ownJob);
-  const existing = await database.db.selectFrom('job_applications').select('id').where('job_id', '=', jobId).where('applicant_id', '=', actor.id).executeTakeFirst();
+  const existing = await database.db
+    .selectFrom('job_applications')
+    .select('id')
+    .where('job_id', '=', jobId)
+    .where('applicant_id', '=', actor.id)
+    .executeTakeFirst();
   if (existing) throw new AppError(409, 'CONFLICT', JOB_MESSAGES.alreadyApplied);
   const cvKey = randomBytes(16).toString('hex');
   await media.put(cvObjectKey(cvKey), upload.cv, 'application/pdf');
@@ -109,7 +122,12 @@ export async function applyForJob(database: Database, media: MediaStorage, actor
  * A posting's applications, oldest first (SPEC §2 Jobs; the poster or an admin).
  * @throws AppError 404 'Job not found', 403 "Only the poster or an admin may see this job's applications"
  */
-export async function listJobApplications(db: Db, actor: Actor, jobId: number, page: { limit: number; offset: number }): Promise<{ items: JobApplication[]; total: number }> {
+export async function listJobApplications(
+  db: Db,
+  actor: Actor,
+  jobId: number,
+  page: { limit: number; offset: number },
+): Promise<{ items: JobApplication[]; total: number }> {
   const job = await db.selectFrom('jobs').select('poster_id').where('id', '=', jobId).executeTakeFirst();
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   if (!can(actor, 'job:update', job.poster_id === null ? {} : { ownerId: job.poster_id })) throw forbidden(JOB_MESSAGES.applicationsNotAllowed);

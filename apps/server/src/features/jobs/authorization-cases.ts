@@ -55,7 +55,11 @@ export const authorizationCases: AuthorizationCases = {
     },
   ],
   'GET /api/job-applications/:id/cv': [
-    { label: 'to a posting of their own', expect: ACTIVE(200), send: async (role) => ({ url: `/api/job-applications/${await application(ownerOf(role))}/cv` }) },
+    {
+      label: 'to a posting of their own',
+      expect: ACTIVE(200),
+      send: async (role) => ({ url: `/api/job-applications/${await application(ownerOf(role))}/cv` }),
+    },
     {
       label: "someone else's, to someone else's posting",
       expect: { anonymous: 401, user: 404, moderator: 404, pendingAdmin: 403, suspendedAdmin: 401, admin: 200 },

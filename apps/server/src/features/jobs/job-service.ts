@@ -47,7 +47,12 @@ async function present(db: Db, rows: JobRow[], viewer: Viewer, now: Date): Promi
   const mine = new Map<number, { id: number; status: JobApplicationStatus }>();
   const counts = new Map<number, number>();
   if (viewer && ids.length > 0) {
-    const apps = await db.selectFrom('job_applications').select(['id', 'job_id', 'status']).where('job_id', 'in', ids).where('applicant_id', '=', viewer.id).execute();
+    const apps = await db
+      .selectFrom('job_applications')
+      .select(['id', 'job_id', 'status'])
+      .where('job_id', 'in', ids)
+      .where('applicant_id', '=', viewer.id)
+      .execute();
     for (const a of apps) mine.set(a.job_id, { id: a.id, status: a.status });
     const managed = rows.filter((r) => can(viewer, 'job:update', r.poster_id === null ? {} : { ownerId: r.poster_id })).map((r) => r.id);
     if (managed.length > 0) {
@@ -75,7 +80,10 @@ async function present(db: Db, rows: JobRow[], viewer: Viewer, now: Date): Promi
     description: r.description,
     description_html: r.description_html,
     apply_url: r.apply_url,
-    poster: r.poster_id !== null && r.poster_name !== null && r.poster_username !== null ? { id: r.poster_id, name: r.poster_name, username: r.poster_username } : null,
+    poster:
+      r.poster_id !== null && r.poster_name !== null && r.poster_username !== null
+        ? { id: r.poster_id, name: r.poster_name, username: r.poster_username }
+        : null,
     open: isJobOpen(r.deadline, now),
     can_edit: viewer !== null && can(viewer, 'job:update', r.poster_id === null ? {} : { ownerId: r.poster_id }),
     my_application: mine.get(r.id) ?? null,

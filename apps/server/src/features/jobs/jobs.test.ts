@@ -42,7 +42,12 @@ const posting = (over: Record<string, unknown> = {}) => ({
 });
 const apply = (token: string | undefined, jobId: number, parts: Parameters<typeof applicationBody>[0]) => {
   const body = applicationBody(parts);
-  return t.inject({ method: 'POST', url: `/api/jobs/${jobId}/applications`, headers: { ...body.headers, ...(token ? t.authHeader(token) : {}) }, payload: body.payload });
+  return t.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/applications`,
+    headers: { ...body.headers, ...(token ? t.authHeader(token) : {}) },
+    payload: body.payload,
+  });
 };
 
 describe('postings', () => {
@@ -51,7 +56,16 @@ describe('postings', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(envelope(res).message).toBe(JOB_MESSAGES.created);
     const job = data<Job>(res);
-    expect(job).toMatchObject({ title: 'Firmware intern', remote: false, type: 'internship', salary_min: 800, apply_url: null, open: true, can_edit: true, application_count: 0 });
+    expect(job).toMatchObject({
+      title: 'Firmware intern',
+      remote: false,
+      type: 'internship',
+      salary_min: 800,
+      apply_url: null,
+      open: true,
+      can_edit: true,
+      application_count: 0,
+    });
     expect(job.poster?.id).toBe(moderator.user.id);
     expect(job.description_html).toContain('<strong>Bold</strong>');
     expect(job.description_html).not.toContain('<script');
@@ -141,7 +155,12 @@ describe('postings', () => {
     expect(data<Job>(edited)).toMatchObject({ title: 'Senior intern', open: false });
     const byAdmin = await call(t, 'PUT', `/api/jobs/${created.id}`, admin.token, posting({ title: 'Edited by an admin', salary_min: null }));
     expect(data<Job>(byAdmin)).toMatchObject({ title: 'Edited by an admin', salary_min: null });
-    const audits = await t.db.selectFrom('audit_log').select(['action', 'actor_id']).where('target_type', '=', 'job').where('target_id', '=', created.id).execute();
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('target_type', '=', 'job')
+      .where('target_id', '=', created.id)
+      .execute();
     expect(audits).toEqual(expect.arrayContaining([{ action: 'job.updated', actor_id: admin.user.id }]));
     expect((await call(t, 'DELETE', `/api/jobs/${created.id}`, admin.token)).statusCode).toBe(200);
     expect((await call(t, 'GET', `/api/jobs/${created.id}`)).statusCode).toBe(404);
@@ -156,7 +175,13 @@ describe('applications', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(envelope(res).message).toBe(JOB_MESSAGES.applied);
     const application = data<JobApplication>(res);
-    expect(application).toMatchObject({ job_id: jobId, status: 'submitted', cover_note: 'I love firmware.', cv_name: 'My CV.pdf', cv_bytes: SAMPLE_PDF.length });
+    expect(application).toMatchObject({
+      job_id: jobId,
+      status: 'submitted',
+      cover_note: 'I love firmware.',
+      cv_name: 'My CV.pdf',
+      cv_bytes: SAMPLE_PDF.length,
+    });
 
     const twice = await apply(member.token, jobId, { coverNote: 'Again', cv: SAMPLE_PDF });
     expect(twice.statusCode).toBe(409);
@@ -260,7 +285,9 @@ describe('account data', () => {
     const application = data<JobApplication>(await apply(member.token, jobId, { coverNote: 'Exported', cv: SAMPLE_PDF }));
     await insertApplication(t.db, t.dataDir, ownJob.id, moderator.user.id, t.clock.now());
     const exported = data<{ sections: Record<string, unknown> }>(await call(t, 'GET', '/api/user/export', member.token));
-    expect((exported.sections['job_applications'] as { id: number; cover_note: string }[]).map((a) => [a.id, a.cover_note])).toEqual([[application.id, 'Exported']]);
+    expect((exported.sections['job_applications'] as { id: number; cover_note: string }[]).map((a) => [a.id, a.cover_note])).toEqual([
+      [application.id, 'Exported'],
+    ]);
     const jobs = exported.sections['jobs'] as { postings: { id: number }[]; partner_since: string | null };
     expect(jobs.postings.map((p) => p.id)).toEqual([ownJob.id]);
     expect(jobs.partner_since).not.toBeNull();

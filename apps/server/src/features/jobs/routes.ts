@@ -31,8 +31,8 @@ const idEnvelope = envelope(z.object({ id: z.number().int() }));
 const userParams = idParamsSchema('user');
 const FIELDS =
   "`title`, `company`, `location` (one line each; 'Title is required', 'Company is required', 'Location is required'), `remote` (boolean), " +
-  "`type` (internship, part-time, full-time), optional `salary_min`/`salary_max` (whole currency units, min not above max) and `salary_label` (currency or period), " +
-  "`deadline` (ISO-8601 with a zone; may be in the past), `description` (markdown, rendered and sanitised like the forum), optional `apply_url` (an https link; absent: apply in the app). Nothing changes on a refusal.";
+  '`type` (internship, part-time, full-time), optional `salary_min`/`salary_max` (whole currency units, min not above max) and `salary_label` (currency or period), ' +
+  '`deadline` (ISO-8601 with a zone; may be in the past), `description` (markdown, rendered and sanitised like the forum), optional `apply_url` (an https link; absent: apply in the app). Nothing changes on a refusal.';
 
 /** RFC 6266 `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name. */
 function attachment(name: string): string {
@@ -64,7 +64,11 @@ export async function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const q = request.query;
       const page = await listJobs(ctx.db, request.user, q, ctx.clock());
-      return { success: true as const, data: page.items, meta: { total: page.total, limit: q.limit, offset: q.offset, can_post: await canPostJobs(ctx.db, request.user) } };
+      return {
+        success: true as const,
+        data: page.items,
+        meta: { total: page.total, limit: q.limit, offset: q.offset, can_post: await canPostJobs(ctx.db, request.user) },
+      };
     },
   );
 
@@ -192,7 +196,9 @@ export async function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) =>
-      ok(await setApplicationStatus(ctx.database, userOf(request), request.params.id, request.body.status, ctx.clock()), { message: JOB_MESSAGES.statusChanged }),
+      ok(await setApplicationStatus(ctx.database, userOf(request), request.params.id, request.body.status, ctx.clock()), {
+        message: JOB_MESSAGES.statusChanged,
+      }),
   );
 
   r.get(

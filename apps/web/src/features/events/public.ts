@@ -4,4 +4,10 @@
  */
 
 /** Date-times typed and shown in the member's time zone (features/jobs: a posting's deadline). */
-export { browserTimeZone, formatEventStart as formatDateTime, fromDateTimeLocal, toDateTimeLocal, useEventTimeZone as useMemberTimeZone } from './lib/event-time';
+export {
+  browserTimeZone,
+  formatEventStart as formatDateTime,
+  fromDateTimeLocal,
+  toDateTimeLocal,
+  useEventTimeZone as useMemberTimeZone,
+} from './lib/event-time';

@@ -13,7 +13,15 @@ import { invalidateJobs, jobKeys } from './job-keys';
  * @returns the application and the server's message ('Application sent')
  * @throws ApiError 400 ('The CV must be a PDF file', 'The deadline for this job has passed', …), 409, 413
  */
-export async function applyForJob({ jobId, coverNote, cv }: { jobId: number; coverNote: string; cv: File }): Promise<{ application: JobApplication; message?: string }> {
+export async function applyForJob({
+  jobId,
+  coverNote,
+  cv,
+}: {
+  jobId: number;
+  coverNote: string;
+  cv: File;
+}): Promise<{ application: JobApplication; message?: string }> {
   const result = await apiUpload<JobApplication>(`/api/jobs/${jobId}/applications`, cv, { field: 'cv', fields: { cover_note: coverNote } });
   return { application: result.data, message: result.message };
 }
@@ -25,7 +33,11 @@ export function useApplyForJob() {
 
 /** `GET /api/jobs/{id}/applications` (the poster and admins): every application of a posting, oldest first. */
 export function useJobApplications(jobId: number, enabled: boolean) {
-  return useQuery({ queryKey: jobKeys.applications(jobId), queryFn: () => requestPage<JobApplication>(`/api/jobs/${jobId}/applications`, { limit: 100, offset: 0 }), enabled });
+  return useQuery({
+    queryKey: jobKeys.applications(jobId),
+    queryFn: () => requestPage<JobApplication>(`/api/jobs/${jobId}/applications`, { limit: 100, offset: 0 }),
+    enabled,
+  });
 }
 
 /** `GET /api/my/job-applications`: the member's applications with their states, newest first. */
@@ -37,7 +49,13 @@ export function useMyApplications(enabled: boolean) {
  * `PATCH /api/job-applications/{id}` (the poster and admins): sets the status; the applicant is notified.
  * @throws ApiError 400, 403, 404
  */
-export async function setApplicationStatus({ id, status }: { id: number; status: JobApplicationStatus }): Promise<{ application: JobApplication; message?: string }> {
+export async function setApplicationStatus({
+  id,
+  status,
+}: {
+  id: number;
+  status: JobApplicationStatus;
+}): Promise<{ application: JobApplication; message?: string }> {
   const result = await apiRequest<JobApplication>(`/api/job-applications/${id}`, { method: 'PATCH', body: { status } });
   return { application: result.data, message: result.message };
 }

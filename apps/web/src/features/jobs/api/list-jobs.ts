@@ -19,7 +19,13 @@ export async function listJobs(params: JobListParams): Promise<JobPage> {
   const result = await apiRequest<Job[]>('/api/jobs', { query: { ...params } });
   const meta = result.meta as (typeof result.meta & { can_post?: boolean }) | undefined;
   const items = result.data ?? [];
-  return { items, total: meta?.total ?? items.length, limit: meta?.limit ?? params.limit, offset: meta?.offset ?? params.offset, canPost: meta?.can_post ?? false };
+  return {
+    items,
+    total: meta?.total ?? items.length,
+    limit: meta?.limit ?? params.limit,
+    offset: meta?.offset ?? params.offset,
+    canPost: meta?.can_post ?? false,
+  };
 }
 
 /** One page of postings as query options. */

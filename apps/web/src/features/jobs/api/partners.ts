@@ -7,7 +7,11 @@ import { jobKeys } from './job-keys';
 
 /** `GET /api/admin/jobs/partners` (admins): the members who may post jobs besides admins and moderators. */
 export function useJobPartners(page: { limit: number; offset: number }) {
-  return useQuery({ queryKey: [...jobKeys.partners, page], queryFn: () => requestPage<JobPartner>('/api/admin/jobs/partners', page), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...jobKeys.partners, page],
+    queryFn: () => requestPage<JobPartner>('/api/admin/jobs/partners', page),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

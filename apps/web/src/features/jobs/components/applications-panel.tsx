@@ -36,11 +36,7 @@ function ApplicationRow({ application }: { application: JobApplication }) {
       </p>
       <p className="whitespace-pre-line break-words">{application.cover_note}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void downloadCv(application).catch((error: Error) => void notify(error.message, 'error'))}
-        >
+        <Button variant="secondary" size="sm" onClick={() => void downloadCv(application).catch((error: Error) => void notify(error.message, 'error'))}>
           <Download className="size-4" aria-hidden="true" />
           Download CV<span className="sr-only"> of {name}</span>
         </Button>

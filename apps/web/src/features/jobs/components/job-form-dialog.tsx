@@ -59,7 +59,12 @@ function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
         <MarkdownField id="job-description" label="Description" rows={8} markdown={watch('description')} {...field('description')} />
       </div>
       <div className="sm:col-span-2">
-        <UrlField id="job-apply-url" label="Apply link (optional)" hint="An https link to apply elsewhere; leave empty to take applications here." {...field('apply_url')} />
+        <UrlField
+          id="job-apply-url"
+          label="Apply link (optional)"
+          hint="An https link to apply elsewhere; leave empty to take applications here."
+          {...field('apply_url')}
+        />
       </div>
     </DialogForm>
   );

@@ -13,11 +13,21 @@ export function MyApplications() {
   if (list.isError) return <ErrorState title="Could not load your applications" message={list.error.message} onRetry={() => void list.refetch()} />;
   if (!list.data) return <LoadingState message="Loading your applications..." />;
   if (list.data.items.length === 0)
-    return <EmptyState icon={<FileText className="size-10" />} title="No applications yet" description="Jobs you apply for in the app are listed here with their status." />;
+    return (
+      <EmptyState
+        icon={<FileText className="size-10" />}
+        title="No applications yet"
+        description="Jobs you apply for in the app are listed here with their status."
+      />
+    );
   return (
     <ul className="flex flex-col gap-3">
       {list.data.items.map((a) => (
-        <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]" data-testid="my-application">
+        <li
+          key={a.id}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]"
+          data-testid="my-application"
+        >
           <div className="min-w-0">
             <h2 className="font-bold break-words">
               <Link to={paths.job(a.job_id)} className="hover:text-accent-text hover:underline">

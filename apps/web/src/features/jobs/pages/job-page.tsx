@@ -48,7 +48,11 @@ export default function JobPage() {
     message: 'The posting and every application to it, with their CVs, are removed. This cannot be undone.',
     confirmLabel: 'Delete job',
     danger: true,
-    onConfirm: () => remove.mutate(id, notifyOutcome(JOB_MESSAGES.deleted, 'Failed to delete the job', () => void navigate(paths.jobs))),
+    onConfirm: () =>
+      remove.mutate(
+        id,
+        notifyOutcome(JOB_MESSAGES.deleted, 'Failed to delete the job', () => void navigate(paths.jobs)),
+      ),
   }));
 
   const status = job.error instanceof ApiError ? job.error.status : null;
@@ -89,7 +93,10 @@ export default function JobPage() {
       <BackToJobs />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="job-description-heading" className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:p-6">
+          <section
+            aria-labelledby="job-description-heading"
+            className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:p-6"
+          >
             <h2 id="job-description-heading" className="mb-3 text-xl font-bold">
               About the role
             </h2>

@@ -26,7 +26,23 @@ const TAB_CLASS =
   'inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg sm:px-4';
 
 /** A page of postings as cards, or its loading, error and empty states. */
-function JobList({ mine, type, remote, q, page, onClear, pageTo }: { mine: boolean; type: string; remote: string; q: string; page: number; onClear: () => void; pageTo: (offset: number) => void }) {
+function JobList({
+  mine,
+  type,
+  remote,
+  q,
+  page,
+  onClear,
+  pageTo,
+}: {
+  mine: boolean;
+  type: string;
+  remote: string;
+  q: string;
+  page: number;
+  onClear: () => void;
+  pageTo: (offset: number) => void;
+}) {
   const list = useJobs({
     ...(mine ? { mine: 'true' as const } : {}),
     ...(type ? { type } : {}),
@@ -39,11 +55,22 @@ function JobList({ mine, type, remote, q, page, onClear, pageTo }: { mine: boole
   if (!list.data) return <LoadingState message="Loading jobs..." />;
   if (list.data.items.length === 0) {
     if (type || remote || q.trim())
-      return <EmptyState icon={<SearchX className="size-10" />} title="No jobs found" description="Try another search or filter." action={<ClearFiltersButton onClick={onClear} />} />;
+      return (
+        <EmptyState
+          icon={<SearchX className="size-10" />}
+          title="No jobs found"
+          description="Try another search or filter."
+          action={<ClearFiltersButton onClick={onClear} />}
+        />
+      );
     return mine ? (
       <EmptyState icon={<Briefcase className="size-10" />} title="No postings yet" description="Jobs you post are listed here, expired ones too." />
     ) : (
-      <EmptyState icon={<Briefcase className="size-10" />} title="No open jobs right now" description="New internships and roles appear here when they are posted." />
+      <EmptyState
+        icon={<Briefcase className="size-10" />}
+        title="No open jobs right now"
+        description="New internships and roles appear here when they are posted."
+      />
     );
   }
   return (
@@ -108,7 +135,10 @@ export default function JobsPage() {
     >
       {tabs.length > 1 ? (
         <Tabs.Root value={tab} onValueChange={(next) => change({ tab: next === 'open' ? '' : next })} className="flex flex-col gap-6">
-          <Tabs.List aria-label="Jobs" className="flex gap-1 self-start overflow-x-auto rounded-3xl border border-line bg-surface p-1 shadow-[var(--shadow-card)]">
+          <Tabs.List
+            aria-label="Jobs"
+            className="flex gap-1 self-start overflow-x-auto rounded-3xl border border-line bg-surface p-1 shadow-[var(--shadow-card)]"
+          >
             {tabs.map((value) => (
               <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
                 {TAB_LABELS[value]}
