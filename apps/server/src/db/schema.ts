@@ -1135,7 +1135,7 @@ interface TaskLabelsTable {
 }
 
 /** A job posting (migration 031; SPEC §2 Jobs). */
-export interface JobsTable {
+interface JobsTable {
   id: Generated<number>;
   title: string;
   company: string;
@@ -1161,7 +1161,7 @@ export interface JobsTable {
 }
 
 /** A member's application for a job (migration 031; SPEC §2 Jobs); one per member and posting. */
-export interface JobApplicationsTable {
+interface JobApplicationsTable {
   id: Generated<number>;
   job_id: number;
   applicant_id: number;
@@ -1176,7 +1176,7 @@ export interface JobApplicationsTable {
 }
 
 /** A member an admin lets post jobs (migration 031; SPEC §2 Jobs). */
-export interface JobPartnersTable {
+interface JobPartnersTable {
   user_id: number;
   added_by: number | null;
   created_at: string;

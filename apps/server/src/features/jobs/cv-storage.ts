@@ -15,7 +15,7 @@ export function cvObjectKey(cvKey: string): string {
 }
 
 /** Whether bytes are a PDF: they begin with `%PDF-`. */
-export function isPdf(data: Buffer): boolean {
+function isPdf(data: Buffer): boolean {
   return data.subarray(0, 5).toString('latin1') === '%PDF-';
 }
 

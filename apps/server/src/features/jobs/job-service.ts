@@ -21,7 +21,7 @@ import { cvObjectKey } from './cv-storage.ts';
 export type Viewer = Actor | null;
 
 /** Whether the member is a job partner (an admin let them post jobs). */
-export async function isJobPartner(db: Db, userId: number): Promise<boolean> {
+async function isJobPartner(db: Db, userId: number): Promise<boolean> {
   return (await db.selectFrom('job_partners').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
 }
 

@@ -7,7 +7,7 @@ import { renderMarkdown } from '../../lib/markdown.ts';
 import { checkedAs, daysAgo, featureContentDir, loadContent, memberRef } from '../../platform/seed-content.ts';
 
 /** Set once the demo postings of /jobs are loaded. */
-export const DEMO_JOBS_FLAG = 'seed_demo_jobs_v1';
+const DEMO_JOBS_FLAG = 'seed_demo_jobs_v1';
 
 type SeedJob = Record<string, unknown> & { author: string; daysAgo: number; deadlineInDays: number };
 

@@ -13,7 +13,7 @@ import { invalidateJobs, jobKeys } from './job-keys';
  * @returns the application and the server's message ('Application sent')
  * @throws ApiError 400 ('The CV must be a PDF file', 'The deadline for this job has passed', …), 409, 413
  */
-export async function applyForJob({
+async function applyForJob({
   jobId,
   coverNote,
   cv,
@@ -49,7 +49,7 @@ export function useMyApplications(enabled: boolean) {
  * `PATCH /api/job-applications/{id}` (the poster and admins): sets the status; the applicant is notified.
  * @throws ApiError 400, 403, 404
  */
-export async function setApplicationStatus({
+async function setApplicationStatus({
   id,
   status,
 }: {

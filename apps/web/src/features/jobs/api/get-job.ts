@@ -7,12 +7,12 @@ import { jobKeys } from './job-keys';
  * `GET /api/jobs/{id}` (SPEC §2 Jobs): one posting, expired ones too.
  * @throws ApiError 404 'Job not found'
  */
-export async function getJob(id: number): Promise<Job> {
+async function getJob(id: number): Promise<Job> {
   return (await apiRequest<Job>(`/api/jobs/${id}`)).data;
 }
 
 /** One posting as query options. */
-export function jobOptions(id: number) {
+function jobOptions(id: number) {
   return queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => getJob(id) });
 }
 

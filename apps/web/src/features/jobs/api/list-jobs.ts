@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { jobKeys, type JobListParams } from './job-keys';
 
 /** One page of postings, and whether the viewer may post jobs. */
-export interface JobPage extends Page<Job> {
+interface JobPage extends Page<Job> {
   canPost: boolean;
 }
 
@@ -15,7 +15,7 @@ export interface JobPage extends Page<Job> {
  * @returns the page with the total and `canPost`
  * @throws ApiError 400 (a bad filter)
  */
-export async function listJobs(params: JobListParams): Promise<JobPage> {
+async function listJobs(params: JobListParams): Promise<JobPage> {
   const result = await apiRequest<Job[]>('/api/jobs', { query: { ...params } });
   const meta = result.meta as (typeof result.meta & { can_post?: boolean }) | undefined;
   const items = result.data ?? [];
@@ -29,7 +29,7 @@ export async function listJobs(params: JobListParams): Promise<JobPage> {
 }
 
 /** One page of postings as query options. */
-export function jobListOptions(params: JobListParams) {
+function jobListOptions(params: JobListParams) {
   return queryOptions({ queryKey: jobKeys.list(params), queryFn: () => listJobs(params) });
 }
 

@@ -19,7 +19,7 @@ export function useJobPartners(page: { limit: number; offset: number }) {
  * @returns the server's message
  * @throws ApiError 404
  */
-export async function setJobPartner({ userId, partner }: { userId: number; partner: boolean }): Promise<string | undefined> {
+async function setJobPartner({ userId, partner }: { userId: number; partner: boolean }): Promise<string | undefined> {
   return (await apiRequest<unknown>(`/api/admin/jobs/partners/${userId}`, { method: partner ? 'PUT' : 'DELETE' })).message;
 }
 

@@ -4,7 +4,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateJobs } from './job-keys';
 
 /** A saved posting and the server's message. */
-export interface SavedJob {
+interface SavedJob {
   job: Job;
   message?: string;
 }
@@ -13,7 +13,7 @@ export interface SavedJob {
  * `POST /api/jobs` or, with an id, `PUT /api/jobs/{id}` (SPEC §2 Jobs).
  * @throws ApiError 400 with the schema's messages, 403, 404
  */
-export async function saveJob({ id, input }: { id?: number; input: JobInputFields }): Promise<SavedJob> {
+async function saveJob({ id, input }: { id?: number; input: JobInputFields }): Promise<SavedJob> {
   const result = await apiRequest<Job>(id ? `/api/jobs/${id}` : '/api/jobs', { method: id ? 'PUT' : 'POST', body: input });
   return { job: result.data, message: result.message };
 }
@@ -28,7 +28,7 @@ export function useSaveJob() {
  * @returns the server's message
  * @throws ApiError 403, 404
  */
-export async function deleteJob(id: number): Promise<string | undefined> {
+async function deleteJob(id: number): Promise<string | undefined> {
   return (await apiRequest<unknown>(`/api/jobs/${id}`, { method: 'DELETE' })).message;
 }
 
