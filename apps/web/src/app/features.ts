@@ -66,7 +66,7 @@ export const FEATURE_PAGES: readonly FeaturePages[] = [
   lazyFeaturePages(['/forum', '/forum/reports', '/forum/:categoryId', '/forum/t/:threadId'], () => import('../features/forum/pages').then((m) => m.forumPages)),
   lazyFeaturePages(['/teams', '/teams/:id'], () => import('../features/teams/pages').then((m) => m.teamsPages)),
   lazyFeaturePages(['/planning'], () => import('../features/planning/pages').then((m) => m.planningPages)),
-  lazyFeaturePages(['/jobs'], () => import('../features/jobs/pages').then((m) => m.jobsPages)),
+  lazyFeaturePages(['/jobs', '/jobs/:id'], () => import('../features/jobs/pages').then((m) => m.jobsPages)),
 ];
 
 /**

@@ -49,13 +49,7 @@ export function useMyApplications(enabled: boolean) {
  * `PATCH /api/job-applications/{id}` (the poster and admins): sets the status; the applicant is notified.
  * @throws ApiError 400, 403, 404
  */
-async function setApplicationStatus({
-  id,
-  status,
-}: {
-  id: number;
-  status: JobApplicationStatus;
-}): Promise<{ application: JobApplication; message?: string }> {
+async function setApplicationStatus({ id, status }: { id: number; status: JobApplicationStatus }): Promise<{ application: JobApplication; message?: string }> {
   const result = await apiRequest<JobApplication>(`/api/job-applications/${id}`, { method: 'PATCH', body: { status } });
   return { application: result.data, message: result.message };
 }

@@ -32,7 +32,9 @@ export function JobCard({ job }: { job: Job }) {
           </IconDetail>
         ) : null}
         <IconDetail icon={CalendarClock} label="Deadline">
-          Apply by <JobDeadline deadline={job.deadline} />
+          <span>
+            Apply by <JobDeadline deadline={job.deadline} />
+          </span>
         </IconDetail>
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">

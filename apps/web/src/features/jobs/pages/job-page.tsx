@@ -92,19 +92,7 @@ export default function JobPage() {
     >
       <BackToJobs />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex flex-col gap-6">
-          <section
-            aria-labelledby="job-description-heading"
-            className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:p-6"
-          >
-            <h2 id="job-description-heading" className="mb-3 text-xl font-bold">
-              About the role
-            </h2>
-            <MarkdownContent html={j.description_html} />
-          </section>
-          {j.can_edit ? <ApplicationsPanel jobId={j.id} /> : null}
-        </div>
-        <aside className="flex flex-col gap-4 self-start rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+        <aside className="flex flex-col gap-4 self-start lg:col-start-2 lg:row-start-1 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
           <ul className="flex flex-col gap-2 text-sm">
             <IconDetail icon={Building2} label="Company">
               {j.company}
@@ -119,13 +107,27 @@ export default function JobPage() {
               </IconDetail>
             ) : null}
             <IconDetail icon={CalendarClock} label="Deadline">
-              {j.open ? 'Apply by' : 'Closed'} <JobDeadline deadline={j.deadline} />
+              <span>
+                {j.open ? 'Apply by' : 'Closed'} <JobDeadline deadline={j.deadline} />
+              </span>
             </IconDetail>
           </ul>
           {j.application_count !== null ? <p className="text-sm text-muted">{formatCount(j.application_count, 'application')}</p> : null}
           <ApplyAction job={j} />
           {j.poster ? <p className="text-xs text-muted">Posted by {j.poster.name}</p> : null}
         </aside>
+        <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          <section
+            aria-labelledby="job-description-heading"
+            className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:p-6"
+          >
+            <h2 id="job-description-heading" className="mb-3 text-xl font-bold">
+              About the role
+            </h2>
+            <MarkdownContent html={j.description_html} />
+          </section>
+          {j.can_edit ? <ApplicationsPanel jobId={j.id} /> : null}
+        </div>
       </div>
       <JobFormDialog open={editing} job={j} onOpenChange={setEditing} />
       {deleting.dialog}

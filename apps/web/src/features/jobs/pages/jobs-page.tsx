@@ -137,7 +137,7 @@ export default function JobsPage() {
         <Tabs.Root value={tab} onValueChange={(next) => change({ tab: next === 'open' ? '' : next })} className="flex flex-col gap-6">
           <Tabs.List
             aria-label="Jobs"
-            className="flex gap-1 self-start overflow-x-auto rounded-3xl border border-line bg-surface p-1 shadow-[var(--shadow-card)]"
+            className="flex max-w-full gap-1 self-start overflow-x-auto rounded-3xl border border-line bg-surface p-1 shadow-[var(--shadow-card)]"
           >
             {tabs.map((value) => (
               <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
