@@ -48,7 +48,8 @@ for (const width of [1280, 390]) {
     await expect(menu.getByRole('link', { name: 'Projects' })).toBeVisible();
     const tiles = page.locator('#platform');
     await expect(tiles.getByRole('link', { name: /Leaderboard/ })).toBeVisible();
-    await expect(tiles.getByRole('link', { name: /Mentorship|Jobs/ })).toHaveCount(0);
+    await expect(tiles.getByRole('link', { name: /Mentorship/ })).toHaveCount(0);
+    await expect(tiles.getByRole('link', { name: /^Jobs/ })).toBeVisible();
     await expect(tiles.getByRole('link', { name: /^Forum/ })).toBeVisible();
     await expect(tiles.getByRole('link', { name: /^Shop/ })).toBeVisible();
     await expect(tiles.locator('[aria-disabled="true"]', { hasText: /^Mentorship/ })).toContainText('Coming soon');

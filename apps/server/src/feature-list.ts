@@ -14,6 +14,7 @@ import { forumFeature } from './features/forum/manifest.ts';
 import { gamesFeature } from './features/games/manifest.ts';
 import { healthFeature } from './features/health/manifest.ts';
 import { imagesFeature } from './features/images/manifest.ts';
+import { jobsFeature } from './features/jobs/manifest.ts';
 import { leaderboardFeature } from './features/leaderboard/manifest.ts';
 import { learningFeature } from './features/learning/manifest.ts';
 import { notificationsFeature } from './features/notifications/manifest.ts';
@@ -59,4 +60,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   teamsFeature,
   planningFeature,
   roadmapFeature,
+  jobsFeature,
 ];

@@ -167,6 +167,11 @@ export const AUDIT_ACTIONS = [
   'roadmap.item_created',
   'roadmap.item_updated',
   'roadmap.item_deleted',
+  'job.created',
+  'job.updated',
+  'job.deleted',
+  'job.partner_added',
+  'job.partner_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -196,6 +201,7 @@ export const AUDIT_TARGET_TYPES = [
   'forum_post',
   'team',
   'roadmap_item',
+  'job',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

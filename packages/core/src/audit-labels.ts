@@ -29,6 +29,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   forum_post: 'Forum post',
   team: 'Team',
   roadmap_item: 'Roadmap item',
+  job: 'Job',
 };
 
 /**

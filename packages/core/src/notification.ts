@@ -11,7 +11,8 @@
  * 'forum_mention' an @username mention in the forum; 'team_invitation' a team lead invited the member;
  * 'team_invitation_response' an invitee accepted or declined the lead's invitation; 'team_removed' the lead removed the
  * member from a team; 'task_assigned' a task on a planning board assigned to the member; 'roadmap_phase' a roadmap
- * item the member voted for moved to another phase.
+ * item the member voted for moved to another phase; 'job_application_status' the poster of a job changed the status of
+ * the member's application.
  */
 export const NOTIFICATION_TYPES = [
   'project_liked',
@@ -33,6 +34,7 @@ export const NOTIFICATION_TYPES = [
   'team_removed',
   'task_assigned',
   'roadmap_phase',
+  'job_application_status',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -57,6 +59,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   team_removed: 'You were removed from a team',
   task_assigned: 'Someone assigned you a task on a planning board',
   roadmap_phase: 'A roadmap item you voted for changed phase',
+  job_application_status: 'Your job applications: reviewing, accepted or rejected',
 };
 
 /**

@@ -347,3 +347,22 @@ describe('can: the roadmap', () => {
     expect(can(null, 'roadmap:manage')).toBe(false);
   });
 });
+
+describe('can: jobs', () => {
+  it("'job:post' admins, moderators and job partners; 'job:update' the poster or an admin; 'job:apply' any active account", () => {
+    expect(can(actor('admin'), 'job:post')).toBe(true);
+    expect(can(actor('moderator'), 'job:post')).toBe(true);
+    expect(can(actor('user'), 'job:post')).toBe(false);
+    expect(can(actor('user'), 'job:post', { isJobPartner: true })).toBe(true);
+    expect(can(actor('user', 'suspended'), 'job:post', { isJobPartner: true })).toBe(false);
+    const poster = actor('moderator');
+    expect(can(poster, 'job:update', { ownerId: poster.id })).toBe(true);
+    expect(can(actor('moderator', 'active', 2), 'job:update', { ownerId: poster.id })).toBe(false);
+    expect(can(actor('admin', 'active', 2), 'job:update', { ownerId: poster.id })).toBe(true);
+    for (const role of USER_ROLES) expect(can(actor(role), 'job:apply')).toBe(true);
+    expect(can(actor('user', 'pending'), 'job:apply')).toBe(false);
+    expect(can(null, 'job:apply')).toBe(false);
+    expect(can(actor('admin'), 'job:manage-partners')).toBe(true);
+    expect(can(actor('moderator'), 'job:manage-partners')).toBe(false);
+  });
+});

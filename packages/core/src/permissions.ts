@@ -67,6 +67,10 @@ export const ACTIONS = [
   'board:manage',
   'roadmap:vote',
   'roadmap:manage',
+  'job:post',
+  'job:update',
+  'job:apply',
+  'job:manage-partners',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -84,6 +88,8 @@ export interface PermissionSubject {
   isWriter?: boolean;
   /** The member chose to show their email address to other members (`users.show_email`). */
   showsEmail?: boolean;
+  /** The actor is a job partner (an admin made them one; SPEC §2 Jobs). */
+  isJobPartner?: boolean;
 }
 
 /**
@@ -133,6 +139,9 @@ export interface PermissionSubject {
  * tasks; who sees it follows its owner (checked by the server).
  * Roadmap: 'roadmap:vote' (vote for an item and take the vote back) any active account; 'roadmap:manage' (add, edit,
  * move between phases and delete items) admins.
+ * Jobs: 'job:post' admins, moderators and the members an admin made job partners (`isJobPartner`); 'job:update'
+ * (edit, delete, see and review the applications) the poster (`ownerId`) or an admin; 'job:apply' any active account
+ * (the deadline and one application per posting are checked by the server); 'job:manage-partners' admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -224,6 +233,14 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'chat:moderate':
     case 'forum:moderate':
       return isAdmin || actor.role === 'moderator';
+    case 'job:post':
+      return isAdmin || actor.role === 'moderator' || subject.isJobPartner === true;
+    case 'job:update':
+      return isAdmin || (subject.ownerId !== undefined && subject.ownerId === actor.id);
+    case 'job:apply':
+      return true;
+    case 'job:manage-partners':
+      return isAdmin;
   }
 }
 

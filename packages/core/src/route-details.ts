@@ -93,6 +93,7 @@ export const ROUTE_DETAILS: Readonly<Record<string, RouteDetails>> = {
   '/events/:id': { description: 'Event detail', category: 'Community' },
   '/forum/:categoryId': { description: "A forum category's threads", category: 'Community' },
   '/forum/t/:threadId': { description: 'A forum thread', category: 'Community' },
+  '/jobs/:id': { description: 'A job posting and its applications', category: 'Community' },
   '/teams/:id': { description: "A team's members and projects", category: 'Community' },
   '/shop/product/:id': { description: 'Product detail', category: 'Commerce' },
   '/challenges/:id': { description: 'A challenge and its answer form', category: 'Learning' },

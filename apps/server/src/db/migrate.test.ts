@@ -53,6 +53,7 @@ const ALL_MIGRATIONS = [
   '028-forum-category-stats',
   '029-roadmap',
   '033-job-leases',
+  '031-jobs',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -146,6 +147,9 @@ const TABLES: (keyof DB)[] = [
   'task_labels',
   'roadmap_items',
   'roadmap_votes',
+  'jobs',
+  'job_applications',
+  'job_partners',
 ];
 
 const open: TestDatabase[] = [];

@@ -1,4 +1,5 @@
 import type { MailKind, MailStatus } from '@esdc/core/account-schemas';
+import type { JobApplicationStatus, JobType } from '@esdc/core/jobs';
 import type { NotificationChannel, NotificationType } from '@esdc/core/notification';
 import type { AuditAction, AuditTargetType } from '@esdc/core/admin-user-schemas';
 import type { ChallengeCategory, ChallengeDifficulty, ChallengeVisibility } from '@esdc/core/challenge';
@@ -1163,6 +1164,54 @@ interface RoadmapVotesTable {
   created_at: string;
 }
 
+/** A job posting (migration 031; SPEC §2 Jobs). */
+interface JobsTable {
+  id: Generated<number>;
+  title: string;
+  company: string;
+  location: string;
+  /** 0 or 1. */
+  remote: number;
+  type: JobType;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_label: string | null;
+  /** ISO-8601 UTC. */
+  deadline: string;
+  /** Markdown source. */
+  description: string;
+  /** The description rendered and sanitised. */
+  description_html: string;
+  /** An https link, or null: members apply in the app. */
+  apply_url: string | null;
+  /** Null once the poster deleted their account. */
+  poster_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member's application for a job (migration 031; SPEC §2 Jobs); one per member and posting. */
+interface JobApplicationsTable {
+  id: Generated<number>;
+  job_id: number;
+  applicant_id: number;
+  cover_note: string;
+  /** The CV's folder in the media storage (`<cv_key>/cv.pdf`). */
+  cv_key: string;
+  cv_name: string;
+  cv_bytes: number;
+  status: JobApplicationStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member an admin lets post jobs (migration 031; SPEC §2 Jobs). */
+interface JobPartnersTable {
+  user_id: number;
+  added_by: number | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1262,4 +1311,7 @@ export interface DB {
   task_labels: TaskLabelsTable;
   roadmap_items: RoadmapItemsTable;
   roadmap_votes: RoadmapVotesTable;
+  jobs: JobsTable;
+  job_applications: JobApplicationsTable;
+  job_partners: JobPartnersTable;
 }

@@ -5,6 +5,7 @@ import { challengesAdminTab } from '../features/challenges/admin-tabs';
 import { chatRoomsAdminTab } from '../features/chat/admin-tabs';
 import { chatbotFaqAdminTab, chatbotUnansweredAdminTab } from '../features/chatbot/admin-tabs';
 import { forumCategoriesAdminTab, forumReportsAdminTab } from '../features/forum/admin-tabs';
+import { jobPartnersAdminTab } from '../features/jobs/admin-tabs';
 import { eventsAdminTab } from '../features/events/admin-tabs';
 import { projectsAdminTab } from '../features/projects/admin-tabs';
 import { couponsAdminTab, ordersAdminTab, productsAdminTab } from '../features/shop/admin-tabs';
@@ -30,6 +31,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   chatRoomsAdminTab,
   forumCategoriesAdminTab,
   forumReportsAdminTab,
+  jobPartnersAdminTab,
   chatbotFaqAdminTab,
   chatbotUnansweredAdminTab,
 ];

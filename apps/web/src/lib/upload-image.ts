@@ -13,18 +13,25 @@ export interface UploadProgress {
  * (XMLHttpRequest: fetch has no upload progress); no time limit, since a large file on a slow line takes a while, but
  * `signal` aborts it. The answer is read like `apiRequest`'s, and a 401 that sent a token ends the session.
  * @param path e.g. '/api/images'
- * @param file the file, sent in the form field `field` (default 'file')
+ * @param file the file, sent in the form field `field` (default 'file'), after the text `fields` (e.g. a cover note)
  * @throws ApiError with the server's message ('The image is too large: at most 5 MB'), or 'NETWORK' / aborted
  */
 export function apiUpload<T>(
   path: string,
   file: Blob,
-  options: { field?: string; filename?: string; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    field?: string;
+    filename?: string;
+    fields?: Record<string, string>;
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<ApiResult<T>> {
   const hooks = apiCallContext();
   const url = new URL(path, hooks.origin ?? window.location.origin);
   const token = hooks.getToken();
   const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   form.append(options.field ?? 'file', file, options.filename ?? (file instanceof File ? file.name : 'upload'));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -337,6 +337,8 @@ describe('GET /api/user/export', () => {
       'planning_tasks',
       'planning_task_assignments',
       'roadmap_votes',
+      'job_applications',
+      'jobs',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

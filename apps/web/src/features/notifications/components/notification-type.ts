@@ -1,6 +1,7 @@
 import type { NotificationType } from '@esdc/core/notification';
 import {
   AtSign,
+  Briefcase,
   Award,
   CalendarCheck,
   CalendarClock,
@@ -39,6 +40,7 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   team_removed: { label: 'Team', icon: UserCog },
   task_assigned: { label: 'Planning', icon: SquareKanban },
   roadmap_phase: { label: 'Roadmap', icon: Route },
+  job_application_status: { label: 'Jobs', icon: Briefcase },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */

@@ -1,0 +1,17 @@
+import { defineFeature } from '../../feature-manifest.ts';
+import { jobApplicationsExport, jobPostingsExport, jobsEraser } from './account-data.ts';
+import { migration031 } from './migrations/031-jobs.ts';
+import { jobPage } from './page-checks.ts';
+import { jobsRoutes } from './routes.ts';
+import { seedDemoJobs } from './seed.ts';
+
+/** Jobs: postings, in-app applications with a CV, the poster's review and job partners (SPEC §2 Jobs). */
+export const jobsFeature = defineFeature({
+  name: 'jobs',
+  routes: jobsRoutes,
+  pages: { '/jobs/:id': jobPage },
+  accountData: { sections: [jobApplicationsExport, jobPostingsExport], erasers: [jobsEraser] },
+  permissions: ['job:post', 'job:update', 'job:apply', 'job:manage-partners'],
+  migrations: { '031-jobs': migration031 },
+  seed: { demo: seedDemoJobs },
+});
