@@ -52,8 +52,8 @@ const ALL_MIGRATIONS = [
   '027-forum-list-indexes',
   '028-forum-category-stats',
   '029-roadmap',
-  '033-job-leases',
   '031-jobs',
+  '033-job-leases',
 ];
 
 const TABLES: (keyof DB)[] = [
