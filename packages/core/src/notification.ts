@@ -10,7 +10,9 @@
  * 'announcement' is an admin announcement; 'chat_mention' an @username mention in the chatroom; 'forum_reply' a reply in a forum thread the member follows,
  * 'forum_mention' an @username mention in the forum; 'team_invitation' a team lead invited the member;
  * 'team_invitation_response' an invitee accepted or declined the lead's invitation; 'team_removed' the lead removed the
- * member from a team; 'task_assigned' a task on a planning board assigned to the member.
+ * member from a team; 'task_assigned' a task on a planning board assigned to the member; 'review_claimed',
+ * 'review_comment', 'review_decision' a reviewer claimed, commented on or decided a code review the member requested
+ * (comments also reach the reviewer).
  */
 export const NOTIFICATION_TYPES = [
   'project_liked',
@@ -31,6 +33,9 @@ export const NOTIFICATION_TYPES = [
   'team_invitation_response',
   'team_removed',
   'task_assigned',
+  'review_claimed',
+  'review_comment',
+  'review_decision',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -54,6 +59,9 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   team_invitation_response: 'Someone answered your team invitation',
   team_removed: 'You were removed from a team',
   task_assigned: 'Someone assigned you a task on a planning board',
+  review_claimed: 'Someone claimed your code review request',
+  review_comment: 'Comments on code reviews you requested or review',
+  review_decision: 'A reviewer approved or requested changes to your code',
 };
 
 /**

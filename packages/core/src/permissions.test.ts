@@ -333,3 +333,14 @@ describe('can: planning boards', () => {
     expect(can(actor('admin', 'suspended'), 'board:manage')).toBe(false);
   });
 });
+
+describe('can: code review', () => {
+  it("'review:request' and 'review:review' need an active account, of any role", () => {
+    for (const action of ['review:request', 'review:review'] as const) {
+      for (const role of USER_ROLES) expect(can(actor(role), action)).toBe(true);
+      expect(can(actor('user', 'suspended'), action)).toBe(false);
+      expect(can(actor('user', 'pending'), action)).toBe(false);
+      expect(can(null, action)).toBe(false);
+    }
+  });
+});

@@ -65,6 +65,8 @@ export const ACTIONS = [
   'team:manage',
   'board:create',
   'board:manage',
+  'review:request',
+  'review:review',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -129,6 +131,8 @@ export interface PermissionSubject {
  * Planning: 'board:create' (new boards) any active account (a team's or project's board also needs membership, checked
  * by the server); 'board:manage' (see and edit every board, delete any) admins. Everyone who can see a board edits its
  * tasks; who sees it follows its owner (checked by the server).
+ * Code review: 'review:request' (ask for a review) and 'review:review' (claim, comment, decide) any active account;
+ * the server checks the rest (not one's own request; only the claiming reviewer decides; only the requester reopens).
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -138,6 +142,9 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
   if (!actor || actor.status !== 'active') return false;
   const isAdmin = actor.role === 'admin';
   switch (action) {
+    case 'review:request':
+    case 'review:review':
+      return true;
     case 'admin:access':
     case 'user:manage':
     case 'project:manage':

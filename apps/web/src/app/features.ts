@@ -6,6 +6,7 @@ import { blogPages } from '../features/blog/pages';
 import { buildGuidePages } from '../features/build-guide/pages';
 import { challengesPages } from '../features/challenges/pages';
 import { chatPages } from '../features/chat/pages';
+import { codeReviewPages } from '../features/code-review/pages';
 import { coursesPages } from '../features/courses/pages';
 import { docsPages } from '../features/docs/pages';
 import { eventsPages } from '../features/events/pages';
@@ -60,6 +61,7 @@ export const FEATURE_PAGES: readonly FeaturePages[] = [
   forumPages,
   teamsPages,
   planningPages,
+  codeReviewPages,
 ];
 
 /**

@@ -336,6 +336,8 @@ describe('GET /api/user/export', () => {
       'planning_board_shares',
       'planning_tasks',
       'planning_task_assignments',
+      'review_requests',
+      'review_comments',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

@@ -5,6 +5,7 @@ import {
   CalendarCheck,
   CalendarClock,
   CalendarX,
+  GitPullRequest,
   Heart,
   Megaphone,
   MessageSquare,
@@ -37,6 +38,9 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   team_invitation_response: { label: 'Team', icon: UserCog },
   team_removed: { label: 'Team', icon: UserCog },
   task_assigned: { label: 'Planning', icon: SquareKanban },
+  review_claimed: { label: 'Code review', icon: GitPullRequest },
+  review_comment: { label: 'Code review', icon: GitPullRequest },
+  review_decision: { label: 'Code review', icon: GitPullRequest },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */
