@@ -12,7 +12,7 @@ import {
   REVIEW_TITLE_MAX,
   REVIEW_TOPICS,
 } from './code-review.ts';
-import { bodyIdSchema, pageQueryShape, textSchema } from './input.ts';
+import { bodyIdSchema, pageQueryShape, searchQuerySchema, textSchema } from './input.ts';
 
 /*
  * Code review (docs/requirements.md §2 Code review): what the routes take and answer; the same create schema drives
@@ -77,8 +77,9 @@ export const reviewCountsSchema = z
   .meta({ id: 'ReviewCounts' });
 export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
 
-/** `GET /api/review-requests` query: state, mine, paging. */
+/** `GET /api/review-requests` query: a search of titles and descriptions, state, mine, paging. */
 export const reviewListQuerySchema = z.object({
+  q: searchQuerySchema(),
   state: z.enum(REVIEW_STATES, { error: 'Invalid state' }).optional(),
   mine: z.enum(REVIEW_MINE_FILTERS, { error: 'Invalid mine filter' }).optional(),
   ...pageQueryShape({ defaultLimit: REVIEW_PAGE_SIZE, maxLimit: REVIEW_PAGE_MAX }),

@@ -222,6 +222,7 @@ describe('the list', () => {
     expect(await list('mine=any&limit=1&offset=1', a.token)).toEqual([first.id]);
     expect(await list('mine=any&state=in_review', a.token)).toEqual([second.id]);
     expect(await list('mine=any')).toEqual([]);
+    expect(await list('mine=any&q=SECOND', a.token)).toEqual([second.id]);
     const bad = await call(t, 'GET', '/api/review-requests?state=closed');
     expect(bad.statusCode).toBe(400);
     expect(messageOf(bad)).toBe('Invalid state');

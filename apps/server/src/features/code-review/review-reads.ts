@@ -3,6 +3,7 @@ import type { ReviewComment, ReviewCounts, ReviewListQuery, ReviewRequest, Revie
 import { sql } from 'kysely';
 import type { Db } from '../../db/db.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { containsText } from '../../lib/like-pattern.ts';
 import { projectPeople } from '../projects/public.ts';
 
 /*
@@ -98,7 +99,7 @@ export async function reviewCounts(db: Db): Promise<ReviewCounts> {
 /**
  * A page of review requests, newest first (docs/requirements.md §2 Code review), with the club's counters.
  * @param db the database
- * @param query `state`, `mine` ('any': requested or reviewed by the viewer; 'requested'; 'reviewed'; none signed
+ * @param query `q` (in titles and descriptions), `state`, `mine` ('any': requested or reviewed by the viewer; 'requested'; 'reviewed'; none signed
  *   out), paging
  * @param viewerId the signed-in reader, or null
  * @returns the page's requests, how many match, and the counters
@@ -109,6 +110,7 @@ export async function listReviewRequests(
   viewerId: number | null,
 ): Promise<{ items: ReviewRequestSummary[]; total: number; counts: ReviewCounts }> {
   let base = db.selectFrom('review_requests as r');
+  if (query.q) base = base.where(containsText(['r.title', 'r.description'], query.q));
   if (query.state) base = base.where('r.state', '=', query.state);
   if (query.mine) {
     if (viewerId === null) base = base.where(sql<boolean>`1 = 0`);

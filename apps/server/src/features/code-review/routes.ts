@@ -38,7 +38,7 @@ export async function codeReviewRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['code-review'],
         summary: 'A page of review requests, with the counters',
         description:
-          `Public, newest first. \`state\` (open, in_review, approved, changes_requested), \`mine\` (any: requested or reviewed by the reader; requested; reviewed; none signed out), ` +
+          `Public, newest first. \`q\` (in titles and descriptions), \`state\` (open, in_review, approved, changes_requested), \`mine\` (any: requested or reviewed by the reader; requested; reviewed; none signed out), ` +
           `\`limit\` (default ${REVIEW_PAGE_SIZE}, at most ${REVIEW_PAGE_MAX})/\`offset\`. \`meta.counts\`: the club's requests by state (pending = in review), whatever the filters.`,
         querystring: reviewListQuerySchema,
         response: { 200: reviewListEnvelopeSchema },

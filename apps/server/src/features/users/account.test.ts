@@ -337,6 +337,7 @@ describe('GET /api/user/export', () => {
       'planning_tasks',
       'planning_task_assignments',
       'review_requests',
+      'reviews_claimed',
       'review_comments',
     ]);
     expect(s.profile).toMatchObject({
