@@ -50,12 +50,16 @@ export const authorizationCases: AuthorizationCases = {
     {
       label: 'the requester',
       expect: ACTIVE(200),
-      send: async (role) => ({ url: `/api/review-requests/${await insertReviewRequest(t.db, idOf(role), now(), { state: 'changes_requested', reviewerId: other.user.id })}/reopen` }),
+      send: async (role) => ({
+        url: `/api/review-requests/${await insertReviewRequest(t.db, idOf(role), now(), { state: 'changes_requested', reviewerId: other.user.id })}/reopen`,
+      }),
     },
     {
       label: "someone else's request",
       expect: NOBODY,
-      send: async () => ({ url: `/api/review-requests/${await insertReviewRequest(t.db, other.user.id, now(), { state: 'changes_requested', reviewerId: other.user.id })}/reopen` }),
+      send: async () => ({
+        url: `/api/review-requests/${await insertReviewRequest(t.db, other.user.id, now(), { state: 'changes_requested', reviewerId: other.user.id })}/reopen`,
+      }),
     },
   ],
 };

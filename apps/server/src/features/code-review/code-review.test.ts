@@ -24,7 +24,12 @@ afterAll(async () => {
 type Res = Awaited<ReturnType<typeof call>>;
 const data = <T>(res: Res) => envelope<T>(res).data;
 const messageOf = (res: Res) => envelope(res).message;
-const valid = { title: 'Debounce the buttons', link: 'https://github.com/esdc/firmware/pull/12', description: 'Uses a **timer**.', checklist: ['timing', 'interrupts'] };
+const valid = {
+  title: 'Debounce the buttons',
+  link: 'https://github.com/esdc/firmware/pull/12',
+  description: 'Uses a **timer**.',
+  checklist: ['timing', 'interrupts'],
+};
 
 async function requestReview(m: Member, fields: Record<string, unknown> = {}): Promise<ReviewRequest> {
   const res = await call(t, 'POST', '/api/review-requests', m.token, { ...valid, ...fields });
@@ -35,7 +40,7 @@ const get = async (id: number) => data<ReviewRequest>(await call(t, 'GET', `/api
 const notes = async (m: Member) =>
   (await t.db.selectFrom('notifications').select(['type', 'link']).where('user_id', '=', m.user.id).orderBy('id').execute()).map((n) => n.type);
 const pointsOf = async (m: Member) => (await t.db.selectFrom('users').select('points').where('id', '=', m.user.id).executeTakeFirstOrThrow()).points;
-const counts = async () => (envelope(await call(t, "GET", "/api/review-requests?limit=1")).meta as unknown as { counts: ReviewCounts }).counts;
+const counts = async () => (envelope(await call(t, 'GET', '/api/review-requests?limit=1')).meta as unknown as { counts: ReviewCounts }).counts;
 
 describe('requesting a review', () => {
   it('stores an open request with its checklist in order, the description rendered and sanitised', async () => {
@@ -52,8 +57,12 @@ describe('requesting a review', () => {
   it('links a project the member owns or contributes to, and refuses another', async () => {
     const m = await memberWith(t);
     const owner = await memberWith(t);
-    const mine = await insertTestProject(t.db, { user_id: m.user.id, title: 'Rover', description: 'Mine', category: "IoT" }, t.clock.now().toISOString());
-    const theirs = await insertTestProject(t.db, { user_id: owner.user.id, title: 'Drone', description: 'Theirs', category: "IoT" }, t.clock.now().toISOString());
+    const mine = await insertTestProject(t.db, { user_id: m.user.id, title: 'Rover', description: 'Mine', category: 'IoT' }, t.clock.now().toISOString());
+    const theirs = await insertTestProject(
+      t.db,
+      { user_id: owner.user.id, title: 'Drone', description: 'Theirs', category: 'IoT' },
+      t.clock.now().toISOString(),
+    );
     expect((await requestReview(m, { project_id: mine })).project).toEqual({ id: mine, title: 'Rover' });
     const before = await countRows(t.db, 'review_requests');
     const refused = await call(t, 'POST', '/api/review-requests', m.token, { ...valid, project_id: theirs });

@@ -161,15 +161,13 @@ export async function getReviewRequest(db: Db, id: number): Promise<ReviewReques
     description_html: row.description_html,
     claimed_at: row.claimed_at,
     decided_at: row.decided_at,
-    comments: comments.map(
-      (c): ReviewComment => ({
-        id: c.id,
-        parent_id: c.parent_id,
-        author: member(c.author_id, c.name, c.username),
-        body: c.body,
-        html: c.body_html,
-        created_at: c.created_at,
-      }),
-    ),
+    comments: comments.map((c): ReviewComment => ({
+      id: c.id,
+      parent_id: c.parent_id,
+      author: member(c.author_id, c.name, c.username),
+      body: c.body,
+      html: c.body_html,
+      created_at: c.created_at,
+    })),
   };
 }

@@ -119,7 +119,13 @@ export async function claimReviewRequest(database: Database, actor: ReviewActor,
  * ('review_comment').
  * @throws AppError 404 'Review request not found', 'Comment not found' (a parent that is not a comment of this request)
  */
-export async function commentOnReviewRequest(database: Database, actor: ReviewActor, id: number, input: ReviewCommentCreate, now: Date): Promise<ReviewRequest> {
+export async function commentOnReviewRequest(
+  database: Database,
+  actor: ReviewActor,
+  id: number,
+  input: ReviewCommentCreate,
+  now: Date,
+): Promise<ReviewRequest> {
   const html = await renderMarkdownOffThread(input.body);
   await database.db.transaction().execute(async (trx) => {
     const request = await trx.selectFrom('review_requests').select(['id', 'title', 'requester_id', 'reviewer_id']).where('id', '=', id).executeTakeFirst();

@@ -119,7 +119,9 @@ export async function codeReviewRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await commentOnReviewRequest(ctx.database, userOf(request), request.params.id, request.body, ctx.clock()), { message: REVIEW_MESSAGES.commented })),
+        .send(
+          ok(await commentOnReviewRequest(ctx.database, userOf(request), request.params.id, request.body, ctx.clock()), { message: REVIEW_MESSAGES.commented }),
+        ),
   );
 
   r.post(

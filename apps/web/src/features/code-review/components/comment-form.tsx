@@ -31,7 +31,13 @@ export function CommentForm({ requestId, parentId, onDone }: { requestId: number
   const id = parentId === null ? 'review-comment' : `review-reply-${parentId}`;
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className="flex flex-col gap-3">
-      <MarkdownField id={id} label={parentId === null ? 'Your comment' : 'Your reply'} rows={parentId === null ? 5 : 3} markdown={watch('body')} {...field('body')} />
+      <MarkdownField
+        id={id}
+        label={parentId === null ? 'Your comment' : 'Your reply'}
+        rows={parentId === null ? 5 : 3}
+        markdown={watch('body')}
+        {...field('body')}
+      />
       <FormAlert message={serverError} />
       <div className="flex flex-wrap justify-end gap-2">
         {onDone && parentId !== null ? (

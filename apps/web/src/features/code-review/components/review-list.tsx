@@ -18,9 +18,7 @@ function ReviewRow({ request }: { request: ReviewRequestSummary }) {
         </h2>
         <ReviewStateBadge state={request.state} />
       </div>
-      {request.checklist.length > 0 ? (
-        <p className="text-sm text-muted">Checklist: {request.checklist.map((t) => REVIEW_TOPIC_LABELS[t]).join(', ')}</p>
-      ) : null}
+      {request.checklist.length > 0 ? <p className="text-sm text-muted">Checklist: {request.checklist.map((t) => REVIEW_TOPIC_LABELS[t]).join(', ')}</p> : null}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
         <span>By {request.requester?.name ?? 'Former member'}</span>
         {request.project ? <span>{request.project.title}</span> : null}

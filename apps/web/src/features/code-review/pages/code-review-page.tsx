@@ -58,12 +58,12 @@ function RequestReviewAction() {
 
 function Counter({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
-      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-text">{icon}</span>
-      <div>
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="text-2xl font-extrabold tabular-nums">{value === undefined ? '–' : formatNumber(value)}</dd>
-      </div>
+    <div className="flex flex-col gap-1 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
+      <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+        <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-text">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-extrabold tabular-nums">{value === undefined ? '–' : formatNumber(value)}</dd>
     </div>
   );
 }
@@ -72,9 +72,9 @@ function Counter({ label, value, icon }: { label: string; value: number | undefi
 function Counters({ counts }: { counts: ReviewCounts | undefined }) {
   return (
     <dl aria-label="Review requests by state" className="mb-6 grid gap-3 sm:grid-cols-3">
-      <Counter label="Open" value={counts?.open} icon={<CircleDot className="size-5" aria-hidden="true" />} />
-      <Counter label="Approved" value={counts?.approved} icon={<CheckCircle2 className="size-5" aria-hidden="true" />} />
-      <Counter label="Pending" value={counts?.pending} icon={<Hourglass className="size-5" aria-hidden="true" />} />
+      <Counter label="Open" value={counts?.open} icon={<CircleDot className="size-4" aria-hidden="true" />} />
+      <Counter label="Approved" value={counts?.approved} icon={<CheckCircle2 className="size-4" aria-hidden="true" />} />
+      <Counter label="Pending" value={counts?.pending} icon={<Hourglass className="size-4" aria-hidden="true" />} />
     </dl>
   );
 }

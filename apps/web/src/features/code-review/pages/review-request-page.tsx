@@ -61,7 +61,15 @@ export default function ReviewRequestPage() {
     );
   }
   if (!r)
-    return <PendingPage title="Code Review" back={<BackLink />} query={request} errorTitle="Failed to load the review request" loadingMessage="Loading review request..." />;
+    return (
+      <PendingPage
+        title="Code Review"
+        back={<BackLink />}
+        query={request}
+        errorTitle="Failed to load the review request"
+        loadingMessage="Loading review request..."
+      />
+    );
 
   const actor = user && can('review:review') ? { id: user.id, active: true } : null;
   const facts = { state: r.state, requesterId: r.requester?.id ?? null, reviewerId: r.reviewer?.id ?? null };
@@ -116,7 +124,15 @@ export default function ReviewRequestPage() {
           </a>
           <div className="flex flex-wrap gap-2">
             {mayClaim(actor, facts) ? (
-              <Button disabled={busy} onClick={() => claim.mutate(r.id, notifyOutcome(REVIEW_MESSAGES.claimed, (e) => e.message))}>
+              <Button
+                disabled={busy}
+                onClick={() =>
+                  claim.mutate(
+                    r.id,
+                    notifyOutcome(REVIEW_MESSAGES.claimed, (e) => e.message),
+                  )
+                }
+              >
                 <Hand className="size-4" aria-hidden="true" />
                 Claim
               </Button>
@@ -134,7 +150,16 @@ export default function ReviewRequestPage() {
               </>
             ) : null}
             {mayReopen(actor, facts) ? (
-              <Button variant="secondary" disabled={busy} onClick={() => reopen.mutate(r.id, notifyOutcome(REVIEW_MESSAGES.reopened, (e) => e.message))}>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() =>
+                  reopen.mutate(
+                    r.id,
+                    notifyOutcome(REVIEW_MESSAGES.reopened, (e) => e.message),
+                  )
+                }
+              >
                 <RotateCcw className="size-4" aria-hidden="true" />
                 Reopen
               </Button>
