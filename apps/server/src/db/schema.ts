@@ -1134,7 +1134,7 @@ interface TaskLabelsTable {
 }
 
 /** A code review request (migration 030; docs/requirements.md §2 Code review, §4 Code review). */
-export interface ReviewRequestsTable {
+interface ReviewRequestsTable {
   id: Generated<number>;
   title: string;
   /** An https address: the pull request or file to review. */
@@ -1161,7 +1161,7 @@ export interface ReviewRequestsTable {
 }
 
 /** A comment on a review request (migration 030); `parent_id` is the comment it replies to. */
-export interface ReviewCommentsTable {
+interface ReviewCommentsTable {
   id: Generated<number>;
   request_id: number;
   parent_id: number | null;

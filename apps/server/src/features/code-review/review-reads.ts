@@ -53,7 +53,7 @@ const member = (id: number | null, name: string | null, username: string | null)
   id !== null && name !== null && username !== null ? { id, name, username } : null;
 
 /** The stored checklist ('memory,timing') as topics in core order. */
-export function parseChecklist(stored: string): ReviewTopic[] {
+function parseChecklist(stored: string): ReviewTopic[] {
   const chosen = stored.split(',');
   return REVIEW_TOPICS.filter((t) => chosen.includes(t));
 }
@@ -86,7 +86,7 @@ async function toSummaries(db: Db, rows: readonly RequestRow[]): Promise<ReviewR
  * whole club, in one query. 'pending' counts the claimed requests under review ('in_review').
  * @param db the database
  */
-export async function reviewCounts(db: Db): Promise<ReviewCounts> {
+async function reviewCounts(db: Db): Promise<ReviewCounts> {
   const rows = await db
     .selectFrom('review_requests')
     .select((eb) => ['state', eb.fn.countAll<number>().as('n')])
