@@ -58,9 +58,9 @@ function RequestReviewAction() {
 
 function Counter({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
+    <div className="flex min-w-0 flex-col gap-1 rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-[var(--shadow-card)] sm:p-4">
       <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
-        <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-text">{icon}</span>
+        <span className="hidden size-8 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-text sm:grid">{icon}</span>
         {label}
       </dt>
       <dd className="text-2xl font-extrabold tabular-nums">{value === undefined ? '–' : formatNumber(value)}</dd>
@@ -71,7 +71,7 @@ function Counter({ label, value, icon }: { label: string; value: number | undefi
 /** The counters (SPEC §2 Static pages /code-review: open, approved, pending), from the server's counts. */
 function Counters({ counts }: { counts: ReviewCounts | undefined }) {
   return (
-    <dl aria-label="Review requests by state" className="mb-6 grid gap-3 sm:grid-cols-3">
+    <dl aria-label="Review requests by state" className="mb-6 grid grid-cols-3 gap-2 sm:gap-3">
       <Counter label="Open" value={counts?.open} icon={<CircleDot className="size-4" aria-hidden="true" />} />
       <Counter label="Approved" value={counts?.approved} icon={<CheckCircle2 className="size-4" aria-hidden="true" />} />
       <Counter label="Pending" value={counts?.pending} icon={<Hourglass className="size-4" aria-hidden="true" />} />
