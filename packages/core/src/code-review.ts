@@ -54,6 +54,9 @@ export const REVIEW_LINK_MAX = 500;
 export const REVIEW_DESCRIPTION_MAX = 5_000;
 export const REVIEW_COMMENT_MAX = 5_000;
 
+/** Requests and comments a member may post a minute (together); more answer 429 with Retry-After. */
+export const REVIEW_WRITES_PER_MINUTE = 10;
+
 /** Requests per page of the list, and the largest page served. */
 export const REVIEW_PAGE_SIZE = 20;
 export const REVIEW_PAGE_MAX = 50;

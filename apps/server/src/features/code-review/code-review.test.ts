@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, REVIEW_POINTS } from '@esdc/core/code-review';
+import { REVIEW_MESSAGES, REVIEW_POINTS, REVIEW_WRITES_PER_MINUTE } from '@esdc/core/code-review';
 import type { ReviewCounts, ReviewRequest, ReviewRequestSummary } from '@esdc/core/code-review-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith, startWithAdmin } from '../../test/api.ts';
@@ -213,6 +213,22 @@ describe('the review flow', () => {
       expect(res.statusCode).toBe(404);
       expect(messageOf(res)).toBe(REVIEW_MESSAGES.notFound);
     }
+  });
+});
+
+describe('the rate limit', () => {
+  it(`refuses a member's request or comment beyond ${REVIEW_WRITES_PER_MINUTE} a minute with 429 and Retry-After, storing nothing`, async () => {
+    const m = await memberWith(t);
+    const r = await requestReview(m);
+    for (let i = 1; i < REVIEW_WRITES_PER_MINUTE; i++) {
+      expect((await call(t, 'POST', `/api/review-requests/${r.id}/comments`, m.token, { body: `Note ${i}` })).statusCode).toBe(201);
+    }
+    const before = await countRows(t.db, 'review_comments');
+    const res = await call(t, 'POST', `/api/review-requests/${r.id}/comments`, m.token, { body: 'One too many' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect((await call(t, 'POST', '/api/review-requests', m.token, valid)).statusCode).toBe(429);
+    expect(await countRows(t.db, 'review_comments')).toBe(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, REVIEW_PAGE_MAX, REVIEW_PAGE_SIZE, REVIEW_POINTS } from '@esdc/core/code-review';
+import { REVIEW_MESSAGES, REVIEW_PAGE_MAX, REVIEW_PAGE_SIZE, REVIEW_POINTS, REVIEW_WRITES_PER_MINUTE } from '@esdc/core/code-review';
 import {
   reviewCommentCreateSchema,
   reviewDecisionSchema,
@@ -8,17 +8,19 @@ import {
   reviewRequestEnvelopeSchema,
 } from '@esdc/core/code-review-schemas';
 import { idParamsSchema } from '@esdc/core/input';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { consumeOrRejection, retryAfterSeconds, tooManyRequests } from '../../plugins/rate-limiters.ts';
 import { getReviewRequest, listReviewRequests } from './review-reads.ts';
 import { claimReviewRequest, commentOnReviewRequest, createReviewRequest, decideReviewRequest, reopenReviewRequest } from './review-service.ts';
 
 const requestParams = idParamsSchema('review request');
 const ACTIVE = `Active members: 401 signed out, 403 '${REVIEW_MESSAGES.notActive}'.`;
 const MISSING = `404 '${REVIEW_MESSAGES.notFound}'.`;
+const LIMIT = `429 beyond ${REVIEW_WRITES_PER_MINUTE} requests and comments a minute, with Retry-After.`;
 
 /**
  * Code review (docs/requirements.md §2 Code review, §4 Code review): the list and a request's page are public; active
@@ -29,6 +31,13 @@ export async function codeReviewRoutes(app: FastifyInstance, ctx: AppContext) {
   const requesters = { onRequest: app.requirePermission('review:request', REVIEW_MESSAGES.notActive) };
   const reviewers = { onRequest: app.requirePermission('review:review', REVIEW_MESSAGES.notActive) };
   const readers = { config: { session: 'optional' as const } };
+  // One budget per member for requests and comments together, in Redis when several instances share it.
+  const writeLimiter = ctx.makeLimiter('review-writes', REVIEW_WRITES_PER_MINUTE, 60);
+
+  async function limitWrites(memberId: number, reply: FastifyReply): Promise<void> {
+    const rejection = await consumeOrRejection(writeLimiter, String(memberId));
+    if (rejection) throw tooManyRequests(retryAfterSeconds(rejection), { reply });
+  }
 
   r.get(
     '/api/review-requests',
@@ -60,13 +69,17 @@ export async function codeReviewRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Request a review',
         description:
           `${ACTIVE} A \`title\`, an https \`link\` (the pull request or file), a markdown \`description\`, a \`checklist\` of topics and optionally a \`project_id\` ` +
-          `the member owns or contributes to (403 '${REVIEW_MESSAGES.projectNotYours}', 404 'Project not found'). 400 with the schema's messages; nothing is stored. Message '${REVIEW_MESSAGES.created}'.`,
+          `the member owns or contributes to (403 '${REVIEW_MESSAGES.projectNotYours}', 404 'Project not found'). 400 with the schema's messages; nothing is stored. ${LIMIT} Message '${REVIEW_MESSAGES.created}'.`,
         body: reviewRequestCreateSchema,
         response: { 201: reviewRequestEnvelopeSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await createReviewRequest(ctx.database, userOf(request), request.body, ctx.clock()), { message: REVIEW_MESSAGES.created })),
+    async (request, reply) => {
+      await limitWrites(userOf(request).id, reply);
+      return reply
+        .status(201)
+        .send(ok(await createReviewRequest(ctx.database, userOf(request), request.body, ctx.clock()), { message: REVIEW_MESSAGES.created }));
+    },
   );
 
   r.get(
@@ -110,18 +123,17 @@ export async function codeReviewRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Comment on a review request',
         description:
           `${ACTIVE} A markdown \`body\`, optionally replying to \`parent_id\`, a comment of the same request (404 '${REVIEW_MESSAGES.commentNotFound}'). ` +
-          `The requester and the reviewer are notified ('review_comment'). ${MISSING} Answers the request with its comments.`,
+          `The requester and the reviewer are notified ('review_comment'). ${LIMIT} ${MISSING} Answers the request with its comments.`,
         params: requestParams,
         body: reviewCommentCreateSchema,
         response: { 201: reviewRequestEnvelopeSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(await commentOnReviewRequest(ctx.database, userOf(request), request.params.id, request.body, ctx.clock()), { message: REVIEW_MESSAGES.commented }),
-        ),
+    async (request, reply) => {
+      await limitWrites(userOf(request).id, reply);
+      const result = await commentOnReviewRequest(ctx.database, userOf(request), request.params.id, request.body, ctx.clock());
+      return reply.status(201).send(ok(result, { message: REVIEW_MESSAGES.commented }));
+    },
   );
 
   r.post(
