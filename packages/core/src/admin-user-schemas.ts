@@ -164,6 +164,7 @@ export const AUDIT_ACTIONS = [
   'team.updated',
   'team.deleted',
   'team.member_removed',
+  'review.released',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -192,6 +193,7 @@ export const AUDIT_TARGET_TYPES = [
   'forum_thread',
   'forum_post',
   'team',
+  'review_request',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

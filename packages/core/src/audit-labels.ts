@@ -28,6 +28,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   forum_thread: 'Forum thread',
   forum_post: 'Forum post',
   team: 'Team',
+  review_request: 'Code review request',
 };
 
 /**
@@ -64,6 +65,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   contributors: 'Contributors',
   member_id: 'Member',
   lead_id: 'Team lead',
+  reviewer_id: 'Reviewer',
   // Content
   title: 'Title',
   slug: 'Slug',

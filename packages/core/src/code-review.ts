@@ -81,6 +81,7 @@ export const REVIEW_MESSAGES = {
   approved: 'Review approved',
   changesRequested: 'Changes requested',
   reopened: 'Review request reopened',
+  released: 'The claim was released: the request is open again',
 } as const;
 
 /** Titles and messages of the notifications the requester gets. */

@@ -343,4 +343,10 @@ describe('can: code review', () => {
       expect(can(null, action)).toBe(false);
     }
   });
+  it("'review:moderate' is for active moderators and admins", () => {
+    expect(can(actor('user'), 'review:moderate')).toBe(false);
+    expect(can(actor('moderator'), 'review:moderate')).toBe(true);
+    expect(can(actor('admin'), 'review:moderate')).toBe(true);
+    expect(can(actor('admin', 'suspended'), 'review:moderate')).toBe(false);
+  });
 });

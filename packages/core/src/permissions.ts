@@ -67,6 +67,7 @@ export const ACTIONS = [
   'board:manage',
   'review:request',
   'review:review',
+  'review:moderate',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -132,7 +133,8 @@ export interface PermissionSubject {
  * by the server); 'board:manage' (see and edit every board, delete any) admins. Everyone who can see a board edits its
  * tasks; who sees it follows its owner (checked by the server).
  * Code review: 'review:request' (ask for a review) and 'review:review' (claim, comment, decide) any active account;
- * the server checks the rest (not one's own request; only the claiming reviewer decides; only the requester reopens).
+ * the server checks the rest (not one's own request; only the claiming reviewer decides; only the requester reopens);
+ * 'review:moderate' (release a stale claim) moderators and admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -224,6 +226,7 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
       return true;
     case 'chat:moderate':
     case 'forum:moderate':
+    case 'review:moderate':
       return isAdmin || actor.role === 'moderator';
   }
 }

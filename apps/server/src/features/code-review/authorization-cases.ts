@@ -1,4 +1,4 @@
-import { ACTIVE, PUBLIC, memberOf, other, t, type AuthorizationCases, type Expect, type Role } from '../../test/authorization-matrix-kit.ts';
+import { ACTIVE, PUBLIC, RESOURCE_MANAGERS, memberOf, other, t, type AuthorizationCases, type Expect, type Role } from '../../test/authorization-matrix-kit.ts';
 import { insertReviewRequest } from './review-fixtures.ts';
 
 /**
@@ -62,4 +62,10 @@ export const authorizationCases: AuthorizationCases = {
       }),
     },
   ],
+  'POST /api/review-requests/:id/release': {
+    expect: RESOURCE_MANAGERS(200),
+    send: async () => ({
+      url: `/api/review-requests/${await insertReviewRequest(t.db, other.user.id, now(), { state: 'in_review', reviewerId: other.user.id })}/release`,
+    }),
+  },
 };

@@ -216,6 +216,26 @@ describe('the review flow', () => {
   });
 });
 
+describe('releasing a stale claim', () => {
+  it('a moderator releases a claim: the request is open again, audited; a member may not; an open one is refused', async () => {
+    const requester = await memberWith(t);
+    const reviewer = await memberWith(t);
+    const moderator = await memberWith(t, 'moderator');
+    const r = await requestReview(requester);
+    await call(t, 'POST', `/api/review-requests/${r.id}/claim`, reviewer.token);
+    expect((await call(t, 'POST', `/api/review-requests/${r.id}/release`, reviewer.token)).statusCode).toBe(403);
+    const res = await call(t, 'POST', `/api/review-requests/${r.id}/release`, moderator.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(messageOf(res)).toBe(REVIEW_MESSAGES.released);
+    expect(data<ReviewRequest>(res)).toMatchObject({ state: 'open', reviewer: null });
+    const audit = await t.db.selectFrom('audit_log').select(['actor_id', 'target_id']).where('action', '=', 'review.released').execute();
+    expect(audit).toContainEqual({ actor_id: moderator.user.id, target_id: r.id });
+    const again = await call(t, 'POST', `/api/review-requests/${r.id}/release`, admin);
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toBe(REVIEW_MESSAGES.notInReview);
+  });
+});
+
 describe('the rate limit', () => {
   it(`refuses a member's request or comment beyond ${REVIEW_WRITES_PER_MINUTE} a minute with 429 and Retry-After, storing nothing`, async () => {
     const m = await memberWith(t);

@@ -10,6 +10,6 @@ export const codeReviewFeature = defineFeature({
   routes: codeReviewRoutes,
   pages: { '/code-review/:id': rowWithId('review_requests') },
   accountData: { sections: [reviewRequestsExport, reviewsClaimedExport, reviewCommentsExport], erasers: [codeReviewEraser] },
-  permissions: ['review:request', 'review:review'],
+  permissions: ['review:request', 'review:review', 'review:moderate'],
   migrations: { '030-code-review': migration030 },
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/db.ts';
 import { forUpdate } from '../../db/row-lock.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { changePoints } from '../leaderboard/public.ts';
 import { projectExists, projectRole } from '../projects/public.ts';
@@ -197,6 +198,33 @@ export async function reopenReviewRequest(database: Database, actor: ReviewActor
       .set({ state: 'open', reviewer_id: null, claimed_at: null, decided_at: null, updated_at: now.toISOString() })
       .where('id', '=', id)
       .execute();
+  });
+  return getReviewRequest(database.db, id);
+}
+
+/**
+ * Releases a stale claim (docs/requirements.md §4 Code review: in review → open): a moderator or an admin (the route
+ * has checked 'review:moderate') clears the reviewer so another member can claim the request; recorded in the audit
+ * log ('review.released', with the released reviewer).
+ * @throws AppError 404 'Review request not found'; 409 'This review request is not under review'
+ */
+export async function releaseReviewRequest(database: Database, actor: ReviewActor, id: number, now: Date): Promise<ReviewRequest> {
+  await database.db.transaction().execute(async (trx) => {
+    const request = await lockedRequest(trx, database, id);
+    if (request.state !== 'in_review') throw conflict(REVIEW_MESSAGES.notInReview);
+    await trx
+      .updateTable('review_requests')
+      .set({ state: 'open', reviewer_id: null, claimed_at: null, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'review.released',
+      targetType: 'review_request',
+      targetId: id,
+      details: { reviewer_id: request.reviewer_id },
+      now,
+    });
   });
   return getReviewRequest(database.db, id);
 }

@@ -15,7 +15,14 @@ import { ok, okPage } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { consumeOrRejection, retryAfterSeconds, tooManyRequests } from '../../plugins/rate-limiters.ts';
 import { getReviewRequest, listReviewRequests } from './review-reads.ts';
-import { claimReviewRequest, commentOnReviewRequest, createReviewRequest, decideReviewRequest, reopenReviewRequest } from './review-service.ts';
+import {
+  claimReviewRequest,
+  commentOnReviewRequest,
+  createReviewRequest,
+  decideReviewRequest,
+  releaseReviewRequest,
+  reopenReviewRequest,
+} from './review-service.ts';
 
 const requestParams = idParamsSchema('review request');
 const ACTIVE = `Active members: 401 signed out, 403 '${REVIEW_MESSAGES.notActive}'.`;
@@ -30,6 +37,7 @@ export async function codeReviewRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requesters = { onRequest: app.requirePermission('review:request', REVIEW_MESSAGES.notActive) };
   const reviewers = { onRequest: app.requirePermission('review:review', REVIEW_MESSAGES.notActive) };
+  const moderators = { onRequest: app.requirePermission('review:moderate') };
   const readers = { config: { session: 'optional' as const } };
   // One budget per member for requests and comments together, in Redis when several instances share it.
   const writeLimiter = ctx.makeLimiter('review-writes', REVIEW_WRITES_PER_MINUTE, 60);
@@ -173,5 +181,22 @@ export async function codeReviewRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => ok(await reopenReviewRequest(ctx.database, userOf(request), request.params.id, ctx.clock()), { message: REVIEW_MESSAGES.reopened }),
+  );
+
+  r.post(
+    '/api/review-requests/:id/release',
+    {
+      ...moderators,
+      schema: {
+        tags: ['code-review'],
+        summary: 'Release a stale claim',
+        description:
+          `Moderators and admins ('review:moderate'): 401 signed out, 403 otherwise. In review → open, the reviewer cleared, recorded in the audit log ('review.released'). ` +
+          `409 '${REVIEW_MESSAGES.notInReview}'. ${MISSING}`,
+        params: requestParams,
+        response: { 200: reviewRequestEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await releaseReviewRequest(ctx.database, userOf(request), request.params.id, ctx.clock()), { message: REVIEW_MESSAGES.released }),
   );
 }

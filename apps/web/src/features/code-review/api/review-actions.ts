@@ -64,3 +64,11 @@ export function useDecideReview() {
 export function useReopenReview() {
   return useApiMutation({ request: (id: number) => post(`/api/review-requests/${id}/reopen`), refresh });
 }
+
+/**
+ * `POST /api/review-requests/{id}/release` ('Release claim'; moderators and admins): a request in review is open again.
+ * @throws ApiError 409 'This review request is not under review'
+ */
+export function useReleaseReview() {
+  return useApiMutation({ request: (id: number) => post(`/api/review-requests/${id}/release`), refresh });
+}

@@ -16,10 +16,10 @@ import CodeReviewRoutes from './code-review-routes';
  * reviewer, none to the requester of an open request), a claim sent to the server.
  */
 
-const session = (id: number): SessionState => ({
+const session = (id: number, role: 'user' | 'moderator' = 'user'): SessionState => ({
   status: 'authenticated',
   token: validToken(),
-  user: { id, email: 'ada@example.com', username: `m${id}`, role: 'user', name: `Member ${id}` },
+  user: { id, email: 'ada@example.com', username: `m${id}`, role, name: `Member ${id}` },
 });
 const anonymous: SessionState = { status: 'anonymous', token: null, user: null };
 
@@ -123,6 +123,17 @@ describe('/code-review/:id', () => {
     expect(sent).toEqual(['/api/review-requests/5/claim']);
     await screen.findByRole('button', { name: 'Approve' });
     expect(screen.getByRole('button', { name: 'Request changes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Release claim' })).toBeNull();
+  });
+
+  it("offers a moderator 'Release claim' on a request in review, confirmed before it is sent", async () => {
+    const sent = fakeServer(detail({ state: 'in_review', reviewer: { id: 3, name: 'Member 3', username: 'm3' } }));
+    renderAt('/code-review/5', session(9, 'moderator'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Release claim' }));
+    expect(sent).toEqual([]);
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Release claim' }));
+    expect(sent).toEqual(['/api/review-requests/5/release']);
+    expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
   });
 
   it('offers the requester of an open request neither Claim nor a decision', async () => {

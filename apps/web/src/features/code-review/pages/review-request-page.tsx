@@ -1,9 +1,10 @@
 import { mayClaim, mayDecide, mayReopen, REVIEW_MESSAGES, REVIEW_POINTS, REVIEW_TOPIC_LABELS, type ReviewDecision } from '@esdc/core/code-review';
 import { paths } from '@esdc/core/routes';
-import { ArrowLeft, Check, ExternalLink, FilePenLine, Hand, LogIn, RotateCcw, SearchX } from 'lucide-react';
+import { ArrowLeft, Check, ExternalLink, FilePenLine, Hand, LogIn, RotateCcw, SearchX, Unlock } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { ButtonLink } from '../../../components/button-link';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { Page } from '../../../components/page';
@@ -15,7 +16,7 @@ import { formatReaderDate, useReaderTimeZone } from '../../../lib/reader-date';
 import { useSession } from '../../../lib/session';
 import { notifyOutcome } from '../../../lib/toast';
 import { useReviewRequest } from '../api/get-review-request';
-import { useClaimReview, useDecideReview, useReopenReview } from '../api/review-actions';
+import { useClaimReview, useDecideReview, useReleaseReview, useReopenReview } from '../api/review-actions';
 import { CommentForm } from '../components/comment-form';
 import { CommentThread } from '../components/comment-thread';
 import { ReviewStateBadge } from '../components/review-state-badge';
@@ -34,8 +35,8 @@ function BackLink() {
 /**
  * /code-review/{id} (docs/requirements.md §2 Code review): the request's title, state, requester, reviewer, link,
  * project, checklist and description; 'Claim' for a member who may review it, 'Approve' and 'Request changes' for its
- * reviewer, 'Reopen' for its requester after changes were requested (each only to who may use it; the server checks
- * again); the comment thread with replies, and the comment form for active members.
+ * reviewer, 'Reopen' for its requester after changes were requested, 'Release claim' (confirmed) for moderators and
+ * admins while it is in review (each only to who may use it; the server checks again); the comment thread with replies, and the comment form for active members.
  */
 export default function ReviewRequestPage() {
   const id = Number(useParams().id);
@@ -47,7 +48,19 @@ export default function ReviewRequestPage() {
   const claim = useClaimReview();
   const decide = useDecideReview();
   const reopen = useReopenReview();
+  const release = useReleaseReview();
   const r = request.data;
+  const releasing = useConfirm<number>(() => ({
+    title: 'Release this claim?',
+    message: 'The reviewer is taken off the request and it is open again for anyone to claim. This is recorded in the audit log.',
+    confirmLabel: 'Release claim',
+    onConfirm: () =>
+      r &&
+      release.mutate(
+        r.id,
+        notifyOutcome(REVIEW_MESSAGES.released, (e) => e.message),
+      ),
+  }));
 
   const status = request.error instanceof ApiError ? request.error.status : null;
   if (status === 404 || !Number.isInteger(id) || id <= 0) {
@@ -73,7 +86,7 @@ export default function ReviewRequestPage() {
 
   const actor = user && can('review:review') ? { id: user.id, active: true } : null;
   const facts = { state: r.state, requesterId: r.requester?.id ?? null, reviewerId: r.reviewer?.id ?? null };
-  const busy = claim.isPending || decide.isPending || reopen.isPending;
+  const busy = claim.isPending || decide.isPending || reopen.isPending || release.isPending;
   const decideAs = (decision: ReviewDecision) =>
     decide.mutate(
       { id: r.id, decision },
@@ -164,6 +177,12 @@ export default function ReviewRequestPage() {
                 Reopen
               </Button>
             ) : null}
+            {r.state === 'in_review' && can('review:moderate') && r.reviewer?.id !== user?.id ? (
+              <Button variant="ghost" disabled={busy} onClick={() => releasing.ask(r.id)}>
+                <Unlock className="size-4" aria-hidden="true" />
+                Release claim
+              </Button>
+            ) : null}
           </div>
           {mayClaim(actor, facts) ? <p className="text-sm text-muted">A completed review earns the reviewer {REVIEW_POINTS} points.</p> : null}
         </header>
@@ -197,6 +216,7 @@ export default function ReviewRequestPage() {
           </div>
         </SectionCard>
       </div>
+      {releasing.dialog}
     </Page>
   );
 }
