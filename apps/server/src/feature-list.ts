@@ -6,6 +6,7 @@ import { challengesFeature } from './features/challenges/manifest.ts';
 import { chatFeature } from './features/chat/manifest.ts';
 import { chatbotFeature } from './features/chatbot/manifest.ts';
 import { clubFeature } from './features/club/manifest.ts';
+import { codeReviewFeature } from './features/code-review/manifest.ts';
 import { coursesFeature } from './features/courses/manifest.ts';
 import { docsFeature } from './features/docs/manifest.ts';
 import { eventsFeature } from './features/events/manifest.ts';
@@ -61,4 +62,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   planningFeature,
   roadmapFeature,
   jobsFeature,
+  codeReviewFeature,
 ];

@@ -172,6 +172,7 @@ export const AUDIT_ACTIONS = [
   'job.deleted',
   'job.partner_added',
   'job.partner_removed',
+  'review.released',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -202,6 +203,7 @@ export const AUDIT_TARGET_TYPES = [
   'team',
   'roadmap_item',
   'job',
+  'review_request',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

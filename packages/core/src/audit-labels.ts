@@ -30,6 +30,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   team: 'Team',
   roadmap_item: 'Roadmap item',
   job: 'Job',
+  review_request: 'Code review request',
 };
 
 /**
@@ -66,6 +67,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   contributors: 'Contributors',
   member_id: 'Member',
   lead_id: 'Team lead',
+  reviewer_id: 'Reviewer',
   // Content
   title: 'Title',
   slug: 'Slug',

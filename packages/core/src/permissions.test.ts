@@ -366,3 +366,20 @@ describe('can: jobs', () => {
     expect(can(actor('moderator'), 'job:manage-partners')).toBe(false);
   });
 });
+
+describe('can: code review', () => {
+  it("'review:request' and 'review:review' need an active account, of any role", () => {
+    for (const action of ['review:request', 'review:review'] as const) {
+      for (const role of USER_ROLES) expect(can(actor(role), action)).toBe(true);
+      expect(can(actor('user', 'suspended'), action)).toBe(false);
+      expect(can(actor('user', 'pending'), action)).toBe(false);
+      expect(can(null, action)).toBe(false);
+    }
+  });
+  it("'review:moderate' is for active moderators and admins", () => {
+    expect(can(actor('user'), 'review:moderate')).toBe(false);
+    expect(can(actor('moderator'), 'review:moderate')).toBe(true);
+    expect(can(actor('admin'), 'review:moderate')).toBe(true);
+    expect(can(actor('admin', 'suspended'), 'review:moderate')).toBe(false);
+  });
+});

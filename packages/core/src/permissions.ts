@@ -71,6 +71,9 @@ export const ACTIONS = [
   'job:update',
   'job:apply',
   'job:manage-partners',
+  'review:request',
+  'review:review',
+  'review:moderate',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -142,6 +145,9 @@ export interface PermissionSubject {
  * Jobs: 'job:post' admins, moderators and the members an admin made job partners (`isJobPartner`); 'job:update'
  * (edit, delete, see and review the applications) the poster (`ownerId`) or an admin; 'job:apply' any active account
  * (the deadline and one application per posting are checked by the server); 'job:manage-partners' admins.
+ * Code review: 'review:request' (ask for a review) and 'review:review' (claim, comment, decide) any active account;
+ * the server checks the rest (not one's own request; only the claiming reviewer decides; only the requester reopens);
+ * 'review:moderate' (release a stale claim) moderators and admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -151,6 +157,9 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
   if (!actor || actor.status !== 'active') return false;
   const isAdmin = actor.role === 'admin';
   switch (action) {
+    case 'review:request':
+    case 'review:review':
+      return true;
     case 'admin:access':
     case 'user:manage':
     case 'project:manage':
@@ -232,6 +241,7 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
       return true;
     case 'chat:moderate':
     case 'forum:moderate':
+    case 'review:moderate':
       return isAdmin || actor.role === 'moderator';
     case 'job:post':
       return isAdmin || actor.role === 'moderator' || subject.isJobPartner === true;

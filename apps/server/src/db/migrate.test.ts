@@ -52,6 +52,7 @@ const ALL_MIGRATIONS = [
   '027-forum-list-indexes',
   '028-forum-category-stats',
   '029-roadmap',
+  '030-code-review',
   '031-jobs',
   '033-job-leases',
 ];
@@ -150,6 +151,8 @@ const TABLES: (keyof DB)[] = [
   'jobs',
   'job_applications',
   'job_partners',
+  'review_requests',
+  'review_comments',
 ];
 
 const open: TestDatabase[] = [];

@@ -1212,6 +1212,45 @@ interface JobPartnersTable {
   created_at: string;
 }
 
+/** A code review request (migration 030; docs/requirements.md §2 Code review, §4 Code review). */
+interface ReviewRequestsTable {
+  id: Generated<number>;
+  title: string;
+  /** An https address: the pull request or file to review. */
+  link: string;
+  /** Markdown as written, and rendered and sanitised. */
+  description: string;
+  description_html: string;
+  /** The chosen topics of core `REVIEW_TOPICS`, comma-separated in that order ('' when none). */
+  checklist: Generated<string>;
+  /** The requester's project, null when none (or deleted). */
+  project_id: number | null;
+  /** Core `ReviewState`. */
+  state: Generated<string>;
+  /** Null once the account is deleted. */
+  requester_id: number | null;
+  /** Who claimed it: null while open (and once the account is deleted). */
+  reviewer_id: number | null;
+  claimed_at: string | null;
+  decided_at: string | null;
+  /** Points the completed review earned its reviewer; 0 until then (once per request). */
+  points_awarded: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A comment on a review request (migration 030); `parent_id` is the comment it replies to. */
+interface ReviewCommentsTable {
+  id: Generated<number>;
+  request_id: number;
+  parent_id: number | null;
+  /** Null once the author deleted their account. */
+  author_id: number | null;
+  body: string;
+  body_html: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1314,4 +1353,6 @@ export interface DB {
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
   job_partners: JobPartnersTable;
+  review_requests: ReviewRequestsTable;
+  review_comments: ReviewCommentsTable;
 }

@@ -68,6 +68,7 @@ export const FEATURE_PAGES: readonly FeaturePages[] = [
   lazyFeaturePages(['/planning'], () => import('../features/planning/pages').then((m) => m.planningPages)),
   lazyFeaturePages(['/roadmap'], () => import('../features/roadmap/pages').then((m) => m.roadmapPages)),
   lazyFeaturePages(['/jobs', '/jobs/:id'], () => import('../features/jobs/pages').then((m) => m.jobsPages)),
+  lazyFeaturePages(['/code-review', '/code-review/:id'], () => import('../features/code-review/pages').then((m) => m.codeReviewPages)),
 ];
 
 /**

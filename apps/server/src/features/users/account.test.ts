@@ -339,6 +339,9 @@ describe('GET /api/user/export', () => {
       'roadmap_votes',
       'job_applications',
       'jobs',
+      'review_requests',
+      'reviews_claimed',
+      'review_comments',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

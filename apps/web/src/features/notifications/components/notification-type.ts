@@ -6,6 +6,7 @@ import {
   CalendarCheck,
   CalendarClock,
   CalendarX,
+  GitPullRequest,
   Heart,
   Megaphone,
   MessageSquare,
@@ -41,6 +42,9 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   task_assigned: { label: 'Planning', icon: SquareKanban },
   roadmap_phase: { label: 'Roadmap', icon: Route },
   job_application_status: { label: 'Jobs', icon: Briefcase },
+  review_claimed: { label: 'Code review', icon: GitPullRequest },
+  review_comment: { label: 'Code review', icon: GitPullRequest },
+  review_decision: { label: 'Code review', icon: GitPullRequest },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */
