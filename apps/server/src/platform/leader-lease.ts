@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.ts';
 /** How long a lease lasts without renewal, in ms: a dead holder's jobs move to another instance within it (and one renewal). */
 export const LEASE_TTL_MS = 30_000;
 /** How often an instance renews its lease or tries to take a lapsed one, in ms. */
-export const LEASE_RENEW_MS = 10_000;
+const LEASE_RENEW_MS = 10_000;
 
 /**
  * Which instance runs the periodic jobs (docs/requirements.md §7 Operations): every instance tries, every

@@ -10,7 +10,7 @@ import type { Database } from '../db/client.ts';
  */
 
 /** The kinds of live connection a hub holds (the `kind` label of `esdc_live_connections`). */
-export type LiveConnectionKind = 'notifications' | 'board' | 'chat';
+type LiveConnectionKind = 'notifications' | 'board' | 'chat';
 
 /** The app's metrics: the registry to serve, and how features report what only they know. */
 export interface Metrics {
