@@ -167,6 +167,9 @@ export const AUDIT_ACTIONS = [
   'roadmap.item_created',
   'roadmap.item_updated',
   'roadmap.item_deleted',
+  'analytics.goal_created',
+  'analytics.goal_updated',
+  'analytics.goal_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -196,6 +199,7 @@ export const AUDIT_TARGET_TYPES = [
   'forum_post',
   'team',
   'roadmap_item',
+  'analytics_goal',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -29,6 +29,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   forum_post: 'Forum post',
   team: 'Team',
   roadmap_item: 'Roadmap item',
+  analytics_goal: 'Analytics goal',
 };
 
 /**
@@ -66,6 +67,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   member_id: 'Member',
   lead_id: 'Team lead',
   // Content
+  metric: 'Metric',
+  target: 'Target',
   title: 'Title',
   slug: 'Slug',
   description: 'Description',

@@ -67,6 +67,8 @@ export const ACTIONS = [
   'board:manage',
   'roadmap:vote',
   'roadmap:manage',
+  'analytics:view',
+  'analytics:manage-goals',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -133,6 +135,8 @@ export interface PermissionSubject {
  * tasks; who sees it follows its owner (checked by the server).
  * Roadmap: 'roadmap:vote' (vote for an item and take the vote back) any active account; 'roadmap:manage' (add, edit,
  * move between phases and delete items) admins.
+ * Analytics (SPEC §2 Analytics): 'analytics:view' (the summary, the series and the goals) admins and moderators;
+ * 'analytics:manage-goals' (add, edit and delete goals) admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -142,6 +146,10 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
   if (!actor || actor.status !== 'active') return false;
   const isAdmin = actor.role === 'admin';
   switch (action) {
+    case 'analytics:view':
+      return isAdmin || actor.role === 'moderator';
+    case 'analytics:manage-goals':
+      return isAdmin;
     case 'admin:access':
     case 'user:manage':
     case 'project:manage':

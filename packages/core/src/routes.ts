@@ -122,7 +122,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/forum/reports', name: 'Forum Reports', protected: true, role: 'moderator', built: true },
   { path: '/docs', name: 'Documentation', built: true },
   { path: '/code-review', name: 'Code Review' },
-  { path: '/analytics', name: 'Analytics' },
+  { path: '/analytics', name: 'Analytics', protected: true, role: 'moderator', built: true },
   { path: '/teams', name: 'Teams', built: true },
   { path: '/teams/:id', name: 'Team', built: true },
   { path: '/integrations', name: 'Integrations' },

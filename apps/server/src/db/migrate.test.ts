@@ -52,6 +52,7 @@ const ALL_MIGRATIONS = [
   '027-forum-list-indexes',
   '028-forum-category-stats',
   '029-roadmap',
+  '032-analytics',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -145,6 +146,7 @@ const TABLES: (keyof DB)[] = [
   'task_labels',
   'roadmap_items',
   'roadmap_votes',
+  'analytics_goals',
 ];
 
 const open: TestDatabase[] = [];

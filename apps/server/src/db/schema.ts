@@ -1154,6 +1154,23 @@ interface RoadmapVotesTable {
   created_at: string;
 }
 
+/** A goal an admin set on an analytics series (migration 032; SPEC §2 Analytics). */
+export interface AnalyticsGoalsTable {
+  id: Generated<number>;
+  title: string;
+  /** One of ANALYTICS_METRICS. */
+  metric: string;
+  target: number;
+  /** First UTC day of the period, YYYY-MM-DD. */
+  from_day: string;
+  /** Last UTC day of the period (included), YYYY-MM-DD. */
+  to_day: string;
+  /** The admin who set it; null once their account is deleted. */
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1252,4 +1269,5 @@ export interface DB {
   task_labels: TaskLabelsTable;
   roadmap_items: RoadmapItemsTable;
   roadmap_votes: RoadmapVotesTable;
+  analytics_goals: AnalyticsGoalsTable;
 }

@@ -67,6 +67,7 @@ export const FEATURE_PAGES: readonly FeaturePages[] = [
   lazyFeaturePages(['/teams', '/teams/:id'], () => import('../features/teams/pages').then((m) => m.teamsPages)),
   lazyFeaturePages(['/planning'], () => import('../features/planning/pages').then((m) => m.planningPages)),
   lazyFeaturePages(['/roadmap'], () => import('../features/roadmap/pages').then((m) => m.roadmapPages)),
+  lazyFeaturePages(['/analytics'], () => import('../features/analytics/pages').then((m) => m.analyticsPages)),
 ];
 
 /**
