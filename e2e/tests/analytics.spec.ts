@@ -19,11 +19,16 @@ test.describe('analytics', () => {
     await page.goto('/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(page.getByText('Dates are UTC days')).toBeVisible();
-    for (const label of ['Member growth', 'Active members', 'Engagement', 'Goals completed']) await expect(page.getByTestId('analytics-cards').getByText(label)).toBeVisible();
+    for (const label of ['Member growth', 'Active members', 'Engagement', 'Goals completed'])
+      await expect(page.getByTestId('analytics-cards').getByText(label)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
     const projectsTotal = page.getByTestId('total-activity-projects');
     await expect(projectsTotal).toBeVisible();
-    const before = { members: await numberIn(page, 'card-new-members'), active: await numberIn(page, 'card-active'), projects: await numberIn(page, 'total-activity-projects') };
+    const before = {
+      members: await numberIn(page, 'card-new-members'),
+      active: await numberIn(page, 'card-active'),
+      projects: await numberIn(page, 'total-activity-projects'),
+    };
 
     const member = await registerViaApi(request);
     const res = await request.post('/api/projects', {
@@ -78,7 +83,9 @@ test.describe('analytics', () => {
     const activity = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV of Activity by kind' }).click();
     const activityCsv = await readFile((await (await activity).path())!, 'utf8');
-    expect(activityCsv.split('\r\n')[0]).toBe('Day (UTC),Projects created,Challenge solves,Event registrations,Event check-ins,Forum posts,Orders,Course completions');
+    expect(activityCsv.split('\r\n')[0]).toBe(
+      'Day (UTC),Projects created,Challenge solves,Event registrations,Event check-ins,Forum posts,Orders,Course completions',
+    );
 
     const member = await registerViaApi(request);
     const other = await browser.newPage();

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './api.ts';
-import {
-  ANALYTICS_INTERVALS,
-  ANALYTICS_MAX_RANGE_DAYS,
-  ANALYTICS_METRICS,
-  isIsoDay,
-  rangeDays,
-  type AnalyticsMetric,
-} from './analytics.ts';
+import { ANALYTICS_INTERVALS, ANALYTICS_MAX_RANGE_DAYS, ANALYTICS_METRICS, isIsoDay, rangeDays, type AnalyticsMetric } from './analytics.ts';
 import { INT32_MAX, textSchema, wholeNumberSchema } from './input.ts';
 
 /*

@@ -74,9 +74,10 @@ export async function series(db: Db, metric: AnalyticsMetric, range: DayRange, i
   if (metric === 'active-members') {
     const bucket = bucketSql('a.at', interval, engine);
     rows = (
-      await sql<{ bucket: string; n: number | string }>`select ${bucket} as bucket, count(distinct a.user_id) as n from (${activityUnion(range.from, range.to)}) as a group by ${bucket}`.execute(
-        db,
-      )
+      await sql<{
+        bucket: string;
+        n: number | string;
+      }>`select ${bucket} as bucket, count(distinct a.user_id) as n from (${activityUnion(range.from, range.to)}) as a group by ${bucket}`.execute(db)
     ).rows;
   } else {
     const s = COUNT_SOURCES[metric];
@@ -84,9 +85,10 @@ export async function series(db: Db, metric: AnalyticsMetric, range: DayRange, i
     const at = sql.ref(`${s.table}.${s.at}`);
     const bucket = bucketSql(`${s.table}.${s.at}`, interval, engine);
     rows = (
-      await sql<{ bucket: string; n: number | string }>`select ${bucket} as bucket, count(*) as n from ${sql.table(s.table)} where ${at} >= ${start} and ${at} < ${end} group by ${bucket}`.execute(
-        db,
-      )
+      await sql<{
+        bucket: string;
+        n: number | string;
+      }>`select ${bucket} as bucket, count(*) as n from ${sql.table(s.table)} where ${at} >= ${start} and ${at} < ${end} group by ${bucket}`.execute(db)
     ).rows;
   }
   const counts = new Map(rows.map((r) => [r.bucket, Number(r.n)]));
@@ -109,7 +111,9 @@ export async function summary(db: Db, range: DayRange): Promise<AnalyticsSummary
     metricTotal(db, 'new-members', range),
     metricTotal(db, 'new-members', previous),
     metricTotal(db, 'active-members', range),
-    sql<{ n: number | string }>`select count(distinct a.user_id) as n from (${activityUnion(range.from, range.to)}) as a inner join users as u on u.id = a.user_id where u.status = 'active' and u.deleted_at is null`.execute(
+    sql<{
+      n: number | string;
+    }>`select count(distinct a.user_id) as n from (${activityUnion(range.from, range.to)}) as a inner join users as u on u.id = a.user_id where u.status = 'active' and u.deleted_at is null`.execute(
       db,
     ),
     db

@@ -22,7 +22,7 @@ interface Source {
  * submission or solve, an event registration or check-in, a forum post, an order, a course enrolment or completion,
  * a chat message.
  */
-export const ACTIVITY_SOURCES: readonly Source[] = [
+const ACTIVITY_SOURCES: readonly Source[] = [
   { table: 'sessions', user: 'user_id', at: 'created_at' },
   { table: 'projects', user: 'user_id', at: 'created_at' },
   { table: 'challenge_submissions', user: 'user_id', at: 'created_at' },

@@ -37,7 +37,11 @@ const seriesOf = async (query: string) => {
   return data<AnalyticsSeries>(res);
 };
 const project = async (member: Member) => {
-  const res = await call(t, 'POST', '/api/projects', member.token, { title: 'Analytics probe', description: 'A project that the analytics count.', category: 'IoT' });
+  const res = await call(t, 'POST', '/api/projects', member.token, {
+    title: 'Analytics probe',
+    description: 'A project that the analytics count.',
+    category: 'IoT',
+  });
   expect(res.statusCode, res.body).toBe(201);
 };
 
@@ -99,7 +103,13 @@ describe('the numbers come from the data', () => {
 
     // Goals over the month: two projects reached, three not.
     for (const target of [2, 3]) {
-      const res = await call(t, 'POST', '/api/analytics/goals', admin, { title: `Projects ${target}`, metric: 'projects', target, from: '2031-01-01', to: '2031-01-31' });
+      const res = await call(t, 'POST', '/api/analytics/goals', admin, {
+        title: `Projects ${target}`,
+        metric: 'projects',
+        target,
+        from: '2031-01-01',
+        to: '2031-01-31',
+      });
       expect(res.statusCode, res.body).toBe(201);
       expect(data<AnalyticsGoal>(res)).toMatchObject({ value: 2, completed: target === 2 });
     }
@@ -174,7 +184,13 @@ describe('goals', () => {
 
   it('admins add, edit and delete goals, each recorded in the audit log', async () => {
     await at('2032-02-10T12:00:00.000Z');
-    const created = await call(t, 'POST', '/api/analytics/goals', admin, { title: '  Ten posts  ', metric: 'forum-posts', target: 10, from: '2032-02-01', to: '2032-02-29' });
+    const created = await call(t, 'POST', '/api/analytics/goals', admin, {
+      title: '  Ten posts  ',
+      metric: 'forum-posts',
+      target: 10,
+      from: '2032-02-01',
+      to: '2032-02-29',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(envelope(created).message).toBe(ANALYTICS_MESSAGES.goalCreated);
     const goal = data<AnalyticsGoal>(created);
@@ -183,7 +199,13 @@ describe('goals', () => {
     expect(listed.find((g) => g.id === goal.id)).toEqual(goal);
 
     // A member registers in the period: the new-members goal is reached.
-    const edited = await call(t, 'PUT', `/api/analytics/goals/${goal.id}`, admin, { title: 'One new member', metric: 'new-members', target: 1, from: '2032-02-01', to: '2032-02-29' });
+    const edited = await call(t, 'PUT', `/api/analytics/goals/${goal.id}`, admin, {
+      title: 'One new member',
+      metric: 'new-members',
+      target: 1,
+      from: '2032-02-01',
+      to: '2032-02-29',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(envelope(edited).message).toBe(ANALYTICS_MESSAGES.goalUpdated);
     expect(data<AnalyticsGoal>(edited)).toMatchObject({ title: 'One new member', value: 0, completed: false });
@@ -197,7 +219,10 @@ describe('goals', () => {
     expect(await t.db.selectFrom('analytics_goals').select('id').where('id', '=', goal.id).executeTakeFirst()).toBeUndefined();
     expect((await auditOf(goal.id)).map((a) => a.action)).toEqual(['analytics.goal_created', 'analytics.goal_updated', 'analytics.goal_deleted']);
 
-    for (const [method, payload] of [['PUT', { title: 'Gone', metric: 'orders', target: 1, from: '2032-02-01', to: '2032-02-02' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['PUT', { title: 'Gone', metric: 'orders', target: 1, from: '2032-02-01', to: '2032-02-02' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await call(t, method, `/api/analytics/goals/${goal.id}`, admin, payload);
       expect(res.statusCode).toBe(404);
       expect(envelope(res).message).toBe(ANALYTICS_MESSAGES.goalNotFound);

@@ -10,7 +10,16 @@ async function insertGoal(): Promise<number> {
   const at = t.clock.now().toISOString();
   const row = await t.db
     .insertInto('analytics_goals')
-    .values({ title: 'Matrix goal', metric: 'projects', target: 5, from_day: '2026-01-01', to_day: '2026-01-31', created_by: null, created_at: at, updated_at: at })
+    .values({
+      title: 'Matrix goal',
+      metric: 'projects',
+      target: 5,
+      from_day: '2026-01-01',
+      to_day: '2026-01-31',
+      created_by: null,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -77,7 +77,16 @@ export async function createGoal(db: Kysely<DB>, actorId: number, input: Analyti
     const at = now.toISOString();
     const row = await trx
       .insertInto('analytics_goals')
-      .values({ title: input.title, metric: input.metric, target: input.target, from_day: input.from, to_day: input.to, created_by: actorId, created_at: at, updated_at: at })
+      .values({
+        title: input.title,
+        metric: input.metric,
+        target: input.target,
+        from_day: input.from,
+        to_day: input.to,
+        created_by: actorId,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(trx, { actorId, action: 'analytics.goal_created', targetType: 'analytics_goal', targetId: row.id, details: { ...input }, now });

@@ -125,7 +125,8 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: goalEnvelope },
       },
     },
-    async (request) => ok(await updateGoal(ctx.db, request.user!.id, request.params.id, request.body, ctx.clock()), { message: ANALYTICS_MESSAGES.goalUpdated }),
+    async (request) =>
+      ok(await updateGoal(ctx.db, request.user!.id, request.params.id, request.body, ctx.clock()), { message: ANALYTICS_MESSAGES.goalUpdated }),
   );
 
   r.delete(

@@ -54,7 +54,13 @@ function GoalForm({ goal, range, onDone }: { goal: AnalyticsGoal | null; range: 
       columns={2}
     >
       <div className="sm:col-span-2">
-        <TextField id={`${prefix}-title`} label="Title" autoComplete="off" hint={`One line, at most ${ANALYTICS_GOAL_TITLE_MAX} characters`} {...field('title')} />
+        <TextField
+          id={`${prefix}-title`}
+          label="Title"
+          autoComplete="off"
+          hint={`One line, at most ${ANALYTICS_GOAL_TITLE_MAX} characters`}
+          {...field('title')}
+        />
       </div>
       <SelectField id={`${prefix}-metric`} label="Metric" {...field('metric')}>
         <SelectOptions options={METRIC_OPTIONS} />
@@ -71,7 +77,17 @@ function GoalForm({ goal, range, onDone }: { goal: AnalyticsGoal | null; range: 
  * goal schema. A new goal starts on the range the page shows.
  * @param goal the goal to edit, or null to add one
  */
-export function GoalDialog({ open, goal, range, onOpenChange }: { open: boolean; goal: AnalyticsGoal | null; range: AnalyticsRange; onOpenChange: (open: boolean) => void }) {
+export function GoalDialog({
+  open,
+  goal,
+  range,
+  onOpenChange,
+}: {
+  open: boolean;
+  goal: AnalyticsGoal | null;
+  range: AnalyticsRange;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={goal ? `Edit ${goal.title}` : 'Add Goal'}>
       {open ? <GoalForm key={goal?.id ?? 'new'} goal={goal} range={range} onDone={() => onOpenChange(false)} /> : null}

@@ -46,7 +46,10 @@ export default function SeriesChart({ xs, ys, names }: { xs: number[]; ys: numbe
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(5, Math.ceil(max * 1.1))] } },
         axes: [axis, { ...axis, size: 50, values: (_u, splits) => splits.map((v) => formatNumber(v)) }],
-        series: [{}, ...names.map((label, i) => ({ label, stroke: token(seriesColor(i), muted), width: 2.5, dash: seriesDash(i), points: { show: xs.length < 40 } }))],
+        series: [
+          {},
+          ...names.map((label, i) => ({ label, stroke: token(seriesColor(i), muted), width: 2.5, dash: seriesDash(i), points: { show: xs.length < 40 } })),
+        ],
         legend: { show: false },
         cursor: { drag: { x: false, y: false, setScale: false } },
       },

@@ -25,6 +25,12 @@ function toChart(input: ChartInput) {
   return { xs, ys: input.map(([, points]) => points.map(([, value]) => value)), names: input.map(([metric]) => ANALYTICS_METRIC_LABELS[metric]) };
 }
 
+/** The chart of the series serialised in `dataKey` (a string, so the chart is rebuilt only when the numbers change). */
+function ChartOf({ dataKey }: { dataKey: string }) {
+  const chart = useMemo(() => toChart(JSON.parse(dataKey) as ChartInput), [dataKey]);
+  return <SeriesChart xs={chart.xs} ys={chart.ys} names={chart.names} />;
+}
+
 /** Saves a text as a file through a temporary link. */
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -76,25 +82,25 @@ export function SeriesPanel({
   const series = queries.map((q) => q.data).filter((s): s is AnalyticsSeries => s !== undefined);
   const ready = series.length === metrics.length ? series : null;
   const key = ready ? JSON.stringify(ready.map((s) => [s.metric, s.points.map((p) => [p.bucket, p.value])])) : null;
-  const chart = useMemo(() => (key ? toChart(JSON.parse(key) as ChartInput) : null), [key]);
+  const names = metrics.map((metric) => ANALYTICS_METRIC_LABELS[metric]);
   const shownInterval = ready?.[0]?.interval ?? interval;
 
   let body;
   if (error) {
     body = <ErrorState title="Failed to load the chart" message={error.message} onRetry={() => queries.forEach((q) => void q.refetch())} />;
-  } else if (!ready || !chart) {
+  } else if (!ready || !key) {
     body = <div aria-hidden="true" className="h-[200px] animate-pulse rounded-xl bg-surface-2 sm:h-[260px]" />;
   } else {
     body = (
       <>
         <Suspense fallback={<div aria-hidden="true" className="h-[200px] rounded-xl bg-surface-2 sm:h-[260px]" />}>
-          <SeriesChart xs={chart.xs} ys={chart.ys} names={chart.names} />
+          <ChartOf dataKey={key} />
         </Suspense>
         <ul aria-label="Legend" className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           {ready.map((s, i) => (
             <li key={s.metric} className="flex items-center gap-2 text-sm">
               <Swatch index={i} />
-              <span className="font-medium">{chart.names[i]}</span>
+              <span className="font-medium">{names[i]}</span>
               <span className="font-mono tabular-nums text-muted" data-testid={`total-${id}-${s.metric}`}>
                 {formatNumber(s.total)}
               </span>
@@ -113,7 +119,7 @@ export function SeriesPanel({
                   <th scope="col" className="py-1 pr-4">
                     {shownInterval === 'week' ? 'Week (UTC)' : 'Day (UTC)'}
                   </th>
-                  {chart.names.map((name) => (
+                  {names.map((name) => (
                     <th key={name} scope="col" className="py-1 pr-4 text-right">
                       {name}
                     </th>
@@ -142,13 +148,22 @@ export function SeriesPanel({
   }
 
   return (
-    <figure aria-labelledby={captionId} aria-busy={!ready || undefined} className="min-w-0 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+    <figure
+      aria-labelledby={captionId}
+      aria-busy={!ready || undefined}
+      className="min-w-0 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+    >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <figcaption id={captionId}>
           <h2 className="text-lg font-bold">{title}</h2>
           <p className="text-sm text-muted">{description}</p>
         </figcaption>
-        <Button variant="secondary" size="sm" disabled={!ready} onClick={() => ready && download(`analytics-${id}-${range.from}-${range.to}.csv`, seriesToCsv(ready))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!ready}
+          onClick={() => ready && download(`analytics-${id}-${range.from}-${range.to}.csv`, seriesToCsv(ready))}
+        >
           <Download className="size-4" aria-hidden="true" />
           Download CSV<span className="sr-only"> of {title}</span>
         </Button>

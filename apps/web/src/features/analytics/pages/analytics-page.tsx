@@ -113,15 +113,18 @@ export default function AnalyticsPage() {
   else cards = <SummaryCards summary={summary.data} />;
 
   return (
-    <Page
-      title="Analytics"
-      heading="Analytics"
-      intro="How the club is growing, computed from what members do. Dates are UTC days; a range includes both ends."
-    >
+    <Page title="Analytics" heading="Analytics" intro="How the club is growing, computed from what members do. Dates are UTC days; a range includes both ends.">
       <div className="flex flex-col gap-6">
         <section aria-label="Range" className="flex flex-wrap items-end justify-between gap-4">
           <RangePicker range={range} onChange={setRange} />
-          <FilterSelect id="analytics-interval" label="Group by" value={interval} options={INTERVAL_OPTIONS} onChange={(v) => setInterval(v)} className="w-36" />
+          <FilterSelect
+            id="analytics-interval"
+            label="Group by"
+            value={interval}
+            options={INTERVAL_OPTIONS}
+            onChange={(v) => setInterval(v)}
+            className="w-36"
+          />
         </section>
         {cards}
         {summary.isError ? null : (
