@@ -130,7 +130,7 @@ export const analyticsGoalInputSchema = z
     to: day(ANALYTICS_MESSAGES.toInvalid),
   })
   .superRefine(rangeRules)
-  .meta({ id: 'AnalyticsGoalInput' });
+  .meta({ id: 'AnalyticsGoalFields' });
 export type AnalyticsGoalInput = z.infer<typeof analyticsGoalInputSchema>;
 export type AnalyticsGoalInputValues = z.input<typeof analyticsGoalInputSchema>;
 
