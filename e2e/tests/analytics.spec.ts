@@ -69,7 +69,7 @@ test.describe('analytics', () => {
     await dialog.getByLabel('Target').fill('1');
     await dialog.getByRole('button', { name: 'Add Goal' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
     await expect(page.getByTestId('card-goals')).toHaveText(new RegExp(`/${total + 1}$`));
 
     const download = page.waitForEvent('download');
