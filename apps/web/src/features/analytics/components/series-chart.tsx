@@ -3,19 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '../../../lib/format';
 import { useTheme } from '../../../lib/theme';
-
-/** Dash pattern per line, in CSS px (the first solid), so the lines differ by more than colour. */
-const DASHES: readonly (readonly number[])[] = [[], [8, 4], [2, 4], [10, 4, 2, 4], [5, 5], [12, 3], [1, 3]];
-
-/** A line's dash pattern, shared with the legend. */
-export function seriesDash(index: number): number[] {
-  return [...(DASHES[index % DASHES.length] ?? [])];
-}
-
-/** A line's colour token (--chart-1..5). */
-export function seriesColor(index: number): string {
-  return `--chart-${(index % 5) + 1}`;
-}
+import { seriesColor, seriesDash } from './series-style';
 
 /**
  * The analytics lines (SPEC §2 Analytics), drawn with uPlot: one line per series over the buckets (UTC days or weeks,

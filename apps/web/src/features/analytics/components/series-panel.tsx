@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import type { AnalyticsRange } from '../api/analytics-keys';
 import { useAnalyticsSeries } from '../api/get-analytics';
 import { seriesToCsv } from '../lib/series-csv';
-import { seriesColor, seriesDash } from './series-chart';
+import { seriesColor, seriesDash } from './series-style';
 
 /** uPlot loads with the first chart, not with the page. */
 const SeriesChart = lazy(() => import('./series-chart'));
