@@ -107,13 +107,14 @@ export async function summary(db: Db, range: DayRange): Promise<AnalyticsSummary
   const days = rangeDays(range.from, range.to);
   const previous = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
   const { end } = bounds(range.from, range.to);
-  const [current, before, active, engaged, accounts, goals] = await Promise.all([
+  const [current, before, active, accounts, goals] = await Promise.all([
     metricTotal(db, 'new-members', range),
     metricTotal(db, 'new-members', previous),
-    metricTotal(db, 'active-members', range),
+    // Active members, and those of them whose account is active, in one pass over the activity.
     sql<{
-      n: number | string;
-    }>`select count(distinct a.user_id) as n from (${activityUnion(range.from, range.to)}) as a inner join users as u on u.id = a.user_id where u.status = 'active' and u.deleted_at is null`.execute(
+      active: number | string;
+      engaged: number | string | null;
+    }>`select count(*) as active, sum(case when u.status = 'active' and u.deleted_at is null then 1 else 0 end) as engaged from (select distinct a.user_id from (${activityUnion(range.from, range.to)}) as a) as m left join users as u on u.id = m.user_id`.execute(
       db,
     ),
     db
@@ -125,13 +126,14 @@ export async function summary(db: Db, range: DayRange): Promise<AnalyticsSummary
       .executeTakeFirstOrThrow(),
     listGoalsOverlapping(db, range),
   ]);
-  const engagedCount = Number(engaged.rows[0]?.n ?? 0);
+  const activeCount = Number(active.rows[0]?.active ?? 0);
+  const engagedCount = Number(active.rows[0]?.engaged ?? 0);
   const accountCount = Number(accounts.n);
   return {
     range: withDays(range),
     previous: withDays(previous),
     members: { new: current, previous: before, growth_percent: growthPercent(current, before) },
-    active: { count: active, accounts: accountCount, engagement_percent: accountCount === 0 ? 0 : Math.round((engagedCount / accountCount) * 100) },
+    active: { count: activeCount, accounts: accountCount, engagement_percent: accountCount === 0 ? 0 : Math.round((engagedCount / accountCount) * 100) },
     goals: { completed: goals.filter((g) => g.completed).length, total: goals.length, items: goals },
   };
 }
