@@ -1,5 +1,6 @@
 import type { FeatureManifest } from './feature-manifest.ts';
 import { adminFeature } from './features/admin/manifest.ts';
+import { analyticsFeature } from './features/analytics/manifest.ts';
 import { authFeature } from './features/auth/manifest.ts';
 import { blogFeature } from './features/blog/manifest.ts';
 import { challengesFeature } from './features/challenges/manifest.ts';
@@ -63,4 +64,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   roadmapFeature,
   jobsFeature,
   codeReviewFeature,
+  analyticsFeature,
 ];

@@ -173,6 +173,9 @@ export const AUDIT_ACTIONS = [
   'job.partner_added',
   'job.partner_removed',
   'review.released',
+  'analytics.goal_created',
+  'analytics.goal_updated',
+  'analytics.goal_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -204,6 +207,7 @@ export const AUDIT_TARGET_TYPES = [
   'roadmap_item',
   'job',
   'review_request',
+  'analytics_goal',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -31,6 +31,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   roadmap_item: 'Roadmap item',
   job: 'Job',
   review_request: 'Code review request',
+  analytics_goal: 'Analytics goal',
 };
 
 /**
@@ -69,6 +70,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   lead_id: 'Team lead',
   reviewer_id: 'Reviewer',
   // Content
+  metric: 'Metric',
+  target: 'Target',
   title: 'Title',
   slug: 'Slug',
   description: 'Description',

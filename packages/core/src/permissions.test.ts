@@ -383,3 +383,15 @@ describe('can: code review', () => {
     expect(can(actor('admin', 'suspended'), 'review:moderate')).toBe(false);
   });
 });
+
+describe('can: analytics', () => {
+  it("'analytics:view' admins and moderators; 'analytics:manage-goals' admins", () => {
+    expect(can(actor('admin'), 'analytics:view')).toBe(true);
+    expect(can(actor('moderator'), 'analytics:view')).toBe(true);
+    expect(can(actor('user'), 'analytics:view')).toBe(false);
+    expect(can(actor('admin'), 'analytics:manage-goals')).toBe(true);
+    expect(can(actor('moderator'), 'analytics:manage-goals')).toBe(false);
+    expect(can(actor('admin', 'suspended'), 'analytics:view')).toBe(false);
+    expect(can(null, 'analytics:view')).toBe(false);
+  });
+});

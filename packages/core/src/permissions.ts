@@ -74,6 +74,8 @@ export const ACTIONS = [
   'review:request',
   'review:review',
   'review:moderate',
+  'analytics:view',
+  'analytics:manage-goals',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -148,6 +150,8 @@ export interface PermissionSubject {
  * Code review: 'review:request' (ask for a review) and 'review:review' (claim, comment, decide) any active account;
  * the server checks the rest (not one's own request; only the claiming reviewer decides; only the requester reopens);
  * 'review:moderate' (release a stale claim) moderators and admins.
+ * Analytics (SPEC §2 Analytics): 'analytics:view' (the summary, the series and the goals) admins and moderators;
+ * 'analytics:manage-goals' (add, edit and delete goals) admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -160,6 +164,10 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'review:request':
     case 'review:review':
       return true;
+    case 'analytics:view':
+      return isAdmin || actor.role === 'moderator';
+    case 'analytics:manage-goals':
+      return isAdmin;
     case 'admin:access':
     case 'user:manage':
     case 'project:manage':

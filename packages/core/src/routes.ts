@@ -125,7 +125,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/docs', name: 'Documentation', built: true },
   { path: '/code-review', name: 'Code Review', built: true },
   { path: '/code-review/:id', name: 'Review Request', built: true },
-  { path: '/analytics', name: 'Analytics' },
+  { path: '/analytics', name: 'Analytics', protected: true, role: 'moderator', built: true },
   { path: '/teams', name: 'Teams', built: true },
   { path: '/teams/:id', name: 'Team', built: true },
   { path: '/integrations', name: 'Integrations' },

@@ -54,6 +54,7 @@ const ALL_MIGRATIONS = [
   '029-roadmap',
   '030-code-review',
   '031-jobs',
+  '032-analytics',
   '033-job-leases',
 ];
 
@@ -153,6 +154,7 @@ const TABLES: (keyof DB)[] = [
   'job_partners',
   'review_requests',
   'review_comments',
+  'analytics_goals',
 ];
 
 const open: TestDatabase[] = [];

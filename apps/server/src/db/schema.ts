@@ -1251,6 +1251,23 @@ interface ReviewCommentsTable {
   created_at: string;
 }
 
+/** A goal an admin set on an analytics series (migration 032; SPEC §2 Analytics). */
+export interface AnalyticsGoalsTable {
+  id: Generated<number>;
+  title: string;
+  /** One of ANALYTICS_METRICS. */
+  metric: string;
+  target: number;
+  /** First UTC day of the period, YYYY-MM-DD. */
+  from_day: string;
+  /** Last UTC day of the period (included), YYYY-MM-DD. */
+  to_day: string;
+  /** The admin who set it; null once their account is deleted. */
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1355,4 +1372,5 @@ export interface DB {
   job_partners: JobPartnersTable;
   review_requests: ReviewRequestsTable;
   review_comments: ReviewCommentsTable;
+  analytics_goals: AnalyticsGoalsTable;
 }
