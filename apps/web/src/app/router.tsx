@@ -6,7 +6,7 @@ import { AdminTabsProvider } from '../components/admin/admin-tab-registry';
 import { LoadingState } from '../components/states';
 import { ComingSoonPage, NotFoundPage } from '../features/misc/pages';
 import { HydrationDone } from '../lib/hydration';
-import type { LazyPage } from '../lib/lazy-page';
+import { RoutePage, type LazyPage } from '../lib/lazy-page';
 import { FEATURE_PAGES, loadAdminTabs } from './features';
 import { FeatureGate, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
@@ -56,7 +56,7 @@ const suspended = (node: ReactNode) => (
 
 function renderRoute(descriptor: RouteDescriptor) {
   const Component = (descriptor.built && PAGES[descriptor.path]) || ComingSoonPage;
-  let route = <Route key={descriptor.path} path={descriptor.path} element={suspended(<Component />)} />;
+  let route = <Route key={descriptor.path} path={descriptor.path} element={suspended(<RoutePage page={Component} />)} />;
   if (descriptor.protected && !SELF_GUARDED.has(descriptor.path)) {
     route = (
       <Route key={`auth:${descriptor.path}`} element={<RequireAuth role={PAGE_CHECKS_ROLE.has(descriptor.path) ? undefined : descriptor.role} />}>

@@ -43,6 +43,17 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   return Object.assign(Page, { preload });
 }
 
+/**
+ * Renders a route's lazy page (app/router.tsx): one component type for every route, so moving between two routes whose
+ * pages are the same module (`/docs` and `/docs/:slug`, `/teams` and `/teams/:id`) keeps the page mounted with its
+ * state, even when the two paths have their own {@link LazyPage} (as {@link lazyFeaturePages} gives each path).
+ * @param props.page the route's page
+ */
+export function RoutePage({ page }: { page: LazyPage }) {
+  const { default: Component } = use(page.preload());
+  return <Component />;
+}
+
 /** A feature's pages declared by path, loaded with the feature's `pages.ts` chunk on first use (see {@link lazyFeaturePages}). */
 export type LazyFeaturePages = FeaturePages & {
   /** Loads the feature's own page map (for tests that compare it with the declared paths). */
