@@ -4,6 +4,18 @@ import { use, type ComponentType } from 'react';
 type PageModule = { default: ComponentType; preload?: () => Promise<unknown> };
 type Tracked = Promise<PageModule> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: PageModule; reason?: unknown };
 
+/** Page chunks being fetched (see {@link settleLazyPages}). */
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Waits until no page chunk is being fetched, including the ones a finished fetch starts (a feature's page map, then
+ * its page). For tests: a test that renders a route ends before its page's import lands, and the import must not
+ * land after the test environment is gone.
+ */
+export async function settleLazyPages(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
 /** A page component loaded on first use, whose chunk can also be fetched ahead with `preload()`. */
 export type LazyPage = ComponentType & { preload: () => Promise<PageModule> };
 
@@ -21,15 +33,18 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   const preload = (): Promise<PageModule> => {
     if (!tracked) {
       const p: Tracked = load();
+      inFlight.add(p);
       p.status = 'pending';
       p.then(
         (m) => {
           p.status = 'fulfilled';
           p.value = m;
+          inFlight.delete(p);
         },
         (e: unknown) => {
           p.status = 'rejected';
           p.reason = e;
+          inFlight.delete(p);
         },
       );
       tracked = p;
