@@ -2,11 +2,16 @@ import type { SessionUser } from '@esdc/core/session';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FeaturesProvider } from '../../../lib/features';
 import { SessionProvider } from '../../../lib/session';
 import { validToken } from '../../../test/fixtures';
 import RegisterPage from './register-page';
+
+// The page fetches My Profile's code ahead (a plain import in an effect): let it land before the environment goes.
+afterAll(async () => {
+  await import('./profile-page');
+});
 
 const member: SessionUser = { id: 7, email: 'ada@example.com', username: 'ada', role: 'user', name: 'Ada' };
 
