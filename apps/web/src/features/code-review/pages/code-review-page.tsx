@@ -1,17 +1,14 @@
 import { REVIEW_PAGE_SIZE, REVIEW_STATE_LABELS, REVIEW_STATES, type ReviewMineFilter, type ReviewState } from '@esdc/core/code-review';
 import type { ReviewCounts } from '@esdc/core/code-review-schemas';
-import { paths } from '@esdc/core/routes';
-import { CheckCircle2, CircleDot, GitPullRequest, Hourglass, LogIn, Plus } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Button, buttonClass } from '../../../components/button';
+import { CheckCircle2, CircleDot, GitPullRequest, Hourglass } from 'lucide-react';
+import { lazy, type ReactNode } from 'react';
+import { MemberAction } from '../../../components/member-action';
 import { FilterBar, FilterPanel } from '../../../components/filter-bar';
 import { ListSection } from '../../../components/list-section';
 import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/paged-list';
 import { ClearFiltersButton, EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
-import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useFilterParams } from '../../../lib/use-filter-params';
 import { useReviewRequests } from '../api/list-review-requests';
@@ -25,36 +22,6 @@ const MINE_OPTIONS: { value: ReviewMineFilter; label: string }[] = [
   { value: 'requested', label: 'Requested by me' },
   { value: 'reviewed', label: 'Reviewed by me' },
 ];
-
-/** 'Request Review' for active members; 'Sign in to request a review' for visitors. */
-function RequestReviewAction() {
-  const { user } = useSession();
-  const can = useCan();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  if (!user) {
-    return (
-      <Link to={paths.login} state={{ from: location.pathname + location.search }} className={buttonClass('secondary')}>
-        <LogIn className="size-4" aria-hidden="true" />
-        Sign in to request a review
-      </Link>
-    );
-  }
-  if (!can('review:request')) return null;
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <Plus className="size-4" aria-hidden="true" />
-        Request Review
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <RequestReviewDialog open onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
 
 function Counter({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
   return (
@@ -129,7 +96,14 @@ export default function CodeReviewPage() {
       title="Code Review"
       heading="Code Review"
       intro="Ask members to review a pull request or a file, or claim a request and review it."
-      actions={<RequestReviewAction />}
+      actions={
+        <MemberAction
+          action="review:request"
+          label="Request Review"
+          signInLabel="Sign in to request a review"
+          dialog={({ open, onOpenChange }) => (open ? <RequestReviewDialog open onOpenChange={onOpenChange} /> : null)}
+        />
+      }
     >
       <Counters counts={requests.data?.counts} />
       <FilterPanel>

@@ -1,15 +1,11 @@
 import { TEAM_FOCUS_AREAS, TEAM_PAGE_SIZE, type TeamFocusArea } from '@esdc/core/team';
-import { paths } from '@esdc/core/routes';
-import { LogIn, Plus, UsersRound } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Button, buttonClass } from '../../../components/button';
+import { UsersRound } from 'lucide-react';
+import { MemberAction } from '../../../components/member-action';
 import { FilterBar, FilterPanel } from '../../../components/filter-bar';
 import { ListSection } from '../../../components/list-section';
 import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/paged-list';
 import { ClearFiltersButton, EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useFilterParams } from '../../../lib/use-filter-params';
 import { useTeams } from '../api/list-teams';
@@ -19,36 +15,6 @@ import { LazyTeamFormDialog } from '../components/lazy-dialogs';
 
 const FOCUS_OPTIONS = TEAM_FOCUS_AREAS.map((value) => ({ value, label: value }));
 const MINE_OPTIONS = [{ value: 'true', label: 'My teams' }];
-
-/** 'Create Team' for active members; 'Sign in to create a team' for visitors. */
-function CreateTeamAction() {
-  const { user } = useSession();
-  const can = useCan();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  if (!user) {
-    return (
-      <Link to={paths.login} state={{ from: location.pathname + location.search }} className={buttonClass('secondary')}>
-        <LogIn className="size-4" aria-hidden="true" />
-        Sign in to create a team
-      </Link>
-    );
-  }
-  if (!can('team:create')) return null;
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <Plus className="size-4" aria-hidden="true" />
-        Create Team
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <LazyTeamFormDialog open onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
 
 /**
  * /teams (docs/requirements.md §2 Teams): the teams as cards, with a search, a focus-area filter and 'My teams', kept
@@ -99,7 +65,19 @@ export default function TeamsPage() {
     );
 
   return (
-    <Page title="Teams" heading="Teams" intro="Find a team to build with, or start one and invite members." actions={<CreateTeamAction />}>
+    <Page
+      title="Teams"
+      heading="Teams"
+      intro="Find a team to build with, or start one and invite members."
+      actions={
+        <MemberAction
+          action="team:create"
+          label="Create Team"
+          signInLabel="Sign in to create a team"
+          dialog={({ open, onOpenChange }) => (open ? <LazyTeamFormDialog open onOpenChange={onOpenChange} /> : null)}
+        />
+      }
+    >
       {user ? <InvitationsSection /> : null}
       <FilterPanel>
         <FilterBar
