@@ -4,6 +4,7 @@ import { can } from '@esdc/core/permissions';
 import { sql } from 'kysely';
 import type { Db } from '../../db/db.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { containsText } from '../../lib/like-pattern.ts';
 import { loadLinks } from './forum-links.ts';
 import { seesHidden, selectPosts, toAuthor, toPosts, type Viewer } from './forum-rows.ts';
 
@@ -117,11 +118,6 @@ async function toSummaries(db: Db, rows: readonly ThreadRow[], viewer: Viewer): 
   });
 }
 
-/** `like` pattern of a search text, its wildcards escaped (the query uses `escape '\'`). */
-function containsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * How many threads a member's unfiltered list holds, from the counts the categories keep (./category-stats.ts): of one
  * category, or of all the categories listed to them. Undefined when the list is filtered or the viewer also sees
@@ -158,7 +154,7 @@ export async function listThreads(db: Db, query: ForumThreadListQuery, viewer: V
   if (query.solved !== undefined) base = base.where('t.accepted_post_id', query.solved === 'true' ? 'is not' : 'is', null);
   if (query.link_kind !== undefined) base = base.where('t.link_kind', '=', query.link_kind);
   if (query.link_id !== undefined) base = base.where('t.link_id', '=', query.link_id);
-  if (query.q) base = base.where(sql<boolean>`lower(t.title) like ${containsPattern(query.q)} escape '\\'`);
+  if (query.q) base = base.where(containsText(['t.title'], query.q));
 
   type Column = 't.category_id' | 't.pinned' | 't.last_activity_at' | 't.like_count' | 't.id';
   const order: Array<[Column, 'asc' | 'desc']> =
