@@ -20,6 +20,8 @@ test.describe('app shell, landing and settings', () => {
       await expect(page.locator('#platform [aria-disabled="true"]', { hasText: title })).toContainText('Coming soon');
     }
     await expect(page.locator('#main a[href="/mentorship"]')).toHaveCount(0);
+    // Analytics is for moderators and admins: no tile for a visitor.
+    await expect(page.locator('#main a[href="/analytics"]')).toHaveCount(0);
     await page.getByRole('link', { name: 'Learn More' }).click();
     await expect(page.locator('#about')).toBeInViewport();
     await expectNoA11yViolations(page);

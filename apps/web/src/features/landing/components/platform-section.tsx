@@ -1,5 +1,6 @@
 import type { FeatureKey } from '@esdc/core/features';
-import { isBuiltPath, paths } from '@esdc/core/routes';
+import { roleAction } from '@esdc/core/permissions';
+import { isBuiltPath, matchRoute, paths } from '@esdc/core/routes';
 import {
   Award,
   BookOpen,
@@ -27,6 +28,8 @@ import {
 import { Link } from 'react-router';
 import { ComingSoonBadge } from '../../../components/coming-soon';
 import { useFeatures } from '../../../lib/features';
+import { useHydrated } from '../../../lib/hydration';
+import { useCan } from '../../../lib/permissions';
 import { SectionHeading } from './section-heading';
 import { PageContainer } from '../../../components/page-container';
 
@@ -66,12 +69,19 @@ const TILES: readonly Tile[] = [
 const TILE_CLASS = 'flex h-full items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4';
 
 /**
- * "Explore Our Platform" feature tiles (SPEC §2 Feature tiles); tiles of switched-off features are hidden, and a tile
- * whose area is not built yet reads 'Coming soon' and is not a link.
+ * "Explore Our Platform" feature tiles (SPEC §2 Feature tiles); tiles of switched-off features are hidden, a tile of a
+ * page restricted to a role (Analytics: moderators) only shows to those who may open it (once the page has hydrated:
+ * the server renders it for visitors), and a tile whose area is not built yet reads 'Coming soon' and is not a link.
  */
 export function PlatformSection() {
   const { isEnabled } = useFeatures();
-  const tiles = TILES.filter((t) => !t.feature || isEnabled(t.feature));
+  const can = useCan();
+  const hydrated = useHydrated();
+  const mayOpen = (to: string) => {
+    const role = matchRoute(to)?.route.role;
+    return !role || (hydrated && can(roleAction(role)));
+  };
+  const tiles = TILES.filter((t) => (!t.feature || isEnabled(t.feature)) && mayOpen(t.to));
   return (
     <section id="platform" aria-labelledby="platform-title" className="scroll-mt-24 border-y border-line bg-surface-2/60">
       <PageContainer className="py-20">
