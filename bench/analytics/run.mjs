@@ -4,7 +4,7 @@
 // one with 100,000 (sign-ins and projects of the existing members, bulk-inserted into the file after a first start had
 // migrated and seeded it). Each case is measured with autocannon as the admin: the summary, a daily series and the
 // weekly active members. Appends to bench/RESULTS.md. Not part of npm test. BENCH_DURATION (s per case),
-// BENCH_CONNECTIONS, BENCH_KEEP (keep the data).
+// BENCH_CONNECTIONS, BENCH_MEMBERS (accounts added to the seed's, 500), BENCH_KEEP (keep the data).
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SMALL = 1_000;
 const LARGE = 100_000;
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const DAY = 86_400_000;
 const limits = { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', MEMBER_WRITES_PER_MINUTE: '1000000', ADMIN_WRITES_PER_MINUTE: '1000000', LOG_LEVEL: 'error' };
 const RANGES = { small: { from: '2024-03-01', to: '2024-03-30' }, large: { from: '2025-03-01', to: '2025-03-30' } };
@@ -29,6 +30,22 @@ await first.stop();
 const db = new Database(join(dataDir, 'esdc-hub.sqlite'));
 db.pragma('journal_mode = WAL');
 db.pragma('foreign_keys = ON');
+// A club of MEMBERS accounts (copies of a seeded member's row, registered long before both ranges), so the active
+// members of the large range are a club's, not the handful the seed has.
+const template = db.prepare(`select * from users where role = 'user' order by id limit 1`).get();
+const columns = Object.keys(template).filter((c) => c !== 'id');
+const addMember = db.prepare(`insert into users (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`);
+db.transaction(() => {
+  for (let i = 0; i < MEMBERS; i++) {
+    addMember.run({
+      ...template,
+      ...Object.fromEntries(columns.filter((c) => c.startsWith('github')).map((c) => [c, null])),
+      email: `bench-${i}@bench.local`,
+      username: `bench_${i}`,
+      created_at: '2020-01-01T00:00:00.000Z',
+    });
+  }
+})();
 const users = db
   .prepare(`select id from users`)
   .all()

@@ -56,6 +56,7 @@ const ALL_MIGRATIONS = [
   '031-jobs',
   '032-analytics',
   '033-job-leases',
+  '038-analytics-daily',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -155,6 +156,9 @@ const TABLES: (keyof DB)[] = [
   'review_requests',
   'review_comments',
   'analytics_goals',
+  'analytics_daily_counts',
+  'analytics_member_days',
+  'analytics_member_weeks',
 ];
 
 const open: TestDatabase[] = [];
@@ -458,5 +462,89 @@ describe('migrateToLatest', () => {
       { id: category.id, thread_count: 2, post_count: 8, last_activity_at: '2026-11-03T10:00:00.000Z' },
       { id: empty.id, thread_count: 0, post_count: 0, last_activity_at: null },
     ]);
+  });
+
+  it('038 fills the analytics per-day totals from the rows there, and its triggers keep them as rows arrive', async () => {
+    const { database } = await fresh();
+    const all = allMigrations(database.engine);
+    const upTo = ALL_MIGRATIONS.indexOf('038-analytics-daily');
+    const migrations = Object.fromEntries(ALL_MIGRATIONS.slice(0, upTo).map((name) => [name, all[name]!]));
+    const provider = { getMigrations: async () => migrations };
+    const opts = database.schema ? { migrationTableSchema: database.schema } : {};
+    await retryCatalogRace(database, async () => {
+      const { error } = await new Migrator({ db: database.db, provider, ...opts }).migrateToLatest();
+      if (error) throw error;
+    });
+    const day1 = '2026-03-02T08:00:00.000Z';
+    const day2 = '2026-03-03T21:30:00.000Z';
+    const a = await database.db
+      .insertInto('users')
+      .values({ ...user('a@example.com', 'ada'), created_at: day1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const b = await database.db
+      .insertInto('users')
+      .values({ ...user('b@example.com', 'bob'), created_at: day2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const session = (id: string, userId: number, at: string) => ({
+      id,
+      user_id: userId,
+      created_at: at,
+      expires_at: at,
+      revoked_at: null,
+      ip: null,
+      user_agent: null,
+    });
+    await database.db
+      .insertInto('sessions')
+      .values([session('s1', a.id, day1), session('s2', a.id, day1), session('s3', b.id, day2)])
+      .execute();
+    const project = (userId: number, at: string) => ({
+      user_id: userId,
+      title: 'P',
+      description: 'A project.',
+      category: 'IoT',
+      status: 'in_progress' as const,
+      created_at: at,
+      updated_at: at,
+    });
+    await database.db
+      .insertInto('projects')
+      .values([project(a.id, day2), project(b.id, day2)])
+      .execute();
+    expect(await retryCatalogRace(database, () => migrateToLatest(database))).toEqual(ALL_MIGRATIONS.slice(upTo));
+
+    const totals = async () =>
+      (
+        await database.db
+          .selectFrom('analytics_daily_counts')
+          .select(['metric', 'day', (eb) => eb.fn.sum<number | string>('n').as('n')])
+          .groupBy(['metric', 'day'])
+          .orderBy('metric')
+          .orderBy('day')
+          .execute()
+      ).map((r) => ({ ...r, n: Number(r.n) }));
+    const memberDays = () => database.db.selectFrom('analytics_member_days').select(['day', 'user_id']).orderBy('day').orderBy('user_id').execute();
+    expect(await totals()).toEqual([
+      { metric: 'new-members', day: '2026-03-02', n: 1 },
+      { metric: 'new-members', day: '2026-03-03', n: 1 },
+      { metric: 'projects', day: '2026-03-03', n: 2 },
+    ]);
+    expect(await memberDays()).toEqual([
+      { day: '2026-03-02', user_id: a.id },
+      { day: '2026-03-03', user_id: a.id },
+      { day: '2026-03-03', user_id: b.id },
+    ]);
+
+    // After 038 the triggers count each new row once; a deleted row stays counted (what happened, happened).
+    const later = await database.db.insertInto('projects').values(project(b.id, '2026-03-04T00:00:00.000Z')).returning('id').executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('sessions')
+      .values(session('s4', b.id, '2026-03-04T23:59:59.999Z'))
+      .execute();
+    await database.db.deleteFrom('projects').where('id', '=', later.id).execute();
+    expect((await totals()).filter((r) => r.day === '2026-03-04')).toEqual([{ metric: 'projects', day: '2026-03-04', n: 1 }]);
+    expect((await memberDays()).filter((r) => r.day === '2026-03-04')).toEqual([{ day: '2026-03-04', user_id: b.id }]);
   });
 });

@@ -1251,6 +1251,31 @@ interface ReviewCommentsTable {
   created_at: string;
 }
 
+/** How many rows of a counted analytics series fell on a UTC day, one of its shards (migration 038; SPEC §2 Analytics). */
+export interface AnalyticsDailyCountsTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  /** One of ANALYTICS_METRICS other than active-members. */
+  metric: string;
+  /** 0–7: the writer's member id modulo 8; a day's value is the sum of its shards. */
+  shard: number;
+  n: number;
+}
+
+/** A member did at least one recorded action on a UTC day (migration 038; SPEC §2 Analytics, "Active member"). */
+export interface AnalyticsMemberDaysTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  user_id: number;
+}
+
+/** A member did at least one recorded action in a week, Monday to Sunday UTC (migration 038; SPEC §2 Analytics). */
+export interface AnalyticsMemberWeeksTable {
+  /** The week's Monday, YYYY-MM-DD. */
+  week: string;
+  user_id: number;
+}
+
 /** A goal an admin set on an analytics series (migration 032; SPEC §2 Analytics). */
 export interface AnalyticsGoalsTable {
   id: Generated<number>;
@@ -1373,4 +1398,7 @@ export interface DB {
   review_requests: ReviewRequestsTable;
   review_comments: ReviewCommentsTable;
   analytics_goals: AnalyticsGoalsTable;
+  analytics_daily_counts: AnalyticsDailyCountsTable;
+  analytics_member_days: AnalyticsMemberDaysTable;
+  analytics_member_weeks: AnalyticsMemberWeeksTable;
 }

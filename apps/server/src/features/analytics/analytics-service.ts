@@ -12,12 +12,13 @@ import type { AnalyticsSeries, AnalyticsSummary } from '@esdc/core/analytics-sch
 import { sql } from 'kysely';
 import type { Db } from '../../db/db.ts';
 import { engineOf } from '../../db/row-lock.ts';
-import { COUNT_SOURCES, activityUnion, bounds, bucketSql } from './analytics-sql.ts';
+import { activeIn, bucketSql } from './analytics-sql.ts';
 import { listGoalsOverlapping } from './goal-service.ts';
 
 /*
- * Analytics (SPEC §2 Analytics): the summary cards and the series, aggregated in SQL (GROUP BY over the indexed
- * timestamps) on both engines. Ranges are UTC days, both ends included; the routes have validated them.
+ * Analytics (SPEC §2 Analytics): the summary cards and the series, aggregated in SQL over the per-day totals the
+ * triggers of migration 038 keep (analytics-sql.ts), on both engines. Ranges are UTC days, both ends included; the
+ * routes have validated them.
  */
 
 /** A resolved range: UTC days, both included. */
@@ -51,14 +52,55 @@ const withDays = (r: DayRange) => ({ ...r, days: rangeDays(r.from, r.to) });
  */
 export async function metricTotal(db: Db, metric: AnalyticsMetric, range: DayRange): Promise<number> {
   if (metric === 'active-members') {
-    const { rows } = await sql<{ n: number | string }>`select count(distinct a.user_id) as n from (${activityUnion(range.from, range.to)}) as a`.execute(db);
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from users as u where ${activeIn(range.from, range.to)}`.execute(db);
     return Number(rows[0]?.n ?? 0);
   }
-  const s = COUNT_SOURCES[metric];
-  const { start, end } = bounds(range.from, range.to);
-  const at = sql.ref(`${s.table}.${s.at}`);
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(s.table)} where ${at} >= ${start} and ${at} < ${end}`.execute(db);
+  const { rows } = await sql<{
+    n: number | string | null;
+  }>`select sum(c.n) as n from analytics_daily_counts as c where c.metric = ${metric} and c.day >= ${range.from} and c.day <= ${range.to}`.execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** Active members per day: each row of `analytics_member_days` is one member on one day. */
+async function activeByDay(db: Db, range: DayRange): Promise<{ bucket: string; n: number | string }[]> {
+  const { rows } = await sql<{
+    bucket: string;
+    n: number | string;
+  }>`select d.day as bucket, count(*) as n from analytics_member_days as d where d.day >= ${range.from} and d.day <= ${range.to} group by d.day`.execute(db);
+  return rows;
+}
+
+/**
+ * Active members per week (Monday to Sunday, UTC): a whole week inside the range is counted from
+ * `analytics_member_weeks` (a row per member and week); the range's cut first and last weeks count only the range's days,
+ * from `analytics_member_days`.
+ */
+async function activeByWeek(db: Db, range: DayRange): Promise<{ bucket: string; n: number | string }[]> {
+  const weeks = bucketKeys(range.from, range.to, 'week');
+  const whole = weeks.filter((w) => w >= range.from && addDays(w, 6) <= range.to);
+  const cut = weeks.filter((w) => !whole.includes(w));
+  const rows: { bucket: string; n: number | string }[] = [];
+  if (whole.length > 0) {
+    const first = whole[0]!;
+    const last = whole[whole.length - 1]!;
+    rows.push(
+      ...(
+        await sql<{
+          bucket: string;
+          n: number | string;
+        }>`select w.week as bucket, count(*) as n from analytics_member_weeks as w where w.week >= ${first} and w.week <= ${last} group by w.week`.execute(db)
+      ).rows,
+    );
+  }
+  for (const week of cut) {
+    const from = week < range.from ? range.from : week;
+    const to = addDays(week, 6) > range.to ? range.to : addDays(week, 6);
+    const { rows: counted } = await sql<{
+      n: number | string;
+    }>`select count(distinct d.user_id) as n from analytics_member_days as d where d.day >= ${from} and d.day <= ${to}`.execute(db);
+    rows.push({ bucket: week, n: counted[0]?.n ?? 0 });
+  }
+  return rows;
 }
 
 /**
@@ -72,23 +114,16 @@ export async function series(db: Db, metric: AnalyticsMetric, range: DayRange, i
   const engine = engineOf(db);
   let rows: { bucket: string; n: number | string }[];
   if (metric === 'active-members') {
-    const bucket = bucketSql('a.at', interval, engine);
-    rows = (
-      await sql<{
-        bucket: string;
-        n: number | string;
-      }>`select ${bucket} as bucket, count(distinct a.user_id) as n from (${activityUnion(range.from, range.to)}) as a group by ${bucket}`.execute(db)
-    ).rows;
+    rows = interval === 'day' ? await activeByDay(db, range) : await activeByWeek(db, range);
   } else {
-    const s = COUNT_SOURCES[metric];
-    const { start, end } = bounds(range.from, range.to);
-    const at = sql.ref(`${s.table}.${s.at}`);
-    const bucket = bucketSql(`${s.table}.${s.at}`, interval, engine);
+    const bucket = bucketSql('c.day', interval, engine);
     rows = (
       await sql<{
         bucket: string;
         n: number | string;
-      }>`select ${bucket} as bucket, count(*) as n from ${sql.table(s.table)} where ${at} >= ${start} and ${at} < ${end} group by ${bucket}`.execute(db)
+      }>`select ${bucket} as bucket, sum(c.n) as n from analytics_daily_counts as c where c.metric = ${metric} and c.day >= ${range.from} and c.day <= ${range.to} group by ${bucket}`.execute(
+        db,
+      )
     ).rows;
   }
   const counts = new Map(rows.map((r) => [r.bucket, Number(r.n)]));
@@ -106,7 +141,7 @@ export async function series(db: Db, metric: AnalyticsMetric, range: DayRange, i
 export async function summary(db: Db, range: DayRange): Promise<AnalyticsSummary> {
   const days = rangeDays(range.from, range.to);
   const previous = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
-  const { end } = bounds(range.from, range.to);
+  const end = `${addDays(range.to, 1)}T00:00:00.000Z`;
   const [current, before, active, accounts, goals] = await Promise.all([
     metricTotal(db, 'new-members', range),
     metricTotal(db, 'new-members', previous),
@@ -114,7 +149,7 @@ export async function summary(db: Db, range: DayRange): Promise<AnalyticsSummary
     sql<{
       active: number | string;
       engaged: number | string | null;
-    }>`select count(*) as active, sum(case when u.status = 'active' and u.deleted_at is null then 1 else 0 end) as engaged from (select distinct a.user_id from (${activityUnion(range.from, range.to)}) as a) as m left join users as u on u.id = m.user_id`.execute(
+    }>`select count(*) as active, sum(case when u.status = 'active' and u.deleted_at is null then 1 else 0 end) as engaged from users as u where ${activeIn(range.from, range.to)}`.execute(
       db,
     ),
     db

@@ -1,7 +1,7 @@
 import type { AnalyticsGoal, AnalyticsSeries, AnalyticsSummary } from '@esdc/core/analytics-schemas';
 import { ANALYTICS_MESSAGES } from '@esdc/core/analytics-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, memberWith } from '../../test/api.ts';
+import { call, deleteOwnAccount, memberWith } from '../../test/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, countRows, createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
 
 /*
@@ -126,6 +126,74 @@ describe('the numbers come from the data', () => {
     const s = await seriesOf('metric=forum-posts');
     expect(s.interval).toBe('day');
     expect(s.points).toHaveLength(30);
+  });
+});
+
+describe('the per-day totals (SPEC §2 Analytics)', () => {
+  it('a completion set after the enrolment counts on its own day; a deleted project stays counted', async () => {
+    await at('2033-05-02T09:00:00.000Z');
+    const member = await memberWith(t);
+    const course = await t.db
+      .insertInto('courses')
+      .values({
+        title: 'Analytics probe',
+        slug: null,
+        description: 'A course.',
+        instructor_id: null,
+        duration: '1 week',
+        level: 'Beginner',
+        category: 'Embedded C',
+        image_id: null,
+        image_url: null,
+        created_by: null,
+        created_at: '2033-05-01T00:00:00.000Z',
+        updated_at: '2033-05-01T00:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('course_enrollments')
+      .values({ course_id: course.id, user_id: member.user.id, enrolled_at: '2033-05-02T09:30:00.000Z', order_id: null, completed_at: null })
+      .execute();
+    await t.db
+      .updateTable('course_enrollments')
+      .set({ completed_at: '2033-05-09T18:00:00.000Z' })
+      .where('course_id', '=', course.id)
+      .where('user_id', '=', member.user.id)
+      .execute();
+    const completions = await seriesOf('metric=course-completions&from=2033-05-01&to=2033-05-31&interval=day');
+    expect(completions.points.filter((p) => p.value > 0)).toEqual([{ bucket: '2033-05-09', value: 1 }]);
+    // The member was active on the day of the enrolment (and their sign-up) and on the day of the completion.
+    const active = await seriesOf('metric=active-members&from=2033-05-09&to=2033-05-09&interval=day');
+    expect(active.total).toBe(1);
+    // Weeks: 2033-05-02 is a Monday. A range cut in a week counts only its own days of that week.
+    const weekly = await seriesOf('metric=active-members&from=2033-05-03&to=2033-05-15&interval=week');
+    expect(weekly.points).toEqual([
+      { bucket: '2033-05-02', value: 0 },
+      { bucket: '2033-05-09', value: 1 },
+    ]);
+    const whole = await seriesOf('metric=active-members&from=2033-05-02&to=2033-05-15&interval=week');
+    expect(whole.points.map((p) => p.value)).toEqual([2, 1]);
+
+    await project(member);
+    const created = await t.db.selectFrom('projects').select('id').where('user_id', '=', member.user.id).executeTakeFirstOrThrow();
+    await t.db.deleteFrom('projects').where('id', '=', created.id).execute();
+    expect((await seriesOf('metric=projects&from=2033-05-01&to=2033-05-31&interval=day')).total).toBe(1);
+  });
+
+  it("a deleted account's active days leave the count; the counted series keep their totals", async () => {
+    await at('2033-07-04T10:00:00.000Z');
+    const member = await memberWith(t);
+    await project(member);
+    const before = await summaryOf('2033-07-01', '2033-07-31');
+    expect(before.active.count).toBe(2);
+    await deleteOwnAccount(t, member, 'delete');
+    const after = await summaryOf('2033-07-01', '2033-07-31');
+    expect(after.active.count).toBe(1);
+    expect(after.members.new).toBe(1);
+    expect((await seriesOf('metric=projects&from=2033-07-01&to=2033-07-31&interval=week')).total).toBe(1);
+    expect(await t.db.selectFrom('analytics_member_days').select('day').where('user_id', '=', member.user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('analytics_member_weeks').select('week').where('user_id', '=', member.user.id).execute()).toEqual([]);
   });
 });
 
