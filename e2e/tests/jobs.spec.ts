@@ -3,7 +3,8 @@ import { adminSession, expect, registerViaApi, scanEveryWay, secondPage, signInB
 /*
  * Jobs (SPEC §2 Jobs) against the real server: the admin posts a job with the editor; a member applies with a cover
  * note and a PDF CV (a non-PDF is refused) and sees 'Submitted'; the admin marks the application accepted in a second
- * browser and the member sees the new state and the notification; an expired posting is not listed; axe scans of
+ * browser and the member sees the new state and the notification; an expired posting is not listed; a saved search
+ * notifies its member of a matching new posting; axe scans of
  * /jobs, a posting with its applications, 'My applications', the editor and the admin's Jobs tab, light and dark, at
  * 360 px and 1280 px.
  */
@@ -109,6 +110,39 @@ test.describe('jobs', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Applications closed')).toBeVisible();
     await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
+  });
+
+  test('a member saves a search; a matching new posting notifies them; they delete the search', async ({ page, request, consoleErrors }) => {
+    const admin = await adminSession(request);
+    const member = await registerViaApi(request);
+    const topic = unique('lorawan');
+    await signInBrowser(page, member);
+    await page.goto(`/jobs?type=internship&q=${encodeURIComponent(topic)}`);
+    await expect(page.getByText('No jobs found')).toBeVisible();
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await expect(page.getByText('Search saved')).toBeVisible();
+    await page.getByRole('tab', { name: 'Saved searches' }).click();
+    const saved = page.getByTestId('saved-search').filter({ hasText: topic });
+    await expect(saved.getByRole('heading')).toHaveText(`Internship · “${topic}”`);
+    await scanEveryWay(page, '/jobs Saved searches');
+
+    const title = `${topic} gateway intern`;
+    const res = await request.post('/api/jobs', {
+      headers: auth(admin.token),
+      data: { title, company: 'Field Nodes', location: 'Porto', remote: false, type: 'internship', deadline: '2099-01-01T00:00:00Z', description: 'Gateways.' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto('/notifications');
+    await expect(page.getByText(`"${title}" at Field Nodes is open for applications.`)).toBeVisible();
+
+    await page.goto('/jobs?tab=searches');
+    await saved.getByRole('link', { name: 'Show jobs' }).click();
+    await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+    await page.goto('/jobs?tab=searches');
+    await saved.getByRole('button', { name: /Delete the saved search/ }).click();
+    await expect(page.getByText('Saved search deleted')).toBeVisible();
+    await expect(saved).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('axe: /jobs, a posting with its applications, My applications, the editor and the admin Jobs tab', async ({ page, request, browser }) => {

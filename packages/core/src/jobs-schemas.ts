@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope } from './api.ts';
+import { envelope, listEnvelope } from './api.ts';
 import { idParamsSchema, pageQueryShape, searchQuerySchema, textSchema, wholeNumberSchema } from './input.ts';
 import {
   JOB_APPLICATION_STATUSES,
@@ -177,3 +177,29 @@ export const jobListMetaSchema = z.object({ total: z.number().int(), limit: z.nu
 
 /** `GET /api/jobs` answer: one page of postings, the nearest deadline first, with the total and `can_post`. */
 export const jobPageSchema = z.object({ success: z.literal(true), data: z.array(jobSchema), message: z.string().optional(), meta: jobListMetaSchema });
+
+/** `POST /api/my/job-searches`: the filters to save (SPEC §2 Jobs, saved searches); each one left out matches every posting. */
+export const jobSavedSearchInputSchema = z.object({
+  type: jobTypeSchema.nullable().optional(),
+  remote: z.boolean({ error: JOB_MESSAGES.invalidRemote }).nullable().optional(),
+  q: searchQuerySchema().nullable(),
+});
+export type JobSavedSearchInput = z.input<typeof jobSavedSearchInputSchema>;
+
+/** A saved search of the member's (SPEC §2 Jobs): its filters, null where it matches every posting. */
+export const jobSavedSearchSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(JOB_TYPES).nullable(),
+    remote: z.boolean().nullable(),
+    q: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'JobSavedSearch' });
+export type JobSavedSearch = z.infer<typeof jobSavedSearchSchema>;
+
+/** `GET /api/my/job-searches` answer: the member's saved searches, newest first. */
+export const jobSavedSearchListSchema = envelope(z.array(jobSavedSearchSchema));
+
+/** `/api/my/job-searches/{id}` path. */
+export const jobSavedSearchParamsSchema = idParamsSchema('saved search');

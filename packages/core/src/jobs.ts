@@ -42,6 +42,9 @@ export const JOB_CV_MAX_BYTES = 5 * 1024 * 1024;
 export const JOB_PAGE_SIZE = 20;
 
 /** Messages of the Jobs API and pages (SPEC §2 Jobs). */
+/** How many saved searches a member keeps (SPEC §2 Jobs, saved searches). */
+export const JOB_SAVED_SEARCHES_MAX = 10;
+
 export const JOB_MESSAGES = {
   created: 'Job posted',
   updated: 'Job updated',
@@ -78,7 +81,33 @@ export const JOB_MESSAGES = {
   partnerAdded: 'Job partner added',
   partnerRemoved: 'Job partner removed',
   notAPartner: 'This member is not a job partner',
+  searchSaved: 'Search saved',
+  searchDeleted: 'Saved search deleted',
+  searchNotFound: 'Saved search not found',
+  searchDuplicate: 'You have already saved this search',
+  searchLimit: `You can keep at most ${JOB_SAVED_SEARCHES_MAX} saved searches`,
 } as const;
+
+/** The filters of a saved search (SPEC §2 Jobs): each unset one matches every posting. */
+export interface JobSearchFilter {
+  type: JobType | null;
+  remote: boolean | null;
+  q: string | null;
+}
+
+/**
+ * Whether a posting matches a saved search (SPEC §2 Jobs): its type and remote equal the set filters, and the search
+ * text, if any, is in its title, company or location, ignoring case — as the list's search finds it.
+ * @param filter the saved search
+ * @param job the posting's type, remote, title, company and location
+ */
+export function jobMatchesSearch(filter: JobSearchFilter, job: { type: JobType; remote: boolean; title: string; company: string; location: string }): boolean {
+  if (filter.type !== null && filter.type !== job.type) return false;
+  if (filter.remote !== null && filter.remote !== job.remote) return false;
+  if (filter.q === null) return true;
+  const needle = filter.q.toLowerCase();
+  return [job.title, job.company, job.location].some((field) => field.toLowerCase().includes(needle));
+}
 
 /**
  * Whether a posting still takes applications and shows in the public list (SPEC §2 Jobs: expired postings leave it).
@@ -110,6 +139,11 @@ export function applicationStatusNotification(jobTitle: string, status: JobAppli
     title: 'Your job application was updated',
     message: `Your application for "${jobTitle}" is now ${JOB_APPLICATION_STATUS_LABELS[status].toLowerCase()}.`,
   };
+}
+
+/** The texts of the notification a member gets when a new posting matches one of their saved searches. */
+export function savedSearchNotification(job: { title: string; company: string }): { title: string; message: string } {
+  return { title: 'A new job matches your saved search', message: `"${job.title}" at ${job.company} is open for applications.` };
 }
 
 /** Where a CV is downloaded (an authenticated API route, never a public URL). */

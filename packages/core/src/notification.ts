@@ -12,7 +12,7 @@
  * 'team_invitation_response' an invitee accepted or declined the lead's invitation; 'team_removed' the lead removed the
  * member from a team; 'task_assigned' a task on a planning board assigned to the member; 'roadmap_phase' a roadmap
  * item the member voted for moved to another phase; 'job_application_status' the poster of a job changed the status of
- * the member's application; 'review_claimed', 'review_comment', 'review_decision' a reviewer claimed, commented on or
+ * the member's application; 'job_saved_search' a new job posting matches one of the member's saved searches; 'review_claimed', 'review_comment', 'review_decision' a reviewer claimed, commented on or
  * decided a code review the member requested (comments also reach the reviewer).
  */
 export const NOTIFICATION_TYPES = [
@@ -36,6 +36,7 @@ export const NOTIFICATION_TYPES = [
   'task_assigned',
   'roadmap_phase',
   'job_application_status',
+  'job_saved_search',
   'review_claimed',
   'review_comment',
   'review_decision',
@@ -64,6 +65,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   task_assigned: 'Someone assigned you a task on a planning board',
   roadmap_phase: 'A roadmap item you voted for changed phase',
   job_application_status: 'Your job applications: reviewing, accepted or rejected',
+  job_saved_search: 'New jobs matching your saved searches',
   review_claimed: 'Someone claimed your code review request',
   review_comment: 'Comments on code reviews you requested or review',
   review_decision: 'A reviewer approved or requested changes to your code',

@@ -57,6 +57,7 @@ const ALL_MIGRATIONS = [
   '032-analytics',
   '033-job-leases',
   '038-analytics-daily',
+  '039-job-saved-searches',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -159,6 +160,7 @@ const TABLES: (keyof DB)[] = [
   'analytics_daily_counts',
   'analytics_member_days',
   'analytics_member_weeks',
+  'job_saved_searches',
 ];
 
 const open: TestDatabase[] = [];

@@ -1276,6 +1276,18 @@ export interface AnalyticsMemberWeeksTable {
   user_id: number;
 }
 
+/** A member's saved job search (migration 039; SPEC §2 Jobs): null filters match every posting. */
+export interface JobSavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** internship, part-time, full-time, or null. */
+  type: JobType | null;
+  /** 0/1, or null. */
+  remote: number | null;
+  q: string | null;
+  created_at: string;
+}
+
 /** A goal an admin set on an analytics series (migration 032; SPEC §2 Analytics). */
 export interface AnalyticsGoalsTable {
   id: Generated<number>;
@@ -1398,6 +1410,7 @@ export interface DB {
   review_requests: ReviewRequestsTable;
   review_comments: ReviewCommentsTable;
   analytics_goals: AnalyticsGoalsTable;
+  job_saved_searches: JobSavedSearchesTable;
   analytics_daily_counts: AnalyticsDailyCountsTable;
   analytics_member_days: AnalyticsMemberDaysTable;
   analytics_member_weeks: AnalyticsMemberWeeksTable;

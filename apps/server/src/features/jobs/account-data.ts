@@ -11,6 +11,14 @@ export const jobApplicationsExport = memberRowsSection({
   orderBy: 'id',
 });
 
+/** SPEC §2 Jobs, §2 Your data: the member's saved searches. */
+export const jobSavedSearchesExport = memberRowsSection({
+  table: 'job_saved_searches',
+  owner: 'user_id',
+  columns: ['id', 'type', 'remote', 'q', 'created_at'],
+  orderBy: 'id',
+});
+
 /** SPEC §2 Jobs, §2 Your data: the postings the member posted, and whether an admin made them a job partner. */
 export const jobPostingsExport: ExportSection = {
   key: 'jobs',
@@ -44,7 +52,7 @@ export const jobPostingsExport: ExportSection = {
 /**
  * On account deletion (SPEC §2 Your data): the member's applications go, and their CV files once the deletion has
  * committed; their postings are the club's and stay without a poster (the applications to them stay for the admins);
- * their partner row goes.
+ * their partner row and saved searches go.
  */
 export const jobsEraser: Eraser = {
   name: 'jobs',
@@ -53,6 +61,7 @@ export const jobsEraser: Eraser = {
     mediaObjects.push(...applications.map((a) => cvObjectKey(a.cv_key)));
     await trx.updateTable('jobs').set({ poster_id: null }).where('poster_id', '=', userId).execute();
     await trx.deleteFrom('job_partners').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('job_saved_searches').where('user_id', '=', userId).execute();
     await trx.updateTable('job_partners').set({ added_by: null }).where('added_by', '=', userId).execute();
   },
 };

@@ -4,14 +4,23 @@ import { applicationBody, insertApplication, insertJob, SAMPLE_PDF } from './job
 /**
  * Who may call the jobs routes (SPEC §2 Jobs), for the authorization matrix (apps/server/src/authorization-matrix.test.ts):
  * everyone reads postings; admins and moderators post (and the job partners an admin appoints); the poster or an admin
- * edits, deletes and reviews applications; active members apply and list their own applications; admins manage the
- * partners.
+ * edits, deletes and reviews applications; active members apply, list their own applications and keep their own saved
+ * searches; admins manage the partners.
  */
 
 const now = () => t.clock.now();
 const ownerOf = (role: Role) => memberOf(role)?.user.id ?? other.user.id;
 const job = (posterId: number) => insertJob(t.db, posterId, now());
 const application = async (posterId: number, applicantId = other.user.id) => insertApplication(t.db, t.dataDir, await job(posterId), applicantId, now());
+let searches = 0;
+const savedSearch = async (userId: number) =>
+  (
+    await t.db
+      .insertInto('job_saved_searches')
+      .values({ user_id: userId, type: null, remote: null, q: `matrix ${++searches}`, created_at: now().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 const posting = {
   title: 'Matrix job',
   company: 'Matrix Co',
@@ -67,6 +76,16 @@ export const authorizationCases: AuthorizationCases = {
     },
   ],
   'GET /api/my/job-applications': { expect: ACTIVE(200), send: () => ({ url: '/api/my/job-applications' }) },
+  'GET /api/my/job-searches': { expect: ACTIVE(200), send: () => ({ url: '/api/my/job-searches' }) },
+  'POST /api/my/job-searches': { expect: ACTIVE(201), send: () => ({ url: '/api/my/job-searches', payload: { q: `matrix ${++searches}` } }) },
+  'DELETE /api/my/job-searches/:id': [
+    { label: "one's own", expect: ACTIVE(200), send: async (role) => ({ url: `/api/my/job-searches/${await savedSearch(ownerOf(role))}` }) },
+    {
+      label: "someone else's",
+      expect: { anonymous: 401, user: 404, moderator: 404, pendingAdmin: 403, suspendedAdmin: 401, admin: 404 },
+      send: async () => ({ url: `/api/my/job-searches/${await savedSearch(other.user.id)}` }),
+    },
+  ],
   'GET /api/admin/jobs/partners': { expect: ADMIN(200), send: () => ({ url: '/api/admin/jobs/partners' }) },
   'PUT /api/admin/jobs/partners/:id': { expect: ADMIN(200), send: () => ({ url: `/api/admin/jobs/partners/${other.user.id}` }) },
   'DELETE /api/admin/jobs/partners/:id': {

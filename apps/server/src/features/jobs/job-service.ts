@@ -9,6 +9,7 @@ import { renderMarkdownOffThread } from '../../lib/markdown-off-thread.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
 import { cvObjectKey } from './cv-storage.ts';
+import { notifySavedSearches } from './saved-search-service.ts';
 
 /*
  * Job postings (SPEC §2 Jobs): admins, moderators and job partners post them ('job:post'); the poster or an admin
@@ -155,8 +156,8 @@ async function columns(input: JobInput) {
 }
 
 /**
- * Posts a job (SPEC §2 Jobs; admins, moderators and job partners), recorded in the audit log. The deadline may be in
- * the past (the posting is then listed only to its poster).
+ * Posts a job (SPEC §2 Jobs; admins, moderators and job partners), recorded in the audit log; the members whose saved
+ * searches it matches are notified. The deadline may be in the past (the posting is then listed only to its poster).
  * @throws AppError 403 'Only admins, moderators and job partners may post jobs'
  */
 export async function createJob(database: Database, actor: Actor, input: JobInput, now: Date): Promise<Job> {
@@ -169,6 +170,7 @@ export async function createJob(database: Database, actor: Actor, input: JobInpu
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(trx, { actorId: actor.id, action: 'job.created', targetType: 'job', targetId: row.id, details: { title: input.title }, now });
+    await notifySavedSearches(trx, database.engine, { id: row.id, poster_id: actor.id, ...input, deadline: values.deadline }, now);
     return row.id;
   });
   return getJob(database.db, actor, id, now);

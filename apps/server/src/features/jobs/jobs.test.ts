@@ -1,5 +1,5 @@
 import { JOB_MESSAGES } from '@esdc/core/jobs';
-import type { Job, JobApplication, JobPartner } from '@esdc/core/jobs-schemas';
+import type { Job, JobApplication, JobPartner, JobSavedSearch } from '@esdc/core/jobs-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, memberWith } from '../../test/api.ts';
 import { storedFiles } from '../../test/images.ts';
@@ -273,6 +273,96 @@ describe('applications', () => {
     expect((await call(t, 'DELETE', `/api/jobs/${jobId}`, moderator.token)).statusCode).toBe(200);
     expect(await t.db.selectFrom('job_applications').select('id').where('job_id', '=', jobId).execute()).toEqual([]);
     expect(storedFiles(t).length).toBe(files - 1);
+  });
+});
+
+describe('saved searches', () => {
+  const notificationsOf = (userId: number) =>
+    t.db
+      .selectFrom('notifications')
+      .select(['title', 'message', 'link'])
+      .where('user_id', '=', userId)
+      .where('type', '=', 'job_saved_search')
+      .orderBy('id')
+      .execute();
+
+  it('a member saves searches, lists and deletes their own; a new matching posting notifies them once', async () => {
+    const seeker = await memberWith(t);
+    const other = await memberWith(t);
+    const save = (token: string, body: Record<string, unknown>) => call(t, 'POST', '/api/my/job-searches', token, body);
+    const remoteInterns = await save(seeker.token, { type: 'internship', remote: true });
+    expect(remoteInterns.statusCode, remoteInterns.body).toBe(201);
+    expect(envelope(remoteInterns).message).toBe(JOB_MESSAGES.searchSaved);
+    expect(data<JobSavedSearch>(remoteInterns)).toMatchObject({ type: 'internship', remote: true, q: null });
+    expect((await save(seeker.token, { q: '  RTOS  ' })).statusCode).toBe(201);
+    expect((await save(other.token, { type: 'full-time' })).statusCode).toBe(201);
+    const mine = data<JobSavedSearch[]>(await call(t, 'GET', '/api/my/job-searches', seeker.token));
+    expect(mine.map((s) => [s.type, s.remote, s.q])).toEqual([
+      [null, null, 'RTOS'],
+      ['internship', true, null],
+    ]);
+
+    // Remote internship about RTOS: both of the seeker's searches match, one notification; the other member's does not.
+    const job = data<Job>(await call(t, 'POST', '/api/jobs', moderator.token, posting({ title: 'rtos intern', remote: true })));
+    expect(await notificationsOf(seeker.user.id)).toEqual([
+      { title: 'A new job matches your saved search', message: `"rtos intern" at Acme Embedded is open for applications.`, link: `/jobs/${job.id}` },
+    ]);
+    expect(await notificationsOf(other.user.id)).toEqual([]);
+    // On site, or already expired, or posted by the seeker: no notification.
+    await call(t, 'POST', '/api/jobs', moderator.token, posting({ title: 'Board bring-up', remote: false }));
+    await call(t, 'POST', '/api/jobs', moderator.token, posting({ title: 'RTOS porting', deadline: inHours(-1) }));
+    expect(await notificationsOf(seeker.user.id)).toHaveLength(1);
+    const fullTime = await call(t, 'POST', '/api/jobs', moderator.token, posting({ type: 'full-time' }));
+    expect(fullTime.statusCode).toBe(201);
+    expect(await notificationsOf(other.user.id)).toHaveLength(1);
+
+    // Another member's search is not found for them; their own goes.
+    const theirs = (await t.db.selectFrom('job_saved_searches').select('id').where('user_id', '=', other.user.id).executeTakeFirstOrThrow()).id;
+    const refused = await call(t, 'DELETE', `/api/my/job-searches/${theirs}`, seeker.token);
+    expect(refused.statusCode).toBe(404);
+    expect(envelope(refused).message).toBe(JOB_MESSAGES.searchNotFound);
+    const deleted = await call(t, 'DELETE', `/api/my/job-searches/${mine[0]!.id}`, seeker.token);
+    expect(deleted.statusCode).toBe(200);
+    expect(envelope(deleted).message).toBe(JOB_MESSAGES.searchDeleted);
+    expect(data<JobSavedSearch[]>(await call(t, 'GET', '/api/my/job-searches', seeker.token))).toHaveLength(1);
+    expect((await call(t, 'GET', '/api/my/job-searches', undefined)).statusCode).toBe(401);
+  });
+
+  it('simultaneous saves never pass the limit or save one search twice', async () => {
+    const member = await memberWith(t);
+    const codes = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        call(t, 'POST', '/api/my/job-searches', member.token, { q: i < 4 ? 'same' : `topic ${i}` }).then((r) => r.statusCode),
+      ),
+    );
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(4);
+    const rows = await t.db.selectFrom('job_saved_searches').select('q').where('user_id', '=', member.user.id).execute();
+    expect(rows).toHaveLength(10);
+    expect(rows.filter((r) => r.q === 'same')).toHaveLength(1);
+  });
+
+  it('refuses a duplicate, more than 10, and bad filters with the message, storing nothing', async () => {
+    const member = await memberWith(t);
+    const save = (body: Record<string, unknown>) => call(t, 'POST', '/api/my/job-searches', member.token, body);
+    expect((await save({ q: 'Sensor' })).statusCode).toBe(201);
+    const duplicate = await save({ q: 'sensor' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(envelope(duplicate).message).toBe(JOB_MESSAGES.searchDuplicate);
+    for (const [body, message] of [
+      [{ type: 'contract' }, JOB_MESSAGES.invalidType],
+      [{ remote: 'yes' }, JOB_MESSAGES.invalidRemote],
+      [{ q: 'x'.repeat(101) }, 'Search must be at most 100 characters long'],
+    ] as const) {
+      const res = await save(body);
+      expect(res.statusCode, message).toBe(400);
+      expect(envelope(res).message).toBe(message);
+    }
+    for (let i = 1; i < 10; i++) expect((await save({ q: `topic ${i}` })).statusCode).toBe(201);
+    const over = await save({ q: 'one too many' });
+    expect(over.statusCode).toBe(409);
+    expect(envelope(over).message).toBe(JOB_MESSAGES.searchLimit);
+    expect((await t.db.selectFrom('job_saved_searches').select('id').where('user_id', '=', member.user.id).execute()).length).toBe(10);
   });
 });
 

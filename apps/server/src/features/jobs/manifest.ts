@@ -1,6 +1,7 @@
 import { defineFeature } from '../../feature-manifest.ts';
-import { jobApplicationsExport, jobPostingsExport, jobsEraser } from './account-data.ts';
+import { jobApplicationsExport, jobPostingsExport, jobSavedSearchesExport, jobsEraser } from './account-data.ts';
 import { migration031 } from './migrations/031-jobs.ts';
+import { migration039 } from './migrations/039-job-saved-searches.ts';
 import { jobPage } from './page-checks.ts';
 import { jobsRoutes } from './routes.ts';
 import { seedDemoJobs } from './seed.ts';
@@ -10,8 +11,8 @@ export const jobsFeature = defineFeature({
   name: 'jobs',
   routes: jobsRoutes,
   pages: { '/jobs/:id': jobPage },
-  accountData: { sections: [jobApplicationsExport, jobPostingsExport], erasers: [jobsEraser] },
+  accountData: { sections: [jobApplicationsExport, jobPostingsExport, jobSavedSearchesExport], erasers: [jobsEraser] },
   permissions: ['job:post', 'job:update', 'job:apply', 'job:manage-partners'],
-  migrations: { '031-jobs': migration031 },
+  migrations: { '031-jobs': migration031, '039-job-saved-searches': migration039 },
   seed: { demo: seedDemoJobs },
 });

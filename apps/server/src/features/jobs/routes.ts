@@ -13,6 +13,10 @@ import {
   jobPageSchema,
   jobParamsSchema,
   jobPartnerListSchema,
+  jobSavedSearchInputSchema,
+  jobSavedSearchListSchema,
+  jobSavedSearchParamsSchema,
+  jobSavedSearchSchema,
   jobSchema,
 } from '@esdc/core/jobs-schemas';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +30,7 @@ import { applyForJob, cvForDownload, listJobApplications, listMyApplications, se
 import { readApplication } from './cv-storage.ts';
 import { canPostJobs, createJob, deleteJob, getJob, listJobs, updateJob } from './job-service.ts';
 import { addPartner, listPartners, removePartner } from './partner-service.ts';
+import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved-search-service.ts';
 
 const idEnvelope = envelope(z.object({ id: z.number().int() }));
 const userParams = idParamsSchema('user');
@@ -239,6 +244,54 @@ export async function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => okPageOf(await listMyApplications(ctx.db, userOf(request), request.query), request.query),
+  );
+
+  r.get(
+    '/api/my/job-searches',
+    {
+      ...active,
+      schema: {
+        tags: ['jobs'],
+        summary: 'My saved job searches',
+        description: 'The signed-in member’s saved searches, newest first; a null filter matches every posting.',
+        response: { 200: jobSavedSearchListSchema },
+      },
+    },
+    async (request) => ok(await listSavedSearches(ctx.db, userOf(request))),
+  );
+
+  r.post(
+    '/api/my/job-searches',
+    {
+      ...active,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Save a job search',
+        description: `Active members: \`type\`, \`remote\` (boolean) and \`q\` (title, company, location), each optional; the member is notified ('job_saved_search') when a new posting matches. 409 '${JOB_MESSAGES.searchDuplicate}', 409 '${JOB_MESSAGES.searchLimit}'.`,
+        body: jobSavedSearchInputSchema,
+        response: { 201: envelope(jobSavedSearchSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(ok(await saveSearch(ctx.database, userOf(request), request.body, ctx.clock()), { message: JOB_MESSAGES.searchSaved })),
+  );
+
+  r.delete(
+    '/api/my/job-searches/:id',
+    {
+      ...active,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Delete a saved job search',
+        description: `The member's own; another member's is 404 '${JOB_MESSAGES.searchNotFound}'.`,
+        params: jobSavedSearchParamsSchema,
+        response: { 200: idEnvelope },
+      },
+    },
+    async (request) => {
+      await deleteSavedSearch(ctx.db, userOf(request), request.params.id);
+      return ok({ id: request.params.id }, { message: JOB_MESSAGES.searchDeleted });
+    },
   );
 
   r.get(

@@ -339,6 +339,7 @@ describe('GET /api/user/export', () => {
       'roadmap_votes',
       'job_applications',
       'jobs',
+      'job_saved_searches',
       'review_requests',
       'reviews_claimed',
       'review_comments',

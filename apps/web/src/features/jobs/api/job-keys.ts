@@ -17,6 +17,7 @@ export const jobKeys = {
   detail: (id: number) => ['jobs', 'detail', id] as const,
   applications: (jobId: number) => ['jobs', 'applications', jobId] as const,
   mine: ['jobs', 'my-applications'] as const,
+  savedSearches: ['jobs', 'saved-searches'] as const,
   partners: ['jobs', 'partners'] as const,
 };
 

@@ -64,18 +64,36 @@ const application: JobApplication = {
 /** Serves the Jobs API from memory; records the list queries asked for. */
 function fakeServer(jobs: Job[], options: { failList?: boolean; canPost?: boolean } = {}) {
   const queries: URLSearchParams[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+  const saved: Record<string, unknown>[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = init?.method ?? 'GET';
     if (url.pathname === '/api/jobs') {
       queries.push(url.searchParams);
       if (options.failList) return jsonResponse(500, { success: false, message: 'Internal server error', error: { code: 'INTERNAL_ERROR' } });
       return jsonResponse(200, { success: true, data: jobs, meta: { total: jobs.length, limit: 20, offset: 0, can_post: options.canPost ?? false } });
     }
+    if (url.pathname === '/api/my/job-searches' && method === 'POST') {
+      saved.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return jsonResponse(201, {
+        success: true,
+        data: { id: 9, type: null, remote: null, q: null, created_at: '2026-03-01T10:00:00.000Z' },
+        message: 'Search saved',
+      });
+    }
+    if (url.pathname === '/api/my/job-searches')
+      return jsonResponse(200, {
+        success: true,
+        data: [
+          { id: 3, type: 'internship', remote: true, q: 'rtos', created_at: '2026-03-02T10:00:00.000Z' },
+          { id: 2, type: null, remote: null, q: null, created_at: '2026-03-01T10:00:00.000Z' },
+        ],
+      });
     if (url.pathname === '/api/my/job-applications')
       return jsonResponse(200, { success: true, data: [application], meta: { total: 1, limit: 100, offset: 0 } });
     return jsonResponse(404, { success: false, message: 'Not found', error: { code: 'NOT_FOUND' } });
   });
-  return queries;
+  return Object.assign(queries, { saved });
 }
 
 function renderPage(session: SessionState, path = '/jobs') {
@@ -150,5 +168,21 @@ describe('JobsPage', () => {
     expect(within(mine).getByText('Reviewing')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'My postings' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Post a Job' })).toBeTruthy();
+  });
+
+  it("saves the list's filters as a search, and lists the saved searches with a link to their jobs", async () => {
+    const server = fakeServer([job(1, 'Firmware intern')]);
+    renderPage(member, '/jobs?type=internship&remote=true&q=rtos');
+    (await screen.findByRole('button', { name: 'Save this search' })).click();
+    await vi.waitFor(() => expect(server.saved).toEqual([{ type: 'internship', remote: true, q: 'rtos' }]));
+  });
+
+  it("shows 'Saved searches' in words, each with 'Show jobs'", async () => {
+    fakeServer([]);
+    renderPage(member, '/jobs?tab=searches');
+    const items = await screen.findAllByTestId('saved-search');
+    expect(items.map((i) => within(i).getByRole('heading').textContent)).toEqual(['Internship · Remote · “rtos”', 'Every new job']);
+    expect(within(items[0]!).getByRole('link', { name: 'Show jobs' }).getAttribute('href')).toBe('/jobs?type=internship&remote=true&q=rtos');
+    expect(within(items[1]!).getByRole('link', { name: 'Show jobs' }).getAttribute('href')).toBe('/jobs');
   });
 });

@@ -13,15 +13,18 @@ import { useJobs } from '../api/list-jobs';
 import { JobCard } from '../components/job-card';
 import { JobFormDialog } from '../components/job-form-dialog';
 import { MyApplications } from '../components/my-applications';
+import { SavedSearches } from '../components/saved-searches';
+import { useSaveSearch } from '../api/saved-searches';
+import { notifyOutcome } from '../../../lib/toast';
 
 const TYPE_OPTIONS = JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
 const REMOTE_OPTIONS = [
   { value: 'true', label: 'Remote' },
   { value: 'false', label: 'On site' },
 ];
-const TABS = ['open', 'applications', 'postings'] as const;
+const TABS = ['open', 'applications', 'searches', 'postings'] as const;
 type JobsTab = (typeof TABS)[number];
-const TAB_LABELS: Record<JobsTab, string> = { open: 'Open jobs', applications: 'My applications', postings: 'My postings' };
+const TAB_LABELS: Record<JobsTab, string> = { open: 'Open jobs', applications: 'My applications', searches: 'Saved searches', postings: 'My postings' };
 const TAB_CLASS =
   'inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg sm:px-4';
 
@@ -89,8 +92,8 @@ function JobList({
 /**
  * /jobs (SPEC §2 Jobs): the open postings, nearest deadline first, filtered by type, remote and a search over title,
  * company and location (kept in the address: ?type=, ?remote=, ?q=, ?page=), each card with its badges, deadline in the
- * member's time zone and 'Apply Now'. Signed-in members see 'My applications'; those who may post ('job:post') get
- * 'Post a Job' and 'My postings'.
+ * member's time zone and 'Apply Now'. Signed-in members see 'My applications', 'Save this search' and 'Saved searches'
+ * (notified of matching new postings); those who may post ('job:post') get 'Post a Job' and 'My postings'.
  */
 export default function JobsPage() {
   const can = useCan();
@@ -106,7 +109,13 @@ export default function JobsPage() {
   const remote = remoteParam === 'true' || remoteParam === 'false' ? remoteParam : '';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const tabs = TABS.filter((t) => t === 'open' || (t === 'applications' && signedIn) || (t === 'postings' && canPost));
+  const tabs = TABS.filter((t) => t === 'open' || ((t === 'applications' || t === 'searches') && signedIn) || (t === 'postings' && canPost));
+  const save = useSaveSearch();
+  const saveSearch = () =>
+    save.mutate(
+      { ...(type ? { type } : {}), ...(remote ? { remote: remote === 'true' } : {}), ...(q.trim() ? { q: q.trim() } : {}) },
+      notifyOutcome('Search saved', 'Could not save the search'),
+    );
 
   const filters = (
     <FilterPanel>
@@ -147,9 +156,16 @@ export default function JobsPage() {
           </Tabs.List>
           <Tabs.Content value="open" className="flex flex-col gap-6">
             {filters}
+            <div className="-mt-2 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted">Get a notification when a new job matches these filters.</p>
+              <Button variant="secondary" size="sm" onClick={saveSearch} disabled={save.isPending}>
+                Save this search
+              </Button>
+            </div>
             {tab === 'open' ? list(false) : null}
           </Tabs.Content>
           <Tabs.Content value="applications">{tab === 'applications' ? <MyApplications /> : null}</Tabs.Content>
+          <Tabs.Content value="searches">{tab === 'searches' ? <SavedSearches /> : null}</Tabs.Content>
           {canPost ? (
             <Tabs.Content value="postings" className="flex flex-col gap-6">
               {filters}

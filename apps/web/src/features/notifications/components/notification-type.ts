@@ -42,6 +42,7 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   task_assigned: { label: 'Planning', icon: SquareKanban },
   roadmap_phase: { label: 'Roadmap', icon: Route },
   job_application_status: { label: 'Jobs', icon: Briefcase },
+  job_saved_search: { label: 'Jobs', icon: Briefcase },
   review_claimed: { label: 'Code review', icon: GitPullRequest },
   review_comment: { label: 'Code review', icon: GitPullRequest },
   review_decision: { label: 'Code review', icon: GitPullRequest },
