@@ -56,6 +56,7 @@ const ALL_MIGRATIONS = [
   '031-jobs',
   '032-analytics',
   '033-job-leases',
+  '036-integrations',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -155,6 +156,8 @@ const TABLES: (keyof DB)[] = [
   'review_requests',
   'review_comments',
   'analytics_goals',
+  'integration_webhooks',
+  'webhook_deliveries',
 ];
 
 const open: TestDatabase[] = [];

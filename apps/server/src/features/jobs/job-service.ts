@@ -1,3 +1,4 @@
+import { enqueueWebhookPosts } from '../integrations/public.ts';
 import { isJobOpen, JOB_MESSAGES, type JobApplicationStatus } from '@esdc/core/jobs';
 import type { Job, JobInput, JobListQuery } from '@esdc/core/jobs-schemas';
 import { can, type Actor } from '@esdc/core/permissions';
@@ -169,6 +170,7 @@ export async function createJob(database: Database, actor: Actor, input: JobInpu
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(trx, { actorId: actor.id, action: 'job.created', targetType: 'job', targetId: row.id, details: { title: input.title }, now });
+    await enqueueWebhookPosts(trx, 'jobs', { text: `New job: ${input.title} at ${input.company}`, link: `/jobs/${row.id}` }, now);
     return row.id;
   });
   return getJob(database.db, actor, id, now);
