@@ -319,7 +319,7 @@ describe('deliveries through the queue, against a local endpoint', () => {
 
 describe('what the club does is posted to the webhooks that ask for it', () => {
   it('a new job, a published event and an announcement to everyone are posted; a disabled webhook and other events are not', async () => {
-    const slack = await addWebhook({ events: ['jobs', 'announcements'] });
+    const slack = await addWebhook({ events: ['jobs', 'events', 'announcements'] });
     await addWebhook({ target: 'discord', url: `${hooks.url}/discord`, enabled: false });
     const job = await call(t, 'POST', '/api/jobs', admin, {
       title: 'Firmware intern',
@@ -332,6 +332,17 @@ describe('what the club does is posted to the webhooks that ask for it', () => {
     });
     expect(job.statusCode, job.body).toBe(201);
     const jobId = data<{ id: number }>(job).id;
+    const start = t.clock.now().getTime() + 86_400_000;
+    const event = await call(t, 'POST', '/api/events', admin, {
+      title: 'Soldering night',
+      description: 'Bring a board and a soldering iron.',
+      category: 'Talk',
+      start_date: new Date(start).toISOString(),
+      end_date: new Date(start + 3_600_000).toISOString(),
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    const eventId = data<{ id: number }>(event).id;
+    expect((await call(t, 'POST', `/api/events/${eventId}/publish`, admin, {})).statusCode).toBe(200);
     expect(
       (await call(t, 'POST', '/api/admin/announcements', admin, { audience: 'all', title: 'Lab closed', message: 'Closed on Friday.', link: '' })).statusCode,
     ).toBe(201);
@@ -341,6 +352,7 @@ describe('what the club does is posted to the webhooks that ask for it', () => {
     await settle();
     expect(hooks.received.map((r) => [r.path, r.body])).toEqual([
       ['/slack', { text: `New job: Firmware intern at Acme\n${t.config.publicUrl}/jobs/${jobId}` }],
+      ['/slack', { text: `New event: Soldering night\n${t.config.publicUrl}/events/${eventId}` }],
       ['/slack', { text: 'Lab closed\nClosed on Friday.' }],
     ]);
     expect((await t.db.selectFrom('webhook_deliveries').select('webhook_id').execute()).every((d) => d.webhook_id === slack.id)).toBe(true);
