@@ -92,7 +92,7 @@ test('an admin sends a test webhook and sees it delivered in the log', async ({ 
   await signInBrowser(page, { token: data.token, ...data.user, role: 'admin' });
 
   await page.goto(`${origin}/integrations`);
-  const slack = page.getByRole('region', { name: 'Slack' });
+  const slack = page.getByRole('region', { name: 'Slack', exact: true });
   await expect(slack.getByText('Not connected')).toBeVisible();
   await expect(slack.getByRole('button', { name: 'Send test' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Cloud storage' }).getByText('Data folder')).toBeVisible();

@@ -18,6 +18,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { UrlField } from '../../../components/form-field';
 import { SectionCard } from '../../../components/section-card';
 import { formatDateTime } from '../../../components/admin/format-date-time';
+import { TableScroll } from '../../../components/admin/table-scroll';
 import { notify, notifyOutcome } from '../../../lib/toast';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useDeleteWebhook, useSaveWebhook, useSendTestWebhook } from '../api/webhooks';
@@ -48,24 +49,24 @@ function lastAnswer(d: WebhookDelivery): string {
 function DeliveryLog({ label, deliveries }: { label: string; deliveries: WebhookDelivery[] }) {
   if (deliveries.length === 0) return <p className="text-sm text-muted">Nothing sent yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={`${label} delivery log`}>
       <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="mb-2 text-left font-semibold">{`${label} delivery log (last ${WEBHOOK_LOG_SIZE})`}</caption>
+        <caption className="px-3 pt-3 text-left font-semibold">{`${label} delivery log (last ${WEBHOOK_LOG_SIZE})`}</caption>
         <thead className="text-muted">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-semibold">
+            <th scope="col" className="px-3 py-2 font-semibold">
               Time
             </th>
-            <th scope="col" className="py-1 pr-3 font-semibold">
+            <th scope="col" className="px-3 py-2 font-semibold">
               Message
             </th>
-            <th scope="col" className="py-1 pr-3 font-semibold">
+            <th scope="col" className="px-3 py-2 font-semibold">
               Status
             </th>
-            <th scope="col" className="py-1 pr-3 font-semibold">
+            <th scope="col" className="px-3 py-2 font-semibold">
               Attempts
             </th>
-            <th scope="col" className="py-1 font-semibold">
+            <th scope="col" className="px-3 py-2 font-semibold">
               Last answer
             </th>
           </tr>
@@ -73,18 +74,18 @@ function DeliveryLog({ label, deliveries }: { label: string; deliveries: Webhook
         <tbody>
           {deliveries.map((d) => (
             <tr key={d.id} className="border-t border-line align-top">
-              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(d.delivered_at ?? d.created_at)}</td>
-              <td className="py-2 pr-3">{KIND_LABEL[d.kind]}</td>
-              <td className="py-2 pr-3">
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(d.delivered_at ?? d.created_at)}</td>
+              <td className="px-3 py-2">{KIND_LABEL[d.kind]}</td>
+              <td className="px-3 py-2">
                 <Badge tone={STATUS_TONE[d.status]}>{STATUS_LABEL[d.status]}</Badge>
               </td>
-              <td className="py-2 pr-3">{d.attempts}</td>
-              <td className="py-2 break-words">{lastAnswer(d)}</td>
+              <td className="px-3 py-2">{d.attempts}</td>
+              <td className="px-3 py-2 break-words">{lastAnswer(d)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
