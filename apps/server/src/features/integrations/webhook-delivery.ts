@@ -31,7 +31,7 @@ export interface WebhookDeliveryOptions {
 type Outcome = { ok: true; status: number } | { ok: false; status: number | null; error: string; retryAfter: number | null; permanent: boolean };
 
 /** The request body each service expects: Slack `{ text }`, Discord `{ content }`. */
-export function webhookBody(target: WebhookTarget, message: string): Record<string, string> {
+function webhookBody(target: WebhookTarget, message: string): Record<string, string> {
   return target === 'slack' ? { text: message } : { content: message };
 }
 

@@ -2,7 +2,7 @@ import type { WebhookEvent } from '@esdc/core/integration';
 import type { Db } from '../../db/db.ts';
 
 /** What to post about: the message and the in-app path it tells about (posted as a full address). */
-export interface WebhookPost {
+interface WebhookPost {
   text: string;
   /** An in-app path such as `/events/3`, or null. */
   link: string | null;
