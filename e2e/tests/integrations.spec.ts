@@ -45,10 +45,17 @@ test.afterAll(async () => {
 });
 
 test('a member signed in with GitHub sees their repositories and attaches one to their project', async ({ page, playwright, consoleErrors }) => {
+  // GitHub sign-in, four axe scans and the attach dialog: longer than one page's budget on a busy machine.
+  test.slow();
   const login = unique('octo-')
     .replace(/[^A-Za-z0-9-]/g, '')
     .slice(0, 30);
-  github.account = { id: 9000, login, name: `Octo ${login}`, emails: [{ email: `${login}@example.com`, primary: true, verified: true }] };
+  github.account = {
+    id: 9000 + (Date.now() % 100_000),
+    login,
+    name: `Octo ${login}`,
+    emails: [{ email: `${login}@example.com`, primary: true, verified: true }],
+  };
   github.repos = [
     { name: 'blinky', description: 'An LED that blinks', language: 'C' },
     { name: 'weather-station', description: null, language: 'Rust' },
@@ -85,6 +92,7 @@ test('a member signed in with GitHub sees their repositories and attaches one to
 });
 
 test('an admin sends a test webhook and sees it delivered in the log', async ({ page, playwright, consoleErrors }) => {
+  test.slow();
   const api = await playwright.request.newContext({ baseURL: origin });
   const res = await api.post('/api/user/login', { data: { email: 'admin@esdc.local', password: 'admin-pass-123' } });
   const { data } = (await res.json()) as { data: { token: string; user: { id: number; email: string; username: string; name: string } } };

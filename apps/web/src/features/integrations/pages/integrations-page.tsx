@@ -25,7 +25,7 @@ function AdminCards() {
       ) : !webhooks.data ? (
         <LoadingState message="Loading the webhooks..." />
       ) : (
-        <div className="grid gap-5 lg:grid-cols-2">
+        <div className="grid gap-5 lg:grid-cols-2 [&>*]:min-w-0">
           {WEBHOOK_TARGETS.map((target) => (
             <WebhookCard key={target} target={target} webhook={webhooks.data.find((w) => w.target === target) ?? null} />
           ))}
@@ -63,7 +63,7 @@ export default function IntegrationsPage() {
       ) : !overview.data ? (
         <LoadingState message="Loading your integrations..." />
       ) : (
-        <div className="grid gap-5 lg:grid-cols-2">
+        <div className="grid gap-5 lg:grid-cols-2 [&>*]:min-w-0">
           <GitHubCard github={overview.data.github} userId={session.user.id} />
           <EmailCard email={overview.data.email} />
         </div>
