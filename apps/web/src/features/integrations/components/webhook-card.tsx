@@ -80,7 +80,7 @@ function DeliveryLog({ label, deliveries }: { label: string; deliveries: Webhook
                 <Badge tone={STATUS_TONE[d.status]}>{STATUS_LABEL[d.status]}</Badge>
               </td>
               <td className="px-3 py-2">{d.attempts}</td>
-              <td className="px-3 py-2 break-words">{lastAnswer(d)}</td>
+              <td className="min-w-48 px-3 py-2">{lastAnswer(d)}</td>
             </tr>
           ))}
         </tbody>
