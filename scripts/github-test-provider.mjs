@@ -1,6 +1,6 @@
 // A local stand-in for GitHub in tests: oauth2-mock-server answers GitHub's OAuth
 // pages (/login/oauth/authorize redirects straight back with a code; /login/oauth/access_token checks the PKCE
-// verifier), and a small HTTP server answers GitHub's REST shapes for GET /user and GET /user/emails. Tests set
+// verifier), and a small HTTP server answers GitHub's REST shapes for GET /user, GET /user/emails and GET /users/{login}/repos. Tests set
 // `account` to the GitHub account the next sign-in proves. It fakes GitHub, never our own code.
 import { createServer } from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
@@ -19,6 +19,8 @@ export async function startGitHubTestProvider() {
   const provider = {
     /** @type {{ id: number, login: string, name: string | null, emails: { email: string, primary: boolean, verified: boolean }[] }} */
     account: { id: 1, login: 'octocat', name: 'The Octocat', emails: [{ email: 'octocat@example.com', primary: true, verified: true }] },
+    /** The public repositories `GET /users/{login}/repos` lists for `account` (no token needed, as on GitHub). */
+    repos: /** @type {{ name: string, description: string | null, language: string | null }[]} */ ([]),
     /** How many API calls answered, by path (tests check GitHub was or was not asked). */
     calls: /** @type {Record<string, number>} */ ({}),
   };
@@ -28,6 +30,21 @@ export async function startGitHubTestProvider() {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    const owner = /^\/users\/([^/]+)\/repos$/.exec(path);
+    if (req.method === 'GET' && owner) {
+      provider.calls[path] = (provider.calls[path] ?? 0) + 1;
+      const login = decodeURIComponent(owner[1] ?? '');
+      if (login.toLowerCase() !== provider.account.login.toLowerCase()) return send(200, []);
+      return send(
+        200,
+        provider.repos.map((r) => ({
+          ...r,
+          full_name: `${login}/${r.name}`,
+          html_url: `https://github.com/${login}/${r.name}`,
+          updated_at: '2026-01-01T00:00:00Z',
+        })),
+      );
+    }
     if (!/^Bearer \S+$/.test(req.headers.authorization ?? '')) return send(401, { message: 'Requires authentication' });
     provider.calls[path] = (provider.calls[path] ?? 0) + 1;
     const a = provider.account;

@@ -121,6 +121,8 @@ const envSchema = z.object({
       .regex(/^https?:\/\/[^\s?#]+$/, 'must be an http:// or https:// URL')
       .default('https://api.github.com'),
   ),
+  /** Also accept http webhook addresses on 127.0.0.1 or localhost (SPEC §2 Integrations): for tests, never in production. */
+  WEBHOOK_ALLOW_LOCAL_URLS: bool(false),
   /** The optional language model that phrases the chatbot's grounded replies (docs/decisions/022): its OpenAI-compatible API. */
   LLM_BASE_URL: optional(z.string().regex(/^https?:\/\/[^\s?#]+$/, 'must be an http:// or https:// URL')),
   /** The model's name on that server (required with LLM_BASE_URL). */

@@ -176,6 +176,9 @@ export const AUDIT_ACTIONS = [
   'analytics.goal_created',
   'analytics.goal_updated',
   'analytics.goal_deleted',
+  'integration.webhook_created',
+  'integration.webhook_updated',
+  'integration.webhook_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -208,6 +211,7 @@ export const AUDIT_TARGET_TYPES = [
   'job',
   'review_request',
   'analytics_goal',
+  'webhook',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -70,6 +70,7 @@ export const API_ERROR_CODES = [
   'ATTEMPTS_EXHAUSTED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
+  'GITHUB_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

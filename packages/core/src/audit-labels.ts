@@ -32,6 +32,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   job: 'Job',
   review_request: 'Code review request',
   analytics_goal: 'Analytics goal',
+  webhook: 'Webhook',
 };
 
 /**
@@ -72,6 +73,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   // Content
   metric: 'Metric',
   target: 'Target',
+  events: 'Events posted',
+  enabled: 'On',
+  url_changed: 'Address changed',
   title: 'Title',
   slug: 'Slug',
   description: 'Description',

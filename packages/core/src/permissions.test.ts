@@ -365,6 +365,14 @@ describe('can: jobs', () => {
     expect(can(actor('admin'), 'job:manage-partners')).toBe(true);
     expect(can(actor('moderator'), 'job:manage-partners')).toBe(false);
   });
+
+  it("'integration:manage' admins only", () => {
+    expect(can(actor('admin'), 'integration:manage')).toBe(true);
+    expect(can(actor('moderator'), 'integration:manage')).toBe(false);
+    expect(can(actor('user'), 'integration:manage')).toBe(false);
+    expect(can(actor('admin', 'suspended'), 'integration:manage')).toBe(false);
+    expect(can(null, 'integration:manage')).toBe(false);
+  });
 });
 
 describe('can: code review', () => {

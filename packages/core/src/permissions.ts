@@ -76,6 +76,7 @@ export const ACTIONS = [
   'review:moderate',
   'analytics:view',
   'analytics:manage-goals',
+  'integration:manage',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -152,6 +153,8 @@ export interface PermissionSubject {
  * 'review:moderate' (release a stale claim) moderators and admins.
  * Analytics (SPEC §2 Analytics): 'analytics:view' (the summary, the series and the goals) admins and moderators;
  * 'analytics:manage-goals' (add, edit and delete goals) admins.
+ * Integrations (SPEC §2 Integrations): 'integration:manage' (the Slack and Discord webhooks, their test and log, the
+ * storage card) admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -258,6 +261,7 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'job:apply':
       return true;
     case 'job:manage-partners':
+    case 'integration:manage':
       return isAdmin;
   }
 }

@@ -128,7 +128,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/analytics', name: 'Analytics', protected: true, role: 'moderator', built: true },
   { path: '/teams', name: 'Teams', built: true },
   { path: '/teams/:id', name: 'Team', built: true },
-  { path: '/integrations', name: 'Integrations' },
+  { path: '/integrations', name: 'Integrations', built: true },
   { path: '/roadmap', name: 'Roadmap', built: true },
   { path: '/build', name: 'Build Guide', built: true },
   { path: '/events', name: 'Events', feature: 'events', built: true },

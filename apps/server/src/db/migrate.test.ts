@@ -56,6 +56,7 @@ const ALL_MIGRATIONS = [
   '031-jobs',
   '032-analytics',
   '033-job-leases',
+  '036-integrations',
   '038-analytics-daily',
   '039-job-saved-searches',
 ];
@@ -161,6 +162,8 @@ const TABLES: (keyof DB)[] = [
   'analytics_member_days',
   'analytics_member_weeks',
   'job_saved_searches',
+  'integration_webhooks',
+  'webhook_deliveries',
 ];
 
 const open: TestDatabase[] = [];

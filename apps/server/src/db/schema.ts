@@ -1,4 +1,5 @@
 import type { MailKind, MailStatus } from '@esdc/core/account-schemas';
+import type { WebhookDeliveryKind, WebhookDeliveryStatus, WebhookTarget } from '@esdc/core/integration';
 import type { JobApplicationStatus, JobType } from '@esdc/core/jobs';
 import type { NotificationChannel, NotificationType } from '@esdc/core/notification';
 import type { AuditAction, AuditTargetType } from '@esdc/core/admin-user-schemas';
@@ -1305,6 +1306,40 @@ export interface AnalyticsGoalsTable {
   updated_at: string;
 }
 
+/** A Slack or Discord incoming webhook (migration 036; SPEC §2 Integrations): one per target. */
+interface IntegrationWebhooksTable {
+  id: Generated<number>;
+  target: WebhookTarget;
+  /** An https address (http on 127.0.0.1 only where WEBHOOK_ALLOW_LOCAL_URLS is set). */
+  url: string;
+  /** The events it posts: core `WEBHOOK_EVENTS`, comma-separated in that order ('' for none). */
+  events: Generated<string>;
+  /** 1 while it posts, else 0. */
+  enabled: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A post queued for a webhook (migration 036; SPEC §2 Integrations), retried until delivered or given up. */
+interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  kind: WebhookDeliveryKind;
+  /** The message posted (Slack `{text}`, Discord `{content}`). */
+  text: string;
+  /** The in-app path it tells about (`/events/3`), posted after the text as a full address; null for none. */
+  link: string | null;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  /** When a pending delivery is due (ISO-8601 UTC); while an instance posts it, the end of its claim. */
+  next_attempt_at: string | null;
+  /** The HTTP status of the last attempt; null before it or when nothing answered. */
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1414,4 +1449,6 @@ export interface DB {
   analytics_daily_counts: AnalyticsDailyCountsTable;
   analytics_member_days: AnalyticsMemberDaysTable;
   analytics_member_weeks: AnalyticsMemberWeeksTable;
+  integration_webhooks: IntegrationWebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -96,6 +96,10 @@ const LOOKUPS: Partial<Record<AuditTargetType, LabelLookup>> = {
     return byId(rows.map((r) => ({ id: r.id, name: `Post #${r.id}` })));
   },
   roadmap_item: async (db, ids) => byId(await db.selectFrom('roadmap_items').select(['id', 'title as name']).where('id', 'in', ids).execute()),
+  webhook: async (db, ids) => {
+    const rows = await db.selectFrom('integration_webhooks').select(['id', 'target']).where('id', 'in', ids).execute();
+    return byId(rows.map((r) => ({ id: r.id, name: `${r.target === 'slack' ? 'Slack' : 'Discord'} webhook` })));
+  },
 };
 
 /**

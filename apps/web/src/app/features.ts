@@ -70,6 +70,7 @@ export const FEATURE_PAGES: readonly FeaturePages[] = [
   lazyFeaturePages(['/jobs', '/jobs/:id'], () => import('../features/jobs/pages').then((m) => m.jobsPages)),
   lazyFeaturePages(['/code-review', '/code-review/:id'], () => import('../features/code-review/pages').then((m) => m.codeReviewPages)),
   lazyFeaturePages(['/analytics'], () => import('../features/analytics/pages').then((m) => m.analyticsPages)),
+  lazyFeaturePages(['/integrations'], () => import('../features/integrations/pages').then((m) => m.integrationsPages)),
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { enqueueWebhookPosts } from '../integrations/public.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import {
   applyEventAction,
@@ -183,6 +184,7 @@ export async function createEvent(database: Database, actor: Actor, input: Event
       details: { title: input.title, status: input.status },
       now,
     });
+    if (input.status === 'published') await enqueueWebhookPosts(trx, 'events', { text: `New event: ${input.title}`, link: `/events/${id}` }, now);
     return getEvent(trx, actor, id, now);
   });
 }
@@ -374,6 +376,7 @@ export async function transitionEvent(
       details: { from: row.status, to: status, ...(action === 'cancel' ? { reason } : {}) },
       now,
     });
+    if (action === 'publish') await enqueueWebhookPosts(trx, 'events', { text: `New event: ${row.title}`, link: `/events/${id}` }, now);
     const cancelled = action === 'cancel' ? await participantIds(trx, id) : [];
     const text = NOTIFICATION_TEXTS.eventCancelled(row.title, reason);
     await notify(trx, database.engine, { userIds: cancelled, type: 'event_cancelled', ...text, link: `/events/${id}` }, now);

@@ -1,3 +1,4 @@
+import { enqueueWebhookPosts } from '../integrations/public.ts';
 import { isJobOpen, JOB_MESSAGES, type JobApplicationStatus } from '@esdc/core/jobs';
 import type { Job, JobInput, JobListQuery } from '@esdc/core/jobs-schemas';
 import { can, type Actor } from '@esdc/core/permissions';
@@ -171,6 +172,9 @@ export async function createJob(database: Database, actor: Actor, input: JobInpu
       .executeTakeFirstOrThrow();
     await recordAudit(trx, { actorId: actor.id, action: 'job.created', targetType: 'job', targetId: row.id, details: { title: input.title }, now });
     await notifySavedSearches(trx, database.engine, { id: row.id, poster_id: actor.id, ...input, deadline: values.deadline }, now);
+    if (isJobOpen(values.deadline, now)) {
+      await enqueueWebhookPosts(trx, 'jobs', { text: `New job: ${input.title} at ${input.company}`, link: `/jobs/${row.id}` }, now);
+    }
     return row.id;
   });
   return getJob(database.db, actor, id, now);

@@ -1,3 +1,4 @@
+import { enqueueWebhookPosts } from '../integrations/public.ts';
 import {
   DEFAULT_NOTIFICATION_CHANNEL,
   NOTIFICATION_MESSAGES,
@@ -150,6 +151,8 @@ export async function sendAnnouncement(database: Database, adminId: number, inpu
       details: { audience: input.audience, title: input.title, recipients },
       now,
     });
+    // Only what every member is told goes to the club's Slack and Discord (SPEC §2 Integrations).
+    if (input.audience === 'all') await enqueueWebhookPosts(trx, 'announcements', { text: `${input.title}\n${input.message}`, link: input.link ?? null }, now);
     return { recipients };
   });
 }
