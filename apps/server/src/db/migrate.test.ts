@@ -56,6 +56,7 @@ const ALL_MIGRATIONS = [
   '031-jobs',
   '032-analytics',
   '033-job-leases',
+  '037-site-features',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -72,6 +73,7 @@ const TABLES: (keyof DB)[] = [
   'oauth_states',
   'oauth_sign_in_codes',
   'app_settings',
+  'site_features',
   'users',
   'sessions',
   'technologies',
