@@ -11,5 +11,11 @@ export const clubFeature = defineFeature({
     await clubRoutes(app, ctx);
     await siteFeatureRoutes(app, ctx);
   },
+  accountData: {
+    notExported: {
+      site_features:
+        "the club's switches, not the member's: `updated_by` names the admin who last set one (their switches are in the audit log, which the export reads)",
+    },
+  },
   migrations: { '018-club-settings': migration018, '037-site-features': migration037 },
 });
