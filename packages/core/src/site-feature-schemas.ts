@@ -8,7 +8,9 @@ import { FEATURE_INFO, FEATURE_KEYS, SITE_FEATURE_MESSAGES, type FeatureKey } fr
 export const siteFeaturesSchema = z
   .object({
     features: z
-      .object(Object.fromEntries(FEATURE_KEYS.map((k) => [k, z.boolean().describe(`${FEATURE_INFO[k].label}: on for the club`)])) as Record<FeatureKey, z.ZodBoolean>)
+      .object(
+        Object.fromEntries(FEATURE_KEYS.map((k) => [k, z.boolean().describe(`${FEATURE_INFO[k].label}: on for the club`)])) as Record<FeatureKey, z.ZodBoolean>,
+      )
       .describe('Every switch: true while the feature is on for the club'),
   })
   .meta({ id: 'SiteFeatures' });
@@ -20,6 +22,4 @@ export const siteFeatureParamsSchema = z.object({
 });
 
 /** `PUT /api/admin/features/{name}` body: the switch's new state. */
-export const siteFeatureUpdateSchema = z
-  .object({ enabled: z.boolean({ error: SITE_FEATURE_MESSAGES.enabledRequired }) })
-  .meta({ id: 'SiteFeatureUpdate' });
+export const siteFeatureUpdateSchema = z.object({ enabled: z.boolean({ error: SITE_FEATURE_MESSAGES.enabledRequired }) }).meta({ id: 'SiteFeatureUpdate' });

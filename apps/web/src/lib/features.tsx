@@ -1,10 +1,4 @@
-import {
-  defaultFeatureSettings,
-  effectiveFeatureSettings,
-  parseFeatureSettings,
-  type FeatureKey,
-  type FeatureSettings,
-} from '@esdc/core/features';
+import { defaultFeatureSettings, effectiveFeatureSettings, parseFeatureSettings, type FeatureKey, type FeatureSettings } from '@esdc/core/features';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useHydrated } from './hydration';
 import { useSiteFeatures } from './site-features-api';

@@ -19,7 +19,8 @@ function stubApi(put: { status: number; body: unknown }) {
     const url = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'GET' && url.endsWith('/api/features')) return jsonResponse(200, { success: true, data: { features: { ...defaultFeatureSettings(), blog: false } } });
+    if (method === 'GET' && url.endsWith('/api/features'))
+      return jsonResponse(200, { success: true, data: { features: { ...defaultFeatureSettings(), blog: false } } });
     if (method === 'PUT') return jsonResponse(put.status, put.body);
     return jsonResponse(200, { success: true, data: { items: [] }, meta: { total: 0, limit: 20, offset: 0 } });
   });
@@ -45,12 +46,11 @@ describe('the Features tab', () => {
     expect(screen.getAllByRole('switch')).toHaveLength(FEATURE_KEYS.length);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Core', 'Community', 'Content', 'Commerce']);
     const content = screen.getByRole('region', { name: 'Content' });
-    expect(within(content).getAllByRole('switch').map((s) => s.getAttribute('aria-labelledby'))).toEqual([
-      'site-feature-games-label',
-      'site-feature-blog-label',
-      'site-feature-resources-label',
-      'site-feature-lms-label',
-    ]);
+    expect(
+      within(content)
+        .getAllByRole('switch')
+        .map((s) => s.getAttribute('aria-labelledby')),
+    ).toEqual(['site-feature-games-label', 'site-feature-blog-label', 'site-feature-resources-label', 'site-feature-lms-label']);
     const blog = screen.getByRole('switch', { name: 'Blog' });
     expect(blog.getAttribute('aria-checked')).toBe('false');
     expect(blog.getAttribute('aria-describedby')).toBe('site-feature-blog-description');
@@ -64,7 +64,9 @@ describe('the Features tab', () => {
       fireEvent.click(screen.getByRole('switch', { name: 'Blog' }));
     });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Blog' }).getAttribute('aria-checked')).toBe('true'));
-    expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ method: 'PUT', url: expect.stringContaining('/api/admin/features/blog'), body: { enabled: true } }]);
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', url: expect.stringContaining('/api/admin/features/blog'), body: { enabled: true } },
+    ]);
   });
 
   it('leaves the switch as it was when the server refuses', async () => {
