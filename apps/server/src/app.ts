@@ -120,7 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: new RealtimeBus(deps.database, app.log),
     siteFeatures: new SiteFeatureSwitches(deps.database.db),
     accountData: accountDataRegistry(FEATURES.map((feature) => feature.accountData ?? {})),
-    searchSources: FEATURES.flatMap((feature) => (feature.search ? [feature.search] : [])),
+    // Each with its feature's switches: the search leaves out the results of a feature the club switched off.
+    searchSources: FEATURES.flatMap((feature) => (feature.search ? [{ ...feature.search, switches: switchesOf(feature) }] : [])),
     // The chatbot's optional language model (docs/decisions/022): built from LLM_* when set; it contacts its server
     // only when asked to phrase a reply.
     languageModel: deps.config.languageModel ? createLanguageModel(deps.config.languageModel) : undefined,

@@ -100,3 +100,13 @@ export function featureGate(switches: SiteFeatureSwitches, keys: readonly [Featu
     throw new AppError(404, 'FEATURE_DISABLED', featureOffMessage(keys[0]));
   };
 }
+
+/**
+ * The items (search sources) of features that are on for the club (SPEC §3 Feature settings): an item without
+ * switches always, else while one of its switches is on.
+ * @param items the items, each with its feature's switches
+ * @param settings the club's switches ({@link SiteFeatureSwitches.current})
+ */
+export function inForce<T extends { switches?: readonly FeatureKey[] | undefined }>(items: readonly T[], settings: FeatureSettings): T[] {
+  return items.filter((item) => !item.switches?.length || item.switches.some((key) => settings[key]));
+}
