@@ -27,10 +27,9 @@ export default defineConfig({
     },
     {
       // Specs that change the whole site for a while (an admin switching a feature off for everyone) run alone, once
-      // every other spec is done, so none of those meets a switched-off feature.
+      // every other spec is done (e2e/run.mjs runs this project second), so none of those meets a switched-off feature.
       name: 'site-wide',
       testMatch: SITE_WIDE,
-      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } },
     },
   ],
