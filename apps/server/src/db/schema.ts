@@ -384,7 +384,7 @@ interface ClubSettingsTable {
 }
 
 /** An admin's site-wide switch of a feature (migration 037, SPEC §3 Feature settings); a switch without a row is on. */
-export interface SiteFeaturesTable {
+interface SiteFeaturesTable {
   key: string;
   /** 1 on, 0 off. */
   enabled: number;

@@ -18,7 +18,7 @@ async function getSiteFeatures(): Promise<FeatureSettings> {
  * The club's switches, read once and kept (they change rarely): fresh for 5 minutes, read again whenever the window
  * regains focus, so an admin's change reaches an open tab when its reader comes back to it.
  */
-export const siteFeaturesQuery = queryOptions({
+const siteFeaturesQuery = queryOptions({
   queryKey: siteFeaturesKey,
   queryFn: getSiteFeatures,
   staleTime: 5 * 60_000,

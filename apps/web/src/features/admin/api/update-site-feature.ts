@@ -6,7 +6,7 @@ import { siteFeaturesKey } from '../../../lib/site-features-api';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** What the Features tab sends: one switch and its new state. */
-export interface SiteFeatureChange {
+interface SiteFeatureChange {
   key: FeatureKey;
   enabled: boolean;
 }
