@@ -11,6 +11,7 @@ import type { LanguageModel } from './platform/language-model.ts';
 import type { MediaStorage } from './platform/media-storage.ts';
 import type { RealtimeBus } from './platform/realtime/realtime-bus.ts';
 import type { ResponseCache } from './platform/response-cache.ts';
+import type { SiteFeatureSwitches } from './platform/site-features.ts';
 
 /**
  * What every feature's routes receive: configuration, database, clock, the project cache, the media storage, the
@@ -31,6 +32,12 @@ export interface AppContext {
   media: MediaStorage;
   /** Realtime messages published by committed transactions, from every instance (docs/decisions/012). */
   realtime: RealtimeBus;
+  /**
+   * The club's site-wide feature switches as this instance holds them (SPEC §3 Feature settings): the gate of every
+   * switched feature's routes reads them per request; whoever changes one drops the copy (every instance hears of it
+   * on the realtime bus).
+   */
+  siteFeatures: SiteFeatureSwitches;
   /** Every feature's part of a member's data: the export's sections and the erasers a deletion runs (SPEC §2 Your data). */
   accountData: AccountDataRegistry;
   /** One site-search source per result type, from the features' manifests (SPEC §2 Search). */

@@ -29,7 +29,8 @@ import { securityPlugin } from './plugins/security.ts';
 import { signInThrottlePlugin } from './plugins/sign-in-throttle.ts';
 import { pageExistsCheck } from './plugins/page-exists.ts';
 import { FEATURES } from './feature-list.ts';
-import { pageChecksOf } from './feature-manifest.ts';
+import { pageChecksOf, switchesOf } from './feature-manifest.ts';
+import { featureGate, SiteFeatureSwitches } from './platform/site-features.ts';
 import { accountDataRegistry } from './platform/account-data/registry.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { metricsRoute } from './plugins/metrics-route.ts';
@@ -117,8 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     projectCache: new ProjectCache(),
     media: createMediaStorage(deps.config),
     realtime: new RealtimeBus(deps.database, app.log),
+    siteFeatures: new SiteFeatureSwitches(deps.database.db),
     accountData: accountDataRegistry(FEATURES.map((feature) => feature.accountData ?? {})),
-    searchSources: FEATURES.flatMap((feature) => (feature.search ? [feature.search] : [])),
+    // Each with its feature's switches: the search leaves out the results of a feature the club switched off.
+    searchSources: FEATURES.flatMap((feature) => (feature.search ? [{ ...feature.search, switches: switchesOf(feature) }] : [])),
     // The chatbot's optional language model (docs/decisions/022): built from LLM_* when set; it contacts its server
     // only when asked to phrase a reply.
     languageModel: deps.config.languageModel ? createLanguageModel(deps.config.languageModel) : undefined,
@@ -130,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Realtime messages (docs/decisions/012): in process on SQLite, LISTEN/NOTIFY on PostgreSQL.
   app.addHook('onReady', async () => ctx.realtime.start());
   app.addHook('onClose', async () => ctx.realtime.stop());
+  const stopFollowingSwitches = ctx.siteFeatures.follow(ctx.realtime);
+  app.addHook('onClose', async () => stopFollowingSwitches());
   ctx.projectCache.follow(deps.database.writes);
 
   await app.register(errorsPlugin);
@@ -200,7 +205,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => jobsLease.stop());
 
   await app.register(async (scope) => {
-    for (const feature of FEATURES) await feature.routes?.(scope, ctx);
+    for (const feature of FEATURES) {
+      const [first, ...rest] = switchesOf(feature);
+      if (!feature.routes || first === undefined) {
+        await feature.routes?.(scope, ctx);
+        continue;
+      }
+      // A switched feature's routes live in a scope of their own, behind its gate (SPEC §3 Feature settings).
+      const routes = feature.routes;
+      await scope.register(async (featureScope) => {
+        featureScope.addHook('onRequest', featureGate(ctx.siteFeatures, [first, ...rest]));
+        await routes(featureScope, ctx);
+      });
+    }
   });
 
   const webRoot = deps.config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -212,7 +229,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metricsRoute(app, ctx.metrics, deps.config.METRICS_TOKEN);
   await app.register(spaPlugin, {
     root: webRoot,
-    dataVersion: (nowMs) => `${ctx.projectCache.version(nowMs)}/${otherPageData.version(nowMs)}`,
+    // A switch changed anywhere turns the version over at once: a switched-off feature's pages say it is off.
+    dataVersion: (nowMs) => `${ctx.projectCache.version(nowMs)}/${otherPageData.version(nowMs)}/${ctx.siteFeatures.version()}`,
     pageExists: pageExistsCheck(ctx.db, pageChecksOf(FEATURES)),
   });
   return app;

@@ -1,3 +1,4 @@
+import type { FeatureKey } from '@esdc/core/features';
 import type { Action } from '@esdc/core/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
@@ -23,6 +24,13 @@ export interface FeatureManifest {
    * it has no case for).
    */
   routes?: (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
+  /**
+   * The site-wide switch its routes belong to (SPEC §3 Feature settings): while an admin has it off, every route it
+   * registers except its admin routes (`/api/admin/…`) answers 404 `FEATURE_DISABLED` (platform/site-features.ts). Two
+   * switches: the routes stay on while either is on (the product catalogue serves both the shop and the products
+   * listing). Absent: the feature has no switch.
+   */
+  switch?: FeatureKey | readonly [FeatureKey, ...FeatureKey[]];
   /**
    * The existence check of every page with `:name` segments it owns, by route path (core's route table): a missing
    * thing answers 404 with the app's not-found page.
@@ -89,6 +97,16 @@ interface FeatureSeed {
  */
 export function defineFeature(manifest: FeatureManifest): FeatureManifest {
   return manifest;
+}
+
+/**
+ * A feature's switches as a list.
+ * @param feature the manifest
+ * @returns its switches (none: it has no switch)
+ */
+export function switchesOf(feature: FeatureManifest): readonly FeatureKey[] {
+  if (feature.switch === undefined) return [];
+  return typeof feature.switch === 'string' ? [feature.switch] : feature.switch;
 }
 
 /**

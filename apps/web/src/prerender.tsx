@@ -1,4 +1,5 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import type { FeatureKey } from '@esdc/core/features';
 import { matchRoute } from '@esdc/core/routes';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -19,6 +20,7 @@ import { prefetchProductPage } from './features/shop/api/products';
 import { prefetchResourcesPage, resourcesPageUrlParams } from './features/resources/pages/resources-page-data';
 import { prefetchProductsPage, productsPageUrlParams } from './features/shop/pages/products-page-data';
 import { configureApiClient } from './lib/api-client';
+import { prefetchSiteFeatures } from './lib/site-features-api';
 
 /*
  * Server-side rendering of public pages (docs/decisions/005-prerendered-public-pages.md). Built for Node by
@@ -129,7 +131,11 @@ export async function renderPage(requested: string, options: { origin?: string; 
     const data = options.origin ? withData(pathname) : undefined;
     if (data) {
       configureApiClient({ getToken: () => null, onUnauthorized: () => {}, origin: options.origin });
-      await data.page.prefetch(client, searchParams, data.route);
+      // The club's switches first (SPEC §3 Feature settings): the page is rendered with the links of switched-off
+      // features gone, and a switched-off feature's page says so (its own data is then not loaded).
+      const site = await prefetchSiteFeatures(client);
+      const feature = matchRoute(pathname)?.route.feature as FeatureKey | undefined;
+      if (!(feature && site?.[feature] === false)) await data.page.prefetch(client, searchParams, data.route);
     }
     // Only the data loaded here goes to the client: a query answered during the render from its `initialData` (a
     // guest's cart and wishlist, read from the browser's local storage, empty on the server) is the browser's to read.

@@ -147,6 +147,7 @@ export const AUDIT_ACTIONS = [
   'course.updated',
   'course.deleted',
   'club.links_changed',
+  'club.feature_switched',
   'chat.message_deleted',
   'chat.member_muted',
   'forum.category_created',

@@ -33,6 +33,8 @@ import { z } from 'zod';
  * - Courses: `NOT_ENROLLED` (403, only enrolled learners may review, open lessons or sit exams),
  *   `ALREADY_ENROLLED` (409), `ALREADY_REVIEWED` (409), `PAID_ENROLLMENT` (409, a paid enrollment is withdrawn by
  *   cancelling its order), `ATTEMPTS_EXHAUSTED` (409 'No attempts left for this exam').
+ * - `FEATURE_DISABLED` (404 '<Label> is switched off'): a call to a feature an admin switched off for the club
+ *   (SPEC §3 Feature settings).
  */
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -71,6 +73,7 @@ export const API_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'GITHUB_UNAVAILABLE',
+  'FEATURE_DISABLED',
   'INTERNAL_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -139,6 +139,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   chat_group_url: 'Chat group link',
   code_host_url: 'Code host link',
   contact_email: 'Contact email',
+  // Site-wide feature switches
+  feature: 'Feature',
   // Chatroom moderation
   message_id: 'Message',
   text: 'Text',

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatureSettings, FEATURE_GROUPS, FEATURE_INFO, FEATURE_KEYS, featureGroupOf, parseFeatureSettings } from './features.ts';
+import {
+  defaultFeatureSettings,
+  effectiveFeatureSettings,
+  FEATURE_GROUPS,
+  FEATURE_INFO,
+  FEATURE_KEYS,
+  featureGroupOf,
+  featureOffMessage,
+  featureOffPageText,
+  featureSwitchedMessage,
+  isFeatureKey,
+  parseFeatureSettings,
+} from './features.ts';
 
 const SPEC_KEYS = [
   'chatbot',
@@ -89,5 +101,23 @@ describe('feature groups', () => {
     for (const [group, keys] of Object.entries(FEATURE_GROUPS)) {
       for (const key of keys) expect(featureGroupOf(key)).toBe(group);
     }
+  });
+});
+
+describe('effectiveFeatureSettings (SPEC §3 Feature settings)', () => {
+  it("is on exactly where both the club's switch and the member's own are on", () => {
+    const site = { ...defaultFeatureSettings(), blog: false, shop: false };
+    const own = { ...defaultFeatureSettings(), shop: false, games: false };
+    const effective = effectiveFeatureSettings(site, own);
+    expect(FEATURE_KEYS.filter((k) => !effective[k])).toEqual(['games', 'shop', 'blog']);
+    expect(effectiveFeatureSettings(defaultFeatureSettings(), defaultFeatureSettings())).toEqual(defaultFeatureSettings());
+  });
+
+  it('words the switched-off state in the spec words', () => {
+    expect(featureOffMessage('lms')).toBe('Courses is switched off');
+    expect(featureOffPageText('blog')).toBe('Blog is switched off for the club right now.');
+    expect(featureSwitchedMessage('events', false)).toBe('Events switched off');
+    expect(isFeatureKey('forum')).toBe(false);
+    expect(isFeatureKey('chatroom')).toBe(true);
   });
 });

@@ -76,3 +76,60 @@ export function featureGroupOf(key: FeatureKey): FeatureGroup {
   }
   return 'core';
 }
+
+/**
+ * The words of the site-wide switches (SPEC §3 Feature settings, §6 Admin): the refusal of a switched-off feature's
+ * API, the text of its pages, the note beside a member's own switch, and the admin tab's toasts.
+ */
+export const SITE_FEATURE_MESSAGES = {
+  /** Beside a member's own switch in /settings while the club has the feature off. */
+  offForClub: "Switched off by the club's admins",
+  /** `PUT /api/admin/features/{name}` with a name that is not a switch. */
+  unknown: `Unknown feature. The features are: ${FEATURE_KEYS.join(', ')}`,
+  /** `PUT /api/admin/features/{name}` without a boolean `enabled`. */
+  enabledRequired: 'Enabled must be true or false',
+} as const;
+
+/**
+ * The message of a switched-off feature's API answer (404 `FEATURE_DISABLED`), e.g. 'Blog is switched off'.
+ * @param key the switch
+ */
+export function featureOffMessage(key: FeatureKey): string {
+  return `${FEATURE_INFO[key].label} is switched off`;
+}
+
+/**
+ * The text of a switched-off feature's pages, e.g. 'Blog is switched off for the club right now.'
+ * @param key the switch
+ */
+export function featureOffPageText(key: FeatureKey): string {
+  return `${FEATURE_INFO[key].label} is switched off for the club right now.`;
+}
+
+/**
+ * The message after an admin switched a feature, e.g. 'Blog switched off'.
+ * @param key the switch
+ * @param enabled its new state
+ */
+export function featureSwitchedMessage(key: FeatureKey, enabled: boolean): string {
+  return `${FEATURE_INFO[key].label} switched ${enabled ? 'on' : 'off'}`;
+}
+
+/**
+ * The switches in force for one member (SPEC §3 Feature settings): a feature is on when the club has it on
+ * (site-wide, set by admins) and the member's own switch in this browser is on.
+ * @param site the club's switches (`GET /api/features`)
+ * @param own the member's own switches (local storage)
+ * @returns each switch on exactly when both are
+ */
+export function effectiveFeatureSettings(site: FeatureSettings, own: FeatureSettings): FeatureSettings {
+  return Object.fromEntries(FEATURE_KEYS.map((k) => [k, site[k] && own[k]])) as FeatureSettings;
+}
+
+/**
+ * Whether a key names one of the thirteen switches.
+ * @param value any text
+ */
+export function isFeatureKey(value: string): value is FeatureKey {
+  return (FEATURE_KEYS as readonly string[]).includes(value);
+}

@@ -57,6 +57,7 @@ const ALL_MIGRATIONS = [
   '032-analytics',
   '033-job-leases',
   '036-integrations',
+  '037-site-features',
   '038-analytics-daily',
   '039-job-saved-searches',
 ];
@@ -75,6 +76,7 @@ const TABLES: (keyof DB)[] = [
   'oauth_states',
   'oauth_sign_in_codes',
   'app_settings',
+  'site_features',
   'users',
   'sessions',
   'technologies',

@@ -384,6 +384,15 @@ interface ClubSettingsTable {
   updated_at: string | null;
 }
 
+/** An admin's site-wide switch of a feature (migration 037, SPEC §3 Feature settings); a switch without a row is on. */
+interface SiteFeaturesTable {
+  key: string;
+  /** 1 on, 0 off. */
+  enabled: number;
+  updated_at: string;
+  updated_by: number | null;
+}
+
 /** A member's notification (migration 010, SPEC §3 Notification). */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -1352,6 +1361,7 @@ export interface DB {
   project_likes: ProjectLikesTable;
   app_settings: AppSettingsTable;
   club_settings: ClubSettingsTable;
+  site_features: SiteFeaturesTable;
   points_ledger: PointsLedgerTable;
   audit_log: AuditLogTable;
   challenges: ChallengesTable;

@@ -1,3 +1,4 @@
+import type { FeatureKey } from '@esdc/core/features';
 import type { Actor } from '@esdc/core/permissions';
 import type { SearchResultType } from '@esdc/core/search';
 import type { SearchResult } from '@esdc/core/search-schemas';
@@ -15,6 +16,11 @@ export type SearchDraft = Omit<SearchResult, 'snippet' | 'type'> & { text: strin
 export interface SearchSource {
   /** The result type of its rows in the index. */
   type: SearchResultType;
+  /**
+   * The site-wide switches of the feature that owns it (its manifest's `switch`, set by app.ts): while the club has
+   * every one of them off, its rows are not searched (SPEC §3 Feature settings). Absent or empty: always searched.
+   */
+  switches?: readonly FeatureKey[];
   /**
    * Whether the viewer may see the row `refId`: the same rule as the feature's own list (a search never shows what
    * the list hides).

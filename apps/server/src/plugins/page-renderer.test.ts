@@ -144,6 +144,25 @@ describe('rendered pages are cached per data version', () => {
     expect(renderNumber(after.body)).toBe(2);
   });
 
+  it("renders again once an admin switches a feature, with the club's switches as they are now (SPEC §3 Feature settings)", async () => {
+    t = await withSsr(`
+let renders = 0;
+export async function renderPage(url, { origin }) {
+  const n = ++renders;
+  const { data } = await (await fetch(origin + '/api/features')).json();
+  return { html: '<p>render ' + n + ' of ' + url + ': projects ' + (data.features.projects ? 'on' : 'off') + '</p>', state: null };
+}`);
+    const admin = t.authHeader(await t.adminToken());
+    const first = await t.inject({ method: 'GET', url: '/projects' });
+    expect(first.body).toContain('render 1 of /projects: projects on');
+    expect(renderNumber((await t.inject({ method: 'GET', url: '/projects' })).body)).toBe(1);
+    const off = await t.inject({ method: 'PUT', url: '/api/admin/features/projects', headers: admin, payload: { enabled: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/projects' })).body).toContain('render 2 of /projects: projects off');
+    await t.inject({ method: 'PUT', url: '/api/admin/features/projects', headers: admin, payload: { enabled: true } });
+    expect((await t.inject({ method: 'GET', url: '/projects' })).body).toContain('render 3 of /projects: projects on');
+  });
+
   it('renders again after a product or an event changes (the shop and events pages are rendered too)', async () => {
     t = await withSsr(COUNTING_ENTRY);
     const admin = t.authHeader(await t.adminToken());

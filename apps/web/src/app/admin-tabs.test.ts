@@ -17,6 +17,7 @@ describe('ADMIN_TABS', () => {
       ['coupons', 'Coupons'],
       ['blog', 'Blog'],
       ['club-links', 'Club Links'],
+      ['features', 'Features'],
       ['chat-rooms', 'Chat rooms'],
       ['forum-categories', 'Forum categories'],
       ['forum-reports', 'Forum reports'],

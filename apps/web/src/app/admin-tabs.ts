@@ -1,5 +1,5 @@
 import type { AdminTab } from '../components/admin/admin-tab-registry';
-import { announcementsAdminTab, auditLogAdminTab, clubLinksAdminTab, mailAdminTab, usersAdminTab } from '../features/admin/admin-tabs';
+import { announcementsAdminTab, auditLogAdminTab, clubLinksAdminTab, mailAdminTab, siteFeaturesAdminTab, usersAdminTab } from '../features/admin/admin-tabs';
 import { blogAdminTab } from '../features/blog/admin-tabs';
 import { challengesAdminTab } from '../features/challenges/admin-tabs';
 import { chatRoomsAdminTab } from '../features/chat/admin-tabs';
@@ -28,6 +28,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   couponsAdminTab,
   blogAdminTab,
   clubLinksAdminTab,
+  siteFeaturesAdminTab,
   chatRoomsAdminTab,
   forumCategoriesAdminTab,
   forumReportsAdminTab,

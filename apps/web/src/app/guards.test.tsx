@@ -2,6 +2,7 @@ import type { SessionUser } from '@esdc/core/session';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { defaultFeatureSettings, type FeatureSettings } from '@esdc/core/features';
 import { FeaturesProvider } from '../lib/features';
 import { SessionProvider, type SessionState } from '../lib/session';
 import { storageKeys, writeStorage } from '../lib/storage';
@@ -24,9 +25,9 @@ function Landed({ name }: { name: string }) {
   );
 }
 
-function renderAt(path: string, session: SessionState, guard: React.ReactElement) {
+function renderAt(path: string, session: SessionState, guard: React.ReactElement, site?: FeatureSettings) {
   return render(
-    <FeaturesProvider>
+    <FeaturesProvider site={site}>
       <SessionProvider initial={session}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -79,13 +80,13 @@ describe('RequireAuth', () => {
 
 describe('FeatureGate', () => {
   it('shows the page while its feature is on', () => {
-    renderAt('/games', anonymous, <FeatureGate feature="games" />);
+    renderAt('/games', anonymous, <FeatureGate feature="games" name="Games" />);
     expect(heading()).toBe('Games');
   });
 
   it('blocks the page of a switched-off feature and points to Settings', () => {
     writeStorage(storageKeys.appSettings, JSON.stringify({ games: false }));
-    renderAt('/games', anonymous, <FeatureGate feature="games" />);
+    renderAt('/games', anonymous, <FeatureGate feature="games" name="Games" />);
     expect(heading()).toBe('This feature is turned off');
     expect(screen.getByText(/Games has been switched off in Settings/)).toBeTruthy();
     expect(screen.queryByText('Games', { selector: 'h1' })).toBeNull();
@@ -93,9 +94,18 @@ describe('FeatureGate', () => {
     expect(document.title).toBe('Games is turned off · ESDC Hub');
   });
 
+  it("says a feature the club's admins switched off is off for the club, under the route's name, whatever this browser's switch", () => {
+    renderAt('/games', anonymous, <FeatureGate feature="games" name="Games" />, { ...defaultFeatureSettings(), games: false });
+    expect(heading()).toBe('Games');
+    expect(screen.getByText('Games is switched off for the club right now.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open Settings' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Games · ESDC Hub');
+  });
+
   it('only blocks the feature that is off', () => {
     writeStorage(storageKeys.appSettings, JSON.stringify({ shop: false }));
-    renderAt('/games', anonymous, <FeatureGate feature="games" />);
+    renderAt('/games', anonymous, <FeatureGate feature="games" name="Games" />);
     expect(heading()).toBe('Games');
   });
 });

@@ -1,5 +1,5 @@
 import type { FeatureKey } from '@esdc/core/features';
-import { FEATURE_INFO } from '@esdc/core/features';
+import { FEATURE_INFO, featureOffPageText } from '@esdc/core/features';
 import type { UserRole } from '@esdc/core/user';
 import { roleAction } from '@esdc/core/permissions';
 import { paths } from '@esdc/core/routes';
@@ -25,10 +25,28 @@ export function RequireAuth({ role }: { role?: UserRole }) {
   return <Outlet />;
 }
 
-/** Route gating by feature switch (SPEC §2 Route table, Settings): a switched-off feature's routes are blocked. */
-export function FeatureGate({ feature }: { feature: FeatureKey }) {
-  const { isEnabled } = useFeatures();
+/**
+ * Route gating by feature switch (SPEC §2 Route table, Settings; §3 Feature settings): a switched-off feature's
+ * routes are blocked. Switched off for the club (by its admins), the page says so under the route's name; switched
+ * off in this browser's Settings, it points there.
+ * @param feature the route's switch
+ * @param name the route's name (SPEC §3 Route descriptor), the heading of the club-wide state
+ */
+export function FeatureGate({ feature, name }: { feature: FeatureKey; name: string }) {
+  const { isEnabled, site } = useFeatures();
   if (isEnabled(feature)) return <Outlet />;
+  if (!site[feature]) {
+    return (
+      <Page title={name} heading={name}>
+        <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center shadow-[var(--shadow-card)]">
+          <p className="text-lg font-semibold">{featureOffPageText(feature)}</p>
+          <ButtonLink to={paths.home} variant="secondary">
+            Back to Home
+          </ButtonLink>
+        </div>
+      </Page>
+    );
+  }
   const label = FEATURE_INFO[feature].label;
   return (
     <Page title={`${label} is turned off`}>

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FeaturesProvider } from '../lib/features';
+import { ClubFeaturesProvider } from '../lib/features';
 import { SessionProvider, type SessionState } from '../lib/session';
 import { ThemeProvider } from '../lib/theme';
 
@@ -18,17 +18,17 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * App-wide providers: theme, feature switches, session, server state.
+ * App-wide providers: theme, session, server state, feature switches (the club's come from the API).
  * @param client the query client; the app's one by default (a server-side render passes its own per request)
  */
 export function Providers({ session, client = queryClient, children }: { session: SessionState; client?: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider>
-      <FeaturesProvider>
-        <SessionProvider initial={session}>
-          <QueryClientProvider client={client}>{children}</QueryClientProvider>
-        </SessionProvider>
-      </FeaturesProvider>
+      <SessionProvider initial={session}>
+        <QueryClientProvider client={client}>
+          <ClubFeaturesProvider>{children}</ClubFeaturesProvider>
+        </QueryClientProvider>
+      </SessionProvider>
     </ThemeProvider>
   );
 }

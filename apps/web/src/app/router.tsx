@@ -66,7 +66,7 @@ function renderRoute(descriptor: RouteDescriptor) {
   }
   if (descriptor.feature) {
     route = (
-      <Route key={`feature:${descriptor.path}`} element={<FeatureGate feature={descriptor.feature as FeatureKey} />}>
+      <Route key={`feature:${descriptor.path}`} element={<FeatureGate feature={descriptor.feature as FeatureKey} name={descriptor.name} />}>
         {route}
       </Route>
     );

@@ -11,6 +11,7 @@ import { seedDemoBlog } from './seed.ts';
 /** The blog: posts, writers, likes (SPEC §2 Blog). */
 export const blogFeature = defineFeature({
   name: 'blog',
+  switch: 'blog',
   routes: blogRoutes,
   pages: {
     // Published posts only: a draft's page still opens for its author (the app loads it with their session), with

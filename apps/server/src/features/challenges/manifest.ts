@@ -8,6 +8,7 @@ import { seedChallenges, seedDemoSolves } from './seed.ts';
 /** Challenges, submissions and their admin (SPEC §2 Challenges). */
 export const challengesFeature = defineFeature({
   name: 'challenges',
+  switch: 'challenges',
   routes: challengeRoutes,
   // A challenge that is not hidden; members-only ones count, since the page itself asks the visitor to sign in.
   pages: { '/challenges/:id': rowWithId('challenges', sql`visibility <> 'hidden'`) },

@@ -7,6 +7,7 @@ import { seedChatRooms } from './seed.ts';
 /** The chatroom: rooms, messages with mentions, moderation, and the live socket (docs/requirements.md §2 Chatroom). */
 export const chatFeature = defineFeature({
   name: 'chat',
+  switch: 'chatroom',
   routes: chatRoutes,
   accountData: { sections: [chatMessagesExport, chatMutesExport], erasers: [chatEraser] },
   permissions: ['chat:post', 'chat:moderate', 'chat:manage-rooms'],

@@ -7,6 +7,7 @@ import { seedChatbotFaq } from './seed.ts';
 /** The club assistant: grounded answers, a member's history, the admin's FAQ and unanswered questions (SPEC §2 Chatbot widget, §7). */
 export const chatbotFeature = defineFeature({
   name: 'chatbot',
+  switch: 'chatbot',
   routes: chatbotRoutes,
   accountData: { sections: [chatbotHistoryExport], erasers: [chatbotHistoryEraser] },
   permissions: ['chatbot:manage'],

@@ -21,6 +21,7 @@ import { okPageOf, ok } from '../../lib/envelope.ts';
 import { sseFrame, startEventStream } from '../../lib/server-sent-events.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { addressKey, tooManyRequests } from '../../plugins/rate-limiters.ts';
+import { inForce } from '../../platform/site-features.ts';
 import { answerQuestion } from './answer-question.ts';
 import { phraseReply } from './phrase-reply.ts';
 import { createFaq, deleteFaq, FAQ_NOT_FOUND, listFaq, updateFaq } from './faq-service.ts';
@@ -85,7 +86,12 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const viewer = actorOf(request);
       const question = request.body.query_message;
-      const reply = await phraseReply(ctx.languageModel, question, await answerQuestion(ctx, viewer, question), { log: request.log });
+      const reply = await phraseReply(
+        ctx.languageModel,
+        question,
+        await answerQuestion({ ...ctx, searchSources: inForce(ctx.searchSources, await ctx.siteFeatures.current()) }, viewer, question),
+        { log: request.log },
+      );
       await recordQuestion(ctx.db, viewer, question, reply);
       return ok(reply);
     },
@@ -114,7 +120,7 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const viewer = actorOf(request);
       const question = request.body.query_message;
-      const composed = await answerQuestion(ctx, viewer, question);
+      const composed = await answerQuestion({ ...ctx, searchSources: inForce(ctx.searchSources, await ctx.siteFeatures.current()) }, viewer, question);
       const phrasing = ctx.languageModel !== undefined && composed.reply.answered;
       // Without a model to phrase it, the reply is final now: it is kept before the stream starts, so nothing is
       // written after the asker may have gone.

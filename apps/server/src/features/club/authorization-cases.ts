@@ -8,4 +8,7 @@ import { ADMIN, type AuthorizationCases, PUBLIC } from '../../test/authorization
 export const authorizationCases: AuthorizationCases = {
   'GET /api/club/links': { expect: PUBLIC, send: () => ({ url: '/api/club/links' }) },
   'PUT /api/admin/club/links': { expect: ADMIN(200), send: () => ({ url: '/api/admin/club/links', payload: {} }) },
+  'GET /api/features': { expect: PUBLIC, send: () => ({ url: '/api/features' }) },
+  // Switching on a feature that is on changes nothing: the matrix leaves every feature on.
+  'PUT /api/admin/features/:name': { expect: ADMIN(200), send: () => ({ url: '/api/admin/features/blog', payload: { enabled: true } }) },
 };

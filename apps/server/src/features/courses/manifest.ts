@@ -42,6 +42,7 @@ function partOfPublishedCourse(table: 'course_lessons' | 'course_exams', param: 
 /** The course catalogue, course pages, editing, reviews and enrolment (SPEC §2 Courses). */
 export const coursesFeature = defineFeature({
   name: 'courses',
+  switch: 'lms',
   routes: courseRoutes,
   pages: {
     '/lms/:id': publishedCourseExists,

@@ -16,6 +16,7 @@ const anyEventExists = rowWithId('events');
 /** Events, registration with waitlist, check-in and the calendar (SPEC §2 Events). */
 export const eventsFeature = defineFeature({
   name: 'events',
+  switch: 'events',
   routes: eventRoutes,
   pages: {
     // An event that is not a draft: a draft's page still opens for those who may manage it, with status 404 to everyone else.

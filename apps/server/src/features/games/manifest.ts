@@ -5,6 +5,7 @@ import { gameRoutes } from './routes.ts';
 /** The six games' score boards (SPEC §2 Games). */
 export const gamesFeature = defineFeature({
   name: 'games',
+  switch: 'games',
   routes: gameRoutes,
   accountData: { sections: [gameScoresExport], erasers: [gameScoresEraser] },
   permissions: ['game:score'],

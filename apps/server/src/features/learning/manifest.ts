@@ -7,6 +7,7 @@ import { learningRoutes } from './routes.ts';
 /** Lessons, exams, progress and certificates of enrolled members (SPEC §2 Courses, learning). */
 export const learningFeature = defineFeature({
   name: 'learning',
+  switch: 'lms',
   routes: (app, ctx) => learningRoutes(app, ctx, { summarizeCourses }),
   pages: {
     // A certificate by its public code, typed as the API reads it (case, spaces and dashes do not matter).

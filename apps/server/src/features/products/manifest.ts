@@ -13,6 +13,7 @@ const listedProductExists = rowWithId('products', sql`hidden = 0`);
 /** The product catalogue, sellers' listings and reviews (SPEC §2 Shop). */
 export const productsFeature = defineFeature({
   name: 'products',
+  switch: ['products', 'shop'],
   routes: productRoutes,
   pages: {
     '/product/:id': listedProductExists,

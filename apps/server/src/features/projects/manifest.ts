@@ -9,6 +9,7 @@ import { projectsSearch } from './search-source.ts';
 /** The project showcase, members' projects and their admin (SPEC §2 Projects). */
 export const projectsFeature = defineFeature({
   name: 'projects',
+  switch: 'projects',
   routes: async (app, ctx) => {
     await projectRoutes(app, ctx);
     await adminProjectRoutes(app, ctx);

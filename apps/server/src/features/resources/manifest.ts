@@ -10,6 +10,7 @@ const RENDERED_TABLES: ReadonlySet<string> = new Set(['resources', 'files']);
 /** Learning resources: links and uploaded files (SPEC §2 Resources). */
 export const resourcesFeature = defineFeature({
   name: 'resources',
+  switch: 'resources',
   routes: resourceRoutes,
   search: resourcesSearch,
   accountData: { sections: [resourcesExport], erasers: [resourcesEraser] },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { inForce } from '../../platform/site-features.ts';
 import { search } from './search-service.ts';
 
 /**
@@ -30,6 +31,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelope(searchAnswerSchema) },
       },
     },
-    async (request) => ok(await search(ctx.database, ctx.searchSources, request.user, request.query)),
+    // Only the results of features the club has on (SPEC §3 Feature settings).
+    async (request) => ok(await search(ctx.database, inForce(ctx.searchSources, await ctx.siteFeatures.current()), request.user, request.query)),
   );
 }

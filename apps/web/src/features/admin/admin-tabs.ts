@@ -39,3 +39,14 @@ export const clubLinksAdminTab: AdminTab = {
   permission: 'admin:access',
   load: () => import('./components/club-links-tab').then((m) => m.ClubLinksTab),
 };
+
+/**
+ * The admin panel's Features tab (SPEC §3 Feature settings; §6 Admin): the thirteen features switched on or off for
+ * the whole club.
+ */
+export const siteFeaturesAdminTab: AdminTab = {
+  key: 'features',
+  label: 'Features',
+  permission: 'admin:access',
+  load: () => import('./components/features-tab').then((m) => m.FeaturesTab),
+};

@@ -18,6 +18,7 @@ const LABELS: Record<string, string> = {
   'blog.unpublished': 'Blog post unpublished',
   'blog.writer_added': 'Blog writer added',
   'blog.writer_removed': 'Blog writer removed',
+  'club.feature_switched': 'Feature switched for the club',
 };
 
 /** A readable label for an action, e.g. 'user.points_adjusted' → 'User points adjusted', 'challenge.created' → 'Challenge created'. */

@@ -4,6 +4,7 @@ import {
   FEATURE_KEYS,
   defaultFeatureSettings,
   featureGroupOf,
+  SITE_FEATURE_MESSAGES,
   type FeatureGroup,
   type FeatureKey,
   type FeatureSettings,
@@ -16,6 +17,7 @@ import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/page';
+import { Switch } from '../../../components/switch';
 import { useFeatures } from '../../../lib/features';
 import { useSession } from '../../../lib/session';
 
@@ -32,45 +34,22 @@ const FILTERS: readonly { value: Filter; label: string }[] = [
 
 const GROUP_LABEL: Record<FeatureGroup, string> = { core: 'Core', content: 'Content', commerce: 'Commerce', community: 'Community' };
 
-/** An accessible on/off switch (role="switch", aria-checked). */
-function FeatureSwitch({ feature, checked, onChange }: { feature: FeatureKey; checked: boolean; onChange: (next: boolean) => void }) {
-  const labelId = `feature-${feature}-label`;
-  const descriptionId = `feature-${feature}-description`;
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-labelledby={labelId}
-      aria-describedby={descriptionId}
-      onClick={() => onChange(!checked)}
-      className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors ${
-        checked ? 'border-accent bg-accent' : 'border-muted bg-surface-2'
-      }`}
-    >
-      <span
-        aria-hidden="true"
-        className={`inline-block size-5 rounded-full shadow transition-transform ${checked ? 'translate-x-[1.3rem] bg-accent-fg' : 'translate-x-0.5 bg-muted'}`}
-      />
-    </button>
-  );
-}
-
 const sameSettings = (a: FeatureSettings, b: FeatureSettings) => FEATURE_KEYS.every((k) => a[k] === b[k]);
 
 /**
  * Settings (SPEC §2 Settings; §3 Feature settings): feature switches edited as a draft, a category
  * filter, 'Reset to Defaults' (with confirmation) and 'Apply & Reload'. Settings live in this browser's
- * local storage; disabled features are hidden from navigation and blocked.
+ * local storage; disabled features are hidden from navigation and blocked. A feature the club's admins switched off
+ * shows off, cannot be switched, and says why.
  */
 export default function SettingsPage() {
-  const { settings, save, isEnabled } = useFeatures();
+  const { own: settings, site, save, isEnabled } = useFeatures();
   const signedIn = useSession().status === 'authenticated';
   const [draft, setDraft] = useState<FeatureSettings>(settings);
   const [filter, setFilter] = useState<Filter>('all');
 
   const dirty = !sameSettings(draft, settings);
-  const enabledCount = FEATURE_KEYS.filter((k) => draft[k]).length;
+  const enabledCount = FEATURE_KEYS.filter((k) => draft[k] && site[k]).length;
   const keys: readonly FeatureKey[] = filter === 'all' ? FEATURE_KEYS : FEATURE_GROUPS[filter];
 
   const apply = () => {
@@ -151,6 +130,7 @@ export default function SettingsPage() {
       <ul className="mt-4 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
         {keys.map((key) => {
           const changed = draft[key] !== settings[key];
+          const offForClub = !site[key];
           return (
             <li key={key} className="flex items-center gap-4 px-4 py-4 sm:px-6">
               <div className="min-w-0 flex-1">
@@ -163,9 +143,16 @@ export default function SettingsPage() {
                 </div>
                 <p id={`feature-${key}-description`} className="mt-1 text-sm text-muted">
                   {FEATURE_INFO[key].description}
+                  {offForClub ? <span className="mt-1 block font-semibold text-fg">{SITE_FEATURE_MESSAGES.offForClub}</span> : null}
                 </p>
               </div>
-              <FeatureSwitch feature={key} checked={draft[key]} onChange={(next) => setDraft((d) => ({ ...d, [key]: next }))} />
+              <Switch
+                labelledBy={`feature-${key}-label`}
+                describedBy={`feature-${key}-description`}
+                checked={draft[key] && !offForClub}
+                disabled={offForClub}
+                onChange={(next) => setDraft((d) => ({ ...d, [key]: next }))}
+              />
             </li>
           );
         })}
