@@ -1262,7 +1262,7 @@ interface ReviewCommentsTable {
 }
 
 /** How many rows of a counted analytics series fell on a UTC day, one of its shards (migration 038; SPEC §2 Analytics). */
-export interface AnalyticsDailyCountsTable {
+interface AnalyticsDailyCountsTable {
   /** UTC day, YYYY-MM-DD. */
   day: string;
   /** One of ANALYTICS_METRICS other than active-members. */
@@ -1273,21 +1273,21 @@ export interface AnalyticsDailyCountsTable {
 }
 
 /** A member did at least one recorded action on a UTC day (migration 038; SPEC §2 Analytics, "Active member"). */
-export interface AnalyticsMemberDaysTable {
+interface AnalyticsMemberDaysTable {
   /** UTC day, YYYY-MM-DD. */
   day: string;
   user_id: number;
 }
 
 /** A member did at least one recorded action in a week, Monday to Sunday UTC (migration 038; SPEC §2 Analytics). */
-export interface AnalyticsMemberWeeksTable {
+interface AnalyticsMemberWeeksTable {
   /** The week's Monday, YYYY-MM-DD. */
   week: string;
   user_id: number;
 }
 
 /** A member's saved job search (migration 039; SPEC §2 Jobs): null filters match every posting. */
-export interface JobSavedSearchesTable {
+interface JobSavedSearchesTable {
   id: Generated<number>;
   user_id: number;
   /** internship, part-time, full-time, or null. */

@@ -15,7 +15,7 @@ interface Tracked {
 }
 
 /** Every tracked timestamp: the one definition of "active" and of the counted series, as they stood at 038. */
-export const TRACKED: readonly Tracked[] = [
+const TRACKED: readonly Tracked[] = [
   { table: 'users', at: 'created_at', user: 'id', activity: false, metric: 'new-members' },
   { table: 'sessions', at: 'created_at', user: 'user_id', activity: true },
   { table: 'projects', at: 'created_at', user: 'user_id', activity: true, metric: 'projects' },
@@ -31,7 +31,7 @@ export const TRACKED: readonly Tracked[] = [
 ];
 
 /** Counters of one day and series are spread over this many rows (by member), so simultaneous writers rarely wait. */
-export const ANALYTICS_COUNT_SHARDS = 8;
+const ANALYTICS_COUNT_SHARDS = 8;
 
 /**
  * 038: the analytics' per-day totals, kept as members act (SPEC §2 Analytics), so a range reads at most one row per

@@ -11,7 +11,7 @@ import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
  * A saved search in words: 'Internship · Remote · "rtos"', or 'Every new job' when it has no filter.
  * @param filter the saved filters, null where unset
  */
-export function describeSearch(filter: JobSearchFilter): string {
+function describeSearch(filter: JobSearchFilter): string {
   const parts = [
     filter.type ? JOB_TYPE_LABELS[filter.type] : null,
     filter.remote === null ? null : filter.remote ? 'Remote' : 'On site',
