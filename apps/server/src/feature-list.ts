@@ -1,6 +1,7 @@
 import type { FeatureManifest } from './feature-manifest.ts';
 import { adminFeature } from './features/admin/manifest.ts';
 import { analyticsFeature } from './features/analytics/manifest.ts';
+import { hackathonsFeature } from './features/hackathons/manifest.ts';
 import { authFeature } from './features/auth/manifest.ts';
 import { blogFeature } from './features/blog/manifest.ts';
 import { challengesFeature } from './features/challenges/manifest.ts';
@@ -65,4 +66,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   jobsFeature,
   codeReviewFeature,
   analyticsFeature,
+  hackathonsFeature,
 ];

@@ -76,6 +76,8 @@ export const ACTIONS = [
   'review:moderate',
   'analytics:view',
   'analytics:manage-goals',
+  'hackathon:take-part',
+  'hackathon:appoint-judges',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -152,6 +154,10 @@ export interface PermissionSubject {
  * 'review:moderate' (release a stale claim) moderators and admins.
  * Analytics (SPEC §2 Analytics): 'analytics:view' (the summary, the series and the goals) admins and moderators;
  * 'analytics:manage-goals' (add, edit and delete goals) admins.
+ * Hackathons and workshops (SPEC §2 Hackathons, §2 Workshops): 'hackathon:take-part' (register a team, submit, score
+ * as an appointed judge, set up a hackathon or a workshop one organises, give workshop feedback) any active account;
+ * the server checks the rest (team lead, judge, the event's organiser or an admin, attendance); 'hackathon:appoint-judges'
+ * admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -258,6 +264,10 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'job:apply':
       return true;
     case 'job:manage-partners':
+      return isAdmin;
+    case 'hackathon:take-part':
+      return true;
+    case 'hackathon:appoint-judges':
       return isAdmin;
   }
 }
