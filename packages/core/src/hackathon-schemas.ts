@@ -52,6 +52,7 @@ export const hackathonSummarySchema = z
     team_count: z.number().int().nonnegative().describe('Teams registered'),
     submission_deadline: z.string().describe('ISO-8601 UTC: the set deadline, else the event’s end'),
     results_published: z.boolean(),
+    registration_open: z.boolean().describe('Teams may register: the event is published or under way, the deadline has not passed and it has tracks'),
   })
   .meta({ id: 'HackathonSummary' });
 export type HackathonSummary = z.infer<typeof hackathonSummarySchema>;
@@ -80,7 +81,6 @@ export const hackathonSchema = hackathonSummarySchema
     judging_open: z.boolean(),
     results_published_at: z.string().nullable(),
     winner_points: z.number().int().describe('Points each member of a track’s winning team earns when results are published'),
-    registration_open: z.boolean().describe('Teams may register: the event is published or under way and the deadline has not passed'),
     submissions_open: z.boolean().describe('The deadline has not passed and the event is not cancelled'),
     entries: z.array(hackathonEntrySchema),
     judges: z.array(hackathonMemberSchema),

@@ -1,6 +1,5 @@
 import { ACTIVE, ADMIN, PUBLIC, memberOf, other, t, type AuthorizationCases, type Expect, type Role } from '../../test/authorization-matrix-kit.ts';
-import { insertTeam } from '../teams/team-fixtures.ts';
-import { insertAttendance, insertEntry, insertHackathon, insertJudge, insertSubmission, type HackathonFixture } from './hackathon-fixtures.ts';
+import { insertAttendance, insertEntry, insertHackathon, insertJudge, insertSubmission, insertTeam, type HackathonFixture } from './hackathon-fixtures.ts';
 
 /**
  * Who may call the hackathons and workshops routes (SPEC §2 Hackathons, §2 Workshops), for the authorization matrix

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 
 /*
@@ -124,4 +125,28 @@ export async function insertJudge(db: Db, eventId: number, userId: number, now: 
 /** Records a member's attendance at an event (as a check-in does). */
 export async function insertAttendance(db: Db, eventId: number, userId: number, now: Date): Promise<void> {
   await db.insertInto('event_attendance').values({ event_id: eventId, user_id: userId, points: 0, checked_in_at: now.toISOString() }).execute();
+}
+
+/**
+ * Inserts a team led by `leadId`, with `memberIds` as members (the teams feature's rows, as its own fixtures make them).
+ * @returns the team's id
+ */
+export async function insertTeam(db: Db, leadId: number, now: Date, memberIds: readonly number[] = []): Promise<number> {
+  const at = now.toISOString();
+  const team = await db
+    .insertInto('teams')
+    .values({
+      name: `Team ${randomBytes(6).toString('hex')}`,
+      description: 'A test team',
+      avatar: null,
+      focus_area: 'Hardware',
+      created_by: leadId,
+      position: 0,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('team_members').values({ team_id: team.id, user_id: leadId, role: 'lead', joined_at: at }).execute();
+  for (const id of memberIds) await db.insertInto('team_members').values({ team_id: team.id, user_id: id, role: 'member', joined_at: at }).execute();
+  return team.id;
 }

@@ -117,7 +117,7 @@ export async function loadHackathon(db: Db, viewer: Actor | null, id: number): P
  * The published hackathons (published, under way or completed), the latest start first, with their team counts.
  * @returns a page of summaries and the total
  */
-export async function listHackathons(db: Db, query: { limit: number; offset: number }): Promise<{ items: HackathonSummary[]; total: number }> {
+export async function listHackathons(db: Db, query: { limit: number; offset: number }, now: Date): Promise<{ items: HackathonSummary[]; total: number }> {
   const base = eventsWithSetup(db).where('e.status', 'in', LISTED_STATUSES);
   const [rows, count] = await Promise.all([
     base.orderBy('e.start_date', 'desc').orderBy('e.id', 'desc').limit(query.limit).offset(query.offset).execute(),
@@ -139,10 +139,10 @@ export async function listHackathons(db: Db, query: { limit: number; offset: num
           .groupBy('event_id')
           .execute();
   const teams = new Map(counts.map((c) => [c.event_id, Number(c.n)]));
-  return { items: rows.map((r) => summaryOf(toRecord(r), teams.get(r.id) ?? 0)), total: Number(count.n) };
+  return { items: rows.map((r) => summaryOf(toRecord(r), teams.get(r.id) ?? 0, now)), total: Number(count.n) };
 }
 
-function summaryOf(h: HackathonRecord, teamCount: number): HackathonSummary {
+function summaryOf(h: HackathonRecord, teamCount: number, now: Date): HackathonSummary {
   return {
     id: h.id,
     title: h.title,
@@ -155,6 +155,7 @@ function summaryOf(h: HackathonRecord, teamCount: number): HackathonSummary {
     team_count: teamCount,
     submission_deadline: deadlineOf(h),
     results_published: h.results_published_at !== null,
+    registration_open: submissionsOpen(h, now) && h.tracks.length > 0,
   };
 }
 
@@ -246,7 +247,7 @@ export async function getHackathon(db: Db, viewer: Actor | null, id: number, now
   const judges = await membersById(db, judgeIds);
   const open = submissionsOpen(h, now);
   return {
-    ...summaryOf(h, entries.length),
+    ...summaryOf(h, entries.length, now),
     description_html: html,
     rubric: h.rubric,
     team_size_min: h.team_size_min,
@@ -255,7 +256,6 @@ export async function getHackathon(db: Db, viewer: Actor | null, id: number, now
     judging_open: h.judging_open,
     results_published_at: h.results_published_at,
     winner_points: h.winner_points,
-    registration_open: open,
     submissions_open: open,
     entries,
     judges: judgeIds.flatMap((j) => (judges.has(j) ? [judges.get(j)!] : [])),

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, deleteOwnAccount, memberWith } from '../../test/api.ts';
 import { insertTestProject } from '../../test/projects.ts';
 import { countRows, createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
-import { insertTeam } from '../teams/team-fixtures.ts';
-import { insertEntry, insertHackathon, insertJudge, insertSubmission, TEST_RUBRIC } from './hackathon-fixtures.ts';
+import { insertEntry, insertHackathon, insertJudge, insertSubmission, insertTeam, TEST_RUBRIC } from './hackathon-fixtures.ts';
 import { SEED_HACKATHONS, SEED_WORKSHOPS } from './seed.ts';
 
 /*
@@ -284,7 +283,7 @@ describe('judges and scoring', () => {
 
 describe('results', () => {
   it('ranks per track by the average of the judges’ sums, ties to the earlier submission; published once, winners’ points once', async () => {
-    const [a, b, c, j1, j2] = await Promise.all(Array.from({ length: 5 }, () => memberWith(t)));
+    const [a, b, c, j1, j2] = (await Promise.all(Array.from({ length: 5 }, () => memberWith(t)))) as [Member, Member, Member, Member, Member];
     const id = await insertHackathon(t.db, organiser.user.id, now(), { judgingOpen: true, winnerPoints: 50 });
     const teamA = await insertTeam(t.db, a.user.id, now());
     const teamB = await insertTeam(t.db, b.user.id, now());

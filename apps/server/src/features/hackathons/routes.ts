@@ -68,7 +68,7 @@ export async function hackathonRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: hackathonPageSchema },
       },
     },
-    async (request) => okPageOf(await listHackathons(ctx.db, request.query), request.query),
+    async (request) => okPageOf(await listHackathons(ctx.db, request.query, ctx.clock()), request.query),
   );
 
   r.get(

@@ -99,7 +99,7 @@ export default function HackathonPage() {
       }
       actions={
         <>
-          {entry ? null : <RegisterAction id={h.id} title={h.title} open={h.registration_open && h.tracks.length > 0} />}
+          {entry ? null : <RegisterAction id={h.id} title={h.title} open={h.registration_open} />}
           {h.viewer.can_manage ? (
             <>
               <Button variant="secondary" onClick={() => setSettings(true)}>

@@ -34,38 +34,35 @@ export default function HackathonsPage() {
     body = (
       <PagedList query={list} page={list.data} pageSize={PAGE_SIZE} noun="hackathon" onOffsetChange={pageTo(PAGE_SIZE)}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {list.data.items.map((h) => {
-            const open = (h.status === 'published' || h.status === 'ongoing') && new Date(h.submission_deadline).getTime() > Date.now();
-            return (
-              <li key={h.id}>
-                <ListCard>
-                  <div className="flex flex-wrap gap-2">
-                    <Badge tone={h.status === 'completed' ? 'neutral' : 'accent'}>
-                      {h.status === 'completed' ? 'Completed' : h.status === 'ongoing' ? 'Under way' : 'Upcoming'}
-                    </Badge>
-                    {h.results_published ? <Badge tone="success">Results out</Badge> : null}
-                  </div>
-                  <h2 className="text-lg font-bold break-words">
-                    <CardLink to={paths.hackathon(h.id)}>{h.title}</CardLink>
-                  </h2>
-                  <ul className="flex flex-col gap-1.5 text-sm text-muted">
-                    <IconDetail icon={CalendarDays} label="Dates">
-                      {formatDateTime(h.start_date, zone)} – {formatDateTime(h.end_date, zone)}
-                    </IconDetail>
-                    <IconDetail icon={Layers} label="Tracks">
-                      {h.tracks.length > 0 ? h.tracks.join(', ') : 'Tracks to be announced'}
-                    </IconDetail>
-                    <IconDetail icon={Users} label="Teams">
-                      {formatCount(h.team_count, 'team')} registered
-                    </IconDetail>
-                  </ul>
-                  <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
-                    <RegisterAction id={h.id} title={h.title} open={open && h.tracks.length > 0} size="sm" />
-                  </div>
-                </ListCard>
-              </li>
-            );
-          })}
+          {list.data.items.map((h) => (
+            <li key={h.id}>
+              <ListCard>
+                <div className="flex flex-wrap gap-2">
+                  <Badge tone={h.status === 'completed' ? 'neutral' : 'accent'}>
+                    {h.status === 'completed' ? 'Completed' : h.status === 'ongoing' ? 'Under way' : 'Upcoming'}
+                  </Badge>
+                  {h.results_published ? <Badge tone="success">Results out</Badge> : null}
+                </div>
+                <h2 className="text-lg font-bold break-words">
+                  <CardLink to={paths.hackathon(h.id)}>{h.title}</CardLink>
+                </h2>
+                <ul className="flex flex-col gap-1.5 text-sm text-muted">
+                  <IconDetail icon={CalendarDays} label="Dates">
+                    {formatDateTime(h.start_date, zone)} – {formatDateTime(h.end_date, zone)}
+                  </IconDetail>
+                  <IconDetail icon={Layers} label="Tracks">
+                    {h.tracks.length > 0 ? h.tracks.join(', ') : 'Tracks to be announced'}
+                  </IconDetail>
+                  <IconDetail icon={Users} label="Teams">
+                    {formatCount(h.team_count, 'team')} registered
+                  </IconDetail>
+                </ul>
+                <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+                  <RegisterAction id={h.id} title={h.title} open={h.registration_open} size="sm" />
+                </div>
+              </ListCard>
+            </li>
+          ))}
         </ul>
       </PagedList>
     );
