@@ -207,7 +207,7 @@ export async function judgeIdsOf(db: Db, eventId: number): Promise<number[]> {
 }
 
 /** The entry the member is in for a hackathon, or null. */
-export async function entryOfMember(db: Db, eventId: number, userId: number): Promise<number | null> {
+async function entryOfMember(db: Db, eventId: number, userId: number): Promise<number | null> {
   const row = await db
     .selectFrom('hackathon_entry_members')
     .select('entry_id')

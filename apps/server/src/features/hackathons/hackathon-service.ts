@@ -25,7 +25,7 @@ const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const pathOf = (id: number) => `/hackathons/${id}`;
 
 /** The hackathon for its organiser (creator, listed organiser) or an admin. @throws 404, 403 'Only the organiser or an admin can manage this hackathon' */
-export async function managedHackathon(db: Db, actor: Actor, id: number): Promise<HackathonRecord> {
+async function managedHackathon(db: Db, actor: Actor, id: number): Promise<HackathonRecord> {
   const h = await loadHackathon(db, actor, id);
   if (!(await managesEventOf(db, actor, h))) throw forbidden(HACKATHON_MESSAGES.notOrganiser);
   return h;

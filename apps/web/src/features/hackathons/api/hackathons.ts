@@ -19,7 +19,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
  */
 
 /** Query keys of Hackathons. */
-export const hackathonKeys = {
+const hackathonKeys = {
   all: ['hackathons'] as const,
   list: (limit: number, offset: number) => ['hackathons', 'list', limit, offset] as const,
   detail: (id: number) => ['hackathons', 'detail', id] as const,

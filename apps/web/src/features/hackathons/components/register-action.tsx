@@ -19,7 +19,7 @@ export function RegisterAction({ id, title, open, size = 'md' }: { id: number; t
   if (!open) return null;
   if (!user)
     return (
-      <Link to={paths.login} state={{ from: location.pathname + location.search }} className={buttonClass('secondary', size)}>
+      <Link to={paths.login} state={{ from: location.pathname + location.search }} className={`${buttonClass('secondary', size)} relative z-10`}>
         <LogIn className="size-4" aria-hidden="true" />
         Sign in to register
       </Link>
@@ -27,7 +27,7 @@ export function RegisterAction({ id, title, open, size = 'md' }: { id: number; t
   if (!can('hackathon:take-part')) return null;
   return (
     <>
-      <Button size={size} onClick={() => setDialog(true)}>
+      <Button size={size} className="relative z-10" onClick={() => setDialog(true)}>
         Register Now
       </Button>
       <RegisterTeamDialog id={id} title={title} open={dialog} onOpenChange={setDialog} />

@@ -10,7 +10,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
  */
 
 /** Query keys of Workshops. */
-export const workshopKeys = {
+const workshopKeys = {
   all: ['workshops'] as const,
   list: (limit: number, offset: number) => ['workshops', 'list', limit, offset] as const,
   detail: (id: number) => ['workshops', 'detail', id] as const,

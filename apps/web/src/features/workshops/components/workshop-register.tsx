@@ -20,12 +20,14 @@ export function WorkshopRegister({ w, size = 'md' }: { w: WorkshopSummary; size?
   const register = useRegisterForWorkshop();
   if (w.my_registration)
     return (
-      <Badge tone="success">{w.my_registration.checked_in ? 'Attended' : w.my_registration.status === 'registered' ? 'Registered' : 'On the waitlist'}</Badge>
+      <Badge tone="success" className="relative z-10">
+        {w.my_registration.checked_in ? 'Attended' : w.my_registration.status === 'registered' ? 'Registered' : 'On the waitlist'}
+      </Badge>
     );
   if (w.status !== 'published') return null;
   if (!user)
     return (
-      <Link to={paths.login} state={{ from: location.pathname + location.search }} className={buttonClass('secondary', size)}>
+      <Link to={paths.login} state={{ from: location.pathname + location.search }} className={`${buttonClass('secondary', size)} relative z-10`}>
         <LogIn className="size-4" aria-hidden="true" />
         Sign in to register
       </Link>
@@ -34,6 +36,7 @@ export function WorkshopRegister({ w, size = 'md' }: { w: WorkshopSummary; size?
   return (
     <Button
       size={size}
+      className="relative z-10"
       disabled={register.isPending}
       onClick={() =>
         register.mutate(w.id, {
