@@ -2,6 +2,7 @@ import type { FeatureManifest } from './feature-manifest.ts';
 import { adminFeature } from './features/admin/manifest.ts';
 import { analyticsFeature } from './features/analytics/manifest.ts';
 import { integrationsFeature } from './features/integrations/manifest.ts';
+import { hackathonsFeature } from './features/hackathons/manifest.ts';
 import { authFeature } from './features/auth/manifest.ts';
 import { blogFeature } from './features/blog/manifest.ts';
 import { challengesFeature } from './features/challenges/manifest.ts';
@@ -67,4 +68,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   codeReviewFeature,
   analyticsFeature,
   integrationsFeature,
+  hackathonsFeature,
 ];

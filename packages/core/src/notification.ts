@@ -12,8 +12,10 @@
  * 'team_invitation_response' an invitee accepted or declined the lead's invitation; 'team_removed' the lead removed the
  * member from a team; 'task_assigned' a task on a planning board assigned to the member; 'roadmap_phase' a roadmap
  * item the member voted for moved to another phase; 'job_application_status' the poster of a job changed the status of
- * the member's application; 'job_saved_search' a new job posting matches one of the member's saved searches; 'review_claimed', 'review_comment', 'review_decision' a reviewer claimed, commented on or
- * decided a code review the member requested (comments also reach the reviewer).
+ * the member's application; 'job_saved_search' a new job posting matches one of the member's saved searches;
+ * 'review_claimed', 'review_comment', 'review_decision' a reviewer claimed, commented on or decided a code review the
+ * member requested (comments also reach the reviewer); 'hackathon_team' the member's team was registered for a
+ * hackathon; 'hackathon_results' the results of a hackathon the member's team entered were published.
  */
 export const NOTIFICATION_TYPES = [
   'project_liked',
@@ -40,6 +42,8 @@ export const NOTIFICATION_TYPES = [
   'review_claimed',
   'review_comment',
   'review_decision',
+  'hackathon_team',
+  'hackathon_results',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -69,6 +73,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   review_claimed: 'Someone claimed your code review request',
   review_comment: 'Comments on code reviews you requested or review',
   review_decision: 'A reviewer approved or requested changes to your code',
+  hackathon_team: 'Your team was registered for a hackathon',
+  hackathon_results: 'Results of a hackathon your team entered',
 };
 
 /**

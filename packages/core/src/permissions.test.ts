@@ -392,6 +392,17 @@ describe('can: code review', () => {
   });
 });
 
+describe('can: hackathons and workshops', () => {
+  it("'hackathon:take-part' any active account; 'hackathon:appoint-judges' admins", () => {
+    for (const role of USER_ROLES) expect(can(actor(role), 'hackathon:take-part')).toBe(true);
+    expect(can(actor('user', 'suspended'), 'hackathon:take-part')).toBe(false);
+    expect(can(null, 'hackathon:take-part')).toBe(false);
+    expect(can(actor('admin'), 'hackathon:appoint-judges')).toBe(true);
+    expect(can(actor('moderator'), 'hackathon:appoint-judges')).toBe(false);
+    expect(can(actor('admin', 'suspended'), 'hackathon:appoint-judges')).toBe(false);
+  });
+});
+
 describe('can: analytics', () => {
   it("'analytics:view' admins and moderators; 'analytics:manage-goals' admins", () => {
     expect(can(actor('admin'), 'analytics:view')).toBe(true);

@@ -77,6 +77,8 @@ export const ACTIONS = [
   'analytics:view',
   'analytics:manage-goals',
   'integration:manage',
+  'hackathon:take-part',
+  'hackathon:appoint-judges',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -155,6 +157,10 @@ export interface PermissionSubject {
  * 'analytics:manage-goals' (add, edit and delete goals) admins.
  * Integrations (SPEC §2 Integrations): 'integration:manage' (the Slack and Discord webhooks, their test and log, the
  * storage card) admins.
+ * Hackathons and workshops (SPEC §2 Hackathons, §2 Workshops): 'hackathon:take-part' (register a team, submit, score
+ * as an appointed judge, set up a hackathon or a workshop one organises, give workshop feedback) any active account;
+ * the server checks the rest (team lead, judge, the event's organiser or an admin, attendance); 'hackathon:appoint-judges'
+ * admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -262,6 +268,10 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
       return true;
     case 'job:manage-partners':
     case 'integration:manage':
+      return isAdmin;
+    case 'hackathon:take-part':
+      return true;
+    case 'hackathon:appoint-judges':
       return isAdmin;
   }
 }

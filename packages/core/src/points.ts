@@ -6,7 +6,7 @@ export const POINTS_OPERATIONS = ['add', 'subtract', 'multiply'] as const;
 export type PointsOperation = (typeof POINTS_OPERATIONS)[number];
 
 /** Where a points change came from (points_ledger.source). */
-export const POINTS_SOURCES = ['admin', 'challenge', 'game', 'event', 'system', 'review'] as const;
+export const POINTS_SOURCES = ['admin', 'challenge', 'game', 'event', 'system', 'review', 'hackathon'] as const;
 export type PointsSource = (typeof POINTS_SOURCES)[number];
 
 /** The largest points total an account can hold (fits the database's 32-bit integer column). */

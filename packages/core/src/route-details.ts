@@ -95,6 +95,8 @@ export const ROUTE_DETAILS: Readonly<Record<string, RouteDetails>> = {
   '/forum/:categoryId': { description: "A forum category's threads", category: 'Community' },
   '/forum/t/:threadId': { description: 'A forum thread', category: 'Community' },
   '/jobs/:id': { description: 'A job posting and its applications', category: 'Community' },
+  '/hackathons/:id': { description: 'A hackathon: teams, submissions, judging and results', category: 'Community' },
+  '/workshops/:id': { description: 'A workshop: materials and feedback', category: 'Learning' },
   '/teams/:id': { description: "A team's members and projects", category: 'Community' },
   '/shop/product/:id': { description: 'Product detail', category: 'Commerce' },
   '/challenges/:id': { description: 'A challenge and its answer form', category: 'Learning' },

@@ -56,6 +56,7 @@ const ALL_MIGRATIONS = [
   '031-jobs',
   '032-analytics',
   '033-job-leases',
+  '035-hackathons',
   '036-integrations',
   '037-site-features',
   '038-analytics-daily',

@@ -1174,6 +1174,101 @@ interface RoadmapVotesTable {
   created_at: string;
 }
 
+/** A hackathon event's set-up (migration 035; SPEC §2 Hackathons). */
+interface HackathonsTable {
+  event_id: number;
+  /** JSON: the track names, in order. */
+  tracks: string;
+  /** JSON: `[{criterion, max}]`. */
+  rubric: string;
+  team_size_min: number;
+  team_size_max: number;
+  /** ISO-8601 UTC, or null: the event's end. */
+  submission_deadline: string | null;
+  /** 0 or 1. */
+  judging_open: number;
+  results_published_at: string | null;
+  winner_points: number;
+  /** When publishing gave the winners their points (once). */
+  points_awarded_at: string | null;
+  updated_at: string;
+}
+
+/** A judge an admin appointed to a hackathon (migration 035). */
+interface HackathonJudgesTable {
+  event_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** A team registered for a hackathon, in a track (migration 035). */
+interface HackathonEntriesTable {
+  id: Generated<number>;
+  event_id: number;
+  team_id: number;
+  track: string;
+  registered_by: number | null;
+  created_at: string;
+}
+
+/** A member of a registered team as it registered; one team per member and hackathon (migration 035). */
+interface HackathonEntryMembersTable {
+  entry_id: number;
+  event_id: number;
+  user_id: number;
+}
+
+/** A registered team's submission, one per entry (migration 035). */
+interface HackathonSubmissionsTable {
+  id: Generated<number>;
+  entry_id: number;
+  event_id: number;
+  title: string;
+  description: string;
+  repository_url: string;
+  demo_url: string | null;
+  project_id: number | null;
+  submitted_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A judge's scores of a submission, one set per judge and submission (migration 035). */
+interface HackathonScoresTable {
+  id: Generated<number>;
+  submission_id: number;
+  judge_id: number;
+  /** JSON: criterion → score. */
+  scores: string;
+  /** The sum of the criteria. */
+  total: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A link attached to a workshop event (migration 035; SPEC §2 Workshops). */
+interface WorkshopMaterialsTable {
+  id: Generated<number>;
+  event_id: number;
+  title: string;
+  /** An https URL. */
+  url: string;
+  position: number;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** A member's feedback on a workshop they attended, once (migration 035). */
+interface WorkshopFeedbackTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  /** 1–5. */
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
 /** A job posting (migration 031; SPEC §2 Jobs). */
 interface JobsTable {
   id: Generated<number>;
@@ -1461,4 +1556,12 @@ export interface DB {
   analytics_member_weeks: AnalyticsMemberWeeksTable;
   integration_webhooks: IntegrationWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  hackathons: HackathonsTable;
+  hackathon_judges: HackathonJudgesTable;
+  hackathon_entries: HackathonEntriesTable;
+  hackathon_entry_members: HackathonEntryMembersTable;
+  hackathon_submissions: HackathonSubmissionsTable;
+  hackathon_scores: HackathonScoresTable;
+  workshop_materials: WorkshopMaterialsTable;
+  workshop_feedback: WorkshopFeedbackTable;
 }

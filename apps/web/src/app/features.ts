@@ -68,6 +68,8 @@ export const FEATURE_PAGES: readonly FeaturePages[] = [
   lazyFeaturePages(['/planning'], () => import('../features/planning/pages').then((m) => m.planningPages)),
   lazyFeaturePages(['/roadmap'], () => import('../features/roadmap/pages').then((m) => m.roadmapPages)),
   lazyFeaturePages(['/jobs', '/jobs/:id'], () => import('../features/jobs/pages').then((m) => m.jobsPages)),
+  lazyFeaturePages(['/hackathons', '/hackathons/:id'], () => import('../features/hackathons/pages').then((m) => m.hackathonsPages)),
+  lazyFeaturePages(['/workshops', '/workshops/:id'], () => import('../features/workshops/pages').then((m) => m.workshopsPages)),
   lazyFeaturePages(['/code-review', '/code-review/:id'], () => import('../features/code-review/pages').then((m) => m.codeReviewPages)),
   lazyFeaturePages(['/analytics'], () => import('../features/analytics/pages').then((m) => m.analyticsPages)),
   lazyFeaturePages(['/integrations'], () => import('../features/integrations/pages').then((m) => m.integrationsPages)),

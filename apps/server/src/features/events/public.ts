@@ -5,3 +5,5 @@
 
 /** Which events a viewer may see, as one SQL condition (the club assistant's event answers, features/chatbot). */
 export { visibleEventRows } from './event-visibility.ts';
+/** Whether a viewer manages one event: its creator, an organiser or an admin (hackathons and workshops, features/hackathons). */
+export { managesEventOf } from './event-managers.ts';

@@ -343,6 +343,8 @@ describe('GET /api/user/export', () => {
       'review_requests',
       'reviews_claimed',
       'review_comments',
+      'hackathons',
+      'workshops',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

@@ -46,6 +46,8 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   review_claimed: { label: 'Code review', icon: GitPullRequest },
   review_comment: { label: 'Code review', icon: GitPullRequest },
   review_decision: { label: 'Code review', icon: GitPullRequest },
+  hackathon_team: { label: 'Hackathon', icon: Trophy },
+  hackathon_results: { label: 'Hackathon', icon: Trophy },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */
