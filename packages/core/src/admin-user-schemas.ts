@@ -176,6 +176,8 @@ export const AUDIT_ACTIONS = [
   'analytics.goal_created',
   'analytics.goal_updated',
   'analytics.goal_deleted',
+  'mentor.approved',
+  'mentor.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -208,6 +210,7 @@ export const AUDIT_TARGET_TYPES = [
   'job',
   'review_request',
   'analytics_goal',
+  'mentor',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

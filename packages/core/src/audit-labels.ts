@@ -32,6 +32,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   job: 'Job',
   review_request: 'Code review request',
   analytics_goal: 'Analytics goal',
+  mentor: 'Mentor',
 };
 
 /**

@@ -39,6 +39,8 @@ export const NOTIFICATION_TYPES = [
   'review_claimed',
   'review_comment',
   'review_decision',
+  'mentor_application',
+  'mentorship_session',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -67,6 +69,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   review_claimed: 'Someone claimed your code review request',
   review_comment: 'Comments on code reviews you requested or review',
   review_decision: 'A reviewer approved or requested changes to your code',
+  mentor_application: 'An admin decided on your mentor application',
+  mentorship_session: 'Mentorship sessions booked, cancelled or rescheduled',
 };
 
 /**

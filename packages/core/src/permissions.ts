@@ -76,6 +76,8 @@ export const ACTIONS = [
   'review:moderate',
   'analytics:view',
   'analytics:manage-goals',
+  'mentorship:take-part',
+  'mentorship:approve',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -152,6 +154,9 @@ export interface PermissionSubject {
  * 'review:moderate' (release a stale claim) moderators and admins.
  * Analytics (SPEC §2 Analytics): 'analytics:view' (the summary, the series and the goals) admins and moderators;
  * 'analytics:manage-goals' (add, edit and delete goals) admins.
+ * Mentorship (docs/requirements.md §2 Mentorship): 'mentorship:take-part' (apply to mentor, book, cancel, reschedule,
+ * give feedback) any active account (the server checks the rest: one's own sessions, the cut-off, not oneself);
+ * 'mentorship:approve' (approve or reject mentor applications) admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -163,7 +168,10 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
   switch (action) {
     case 'review:request':
     case 'review:review':
+    case 'mentorship:take-part':
       return true;
+    case 'mentorship:approve':
+      return isAdmin;
     case 'analytics:view':
       return isAdmin || actor.role === 'moderator';
     case 'analytics:manage-goals':

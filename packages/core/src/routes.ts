@@ -115,7 +115,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/search', name: 'Search', built: true },
   { path: '/settings', name: 'Settings', built: true },
   { path: '/planning', name: 'Planning', built: true },
-  { path: '/mentorship', name: 'Mentorship' },
+  { path: '/mentorship', name: 'Mentorship', built: true },
   { path: '/hackathons', name: 'Hackathons' },
   { path: '/workshops', name: 'Workshops' },
   { path: '/certifications', name: 'Certifications', built: true },

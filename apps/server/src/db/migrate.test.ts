@@ -56,6 +56,7 @@ const ALL_MIGRATIONS = [
   '031-jobs',
   '032-analytics',
   '033-job-leases',
+  '034-mentorship',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -155,6 +156,10 @@ const TABLES: (keyof DB)[] = [
   'review_requests',
   'review_comments',
   'analytics_goals',
+  'mentors',
+  'mentor_topics',
+  'mentor_availability',
+  'mentorship_sessions',
 ];
 
 const open: TestDatabase[] = [];

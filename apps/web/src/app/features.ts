@@ -69,6 +69,7 @@ export const FEATURE_PAGES: readonly FeaturePages[] = [
   lazyFeaturePages(['/roadmap'], () => import('../features/roadmap/pages').then((m) => m.roadmapPages)),
   lazyFeaturePages(['/jobs', '/jobs/:id'], () => import('../features/jobs/pages').then((m) => m.jobsPages)),
   lazyFeaturePages(['/code-review', '/code-review/:id'], () => import('../features/code-review/pages').then((m) => m.codeReviewPages)),
+  lazyFeaturePages(['/mentorship'], () => import('../features/mentorship/pages').then((m) => m.mentorshipPages)),
   lazyFeaturePages(['/analytics'], () => import('../features/analytics/pages').then((m) => m.analyticsPages)),
 ];
 

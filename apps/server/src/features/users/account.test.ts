@@ -342,6 +342,7 @@ describe('GET /api/user/export', () => {
       'review_requests',
       'reviews_claimed',
       'review_comments',
+      'mentorship',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

@@ -7,6 +7,7 @@ import {
   CalendarClock,
   CalendarX,
   GitPullRequest,
+  Handshake,
   Heart,
   Megaphone,
   MessageSquare,
@@ -45,6 +46,8 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   review_claimed: { label: 'Code review', icon: GitPullRequest },
   review_comment: { label: 'Code review', icon: GitPullRequest },
   review_decision: { label: 'Code review', icon: GitPullRequest },
+  mentor_application: { label: 'Mentorship', icon: Handshake },
+  mentorship_session: { label: 'Mentorship', icon: Handshake },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */
