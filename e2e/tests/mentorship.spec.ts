@@ -52,11 +52,17 @@ test.describe('mentorship', () => {
     const mentorId = await approvedMentor(request, mentor, admin.token, topic);
     const slots = await request.get(`/api/mentors/${mentorId}/slots`);
     const slot = ((await slots.json()) as { data: { starts_at: string }[] }).data[0]!.starts_at;
-    const booked = await request.post('/api/mentorship/sessions', { headers: auth(mentee.token), data: { mentor_id: mentorId, starts_at: slot, agenda: 'Scan me' } });
+    const booked = await request.post('/api/mentorship/sessions', {
+      headers: auth(mentee.token),
+      data: { mentor_id: mentorId, starts_at: slot, agenda: 'Scan me' },
+    });
     expect(booked.ok(), await booked.text()).toBe(true);
     // A pending application for the admin tab.
     const applicant = await registerViaApi(request);
-    await request.post('/api/projects', { headers: auth(applicant.token), data: { title: unique('P '), description: 'Names a technology.', category: 'IoT', technologies: [topic] } });
+    await request.post('/api/projects', {
+      headers: auth(applicant.token),
+      data: { title: unique('P '), description: 'Names a technology.', category: 'IoT', technologies: [topic] },
+    });
     await request.post('/api/mentor-applications', {
       headers: auth(applicant.token),
       data: { topics: [topic], bio: 'Pending', time_zone: 'UTC', session_minutes: 30, availability: [{ weekday: 2, start: '10:00', end: '11:00' }] },
@@ -169,7 +175,12 @@ test.describe('mentorship', () => {
     await session.getByRole('button', { name: 'Cancel Session' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Session' }).click();
     const past = page.getByRole('region', { name: 'Past' });
-    await expect(past.getByRole('article').filter({ hasText: `With ${mentor.name}` }).getByText('Cancelled')).toBeVisible();
+    await expect(
+      past
+        .getByRole('article')
+        .filter({ hasText: `With ${mentor.name}` })
+        .getByText('Cancelled'),
+    ).toBeVisible();
     expect(consoleErrors).toEqual([]);
     await mentorPage.context().close();
     await adminPage.context().close();

@@ -97,9 +97,7 @@ export type MentorApplicationInput = z.input<typeof mentorApplicationSchema>;
 export type MentorApplication = z.infer<typeof mentorApplicationSchema>;
 
 /** A free slot. */
-export const slotSchema = z
-  .object({ starts_at: z.string().describe('ISO-8601 UTC'), ends_at: z.string().describe('ISO-8601 UTC') })
-  .meta({ id: 'MentorSlot' });
+export const slotSchema = z.object({ starts_at: z.string().describe('ISO-8601 UTC'), ends_at: z.string().describe('ISO-8601 UTC') }).meta({ id: 'MentorSlot' });
 export type MentorSlot = z.infer<typeof slotSchema>;
 
 /** A mentor as the list and the profile show them. */
@@ -165,9 +163,7 @@ export type SessionBookInput = z.input<typeof sessionBookSchema>;
 export type SessionBook = z.infer<typeof sessionBookSchema>;
 
 /** `POST /api/mentorship/sessions/{id}/reschedule`. */
-export const sessionRescheduleSchema = z
-  .object({ starts_at: instantSchema(MENTORSHIP_MESSAGES.invalidStart) })
-  .meta({ id: 'SessionRescheduleInput' });
+export const sessionRescheduleSchema = z.object({ starts_at: instantSchema(MENTORSHIP_MESSAGES.invalidStart) }).meta({ id: 'SessionRescheduleInput' });
 
 /** `POST /api/mentorship/sessions/{id}/feedback`. */
 export const sessionFeedbackSchema = z

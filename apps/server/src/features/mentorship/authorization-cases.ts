@@ -36,14 +36,26 @@ export const authorizationCases: AuthorizationCases = {
       await fixtureTopic(t.db);
       return {
         url: '/api/mentor-applications',
-        payload: { topics: [FIXTURE_TOPIC], bio: 'Matrix mentor', time_zone: 'Europe/Berlin', session_minutes: 30, availability: [{ weekday: 1, start: '18:00', end: '19:00' }] },
+        payload: {
+          topics: [FIXTURE_TOPIC],
+          bio: 'Matrix mentor',
+          time_zone: 'Europe/Berlin',
+          session_minutes: 30,
+          availability: [{ weekday: 1, start: '18:00', end: '19:00' }],
+        },
       };
     },
   },
   'GET /api/mentorship/me': { expect: ACTIVE(200), send: () => ({ url: '/api/mentorship/me' }) },
   'GET /api/admin/mentor-applications': { expect: ADMIN(200), send: () => ({ url: '/api/admin/mentor-applications' }) },
-  'POST /api/mentor-applications/:id/approve': { expect: ADMIN(200), send: async () => ({ url: `/api/mentor-applications/${await pendingApplication()}/approve` }) },
-  'POST /api/mentor-applications/:id/reject': { expect: ADMIN(200), send: async () => ({ url: `/api/mentor-applications/${await pendingApplication()}/reject` }) },
+  'POST /api/mentor-applications/:id/approve': {
+    expect: ADMIN(200),
+    send: async () => ({ url: `/api/mentor-applications/${await pendingApplication()}/approve` }),
+  },
+  'POST /api/mentor-applications/:id/reject': {
+    expect: ADMIN(200),
+    send: async () => ({ url: `/api/mentor-applications/${await pendingApplication()}/reject` }),
+  },
   'POST /api/mentorship/sessions': {
     expect: ACTIVE(201),
     send: async () => ({

@@ -41,7 +41,8 @@ type MentorRow = Awaited<ReturnType<ReturnType<typeof mentorRows>['execute']>>[n
 
 /** Topics, availability and ratings of some mentors, by mentor id. */
 async function mentorDetails(db: Db, ids: number[]) {
-  if (ids.length === 0) return { topics: new Map<number, string[]>(), windows: new Map<number, Mentor['availability']>(), ratings: new Map<number, { avg: number; n: number }>() };
+  if (ids.length === 0)
+    return { topics: new Map<number, string[]>(), windows: new Map<number, Mentor['availability']>(), ratings: new Map<number, { avg: number; n: number }>() };
   const [topicRows, windowRows, ratingRows] = await Promise.all([
     db
       .selectFrom('mentor_topics as mt')
@@ -100,7 +101,7 @@ export interface SlotSource {
  * @param db the database (or the booking's transaction)
  * @returns the slots, earliest first
  */
-export async function freeSlots(db: Db, mentor: SlotSource, from: Date, to: Date, now: Date): Promise<Slot[]> {
+async function freeSlots(db: Db, mentor: SlotSource, from: Date, to: Date, now: Date): Promise<Slot[]> {
   const start = new Date(Math.max(from.getTime(), now.getTime() + 1));
   if (start >= to) return [];
   const booked = await bookedStarts(db, mentor.id, start, to);
@@ -156,7 +157,10 @@ export async function listMentors(db: Db, query: MentorListQuery, now: Date): Pr
   }
   const [rows, count] = await Promise.all([
     base.orderBy('m.decided_at').orderBy('m.id').limit(query.limit).offset(query.offset).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const details = await mentorDetails(
     db,
@@ -215,7 +219,10 @@ export async function listApplications(
   const base = mentorRows(db).where('m.status', '=', query.status);
   const [rows, count] = await Promise.all([
     base.orderBy('m.created_at').orderBy('m.id').limit(query.limit).offset(query.offset).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const details = await mentorDetails(
     db,

@@ -56,7 +56,15 @@ export async function applyToMentor(database: Database, userId: number, input: M
       const existing = await forUpdate(trx.selectFrom('mentors').select(['id', 'status']).where('user_id', '=', userId), database.engine).executeTakeFirst();
       if (existing?.status === 'pending') throw conflict(MENTORSHIP_MESSAGES.alreadyApplied);
       if (existing?.status === 'approved') throw conflict(MENTORSHIP_MESSAGES.alreadyMentor);
-      const fields = { bio: input.bio, time_zone: input.time_zone, session_minutes: input.session_minutes, status: 'pending', decided_by: null, decided_at: null, updated_at: at };
+      const fields = {
+        bio: input.bio,
+        time_zone: input.time_zone,
+        session_minutes: input.session_minutes,
+        status: 'pending',
+        decided_by: null,
+        decided_at: null,
+        updated_at: at,
+      };
       let mentorId: number;
       if (existing) {
         mentorId = existing.id;
@@ -64,7 +72,13 @@ export async function applyToMentor(database: Database, userId: number, input: M
         await trx.deleteFrom('mentor_topics').where('mentor_id', '=', mentorId).execute();
         await trx.deleteFrom('mentor_availability').where('mentor_id', '=', mentorId).execute();
       } else {
-        mentorId = (await trx.insertInto('mentors').values({ ...fields, user_id: userId, created_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+        mentorId = (
+          await trx
+            .insertInto('mentors')
+            .values({ ...fields, user_id: userId, created_at: at })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       }
       await trx
         .insertInto('mentor_topics')

@@ -11,7 +11,13 @@ export const FIXTURE_TOPIC = 'Fixture Topic';
 export async function fixtureTopic(db: Db): Promise<number> {
   const found = await db.selectFrom('technologies').select('id').where('name', '=', FIXTURE_TOPIC).executeTakeFirst();
   if (found) return found.id;
-  return (await db.insertInto('technologies').values({ name: FIXTURE_TOPIC, icon: null, category: null, description: null, course_link: null }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .insertInto('technologies')
+      .values({ name: FIXTURE_TOPIC, icon: null, category: null, description: null, course_link: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /**
@@ -23,7 +29,17 @@ export async function insertMentor(db: Db, userId: number, now: Date, status: 'p
   const topic = await fixtureTopic(db);
   const mentor = await db
     .insertInto('mentors')
-    .values({ user_id: userId, bio: 'Happy to help with firmware.', time_zone: 'UTC', session_minutes: 60, status, decided_by: null, decided_at: status === 'pending' ? null : at, created_at: at, updated_at: at })
+    .values({
+      user_id: userId,
+      bio: 'Happy to help with firmware.',
+      time_zone: 'UTC',
+      session_minutes: 60,
+      status,
+      decided_by: null,
+      decided_at: status === 'pending' ? null : at,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('mentor_topics').values({ mentor_id: mentor.id, technology_id: topic }).execute();
@@ -45,7 +61,14 @@ export function hourSlot(now: Date, hours: number): string {
  * Inserts a booked session of `mentorId` with `menteeId` starting `hours` (whole hours) from `now`.
  * @returns the session's id
  */
-export async function insertSession(db: Db, mentorId: number, menteeId: number, now: Date, hours: number, status: 'booked' | 'cancelled' = 'booked'): Promise<number> {
+export async function insertSession(
+  db: Db,
+  mentorId: number,
+  menteeId: number,
+  now: Date,
+  hours: number,
+  status: 'booked' | 'cancelled' = 'booked',
+): Promise<number> {
   const at = now.toISOString();
   const startsAt = hourSlot(now, hours);
   const row = await db

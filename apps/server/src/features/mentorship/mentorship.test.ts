@@ -34,9 +34,12 @@ const application = {
   session_minutes: 30,
   availability: [{ weekday: 1, start: '18:00', end: '19:00' }],
 };
-const notes = async (m: Member) => (await t.db.selectFrom('notifications').select('type').where('user_id', '=', m.user.id).orderBy('id').execute()).map((n) => n.type);
+const notes = async (m: Member) =>
+  (await t.db.selectFrom('notifications').select('type').where('user_id', '=', m.user.id).orderBy('id').execute()).map((n) => n.type);
 const mails = async (m: Member) =>
-  (await t.db.selectFrom('outgoing_mail').select(['subject', 'kind']).where('to_address', '=', m.email).orderBy('id').execute()).filter((r) => r.kind === 'mentorship-session');
+  (await t.db.selectFrom('outgoing_mail').select(['subject', 'kind']).where('to_address', '=', m.email).orderBy('id').execute()).filter(
+    (r) => r.kind === 'mentorship-session',
+  );
 /** An approved fixture mentor (UTC, 60 minutes, every hour of every day) for a fresh member. */
 async function mentor(): Promise<{ member: Member; id: number }> {
   const member = await memberWith(t);
@@ -128,7 +131,9 @@ describe('finding mentors and their slots', () => {
     const slots = data<MentorSlot[]>(await call(t, 'GET', `/api/mentors/${id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`));
     expect(slots).toHaveLength(4); // two Mondays, two 30-minute slots each
     for (const s of slots) {
-      const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(s.starts_at));
+      const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(
+        new Date(s.starts_at),
+      );
       expect(['Mon 18:00', 'Mon 18:30']).toContain(local);
     }
     const mentee = await memberWith(t);
@@ -256,8 +261,12 @@ describe('cancel, reschedule, feedback', () => {
     const upcoming = await insertSession(t.db, id, mentee.user.id, now(), 5);
     const done = await insertSession(t.db, id, mentee.user.id, now(), -3);
     const done2 = await insertSession(t.db, id, mentee.user.id, now(), -6);
-    expect(messageOf(await call(t, 'POST', `/api/mentorship/sessions/${upcoming}/feedback`, mentee.token, { rating: 5 }))).toBe(MENTORSHIP_MESSAGES.feedbackTooEarly);
-    expect(messageOf(await call(t, 'POST', `/api/mentorship/sessions/${done}/feedback`, mentorMember.token, { rating: 5 }))).toBe(MENTORSHIP_MESSAGES.feedbackOnlyMentee);
+    expect(messageOf(await call(t, 'POST', `/api/mentorship/sessions/${upcoming}/feedback`, mentee.token, { rating: 5 }))).toBe(
+      MENTORSHIP_MESSAGES.feedbackTooEarly,
+    );
+    expect(messageOf(await call(t, 'POST', `/api/mentorship/sessions/${done}/feedback`, mentorMember.token, { rating: 5 }))).toBe(
+      MENTORSHIP_MESSAGES.feedbackOnlyMentee,
+    );
     const bad = await call(t, 'POST', `/api/mentorship/sessions/${done}/feedback`, mentee.token, { rating: 6 });
     expect(bad.statusCode).toBe(400);
     expect(messageOf(bad)).toBe('Rating must be a whole number from 1 to 5');

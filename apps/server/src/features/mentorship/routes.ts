@@ -184,7 +184,9 @@ export async function mentorshipRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await bookSession(ctx.database, userOf(request).id, request.body, publicUrl, ctx.clock()), { message: MENTORSHIP_MESSAGES.booked })),
+      reply
+        .status(201)
+        .send(ok(await bookSession(ctx.database, userOf(request).id, request.body, publicUrl, ctx.clock()), { message: MENTORSHIP_MESSAGES.booked })),
   );
 
   r.get(
@@ -217,7 +219,8 @@ export async function mentorshipRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: sessionEnvelopeSchema },
       },
     },
-    async (request) => ok(await cancelSession(ctx.database, userOf(request).id, request.params.id, publicUrl, ctx.clock()), { message: MENTORSHIP_MESSAGES.cancelled }),
+    async (request) =>
+      ok(await cancelSession(ctx.database, userOf(request).id, request.params.id, publicUrl, ctx.clock()), { message: MENTORSHIP_MESSAGES.cancelled }),
   );
 
   r.post(
@@ -256,7 +259,8 @@ export async function mentorshipRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: sessionEnvelopeSchema },
       },
     },
-    async (request) => ok(await giveFeedback(ctx.database, userOf(request).id, request.params.id, request.body, ctx.clock()), { message: MENTORSHIP_MESSAGES.feedback }),
+    async (request) =>
+      ok(await giveFeedback(ctx.database, userOf(request).id, request.params.id, request.body, ctx.clock()), { message: MENTORSHIP_MESSAGES.feedback }),
   );
 
   r.get(

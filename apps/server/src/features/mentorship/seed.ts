@@ -14,7 +14,7 @@ const seedMentorSchema = z
   .superRefine(checkedAs<{ member: string }>(mentorApplicationSchema, ({ member: _member, ...input }) => input));
 
 /** The demo mentors (seed-content/mentors.json). */
-export const SEED_MENTORS = loadContent('mentors.json', seedMentorSchema, featureContentDir(import.meta.url, 'mentorship'));
+const SEED_MENTORS = loadContent('mentors.json', seedMentorSchema, featureContentDir(import.meta.url, 'mentorship'));
 
 /**
  * Loads the demo mentors (docs/requirements.md §2 Mentorship), approved, once per database (flag
@@ -39,7 +39,10 @@ export async function seedDemoMentors(db: Kysely<DB>, { now }: SeedOptions): Pro
       )
       .execute();
     const userId = new Map(users.map((u) => [u.username, u.id]));
-    const techs = await trx.selectFrom('technologies').select(['id', sql<string>`lower(name)`.as('key')]).execute();
+    const techs = await trx
+      .selectFrom('technologies')
+      .select(['id', sql<string>`lower(name)`.as('key')])
+      .execute();
     const techId = new Map(techs.map((t) => [t.key, t.id]));
     for (const item of SEED_MENTORS) {
       const user = userId.get(item.member);
@@ -62,7 +65,11 @@ export async function seedDemoMentors(db: Kysely<DB>, { now }: SeedOptions): Pro
         .executeTakeFirst();
       if (!mentor) continue;
       const topics = [...new Set(item.topics.map((t) => techId.get(t.toLowerCase())).filter((id) => id !== undefined))];
-      if (topics.length) await trx.insertInto('mentor_topics').values(topics.map((technology_id) => ({ mentor_id: mentor.id, technology_id }))).execute();
+      if (topics.length)
+        await trx
+          .insertInto('mentor_topics')
+          .values(topics.map((technology_id) => ({ mentor_id: mentor.id, technology_id })))
+          .execute();
       await trx
         .insertInto('mentor_availability')
         .values(item.availability.map((w) => ({ mentor_id: mentor.id, weekday: w.weekday, start_time: w.start, end_time: w.end })))

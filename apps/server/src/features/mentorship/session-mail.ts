@@ -36,7 +36,9 @@ export async function mailSessionChange(
   for (const member of members) {
     const other = input.withWhom.get(member.id) ?? 'a former member';
     const lines = [
-      input.change === 'cancelled' ? `Your mentorship session with ${other} on ${input.when} was cancelled.` : `Your mentorship session with ${other} is on ${input.when}.`,
+      input.change === 'cancelled'
+        ? `Your mentorship session with ${other} on ${input.when} was cancelled.`
+        : `Your mentorship session with ${other} is on ${input.when}.`,
       `Agenda: ${input.agenda}`,
       ...(input.change === 'cancelled' ? [] : ['Add it to your calendar from My Sessions (an .ics file).']),
     ];

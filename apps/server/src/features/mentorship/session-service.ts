@@ -60,7 +60,8 @@ function toSession(row: SessionRow, viewerId: number, now: Date): MentorshipSess
   return {
     id: row.id,
     mentor_id: row.mentor_id,
-    mentor: row.mentor_user_id !== null && row.mentor_name !== null ? { id: row.mentor_user_id, name: row.mentor_name, username: row.mentor_username ?? '' } : null,
+    mentor:
+      row.mentor_user_id !== null && row.mentor_name !== null ? { id: row.mentor_user_id, name: row.mentor_name, username: row.mentor_username ?? '' } : null,
     mentee: row.mentee_id !== null && row.mentee_name !== null ? { id: row.mentee_id, name: row.mentee_name, username: row.mentee_username ?? '' } : null,
     role,
     starts_at: row.starts_at,
@@ -78,7 +79,16 @@ function toSession(row: SessionRow, viewerId: number, now: Date): MentorshipSess
 
 /** A session's time in words, in the mentor's zone: 'Mon, Mar 2, 2026, 18:00 (Europe/Berlin)'. */
 function when(startsAt: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return `${format.format(new Date(startsAt))} (${timeZone})`;
 }
 
@@ -204,7 +214,14 @@ export async function cancelSession(database: Database, actorId: number, id: num
  * @throws AppError 404, 403, 409 as {@link cancelSession}; 400 "This time is not one of the mentor's free slots",
  *   'The session is already at this time'; 409 'This slot has just been booked; please pick another'
  */
-export async function rescheduleSession(database: Database, actorId: number, id: number, startsAt: string, publicUrl: string, now: Date): Promise<MentorshipSession> {
+export async function rescheduleSession(
+  database: Database,
+  actorId: number,
+  id: number,
+  startsAt: string,
+  publicUrl: string,
+  now: Date,
+): Promise<MentorshipSession> {
   try {
     await database.db.transaction().execute(async (trx) => {
       const row = await lockedForParticipant(trx, database, id, actorId);
@@ -212,7 +229,11 @@ export async function rescheduleSession(database: Database, actorId: number, id:
       if (row.starts_at === startsAt) throw badRequest(MENTORSHIP_MESSAGES.sameTime);
       const mentor = await trx.selectFrom('mentors').select(['id', 'time_zone', 'session_minutes']).where('id', '=', row.mentor_id).executeTakeFirstOrThrow();
       const windows = await trx.selectFrom('mentor_availability').select(['weekday', 'start_time', 'end_time']).where('mentor_id', '=', mentor.id).execute();
-      const endsAt = requireSlot({ ...mentor, availability: windows.map((w) => ({ weekday: w.weekday, start: w.start_time, end: w.end_time })) }, startsAt, now);
+      const endsAt = requireSlot(
+        { ...mentor, availability: windows.map((w) => ({ weekday: w.weekday, start: w.start_time, end: w.end_time })) },
+        startsAt,
+        now,
+      );
       await trx.updateTable('mentorship_sessions').set({ starts_at: startsAt, ends_at: endsAt, updated_at: now.toISOString() }).where('id', '=', id).execute();
       await tellBoth(trx, database, row, 'rescheduled', startsAt, publicUrl, now);
     });
@@ -270,7 +291,10 @@ export async function listSessions(db: Db, viewerId: number, query: SessionListQ
   const ordered = query.when === 'upcoming' ? base.orderBy('s.starts_at').orderBy('s.id') : base.orderBy('s.starts_at', 'desc').orderBy('s.id', 'desc');
   const [rows, count] = await Promise.all([
     ordered.limit(query.limit).offset(query.offset).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map((r) => toSession(r, viewerId, now)), total: Number(count.n) };
 }

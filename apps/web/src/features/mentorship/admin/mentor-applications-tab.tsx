@@ -50,7 +50,9 @@ export function MentorApplicationsTab() {
     <div className="flex flex-col gap-5">
       <div>
         <h2 className="text-xl font-bold">Mentor applications</h2>
-        <p className="mt-1 text-sm text-muted">Members who applied to mentor. Approved mentors are listed on Mentorship; the applicant is notified either way.</p>
+        <p className="mt-1 text-sm text-muted">
+          Members who applied to mentor. Approved mentors are listed on Mentorship; the applicant is notified either way.
+        </p>
       </div>
       <AdminList
         source={{ list: applications, paging: { offset, limit: PAGE_SIZE, setOffset } }}

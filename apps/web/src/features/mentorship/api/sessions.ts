@@ -46,12 +46,18 @@ export function useCancelSession() {
 
 /** `POST /api/mentorship/sessions/{id}/reschedule` to another free slot. @throws ApiError 409 taken or past the cut-off */
 export function useRescheduleSession() {
-  return useApiMutation({ request: ({ id, starts_at }: { id: number; starts_at: string }) => post(`/api/mentorship/sessions/${id}/reschedule`, { starts_at }), refresh });
+  return useApiMutation({
+    request: ({ id, starts_at }: { id: number; starts_at: string }) => post(`/api/mentorship/sessions/${id}/reschedule`, { starts_at }),
+    refresh,
+  });
 }
 
 /** `POST /api/mentorship/sessions/{id}/feedback` (the mentee, after the session, once). */
 export function useSessionFeedback() {
-  return useApiMutation({ request: ({ id, body }: { id: number; body: SessionFeedbackInput }) => post(`/api/mentorship/sessions/${id}/feedback`, body), refresh });
+  return useApiMutation({
+    request: ({ id, body }: { id: number; body: SessionFeedbackInput }) => post(`/api/mentorship/sessions/${id}/feedback`, body),
+    refresh,
+  });
 }
 
 /**

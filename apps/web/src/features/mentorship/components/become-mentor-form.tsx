@@ -44,7 +44,9 @@ export function BecomeMentorForm({ previous }: { previous: MentorApplicationItem
       bio: previous?.bio ?? '',
       time_zone: previous?.time_zone ?? ownZone(),
       session_minutes: String(previous?.session_minutes ?? 30),
-      availability: previous?.availability.map((w) => ({ weekday: String(w.weekday), start: w.start, end: w.end })) ?? [{ weekday: '1', start: '18:00', end: '20:00' }],
+      availability: previous?.availability.map((w) => ({ weekday: String(w.weekday), start: w.start, end: w.end })) ?? [
+        { weekday: '1', start: '18:00', end: '20:00' },
+      ],
     },
   });
   const rows = useFieldArray({ control, name: 'availability' });
@@ -57,7 +59,8 @@ export function BecomeMentorForm({ previous }: { previous: MentorApplicationItem
     });
     void notify(message ?? MENTORSHIP_MESSAGES.applied, 'success');
   }, 'Failed to send the application. Please try again.');
-  if (technologies.isError) return <ErrorState title="Could not load the topics" message={technologies.error.message} onRetry={() => void technologies.refetch()} />;
+  if (technologies.isError)
+    return <ErrorState title="Could not load the topics" message={technologies.error.message} onRetry={() => void technologies.refetch()} />;
   if (!technologies.data) return <LoadingState message="Loading topics..." />;
   const topicsError = formState.errors.topics?.message ?? formState.errors.topics?.root?.message;
   return (

@@ -30,7 +30,15 @@ function BookForm({ mentor, onDone }: { mentor: Mentor; onDone: () => void }) {
   }, 'Failed to book the session. Please try again.');
   if (slots.isPending) return <LoadingState message="Loading free slots..." />;
   return (
-    <DialogForm onSubmit={onSubmit} busy={formState.isSubmitting} serverError={serverError} submitLabel="Book Session" busyLabel="Booking..." onCancel={onDone} columns={1}>
+    <DialogForm
+      onSubmit={onSubmit}
+      busy={formState.isSubmitting}
+      serverError={serverError}
+      submitLabel="Book Session"
+      busyLabel="Booking..."
+      onCancel={onDone}
+      columns={1}
+    >
       <SelectField id="book-slot" label="Time slot" hint={`${mentor.session_minutes} minutes, shown in your time zone`} {...field('starts_at')}>
         <option value="">{slots.data?.length ? 'Pick a time slot' : 'No free slots in the next two weeks'}</option>
         {(slots.data ?? []).map((s) => (

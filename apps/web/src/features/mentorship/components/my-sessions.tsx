@@ -89,7 +89,12 @@ function SessionList({ when }: { when: 'upcoming' | 'past' }) {
     message: 'The other side is told, and the slot is free again.',
     confirmLabel: 'Cancel Session',
     danger: true,
-    onConfirm: () => s && cancel.mutate(s.id, notifyOutcome(MENTORSHIP_MESSAGES.cancelled, (e) => e.message || 'Failed to cancel the session')),
+    onConfirm: () =>
+      s &&
+      cancel.mutate(
+        s.id,
+        notifyOutcome(MENTORSHIP_MESSAGES.cancelled, (e) => e.message || 'Failed to cancel the session'),
+      ),
   }));
   if (list.isError) return <ErrorState title="Could not load your sessions" message={list.error.message} onRetry={() => void list.refetch()} />;
   if (!list.data) return <LoadingState message="Loading sessions..." />;

@@ -18,7 +18,10 @@ type RescheduleValues = z.input<typeof rescheduleSchema>;
 function RescheduleForm({ session, onDone }: { session: MentorshipSession; onDone: () => void }) {
   const slots = useMentorSlots(session.mentor_id, true);
   const move = useRescheduleSession();
-  const { field, trySubmit, serverError, formState } = useServerForm<RescheduleValues>({ resolver: zodResolver(rescheduleSchema), defaultValues: { starts_at: '' } });
+  const { field, trySubmit, serverError, formState } = useServerForm<RescheduleValues>({
+    resolver: zodResolver(rescheduleSchema),
+    defaultValues: { starts_at: '' },
+  });
   const onSubmit = trySubmit(async ({ starts_at }) => {
     const { message } = await move.mutateAsync({ id: session.id, starts_at });
     void notify(message ?? MENTORSHIP_MESSAGES.rescheduled, 'success');
@@ -26,7 +29,15 @@ function RescheduleForm({ session, onDone }: { session: MentorshipSession; onDon
   }, 'Failed to reschedule the session. Please try again.');
   if (slots.isPending) return <LoadingState message="Loading free slots..." />;
   return (
-    <DialogForm onSubmit={onSubmit} busy={formState.isSubmitting} serverError={serverError} submitLabel="Reschedule" busyLabel="Rescheduling..." onCancel={onDone} columns={1}>
+    <DialogForm
+      onSubmit={onSubmit}
+      busy={formState.isSubmitting}
+      serverError={serverError}
+      submitLabel="Reschedule"
+      busyLabel="Rescheduling..."
+      onCancel={onDone}
+      columns={1}
+    >
       <p className="text-sm text-muted">Now: {slotLabel(session.starts_at)}</p>
       <SelectField id="reschedule-slot" label="New time slot" hint="Shown in your time zone" {...field('starts_at')}>
         <option value="">{slots.data?.length ? 'Pick a time slot' : 'No free slots in the next two weeks'}</option>
@@ -54,14 +65,25 @@ type FeedbackValues = z.input<typeof feedbackForm>;
 
 function FeedbackForm({ session, onDone }: { session: MentorshipSession; onDone: () => void }) {
   const send = useSessionFeedback();
-  const { field, trySubmit, serverError, formState } = useServerForm<FeedbackValues>({ resolver: zodResolver(feedbackForm), defaultValues: { rating: '', comment: '' } });
+  const { field, trySubmit, serverError, formState } = useServerForm<FeedbackValues>({
+    resolver: zodResolver(feedbackForm),
+    defaultValues: { rating: '', comment: '' },
+  });
   const onSubmit = trySubmit(async (values) => {
     const { message } = await send.mutateAsync({ id: session.id, body: { rating: Number(values.rating), comment: values.comment ?? null } });
     void notify(message ?? MENTORSHIP_MESSAGES.feedback, 'success');
     onDone();
   }, 'Failed to send the feedback. Please try again.');
   return (
-    <DialogForm onSubmit={onSubmit} busy={formState.isSubmitting} serverError={serverError} submitLabel="Send Feedback" busyLabel="Sending..." onCancel={onDone} columns={1}>
+    <DialogForm
+      onSubmit={onSubmit}
+      busy={formState.isSubmitting}
+      serverError={serverError}
+      submitLabel="Send Feedback"
+      busyLabel="Sending..."
+      onCancel={onDone}
+      columns={1}
+    >
       <SelectField id="feedback-rating" label="Rating" {...field('rating')}>
         <option value="">Choose a rating</option>
         {[5, 4, 3, 2, 1].map((n) => (

@@ -24,7 +24,19 @@ const TAB_CLASS =
   'inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg sm:px-4';
 
 /** Find Mentors: the topic filter and the mentor cards, paged. */
-function FindMentors({ topic, page, onChange, onClear, pageTo }: { topic: string; page: number; onChange: (next: Record<string, string>) => void; onClear: () => void; pageTo: (offset: number) => void }) {
+function FindMentors({
+  topic,
+  page,
+  onChange,
+  onClear,
+  pageTo,
+}: {
+  topic: string;
+  page: number;
+  onChange: (next: Record<string, string>) => void;
+  onClear: () => void;
+  pageTo: (offset: number) => void;
+}) {
   const technologies = useTechnologies();
   const list = useMentors({ ...(topic ? { topic } : {}), limit: MENTOR_PAGE_SIZE, offset: (page - 1) * MENTOR_PAGE_SIZE });
   const options = (technologies.data ?? []).map((name) => ({ value: name, label: name }));
@@ -33,7 +45,12 @@ function FindMentors({ topic, page, onChange, onClear, pageTo }: { topic: string
   else if (!list.data) body = <LoadingState message="Loading mentors..." />;
   else if (list.data.items.length === 0)
     body = topic ? (
-      <EmptyState icon={<SearchX className="size-10" />} title="No mentors for this topic" description="Try another topic." action={<ClearFiltersButton onClick={onClear} />} />
+      <EmptyState
+        icon={<SearchX className="size-10" />}
+        title="No mentors for this topic"
+        description="Try another topic."
+        action={<ClearFiltersButton onClick={onClear} />}
+      />
     ) : (
       <EmptyState icon={<Handshake className="size-10" />} title="No mentors yet" description="Approved mentors are listed here. Why not become one?" />
     );
@@ -53,7 +70,15 @@ function FindMentors({ topic, page, onChange, onClear, pageTo }: { topic: string
     <div className="flex flex-col gap-6">
       <FilterPanel>
         <div role="search" aria-label="Filter mentors">
-          <FilterSelect id="mentors-topic" label="Topic" value={topic} options={options} allLabel="All topics" className="sm:w-64" onChange={(value) => onChange({ topic: value, page: '' })} />
+          <FilterSelect
+            id="mentors-topic"
+            label="Topic"
+            value={topic}
+            options={options}
+            allLabel="All topics"
+            className="sm:w-64"
+            onChange={(value) => onChange({ topic: value, page: '' })}
+          />
         </div>
       </FilterPanel>
       {body}
@@ -68,7 +93,13 @@ function BecomeMentor() {
   if (mine.data === undefined) return <LoadingState message="Loading..." />;
   const status = mine.data?.status;
   if (status === 'pending')
-    return <EmptyState icon={<Handshake className="size-10" />} title="Application sent" description="An admin will review your application. You will be notified." />;
+    return (
+      <EmptyState
+        icon={<Handshake className="size-10" />}
+        title="Application sent"
+        description="An admin will review your application. You will be notified."
+      />
+    );
   if (status === 'approved')
     return (
       <EmptyState
@@ -80,7 +111,9 @@ function BecomeMentor() {
   return (
     <div className="flex flex-col gap-4">
       {status === 'rejected' ? <p className="text-sm text-muted">Your last application was not approved. You may apply again.</p> : null}
-      <p className="max-w-2xl text-sm text-muted">Share what you know: choose your topics and the weekly hours members may book. An admin approves new mentors.</p>
+      <p className="max-w-2xl text-sm text-muted">
+        Share what you know: choose your topics and the weekly hours members may book. An admin approves new mentors.
+      </p>
       <BecomeMentorForm previous={mine.data} />
     </div>
   );
