@@ -25,8 +25,14 @@ type FormOutput = z.output<typeof formSchema>;
 
 /** The reader's own time zone, the form's default. */
 const ownZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-/** Every IANA time zone the browser knows, for the select. */
-const zones = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [ownZone()]);
+/**
+ * Every IANA time zone the browser knows, for the select, with `extra` (the reader's own and the earlier choice)
+ * added when the browser's list leaves them out (Chromium's has no 'UTC').
+ */
+function zones(extra: readonly string[]): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...extra, ...known])].sort();
+}
 
 /**
  * Become a Mentor (docs/requirements.md §2 Mentorship): topics from the technologies list, a bio, the time zone, the
@@ -36,7 +42,7 @@ const zones = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? In
 export function BecomeMentorForm({ previous }: { previous: MentorApplicationItem | null }) {
   const technologies = useTechnologies();
   const apply = useApplyToMentor();
-  const zoneList = zones();
+  const zoneList = zones(previous ? [ownZone(), previous.time_zone] : [ownZone()]);
   const { field, trySubmit, serverError, formState, control, register, watch } = useServerForm<FormInput, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
