@@ -3,6 +3,7 @@ import { MENTOR_SLOT_RANGE_DEFAULT_DAYS } from '@esdc/core/mentorship';
 import type { Mentor, MentorApplicationInput, MentorApplicationItem, MentorSlot } from '@esdc/core/mentorship-schemas';
 import type { TechnologyUsage } from '@esdc/core/project';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { requestPage } from '../../../lib/api-page';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -17,13 +18,15 @@ export function useMentors(params: { topic?: string; limit: number; offset: numb
   });
 }
 
-/** `GET /api/mentors/{id}/slots`: the mentor's free slots for the default span from now (the booking dialog). */
+/**
+ * `GET /api/mentors/{id}/slots`: the mentor's free slots for the default span from when the caller first rendered (the
+ * booking and rescheduling dialogs), so the query, and the form under it, stays the same while the dialog is open.
+ */
 export function useMentorSlots(mentorId: number, enabled: boolean) {
-  const from = new Date();
-  from.setSeconds(0, 0);
+  const [from] = useState(() => new Date());
   const to = new Date(from.getTime() + MENTOR_SLOT_RANGE_DEFAULT_DAYS * 86_400_000);
   return useQuery({
-    queryKey: mentorshipKeys.slots(mentorId, from.toISOString().slice(0, 16)),
+    queryKey: mentorshipKeys.slots(mentorId, from.toISOString()),
     queryFn: async () => (await apiRequest<MentorSlot[]>(`/api/mentors/${mentorId}/slots`, { query: { from: from.toISOString(), to: to.toISOString() } })).data,
     enabled,
   });
