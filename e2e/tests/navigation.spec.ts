@@ -30,7 +30,7 @@ for (const width of [1280, 390]) {
     // Open the header's menus so their entries are on the page.
     if (width >= 1024) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Mentorship')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Workshops')).toBeVisible();
     } else {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
@@ -39,8 +39,8 @@ for (const width of [1280, 390]) {
 
     // Areas not built yet read 'Coming soon' where navigation names them, without a link.
     const menu = page.getByRole('navigation', { name: width >= 1024 ? 'Main' : 'Mobile' });
-    await expect(menu.getByText('Mentorship').first()).toBeVisible();
-    await expect(menu.getByRole('link', { name: /Mentorship/ })).toHaveCount(0);
+    await expect(menu.getByText('Workshops').first()).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Workshops/ })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Courses' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Shop' })).toBeVisible();
@@ -48,11 +48,11 @@ for (const width of [1280, 390]) {
     await expect(menu.getByRole('link', { name: 'Projects' })).toBeVisible();
     const tiles = page.locator('#platform');
     await expect(tiles.getByRole('link', { name: /Leaderboard/ })).toBeVisible();
-    await expect(tiles.getByRole('link', { name: /Mentorship/ })).toHaveCount(0);
+    await expect(tiles.getByRole('link', { name: /^Workshops/ })).toHaveCount(0);
     await expect(tiles.getByRole('link', { name: /^Jobs/ })).toBeVisible();
     await expect(tiles.getByRole('link', { name: /^Forum/ })).toBeVisible();
     await expect(tiles.getByRole('link', { name: /^Shop/ })).toBeVisible();
-    await expect(tiles.locator('[aria-disabled="true"]', { hasText: /^Mentorship/ })).toContainText('Coming soon');
+    await expect(tiles.locator('[aria-disabled="true"]', { hasText: /^Workshops/ })).toContainText('Coming soon');
     // Documentation is built: the footer links to it.
     await expect(page.locator('footer').getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/docs');
     await expect(page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Shop' })).toBeAttached();
@@ -79,8 +79,8 @@ test('the profile pop-up and My Profile of a signed-in member link only to built
 });
 
 test('a route not built yet still answers with its coming-soon page', async ({ page }) => {
-  await page.goto('/mentorship');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mentorship' })).toBeVisible();
+  await page.goto('/workshops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This part of ESDC Hub is being built' })).toBeVisible();
 });
 

@@ -19,6 +19,7 @@ import { gamesFeature } from './features/games/manifest.ts';
 import { healthFeature } from './features/health/manifest.ts';
 import { imagesFeature } from './features/images/manifest.ts';
 import { jobsFeature } from './features/jobs/manifest.ts';
+import { mentorshipFeature } from './features/mentorship/manifest.ts';
 import { leaderboardFeature } from './features/leaderboard/manifest.ts';
 import { learningFeature } from './features/learning/manifest.ts';
 import { notificationsFeature } from './features/notifications/manifest.ts';
@@ -69,4 +70,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   analyticsFeature,
   integrationsFeature,
   hackathonsFeature,
+  mentorshipFeature,
 ];

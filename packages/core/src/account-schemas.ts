@@ -76,7 +76,7 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What a message is about. */
-export const MAIL_KINDS = ['password-reset', 'email-verification', 'notification-digest'] as const;
+export const MAIL_KINDS = ['password-reset', 'email-verification', 'notification-digest', 'mentorship-session'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 const mailShape = {

@@ -180,6 +180,8 @@ export const AUDIT_ACTIONS = [
   'integration.webhook_created',
   'integration.webhook_updated',
   'integration.webhook_deleted',
+  'mentor.approved',
+  'mentor.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -213,6 +215,7 @@ export const AUDIT_TARGET_TYPES = [
   'review_request',
   'analytics_goal',
   'webhook',
+  'mentor',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -33,6 +33,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   review_request: 'Code review request',
   analytics_goal: 'Analytics goal',
   webhook: 'Webhook',
+  mentor: 'Mentor',
 };
 
 /**

@@ -44,6 +44,8 @@ export const NOTIFICATION_TYPES = [
   'review_decision',
   'hackathon_team',
   'hackathon_results',
+  'mentor_application',
+  'mentorship_session',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -75,6 +77,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   review_decision: 'A reviewer approved or requested changes to your code',
   hackathon_team: 'Your team was registered for a hackathon',
   hackathon_results: 'Results of a hackathon your team entered',
+  mentor_application: 'An admin decided on your mentor application',
+  mentorship_session: 'Mentorship sessions booked, cancelled or rescheduled',
 };
 
 /**

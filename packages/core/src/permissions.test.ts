@@ -403,6 +403,18 @@ describe('can: hackathons and workshops', () => {
   });
 });
 
+describe('can: mentorship', () => {
+  it("'mentorship:take-part' needs an active account of any role; 'mentorship:approve' active admins", () => {
+    for (const role of ['user', 'moderator', 'admin'] as const) expect(can(actor(role), 'mentorship:take-part')).toBe(true);
+    expect(can(actor('user', 'suspended'), 'mentorship:take-part')).toBe(false);
+    expect(can(null, 'mentorship:take-part')).toBe(false);
+    expect(can(actor('user'), 'mentorship:approve')).toBe(false);
+    expect(can(actor('moderator'), 'mentorship:approve')).toBe(false);
+    expect(can(actor('admin'), 'mentorship:approve')).toBe(true);
+    expect(can(actor('admin', 'suspended'), 'mentorship:approve')).toBe(false);
+  });
+});
+
 describe('can: analytics', () => {
   it("'analytics:view' admins and moderators; 'analytics:manage-goals' admins", () => {
     expect(can(actor('admin'), 'analytics:view')).toBe(true);

@@ -79,6 +79,8 @@ export const ACTIONS = [
   'integration:manage',
   'hackathon:take-part',
   'hackathon:appoint-judges',
+  'mentorship:take-part',
+  'mentorship:approve',
 ] as const;
 
 /** Actions guarded by {@link can}. */
@@ -161,6 +163,9 @@ export interface PermissionSubject {
  * as an appointed judge, set up a hackathon or a workshop one organises, give workshop feedback) any active account;
  * the server checks the rest (team lead, judge, the event's organiser or an admin, attendance); 'hackathon:appoint-judges'
  * admins.
+ * Mentorship (docs/requirements.md §2 Mentorship): 'mentorship:take-part' (apply to mentor, book, cancel, reschedule,
+ * give feedback) any active account (the server checks the rest: one's own sessions, the cut-off, not oneself);
+ * 'mentorship:approve' (approve or reject mentor applications) admins.
  * @param actor the signed-in user, or null when signed out
  * @param action what they want to do
  * @param subject the owner of the thing acted on, where it matters
@@ -172,7 +177,10 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
   switch (action) {
     case 'review:request':
     case 'review:review':
+    case 'mentorship:take-part':
       return true;
+    case 'mentorship:approve':
+      return isAdmin;
     case 'analytics:view':
       return isAdmin || actor.role === 'moderator';
     case 'analytics:manage-goals':

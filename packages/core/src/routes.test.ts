@@ -76,7 +76,7 @@ describe('isBuiltPath', () => {
   });
 
   it('is false for areas not built yet and for paths no page serves', () => {
-    for (const href of ['/mentorship', '/nope']) {
+    for (const href of ['/workshops', '/nope']) {
       expect(isBuiltPath(href), href).toBe(false);
     }
   });

@@ -117,7 +117,7 @@ export const ROUTES: readonly RouteDescriptor[] = [
   { path: '/search', name: 'Search', built: true },
   { path: '/settings', name: 'Settings', built: true },
   { path: '/planning', name: 'Planning', built: true },
-  { path: '/mentorship', name: 'Mentorship' },
+  { path: '/mentorship', name: 'Mentorship', built: true },
   { path: '/hackathons', name: 'Hackathons', feature: 'events', built: true },
   { path: '/workshops', name: 'Workshops', feature: 'events', built: true },
   { path: '/certifications', name: 'Certifications', built: true },

@@ -56,6 +56,7 @@ const ALL_MIGRATIONS = [
   '031-jobs',
   '032-analytics',
   '033-job-leases',
+  '034-mentorship',
   '035-hackathons',
   '036-integrations',
   '037-site-features',
@@ -167,6 +168,10 @@ const TABLES: (keyof DB)[] = [
   'job_saved_searches',
   'integration_webhooks',
   'webhook_deliveries',
+  'mentors',
+  'mentor_topics',
+  'mentor_availability',
+  'mentorship_sessions',
 ];
 
 const open: TestDatabase[] = [];

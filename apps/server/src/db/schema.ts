@@ -1444,6 +1444,56 @@ interface WebhookDeliveriesTable {
   created_at: string;
 }
 
+/** A member who applied to mentor (migration 034; docs/requirements.md §2 Mentorship). */
+interface MentorsTable {
+  id: Generated<number>;
+  /** Null once the member deleted their account. */
+  user_id: number | null;
+  bio: string;
+  /** IANA time zone of the availability. */
+  time_zone: string;
+  session_minutes: number;
+  /** One of MENTOR_STATUSES. */
+  status: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface MentorTopicsTable {
+  mentor_id: number;
+  technology_id: number;
+}
+
+/** A weekly window, in the mentor's time zone ('HH:MM'; weekday 0 = Sunday). */
+interface MentorAvailabilityTable {
+  id: Generated<number>;
+  mentor_id: number;
+  weekday: number;
+  start_time: string;
+  end_time: string;
+}
+
+/** A booked (or cancelled) mentorship session; ISO-8601 UTC times. */
+interface MentorshipSessionsTable {
+  id: Generated<number>;
+  mentor_id: number;
+  /** Null once the mentee deleted their account. */
+  mentee_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  agenda: string;
+  /** One of SESSION_STATUSES. */
+  status: string;
+  cancelled_at: string | null;
+  rating: number | null;
+  feedback: string | null;
+  feedback_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1564,4 +1614,8 @@ export interface DB {
   hackathon_scores: HackathonScoresTable;
   workshop_materials: WorkshopMaterialsTable;
   workshop_feedback: WorkshopFeedbackTable;
+  mentors: MentorsTable;
+  mentor_topics: MentorTopicsTable;
+  mentor_availability: MentorAvailabilityTable;
+  mentorship_sessions: MentorshipSessionsTable;
 }

@@ -22,18 +22,20 @@ describe('ADMIN_TABS', () => {
       ['forum-categories', 'Forum categories'],
       ['forum-reports', 'Forum reports'],
       ['jobs', 'Jobs'],
+      ['mentors', 'Mentors'],
       ['chatbot-faq', 'Chatbot FAQ'],
       ['chatbot-unanswered', 'Unanswered questions'],
     ]);
   });
 
-  it('shows every tab to admins only: the panel’s own action, or an admin action of its area (Chat rooms, Forum categories, Jobs, the chatbot’s)', () => {
+  it('shows every tab to admins only: the panel’s own action, or an admin action of its area (Chat rooms, Forum categories, Jobs, Mentors, the chatbot’s)', () => {
     const admin = { id: 1, role: 'admin' as const, status: 'active' as const };
     const moderator = { id: 2, role: 'moderator' as const, status: 'active' as const };
     expect(ADMIN_TABS.filter((tab) => tab.permission !== 'admin:access').map((tab) => [tab.key, tab.permission])).toEqual([
       ['chat-rooms', 'chat:manage-rooms'],
       ['forum-categories', 'forum:manage-categories'],
       ['jobs', 'job:manage-partners'],
+      ['mentors', 'mentorship:approve'],
       ['chatbot-faq', 'chatbot:manage'],
       ['chatbot-unanswered', 'chatbot:manage'],
     ]);

@@ -7,6 +7,7 @@ import { chatbotFaqAdminTab, chatbotUnansweredAdminTab } from '../features/chatb
 import { forumCategoriesAdminTab, forumReportsAdminTab } from '../features/forum/admin-tabs';
 import { jobPartnersAdminTab } from '../features/jobs/admin-tabs';
 import { eventsAdminTab } from '../features/events/admin-tabs';
+import { mentorsAdminTab } from '../features/mentorship/admin-tabs';
 import { projectsAdminTab } from '../features/projects/admin-tabs';
 import { couponsAdminTab, ordersAdminTab, productsAdminTab } from '../features/shop/admin-tabs';
 
@@ -33,6 +34,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   forumCategoriesAdminTab,
   forumReportsAdminTab,
   jobPartnersAdminTab,
+  mentorsAdminTab,
   chatbotFaqAdminTab,
   chatbotUnansweredAdminTab,
 ];

@@ -71,6 +71,7 @@ export const FEATURE_PAGES: readonly FeaturePages[] = [
   lazyFeaturePages(['/hackathons', '/hackathons/:id'], () => import('../features/hackathons/pages').then((m) => m.hackathonsPages)),
   lazyFeaturePages(['/workshops', '/workshops/:id'], () => import('../features/workshops/pages').then((m) => m.workshopsPages)),
   lazyFeaturePages(['/code-review', '/code-review/:id'], () => import('../features/code-review/pages').then((m) => m.codeReviewPages)),
+  lazyFeaturePages(['/mentorship'], () => import('../features/mentorship/pages').then((m) => m.mentorshipPages)),
   lazyFeaturePages(['/analytics'], () => import('../features/analytics/pages').then((m) => m.analyticsPages)),
   lazyFeaturePages(['/integrations'], () => import('../features/integrations/pages').then((m) => m.integrationsPages)),
 ];

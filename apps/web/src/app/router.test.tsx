@@ -109,9 +109,9 @@ describe('built routes', () => {
   });
 
   it('shows the coming-soon page for a route that is not built yet', async () => {
-    await renderApp('/mentorship', anonymous);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mentorship' }, loading)).toBeTruthy();
+    await renderApp('/workshops', anonymous);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workshops' }, loading)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'This part of ESDC Hub is being built' })).toBeTruthy();
-    expect(path()).toBe('/mentorship');
+    expect(path()).toBe('/workshops');
   });
 });

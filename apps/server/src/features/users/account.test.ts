@@ -345,6 +345,7 @@ describe('GET /api/user/export', () => {
       'review_comments',
       'hackathons',
       'workshops',
+      'mentorship',
     ]);
     expect(s.profile).toMatchObject({
       id: m.user.id,

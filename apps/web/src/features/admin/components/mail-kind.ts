@@ -4,6 +4,7 @@ const LABELS: Record<MailKind, string> = {
   'password-reset': 'Password reset',
   'email-verification': 'Email verification',
   'notification-digest': 'Notification digest',
+  'mentorship-session': 'Mentorship session',
 };
 
 /** What a message is about, in words ('Password reset'). */

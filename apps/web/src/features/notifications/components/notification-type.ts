@@ -7,6 +7,7 @@ import {
   CalendarClock,
   CalendarX,
   GitPullRequest,
+  Handshake,
   Heart,
   Megaphone,
   MessageSquare,
@@ -48,6 +49,8 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   review_decision: { label: 'Code review', icon: GitPullRequest },
   hackathon_team: { label: 'Hackathon', icon: Trophy },
   hackathon_results: { label: 'Hackathon', icon: Trophy },
+  mentor_application: { label: 'Mentorship', icon: Handshake },
+  mentorship_session: { label: 'Mentorship', icon: Handshake },
 };
 
 /** The short name of a notification's type ('Project', 'Event', 'Announcement'); the raw type when unknown. */
