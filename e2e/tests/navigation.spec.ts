@@ -78,12 +78,6 @@ test('the profile pop-up and My Profile of a signed-in member link only to built
   await expectOnlyBuiltLinks(page);
 });
 
-test('a route not built yet still answers with its coming-soon page', async ({ page }) => {
-  await page.goto('/workshops');
-  await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'This part of ESDC Hub is being built' })).toBeVisible();
-});
-
 test.describe('with a feature switched off, pages do not link into it', () => {
   /** Switches features off in this browser the way Settings stores them (SPEC §3 Feature settings). */
   const switchOff = (page: Page, settings: Record<string, boolean>) =>

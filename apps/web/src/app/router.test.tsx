@@ -107,11 +107,4 @@ describe('built routes', () => {
     expect(lazy.length).toBeGreaterThan(20);
     for (const pages of lazy) expect(Object.keys(await pages.load()).sort()).toEqual(Object.keys(pages).sort());
   });
-
-  it('shows the coming-soon page for a route that is not built yet', async () => {
-    await renderApp('/workshops', anonymous);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Workshops' }, loading)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'This part of ESDC Hub is being built' })).toBeTruthy();
-    expect(path()).toBe('/workshops');
-  });
 });
