@@ -43,7 +43,7 @@ for (const width of [1280, 390]) {
     await expect(menu.getByText('Coming soon')).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Courses' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Shop' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Events' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Projects' })).toBeVisible();
     const tiles = page.locator('#platform');
