@@ -181,7 +181,7 @@ describe('the per-day totals (SPEC §2 Analytics)', () => {
     expect((await seriesOf('metric=projects&from=2033-05-01&to=2033-05-31&interval=day')).total).toBe(1);
   });
 
-  it("a deleted account's active days leave the count; the counted series keep their totals", async () => {
+  it("a deleted account's actions stay counted, as an anonymous account's", async () => {
     await at('2033-07-04T10:00:00.000Z');
     const member = await memberWith(t);
     await project(member);
@@ -189,11 +189,12 @@ describe('the per-day totals (SPEC §2 Analytics)', () => {
     expect(before.active.count).toBe(2);
     await deleteOwnAccount(t, member, 'delete');
     const after = await summaryOf('2033-07-01', '2033-07-31');
-    expect(after.active.count).toBe(1);
+    expect(after.active.count).toBe(2);
     expect(after.members.new).toBe(1);
     expect((await seriesOf('metric=projects&from=2033-07-01&to=2033-07-31&interval=week')).total).toBe(1);
-    expect(await t.db.selectFrom('analytics_member_days').select('day').where('user_id', '=', member.user.id).execute()).toEqual([]);
-    expect(await t.db.selectFrom('analytics_member_weeks').select('week').where('user_id', '=', member.user.id).execute()).toEqual([]);
+    const account = await t.db.selectFrom('users').select(['email', 'deleted_at']).where('id', '=', member.user.id).executeTakeFirstOrThrow();
+    expect(account.deleted_at).not.toBeNull();
+    expect(account.email).not.toBe(member.email);
   });
 });
 

@@ -1,5 +1,5 @@
 import { defineFeature } from '../../feature-manifest.ts';
-import { analyticsEraser, analyticsNotExported } from './account-data.ts';
+import { analyticsNotExported } from './account-data.ts';
 import { migration032 } from './migrations/032-analytics.ts';
 import { migration038 } from './migrations/038-analytics-daily.ts';
 import { analyticsRoutes } from './routes.ts';
@@ -8,7 +8,7 @@ import { analyticsRoutes } from './routes.ts';
 export const analyticsFeature = defineFeature({
   name: 'analytics',
   routes: analyticsRoutes,
-  accountData: { notExported: analyticsNotExported, erasers: [analyticsEraser] },
+  accountData: { notExported: analyticsNotExported },
   permissions: ['analytics:view', 'analytics:manage-goals'],
   migrations: { '032-analytics': migration032, '038-analytics-daily': migration038 },
 });
