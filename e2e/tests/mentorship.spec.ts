@@ -153,8 +153,11 @@ test.describe('mentorship', () => {
     await expect(dialog.getByText('Agenda is required')).toBeVisible();
     await scanEveryWay(page, 'the Book Session dialog');
     const slotSelect = dialog.getByLabel('Time slot');
-    const firstSlot = await slotSelect.locator('option').nth(1).getAttribute('value');
-    await slotSelect.selectOption(firstSlot!);
+    // A slot more than 2 hours away, so it can still be cancelled (SPEC: cancel up to 2 hours before).
+    const values = await slotSelect.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const later = values.find((v) => v !== '' && Date.parse(v) > Date.now() + 3 * 3_600_000);
+    expect(later, `a slot 3 hours ahead among ${values.join(', ')}`).toBeTruthy();
+    await slotSelect.selectOption(later!);
     await dialog.getByRole('textbox', { name: 'Agenda' }).fill('Review my I2C driver');
     const booking = page.waitForResponse((r) => r.url().endsWith('/api/mentorship/sessions') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Book Session' }).click();

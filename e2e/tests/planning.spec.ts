@@ -160,6 +160,9 @@ test.describe('planning', () => {
     await page.keyboard.press('Space');
     // dnd-kit listens for the next keys once the pick-up is under way (the card is then pressed).
     await expect(page.locator('[data-column] [aria-pressed="true"]')).toHaveCount(1);
+    // Its keydown listener is added by a zero-delay timer after the pick-up, and Chromium runs input before timers on a
+    // busy machine: a timer queued now runs after dnd-kit's, so the arrow key reaches the sensor.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowRight');
     await expect(column(page, 'in-progress').locator('[aria-pressed="true"]')).toHaveCount(1);
     await page.keyboard.press('Space');
