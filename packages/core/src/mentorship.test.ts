@@ -43,6 +43,26 @@ describe('weeklySlots', () => {
     expect(spring.map((s) => s.starts_at)).toEqual(['2026-03-29T00:00:00.000Z', '2026-03-29T01:00:00.000Z']);
   });
 
+  it('agrees with looking every slot up in the zone around the changes of both hemispheres (a day without a change takes its offset once)', () => {
+    const allDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
+    // A half-hour change (Lord Howe), a 45-minute offset (Chatham), the northern hemisphere (Berlin, New York).
+    for (const zone of ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Pacific/Chatham']) {
+      for (const [from, to] of [
+        [new Date('2026-03-05T00:00:00Z'), new Date('2026-04-10T00:00:00Z')],
+        [new Date('2026-09-24T00:00:00Z'), new Date('2026-11-05T00:00:00Z')],
+      ] as const) {
+        const expected: string[] = [];
+        for (let day = from.getTime() - 2 * 86_400_000; day < to.getTime() + 2 * 86_400_000; day += 86_400_000)
+          for (let minute = 0; minute < 24 * 60; minute += 30) {
+            const instant = zonedInstant(day + minute * 60_000, zone);
+            if (instant !== null && instant >= from.getTime() && instant < to.getTime()) expected.push(new Date(instant).toISOString());
+          }
+        const slots = weeklySlots(allDay, zone, 30, from, to).map((s) => s.starts_at);
+        expect(slots, `${zone} ${from.toISOString()}`).toEqual([...new Set(expected)].sort());
+      }
+    }
+  }, 20_000);
+
   it('only slots starting inside [from, to), and a window on the far side of the date line', () => {
     const slots = weeklySlots(
       [{ weekday: 2, start: '08:00', end: '09:00' }],

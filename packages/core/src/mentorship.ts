@@ -183,11 +183,20 @@ export function weeklySlots(availability: readonly AvailabilityWindow[], timeZon
   for (let i = 0; i < days; i++) {
     const date = firstDay + i * day;
     const weekday = new Date(date).getUTCDay();
+    if (!availability.some((w) => w.weekday === weekday)) continue;
+    // The zone's offset over the whole local day (any offset from -12 h to +14 h puts the day's instants between these
+    // two), when it is the same at both ends: then a wall-clock time of the day is that offset away, with no lookup per
+    // slot. A day with a daylight-saving change looks each slot up (zonedInstant).
+    const before = date - 14 * 3_600_000;
+    const after = date + day + 12 * 3_600_000;
+    const offset = wallMillis(before, timeZone) - before;
+    const steady = wallMillis(after, timeZone) - after === offset;
     for (const window of availability) {
       if (window.weekday !== weekday) continue;
       const end = minutesOf(window.end);
       for (let minute = minutesOf(window.start); minute + sessionMinutes <= end; minute += sessionMinutes) {
-        const instant = zonedInstant(date + minute * 60_000, timeZone);
+        const wall = date + minute * 60_000;
+        const instant = steady ? wall - offset : zonedInstant(wall, timeZone);
         if (instant !== null && instant >= from.getTime() && instant < to.getTime()) starts.add(instant);
       }
     }
