@@ -30,6 +30,8 @@ export default defineConfig({
       // every other spec is done (e2e/run.mjs runs this project second), so none of those meets a switched-off feature.
       name: 'site-wide',
       testMatch: SITE_WIDE,
+      // Its own folder: this second run would otherwise empty the first's, failure screenshots included.
+      outputDir: './test-results/site-wide',
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } },
     },
   ],

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { adminSession, expect, registerViaApi, scanEveryWay, secondPage, signInBrowser, test, unique } from './fixtures';
+import { adminSession, expect, expectNoA11yViolations, registerViaApi, scanEveryWay, secondPage, signInBrowser, test, unique } from './fixtures';
 
 /*
  * Mentorship (docs/requirements.md §2 Mentorship) against the real server: a member applies to mentor with the Become
@@ -140,12 +140,22 @@ test.describe('mentorship', () => {
     await approve.click();
     await expect(approve).toHaveCount(0); // approved: no longer pending
 
+    // The mentor, approved, edits their profile on the same tab.
+    await mentorPage.goto('/mentorship?tab=become');
+    await expect(mentorPage.getByRole('heading', { name: 'Your mentor profile' })).toBeVisible();
+    await expect(mentorPage.getByRole('textbox', { name: 'Bio' })).toHaveValue('I help with sensor drivers.');
+    await mentorPage.getByRole('textbox', { name: 'Bio' }).fill('I help with sensor drivers and PCB layout.');
+    await mentorPage.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(mentorPage.getByText('Mentor profile saved').first()).toBeVisible();
+    await expectNoA11yViolations(mentorPage);
+
     // The mentee finds the mentor by topic and books a session.
     await signInBrowser(page, mentee);
     await page.goto(`/mentorship?topic=${encodeURIComponent(topic)}`);
     const card = page.getByRole('article').filter({ hasText: mentor.name });
     await expect(card.getByText(topic)).toBeVisible();
     await expect(card.getByText('60 minutes')).toBeVisible();
+    await expect(card.getByText('I help with sensor drivers and PCB layout.')).toBeVisible();
     await card.getByRole('button', { name: 'Book Session' }).click();
     const dialog = page.getByRole('dialog', { name: `Book a session with ${mentor.name}` });
     await dialog.getByRole('button', { name: 'Book Session' }).click();

@@ -47,6 +47,27 @@ export const authorizationCases: AuthorizationCases = {
     },
   },
   'GET /api/mentorship/me': { expect: ACTIVE(200), send: () => ({ url: '/api/mentorship/me' }) },
+  'PUT /api/mentorship/me': {
+    expect: ACTIVE(200),
+    send: async (role) => {
+      // The caller is an approved mentor (an earlier case may have left them an application).
+      const member = memberOf(role);
+      if (member) {
+        const id = await mentorOf(t.db, member.user.id, now());
+        await t.db.updateTable('mentors').set({ status: 'approved' }).where('id', '=', id).execute();
+      }
+      return {
+        url: '/api/mentorship/me',
+        payload: {
+          topics: [FIXTURE_TOPIC],
+          bio: 'Matrix mentor, edited',
+          time_zone: 'Europe/Berlin',
+          session_minutes: 45,
+          availability: [{ weekday: 2, start: '18:00', end: '20:00' }],
+        },
+      };
+    },
+  },
   'GET /api/admin/mentor-applications': { expect: ADMIN(200), send: () => ({ url: '/api/admin/mentor-applications' }) },
   'POST /api/mentor-applications/:id/approve': {
     expect: ADMIN(200),

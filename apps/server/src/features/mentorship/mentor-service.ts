@@ -99,6 +99,42 @@ export async function applyToMentor(database: Database, userId: number, input: M
 }
 
 /**
+ * Saves an approved mentor's profile: topics, bio, time zone, session length and weekly availability, replaced
+ * whole; the mentor stays approved. Sessions already booked keep their times (new bookings follow the new hours).
+ * @param database the database
+ * @param userId the mentor (an active member)
+ * @param input the validated profile (the application's fields)
+ * @param now the time of the change
+ * @returns the mentor record
+ * @throws AppError 400 'Unknown topic: …'; 409 'Only an approved mentor has a mentor profile to edit' (no record, or
+ *   pending or rejected)
+ */
+export async function updateMentorProfile(database: Database, userId: number, input: MentorApplication, now: Date): Promise<MentorApplicationItem> {
+  const id = await database.db.transaction().execute(async (trx) => {
+    const ids = await topicIds(trx, input.topics);
+    const mentor = await forUpdate(trx.selectFrom('mentors').select(['id', 'status']).where('user_id', '=', userId), database.engine).executeTakeFirst();
+    if (mentor?.status !== 'approved') throw conflict(MENTORSHIP_MESSAGES.notMentor);
+    await trx
+      .updateTable('mentors')
+      .set({ bio: input.bio, time_zone: input.time_zone, session_minutes: input.session_minutes, updated_at: now.toISOString() })
+      .where('id', '=', mentor.id)
+      .execute();
+    await trx.deleteFrom('mentor_topics').where('mentor_id', '=', mentor.id).execute();
+    await trx
+      .insertInto('mentor_topics')
+      .values(ids.map((technology_id) => ({ mentor_id: mentor.id, technology_id })))
+      .execute();
+    await trx.deleteFrom('mentor_availability').where('mentor_id', '=', mentor.id).execute();
+    await trx
+      .insertInto('mentor_availability')
+      .values(input.availability.map((w) => ({ mentor_id: mentor.id, weekday: w.weekday, start_time: w.start, end_time: w.end })))
+      .execute();
+    return mentor.id;
+  });
+  return getApplication(database.db, id);
+}
+
+/**
  * Approves or rejects a pending application (admins): recorded in the audit log ('mentor.approved',
  * 'mentor.rejected') and the applicant is notified ('mentor_application').
  * @throws AppError 404 'Mentor application not found'; 409 'This application has already been decided'

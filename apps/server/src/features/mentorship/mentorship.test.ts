@@ -110,6 +110,64 @@ describe('becoming a mentor', () => {
   });
 });
 
+describe("a mentor's profile", () => {
+  it('an approved mentor edits topics, bio, zone, length and hours; booked sessions keep their times; new slots follow', async () => {
+    const { member, id } = await mentor();
+    const mentee = await memberWith(t);
+    const booked = data<MentorshipSession>(await book(mentee, id, hourSlot(now(), 30)));
+    const edited = {
+      topics: [FIXTURE_TOPIC],
+      bio: 'Now also PCB layout.',
+      time_zone: 'Asia/Tokyo',
+      session_minutes: 45,
+      availability: [{ weekday: 3, start: '10:00', end: '11:30' }],
+    };
+    const res = await call(t, 'PUT', '/api/mentorship/me', member.token, edited);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(messageOf(res)).toBe(MENTORSHIP_MESSAGES.profileSaved);
+    expect(data<MentorApplicationItem>(res)).toMatchObject({
+      id,
+      status: 'approved',
+      bio: 'Now also PCB layout.',
+      time_zone: 'Asia/Tokyo',
+      session_minutes: 45,
+    });
+    const profile = data<MentorProfile>(await call(t, 'GET', `/api/mentors/${id}`));
+    expect(profile.availability).toEqual([{ weekday: 3, start: '10:00', end: '11:30' }]);
+    // Wednesdays 10:00 and 10:45 in Tokyo (UTC+9) are 01:00 and 01:45 UTC.
+    expect(new Set(profile.next_slots.map((s) => s.starts_at.slice(11, 16)))).toEqual(new Set(['01:00', '01:45']));
+    const session = await t.db.selectFrom('mentorship_sessions').select(['starts_at', 'status']).where('id', '=', booked.id).executeTakeFirstOrThrow();
+    expect(session).toEqual({ starts_at: booked.starts_at, status: 'booked' });
+  });
+
+  it('only an approved mentor has a profile to edit; bad input is refused with the exact message, changing nothing', async () => {
+    const stranger = await memberWith(t);
+    const none = await call(t, 'PUT', '/api/mentorship/me', stranger.token, application);
+    expect(none.statusCode).toBe(409);
+    expect(messageOf(none)).toBe(MENTORSHIP_MESSAGES.notMentor);
+    const applicant = await memberWith(t);
+    expect((await call(t, 'POST', '/api/mentor-applications', applicant.token, application)).statusCode).toBe(201);
+    const pending = await call(t, 'PUT', '/api/mentorship/me', applicant.token, { ...application, bio: 'Sneaky' });
+    expect(messageOf(pending)).toBe(MENTORSHIP_MESSAGES.notMentor);
+    expect(data<MentorApplicationItem>(await call(t, 'GET', '/api/mentorship/me', applicant.token))).toMatchObject({ status: 'pending', bio: application.bio });
+    expect((await call(t, 'PUT', '/api/mentorship/me', undefined, application)).statusCode).toBe(401);
+
+    const { member, id } = await mentor();
+    const before = data<MentorProfile>(await call(t, 'GET', `/api/mentors/${id}`));
+    for (const [fields, message] of [
+      [{ topics: ['Nope-tech'] }, 'Unknown topic: Nope-tech'],
+      [{ bio: '' }, 'Bio is required'],
+      [{ availability: [{ weekday: 1, start: '19:00', end: '18:00' }] }, 'End must be after start'],
+    ] as const) {
+      const res = await call(t, 'PUT', '/api/mentorship/me', member.token, { ...application, ...fields });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(messageOf(res)).toBe(message);
+    }
+    const after = data<MentorProfile>(await call(t, 'GET', `/api/mentors/${id}`));
+    expect({ ...after, next_slots: [] }).toEqual({ ...before, next_slots: [] });
+  });
+});
+
 describe('finding mentors and their slots', () => {
   it('lists approved mentors by topic (any case), with next free slots', async () => {
     const { id } = await mentor();

@@ -25,7 +25,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { getMentor, listApplications, listMentors, mentorSlots, myMentor } from './mentor-reads.ts';
-import { applyToMentor, decideApplication } from './mentor-service.ts';
+import { applyToMentor, decideApplication, updateMentorProfile } from './mentor-service.ts';
 import { sessionCalendar } from './session-calendar.ts';
 import { bookSession, cancelSession, giveFeedback, listSessions, participantSession, rescheduleSession } from './session-service.ts';
 
@@ -126,6 +126,24 @@ export async function mentorshipRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => ok(await myMentor(ctx.db, userOf(request).id)),
+  );
+
+  r.put(
+    '/api/mentorship/me',
+    {
+      ...members,
+      schema: {
+        tags: ['mentorship'],
+        summary: 'Edit my mentor profile',
+        description:
+          `${ACTIVE} An approved mentor's topics, bio, time zone, session length and weekly availability, replaced whole (the application's fields and messages); ` +
+          `the mentor stays approved and sessions already booked keep their times. 409 '${MENTORSHIP_MESSAGES.notMentor}' before approval. 400 with the schema's messages; nothing is stored.`,
+        body: mentorApplicationSchema,
+        response: { 200: mentorApplicationEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      ok(await updateMentorProfile(ctx.database, userOf(request).id, request.body, ctx.clock()), { message: MENTORSHIP_MESSAGES.profileSaved }),
   );
 
   r.get(

@@ -64,3 +64,17 @@ export function useApplyToMentor() {
     refresh: (client) => invalidateMentorship(client),
   });
 }
+
+/**
+ * `PUT /api/mentorship/me`: an approved mentor's profile (the application's fields), replaced whole.
+ * @throws ApiError 400 with the schema's messages; 409 'Only an approved mentor has a mentor profile to edit'
+ */
+export function useUpdateMentorProfile() {
+  return useApiMutation({
+    request: async (body: MentorApplicationInput) => {
+      const result = await apiRequest<MentorApplicationItem>('/api/mentorship/me', { method: 'PUT', body });
+      return { application: result.data, message: result.message };
+    },
+    refresh: (client) => invalidateMentorship(client),
+  });
+}

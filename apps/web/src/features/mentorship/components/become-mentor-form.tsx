@@ -10,7 +10,7 @@ import { FieldError, SelectField, TextAreaField, TextField } from '../../../comp
 import { ErrorState, LoadingState } from '../../../components/states';
 import { notify } from '../../../lib/toast';
 import { useServerForm } from '../../../lib/use-server-form';
-import { useApplyToMentor, useTechnologies } from '../api/mentors';
+import { useApplyToMentor, useTechnologies, useUpdateMentorProfile } from '../api/mentors';
 
 /** The form's values: core's application fields, with the selects' values as text. */
 const formSchema = z.object({
@@ -36,12 +36,16 @@ function zones(extra: readonly string[]): string[] {
 
 /**
  * Become a Mentor (docs/requirements.md §2 Mentorship): topics from the technologies list, a bio, the time zone, the
- * session length and weekly availability rows (add and remove), sent for an admin's approval. The server checks
- * every rule again (overlaps, a window too short for a session) and its message shows on top.
+ * session length and weekly availability rows (add and remove), sent for an admin's approval; for an approved mentor
+ * (`edit`) the same fields, saved as their profile at once. The server checks every rule again (overlaps, a window
+ * too short for a session) and its message shows on top.
+ * @param previous the member's earlier application or profile, filled in
+ * @param edit save an approved mentor's profile ('Save Profile') instead of applying
  */
-export function BecomeMentorForm({ previous }: { previous: MentorApplicationItem | null }) {
+export function BecomeMentorForm({ previous, edit = false }: { previous: MentorApplicationItem | null; edit?: boolean }) {
   const technologies = useTechnologies();
   const apply = useApplyToMentor();
+  const update = useUpdateMentorProfile();
   const zoneList = zones(previous ? [ownZone(), previous.time_zone] : [ownZone()]);
   const { field, trySubmit, serverError, formState, control, register, watch } = useServerForm<FormInput, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -57,14 +61,18 @@ export function BecomeMentorForm({ previous }: { previous: MentorApplicationItem
   });
   const rows = useFieldArray({ control, name: 'availability' });
   const chosen = watch('topics') ?? [];
-  const onSubmit = trySubmit(async (values) => {
-    const { message } = await apply.mutateAsync({
-      ...values,
-      session_minutes: Number(values.session_minutes) as (typeof MENTOR_SESSION_LENGTHS)[number],
-      availability: values.availability.map((w) => ({ weekday: Number(w.weekday), start: w.start, end: w.end })),
-    });
-    void notify(message ?? MENTORSHIP_MESSAGES.applied, 'success');
-  }, 'Failed to send the application. Please try again.');
+  const onSubmit = trySubmit(
+    async (values) => {
+      const body = {
+        ...values,
+        session_minutes: Number(values.session_minutes) as (typeof MENTOR_SESSION_LENGTHS)[number],
+        availability: values.availability.map((w) => ({ weekday: Number(w.weekday), start: w.start, end: w.end })),
+      };
+      const { message } = await (edit ? update : apply).mutateAsync(body);
+      void notify(message ?? (edit ? MENTORSHIP_MESSAGES.profileSaved : MENTORSHIP_MESSAGES.applied), 'success');
+    },
+    `Failed to ${edit ? 'save your profile' : 'send the application'}. Please try again.`,
+  );
   if (technologies.isError)
     return <ErrorState title="Could not load the topics" message={technologies.error.message} onRetry={() => void technologies.refetch()} />;
   if (!technologies.data) return <LoadingState message="Loading topics..." />;
@@ -144,7 +152,7 @@ export function BecomeMentorForm({ previous }: { previous: MentorApplicationItem
       </fieldset>
       <div>
         <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending...' : 'Apply to Mentor'}
+          {edit ? (formState.isSubmitting ? 'Saving...' : 'Save Profile') : formState.isSubmitting ? 'Sending...' : 'Apply to Mentor'}
         </Button>
       </div>
     </form>

@@ -102,11 +102,14 @@ function BecomeMentor() {
     );
   if (status === 'approved')
     return (
-      <EmptyState
-        icon={<Handshake className="size-10" />}
-        title="You are a mentor"
-        description="Members can book your free slots from Find Mentors; your sessions are under My Sessions."
-      />
+      <div className="flex flex-col gap-4">
+        <h2 className="text-lg font-semibold">Your mentor profile</h2>
+        <p className="max-w-2xl text-sm text-muted">
+          You are a mentor: members book your free slots from Find Mentors, and your sessions are under My Sessions. Changes to your hours apply to new
+          bookings; sessions already booked keep their times.
+        </p>
+        <BecomeMentorForm previous={mine.data} edit />
+      </div>
     );
   return (
     <div className="flex flex-col gap-4">
