@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, scanEveryWay, test } from './fixtures';
 
 /*
  * Build guide (SPEC §2 Build guide): the sidebar search filters sections by title or text, Copy says 'Copied!' for
@@ -80,20 +80,11 @@ test.describe('build guide', () => {
 
   test('axe: light and dark, at 360 px and on a desktop', async ({ page }) => {
     test.slow(); // four scans of the longest page (the route table and every repository document)
-    for (const theme of ['light', 'dark']) {
-      await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
-      for (const width of [360, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto('/build');
-        await expect(page.getByRole('heading', { level: 1, name: 'Build Guide' })).toBeVisible();
-        await page.getByRole('button', { name: /README/ }).click();
-        await expect(page.locator('#markdown-docs .markdown-prose').first()).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `/build at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-        await expectNoA11yViolations(page);
-        const folder = process.env.GUIDE_SCREENSHOTS;
-        if (folder) await page.screenshot({ path: `${folder}/build-${width}-${theme}.png`, fullPage: false });
-      }
-    }
+    // One load; scanEveryWay switches width and theme in place.
+    await page.goto('/build');
+    await expect(page.getByRole('heading', { level: 1, name: 'Build Guide' })).toBeVisible();
+    await page.getByRole('button', { name: /README/ }).click();
+    await expect(page.locator('#markdown-docs .markdown-prose').first()).toBeVisible();
+    await scanEveryWay(page, '/build');
   });
 });
