@@ -274,7 +274,9 @@ test.describe('events', () => {
   // Each page is loaded once and scanned in both themes at both widths in place (scanEveryWay). It loads in the
   // dark theme saved in local storage, so each load also shows the saved theme applied before the first paint.
   test('axe: every events page, light and dark, at 360 px and on a desktop', async ({ page, request }) => {
-    test.slow();
+    // Six pages, each with two full scans and two colour scans: the four tests' work that was one per theme and
+    // width, less the reloads, in one test.
+    test.setTimeout(240_000);
     const admin = await adminSession(request);
     const event = await createEvent(request, admin.token);
     await registerForEvent(request, await registerViaApi(request), event.id);

@@ -270,7 +270,9 @@ test.describe('shop catalogue', () => {
   // Each page is loaded once and scanned in both themes at both widths in place (scanEveryWay). It loads in the
   // dark theme saved in local storage, so each load also shows the saved theme applied before the first paint.
   test('axe: every catalogue page, light and dark, at 360 px and on a desktop', async ({ page, request }) => {
-    test.slow();
+    // Eight pages, each with two full scans and two colour scans: the four tests' work that was one per theme and
+    // width, less the reloads, in one test.
+    test.setTimeout(300_000);
     const admin = await adminSession(request);
     const related = await createProduct(request, admin.token, { category: 'Components' });
     const product = await createProduct(request, admin.token, { related_ids: [related.id] });
