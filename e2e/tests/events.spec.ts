@@ -276,7 +276,7 @@ test.describe('events', () => {
   test('axe: every events page, light and dark, at 360 px and on a desktop', async ({ page, request }) => {
     // Six pages, each with two full scans and two colour scans: the four tests' work that was one per theme and
     // width, less the reloads, in one test.
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const admin = await adminSession(request);
     const event = await createEvent(request, admin.token);
     await registerForEvent(request, await registerViaApi(request), event.id);

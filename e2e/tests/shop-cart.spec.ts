@@ -256,7 +256,7 @@ test.describe('my shop', () => {
   test('axe: /shop-cart and the admin Orders and Coupons tabs, light and dark, at 360 px and on a desktop', async ({ page, request }) => {
     // Five pages and a dialog, each with two full scans and two colour scans: the four tests' work that was one per theme and
     // width, less the reloads, in one test.
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const admin = await adminSession(request);
     const board = await createProduct(request, admin.token, { price_cents: 4200, stock: 3 });
     const code = await createCoupon(request, admin.token, [board.id], { type: 'fixed', discount: 500 });

@@ -272,7 +272,7 @@ test.describe('shop catalogue', () => {
   test('axe: every catalogue page, light and dark, at 360 px and on a desktop', async ({ page, request }) => {
     // Eight pages, each with two full scans and two colour scans: the four tests' work that was one per theme and
     // width, less the reloads, in one test.
-    test.setTimeout(300_000);
+    test.setTimeout(360_000);
     const admin = await adminSession(request);
     const related = await createProduct(request, admin.token, { category: 'Components' });
     const product = await createProduct(request, admin.token, { related_ids: [related.id] });
