@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
+import { adminSession, expect, expectNoA11yViolations, registerViaApi, scanEveryWay, setTheme, signInBrowser, test, unique } from './fixtures';
 
 /*
  * Courses (SPEC §2 Courses (/lms) and course detail (/lms/{id})): the catalogue's search, Level and
@@ -301,35 +301,29 @@ test.describe('courses', () => {
     // An enrolled admin sees progress, exam links and the review form too.
     expect((await request.post(`/api/courses/${course.id}/enrollment`, { headers: bearer(admin.token) })).status()).toBe(201);
     await signInBrowser(page, admin);
+    // The course page last, so its Resources dialog opens on it without another load.
     const pages: [string, string][] = [
       ['/lms', 'Courses'],
-      [`/lms/${course.id}`, course.title],
       ['/lms/new', 'New Course'],
       [`/lms/${course.id}/edit`, 'Edit Course'],
       ['/lms/987654', 'Course not found'],
+      [`/lms/${course.id}`, course.title],
     ];
-    for (const theme of ['light', 'dark']) {
-      await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
-      for (const width of [360, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const [path, heading] of pages) {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          if (path === '/lms') await expect(page.getByRole('article').first()).toBeVisible();
-          if (path === `/lms/${course.id}`) await expect(page.getByRole('form', { name: 'Review this course' })).toBeVisible();
-          if (path.endsWith('/edit')) await expect(page.getByLabel('Lesson content', { exact: true }).first()).toHaveValue(/Prescalers/);
-          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-          await expectNoA11yViolations(page);
-          // COURSES_SCREENSHOTS=<folder> keeps a picture of each state for a person to look at.
-          const folder = process.env.COURSES_SCREENSHOTS;
-          if (folder) await page.screenshot({ path: `${folder}/${path.replace(/[/?=]/g, '_')}-${width}-${theme}.png`, fullPage: true });
-        }
-      }
+    // Each page is loaded once and scanned in both themes at both widths in place (scanEveryWay). It loads in the
+    // dark theme saved in local storage, so each load also shows the saved theme applied before the first paint.
+    await page.addInitScript(() => localStorage.setItem('esdc:theme', 'dark'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (path === '/lms') await expect(page.getByRole('article').first()).toBeVisible();
+      if (path === `/lms/${course.id}`) await expect(page.getByRole('form', { name: 'Review this course' })).toBeVisible();
+      if (path.endsWith('/edit')) await expect(page.getByLabel('Lesson content', { exact: true }).first()).toHaveValue(/Prescalers/);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} loads dark`).toBe(true);
+      await scanEveryWay(page, path);
     }
-    // The Resources dialog too.
-    await page.goto(`/lms/${course.id}`);
+    // The Resources dialog too, in the dark theme as the page loaded (scanEveryWay left it light).
+    await setTheme(page, 'dark');
     await page.getByRole('button', { name: /^Resources/ }).click();
     await expect(page.getByRole('dialog', { name: 'Resources' })).toBeVisible();
     await expectNoA11yViolations(page);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique, type TestUser } from './fixtures';
+import { adminSession, expect, expectNoA11yViolations, registerViaApi, scanEveryWay, signInBrowser, test, unique, type TestUser } from './fixtures';
 
 /*
  * Events (SPEC §2 Events, §4 Event status): the list and detail pages, registration with a waitlist, the editor, the
@@ -271,43 +271,36 @@ test.describe('events', () => {
     await deleteEvent(request, admin.token, event.id);
   });
 
-  // One test per theme and width (six pages and six axe scans each), so the four run side by side and each has its
-  // own time.
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [360, 1280]) {
-      test(`axe: every events page, ${theme}, ${width} px`, async ({ page, request }) => {
-        test.slow();
-        const admin = await adminSession(request);
-        const event = await createEvent(request, admin.token);
-        await registerForEvent(request, await registerViaApi(request), event.id);
-        await signInBrowser(page, admin);
-        // The admin holds a place too, so the event page shows the QR code of a registration.
-        expect((await request.post(`/api/events/${event.id}/registration`, { headers: bearer(admin.token), data: {} })).status()).toBe(201);
-        const pages: [string, RegExp | string][] = [
-          ['/events', 'Events'],
-          [`/events/${event.id}`, event.title],
-          ['/events/new', 'New Event'],
-          [`/events/${event.id}/edit`, 'Edit Event'],
-          [`/events/${event.id}/check-in`, 'Check-in'],
-          ['/admin?tab=events', 'Admin Panel'],
-        ];
-        await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
-        await page.setViewportSize({ width, height: 900 });
-        for (const [path, heading] of pages) {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          if (path === `/events/${event.id}`) await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-          if (path.includes('admin')) await expect(page.getByRole('switch', { name: 'Members may create events' })).toBeVisible();
-          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-          await expectNoA11yViolations(page);
-          // EVENTS_SCREENSHOTS=<folder> keeps a picture of each state for a person to look at.
-          const folder = process.env.EVENTS_SCREENSHOTS;
-          if (folder) await page.screenshot({ path: `${folder}/${path.replace(/[/?=]/g, '_')}-${width}-${theme}.png`, fullPage: true });
-        }
-        await deleteEvent(request, admin.token, event.id);
-      });
+  // Each page is loaded once and scanned in both themes at both widths in place (scanEveryWay). It loads in the
+  // dark theme saved in local storage, so each load also shows the saved theme applied before the first paint.
+  test('axe: every events page, light and dark, at 360 px and on a desktop', async ({ page, request }) => {
+    // Six pages, each with two full scans and two colour scans: the four tests' work that was one per theme and
+    // width, less the reloads, in one test.
+    test.setTimeout(300_000);
+    const admin = await adminSession(request);
+    const event = await createEvent(request, admin.token);
+    await registerForEvent(request, await registerViaApi(request), event.id);
+    await signInBrowser(page, admin);
+    // The admin holds a place too, so the event page shows the QR code of a registration.
+    expect((await request.post(`/api/events/${event.id}/registration`, { headers: bearer(admin.token), data: {} })).status()).toBe(201);
+    const pages: [string, RegExp | string][] = [
+      ['/events', 'Events'],
+      [`/events/${event.id}`, event.title],
+      ['/events/new', 'New Event'],
+      [`/events/${event.id}/edit`, 'Edit Event'],
+      [`/events/${event.id}/check-in`, 'Check-in'],
+      ['/admin?tab=events', 'Admin Panel'],
+    ];
+    await page.addInitScript(() => localStorage.setItem('esdc:theme', 'dark'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (path === `/events/${event.id}`) await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+      if (path.includes('admin')) await expect(page.getByRole('switch', { name: 'Members may create events' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} loads dark`).toBe(true);
+      await scanEveryWay(page, path);
     }
-  }
+    await deleteEvent(request, admin.token, event.id);
+  });
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
+import { adminSession, expect, registerViaApi, scanEveryWay, signInBrowser, test, unique } from './fixtures';
 
 /*
  * My Shop (SPEC §2 My Shop, §4 Cart, Coupon, §8 Checkout): a guest's cart in local storage merges into the
@@ -251,58 +251,47 @@ test.describe('my shop', () => {
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });
 
-  // One test per theme and width, each with its own time. They fill the one admin's cart, so they run one after
-  // another in one worker, each starting from an empty cart.
-  test.describe('axe', () => {
-    test.describe.configure({ mode: 'default' });
-    for (const theme of ['light', 'dark'] as const) {
-      for (const width of [360, 1280]) {
-        test(`axe: /shop-cart and the admin Orders and Coupons tabs, ${theme}, ${width} px`, async ({ page, request }) => {
-          test.slow();
-          const admin = await adminSession(request);
-          const board = await createProduct(request, admin.token, { price_cents: 4200, stock: 3 });
-          const code = await createCoupon(request, admin.token, [board.id], { type: 'fixed', discount: 500 });
-          // The admin holds a cart with a coupon, a wishlist and an order, so every tab has content.
-          const h = bearer(admin.token);
-          expect((await request.delete('/api/cart', { headers: h })).ok()).toBe(true);
-          expect((await request.post('/api/cart/items', { headers: h, data: { product_id: board.id, quantity: 1 } })).ok()).toBe(true);
-          expect((await request.post('/api/orders', { headers: h, data: {} })).status()).toBe(201);
-          expect((await request.post('/api/cart/items', { headers: h, data: { product_id: board.id, quantity: 2 } })).ok()).toBe(true);
-          expect((await request.put('/api/cart/coupon', { headers: h, data: { code } })).ok()).toBe(true);
-          expect((await request.put(`/api/wishlist/${board.id}`, { headers: h })).ok()).toBe(true);
-          await signInBrowser(page, admin);
-          const pages: [string, string][] = [
-            ['/shop-cart', 'My Shop'],
-            ['/shop-cart?tab=wishlist', 'My Shop'],
-            ['/shop-cart?tab=orders', 'My Shop'],
-            ['/admin?tab=orders', 'Admin Panel'],
-            ['/admin?tab=coupons', 'Admin Panel'],
-          ];
-          await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
-          await page.setViewportSize({ width, height: 900 });
-          for (const [path, heading] of pages) {
-            await page.goto(path);
-            await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-            if (path === '/shop-cart') await expect(page.getByTestId('cart-total')).toBeVisible();
-            if (path.endsWith('orders') && path.startsWith('/shop')) await expect(page.getByRole('heading', { name: /^Order #/ }).first()).toBeVisible();
-            if (path.endsWith('wishlist')) await expect(page.getByRole('button', { name: `Add ${board.name} to cart` })).toBeVisible();
-            if (path.startsWith('/admin')) await expect(page.getByRole('tabpanel').getByText(/Loading/)).toHaveCount(0);
-            expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            expect(overflow, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-            await expectNoA11yViolations(page);
-            const folder = process.env.SHOP_SCREENSHOTS;
-            if (folder) await page.screenshot({ path: `${folder}/${path.replace(/[/?=]/g, '_')}-${width}-${theme}.png`, fullPage: true });
-          }
-          // The coupon dialog too.
-          await page.goto('/admin?tab=coupons');
-          await page.getByRole('button', { name: 'Create Coupon' }).click();
-          await expect(page.getByRole('dialog', { name: 'Create Coupon' })).toBeVisible();
-          await expect(page.getByRole('dialog').getByRole('checkbox', { name: board.name })).toBeVisible();
-          await expectNoA11yViolations(page);
-          if (process.env.SHOP_SCREENSHOTS) await page.screenshot({ path: `${process.env.SHOP_SCREENSHOTS}/coupon-dialog-${width}-${theme}.png` });
-        });
-      }
+  // Each page is loaded once and scanned in both themes at both widths in place (scanEveryWay). It loads in the
+  // dark theme saved in local storage, so each load also shows the saved theme applied before the first paint.
+  test('axe: /shop-cart and the admin Orders and Coupons tabs, light and dark, at 360 px and on a desktop', async ({ page, request }) => {
+    // Five pages and a dialog, each with two full scans and two colour scans: the four tests' work that was one per theme and
+    // width, less the reloads, in one test.
+    test.setTimeout(360_000);
+    const admin = await adminSession(request);
+    const board = await createProduct(request, admin.token, { price_cents: 4200, stock: 3 });
+    const code = await createCoupon(request, admin.token, [board.id], { type: 'fixed', discount: 500 });
+    // The admin holds a cart with a coupon, a wishlist and an order, so every tab has content.
+    const h = bearer(admin.token);
+    expect((await request.delete('/api/cart', { headers: h })).ok()).toBe(true);
+    expect((await request.post('/api/cart/items', { headers: h, data: { product_id: board.id, quantity: 1 } })).ok()).toBe(true);
+    expect((await request.post('/api/orders', { headers: h, data: {} })).status()).toBe(201);
+    expect((await request.post('/api/cart/items', { headers: h, data: { product_id: board.id, quantity: 2 } })).ok()).toBe(true);
+    expect((await request.put('/api/cart/coupon', { headers: h, data: { code } })).ok()).toBe(true);
+    expect((await request.put(`/api/wishlist/${board.id}`, { headers: h })).ok()).toBe(true);
+    await signInBrowser(page, admin);
+    const pages: [string, string][] = [
+      ['/shop-cart', 'My Shop'],
+      ['/shop-cart?tab=wishlist', 'My Shop'],
+      ['/shop-cart?tab=orders', 'My Shop'],
+      ['/admin?tab=orders', 'Admin Panel'],
+      ['/admin?tab=coupons', 'Admin Panel'],
+    ];
+    await page.addInitScript(() => localStorage.setItem('esdc:theme', 'dark'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (path === '/shop-cart') await expect(page.getByTestId('cart-total')).toBeVisible();
+      if (path.endsWith('orders') && path.startsWith('/shop')) await expect(page.getByRole('heading', { name: /^Order #/ }).first()).toBeVisible();
+      if (path.endsWith('wishlist')) await expect(page.getByRole('button', { name: `Add ${board.name} to cart` })).toBeVisible();
+      if (path.startsWith('/admin')) await expect(page.getByRole('tabpanel').getByText(/Loading/)).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} loads dark`).toBe(true);
+      await scanEveryWay(page, path);
     }
+    // The coupon dialog too, opened on the Coupons tab already loaded.
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create Coupon' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('checkbox', { name: board.name })).toBeVisible();
+    await scanEveryWay(page, 'the Create Coupon dialog');
   });
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique } from './fixtures';
+import { adminSession, expect, registerViaApi, scanEveryWay, signInBrowser, test, unique } from './fixtures';
 
 /*
  * The shop catalogue (SPEC §2 Shop listing and detail, My Products): browsing, search, category filter, the
@@ -267,44 +267,38 @@ test.describe('shop catalogue', () => {
     await deleteProduct(request, admin.token, id);
   });
 
-  // One test per theme and width, so they run side by side and each has its own time.
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [360, 1280]) {
-      test(`axe: every catalogue page, ${theme}, ${width} px`, async ({ page, request }) => {
-        test.slow();
-        const admin = await adminSession(request);
-        const related = await createProduct(request, admin.token, { category: 'Components' });
-        const product = await createProduct(request, admin.token, { related_ids: [related.id] });
-        await createCoupon(request, admin.token, [product.id]);
-        await signInBrowser(page, admin);
-        const pages: [string, RegExp | string][] = [
-          ['/products', 'Products'],
-          ['/shop', 'Shop'],
-          [`/product/${product.id}`, product.name],
-          ['/product/987654321', 'Product Not Found'],
-          ['/my-products', 'My Products'],
-          ['/my-products/new', 'List a Product'],
-          [`/my-products/${product.id}/edit`, 'Edit Product'],
-          ['/admin?tab=products', 'Admin Panel'],
-        ];
-        await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
-        await page.setViewportSize({ width, height: 900 });
-        for (const [path, heading] of pages) {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          if (path.startsWith('/product/') && !path.includes('987')) await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
-          if (path.includes('admin')) await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
-          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-          await expectNoA11yViolations(page);
-          // SHOP_SCREENSHOTS=<folder> keeps a picture of each state for a person to look at.
-          const folder = process.env.SHOP_SCREENSHOTS;
-          if (folder) await page.screenshot({ path: `${folder}/${path.replace(/[/?=]/g, '_')}-${width}-${theme}.png`, fullPage: true });
-        }
-        await deleteProduct(request, admin.token, product.id);
-        await deleteProduct(request, admin.token, related.id);
-      });
+  // Each page is loaded once and scanned in both themes at both widths in place (scanEveryWay). It loads in the
+  // dark theme saved in local storage, so each load also shows the saved theme applied before the first paint.
+  test('axe: every catalogue page, light and dark, at 360 px and on a desktop', async ({ page, request }) => {
+    // Eight pages, each with two full scans and two colour scans: the four tests' work that was one per theme and
+    // width, less the reloads, in one test.
+    test.setTimeout(360_000);
+    const admin = await adminSession(request);
+    const related = await createProduct(request, admin.token, { category: 'Components' });
+    const product = await createProduct(request, admin.token, { related_ids: [related.id] });
+    await createCoupon(request, admin.token, [product.id]);
+    await signInBrowser(page, admin);
+    const pages: [string, RegExp | string][] = [
+      ['/products', 'Products'],
+      ['/shop', 'Shop'],
+      [`/product/${product.id}`, product.name],
+      ['/product/987654321', 'Product Not Found'],
+      ['/my-products', 'My Products'],
+      ['/my-products/new', 'List a Product'],
+      [`/my-products/${product.id}/edit`, 'Edit Product'],
+      ['/admin?tab=products', 'Admin Panel'],
+    ];
+    await page.addInitScript(() => localStorage.setItem('esdc:theme', 'dark'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (path.startsWith('/product/') && !path.includes('987')) await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
+      if (path.includes('admin')) await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} loads dark`).toBe(true);
+      await scanEveryWay(page, path);
     }
-  }
+    await deleteProduct(request, admin.token, product.id);
+    await deleteProduct(request, admin.token, related.id);
+  });
 });
