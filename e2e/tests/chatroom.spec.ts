@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique, waitForApp } from './fixtures';
+import { adminSession, expect, expectNoA11yViolations, registerViaApi, scanEveryWay, signInBrowser, test, unique, waitForApp } from './fixtures';
 
 /*
  * The chatroom (SPEC §5 Chat; docs/requirements.md §2 Chatroom) in real Chromium against the built server: two members
@@ -151,7 +151,7 @@ test("a visitor sees 'Sign in to chat' with a link to sign in; with the chatroom
 });
 
 test('axe: the chatroom with messages and the Chat rooms tab, in light and dark, at 360 px and on a desktop', async ({ page, request }) => {
-  test.setTimeout(300_000); // eight states, each with an axe scan, on a shared machine
+  test.slow(); // two pages, each scanned four ways, on a shared machine
   const admin = await adminSession(request);
   const member = await registerViaApi(request);
   const general = await roomId(request, member.token, 'General');
@@ -159,27 +159,25 @@ test('axe: the chatroom with messages and the Chat rooms tab, in light and dark,
   await postViaApi(request, member.token, general, `${question}? Try \`probe -x 10\` and **tell me**.`);
   await postViaApi(request, admin.token, general, 'Yes: see https://example.com/probes for the datasheet.');
   await signInBrowser(page, admin);
-  for (const theme of ['light', 'dark']) {
-    await page.addInitScript((t) => localStorage.setItem('esdc:theme', t), theme);
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await openChat(page, general);
-      await expect(page.getByRole('log').getByText(question)).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `/chatroom at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-      await expectNoA11yViolations(page);
-      // CHAT_SCREENSHOTS=<folder> keeps a picture of each state for a person to look at.
-      const folder = process.env.CHAT_SCREENSHOTS;
-      if (folder) await page.screenshot({ path: `${folder}/chatroom-${width}-${theme}.png`, fullPage: true });
-
-      await page.goto('/admin?tab=chat-rooms');
-      await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-      await expect(page.getByText('Anything club related').filter({ visible: true }).first()).toBeVisible();
-      await expectNoA11yViolations(page);
-      if (folder) await page.screenshot({ path: `${folder}/admin-chat-rooms-${width}-${theme}.png`, fullPage: true });
-    }
+  // Each page is loaded once, in the dark theme chosen before the app starts (the class is on <html> from the first
+  // paint); the scans switch theme and width in place.
+  await page.addInitScript(() => localStorage.setItem('esdc:theme', 'dark'));
+  await openChat(page, general);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('log').getByText(question)).toBeVisible();
   }
+  await scanEveryWay(page, '/chatroom');
+
+  await page.goto('/admin?tab=chat-rooms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  // A table on a desktop, cards on a phone: the room's description is on screen in both.
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByText('Anything club related').filter({ visible: true }).first()).toBeVisible();
+  }
+  await scanEveryWay(page, 'the Chat rooms tab');
 });
 
 test('an admin adds a room, renames it, archives it (hidden from members, read-only for admins) and restores it', async ({ page, request, browser }) => {
