@@ -25,7 +25,7 @@ function ApplicationRow({ application }: { application: JobApplication }) {
   return (
     <li className="flex flex-col gap-3 border-t border-line py-4 first:border-t-0 first:pt-0" data-testid="job-application">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold">
+        <p className="min-w-0 font-semibold break-words">
           {name}
           {application.applicant ? <span className="ml-2 text-sm font-normal text-muted">@{application.applicant.username}</span> : null}
         </p>
