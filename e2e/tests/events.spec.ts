@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminSession, expect, expectNoA11yViolations, registerViaApi, scanEveryWay, signInBrowser, test, unique, type TestUser } from './fixtures';
+import { adminSession, expect, expectNoA11yViolations, registerViaApi, signInBrowser, test, unique, type TestUser, scanPagesEveryWay } from './fixtures';
 
 /*
  * Events (SPEC §2 Events, §4 Event status): the list and detail pages, registration with a waitlist, the editor, the
@@ -291,16 +291,10 @@ test.describe('events', () => {
       [`/events/${event.id}/check-in`, 'Check-in'],
       ['/admin?tab=events', 'Admin Panel'],
     ];
-    await page.addInitScript(() => localStorage.setItem('esdc:theme', 'dark'));
-    await page.setViewportSize({ width: 1280, height: 900 });
-    for (const [path, heading] of pages) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await scanPagesEveryWay(page, pages, async (path) => {
       if (path === `/events/${event.id}`) await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
       if (path.includes('admin')) await expect(page.getByRole('switch', { name: 'Members may create events' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} loads dark`).toBe(true);
-      await scanEveryWay(page, path);
-    }
+    });
     await deleteEvent(request, admin.token, event.id);
   });
 });

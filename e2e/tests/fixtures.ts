@@ -201,3 +201,25 @@ export async function scanEveryWay(page: Page, what: string): Promise<void> {
 }
 
 export { expect };
+
+/**
+ * Loads each page once with the dark theme saved, checks its h1 and that it loaded dark, runs `ready` for what the
+ * page must show before a scan, then {@link scanEveryWay}. Leaves the last page open.
+ * @param pages [path, the h1's name] of each page
+ * @param ready the page's own checks, given its path (say a list or a dialog's trigger)
+ */
+export async function scanPagesEveryWay(
+  page: Page,
+  pages: [string, RegExp | string][],
+  ready: (path: string) => Promise<void> = async () => {},
+): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('esdc:theme', 'dark'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await ready(path);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} loads dark`).toBe(true);
+    await scanEveryWay(page, path);
+  }
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminSession, expect, registerViaApi, scanEveryWay, signInBrowser, test, unique } from './fixtures';
+import { adminSession, expect, registerViaApi, scanEveryWay, signInBrowser, test, unique, scanPagesEveryWay } from './fixtures';
 
 /*
  * My Shop (SPEC §2 My Shop, §4 Cart, Coupon, §8 Checkout): a guest's cart in local storage merges into the
@@ -276,18 +276,12 @@ test.describe('my shop', () => {
       ['/admin?tab=orders', 'Admin Panel'],
       ['/admin?tab=coupons', 'Admin Panel'],
     ];
-    await page.addInitScript(() => localStorage.setItem('esdc:theme', 'dark'));
-    await page.setViewportSize({ width: 1280, height: 900 });
-    for (const [path, heading] of pages) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await scanPagesEveryWay(page, pages, async (path) => {
       if (path === '/shop-cart') await expect(page.getByTestId('cart-total')).toBeVisible();
       if (path.endsWith('orders') && path.startsWith('/shop')) await expect(page.getByRole('heading', { name: /^Order #/ }).first()).toBeVisible();
       if (path.endsWith('wishlist')) await expect(page.getByRole('button', { name: `Add ${board.name} to cart` })).toBeVisible();
       if (path.startsWith('/admin')) await expect(page.getByRole('tabpanel').getByText(/Loading/)).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} loads dark`).toBe(true);
-      await scanEveryWay(page, path);
-    }
+    });
     // The coupon dialog too, opened on the Coupons tab already loaded.
     await page.getByRole('button', { name: 'Create Coupon' }).click();
     await expect(page.getByRole('dialog', { name: 'Create Coupon' })).toBeVisible();

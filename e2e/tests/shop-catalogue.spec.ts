@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminSession, expect, registerViaApi, scanEveryWay, signInBrowser, test, unique } from './fixtures';
+import { adminSession, expect, registerViaApi, signInBrowser, test, unique, scanPagesEveryWay } from './fixtures';
 
 /*
  * The shop catalogue (SPEC §2 Shop listing and detail, My Products): browsing, search, category filter, the
@@ -288,16 +288,10 @@ test.describe('shop catalogue', () => {
       [`/my-products/${product.id}/edit`, 'Edit Product'],
       ['/admin?tab=products', 'Admin Panel'],
     ];
-    await page.addInitScript(() => localStorage.setItem('esdc:theme', 'dark'));
-    await page.setViewportSize({ width: 1280, height: 900 });
-    for (const [path, heading] of pages) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await scanPagesEveryWay(page, pages, async (path) => {
       if (path.startsWith('/product/') && !path.includes('987')) await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
       if (path.includes('admin')) await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} loads dark`).toBe(true);
-      await scanEveryWay(page, path);
-    }
+    });
     await deleteProduct(request, admin.token, product.id);
     await deleteProduct(request, admin.token, related.id);
   });
