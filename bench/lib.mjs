@@ -66,3 +66,17 @@ export async function wrk(url, { connections = 50, durationS = 10, headers = {} 
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   return { rps, p50: ms('50'), p99: ms('99'), non2xx };
 }
+
+/**
+ * A function adding accounts to a bench's SQLite file: copies of the seed's first member (no GitHub link), with the
+ * fields given replacing the copy's.
+ * @param {import('better-sqlite3').Database} db the opened database file
+ * @returns {(fields: Record<string, unknown>) => number} adds one account; its id
+ */
+export function memberCopier(db) {
+  const template = db.prepare(`select * from users where role = 'user' order by id limit 1`).get();
+  const columns = Object.keys(template).filter((c) => c !== 'id');
+  const insert = db.prepare(`insert into users (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')}) returning id`);
+  const unlinked = Object.fromEntries(columns.filter((c) => c.startsWith('github')).map((c) => [c, null]));
+  return (fields) => insert.get({ ...template, ...unlinked, ...fields }).id;
+}

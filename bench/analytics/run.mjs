@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestServer } from '../../scripts/start-test-server.mjs';
-import { record, rssMb } from '../lib.mjs';
+import { memberCopier, record, rssMb } from '../lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -32,19 +32,9 @@ db.pragma('journal_mode = WAL');
 db.pragma('foreign_keys = ON');
 // A club of MEMBERS accounts (copies of a seeded member's row, registered long before both ranges), so the active
 // members of the large range are a club's, not the handful the seed has.
-const template = db.prepare(`select * from users where role = 'user' order by id limit 1`).get();
-const columns = Object.keys(template).filter((c) => c !== 'id');
-const addMember = db.prepare(`insert into users (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`);
+const addMember = memberCopier(db);
 db.transaction(() => {
-  for (let i = 0; i < MEMBERS; i++) {
-    addMember.run({
-      ...template,
-      ...Object.fromEntries(columns.filter((c) => c.startsWith('github')).map((c) => [c, null])),
-      email: `bench-${i}@bench.local`,
-      username: `bench_${i}`,
-      created_at: '2020-01-01T00:00:00.000Z',
-    });
-  }
+  for (let i = 0; i < MEMBERS; i++) addMember({ email: `bench-${i}@bench.local`, username: `bench_${i}`, created_at: '2020-01-01T00:00:00.000Z' });
 })();
 const users = db
   .prepare(`select id from users`)

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestServer } from '../../scripts/start-test-server.mjs';
-import { record, rssMb } from '../lib.mjs';
+import { memberCopier, record, rssMb } from '../lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -28,17 +28,8 @@ const db = new Database(join(dataDir, 'esdc-hub.sqlite'));
 db.pragma('journal_mode = WAL');
 db.pragma('foreign_keys = ON');
 // Two mentors and a mentee: copies of a seeded member's row.
-const template = db.prepare(`select * from users where role = 'user' order by id limit 1`).get();
-const columns = Object.keys(template).filter((c) => c !== 'id');
-const addUser = db.prepare(`insert into users (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')}) returning id`);
-const user = (name) =>
-  addUser.get({
-    ...template,
-    ...Object.fromEntries(columns.filter((c) => c.startsWith('github')).map((c) => [c, null])),
-    email: `${name}@bench.local`,
-    username: name,
-    name,
-  }).id;
+const addMember = memberCopier(db);
+const user = (name) => addMember({ email: `${name}@bench.local`, username: name, name });
 const now = new Date().toISOString();
 const addMentor = db.prepare(
   `insert into mentors (user_id, bio, time_zone, session_minutes, status, decided_by, decided_at, created_at, updated_at) values (?, 'A bench mentor.', 'UTC', 60, 'approved', null, ?, ?, ?) returning id`,
