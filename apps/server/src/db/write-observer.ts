@@ -33,6 +33,14 @@ export interface CommitMessage {
 /** Called with each message of a committed transaction, in the order they were published. */
 export type MessageListener = (message: CommitMessage) => void;
 
+/**
+ * Builds the statement that tells the other instances about a commit's writes (PostgreSQL: a `NOTIFY`, see
+ * platform/realtime/realtime-bus.ts), or undefined to tell nobody. It runs on the committing connection: inside the
+ * transaction just before `COMMIT` (PostgreSQL delivers it at the commit, never on a rollback), and right after a
+ * statement outside a transaction, so the other instances hear of a write before its request is answered.
+ */
+export type WriteRelay = (writes: readonly TableWrite[]) => CompiledQuery | undefined;
+
 /** `TableNode` / `AliasNode(TableNode)` → the table's name. */
 function tableName(node: OperationNode | undefined): string | undefined {
   if (!node) return undefined;
@@ -115,6 +123,9 @@ export class WriteObserver {
    */
   timed: ((ms: number) => void) | undefined;
 
+  /** Tells the other instances of the app about this instance's committed writes, when set (PostgreSQL's bus sets it). */
+  relay: WriteRelay | undefined;
+
   /**
    * Registers a listener.
    * @returns a function that removes it
@@ -169,13 +180,22 @@ class ObservedConnection implements DatabaseConnection {
     const writes = writesOf(compiledQuery.query);
     if (writes.length > 0 && result.numAffectedRows !== 0n) {
       if (this.pending) this.pending.push(...writes);
-      else this.observer.notify(writes);
+      else {
+        this.observer.notify(writes);
+        await this.relay(writes);
+      }
     }
     return result;
   }
 
   streamQuery<R>(compiledQuery: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     return this.inner.streamQuery<R>(compiledQuery, chunkSize);
+  }
+
+  /** Runs the observer's relay statement for `writes` on this connection, when there is one. */
+  async relay(writes: readonly TableWrite[]): Promise<void> {
+    const statement = writes.length > 0 ? this.observer.relay?.(writes) : undefined;
+    if (statement) await this.inner.executeQuery(statement);
   }
 }
 
@@ -213,6 +233,8 @@ class ObservedDriver implements Driver {
     const observed = connection as ObservedConnection;
     const writes = observed.pending ?? [];
     const messages = observed.messages;
+    // Inside the transaction: a relay that fails fails the commit (the caller's transaction rolls back).
+    await observed.relay(writes);
     observed.pending = null;
     observed.messages = [];
     await this.inner.commitTransaction(observed.inner);

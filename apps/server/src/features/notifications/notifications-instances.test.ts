@@ -12,9 +12,10 @@ import { openSse } from '../../test/sse.ts';
 /*
  * Live delivery across app instances (SPEC §2 Notifications; docs/decisions/012): two apps on one PostgreSQL
  * database and schema, as behind a load balancer. A notification created through instance A reaches a stream held
- * on instance B through LISTEN/NOTIFY, also after B's listening connection was cut and came back.
+ * on instance B through LISTEN/NOTIFY, also after B's listening connection was cut and came back; a write through A
+ * drops what B cached (the bus relays every commit's tables).
  */
-describe.skipIf(!onPostgres)('notifications across two instances (PostgreSQL)', () => {
+describe.skipIf(!onPostgres)('notifications and caches across two instances (PostgreSQL)', () => {
   let a: TestApp;
   let bDatabase: Database;
   let b: FastifyInstance;
@@ -55,6 +56,22 @@ describe.skipIf(!onPostgres)('notifications across two instances (PostgreSQL)', 
     } finally {
       stream.close();
     }
+  });
+
+  it('a write through A drops what B cached at once: a like, and a statement outside a transaction', async () => {
+    const owner = await a.register();
+    const fan = await a.register();
+    const created = await call(a, 'POST', '/api/projects', owner.token, { title: 'Cached Elsewhere', description: 'Read on B, liked on A.', category: 'IoT' });
+    const projectId = envelope<{ id: number }>(created).data.id;
+    const readOnB = async () => envelope<{ likes: number; title: string }>(await b.inject({ method: 'GET', url: `/api/projects/${projectId}` })).data;
+    // B caches the public read; the test clock stands still, so only an invalidation can make B read again.
+    expect(await readOnB()).toMatchObject({ likes: 0, title: 'Cached Elsewhere' });
+    expect(await readOnB()).toMatchObject({ likes: 0 });
+    expect((await call(a, 'POST', `/api/projects/${projectId}/like`, fan.token)).statusCode).toBe(200);
+    expect(await readOnB()).toMatchObject({ likes: 1 });
+    // A statement outside a transaction is relayed right after it ran.
+    await a.db.updateTable('projects').set({ title: 'Renamed on A' }).where('id', '=', projectId).execute();
+    expect(await readOnB()).toMatchObject({ title: 'Renamed on A' });
   });
 
   it('keeps delivering after the listening connection is cut (reconnects)', async () => {

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, Engine } from '../../db/client.ts';
-import { publishAfterCommit } from '../../db/write-observer.ts';
+import { publishAfterCommit, type TableWrite, type WriteRelay } from '../../db/write-observer.ts';
 import type { Db } from '../../db/db.ts';
 
 /** The one PostgreSQL channel every realtime message travels on; the payload names the schema and the app channel. */
@@ -16,6 +17,43 @@ const RECONNECT_MAX_MS = 10_000;
 export interface RealtimeLog {
   warn(obj: object, msg: string): void;
   info?(obj: object, msg: string): void;
+}
+
+/** The bus channel of other instances' committed writes (PostgreSQL only; docs/decisions/012). */
+const WRITES_CHANNEL = 'writes';
+
+/** A message on {@link WRITES_CHANNEL}: the sending instance and its commit's tables, each with its set columns or null. */
+interface WritesMessage {
+  i: string;
+  w: [string, string[] | null][];
+}
+
+/**
+ * The {@link WritesMessage} of one commit: each table once, its columns merged (null when any write of it may have
+ * changed every column); when that is too large for a notification, the tables alone.
+ */
+function writesMessage(instance: string, writes: readonly TableWrite[]): string {
+  const byTable = new Map<string, Set<string> | null>();
+  for (const write of writes) {
+    const seen = byTable.get(write.table);
+    if (seen === null) continue;
+    if (write.columns === null) byTable.set(write.table, null);
+    else byTable.set(write.table, new Set([...(seen ?? []), ...write.columns]));
+  }
+  const message = (columns: boolean): string =>
+    JSON.stringify({ c: WRITES_CHANNEL, p: { i: instance, w: [...byTable].map(([t, c]) => [t, columns && c ? [...c] : null]) } satisfies WritesMessage });
+  const full = message(true);
+  return Buffer.byteLength(full) <= REALTIME_PAYLOAD_MAX_BYTES ? full : message(false);
+}
+
+/** Reads a {@link WritesMessage} back into table writes, or null when it has another shape. */
+function readWrites(payload: unknown): { instance: string; writes: TableWrite[] } | null {
+  const p = payload as Partial<WritesMessage> | null;
+  if (!p || typeof p.i !== 'string' || !Array.isArray(p.w)) return null;
+  const writes = p.w.flatMap((entry): TableWrite[] =>
+    Array.isArray(entry) && typeof entry[0] === 'string' ? [{ table: entry[0], columns: Array.isArray(entry[1]) ? new Set(entry[1].map(String)) : null }] : [],
+  );
+  return { instance: p.i, writes };
 }
 
 /** Called with the payload of each message on a channel. */
@@ -61,6 +99,9 @@ export class RealtimeBus {
   private schema: string | undefined;
   private unsubscribeLocal: (() => void) | undefined;
   private connecting: Promise<void> | undefined;
+  private unsubscribeWrites: (() => void) | undefined;
+  /** Tells this instance's own relayed writes apart from the other instances'. */
+  private readonly instance = randomUUID();
 
   constructor(
     private readonly database: Database,
@@ -102,13 +143,40 @@ export class RealtimeBus {
       return;
     }
     this.schema = this.database.schema ?? (await sql<{ s: string }>`select current_schema() as s`.execute(this.database.db)).rows[0]?.s;
+    this.relayWrites();
     await this.connect(false);
+  }
+
+  /**
+   * PostgreSQL, several instances: every commit that writes also notifies the other instances of its tables, which
+   * hand them to their own write listeners as if the write were theirs, so their caches drop what it changed before
+   * the writer's request is answered (issue: "a like on instance A shows in a read on B at once"). Messages missed
+   * while the listening connection was down are not replayed; the caches' time bound (10 s) covers them.
+   */
+  private relayWrites(): void {
+    const writes = this.database.writes;
+    const relay: WriteRelay = (list) =>
+      CompiledQuery.raw(`select pg_notify($1, json_build_object('s', current_schema(), 'm', $2::json)::text)`, [
+        PG_REALTIME_CHANNEL,
+        writesMessage(this.instance, list),
+      ]);
+    writes.relay = relay;
+    const off = this.subscribe(WRITES_CHANNEL, (payload) => {
+      const message = readWrites(payload);
+      if (message && message.instance !== this.instance && message.writes.length > 0) writes.notify(message.writes);
+    });
+    this.unsubscribeWrites = () => {
+      off();
+      if (writes.relay === relay) writes.relay = undefined;
+    };
   }
 
   /** Stops listening and closes the listening connection. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.unsubscribeLocal?.();
+    this.unsubscribeWrites?.();
+    this.unsubscribeWrites = undefined;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     await this.connecting?.catch(() => undefined);
     const client = this.client;
