@@ -182,7 +182,8 @@ class ObservedConnection implements DatabaseConnection {
       if (this.pending) this.pending.push(...writes);
       else {
         this.observer.notify(writes);
-        await this.relay(writes);
+        // The statement has committed: a relay that fails leaves the other instances on their caches' time bound.
+        await this.relay(writes).catch(() => undefined);
       }
     }
     return result;
