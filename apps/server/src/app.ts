@@ -36,6 +36,8 @@ import { spaPlugin } from './plugins/spa.ts';
 import { metricsRoute } from './plugins/metrics-route.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { LeaderLease } from './platform/leader-lease.ts';
+import { BackupSchedule } from './backup/backup-schedule.ts';
+import { backupDirOf } from './backup/backup.ts';
 
 /** One registered route, as recorded for {@link FastifyInstance.routeTable}. */
 interface RouteEntry {
@@ -202,6 +204,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('notificationDigest', notificationDigest);
   app.addHook('onReady', async () => notificationDigest.start());
   app.addHook('onClose', async () => notificationDigest.stop());
+  // Scheduled backups (BACKUP_CRON), taken by the lease holder (docs/requirements.md §7 Operations).
+  const backupSchedule = new BackupSchedule({
+    database: deps.database,
+    config,
+    dir: backupDirOf(config),
+    clock: ctx.clock,
+    lease: jobsLease,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => backupSchedule.start());
+  app.addHook('onClose', async () => backupSchedule.stop());
   app.addHook('onClose', async () => jobsLease.stop());
 
   await app.register(async (scope) => {

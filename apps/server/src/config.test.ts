@@ -149,6 +149,16 @@ describe('loadConfig', () => {
     expect(error.problems.map((p) => p.split(':')[0]).sort()).toEqual(['ADMIN_WRITES_PER_MINUTE', 'MEMBER_WRITES_PER_MINUTE', 'SIGN_IN_SLOWDOWN_MAX_MS']);
   });
 
+  it('reads the backup schedule (a five-field cron expression) and how many backups to keep', () => {
+    expect(loadConfig({}).BACKUP_CRON).toBeUndefined();
+    expect(loadConfig({}).BACKUP_KEEP).toBe(7);
+    expect(loadConfig({ BACKUP_CRON: '0 3 * * *', BACKUP_KEEP: '3' })).toMatchObject({ BACKUP_CRON: '0 3 * * *', BACKUP_KEEP: 3 });
+    for (const bad of ['every night', '0 3 * *', '0 0 3 * * *', '61 * * * *']) {
+      expect(configError({ BACKUP_CRON: bad }).problems).toEqual(["BACKUP_CRON: must be a cron expression such as '0 3 * * *'"]);
+    }
+    expect(configError({ BACKUP_KEEP: '0' }).problems).toEqual(['BACKUP_KEEP: must be at least 1']);
+  });
+
   it('refuses a fractional or negative port', () => {
     expect(configError({ PORT: '80.5' }).problems[0]).toMatch(/^PORT: /);
     expect(configError({ PORT: '-1' }).problems[0]).toMatch(/^PORT: /);

@@ -3,6 +3,7 @@ import { CHATBOT_ASKS_PER_MINUTE } from '@esdc/core/chatbot';
 import { ADMIN_PASSWORD_MIN } from '@esdc/core/constants';
 import { EMAIL_MAX, isEmailShape } from '@esdc/core/email';
 import { z } from 'zod';
+import { isCronPattern } from './backup/backup-schedule.ts';
 import type { LanguageModelSettings } from './platform/language-model.ts';
 
 /** Default of UPLOAD_MAX_BYTES: 5 MB. */
@@ -129,6 +130,13 @@ const envSchema = z.object({
   LLM_MODEL: optional(z.string().max(200, 'must be at most 200 characters')),
   /** Sent as a bearer token when set; local servers (Ollama, llama.cpp) need none. */
   LLM_API_KEY: optional(z.string().max(1000, 'must be at most 1000 characters')),
+  /**
+   * Scheduled backups (docs/requirements.md §7 Operations): a five-field cron expression in UTC ('0 3 * * *': every day at
+   * 03:00); unset, none are taken. One instance takes each (the jobs lease).
+   */
+  BACKUP_CRON: optional(z.string().max(200, 'must be a cron expression').refine(isCronPattern, "must be a cron expression such as '0 3 * * *'")),
+  /** How many backups the folder keeps after a scheduled one (the oldest go first). */
+  BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a whole number' }).int().min(1, 'must be at least 1').max(1000).default(7)),
   /** Turns on `/metrics` (Prometheus), answered only with `Authorization: Bearer <this>`; without it `/metrics` is 404. */
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters').max(1000, 'must be at most 1000 characters')),
   /** The phrased reply's budget in ms (the first piece within half of it); beyond it the grounded reply is sent. */

@@ -12,7 +12,7 @@ import { onPostgres, testDatabaseUrl } from './test/harness.ts';
 import { openSse } from './test/sse.ts';
 
 /*
- * Several instances (docs/requirements.md §7 Operations; issue 26): three built servers (`apps/server/dist/main.js`,
+ * Several instances (docs/requirements.md §7 Operations): three built servers (`apps/server/dist/main.js`,
  * as production runs them) on one PostgreSQL database and one Redis, behind Debian's nginx balancing round-robin,
  * exactly as deploy/nginx.conf does. A member signs in through the balancer and their requests land on every
  * instance; a like through A shows in a read on B at once; a notification and a chat message sent through A reach

@@ -150,7 +150,7 @@ export class RealtimeBus {
   /**
    * PostgreSQL, several instances: every commit that writes also notifies the other instances of its tables, which
    * hand them to their own write listeners as if the write were theirs, so their caches drop what it changed before
-   * the writer's request is answered (issue: "a like on instance A shows in a read on B at once"). Messages missed
+   * the writer's request is answered (a like on instance A shows in a read on B at once). Messages missed
    * while the listening connection was down are not replayed; the caches' time bound (10 s) covers them.
    */
   private relayWrites(): void {
