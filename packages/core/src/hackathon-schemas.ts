@@ -30,6 +30,8 @@ const HTTPS = /^https:\/\/[^\s/]+\S*$/i;
 export const hackathonParamsSchema = idParamsSchema('hackathon');
 export const submissionParamsSchema = idParamsSchema('submission');
 export const hackathonJudgeParamsSchema = z.object({ id: hackathonParamsSchema.shape.id, userId: idParamsSchema('user').shape.id });
+/** `/api/hackathons/{id}/teams/{teamId}`: a registered team of a hackathon. */
+export const hackathonTeamParamsSchema = z.object({ id: hackathonParamsSchema.shape.id, teamId: idParamsSchema('team').shape.id });
 
 /** A member as hackathons name them. */
 export const hackathonMemberSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() }).meta({ id: 'HackathonMember' });
@@ -90,6 +92,9 @@ export const hackathonSchema = hackathonSummarySchema
       is_judge: z.boolean(),
       entry_id: z.number().int().nullable().describe('The viewer’s registered team'),
       teams_led: z.array(z.object({ id: z.number().int(), name: z.string(), size: z.number().int() })).describe('Teams the viewer leads'),
+      withdrawable_team_ids: z
+        .array(z.number().int())
+        .describe('Registered teams the viewer may withdraw now: the ones they lead (any, for an admin) while teams may still withdraw'),
     }),
   })
   .meta({ id: 'Hackathon' });
@@ -146,6 +151,10 @@ export const hackathonTeamInputSchema = z.object({
   track: textSchema({ label: 'Track', max: HACKATHON_TRACK_MAX, singleLine: true }).optional(),
 });
 export type HackathonTeamInput = z.input<typeof hackathonTeamInputSchema>;
+
+/** A project a registered team may link to its submission: one owned by or contributed to by a member of the entry. */
+export const hackathonTeamProjectSchema = z.object({ id: z.number().int(), title: z.string() }).meta({ id: 'HackathonTeamProject' });
+export type HackathonTeamProject = z.infer<typeof hackathonTeamProjectSchema>;
 
 /** `POST /api/hackathons/{id}/judges`. */
 export const hackathonJudgeInputSchema = z.object({ user_id: bodyIdSchema('user') });

@@ -50,6 +50,9 @@ export const HACKATHON_MESSAGES = {
   registrationClosed: 'Registration is closed for this hackathon',
   alreadyRegistered: 'This team is already registered for this hackathon',
   memberElsewhere: 'A member of this team is already in another team registered for this hackathon',
+  withdrawn: 'Team withdrawn',
+  notLeadWithdraw: 'Only the team lead or an admin can withdraw the team',
+  withdrawClosed: 'Teams can no longer withdraw from this hackathon',
   teamTooSmall: (min: number) => `A team needs at least ${min} ${min === 1 ? 'member' : 'members'} for this hackathon`,
   teamTooLarge: (max: number) => `A team may have at most ${max} ${max === 1 ? 'member' : 'members'} for this hackathon`,
   unknownTrack: 'Choose one of the hackathon’s tracks',
@@ -73,6 +76,7 @@ export const HACKATHON_MESSAGES = {
   demoUrl: 'Demo video link must be an https URL',
   projectNotFound: 'Project not found',
   projectNotYours: 'Link a project owned by or contributed to by a team member',
+  teamProjectsHidden: 'Only members of the team can see the projects it may link',
   scored: 'Scores saved',
   notJudge: 'Only the hackathon’s judges can score submissions',
   ownTeam: 'Judges cannot score a team they belong to',
@@ -153,4 +157,12 @@ export function scoreSum(rubric: readonly RubricCriterion[], scores: Readonly<Re
   return rubric.reduce((sum, c) => sum + (scores[c.criterion] ?? 0), 0);
 }
 
-export type { Hackathon, HackathonSummary, HackathonResults, HackathonSubmission, HackathonEntry, HackathonMember } from './hackathon-schemas.ts';
+export type {
+  Hackathon,
+  HackathonSummary,
+  HackathonResults,
+  HackathonSubmission,
+  HackathonEntry,
+  HackathonMember,
+  HackathonTeamProject,
+} from './hackathon-schemas.ts';

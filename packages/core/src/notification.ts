@@ -15,7 +15,7 @@
  * the member's application; 'job_saved_search' a new job posting matches one of the member's saved searches;
  * 'review_claimed', 'review_comment', 'review_decision' a reviewer claimed, commented on or decided a code review the
  * member requested (comments also reach the reviewer); 'hackathon_team' the member's team was registered for a
- * hackathon; 'hackathon_results' the results of a hackathon the member's team entered were published.
+ * hackathon; 'hackathon_withdrawn' the member's team was withdrawn from a hackathon; 'hackathon_results' the results of a hackathon the member's team entered were published.
  */
 export const NOTIFICATION_TYPES = [
   'project_liked',
@@ -43,6 +43,7 @@ export const NOTIFICATION_TYPES = [
   'review_comment',
   'review_decision',
   'hackathon_team',
+  'hackathon_withdrawn',
   'hackathon_results',
   'mentor_application',
   'mentorship_session',
@@ -76,6 +77,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   review_comment: 'Comments on code reviews you requested or review',
   review_decision: 'A reviewer approved or requested changes to your code',
   hackathon_team: 'Your team was registered for a hackathon',
+  hackathon_withdrawn: 'Your team was withdrawn from a hackathon',
   hackathon_results: 'Results of a hackathon your team entered',
   mentor_application: 'An admin decided on your mentor application',
   mentorship_session: 'Mentorship sessions booked, cancelled or rescheduled',

@@ -393,13 +393,16 @@ describe('can: code review', () => {
 });
 
 describe('can: hackathons and workshops', () => {
-  it("'hackathon:take-part' any active account; 'hackathon:appoint-judges' admins", () => {
+  it("'hackathon:take-part' any active account; 'hackathon:appoint-judges' and 'hackathon:manage-teams' admins", () => {
     for (const role of USER_ROLES) expect(can(actor(role), 'hackathon:take-part')).toBe(true);
     expect(can(actor('user', 'suspended'), 'hackathon:take-part')).toBe(false);
     expect(can(null, 'hackathon:take-part')).toBe(false);
     expect(can(actor('admin'), 'hackathon:appoint-judges')).toBe(true);
     expect(can(actor('moderator'), 'hackathon:appoint-judges')).toBe(false);
     expect(can(actor('admin', 'suspended'), 'hackathon:appoint-judges')).toBe(false);
+    expect(can(actor('admin'), 'hackathon:manage-teams')).toBe(true);
+    expect(can(actor('moderator'), 'hackathon:manage-teams')).toBe(false);
+    expect(can(actor('admin', 'suspended'), 'hackathon:manage-teams')).toBe(false);
   });
 });
 

@@ -79,6 +79,7 @@ export const ACTIONS = [
   'integration:manage',
   'hackathon:take-part',
   'hackathon:appoint-judges',
+  'hackathon:manage-teams',
   'mentorship:take-part',
   'mentorship:approve',
 ] as const;
@@ -162,7 +163,7 @@ export interface PermissionSubject {
  * Hackathons and workshops (SPEC §2 Hackathons, §2 Workshops): 'hackathon:take-part' (register a team, submit, score
  * as an appointed judge, set up a hackathon or a workshop one organises, give workshop feedback) any active account;
  * the server checks the rest (team lead, judge, the event's organiser or an admin, attendance); 'hackathon:appoint-judges'
- * admins.
+ * and 'hackathon:manage-teams' (withdraw any registered team, read any team's linkable projects) admins.
  * Mentorship (docs/requirements.md §2 Mentorship): 'mentorship:take-part' (apply to mentor, book, cancel, reschedule,
  * give feedback) any active account (the server checks the rest: one's own sessions, the cut-off, not oneself);
  * 'mentorship:approve' (approve or reject mentor applications) admins.
@@ -280,6 +281,7 @@ export function can(actor: Actor | null | undefined, action: Action, subject: Pe
     case 'hackathon:take-part':
       return true;
     case 'hackathon:appoint-judges':
+    case 'hackathon:manage-teams':
       return isAdmin;
   }
 }

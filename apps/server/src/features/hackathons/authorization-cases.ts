@@ -3,8 +3,8 @@ import { insertAttendance, insertEntry, insertHackathon, insertJudge, insertSubm
 
 /**
  * Who may call the hackathons and workshops routes (SPEC §2 Hackathons, §2 Workshops), for the authorization matrix
- * (apps/server/src/authorization-matrix.test.ts): everyone reads; a team's lead registers it; its members submit and
- * edit; appointed judges score (not their own team's); the event's organiser or an admin sets up, publishes results,
+ * (apps/server/src/authorization-matrix.test.ts): everyone reads; a team's lead registers and withdraws it (an admin
+ * withdraws any); its members (and admins) read its linkable projects, submit and edit; appointed judges score (not their own team's); the event's organiser or an admin sets up, publishes results,
  * manages materials and reads feedback; admins appoint judges; attendees give feedback.
  */
 
@@ -24,6 +24,14 @@ const settings = {
   winner_points: 0,
 };
 const submission = { title: 'Matrix build', description: 'Built for the matrix.', repository_url: 'https://github.com/example/matrix' };
+
+/** A hackathon with a registered team whose only member (and lead) is `memberId`; `path` is `{id}/teams/{teamId}`. */
+async function registered(memberId: number) {
+  const id = await hackathon();
+  const team = await insertTeam(t.db, memberId, now());
+  await insertEntry(t.db, id, team, [memberId], now());
+  return { id, team, path: `${id}/teams/${team}` };
+}
 
 /** A hackathon with a registered team whose only member is `memberId`, and its submission. */
 async function submitted(memberId: number, options: HackathonFixture = {}) {
@@ -56,6 +64,26 @@ export const authorizationCases: AuthorizationCases = {
         url: `/api/hackathons/${await hackathon()}/teams`,
         payload: { team_id: await insertTeam(t.db, other.user.id, now()), track: 'Hardware' },
       }),
+    },
+  ],
+  'DELETE /api/hackathons/:id/teams/:teamId': [
+    {
+      label: 'a team the caller leads',
+      expect: ACTIVE(200),
+      send: async (role) => ({ url: `/api/hackathons/${(await registered(me(role))).path}` }),
+    },
+    { label: "someone else's team", expect: ADMIN(200), send: async () => ({ url: `/api/hackathons/${(await registered(other.user.id)).path}` }) },
+  ],
+  'GET /api/hackathons/:id/teams/:teamId/projects': [
+    {
+      label: "the caller's team",
+      expect: ACTIVE(200),
+      send: async (role) => ({ url: `/api/hackathons/${(await registered(me(role))).path}/projects` }),
+    },
+    {
+      label: "someone else's team",
+      expect: ADMIN(200),
+      send: async () => ({ url: `/api/hackathons/${(await registered(other.user.id)).path}/projects` }),
     },
   ],
   'POST /api/hackathons/:id/judges': {

@@ -49,6 +49,12 @@ export const deadlineOf = (h: Pick<HackathonRecord, 'submission_deadline' | 'end
 /** Whether submissions are accepted at `now`: the event is published or under way and the deadline has not passed. */
 export const submissionsOpen = (h: HackathonRecord, now: Date) => (h.status === 'published' || h.status === 'ongoing') && now.toISOString() < deadlineOf(h);
 
+/**
+ * Whether a registered team may still withdraw at `now` (SPEC §2 Hackathons, Teams): submissions are open, judging has
+ * not been opened and the results are not published (the service also refuses a team whose submission was scored).
+ */
+export const withdrawalOpen = (h: HackathonRecord, now: Date) => submissionsOpen(h, now) && !h.judging_open && h.results_published_at === null;
+
 function eventsWithSetup(db: Db) {
   return db
     .selectFrom('events as e')
@@ -218,8 +224,15 @@ async function entryOfMember(db: Db, eventId: number, userId: number): Promise<n
 }
 
 /** What the viewer may do on a hackathon's page. */
-async function viewerOf(db: Db, viewer: Actor | null, h: HackathonRecord, judges: readonly number[]): Promise<Hackathon['viewer']> {
-  if (!viewer) return { can_manage: false, can_appoint_judges: false, is_judge: false, entry_id: null, teams_led: [] };
+async function viewerOf(
+  db: Db,
+  viewer: Actor | null,
+  h: HackathonRecord,
+  judges: readonly number[],
+  entries: readonly HackathonEntry[],
+  now: Date,
+): Promise<Hackathon['viewer']> {
+  if (!viewer) return { can_manage: false, can_appoint_judges: false, is_judge: false, entry_id: null, teams_led: [], withdrawable_team_ids: [] };
   const teamIds = await teamIdsOf(db, viewer.id);
   const led: Hackathon['viewer']['teams_led'] = [];
   const people = await teamPeople(db, teamIds);
@@ -228,12 +241,18 @@ async function viewerOf(db: Db, viewer: Actor | null, h: HackathonRecord, judges
     if (team && (await teamRole(db, id, viewer.id)) === 'lead') led.push({ id, name: team.name, size: team.memberIds.length });
   }
   led.sort((a, b) => a.name.localeCompare(b.name));
+  const anyTeam = can(viewer, 'hackathon:manage-teams');
+  const withdrawable =
+    withdrawalOpen(h, now) && can(viewer, 'hackathon:take-part')
+      ? entries.filter((e) => anyTeam || led.some((t) => t.id === e.team.id)).map((e) => e.team.id)
+      : [];
   return {
     can_manage: await managesEventOf(db, viewer, h),
     can_appoint_judges: can(viewer, 'hackathon:appoint-judges'),
     is_judge: judges.includes(viewer.id),
     entry_id: await entryOfMember(db, h.id, viewer.id),
     teams_led: led,
+    withdrawable_team_ids: withdrawable,
   };
 }
 
@@ -259,7 +278,7 @@ export async function getHackathon(db: Db, viewer: Actor | null, id: number, now
     submissions_open: open,
     entries,
     judges: judgeIds.flatMap((j) => (judges.has(j) ? [judges.get(j)!] : [])),
-    viewer: await viewerOf(db, viewer, h, judgeIds),
+    viewer: await viewerOf(db, viewer, h, judgeIds, entries, now),
   };
 }
 

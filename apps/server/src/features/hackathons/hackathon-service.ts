@@ -1,6 +1,6 @@
 import { HACKATHON_MESSAGES } from '@esdc/core/hackathon';
 import type { HackathonEntry, HackathonResults, HackathonSettings } from '@esdc/core/hackathon-schemas';
-import type { Actor } from '@esdc/core/permissions';
+import { can, type Actor } from '@esdc/core/permissions';
 import type { Database } from '../../db/client.ts';
 import type { Db } from '../../db/db.ts';
 import { forUpdate } from '../../db/row-lock.ts';
@@ -10,7 +10,7 @@ import { notify } from '../../platform/notifications/notify.ts';
 import { managesEventOf } from '../events/public.ts';
 import { changePoints } from '../leaderboard/public.ts';
 import { teamExists, teamPeople, teamRole } from '../teams/public.ts';
-import { computeResults, deadlineOf, entriesOf, loadHackathon, submissionsOpen, type HackathonRecord } from './hackathon-reads.ts';
+import { computeResults, deadlineOf, entriesOf, loadHackathon, submissionsOpen, withdrawalOpen, type HackathonRecord } from './hackathon-reads.ts';
 
 /*
  * Hackathon writes (SPEC §2 Hackathons): the organiser's set-up, a team's registration, the admins' judges and the
@@ -165,6 +165,53 @@ export async function registerTeam(
       throw error;
     });
   return (await entriesOf(database.db, id)).find((e) => e.id === entryId)!;
+}
+
+/**
+ * Withdraws a registered team from a hackathon (SPEC §2 Hackathons, Teams): its lead (the one who may register it) or an
+ * admin ('hackathon:manage-teams'), while teams may still withdraw: submissions open, judging never opened, results not
+ * published and the team's submission not scored. The entry goes with its members and its submission, if any; the
+ * event's seats are the members' own registrations ([Events]) and stay as they are, since a team's entry takes no
+ * seat. The members as registered, other than the actor, are notified ('hackathon_withdrawn').
+ * @throws AppError 404 'Hackathon not found', 'This team is not registered for this hackathon'; 403 'Only the team
+ *   lead or an admin can withdraw the team'; 409 'Teams can no longer withdraw from this hackathon'
+ */
+export async function withdrawTeam(database: Database, actor: Actor, id: number, teamId: number, now: Date): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    const h = await loadHackathon(trx, actor, id);
+    const entry = await forUpdate(
+      trx.selectFrom('hackathon_entries').select('id').where('event_id', '=', id).where('team_id', '=', teamId),
+      database.engine,
+    ).executeTakeFirst();
+    if (!entry) throw notFound(HACKATHON_MESSAGES.notRegisteredTeam);
+    if (!can(actor, 'hackathon:manage-teams') && (await teamRole(trx, teamId, actor.id)) !== 'lead') throw forbidden(HACKATHON_MESSAGES.notLeadWithdraw);
+    if (!withdrawalOpen(h, now)) throw conflict(HACKATHON_MESSAGES.withdrawClosed);
+    const scored = await trx
+      .selectFrom('hackathon_scores as sc')
+      .innerJoin('hackathon_submissions as s', 's.id', 'sc.submission_id')
+      .select('sc.id')
+      .where('s.entry_id', '=', entry.id)
+      .executeTakeFirst();
+    if (scored) throw conflict(HACKATHON_MESSAGES.withdrawClosed);
+    const members = await trx.selectFrom('hackathon_entry_members').select('user_id').where('entry_id', '=', entry.id).execute();
+    const team = (await teamPeople(trx, [teamId])).get(teamId);
+    // The submission and the entry's members go with the entry (foreign keys cascade); deleted here to say so.
+    await trx.deleteFrom('hackathon_submissions').where('entry_id', '=', entry.id).execute();
+    await trx.deleteFrom('hackathon_entry_members').where('entry_id', '=', entry.id).execute();
+    await trx.deleteFrom('hackathon_entries').where('id', '=', entry.id).execute();
+    await notify(
+      trx,
+      database.engine,
+      {
+        userIds: members.map((m) => m.user_id).filter((m) => m !== actor.id),
+        type: 'hackathon_withdrawn',
+        title: 'Team withdrawn',
+        message: `${team?.name ?? 'Your team'} was withdrawn from ${h.title}.`,
+        link: pathOf(id),
+      },
+      now,
+    );
+  });
 }
 
 /**

@@ -1,5 +1,13 @@
 import { HACKATHON_MESSAGES } from '@esdc/core/hackathon';
-import type { Hackathon, HackathonEntry, HackathonResults, HackathonSubmission, HackathonSummary, ScoreSet } from '@esdc/core/hackathon-schemas';
+import type {
+  Hackathon,
+  HackathonEntry,
+  HackathonResults,
+  HackathonSubmission,
+  HackathonSummary,
+  HackathonTeamProject,
+  ScoreSet,
+} from '@esdc/core/hackathon-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, deleteOwnAccount, memberWith } from '../../test/api.ts';
 import { insertTestProject } from '../../test/projects.ts';
@@ -232,6 +240,117 @@ describe('submissions', () => {
       t.clock.advance(-2 * 3_600_000);
     }
     expect(await countRows(t.db, 'hackathon_submissions')).toBe(before);
+  });
+});
+
+describe('linkable projects', () => {
+  it('lists the projects the entry’s members own or contribute to, to the team and admins; the submission links one', async () => {
+    const [lead, mate, stranger] = [await memberWith(t), await memberWith(t), await memberWith(t)];
+    const { id, team } = await withTeam([lead, mate]);
+    const at = now().toISOString();
+    const beta = await insertTestProject(t.db, { user_id: lead.user.id, title: 'Beta rover', description: 'A rover of the lead.', category: 'Robotics' }, at);
+    const alpha = await insertTestProject(t.db, { user_id: stranger.user.id, title: 'Alpha sensor', description: 'Mate contributes.', category: 'IoT' }, at);
+    await t.db.insertInto('project_contributors').values({ project_id: alpha, user_id: mate.user.id, created_at: at }).execute();
+    await insertTestProject(t.db, { user_id: stranger.user.id, title: 'Gamma', description: 'Nothing to do with the team.', category: 'IoT' }, at);
+    const url = `/api/hackathons/${id}/teams/${team}/projects`;
+    const expected = [
+      { id: alpha, title: 'Alpha sensor' },
+      { id: beta, title: 'Beta rover' },
+    ];
+    expect(data<HackathonTeamProject[]>(await call(t, 'GET', url, mate.token))).toEqual(expected);
+    expect(data<HackathonTeamProject[]>(await call(t, 'GET', url, admin.token))).toEqual(expected);
+    expect(errorOf(await call(t, 'GET', url, stranger.token))).toBe(HACKATHON_MESSAGES.teamProjectsHidden);
+    expect((await call(t, 'GET', url, organiser.token)).statusCode).toBe(403);
+    expect((await call(t, 'GET', url)).statusCode).toBe(401);
+    const loner = await insertTeam(t.db, lead.user.id, now());
+    const unregistered = await call(t, 'GET', `/api/hackathons/${id}/teams/${loner}/projects`, lead.token);
+    expect(unregistered.statusCode).toBe(404);
+    expect(errorOf(unregistered)).toBe(HACKATHON_MESSAGES.notRegisteredTeam);
+    expect(errorOf(await call(t, 'GET', `/api/hackathons/${id}/teams/x/projects`, lead.token))).toBe('Invalid team id');
+    expect(errorOf(await call(t, 'GET', `/api/hackathons/999999/teams/${team}/projects`, lead.token))).toBe(HACKATHON_MESSAGES.notFound);
+    const res = await call(t, 'POST', `/api/hackathons/${id}/submissions`, lead.token, { ...submission({ project_id: alpha }), team_id: team });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(data<HackathonSubmission>(res).project).toEqual({ id: alpha, title: 'Alpha sensor' });
+  });
+});
+
+describe('withdrawal', () => {
+  /** A hackathon with the lead's team (lead and mate) registered, and a second team of another lead. */
+  async function twoTeams(options: Parameters<typeof insertHackathon>[3] = {}) {
+    const [lead, mate, otherLead] = [await memberWith(t), await memberWith(t), await memberWith(t)];
+    const { id, team, entry } = await withTeam([lead, mate], options);
+    const otherTeam = await insertTeam(t.db, otherLead.user.id, now());
+    await insertEntry(t.db, id, otherTeam, [otherLead.user.id], now());
+    const remove = (m: Member | null, teamId = team) => call(t, 'DELETE', `/api/hackathons/${id}/teams/${teamId}`, m?.token);
+    return { id, team, entry, lead, mate, otherLead, otherTeam, remove };
+  }
+
+  it('the lead withdraws the team with its submission; the members are notified and the team may register again', async () => {
+    const { id, team, entry, lead, mate, remove } = await twoTeams();
+    await insertSubmission(t.db, id, entry, now());
+    expect(data<Hackathon>(await call(t, 'GET', `/api/hackathons/${id}`, lead.token)).viewer.withdrawable_team_ids).toEqual([team]);
+    expect(data<Hackathon>(await call(t, 'GET', `/api/hackathons/${id}`, mate.token)).viewer.withdrawable_team_ids).toEqual([]);
+    const res = await remove(lead);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(envelope(res).message).toBe(HACKATHON_MESSAGES.withdrawn);
+    expect(await t.db.selectFrom('hackathon_entries').select('id').where('id', '=', entry).execute()).toEqual([]);
+    expect(await t.db.selectFrom('hackathon_submissions').select('id').where('entry_id', '=', entry).execute()).toEqual([]);
+    expect(await t.db.selectFrom('hackathon_entry_members').select('user_id').where('entry_id', '=', entry).execute()).toEqual([]);
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'link'])
+      .where('type', '=', 'hackathon_withdrawn')
+      .where('link', '=', `/hackathons/${id}`)
+      .execute();
+    expect(notes.map((n) => n.user_id)).toEqual([mate.user.id]);
+    const page = data<Hackathon>(await call(t, 'GET', `/api/hackathons/${id}`, lead.token));
+    expect(page).toMatchObject({ team_count: 1, viewer: { entry_id: null, withdrawable_team_ids: [] } });
+    expect(errorOf(await remove(lead))).toBe(HACKATHON_MESSAGES.notRegisteredTeam);
+    expect((await call(t, 'POST', `/api/hackathons/${id}/teams`, lead.token, { team_id: team, track: 'Software' })).statusCode).toBe(201);
+  });
+
+  it('an admin withdraws any team', async () => {
+    const { id, otherTeam, remove } = await twoTeams();
+    expect(data<Hackathon>(await call(t, 'GET', `/api/hackathons/${id}`, admin.token)).viewer.withdrawable_team_ids).toHaveLength(2);
+    const res = await remove(admin, otherTeam);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(data<Hackathon>(await call(t, 'GET', `/api/hackathons/${id}`)).team_count).toBe(1);
+  });
+
+  it('refuses another member, another team’s lead, the organiser, visitors and suspended members, changing nothing', async () => {
+    const { id, mate, otherLead, remove } = await twoTeams();
+    const suspended = await memberWith(t, 'user', 'suspended');
+    const before = await countRows(t.db, 'hackathon_entries');
+    expect(errorOf(await remove(mate))).toBe(HACKATHON_MESSAGES.notLeadWithdraw);
+    expect((await remove(otherLead)).statusCode).toBe(403);
+    expect(errorOf(await remove(organiser))).toBe(HACKATHON_MESSAGES.notLeadWithdraw);
+    expect((await remove(null)).statusCode).toBe(401);
+    expect((await remove(suspended)).statusCode).toBe(401);
+    expect(errorOf(await call(t, 'DELETE', `/api/hackathons/${id}/teams/x`, admin.token))).toBe('Invalid team id');
+    expect(errorOf(await call(t, 'DELETE', `/api/hackathons/999999/teams/1`, admin.token))).toBe(HACKATHON_MESSAGES.notFound);
+    expect(await countRows(t.db, 'hackathon_entries')).toBe(before);
+  });
+
+  it('refuses once the deadline has passed, judging opened, or the submission was scored', async () => {
+    const late = await twoTeams({ deadline: inHours(1) });
+    t.clock.advance(2 * 3_600_000);
+    try {
+      expect(errorOf(await late.remove(late.lead))).toBe(HACKATHON_MESSAGES.withdrawClosed);
+      expect(errorOf(await late.remove(admin))).toBe(HACKATHON_MESSAGES.withdrawClosed);
+      expect(data<Hackathon>(await call(t, 'GET', `/api/hackathons/${late.id}`, late.lead.token)).viewer.withdrawable_team_ids).toEqual([]);
+    } finally {
+      t.clock.advance(-2 * 3_600_000);
+    }
+    const judging = await twoTeams({ judgingOpen: true });
+    expect(errorOf(await judging.remove(judging.lead))).toBe(HACKATHON_MESSAGES.withdrawClosed);
+    const scored = await twoTeams({ judgingOpen: true });
+    const sub = await insertSubmission(t.db, scored.id, scored.entry, now());
+    const judge = await memberWith(t);
+    await insertJudge(t.db, scored.id, judge.user.id, now());
+    expect((await call(t, 'POST', `/api/submissions/${sub}/scores`, judge.token, { scores: { Idea: 1, Demo: 1 } })).statusCode).toBe(201);
+    await t.db.updateTable('hackathons').set({ judging_open: 0 }).where('event_id', '=', scored.id).execute();
+    expect(errorOf(await scored.remove(scored.lead))).toBe(HACKATHON_MESSAGES.withdrawClosed);
+    expect(await t.db.selectFrom('hackathon_submissions').select('id').where('id', '=', sub).execute()).toHaveLength(1);
   });
 });
 

@@ -12,6 +12,8 @@ import {
   hackathonSettingsSchema,
   hackathonSubmissionSchema,
   hackathonTeamInputSchema,
+  hackathonTeamParamsSchema,
+  hackathonTeamProjectSchema,
   scoreSetSchema,
   scoresInputSchema,
   submissionCreateSchema,
@@ -38,8 +40,8 @@ import type { AppContext } from '../../app-context.ts';
 import { ok, okPageOf } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { getHackathon, getResults, listHackathons, listSubmissions } from './hackathon-reads.ts';
-import { addJudge, publishResults, registerTeam, removeJudge, updateHackathon } from './hackathon-service.ts';
-import { createSubmission, scoreSubmission, updateSubmission } from './submission-service.ts';
+import { addJudge, publishResults, registerTeam, removeJudge, updateHackathon, withdrawTeam } from './hackathon-service.ts';
+import { createSubmission, scoreSubmission, teamProjects, updateSubmission } from './submission-service.ts';
 import { addMaterial, getWorkshop, giveFeedback, listFeedback, listWorkshops, removeMaterial } from './workshop-service.ts';
 
 const idEnvelope = envelope(z.object({ id: z.number().int() }));
@@ -122,6 +124,39 @@ export async function hackathonRoutes(app: FastifyInstance, ctx: AppContext) {
       const entry = await registerTeam(ctx.database, userOf(request), request.params.id, request.body, ctx.clock());
       return reply.status(201).send(ok(entry, { message: HACKATHON_MESSAGES.registered }));
     },
+  );
+
+  r.delete(
+    '/api/hackathons/:id/teams/:teamId',
+    {
+      ...active,
+      schema: {
+        tags: ['hackathons'],
+        summary: 'Withdraw a team',
+        description: `The team's lead or an admin ('${HACKATHON_MESSAGES.notLeadWithdraw}'), while submissions are open, judging has not been opened, the results are not published and the team's submission is not scored (409 '${HACKATHON_MESSAGES.withdrawClosed}'). The entry goes with its submission; the members' event seats stay. The members are notified. 404 '${HACKATHON_MESSAGES.notRegisteredTeam}'. Message '${HACKATHON_MESSAGES.withdrawn}'.`,
+        params: hackathonTeamParamsSchema,
+        response: { 200: idEnvelope },
+      },
+    },
+    async (request) => {
+      await withdrawTeam(ctx.database, userOf(request), request.params.id, request.params.teamId, ctx.clock());
+      return ok({ id: request.params.teamId }, { message: HACKATHON_MESSAGES.withdrawn });
+    },
+  );
+
+  r.get(
+    '/api/hackathons/:id/teams/:teamId/projects',
+    {
+      ...active,
+      schema: {
+        tags: ['hackathons'],
+        summary: "A team's linkable projects",
+        description: `The projects the registered team may link to its submission: owned by or contributed to by a member of its entry, by title. A member of the team or an admin ('${HACKATHON_MESSAGES.teamProjectsHidden}'). 404 '${HACKATHON_MESSAGES.notRegisteredTeam}'.`,
+        params: hackathonTeamParamsSchema,
+        response: { 200: envelope(z.array(hackathonTeamProjectSchema)) },
+      },
+    },
+    async (request) => ok(await teamProjects(ctx.db, userOf(request), request.params.id, request.params.teamId)),
   );
 
   r.post(

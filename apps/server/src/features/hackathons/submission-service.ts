@@ -1,11 +1,11 @@
 import { HACKATHON_MESSAGES, scoreSum, scoresProblem } from '@esdc/core/hackathon';
-import type { HackathonSubmission, ScoreSet, SubmissionCreate, SubmissionFields } from '@esdc/core/hackathon-schemas';
-import type { Actor } from '@esdc/core/permissions';
+import type { HackathonSubmission, HackathonTeamProject, ScoreSet, SubmissionCreate, SubmissionFields } from '@esdc/core/hackathon-schemas';
+import { can, type Actor } from '@esdc/core/permissions';
 import type { Database } from '../../db/client.ts';
 import type { Db } from '../../db/db.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { projectExists, projectRole } from '../projects/public.ts';
+import { projectExists, projectIdsOf, projectPeople, projectRole } from '../projects/public.ts';
 import { deadlineOf, inEntryTeam, judgeIdsOf, listSubmissions, loadHackathon, type HackathonRecord } from './hackathon-reads.ts';
 
 /*
@@ -30,6 +30,25 @@ async function checkProject(db: Db, entryId: number, projectId: number | null | 
   const members = await db.selectFrom('hackathon_entry_members').select('user_id').where('entry_id', '=', entryId).execute();
   for (const m of members) if ((await projectRole(db, projectId, m.user_id)) !== null) return;
   throw forbidden(HACKATHON_MESSAGES.projectNotYours);
+}
+
+/**
+ * The projects a registered team may link to its submission (SPEC §2 Hackathons, Submissions): those owned by or
+ * contributed to by a member of its entry, the same rule `checkProject` enforces, by title. A member of the team (as
+ * registered or now) or an admin ('hackathon:manage-teams').
+ * @returns the projects, by title then id
+ * @throws AppError 404 'Hackathon not found', 'This team is not registered for this hackathon'; 403 'Only members of
+ *   the team can see the projects it may link'
+ */
+export async function teamProjects(db: Db, actor: Actor, id: number, teamId: number): Promise<HackathonTeamProject[]> {
+  await loadHackathon(db, actor, id);
+  const entry = await db.selectFrom('hackathon_entries').select(['id', 'team_id']).where('event_id', '=', id).where('team_id', '=', teamId).executeTakeFirst();
+  if (!entry) throw notFound(HACKATHON_MESSAGES.notRegisteredTeam);
+  if (!can(actor, 'hackathon:manage-teams') && !(await inEntryTeam(db, entry, actor.id))) throw forbidden(HACKATHON_MESSAGES.teamProjectsHidden);
+  const members = await db.selectFrom('hackathon_entry_members').select('user_id').where('entry_id', '=', entry.id).execute();
+  const ids = (await Promise.all(members.map((m) => projectIdsOf(db, m.user_id)))).flat();
+  const projects = [...(await projectPeople(db, ids)).values()].map((p) => ({ id: p.id, title: p.title }));
+  return projects.sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
 }
 
 /** One submission as the viewer sees it. */

@@ -6,6 +6,7 @@ import type {
   HackathonSettingsInput,
   HackathonSubmission,
   HackathonSummary,
+  HackathonTeamProject,
   ScoreSet,
   SubmissionFieldsInput,
 } from '@esdc/core/hackathon-schemas';
@@ -25,6 +26,7 @@ const hackathonKeys = {
   detail: (id: number) => ['hackathons', 'detail', id] as const,
   submissions: (id: number) => ['hackathons', 'submissions', id] as const,
   results: (id: number) => ['hackathons', 'results', id] as const,
+  teamProjects: (id: number, teamId: number) => ['hackathons', 'team-projects', id, teamId] as const,
 };
 
 /** After any change: every list and page of Hackathons. */
@@ -57,6 +59,15 @@ export function useHackathonSubmissions(id: number, enabled = true) {
   });
 }
 
+/** `GET /api/hackathons/{id}/teams/{teamId}/projects`: the projects the registered team may link to its submission. @throws ApiError 403, 404 */
+export function useTeamProjects(id: number, teamId: number, enabled = true) {
+  return useQuery({
+    queryKey: hackathonKeys.teamProjects(id, teamId),
+    queryFn: async () => (await apiRequest<HackathonTeamProject[]>(`/api/hackathons/${id}/teams/${teamId}/projects`)).data,
+    enabled,
+  });
+}
+
 /** `GET /api/hackathons/{id}/results`: per track, the ranking (a preview for organisers before publication). @throws ApiError 403 */
 export function useHackathonResults(id: number, enabled: boolean) {
   return useQuery({
@@ -83,6 +94,17 @@ export function useRegisterTeam() {
     request: async ({ id, teamId, track }: { id: number; teamId: number; track: string }) => {
       const result = await apiRequest<HackathonEntry>(`/api/hackathons/${id}/teams`, { method: 'POST', body: { team_id: teamId, track } });
       return { entry: result.data, message: result.message };
+    },
+    refresh: refreshAll,
+  });
+}
+
+/** `DELETE /api/hackathons/{id}/teams/{teamId}`: the lead (or an admin) withdraws the team. @throws ApiError 403, 404, 409 */
+export function useWithdrawTeam() {
+  return useApiMutation({
+    request: async ({ id, teamId }: { id: number; teamId: number }) => {
+      const result = await apiRequest<{ id: number }>(`/api/hackathons/${id}/teams/${teamId}`, { method: 'DELETE' });
+      return { message: result.message };
     },
     refresh: refreshAll,
   });

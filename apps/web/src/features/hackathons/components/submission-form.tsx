@@ -1,26 +1,35 @@
 import { HACKATHON_MESSAGES } from '@esdc/core/hackathon';
 import { submissionFieldsSchema, type HackathonSubmission } from '@esdc/core/hackathon-schemas';
+import { paths } from '@esdc/core/routes';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { TextAreaField, TextField, UrlField } from '../../../components/form-field';
+import { SelectField, TextAreaField, TextField, UrlField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
-import { useSaveSubmission } from '../api/hackathons';
+import { useSaveSubmission, useTeamProjects } from '../api/hackathons';
 
-type Fields = { title: string; description: string; repository_url: string; demo_url: string };
+/** The form's fields; `project_id` is the select's value, '' for none. */
+type Fields = { title: string; description: string; repository_url: string; demo_url: string; project_id: string };
 
 /**
- * The team's submission (SPEC §2 Hackathons, Submissions): title, description, repository link and demo video link,
- * checked by the core schema the server uses; 'Submit' the first time, 'Save Changes' after, until the deadline.
+ * The team's submission (SPEC §2 Hackathons, Submissions): title, description, repository link, demo video link and
+ * the linked project, picked from the projects the team's members own or contribute to ('No linked project' first),
+ * checked by the core schema the server uses; 'Submit' the first time, 'Save Changes' after, until the deadline. The
+ * saved submission's linked project links to its page.
  */
 export function SubmissionForm({ id, teamId, existing, open }: { id: number; teamId: number; existing: HackathonSubmission | null; open: boolean }) {
   const save = useSaveSubmission();
+  const projects = useTeamProjects(id, teamId, open);
   const [fields, setFields] = useState<Fields>({
     title: existing?.title ?? '',
     description: existing?.description ?? '',
     repository_url: existing?.repository_url ?? '',
     demo_url: existing?.demo_url ?? '',
+    project_id: existing?.project ? String(existing.project.id) : '',
   });
+  const choices = [...(projects.data ?? [])];
+  if (existing?.project && !choices.some((p) => p.id === existing.project!.id)) choices.unshift(existing.project);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const set = (name: keyof Fields) => (e: { target: { value: string } }) => {
@@ -30,7 +39,8 @@ export function SubmissionForm({ id, teamId, existing, open }: { id: number; tea
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerError(null);
-    const parsed = submissionFieldsSchema.safeParse({ ...fields, project_id: existing?.project?.id ?? null });
+    const input = { ...fields, project_id: fields.project_id === '' ? null : Number(fields.project_id) };
+    const parsed = submissionFieldsSchema.safeParse(input);
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof Fields] ??= issue.message;
@@ -43,7 +53,7 @@ export function SubmissionForm({ id, teamId, existing, open }: { id: number; tea
         id,
         teamId,
         submissionId: existing?.id ?? null,
-        fields: { ...fields, project_id: existing?.project?.id ?? null },
+        fields: input,
       });
       void notify(message ?? HACKATHON_MESSAGES.submitted, 'success');
     } catch (error) {
@@ -81,7 +91,37 @@ export function SubmissionForm({ id, teamId, existing, open }: { id: number; tea
         onChange={set('demo_url')}
         disabled={!open}
       />
-      {existing?.project ? <p className="text-sm text-muted">Linked project: {existing.project.title}</p> : null}
+      {open ? (
+        <SelectField
+          id="submission-project"
+          label="Linked project"
+          value={fields.project_id}
+          error={errors.project_id}
+          onChange={set('project_id')}
+          hint={
+            projects.isPending
+              ? 'Loading your team’s projects...'
+              : choices.length === 0
+                ? 'No member of your team owns or contributes to a project yet.'
+                : 'A project a member of your team owns or contributes to.'
+          }
+        >
+          <option value="">No linked project</option>
+          {choices.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {existing?.project ? (
+        <p className="text-sm text-muted">
+          Linked project:{' '}
+          <Link to={paths.project(existing.project.id)} className="font-semibold text-accent-text underline">
+            {existing.project.title}
+          </Link>
+        </p>
+      ) : null}
       {open ? (
         <div>
           <Button type="submit" disabled={save.isPending}>

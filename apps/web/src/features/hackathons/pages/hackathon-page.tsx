@@ -19,7 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { notifyOutcome } from '../../../lib/toast';
 import { formatDateTime, useMemberTimeZone } from '../../events/public';
-import { useHackathon, useHackathonSubmissions, usePublishResults } from '../api/hackathons';
+import { useHackathon, useHackathonSubmissions, usePublishResults, useWithdrawTeam } from '../api/hackathons';
 import { JudgesPanel } from '../components/judges-panel';
 import { JudgingPanel } from '../components/judging-panel';
 import { RegisterAction } from '../components/register-action';
@@ -44,8 +44,8 @@ function SubmitTab({ id, entryTeamId, open }: { id: number; entryTeamId: number 
 
 /**
  * /hackathons/{id} (SPEC §2 Hackathons): tabs Overview (the event, tracks, rubric, deadline, 'Register Now'; the
- * organiser's set-up and 'Publish Results'; the admins' judges), Teams, Submit (the viewer's team), Judging (judges
- * only) and Results. An unknown hackathon shows 'Hackathon not found'.
+ * organiser's set-up and 'Publish Results'; the admins' judges), Teams ('Withdraw Team' on the teams the viewer may
+ * withdraw, after a confirmation), Submit (the viewer's team), Judging (judges only) and Results. An unknown hackathon shows 'Hackathon not found'.
  */
 export default function HackathonPage() {
   const id = Number(useParams().id);
@@ -59,6 +59,15 @@ export default function HackathonPage() {
     message: "Judging closes, the ranking per track becomes public and each winning team's members earn the winner points.",
     confirmLabel: 'Publish Results',
     onConfirm: () => publish.mutate(id, notifyOutcome(HACKATHON_MESSAGES.published, 'Failed to publish the results')),
+  }));
+  const withdraw = useWithdrawTeam();
+  const confirmWithdraw = useConfirm<{ id: number; name: string }>((team) => ({
+    title: `Withdraw ${team?.name ?? 'the team'}?`,
+    message:
+      'The team leaves this hackathon, its submission (if any) is deleted and its members are notified. Its lead can register it again while registration is open.',
+    confirmLabel: 'Withdraw Team',
+    danger: true,
+    onConfirm: () => team && withdraw.mutate({ id, teamId: team.id }, notifyOutcome(HACKATHON_MESSAGES.withdrawn, 'Failed to withdraw the team')),
   }));
 
   const status = query.error instanceof ApiError ? query.error.status : null;
@@ -118,6 +127,7 @@ export default function HackathonPage() {
       {back}
       {h.viewer.can_manage ? <SettingsDialog h={h} open={settings} onOpenChange={setSettings} /> : null}
       {confirmPublish.dialog}
+      {confirmWithdraw.dialog}
       <Tabs.Root
         value={tab}
         onValueChange={(next) => setSearchParams(next === 'overview' ? {} : { tab: next }, { replace: true })}
@@ -201,6 +211,11 @@ export default function HackathonPage() {
                       {e.submission_id !== null ? <Badge tone="success">Submitted</Badge> : null}
                     </p>
                     <p className="text-sm text-muted">{e.members.map((m) => m.name).join(', ')}</p>
+                    {h.viewer.withdrawable_team_ids.includes(e.team.id) ? (
+                      <Button variant="secondary" size="sm" className="mt-3" onClick={() => confirmWithdraw.ask(e.team)}>
+                        Withdraw Team
+                      </Button>
+                    ) : null}
                   </SectionCard>
                 </li>
               ))}

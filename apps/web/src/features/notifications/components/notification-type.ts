@@ -48,6 +48,7 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   review_comment: { label: 'Code review', icon: GitPullRequest },
   review_decision: { label: 'Code review', icon: GitPullRequest },
   hackathon_team: { label: 'Hackathon', icon: Trophy },
+  hackathon_withdrawn: { label: 'Hackathon', icon: Trophy },
   hackathon_results: { label: 'Hackathon', icon: Trophy },
   mentor_application: { label: 'Mentorship', icon: Handshake },
   mentorship_session: { label: 'Mentorship', icon: Handshake },
