@@ -62,6 +62,7 @@ const ALL_MIGRATIONS = [
   '037-site-features',
   '038-analytics-daily',
   '039-job-saved-searches',
+  '041-session-mentee-zone',
 ];
 
 const TABLES: (keyof DB)[] = [

@@ -404,7 +404,7 @@ export interface NotificationsTable {
   link: string | null;
   /** When the member read it (ISO-8601 UTC); null while unread. */
   read_at: string | null;
-  /** When it went out in an email digest; null if never. */
+  /** When it went out in an email digest, or was mailed by its action at once (`notify`'s `mailedDirectly`); null if never. */
   digested_at: string | null;
   created_at: string;
 }
@@ -1492,6 +1492,8 @@ interface MentorshipSessionsTable {
   feedback_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The mentee's IANA time zone for the times told to them; null: UTC (migration 041). */
+  mentee_time_zone: Generated<string | null>;
 }
 
 export interface DB {
