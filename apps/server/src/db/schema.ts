@@ -1444,6 +1444,16 @@ interface WebhookDeliveriesTable {
   created_at: string;
 }
 
+/** A GitHub login's public repositories as an instance last fetched them (migration 042; SPEC §2 Integrations), shared by every instance. */
+interface GitHubRepositoryCacheTable {
+  /** The GitHub login, lower-cased. */
+  login: string;
+  /** When GitHub was asked (ISO-8601 UTC). */
+  fetched_at: string;
+  /** The repositories (core `GitHubRepository[]`) as JSON. */
+  repos: string;
+}
+
 /** A member who applied to mentor (migration 034; docs/requirements.md §2 Mentorship). */
 interface MentorsTable {
   id: Generated<number>;
@@ -1608,6 +1618,7 @@ export interface DB {
   analytics_member_weeks: AnalyticsMemberWeeksTable;
   integration_webhooks: IntegrationWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  github_repository_cache: GitHubRepositoryCacheTable;
   hackathons: HackathonsTable;
   hackathon_judges: HackathonJudgesTable;
   hackathon_entries: HackathonEntriesTable;
