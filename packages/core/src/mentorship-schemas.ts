@@ -60,6 +60,14 @@ const sessionMinutes = z.union(
   { error: `Session length must be ${MENTOR_SESSION_LENGTHS.slice(0, -1).join(', ')} or ${MENTOR_SESSION_LENGTHS.at(-1)} minutes` },
 );
 
+/**
+ * An IANA time zone name ('Time zone is required'; 'Time zone must be an IANA time zone such as Europe/Berlin'),
+ * parsed to its canonical spelling: the mentor's zone of an application, the mentee's of a booking.
+ */
+export const timeZoneSchema = textSchema({ label: 'Time zone', max: MENTOR_TIME_ZONE_MAX, requiredMessage: 'Time zone is required', singleLine: true })
+  .refine((v) => canonicalTimeZone(v) !== null, { message: MENTORSHIP_MESSAGES.invalidTimeZone, abort: true })
+  .transform((v) => canonicalTimeZone(v)!);
+
 /** The application's fields, without the cross-field rules (the web form extends it). */
 export const mentorApplicationShape = {
   topics: z
@@ -69,10 +77,7 @@ export const mentorApplicationShape = {
     .transform((topics) => [...new Map(topics.map((t) => [t.toLowerCase(), t])).values()])
     .describe('Names from the technologies list (`GET /api/technologies`)'),
   bio: textSchema({ label: 'Bio', max: MENTOR_BIO_MAX, requiredMessage: 'Bio is required' }),
-  time_zone: textSchema({ label: 'Time zone', max: MENTOR_TIME_ZONE_MAX, requiredMessage: 'Time zone is required', singleLine: true })
-    .refine((v) => canonicalTimeZone(v) !== null, { message: MENTORSHIP_MESSAGES.invalidTimeZone, abort: true })
-    .transform((v) => canonicalTimeZone(v)!)
-    .describe("IANA name, e.g. 'Europe/Berlin'; the availability is in this zone"),
+  time_zone: timeZoneSchema.describe("IANA name, e.g. 'Europe/Berlin'; the availability is in this zone"),
   session_minutes: sessionMinutes.describe('Length of one session, in minutes'),
   availability: z
     .array(availabilityWindowSchema, { error: 'Add at least one availability window' })
@@ -151,19 +156,31 @@ export const mentorApplicationListQuerySchema = z.object({
   ...pageQueryShape({ defaultLimit: MENTOR_PAGE_SIZE, maxLimit: MENTOR_PAGE_MAX }),
 });
 
+/** The mentee's own zone, for the times in their notification and mail; absent: UTC. */
+const menteeZone = timeZoneSchema
+  .optional()
+  .describe("The mentee's IANA time zone (the browser's), e.g. 'America/New_York': the times told to the mentee are in it; absent: UTC");
+
 /** `POST /api/mentorship/sessions`. */
 export const sessionBookSchema = z
   .object({
     mentor_id: bodyIdSchema('mentor'),
     starts_at: instantSchema(MENTORSHIP_MESSAGES.invalidStart).describe('One of the mentor’s free slots (ISO-8601)'),
     agenda: textSchema({ label: 'Agenda', max: SESSION_AGENDA_MAX, requiredMessage: 'Agenda is required' }),
+    time_zone: menteeZone,
   })
   .meta({ id: 'SessionBookInput' });
 export type SessionBookInput = z.input<typeof sessionBookSchema>;
 export type SessionBook = z.infer<typeof sessionBookSchema>;
 
 /** `POST /api/mentorship/sessions/{id}/reschedule`. */
-export const sessionRescheduleSchema = z.object({ starts_at: instantSchema(MENTORSHIP_MESSAGES.invalidStart) }).meta({ id: 'SessionRescheduleInput' });
+export const sessionRescheduleSchema = z
+  .object({
+    starts_at: instantSchema(MENTORSHIP_MESSAGES.invalidStart),
+    time_zone: menteeZone.describe("The caller's IANA time zone: when the mentee reschedules, it replaces the session's mentee zone; a mentor's is ignored"),
+  })
+  .meta({ id: 'SessionRescheduleInput' });
+export type SessionRescheduleInput = z.input<typeof sessionRescheduleSchema>;
 
 /** `POST /api/mentorship/sessions/{id}/feedback`. */
 export const sessionFeedbackSchema = z

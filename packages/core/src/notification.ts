@@ -80,7 +80,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   hackathon_withdrawn: 'Your team was withdrawn from a hackathon',
   hackathon_results: 'Results of a hackathon your team entered',
   mentor_application: 'An admin decided on your mentor application',
-  mentorship_session: 'Mentorship sessions booked, cancelled or rescheduled',
+  mentorship_session: 'Mentorship sessions booked, cancelled or rescheduled (also mailed at once, with the calendar link, unless Off)',
 };
 
 /**

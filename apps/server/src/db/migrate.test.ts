@@ -62,6 +62,8 @@ const ALL_MIGRATIONS = [
   '037-site-features',
   '038-analytics-daily',
   '039-job-saved-searches',
+  '041-session-mentee-zone',
+  '042-github-repository-cache',
 ];
 
 const TABLES: (keyof DB)[] = [
@@ -168,6 +170,7 @@ const TABLES: (keyof DB)[] = [
   'job_saved_searches',
   'integration_webhooks',
   'webhook_deliveries',
+  'github_repository_cache',
   'mentors',
   'mentor_topics',
   'mentor_availability',

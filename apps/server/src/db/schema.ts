@@ -404,7 +404,7 @@ export interface NotificationsTable {
   link: string | null;
   /** When the member read it (ISO-8601 UTC); null while unread. */
   read_at: string | null;
-  /** When it went out in an email digest; null if never. */
+  /** When it went out in an email digest, or was mailed by its action at once (`notify`'s `mailedDirectly`); null if never. */
   digested_at: string | null;
   created_at: string;
 }
@@ -1444,6 +1444,16 @@ interface WebhookDeliveriesTable {
   created_at: string;
 }
 
+/** A GitHub login's public repositories as an instance last fetched them (migration 042; SPEC §2 Integrations), shared by every instance. */
+interface GitHubRepositoryCacheTable {
+  /** The GitHub login, lower-cased. */
+  login: string;
+  /** When GitHub was asked (ISO-8601 UTC). */
+  fetched_at: string;
+  /** The repositories (core `GitHubRepository[]`) as JSON. */
+  repos: string;
+}
+
 /** A member who applied to mentor (migration 034; docs/requirements.md §2 Mentorship). */
 interface MentorsTable {
   id: Generated<number>;
@@ -1492,6 +1502,8 @@ interface MentorshipSessionsTable {
   feedback_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The mentee's IANA time zone for the times told to them; null: UTC (migration 041). */
+  mentee_time_zone: Generated<string | null>;
 }
 
 export interface DB {
@@ -1606,6 +1618,7 @@ export interface DB {
   analytics_member_weeks: AnalyticsMemberWeeksTable;
   integration_webhooks: IntegrationWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  github_repository_cache: GitHubRepositoryCacheTable;
   hackathons: HackathonsTable;
   hackathon_judges: HackathonJudgesTable;
   hackathon_entries: HackathonEntriesTable;

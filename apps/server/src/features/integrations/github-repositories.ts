@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 
 /** How long a call to GitHub may take, in ms. */
 const GITHUB_TIMEOUT_MS = 10_000;
-/** How long a member's repository list is kept before GitHub is asked again, in ms. */
+/** How long a login's repository list is kept before GitHub is asked again, in ms. */
 const CACHE_MS = 60_000;
-/** Entries kept at most (oldest dropped first). */
-const CACHE_MAX = 500;
+/** Lists older than this are deleted when one is written, in ms (keeps the table small). */
+const CACHE_KEEP_MS = 86_400_000;
 
 /** The GitHub login linked to the member (verified by their GitHub sign-in), or null. */
 export async function linkedGitHubLogin(db: Kysely<DB>, userId: number): Promise<string | null> {
@@ -34,12 +34,18 @@ function toRepository(value: unknown): GitHubRepository | null {
 
 /**
  * The public repositories a GitHub account owns, most recently updated first (SPEC §2 Integrations), from
- * `{GITHUB_API_URL}/users/{login}/repos` without a token, kept for a minute per login.
+ * `{GITHUB_API_URL}/users/{login}/repos` without a token, kept for a minute per login in the database
+ * (`github_repository_cache`, migration 042), so every instance on it reuses the list any one of them fetched.
  */
 export class GitHubRepositories {
-  private readonly cache = new Map<string, { at: number; repos: GitHubRepository[] }>();
-
-  constructor(private readonly apiUrl: string) {}
+  /**
+   * @param apiUrl GitHub's REST API address (`GITHUB_API_URL`)
+   * @param db the database holding the shared cache
+   */
+  constructor(
+    private readonly apiUrl: string,
+    private readonly db: Kysely<DB>,
+  ) {}
 
   /**
    * @param login the linked GitHub login
@@ -49,8 +55,8 @@ export class GitHubRepositories {
    */
   async list(login: string, nowMs: number): Promise<GitHubRepository[]> {
     const key = login.toLowerCase();
-    const cached = this.cache.get(key);
-    if (cached && nowMs - cached.at < CACHE_MS) return cached.repos;
+    const cached = await this.cached(key, nowMs);
+    if (cached) return cached;
     const base = this.apiUrl.replace(/\/+$/, '');
     const url = `${base}/users/${encodeURIComponent(login)}/repos?type=owner&sort=updated&per_page=100`;
     let body: unknown;
@@ -69,9 +75,34 @@ export class GitHubRepositories {
     }
     if (!Array.isArray(body)) throw new AppError(502, 'GITHUB_UNAVAILABLE', INTEGRATION_MESSAGES.githubUnavailable);
     const repos = body.flatMap((r) => toRepository(r) ?? []);
-    this.cache.delete(key);
-    this.cache.set(key, { at: nowMs, repos });
-    if (this.cache.size > CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+    await this.keep(key, repos, nowMs);
     return repos;
+  }
+
+  /** The list some instance fetched for `key` less than {@link CACHE_MS} before `nowMs`, or null. */
+  private async cached(key: string, nowMs: number): Promise<GitHubRepository[] | null> {
+    const row = await this.db.selectFrom('github_repository_cache').select(['fetched_at', 'repos']).where('login', '=', key).executeTakeFirst();
+    if (!row || nowMs - Date.parse(row.fetched_at) >= CACHE_MS) return null;
+    try {
+      const repos: unknown = JSON.parse(row.repos);
+      return Array.isArray(repos) ? repos.flatMap((r) => toRepository(r) ?? []) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Stores (or replaces) the list of `key` as fetched at `nowMs`, and deletes the lists older than {@link CACHE_KEEP_MS}. */
+  private async keep(key: string, repos: GitHubRepository[], nowMs: number): Promise<void> {
+    const at = new Date(nowMs).toISOString();
+    const json = JSON.stringify(repos);
+    await this.db
+      .insertInto('github_repository_cache')
+      .values({ login: key, fetched_at: at, repos: json })
+      .onConflict((oc) => oc.column('login').doUpdateSet({ fetched_at: at, repos: json }))
+      .execute();
+    await this.db
+      .deleteFrom('github_repository_cache')
+      .where('fetched_at', '<', new Date(nowMs - CACHE_KEEP_MS).toISOString())
+      .execute();
   }
 }

@@ -1,15 +1,20 @@
 import type { GitHubRepository, IntegrationsOverview, StorageInfo, Webhook, WebhookDelivery } from '@esdc/core/integration';
 import { INTEGRATION_MESSAGES, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_TEST_TEXT } from '@esdc/core/integration';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { call, memberWith } from '../../test/api.ts';
-import { createTestApp, envelope, type Member, type TestApp } from '../../test/harness.ts';
+import { createTestApp, envelope, TEST_JWT_SECRET, type Member, type TestApp } from '../../test/harness.ts';
 import { webhookDeliveryOf } from './webhook-delivery.ts';
 
 /*
  * Integrations (SPEC §2 Integrations) through the API, on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set:
- * the member's GitHub repositories from a stand-in for GitHub's REST API, the email card, the admins' webhooks with
+ * the member's GitHub repositories from a stand-in for GitHub's REST API (kept a minute in the database, for every
+ * instance), the email card, the admins' webhooks with
  * every refusal, and their delivery against a real local HTTP endpoint that answers 429 with Retry-After, 5xx and 2xx.
  */
 
@@ -149,6 +154,81 @@ describe('the member’s own integrations', () => {
     const failed = await call(t, 'GET', '/api/integrations/github/repositories', m.token);
     expect(failed.statusCode).toBe(502);
     expect(envelope(failed)).toMatchObject({ message: INTEGRATION_MESSAGES.githubUnavailable, error: { code: 'GITHUB_UNAVAILABLE' } });
+  });
+});
+
+describe('the GitHub repository lists are kept in the database, for every instance', () => {
+  const REPO = {
+    name: 'rig',
+    full_name: 'Octo-Shared/rig',
+    html_url: 'https://github.com/Octo-Shared/rig',
+    description: null,
+    language: 'Rust',
+    updated_at: null,
+  };
+  /** A member linked to the GitHub login `login`. */
+  const linked = async (login: string) => {
+    const m = await memberWith(t);
+    await t.db
+      .insertInto('user_identities')
+      .values({ provider: 'github', provider_user_id: `gh-${m.user.id}`, user_id: m.user.id, login, linked_at: t.clock.now().toISOString() })
+      .execute();
+    return m;
+  };
+
+  it("a second instance on the same database reuses the first one's fetch for a minute, then asks GitHub again", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'esdc-other-'));
+    const other = await buildApp({
+      config: { ...t.config, DATA_DIR: dataDir },
+      database: t.database,
+      jwtSecret: TEST_JWT_SECRET,
+      clock: () => t.clock.now(),
+      logger: { level: 'silent' },
+    });
+    try {
+      await other.ready();
+      const m = await linked('Octo-Shared');
+      const onOther = async () => {
+        const res = await other.inject({ method: 'GET', url: '/api/integrations/github/repositories', headers: { authorization: `Bearer ${m.token}` } });
+        expect(res.statusCode, res.body).toBe(200);
+        return envelope<GitHubRepository[]>(res).data;
+      };
+      github.received = [];
+      github.answers = [{ status: 200, body: [REPO] }];
+      expect(data<GitHubRepository[]>(await call(t, 'GET', '/api/integrations/github/repositories', m.token))).toEqual([REPO]);
+      expect(github.received).toHaveLength(1);
+
+      t.clock.advance(59_000);
+      expect(await onOther()).toEqual([REPO]);
+      expect(github.received).toHaveLength(1);
+      const row = await t.db.selectFrom('github_repository_cache').select('login').where('login', '=', 'octo-shared').executeTakeFirst();
+      expect(row).toEqual({ login: 'octo-shared' });
+
+      t.clock.advance(2_000);
+      github.answers = [{ status: 200, body: [{ ...REPO, description: 'Renamed' }] }];
+      expect(await onOther()).toEqual([{ ...REPO, description: 'Renamed' }]);
+      expect(github.received.map((r) => r.path)).toEqual([
+        '/users/Octo-Shared/repos?type=owner&sort=updated&per_page=100',
+        '/users/Octo-Shared/repos?type=owner&sort=updated&per_page=100',
+      ]);
+      // And the first instance reads the refreshed list without asking again.
+      expect(data<GitHubRepository[]>(await call(t, 'GET', '/api/integrations/github/repositories', m.token))[0]?.description).toBe('Renamed');
+      expect(github.received).toHaveLength(2);
+    } finally {
+      await other.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists older than a day are deleted when a list is written', async () => {
+    const old = new Date(t.clock.now().getTime() - 25 * 3_600_000).toISOString();
+    await t.db.insertInto('github_repository_cache').values({ login: 'stale-login', fetched_at: old, repos: '[]' }).execute();
+    const m = await linked('fresh-login');
+    github.answers = [{ status: 200, body: [] }];
+    expect((await call(t, 'GET', '/api/integrations/github/repositories', m.token)).statusCode).toBe(200);
+    const logins = (await t.db.selectFrom('github_repository_cache').select('login').execute()).map((r) => r.login);
+    expect(logins).toContain('fresh-login');
+    expect(logins).not.toContain('stale-login');
   });
 });
 

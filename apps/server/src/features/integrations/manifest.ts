@@ -1,5 +1,6 @@
 import { defineFeature } from '../../feature-manifest.ts';
 import { migration036 } from './migrations/036-integrations.ts';
+import { migration042 } from './migrations/042-github-repository-cache.ts';
 import { integrationsRoutes } from './routes.ts';
 
 /**
@@ -10,5 +11,5 @@ export const integrationsFeature = defineFeature({
   name: 'integrations',
   routes: integrationsRoutes,
   permissions: ['integration:manage'],
-  migrations: { '036-integrations': migration036 },
+  migrations: { '036-integrations': migration036, '042-github-repository-cache': migration042 },
 });

@@ -37,7 +37,7 @@ export async function integrationsRoutes(app: FastifyInstance, ctx: AppContext) 
   const admins = { onRequest: app.requirePermission('integration:manage') };
   const rules = { allowLocalUrls: ctx.config.WEBHOOK_ALLOW_LOCAL_URLS };
   const githubAvailable = Boolean(ctx.config.GITHUB_CLIENT_ID && ctx.config.GITHUB_CLIENT_SECRET);
-  const repositories = new GitHubRepositories(ctx.config.GITHUB_API_URL);
+  const repositories = new GitHubRepositories(ctx.config.GITHUB_API_URL, ctx.db);
 
   const delivery = new WebhookDelivery({
     db: ctx.db,

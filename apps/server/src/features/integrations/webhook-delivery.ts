@@ -37,7 +37,7 @@ function webhookBody(target: WebhookTarget, message: string): Record<string, str
 
 const running = new WeakMap<Kysely<DB>, WebhookDelivery>();
 
-/** The delivery loop the app runs on `db` (tests drive it with `kick()` and `idle()`), if it runs. */
+/** The delivery loop the app runs on `db` (the first one started, when several apps share it; tests drive it with `kick()` and `idle()`), if it runs. */
 export function webhookDeliveryOf(db: Kysely<DB>): WebhookDelivery | undefined {
   return running.get(db);
 }
@@ -64,7 +64,8 @@ export class WebhookDelivery {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    running.set(this.options.db, this);
+    // A second app on the same database (a test of several instances) leaves the first one's loop registered.
+    if (!running.has(this.options.db)) running.set(this.options.db, this);
     this.unsubscribe = this.options.writes?.subscribe((writes) => {
       if (writes.some((w) => w.table === 'webhook_deliveries' && w.columns === null)) this.kick();
     });

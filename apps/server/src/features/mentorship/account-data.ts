@@ -48,6 +48,7 @@ export const mentorshipExport: ExportSection = {
         's.rating',
         's.feedback',
         's.feedback_at',
+        's.mentee_time_zone',
         's.created_at',
       ])
       .where((eb) => eb.or([eb('s.mentee_id', '=', userId), eb('m.user_id', '=', userId)]))

@@ -1,6 +1,7 @@
 import { defineFeature } from '../../feature-manifest.ts';
 import { mentorshipEraser, mentorshipExport } from './account-data.ts';
 import { migration034 } from './migrations/034-mentorship.ts';
+import { migration041 } from './migrations/041-session-mentee-zone.ts';
 import { mentorshipRoutes } from './routes.ts';
 import { seedDemoMentors } from './seed.ts';
 
@@ -10,6 +11,6 @@ export const mentorshipFeature = defineFeature({
   routes: mentorshipRoutes,
   accountData: { sections: [mentorshipExport], erasers: [mentorshipEraser] },
   permissions: ['mentorship:take-part', 'mentorship:approve'],
-  migrations: { '034-mentorship': migration034 },
+  migrations: { '034-mentorship': migration034, '041-session-mentee-zone': migration041 },
   seed: { demo: seedDemoMentors },
 });

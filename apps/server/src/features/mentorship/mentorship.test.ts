@@ -1,4 +1,4 @@
-import { MENTORSHIP_MESSAGES } from '@esdc/core/mentorship';
+import { MENTORSHIP_MESSAGES, MENTORSHIP_NOTIFICATION_TEXTS } from '@esdc/core/mentorship';
 import type { Mentor, MentorApplicationItem, MentorProfile, MentorSlot, MentorshipSession } from '@esdc/core/mentorship-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, deleteOwnAccount, memberWith, startWithAdmin } from '../../test/api.ts';
@@ -9,7 +9,7 @@ import { FIXTURE_TOPIC, fixtureTopic, hourSlot, insertMentor, insertSession } fr
  * Mentorship (docs/requirements.md §2 Mentorship) through app.inject, on SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set: applying and the admin's decision, the mentor list with its topic filter and next slots,
  * slots in the mentor's zone, booking (one winner of 20 at once), cancel and reschedule up to the cut-off, feedback,
- * notifications and mails, the calendar file, the refusals (exact messages, nothing changed) and the member's data.
+ * notifications and mails (as each side's preference asks, the time in each side's zone), the calendar file, the refusals (exact messages, nothing changed) and the member's data.
  * Who may call each route: authorization-cases.ts.
  */
 
@@ -264,6 +264,127 @@ describe('booking a session', () => {
     expect([...new Set(results.filter((r) => r.statusCode === 409).map(messageOf))]).toEqual([MENTORSHIP_MESSAGES.slotTaken]);
     const rows = await t.db.selectFrom('mentorship_sessions').select('id').where('mentor_id', '=', id).where('starts_at', '=', slot).execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the news reaches each side as they asked, in their own time zone', () => {
+  const texts = async (m: Member) =>
+    (
+      await t.db.selectFrom('notifications').select('message').where('user_id', '=', m.user.id).where('type', '=', 'mentorship_session').orderBy('id').execute()
+    ).map((n) => n.message);
+  const mailTexts = async (m: Member) =>
+    (await t.db.selectFrom('outgoing_mail').select(['kind', 'text_body']).where('to_address', '=', m.email).orderBy('id').execute()).filter(
+      (r) => r.kind === 'mentorship-session',
+    );
+  const preferences = async (m: Member, preferences: Record<string, string>) =>
+    expect((await call(t, 'PUT', '/api/notifications/preferences', m.token, { preferences })).statusCode).toBe(200);
+  /** An approved mentor in Europe/Berlin (Mondays 18:00–19:00) made through the API, and their first free slot. */
+  async function berlinMentor(member: Member): Promise<{ id: number; slot: string }> {
+    const id = data<MentorApplicationItem>(await call(t, 'POST', '/api/mentor-applications', member.token, application)).id;
+    expect((await call(t, 'POST', `/api/mentor-applications/${id}/approve`, admin)).statusCode).toBe(200);
+    return { id, slot: data<MentorSlot[]>(await call(t, 'GET', `/api/mentors/${id}/slots`))[0]!.starts_at };
+  }
+  const wall = (iso: string, timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+  it("a member who turned 'mentorship_session' off gets neither notification nor mail; the other side gets both", async () => {
+    const { member: mentorMember, id } = await mentor();
+    const mentee = await memberWith(t);
+    await preferences(mentorMember, { mentorship_session: 'off' });
+    const session = data<MentorshipSession>(await book(mentee, id, hourSlot(now(), 70)));
+    expect(await notes(mentorMember)).toEqual([]);
+    expect(await mails(mentorMember)).toEqual([]);
+    expect(await notes(mentee)).toEqual(['mentorship_session']);
+    expect((await mails(mentee)).map((m) => m.subject)).toEqual(['Mentorship session booked']);
+    // The mentee turns it off too; the mentor's cancellation reaches no one.
+    await preferences(mentee, { mentorship_session: 'off' });
+    expect((await call(t, 'POST', `/api/mentorship/sessions/${session.id}/cancel`, mentorMember.token)).statusCode).toBe(200);
+    expect(await mails(mentee)).toHaveLength(1);
+    expect(await mails(mentorMember)).toEqual([]);
+  });
+
+  it("an 'email' member is mailed the change at once, and the daily digest does not mail it again", async () => {
+    const mentorMember = await memberWith(t);
+    await t.db.updateTable('users').set({ email_verified_at: now().toISOString() }).where('id', '=', mentorMember.user.id).execute();
+    await preferences(mentorMember, { mentorship_session: 'email', mentor_application: 'email' });
+    const { slot, id } = await berlinMentor(mentorMember); // the approval: a 'mentor_application' notification, for the digest
+    const mentee = await memberWith(t);
+    expect((await book(mentee, id, slot)).statusCode).toBe(201);
+    expect((await mails(mentorMember)).map((m) => m.subject)).toEqual(['Mentorship session booked']);
+
+    await t.app.notificationDigest.runDue();
+    const all = await t.db.selectFrom('outgoing_mail').select(['kind', 'text_body']).where('to_address', '=', mentorMember.email).orderBy('id').execute();
+    const digests = all.filter((m) => m.kind === 'notification-digest');
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.text_body).toContain(MENTORSHIP_NOTIFICATION_TEXTS.approved.title);
+    expect(digests[0]!.text_body).not.toContain('Mentorship session booked');
+    expect(all.filter((m) => m.kind === 'mentorship-session')).toHaveLength(1);
+    // Still in the app.
+    expect(await notes(mentorMember)).toEqual(['mentor_application', 'mentorship_session']);
+  });
+
+  it('tells the mentee the time in their zone and the mentor in theirs; the .ics stays UTC', async () => {
+    const mentorMember = await memberWith(t);
+    const { id, slot } = await berlinMentor(mentorMember);
+    const mentee = await memberWith(t);
+    const res = await call(t, 'POST', '/api/mentorship/sessions', mentee.token, {
+      mentor_id: id,
+      starts_at: slot,
+      agenda: 'Zones',
+      time_zone: 'America/New_York',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const newYork = wall(slot, 'America/New_York');
+    expect(['12:00', '13:00']).toContain(newYork); // 6 hours behind Berlin, 5 in the weeks the clocks change apart
+    const [menteeText] = await texts(mentee);
+    expect(menteeText).toContain(`${newYork} (America/New_York)`);
+    expect(menteeText).not.toContain('Europe/Berlin');
+    const [mentorText] = await texts(mentorMember);
+    expect(mentorText).toContain('18:00 (Europe/Berlin)');
+    expect((await mailTexts(mentee))[0]!.text_body).toContain(`${newYork} (America/New_York).`);
+    expect((await mailTexts(mentorMember))[0]!.text_body).toContain('18:00 (Europe/Berlin).');
+    const session = data<MentorshipSession>(res);
+    const ics = await call(t, 'GET', `/api/mentorship/sessions/${session.id}/calendar.ics`, mentee.token);
+    expect(ics.body).toContain(`DTSTART:${slot.replace(/[-:]/g, '').replace('.000', '')}`);
+
+    // The mentor reschedules from their browser: the mentee keeps their zone. The mentee moves it from Tokyo: theirs changes.
+    const slots = data<MentorSlot[]>(await call(t, 'GET', `/api/mentors/${id}/slots`));
+    const next = slots[1]!.starts_at;
+    const moved = await call(t, 'POST', `/api/mentorship/sessions/${session.id}/reschedule`, mentorMember.token, {
+      starts_at: next,
+      time_zone: 'Europe/Berlin',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await texts(mentee))[1]).toContain(`${wall(next, 'America/New_York')} (America/New_York)`);
+    const back = await call(t, 'POST', `/api/mentorship/sessions/${session.id}/reschedule`, mentee.token, { starts_at: slot, time_zone: 'Asia/Tokyo' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await texts(mentee))[2]).toContain(`${wall(slot, 'Asia/Tokyo')} (Asia/Tokyo)`);
+    expect((await texts(mentorMember))[2]).toContain('18:00 (Europe/Berlin)');
+  });
+
+  it('without a zone the mentee is told in UTC, named; a bad zone is refused and books nothing', async () => {
+    const mentorMember = await memberWith(t);
+    const { id, slot } = await berlinMentor(mentorMember);
+    const mentee = await memberWith(t);
+    const before = await countRows(t.db, 'mentorship_sessions');
+    for (const time_zone of ['Mars/Base', 'not a zone', '']) {
+      const bad = await call(t, 'POST', '/api/mentorship/sessions', mentee.token, { mentor_id: id, starts_at: slot, agenda: 'Zones', time_zone });
+      expect(bad.statusCode, time_zone).toBe(400);
+      expect(messageOf(bad)).toBe(time_zone === '' ? 'Time zone is required' : MENTORSHIP_MESSAGES.invalidTimeZone);
+    }
+    expect(await countRows(t.db, 'mentorship_sessions')).toBe(before);
+    expect(await texts(mentee)).toEqual([]);
+    const session = data<MentorshipSession>(await book(mentee, id, slot));
+    expect((await texts(mentee))[0]).toContain(`${wall(slot, 'UTC')} (UTC)`);
+    const slots = data<MentorSlot[]>(await call(t, 'GET', `/api/mentors/${id}/slots`));
+    const refused = await call(t, 'POST', `/api/mentorship/sessions/${session.id}/reschedule`, mentee.token, {
+      starts_at: slots[0]!.starts_at,
+      time_zone: 'Mars/Base',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(messageOf(refused)).toBe(MENTORSHIP_MESSAGES.invalidTimeZone);
+    const row = await t.db.selectFrom('mentorship_sessions').select(['starts_at', 'mentee_time_zone']).where('id', '=', session.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ starts_at: slot, mentee_time_zone: null });
   });
 });
 

@@ -36,7 +36,8 @@ const ACTIVE = `Active members: 401 signed out, 403 '${MENTORSHIP_MESSAGES.notAc
 const ADMINS = 'Admins only: 401 signed out, 403 otherwise.';
 const PARTICIPANTS = `Only the session's mentor or mentee (403 '${MENTORSHIP_MESSAGES.notParticipant}'); 404 '${MENTORSHIP_MESSAGES.sessionNotFound}'.`;
 const CHANGE = `While booked (409 '${MENTORSHIP_MESSAGES.cancelledAlready}') and until ${MENTORSHIP_CHANGE_CUTOFF_HOURS} hours before the start (409 '${MENTORSHIP_MESSAGES.tooLate}').`;
-const TOLD = "Both participants are notified ('mentorship_session') and mailed, with a link to My Sessions and its .ics download.";
+const TOLD =
+  "Both participants are notified ('mentorship_session') and mailed, with a link to My Sessions and its .ics download, each with the time in their own zone (the mentor's; the mentee's `time_zone`, else UTC); who turned 'mentorship_session' off gets neither.";
 
 /**
  * Mentorship (docs/requirements.md §2 Mentorship): the mentors and their slots are public; active members apply to
@@ -257,7 +258,7 @@ export async function mentorshipRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) =>
-      ok(await rescheduleSession(ctx.database, userOf(request).id, request.params.id, request.body.starts_at, publicUrl, ctx.clock()), {
+      ok(await rescheduleSession(ctx.database, userOf(request).id, request.params.id, request.body, publicUrl, ctx.clock()), {
         message: MENTORSHIP_MESSAGES.rescheduled,
       }),
   );

@@ -4,7 +4,8 @@ import { enqueueMail } from '../../platform/mail/outgoing-mail.ts';
 
 /*
  * The mail both participants get when a session is booked, cancelled or rescheduled (docs/requirements.md §2
- * Mentorship), queued in the transaction of the change. The mail layer sends no attachments, so it links to the
+ * Mentorship), queued in the transaction of the change, unless a participant turned 'mentorship_session' off; the
+ * time is in each reader's zone. The mail layer sends no attachments, so it links to the
  * session's iCalendar file instead: My Sessions downloads it for the signed-in participant
  * (`GET /api/mentorship/sessions/{id}/calendar.ics`).
  */
@@ -18,27 +19,44 @@ const SUBJECTS: Record<SessionChange, string> = {
   rescheduled: 'Mentorship session rescheduled',
 };
 
+/** One participant to mail: their id, the session's time in their zone, and the other participant's name. */
+export interface SessionMailRecipient {
+  userId: number;
+  /** The session's time as text, in this participant's zone. */
+  when: string;
+  withWhom: string;
+}
+
 /**
- * Queues the mail of a session change to each participant whose account is not deleted.
+ * Queues the mail of a session change to each recipient whose account is not deleted. The caller passes only the
+ * participants who want the news (their 'mentorship_session' preference is not 'off': the ones `notify` notified).
  * @param trx the change's transaction
- * @param input the participants' ids, the change, the session's time as text, the agenda and the site's address
+ * @param input the recipients (each with the time in their zone), the change, the agenda and the site's address
  * @param now the change's time
  */
 export async function mailSessionChange(
   trx: Db,
-  input: { userIds: (number | null)[]; change: SessionChange; when: string; withWhom: Map<number, string>; agenda: string; publicUrl: string },
+  input: { recipients: readonly SessionMailRecipient[]; change: SessionChange; agenda: string; publicUrl: string },
   now: Date,
 ): Promise<void> {
-  const ids = input.userIds.filter((id): id is number => id !== null);
-  if (ids.length === 0) return;
-  const members = await trx.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+  if (input.recipients.length === 0) return;
+  const members = await trx
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where(
+      'id',
+      'in',
+      input.recipients.map((r) => r.userId),
+    )
+    .where('deleted_at', 'is', null)
+    .execute();
   const link = `${input.publicUrl}/mentorship?tab=sessions`;
   for (const member of members) {
-    const other = input.withWhom.get(member.id) ?? 'a former member';
+    const recipient = input.recipients.find((r) => r.userId === member.id)!;
     const lines = [
       input.change === 'cancelled'
-        ? `Your mentorship session with ${other} on ${input.when} was cancelled.`
-        : `Your mentorship session with ${other} is on ${input.when}.`,
+        ? `Your mentorship session with ${recipient.withWhom} on ${recipient.when} was cancelled.`
+        : `Your mentorship session with ${recipient.withWhom} is on ${recipient.when}.`,
       `Agenda: ${input.agenda}`,
       ...(input.change === 'cancelled' ? [] : ['Add it to your calendar from My Sessions (an .ics file).']),
     ];

@@ -8,14 +8,15 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { listedMentor, type SlotSource } from './mentor-reads.ts';
-import { mailSessionChange, type SessionChange } from './session-mail.ts';
+import { mailSessionChange, type SessionChange, type SessionMailRecipient } from './session-mail.ts';
 
 /*
  * Mentorship sessions (docs/requirements.md §2 Mentorship): book one free slot of an approved mentor with a short
  * agenda; cancel or reschedule until the cut-off; the mentee's feedback once it ended. A slot is never booked twice:
  * the partial unique index on (mentor_id, starts_at) of the booked sessions (migration 034) refuses the second
  * insert or update, whatever runs at once, on both engines; that refusal answers 409. Both participants are notified
- * ('mentorship_session') and mailed in the transaction of each change.
+ * ('mentorship_session') and mailed in the transaction of each change, each with the time in their own zone (the
+ * mentor's, the mentee's as booked, or UTC), unless they turned 'mentorship_session' off.
  */
 
 /** 409 with the spec's message. */
@@ -43,6 +44,7 @@ function sessionRows(db: Db) {
       's.feedback',
       's.cancelled_at',
       's.created_at',
+      's.mentee_time_zone',
       'm.user_id as mentor_user_id',
       'm.time_zone',
       'mu.name as mentor_name',
@@ -77,7 +79,10 @@ function toSession(row: SessionRow, viewerId: number, now: Date): MentorshipSess
   };
 }
 
-/** A session's time in words, in the mentor's zone: 'Mon, Mar 2, 2026, 18:00 (Europe/Berlin)'. */
+/** The zone the mentee is told the times in when they gave none. */
+const MENTEE_DEFAULT_ZONE = 'UTC';
+
+/** A session's time in words, in one reader's zone, named: 'Mon, Mar 2, 2026, 18:00 (Europe/Berlin)'. */
 function when(startsAt: string, timeZone: string): string {
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -103,25 +108,46 @@ function requireSlot(mentor: SlotSource, startsAt: string, now: Date): string {
   return new Date(start.getTime() + mentor.session_minutes * 60_000).toISOString();
 }
 
-/** Notifies and mails both participants of a change. */
-async function tellBoth(trx: Db, database: Database, row: SessionRow, change: SessionChange, startsAt: string, publicUrl: string, now: Date) {
-  const at = when(startsAt, row.time_zone);
+/**
+ * Notifies and mails both participants of a change, each with the time in their zone: the mentor's, the mentee's
+ * (`menteeZone`, null: UTC). Who turned 'mentorship_session' off gets neither; the notification rows are stored as
+ * mailed, so an 'email' member's digest does not repeat the mail.
+ */
+async function tellBoth(
+  trx: Db,
+  database: Database,
+  row: SessionRow,
+  change: SessionChange,
+  startsAt: string,
+  menteeZone: string | null,
+  publicUrl: string,
+  now: Date,
+) {
   const mentorName = row.mentor_name ?? 'a former member';
   const menteeName = row.mentee_name ?? 'a former member';
-  const textOf = (who: string) =>
+  const textOf = (who: string, at: string) =>
     change === 'booked'
       ? MENTORSHIP_NOTIFICATION_TEXTS.booked(who, at)
       : change === 'cancelled'
         ? MENTORSHIP_NOTIFICATION_TEXTS.cancelled(who, at)
         : MENTORSHIP_NOTIFICATION_TEXTS.rescheduled(who, at);
-  if (row.mentor_user_id !== null)
-    await notify(trx, database.engine, { userIds: [row.mentor_user_id], type: 'mentorship_session', ...textOf(menteeName), link: SESSIONS_LINK }, now);
-  if (row.mentee_id !== null)
-    await notify(trx, database.engine, { userIds: [row.mentee_id], type: 'mentorship_session', ...textOf(mentorName), link: SESSIONS_LINK }, now);
-  const withWhom = new Map<number, string>();
-  if (row.mentor_user_id !== null) withWhom.set(row.mentor_user_id, menteeName);
-  if (row.mentee_id !== null) withWhom.set(row.mentee_id, mentorName);
-  await mailSessionChange(trx, { userIds: [row.mentor_user_id, row.mentee_id], change, when: at, withWhom, agenda: row.agenda, publicUrl }, now);
+  const sides = [
+    { userId: row.mentor_user_id, zone: row.time_zone, withWhom: menteeName },
+    { userId: row.mentee_id, zone: menteeZone ?? MENTEE_DEFAULT_ZONE, withWhom: mentorName },
+  ];
+  const recipients: SessionMailRecipient[] = [];
+  for (const side of sides) {
+    if (side.userId === null) continue;
+    const at = when(startsAt, side.zone);
+    const told = await notify(
+      trx,
+      database.engine,
+      { userIds: [side.userId], type: 'mentorship_session', ...textOf(side.withWhom, at), link: SESSIONS_LINK, mailedDirectly: true },
+      now,
+    );
+    if (told.length > 0) recipients.push({ userId: side.userId, when: at, withWhom: side.withWhom });
+  }
+  await mailSessionChange(trx, { recipients, change, agenda: row.agenda, publicUrl }, now);
 }
 
 /** A session the viewer takes part in. @throws AppError 404 'Session not found' */
@@ -135,7 +161,7 @@ async function sessionOf(db: Db, id: number, viewerId: number, now: Date): Promi
  * Books a free slot of an approved mentor (docs/requirements.md §2 Mentorship).
  * @param database the database
  * @param menteeId the booking member (active)
- * @param input mentor, start (one of the mentor's slots) and agenda
+ * @param input mentor, start (one of the mentor's slots), agenda and the mentee's time zone (IANA, canonical; absent: UTC)
  * @param publicUrl the site's address, for the mail
  * @param now the booking's time
  * @returns the session
@@ -158,6 +184,7 @@ export async function bookSession(database: Database, menteeId: number, input: S
           starts_at: input.starts_at,
           ends_at: endsAt,
           agenda: input.agenda,
+          mentee_time_zone: input.time_zone ?? null,
           status: 'booked',
           created_at: at,
           updated_at: at,
@@ -165,7 +192,7 @@ export async function bookSession(database: Database, menteeId: number, input: S
         .returning('id')
         .executeTakeFirstOrThrow();
       const row = await sessionRows(trx).where('s.id', '=', inserted.id).executeTakeFirstOrThrow();
-      await tellBoth(trx, database, row, 'booked', row.starts_at, publicUrl, now);
+      await tellBoth(trx, database, row, 'booked', row.starts_at, row.mentee_time_zone, publicUrl, now);
       return inserted.id;
     });
   } catch (error) {
@@ -203,14 +230,16 @@ export async function cancelSession(database: Database, actorId: number, id: num
     requireChangeable(row, now);
     const at = now.toISOString();
     await trx.updateTable('mentorship_sessions').set({ status: 'cancelled', cancelled_at: at, updated_at: at }).where('id', '=', id).execute();
-    await tellBoth(trx, database, row, 'cancelled', row.starts_at, publicUrl, now);
+    await tellBoth(trx, database, row, 'cancelled', row.starts_at, row.mentee_time_zone, publicUrl, now);
   });
   return sessionOf(database.db, id, actorId, now);
 }
 
 /**
  * Moves a session to another free slot of the same mentor (its mentor or mentee), until the cut-off, under the same
- * slot guard as a booking.
+ * slot guard as a booking. A mentee who gives their time zone replaces the session's (a mentor's is not the mentee's:
+ * ignored).
+ * @param input the new start (one of the mentor's slots) and the caller's time zone (IANA, canonical), if given
  * @throws AppError 404, 403, 409 as {@link cancelSession}; 400 "This time is not one of the mentor's free slots",
  *   'The session is already at this time'; 409 'This slot has just been booked; please pick another'
  */
@@ -218,10 +247,11 @@ export async function rescheduleSession(
   database: Database,
   actorId: number,
   id: number,
-  startsAt: string,
+  input: { starts_at: string; time_zone?: string | undefined },
   publicUrl: string,
   now: Date,
 ): Promise<MentorshipSession> {
+  const startsAt = input.starts_at;
   try {
     await database.db.transaction().execute(async (trx) => {
       const row = await lockedForParticipant(trx, database, id, actorId);
@@ -234,8 +264,13 @@ export async function rescheduleSession(
         startsAt,
         now,
       );
-      await trx.updateTable('mentorship_sessions').set({ starts_at: startsAt, ends_at: endsAt, updated_at: now.toISOString() }).where('id', '=', id).execute();
-      await tellBoth(trx, database, row, 'rescheduled', startsAt, publicUrl, now);
+      const menteeZone = row.mentee_id === actorId && input.time_zone !== undefined ? input.time_zone : row.mentee_time_zone;
+      await trx
+        .updateTable('mentorship_sessions')
+        .set({ starts_at: startsAt, ends_at: endsAt, mentee_time_zone: menteeZone, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
+      await tellBoth(trx, database, row, 'rescheduled', startsAt, menteeZone, publicUrl, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MENTORSHIP_MESSAGES.slotTaken);

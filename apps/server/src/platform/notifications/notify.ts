@@ -41,22 +41,28 @@ export interface NotifyInput {
   message: string;
   /** In-app path opened on click (e.g. `/projects/12`), or null. */
   link?: string | null;
+  /**
+   * The caller mails this news to each recipient it returns itself, at once: the rows are stored as already
+   * digested, so the daily digest of an 'email' member does not mail it a second time.
+   */
+  mailedDirectly?: boolean;
 }
 
 /**
  * Stores a notification for each recipient inside the caller's transaction, so it exists exactly when the action
  * it tells about commits (SPEC §2 Notifications), and delivers it to the recipients' open streams after the commit
  * on every instance (docs/decisions/012). Members whose preference for `input.type` is 'off' get nothing;
- * 'email' ones get the row too (the daily digest mails it).
+ * 'email' ones get the row too (the daily digest mails it, unless `input.mailedDirectly`).
  * @param trx the caller's open transaction
  * @param engine the database engine
  * @param input recipients, type and texts
  * @param now the action's time (stored as `created_at`)
- * @returns nothing; throws only what the database throws (the caller's transaction then rolls back)
+ * @returns the ids of the members notified (not deleted, not 'off'), ascending: those a caller that mails the news
+ *   itself mails; throws only what the database throws (the caller's transaction then rolls back)
  */
-export async function notify(trx: Db, engine: Engine, input: NotifyInput, now: Date): Promise<void> {
+export async function notify(trx: Db, engine: Engine, input: NotifyInput, now: Date): Promise<number[]> {
   const wanted = [...new Set(input.userIds)];
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return [];
   const rows = await trx
     .selectFrom('users as u')
     .select('u.id')
@@ -65,7 +71,7 @@ export async function notify(trx: Db, engine: Engine, input: NotifyInput, now: D
     .where(hasNotTurnedOff(input.type))
     .orderBy('u.id')
     .execute();
-  if (rows.length === 0) return;
+  if (rows.length === 0) return [];
   const createdAt = now.toISOString();
   const inserted = await trx
     .insertInto('notifications')
@@ -77,13 +83,14 @@ export async function notify(trx: Db, engine: Engine, input: NotifyInput, now: D
         message: input.message,
         link: input.link ?? null,
         read_at: null,
-        digested_at: null,
+        digested_at: input.mailedDirectly ? createdAt : null,
         created_at: createdAt,
       })),
     )
     .returning('id')
     .execute();
   await publishCreated(trx, engine, inserted);
+  return rows.map((r) => r.id);
 }
 
 /**

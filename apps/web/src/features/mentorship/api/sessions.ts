@@ -1,4 +1,5 @@
-import type { MentorshipSession, SessionBookInput, SessionFeedbackInput } from '@esdc/core/mentorship-schemas';
+import { canonicalTimeZone } from '@esdc/core/mentorship';
+import type { MentorshipSession, SessionBookInput, SessionFeedbackInput, SessionRescheduleInput } from '@esdc/core/mentorship-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCallContext, apiRequest } from '../../../lib/api-client';
 import { requestPage } from '../../../lib/api-page';
@@ -32,11 +33,22 @@ async function post(path: string, body?: unknown): Promise<Saved> {
 const refresh = invalidateMentorship;
 
 /**
- * `POST /api/mentorship/sessions` ('Book Session').
+ * The browser's IANA time zone, in which the server tells the mentee the session's time; undefined (the server
+ * then uses UTC) when the browser names none the server would take.
+ */
+function browserZone(): string | undefined {
+  return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? undefined;
+}
+
+/**
+ * `POST /api/mentorship/sessions` ('Book Session'), with the browser's time zone.
  * @throws ApiError 409 'This slot has just been booked; please pick another'; 400 with the schema's messages
  */
 export function useBookSession() {
-  return useApiMutation({ request: (body: SessionBookInput) => post('/api/mentorship/sessions', body), refresh });
+  return useApiMutation({
+    request: (body: Omit<SessionBookInput, 'time_zone'>) => post('/api/mentorship/sessions', { ...body, time_zone: browserZone() }),
+    refresh,
+  });
 }
 
 /** `POST /api/mentorship/sessions/{id}/cancel`. @throws ApiError 409 past the cut-off */
@@ -44,10 +56,14 @@ export function useCancelSession() {
   return useApiMutation({ request: (id: number) => post(`/api/mentorship/sessions/${id}/cancel`), refresh });
 }
 
-/** `POST /api/mentorship/sessions/{id}/reschedule` to another free slot. @throws ApiError 409 taken or past the cut-off */
+/**
+ * `POST /api/mentorship/sessions/{id}/reschedule` to another free slot, with the browser's time zone.
+ * @throws ApiError 409 taken or past the cut-off
+ */
 export function useRescheduleSession() {
   return useApiMutation({
-    request: ({ id, starts_at }: { id: number; starts_at: string }) => post(`/api/mentorship/sessions/${id}/reschedule`, { starts_at }),
+    request: ({ id, starts_at }: { id: number; starts_at: string }) =>
+      post(`/api/mentorship/sessions/${id}/reschedule`, { starts_at, time_zone: browserZone() } satisfies SessionRescheduleInput),
     refresh,
   });
 }
