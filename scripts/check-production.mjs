@@ -58,7 +58,12 @@ try {
   const installS = (Date.now() - started) / 1000;
 
   const port = String(20000 + Math.floor(Math.random() * 20000));
-  server = spawn('npm', ['run', 'serve'], { cwd: dir, env: { ...childEnv, PORT: port, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' } });
+  // Its own process group: the stop below reaches npm and the server it started (npm does not always pass SIGTERM on).
+  server = spawn('npm', ['run', 'serve'], {
+    cwd: dir,
+    detached: true,
+    env: { ...childEnv, PORT: port, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' },
+  });
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
@@ -111,7 +116,14 @@ try {
   console.error(`check:production: FAILED — ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (server?.pid) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
   rmSync(dir, { recursive: true, force: true });
 }
