@@ -81,6 +81,12 @@ export function openDatabase(options: { url?: string; file?: string; image?: Buf
       max: options.poolSize ?? 10,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
+    // A connection the server closed (a restart, a failover, a terminated backend) is dropped by the pool, which opens
+    // a new one for the next query. Without these listeners its 'error' event would end the process: the pool's for
+    // an idle connection, each connection's own for one a request holds when it dies. The queries that fail answer
+    // 503 DATABASE_UNAVAILABLE (lib/database-failure.ts).
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const writes = new WriteObserver();
     const db = new Kysely<DB>({ dialect: writes.observe(new PostgresDialect({ pool })) });
     return {
