@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/start-test-server.mjs';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database } from './client.ts';
 import { createTestApp, envelope, onPostgres, type TestApp } from '../test/harness.ts';
-import { DATABASE_FAILURE_MESSAGES, databaseFailure } from './database-failure.ts';
+import { DATABASE_FAILURE_MESSAGES, databaseFailure } from '../lib/database-failure.ts';
 
 /*
  * A database the server cannot use answers 503 DATABASE_UNAVAILABLE with Retry-After, or 507 STORAGE_FULL, with a
