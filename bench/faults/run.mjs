@@ -419,7 +419,7 @@ async function diskFull() {
   mkdirSync(dataDir);
   const filler = join(mountPoint, 'filler');
   try {
-    const cluster = await startCluster({ engine: 'sqlite', dataDir, env: HIGH });
+    const cluster = await startCluster({ engine: 'sqlite', dataDir, env: HIGH, echo: process.env.BENCH_ECHO === '1' });
     try {
       const token = await adminToken(cluster);
       const acknowledged = [];
