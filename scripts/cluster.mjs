@@ -52,7 +52,12 @@ async function adminQuery(url, sql) {
   }
 }
 
-/** deploy/nginx.conf's proxy settings, run by the current user in the foreground, telling which instance answered. */
+/**
+ * deploy/nginx.conf's proxy settings, run by the current user in the foreground, telling which instance answered. Each
+ * instance is also a backup that is never marked failed: when every instance has answered 503 (the shared database
+ * is down) nginx still passes their answers on, instead of 502 'no live upstreams' until fail_timeout ends; and a
+ * request tries each instance at most once, so the last one's 503 is the answer rather than nginx's 502.
+ */
 function nginxConf(dir, port, upstreams) {
   return `daemon off;
 master_process off;
@@ -65,6 +70,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   upstream esdc_hub {
 ${upstreams.map((u) => `    server ${u.replace('http://', '')} max_fails=1 fail_timeout=30s;`).join('\n')}
+${upstreams.map((u) => `    server ${u.replace('http://', '')} backup max_fails=0;`).join('\n')}
     keepalive 32;
   }
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
@@ -79,6 +85,7 @@ ${upstreams.map((u) => `    server ${u.replace('http://', '')} max_fails=1 fail_
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries ${upstreams.length};
       proxy_buffering off;
       add_header X-Upstream $upstream_addr always;
     }

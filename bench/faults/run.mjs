@@ -15,7 +15,7 @@
 // Needs `npm run build`, nginx, PostgreSQL (TEST_DATABASE_URL) and Redis; disk-full and the PostgreSQL restart need root.
 import Database from 'better-sqlite3';
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -208,7 +208,8 @@ function postgresCluster() {
 async function postgresRestart() {
   const DOWN_S = 6;
   const { version, name } = postgresCluster();
-  const cluster = await startCluster({ engine: 'postgres', instances: 3, nginx: true, env: HIGH });
+  // LOG_LEVEL info: the realtime bus logs its listening connection's return at info.
+  const cluster = await startCluster({ engine: 'postgres', instances: 3, nginx: true, env: { ...HIGH, LOG_LEVEL: 'info' } });
   try {
     const token = await adminToken(cluster);
     const member = await register(cluster.url, 'Restart reader');
@@ -269,6 +270,17 @@ async function postgresRestart() {
     const fivexxDuringNot503 = during.filter((a) => a.status >= 500 && a.status !== 503).length;
     const fivexxSteady = steady.filter((a) => a.status >= 500 || a.status === 0).length;
     const restored = cluster.instances.filter((i) => /realtime listening connection restored/.test(i.output)).length;
+    // nginx's own view of the outage: its error log's messages, counted.
+    const nginxLog = existsSync(join(cluster.dir, 'nginx-error.log')) ? readFileSync(join(cluster.dir, 'nginx-error.log'), 'utf8') : '';
+    const nginxMessages = new Map();
+    for (const m of nginxLog.matchAll(/\[(?:error|warn)\] [^:]+: (?:\*\d+ )?([^,(]+)/g))
+      nginxMessages.set(m[1].trim(), (nginxMessages.get(m[1].trim()) ?? 0) + 1);
+    const kinds = ['list', 'a project', 'like/unlike', 'create'];
+    const duringByKind = kinds.map((k, i) => `${k}: ${byStatus(during.filter((a) => a.kind === i))}`).join('; ');
+    const sample502 = during
+      .find((a) => a.status === 502)
+      ?.text.replace(/\s+/g, ' ')
+      .slice(0, 80);
     const met = instancesAlive === 3 && fivexxDuringNot503 === 0 && fivexxSteady === 0 && Boolean(firstOk) && messages.length > 0;
     return {
       met,
@@ -282,6 +294,8 @@ async function postgresRestart() {
         `| after the start | ${afterUp.length} | ${byStatus(afterUp)} |`,
         `| from 2 s after the first success on | ${steady.length} | ${byStatus(steady)} |`,
         '',
+        `- While down, by request: ${duringByKind}.${sample502 ? ` A 502's body: \`${sample502}\`.` : ''}`,
+        `- nginx's error log: ${[...nginxMessages].map(([m, c]) => `${c} × '${m}'`).join('; ') || 'nothing'}.`,
         `- Instances alive after: ${instancesAlive} of 3 (no crash). Realtime listening connection restored (logged) on ${restored} of 3.`,
         `- While down: ${messages.length ? messages.join('; ') : 'no 503'}, Retry-After ${retryAfter.join(', ') || '—'}; other 5xx meanwhile: ${fivexxDuringNot503}.`,
         `- Recovery: first success ${firstOk ? `${((firstOk.at - upAt) / 1000).toFixed(2)} s` : 'never'} after PostgreSQL was started again; last failure ${lastFail ? `${((lastFail.at - upAt) / 1000).toFixed(2)} s` : '—'} after; ${settled.length} requests after the last failure, all successful.`,
