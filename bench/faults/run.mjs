@@ -1,4 +1,4 @@
-// npm run bench:faults -- <scenario> — the failures of issue 26 ("Faults and load, measured"), each against built
+// npm run bench:faults -- <scenario> — the failures docs/requirements.md §7 Operations names, each against built
 // instances (scripts/cluster.mjs), each appending its result to bench/RESULTS.md:
 //   kill-9            SIGKILL an instance under a write load: three PostgreSQL instances behind nginx, and the one
 //                     SQLite instance (started again on its data folder): every acknowledged write is there after.

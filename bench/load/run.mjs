@@ -1,6 +1,7 @@
-// npm run bench:load — a realistic mix of members' requests (issue 26 "Faults and load, measured") against the
+// npm run bench:load — a realistic mix of members' requests (docs/requirements.md §7 Operations) against the
 // production build, for BENCH_DURATION seconds (default 300) on each of two setups: one instance on SQLite, then three
-// instances on PostgreSQL (a fresh database; Redis) behind nginx round-robin (scripts/cluster.mjs). Each setup is seeded
+// instances on PostgreSQL (a fresh database; Redis) behind nginx round-robin (scripts/cluster.mjs); then, for reference,
+// one PostgreSQL instance without nginx for BENCH_REFERENCE_DURATION seconds (default 60). BENCH_SETUPS picks some. Each setup is seeded
 // through the API: BENCH_MEMBERS members (default 20) each signed in with two projects, an event with room for all of
 // them, five products with plenty of stock, a chat room. Then each member is a virtual user sending one request after
 // another (no think time: fixed concurrency, so throughput is the servers' capacity on this machine):
