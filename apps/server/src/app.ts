@@ -24,7 +24,7 @@ import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { memberWriteLimitPlugin } from './plugins/member-write-limit.ts';
 import { responseContractPlugin } from './plugins/response-contract.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { limiterFactory, tooManyRequests } from './plugins/rate-limiters.ts';
+import { limiterFactory, logRedisAvailability, redisOrLocalStore, tooManyRequests } from './plugins/rate-limiters.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { signInThrottlePlugin } from './plugins/sign-in-throttle.ts';
 import { pageExistsCheck } from './plugins/page-exists.ts';
@@ -147,7 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // inflated: browsers do not compress them, and a compressed body would only be a way round the body limit.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   if (redis) {
-    app.addHook('onClose', async () => void (await redis.quit()));
+    logRedisAvailability(redis, app.log);
+    // QUIT needs a connection: with Redis away, drop the client instead of failing the shutdown.
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     // Serve once connected (or after the connect timeout), so the first requests already count in Redis rather
     // than in the per-instance fallback.
     app.addHook('onReady', async () => {
@@ -163,7 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'esdc-rl:', skipOnError: true } : {}),
+    // In Redis with a per-instance fallback while Redis is away (plugins/rate-limiters.ts).
+    ...(redis ? { store: redisOrLocalStore(redis, 'esdc-rl:') } : {}),
     // The plugin sets Retry-After itself, to the same whole seconds.
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });

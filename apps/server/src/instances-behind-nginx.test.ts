@@ -1,12 +1,7 @@
 import type { Notification } from '@esdc/core/notification';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCluster, type Cluster, type ClusterInstance } from '../../../scripts/cluster.mjs';
 import { openChatSocket } from './test/chat-socket.ts';
 import { onPostgres, testDatabaseUrl } from './test/harness.ts';
 import { openSse } from './test/sse.ts';
@@ -14,172 +9,40 @@ import { openSse } from './test/sse.ts';
 /*
  * Several instances (docs/requirements.md §7 Operations): three built servers (`apps/server/dist/main.js`,
  * as production runs them) on one PostgreSQL database and one Redis, behind Debian's nginx balancing round-robin,
- * exactly as deploy/nginx.conf does. A member signs in through the balancer and their requests land on every
- * instance; a like through A shows in a read on B at once; a notification and a chat message sent through A reach
- * a stream and a socket held on C; a member's write limit holds across instances (Redis); and killing one instance
- * (SIGKILL) under a write load loses no acknowledged write while the others keep serving.
- * Needs the build (`npm run build`), nginx (installed with apt when missing and run as root) and Redis on REDIS_URL
- * (default redis://127.0.0.1:6379); runs only on PostgreSQL (TEST_DATABASE_URL).
+ * exactly as deploy/nginx.conf does (started by scripts/cluster.mjs). A member signs in through the balancer and
+ * their requests land on every instance; a like through A shows in a read on B at once; a notification and a chat
+ * message sent through A reach a stream and a socket held on C; a member's write limit holds across instances
+ * (Redis); and killing one instance (SIGKILL) under a write load loses no acknowledged write while the others keep
+ * serving. Needs the build (`npm run build`), nginx (installed with apt when missing and run as root) and Redis on
+ * REDIS_URL (default redis://127.0.0.1:6379); runs only on PostgreSQL (TEST_DATABASE_URL).
  */
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const MAIN = join(ROOT, 'apps/server/dist/main.js');
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const ADMIN = { email: 'admin@instances.local', password: 'admin-pass-123' };
 /** Member writes per minute on every instance; with Redis the limit is the club's, not each instance's. */
 const WRITES_PER_MINUTE = 12;
 
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** nginx's binary, installing Debian's nginx-light when it is missing and we may. @throws when there is none */
-function nginxBinary(): string {
-  const find = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-  if (!find() && process.getuid?.() === 0) {
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  }
-  const found = find();
-  if (!found) throw new Error('nginx is needed for the several-instances test: apt-get install nginx-light');
-  return found;
-}
-
-/** Waits until `url` answers 200, at most `ms`. @throws with the instance's output when it does not */
-async function waitReady(url: string, output: () => string, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not become ready:\n${output()}`);
-}
-
-interface Instance {
-  url: string;
-  process: ChildProcess;
-  output: string;
-}
+type Instance = ClusterInstance;
 
 describe.skipIf(!onPostgres)('three instances on PostgreSQL and Redis behind nginx', () => {
-  let dir = '';
-  const databaseName = `esdc_instances_${process.pid}_${Date.now().toString(36)}`;
-  const serverUrl = new URL(testDatabaseUrl() ?? 'postgres://127.0.0.1/test');
-  const databaseUrl = Object.assign(new URL(serverUrl.href), { pathname: `/${databaseName}` }).href;
+  let cluster: Cluster | undefined;
   const instances: Instance[] = [];
-  let nginx: ChildProcess | undefined;
-  let nginxOutput = '';
+  let databaseUrl = '';
   let balancer = '';
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl.href });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
-  const start = async (port: number): Promise<Instance> => {
-    const child = spawn(process.execPath, [MAIN], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(dir, 'data'),
-        DATABASE_URL: databaseUrl,
-        REDIS_URL,
-        JWT_SECRET: 'instances-test-secret-0123456789-abcdefghijklmnop',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        TRUST_PROXY: 'true',
-        MEMBER_WRITES_PER_MINUTE: String(WRITES_PER_MINUTE),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const instance: Instance = { url: `http://127.0.0.1:${port}`, process: child, output: '' };
-    child.stdout?.on('data', (chunk) => (instance.output += chunk));
-    child.stderr?.on('data', (chunk) => (instance.output += chunk));
-    await waitReady(`${instance.url}/api/ready`, () => instance.output);
-    return instance;
-  };
-
   beforeAll(async () => {
-    if (!existsSync(MAIN) || !existsSync(join(ROOT, 'apps/web/dist/index.html')))
-      throw new Error('the several-instances test runs the build: run `npm run build` first');
-    const binary = nginxBinary();
-    dir = mkdtempSync(join(tmpdir(), 'esdc-instances-'));
-    await admin(`create database ${databaseName}`);
-    const [p1, p2, p3, pn] = [await freePort(), await freePort(), await freePort(), await freePort()];
-    // The first instance migrates and creates the admin; the other two start on the migrated database.
-    instances.push(await start(p1!));
-    instances.push(...(await Promise.all([start(p2!), start(p3!)])));
-    // deploy/nginx.conf's proxy settings, run by the current user in the foreground, telling which instance answered.
-    const conf = `daemon off;
-master_process off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream esdc_hub {
-${instances.map((i) => `    server ${i.url.replace('http://', '')} max_fails=1 fail_timeout=30s;`).join('\n')}
-    keepalive 32;
-  }
-  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
-  server {
-    listen 127.0.0.1:${pn};
-    location / {
-      proxy_pass http://esdc_hub;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_buffering off;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`;
-    writeFileSync(join(dir, 'nginx.conf'), conf);
-    nginx = spawn(binary, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginx.stdout?.on('data', (chunk) => (nginxOutput += chunk));
-    nginx.stderr?.on('data', (chunk) => (nginxOutput += chunk));
-    balancer = `http://127.0.0.1:${pn}`;
-    await waitReady(`${balancer}/api/health`, () => nginxOutput);
+    cluster = await startCluster({
+      engine: 'postgres',
+      instances: 3,
+      nginx: true,
+      postgresUrl: testDatabaseUrl(),
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MEMBER_WRITES_PER_MINUTE: String(WRITES_PER_MINUTE) },
+    });
+    instances.push(...cluster.instances);
+    databaseUrl = cluster.databaseUrl!;
+    balancer = cluster.url;
   }, 180_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGTERM');
-    for (const instance of instances) instance.process.kill('SIGTERM');
-    await Promise.all(
-      [nginx, ...instances.map((i) => i.process)].map((child) =>
-        child && child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once('exit', r)) : undefined,
-      ),
-    );
-    await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await cluster?.stop();
   }, 60_000);
 
   /** One JSON request; the answer's status, envelope data and which upstream answered (through the balancer). */

@@ -35,6 +35,9 @@ import { z } from 'zod';
  *   cancelling its order), `ATTEMPTS_EXHAUSTED` (409 'No attempts left for this exam').
  * - `FEATURE_DISABLED` (404 '<Label> is switched off'): a call to a feature an admin switched off for the club
  *   (SPEC §3 Feature settings).
+ * - `DATABASE_UNAVAILABLE` (503 with `Retry-After`, 'The database is unavailable. Please try again in a moment.'):
+ *   the database refused or lost the connection; `STORAGE_FULL` (507 'The server is out of storage space. Please try
+ *   again later.'): the disk is full (docs/requirements.md §7 Operations).
  */
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -74,6 +77,8 @@ export const API_ERROR_CODES = [
   'RATE_LIMITED',
   'GITHUB_UNAVAILABLE',
   'FEATURE_DISABLED',
+  'DATABASE_UNAVAILABLE',
+  'STORAGE_FULL',
   'INTERNAL_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

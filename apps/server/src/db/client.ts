@@ -37,10 +37,15 @@ export interface Database {
 // PostgreSQL returns bigint (count(*), sums) as strings; our counts fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** The statement a rollback runs when SQLite has already rolled the transaction back: nothing. */
+const ALREADY_ROLLED_BACK = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }) } as unknown as SqliteDatabase.Statement;
+
 /**
  * Wraps a better-sqlite3 database so `prepare(sql)` reuses compiled statements (Kysely's driver prepares
  * every query; preparing was 16% of a detail read's CPU in bench/api). Kysely binds parameters, so one
- * query shape is one SQL string; the cache is bounded (least recently used out) for `in (?, ?, …)` lists.
+ * query shape is one SQL string; the cache is bounded (least recently used out) for `in (?, ?, …)` lists. A
+ * `rollback` of a transaction SQLite has already rolled back does nothing, so the error that caused it is the one
+ * thrown.
  * @param sqlite the open database
  * @param max most statements kept
  */
@@ -49,6 +54,9 @@ function withStatementCache(sqlite: SqliteDatabase.Database, max: number) {
   return {
     close: () => sqlite.close(),
     prepare: (sql: string) => {
+      // SQLite rolls a transaction back itself on some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM…); Kysely's own
+      // rollback then fails with 'cannot rollback - no transaction is active' and hides the error that mattered.
+      if (sql === 'rollback' && !sqlite.inTransaction) return ALREADY_ROLLED_BACK;
       let stmt = statements.get(sql);
       if (stmt) {
         statements.delete(sql);
@@ -81,6 +89,12 @@ export function openDatabase(options: { url?: string; file?: string; image?: Buf
       max: options.poolSize ?? 10,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
+    // A connection the server closed (a restart, a failover, a terminated backend) is dropped by the pool, which opens
+    // a new one for the next query. Without these listeners its 'error' event would end the process: the pool's for
+    // an idle connection, each connection's own for one a request holds when it dies. The queries that fail answer
+    // 503 DATABASE_UNAVAILABLE (lib/database-failure.ts).
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const writes = new WriteObserver();
     const db = new Kysely<DB>({ dialect: writes.observe(new PostgresDialect({ pool })) });
     return {

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFailure } from '../lib/database-failure.ts';
 
 function failure(message: string, code: ApiFailure['error']['code'], details?: ApiFailure['error']['details']): ApiFailure {
   return { success: false, message, error: details ? { code, details } : { code } };
@@ -23,7 +24,9 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 
 /**
  * The one error handler (DESIGN API conventions): maps validation, app and framework errors to the
- * failure envelope; a 5xx says only 'Internal server error' and is logged with the request id.
+ * failure envelope; a database that cannot be used answers 503 `DATABASE_UNAVAILABLE` (with `Retry-After`) or 507
+ * `STORAGE_FULL` (lib/database-failure.ts); any other 5xx says only 'Internal server error' and is logged with the
+ * request id.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Rules that schemas do not word themselves (a wrong type, an unknown choice) get a message naming the field.
@@ -61,6 +64,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
               ? 'Invalid token'
               : error.message;
       return reply.status(status).send(failure(message, code));
+    }
+    // A database the server cannot reach or write to: 503 (with Retry-After) or 507 and a clear message, not a 500.
+    const unusable = databaseFailure(error);
+    if (unusable) {
+      request.log.warn({ err: error, reqId: request.id }, unusable.message);
+      if (unusable.statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(unusable.statusCode).send(failure(unusable.message, unusable.code));
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send(failure('Internal server error', 'INTERNAL_ERROR'));

@@ -1,7 +1,9 @@
 import { CHAT_MESSAGES } from '@esdc/core/chat';
 import { FORUM_MESSAGES } from '@esdc/core/forum';
-import type { FastifyReply } from 'fastify';
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
 import { isIPv4, isIPv6 } from 'node:net';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../lib/app-error.ts';
@@ -36,6 +38,66 @@ export function limiterFactory(redis?: Redis): LimiterFactory {
       insuranceLimiter: memory,
     });
   };
+}
+
+/** @fastify/rate-limit's own stores (CommonJS, not in its typings): counters in Redis, and in this process. */
+type PluginStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, extra?: unknown, key?: string) => FastifyRateLimitStore;
+const load = createRequire(import.meta.url);
+const RedisStore = load('@fastify/rate-limit/store/RedisStore.js') as PluginStoreCtor;
+const LocalStore = load('@fastify/rate-limit/store/LocalStore.js') as PluginStoreCtor;
+
+/** One store of @fastify/rate-limit: Redis's counters while Redis answers, this process's own while it does not. */
+class RedisOrLocalStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly redis: FastifyRateLimitStore,
+    private readonly local: FastifyRateLimitStore,
+  ) {}
+
+  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
+    this.redis.incr(key, (error, result) => (error ? this.local.incr(key, callback, timeWindow, max) : callback(null, result)), timeWindow, max);
+  }
+
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    return new RedisOrLocalStore(this.redis.child(routeOptions), this.local.child(routeOptions));
+  }
+}
+
+/**
+ * The store of @fastify/rate-limit (route configs, `createRateLimit`) on a shared Redis: its counters live in Redis
+ * so every instance sees the same counts, and should Redis fail each call counts in this process instead (like the
+ * rate-limiter-flexible limiters' insurance), rather than refusing or letting everything through.
+ * @param redis the shared ioredis client
+ * @param nameSpace the key prefix in Redis
+ * @returns the store constructor for the plugin's `store` option
+ */
+export function redisOrLocalStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
+  return class extends RedisOrLocalStore {
+    constructor(options: FastifyRateLimitOptions) {
+      // The plugin passes its global parameters, which carry these two flags beyond the typed options.
+      const { continueExceeding = false, exponentialBackoff = false } = options as { continueExceeding?: boolean; exponentialBackoff?: boolean };
+      super(new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace), new LocalStore(continueExceeding, exponentialBackoff));
+    }
+  };
+}
+
+/**
+ * Logs the shared Redis going away and coming back, once each time (ioredis retries and emits an error on every
+ * attempt): while it is away every rate limit counts in each instance alone.
+ * @param redis the shared ioredis client
+ * @param log the server's logger
+ */
+export function logRedisAvailability(redis: Redis, log: FastifyBaseLogger): void {
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error }, 'Redis is unavailable: rate limits fall back to each instance counting alone until it is back');
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info('Redis is available again: rate limits are shared across instances');
+  });
 }
 
 /**
