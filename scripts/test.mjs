@@ -85,7 +85,7 @@ async function runPhase([name, commands, report], alone) {
     status = result.status;
     if (status !== 0) break;
   }
-  if (!alone) console.log(`\n▶ ${name} (run beside the other static checks)\n${output}`);
+  if (!alone) console.log(`\n▶ ${name} (run beside the other phases of its step)\n${output}`);
   return { name, ms: Date.now() - t0, ok: status === 0, status, report };
 }
 

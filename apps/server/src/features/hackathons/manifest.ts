@@ -20,7 +20,7 @@ export const hackathonsFeature = defineFeature({
     '/workshops/:id': rowWithId('events', sql`category = 'Workshop' and status <> 'draft' and status <> 'cancelled'`),
   },
   accountData: { sections: [hackathonsExport, workshopsExport], erasers: [hackathonsEraser] },
-  permissions: ['hackathon:take-part', 'hackathon:appoint-judges'],
+  permissions: ['hackathon:take-part', 'hackathon:appoint-judges', 'hackathon:manage-teams'],
   migrations: { '035-hackathons': migration035 },
   seed: { demo: seedDemoHackathons },
 });
