@@ -80,3 +80,36 @@ export function memberCopier(db) {
   const unlinked = Object.fromEntries(columns.filter((c) => c.startsWith('github')).map((c) => [c, null]));
   return (fields) => insert.get({ ...template, ...unlinked, ...fields }).id;
 }
+
+/**
+ * One JSON API request for the load and fault benches; never throws.
+ * @param {string} base the site's address
+ * @param {string} method
+ * @param {string} path
+ * @param {string} [token] sent as a bearer token
+ * @param {unknown} [body] sent as JSON
+ * @returns {Promise<{ status: number, json: any, text: string, retryAfter: string | null, ms: number, at: number }>}
+ *   status 0 when nothing answered (refused, reset, or no answer within 15 s); json null when the body is not JSON
+ *   (an nginx error page, a rendered page); ms the request's time; at when it ended (ms since the epoch)
+ */
+export async function apiRequest(base, method, path, token, body) {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await res.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // Not JSON.
+    }
+    return { status: res.status, json, text, retryAfter: res.headers.get('retry-after'), ms: performance.now() - started, at: Date.now() };
+  } catch (error) {
+    return { status: 0, json: null, text: String(error), retryAfter: null, ms: performance.now() - started, at: Date.now() };
+  }
+}

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startCluster } from '../../scripts/cluster.mjs';
-import { record } from '../lib.mjs';
+import { apiRequest as request, record } from '../lib.mjs';
 
 const CI_FLAG = '/work/ci-running';
 const HIGH = { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_WRITES_PER_MINUTE: '1000000', MEMBER_WRITES_PER_MINUTE: '1000000' };
@@ -31,29 +31,6 @@ async function waitForQuietServices() {
   while (existsSync(CI_FLAG)) {
     console.log(`${CI_FLAG} exists: waiting 30 s before disturbing PostgreSQL or Redis`);
     await sleep(30_000);
-  }
-}
-
-/** One JSON request; never throws (no answer is status 0). */
-async function request(base, method, path, token, body) {
-  const started = performance.now();
-  try {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await res.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // not JSON (an nginx error page)
-    }
-    return { status: res.status, json, text, retryAfter: res.headers.get('retry-after'), ms: performance.now() - started, at: Date.now() };
-  } catch (error) {
-    return { status: 0, json: null, text: String(error), retryAfter: null, ms: performance.now() - started, at: Date.now() };
   }
 }
 

@@ -14,7 +14,7 @@
 // 5xx; and the three-to-one ratio of throughput. Appends to bench/RESULTS.md. Needs `npm run build`, nginx,
 // PostgreSQL (TEST_DATABASE_URL, default postgres://postgres:postgres@127.0.0.1:5432/test) and Redis (REDIS_URL).
 import { startCluster } from '../../scripts/cluster.mjs';
-import { record } from '../lib.mjs';
+import { apiRequest as request, record } from '../lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 300);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
@@ -32,28 +32,6 @@ const LIMITS = {
   CHATBOT_ASKS_PER_MINUTE: '1000000',
   LOG_LEVEL: 'error',
 };
-
-/** One JSON request: status, parsed body (or null), ms. Never throws: a refused connection is status 0. */
-async function request(base, method, path, token, body) {
-  const started = performance.now();
-  try {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // HTML page
-    }
-    return { status: res.status, json, ms: performance.now() - started };
-  } catch {
-    return { status: 0, json: null, ms: performance.now() - started };
-  }
-}
 
 /** The data of a request that must succeed. @throws naming the request otherwise */
 async function must(base, method, path, token, body) {
