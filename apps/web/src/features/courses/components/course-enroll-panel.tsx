@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { useSession } from '../../../lib/session';
 import { ApiError } from '../../../lib/api-client';
 import { useCommerce } from '../../../lib/commerce';
 import { formatNumber } from '../../../lib/format';
@@ -60,6 +61,7 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
   const enroll = useEnrollInCourse();
   const leave = useLeaveCourse();
   const commerce = useCommerce();
+  const { user } = useSession();
   const v = course.viewer;
   const firstLesson = course.modules.flatMap((m) => m.lessons)[0]?.id ?? null;
   const nextLesson = v.next_lesson_id ?? firstLesson;
@@ -93,7 +95,9 @@ export function CourseEnrollPanel({ course }: { course: CourseDetail }) {
   }));
 
   const onEnroll = () => {
-    if (!v.signed_in) {
+    // The session decides, not the page's data: a server-rendered page carries a visitor's view until the member's is
+    // fetched, and a click made before then (replayed once the page hydrated) is the member's.
+    if (!user) {
       void navigate(paths.login, { state: { from: location.pathname } });
       return;
     }

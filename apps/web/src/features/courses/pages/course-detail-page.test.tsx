@@ -170,6 +170,14 @@ describe('CourseDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Enroll Now' })).toBeNull();
   });
 
+  it("takes a signed-in member's click on a page still showing the visitor's view as the member's (a server-rendered page)", async () => {
+    fakeServer({ course: courseDetail({ price_paise: 149_900, is_free: false, viewer: viewer({ signed_in: false }) }) });
+    renderPage(member);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enroll Now' }));
+    expect(within(await screen.findByRole('alertdialog')).getByText('Proceed with checkout? Total: ₹1,499.00')).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
   it('sends a visitor to /login, to come back to the course', async () => {
     fakeServer({ course: courseDetail({ viewer: viewer({ signed_in: false }) }) });
     renderPage(anonymous, '/courses/5');
