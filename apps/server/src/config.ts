@@ -3,7 +3,7 @@ import { CHATBOT_ASKS_PER_MINUTE } from '@esdc/core/chatbot';
 import { ADMIN_PASSWORD_MIN } from '@esdc/core/constants';
 import { EMAIL_MAX, isEmailShape } from '@esdc/core/email';
 import { z } from 'zod';
-import { isCronPattern } from './backup/backup-schedule.ts';
+import { isCronPattern } from './backup/cron-pattern.ts';
 import type { LanguageModelSettings } from './platform/language-model.ts';
 
 /** Default of UPLOAD_MAX_BYTES: 5 MB. */

@@ -20,20 +20,6 @@ const CLAIM_NAME = 'scheduled-backup';
 /** The backup files a scheduled backup prunes (backup.ts `backupFileName`): the name sorts by time. */
 const BACKUP_FILE = /^esdc-hub-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;
 
-/**
- * Whether `pattern` is a five-field cron expression (minute hour day-of-month month day-of-week) that croner reads.
- * @param pattern e.g. '0 3 * * *'
- */
-export function isCronPattern(pattern: string): boolean {
-  if (pattern.trim().split(/\s+/).length !== 5) return false;
-  try {
-    new Cron(pattern, { paused: true, timezone: 'UTC' }).stop();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Where the schedule writes what it did. */
 export interface BackupLog {
   info(obj: object, msg: string): void;
